@@ -1,0 +1,34 @@
+// Package pool is corral's bounded executor: a fixed number of long-lived
+// workers that run submitted tasks.
+//
+// # Limit and back-pressure
+//
+// [New] starts exactly n worker goroutines and no more are ever created.
+// [Pool.Go] hands a task to an idle worker over an unbuffered channel, so it
+// blocks while all n workers are busy: the caller is throttled to the pool's
+// speed and no unbounded queue of pending tasks can build up. A pool never
+// starts or stops goroutines per task, so there is no thread churn.
+//
+// # Cancellation
+//
+// Every task receives the pool's context. It is cancelled when the parent
+// context is cancelled, or when a task returns an error or panics. After
+// cancellation [Pool.Go] returns the cause at once instead of blocking, and
+// tasks already running are expected to watch their context.
+//
+// # Errors and panics
+//
+// The first error returned by a task is kept and returned by [Pool.Wait];
+// later errors are dropped, as in golang.org/x/sync/errgroup. A panicking task
+// does not take the process down: the worker recovers it, records it as a
+// [*PanicError] carrying the value and the stack, and cancels the pool like
+// any other error. We chose this over re-panicking in Wait because corral's
+// callers must still close their store cleanly after a bug in one task;
+// callers that prefer to crash can re-panic on a *PanicError themselves.
+//
+// # Ownership
+//
+// The goroutine that called [New] owns the pool: it must call [Pool.Wait]
+// exactly once, after its last [Pool.Go], and Wait returns only when every
+// worker has exited.
+package pool

@@ -1,0 +1,115 @@
+package pool
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"sync"
+)
+
+// Task is one unit of work. It receives the pool's context.
+type Task func(ctx context.Context) error
+
+// Pool is a bounded executor. The zero value is not usable; call [New].
+type Pool struct {
+	ctx    context.Context
+	cancel context.CancelCauseFunc
+	tasks  chan Task
+	wg     sync.WaitGroup
+
+	errOnce sync.Once
+	err     error // written once under errOnce, read after wg.Wait
+	closed  bool  // owned by the goroutine that calls Wait
+}
+
+// PanicError is the error recorded when a task panics.
+type PanicError struct {
+	Value any
+	Stack []byte
+}
+
+func (e *PanicError) Error() string {
+	return fmt.Sprintf("task panicked: %v\n%s", e.Value, e.Stack)
+}
+
+// Unwrap returns the panic value when it is an error.
+func (e *PanicError) Unwrap() error {
+	if err, ok := e.Value.(error); ok {
+		return err
+	}
+	return nil
+}
+
+// New starts a pool of n workers (n < 1 is taken as 1) bound to ctx.
+func New(ctx context.Context, n int) *Pool {
+	if n < 1 {
+		n = 1
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	p := &Pool{ctx: ctx, cancel: cancel, tasks: make(chan Task)}
+	p.wg.Add(n)
+	for range n {
+		go p.work()
+	}
+	return p
+}
+
+// Context returns the context passed to tasks: done when the pool is
+// cancelled.
+func (p *Pool) Context() context.Context { return p.ctx }
+
+// Go submits t. It blocks until a worker takes the task, and returns the
+// cancellation cause without running t if the pool is cancelled first.
+// Go is safe for concurrent use, but must not be called once Wait has been
+// called.
+func (p *Pool) Go(t Task) error {
+	// Fail fast: a select with both cases ready picks at random.
+	if err := p.ctx.Err(); err != nil {
+		return context.Cause(p.ctx)
+	}
+	select {
+	case p.tasks <- t:
+		return nil
+	case <-p.ctx.Done():
+		return context.Cause(p.ctx)
+	}
+}
+
+// Wait stops accepting tasks, waits for the running ones and the workers to
+// finish, and returns the first task error (or [*PanicError]). It returns
+// nil when the pool was cancelled only by its parent context; the caller
+// sees that through its own context.
+func (p *Pool) Wait() error {
+	if !p.closed {
+		p.closed = true
+		close(p.tasks)
+	}
+	p.wg.Wait()
+	p.cancel(context.Canceled)
+	return p.err
+}
+
+func (p *Pool) work() {
+	defer p.wg.Done()
+	for t := range p.tasks {
+		if err := p.run(t); err != nil {
+			p.fail(err)
+		}
+	}
+}
+
+func (p *Pool) run(t Task) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = &PanicError{Value: v, Stack: debug.Stack()}
+		}
+	}()
+	return t(p.ctx)
+}
+
+func (p *Pool) fail(err error) {
+	p.errOnce.Do(func() {
+		p.err = err
+		p.cancel(err)
+	})
+}

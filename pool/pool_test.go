@@ -1,0 +1,130 @@
+package pool_test
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/pool"
+)
+
+func TestPeakConcurrency(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 8} {
+		p := pool.New(context.Background(), n)
+		var cur, peak, done atomic.Int64
+		for range 200 {
+			err := p.Go(func(context.Context) error {
+				c := cur.Add(1)
+				for {
+					old := peak.Load()
+					if c <= old || peak.CompareAndSwap(old, c) {
+						break
+					}
+				}
+				time.Sleep(100 * time.Microsecond)
+				cur.Add(-1)
+				done.Add(1)
+				return nil
+			})
+			if err != nil {
+				t.Fatalf("Go: %v", err)
+			}
+		}
+		if err := p.Wait(); err != nil {
+			t.Fatalf("Wait: %v", err)
+		}
+		if got := peak.Load(); got > int64(n) {
+			t.Errorf("n=%d: peak concurrency %d, want at most %d", n, got, n)
+		}
+		if n > 1 && peak.Load() < 2 {
+			t.Errorf("n=%d: peak concurrency %d, want the workers used in parallel", n, peak.Load())
+		}
+		if got := done.Load(); got != 200 {
+			t.Errorf("n=%d: ran %d tasks, want 200", n, got)
+		}
+	}
+}
+
+func TestBackPressure(t *testing.T) {
+	p := pool.New(context.Background(), 2)
+	release := make(chan struct{})
+	for range 2 {
+		if err := p.Go(func(context.Context) error { <-release; return nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	submitted := make(chan struct{})
+	go func() {
+		_ = p.Go(func(context.Context) error { return nil })
+		close(submitted)
+	}()
+	select {
+	case <-submitted:
+		t.Fatal("Go returned while all workers were busy")
+	case <-time.After(50 * time.Millisecond):
+	}
+	close(release)
+	<-submitted
+	if err := p.Wait(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestFirstErrorCancels(t *testing.T) {
+	p := pool.New(context.Background(), 2)
+	boom := errors.New("boom")
+	_ = p.Go(func(context.Context) error { return boom })
+	var err error
+	for range 1000 {
+		if err = p.Go(func(ctx context.Context) error { <-ctx.Done(); return errors.New("later") }); err != nil {
+			break
+		}
+	}
+	if !errors.Is(err, boom) {
+		t.Errorf("Go after failure: got %v, want %v", err, boom)
+	}
+	if got := p.Wait(); !errors.Is(got, boom) {
+		t.Errorf("Wait: got %v, want %v", got, boom)
+	}
+}
+
+func TestPanicBecomesError(t *testing.T) {
+	p := pool.New(context.Background(), 1)
+	_ = p.Go(func(context.Context) error { panic("bad task") })
+	err := p.Wait()
+	var pe *pool.PanicError
+	if !errors.As(err, &pe) {
+		t.Fatalf("Wait: got %v, want a *PanicError", err)
+	}
+	if pe.Value != "bad task" || len(pe.Stack) == 0 {
+		t.Errorf("PanicError: got value %v with %d stack bytes", pe.Value, len(pe.Stack))
+	}
+}
+
+func TestParentCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	p := pool.New(ctx, 1)
+	started := make(chan struct{})
+	_ = p.Go(func(ctx context.Context) error { close(started); <-ctx.Done(); return nil })
+	<-started
+	cancel()
+	if err := p.Go(func(context.Context) error { return nil }); !errors.Is(err, context.Canceled) {
+		t.Errorf("Go after cancel: got %v, want context.Canceled", err)
+	}
+	if err := p.Wait(); err != nil {
+		t.Errorf("Wait: got %v, want nil", err)
+	}
+}
+
+func BenchmarkDispatch(b *testing.B) {
+	p := pool.New(context.Background(), 2)
+	var n atomic.Int64
+	task := func(context.Context) error { n.Add(1); return nil }
+	for b.Loop() {
+		_ = p.Go(task)
+	}
+	_ = p.Wait()
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N), "ns/task")
+}
