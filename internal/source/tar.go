@@ -1,0 +1,146 @@
+package source
+
+import (
+	"archive/tar"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// extractTar writes every entry of the TAR stream r into root.
+func extractTar(ctx context.Context, r io.Reader, root *os.Root) ([]string, error) {
+	tr := tar.NewReader(r)
+	w := newWriter(root)
+	last := ""
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		hdr, err := tr.Next()
+		if err == io.EOF {
+			return w.files, nil
+		}
+		if err != nil {
+			if errors.Is(err, io.ErrUnexpectedEOF) {
+				err = ErrTruncated
+			}
+			if last == "" {
+				return nil, fmt.Errorf("read archive: %w", err)
+			}
+			return nil, fmt.Errorf("read archive after entry %q: %w", last, err)
+		}
+		last = hdr.Name
+		if err := w.entry(hdr, tr); err != nil {
+			return nil, &EntryError{Entry: hdr.Name, Err: err}
+		}
+	}
+}
+
+// writer creates files in root, remembering what it has created.
+type writer struct {
+	root  *os.Root
+	seen  map[string]bool // cleaned names of non-directory entries
+	files []string
+}
+
+func newWriter(root *os.Root) *writer {
+	return &writer{root: root, seen: make(map[string]bool)}
+}
+
+// localName validates an entry name and returns it cleaned, slash-separated.
+func localName(name string) (string, error) {
+	if strings.ContainsRune(name, 0) || strings.Contains(name, `\`) {
+		return "", ErrEscapes
+	}
+	clean := path.Clean(name)
+	if !filepath.IsLocal(clean) || clean == "." {
+		return "", ErrEscapes
+	}
+	return clean, nil
+}
+
+func (w *writer) entry(hdr *tar.Header, body io.Reader) error {
+	name, err := localName(hdr.Name)
+	if err != nil {
+		if hdr.Typeflag == tar.TypeDir && path.Clean(hdr.Name) == "." {
+			return nil // "./" entries are common and harmless
+		}
+		return err
+	}
+	if hdr.Typeflag == tar.TypeDir {
+		return w.root.MkdirAll(name, 0o755)
+	}
+	if w.seen[name] {
+		return ErrDuplicate
+	}
+	w.seen[name] = true
+	if dir := path.Dir(name); dir != "." {
+		if err := w.root.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	switch hdr.Typeflag {
+	case tar.TypeReg:
+		if err := w.file(name, os.FileMode(hdr.Mode), body); err != nil {
+			return err
+		}
+	case tar.TypeSymlink:
+		if err := w.symlink(name, hdr.Linkname); err != nil {
+			return err
+		}
+	case tar.TypeLink:
+		target, err := localName(hdr.Linkname)
+		if err != nil {
+			return fmt.Errorf("hard link to %q: %w", hdr.Linkname, ErrLinkEscapes)
+		}
+		if !w.seen[target] {
+			return fmt.Errorf("hard link to %q, which is not an earlier file of the archive", hdr.Linkname)
+		}
+		if err := w.root.Link(target, name); err != nil {
+			return err
+		}
+		w.files = append(w.files, name)
+	default:
+		return fmt.Errorf("%w %q", ErrUnsupported, string(hdr.Typeflag))
+	}
+	return nil
+}
+
+// file writes one regular file, keeping only the executable bits of mode.
+func (w *writer) file(name string, mode os.FileMode, body io.Reader) error {
+	perm := os.FileMode(0o644)
+	if mode&0o111 != 0 {
+		perm = 0o755
+	}
+	f, err := w.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, body); err != nil {
+		f.Close()
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return ErrTruncated
+		}
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	w.files = append(w.files, name)
+	return nil
+}
+
+// symlink creates name pointing at target, which must be relative and stay
+// inside the work dir when resolved from name's directory.
+func (w *writer) symlink(name, target string) error {
+	if target == "" || filepath.IsAbs(target) || strings.ContainsRune(target, 0) ||
+		!filepath.IsLocal(path.Join(path.Dir(name), target)) {
+		return fmt.Errorf("symlink to %q: %w", target, ErrLinkEscapes)
+	}
+	return w.root.Symlink(target, name)
+}
