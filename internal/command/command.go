@@ -1,0 +1,148 @@
+// Package command turns a --cmd template and a file path into the argv of
+// one job, with GNU parallel's replacement strings:
+//
+//	{}    the path, relative to the work dir     src/a.bas
+//	{.}   the path without its extension         src/a
+//	{/}   the base name                          a.bas
+//	{//}  the directory                          src
+//	{/.}  the base name without its extension    a
+//
+// A template that is one simple command (words, quotes, no expansions) is run
+// directly, split as a POSIX shell would split it, with no shell started.
+// Anything else — pipes, redirections, ';', '&&', $VAR, globs — runs under
+// /bin/sh -c. In that case every replacement is quoted for the context it
+// stands in (bare, inside "…" or inside '…'), so a hostile file name such as
+// `$(rm -rf ~).bas` is only ever a word, never code.
+package command
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// placeholder matches the replacement strings.
+var placeholder = regexp.MustCompile(`\{(//|/\.|/|\.)?\}`)
+
+// Expand replaces the replacement strings in s with the parts of p, unquoted.
+// It is used for --output templates and for directly executed words.
+func Expand(s, p string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	return placeholder.ReplaceAllStringFunc(s, func(m string) string { return part(m, p) })
+}
+
+// part returns the part of p that the replacement string m stands for.
+func part(m, p string) string {
+	switch m {
+	case "{}":
+		return p
+	case "{.}":
+		return strings.TrimSuffix(p, path.Ext(p))
+	case "{/}":
+		return path.Base(p)
+	case "{//}":
+		return path.Dir(p)
+	case "{/.}":
+		b := path.Base(p)
+		return strings.TrimSuffix(b, path.Ext(b))
+	}
+	panic("command: unknown replacement string " + m)
+}
+
+// Template is a parsed --cmd template. It is safe for concurrent use.
+type Template struct {
+	raw    string
+	words  []string // direct execution: words with replacement strings
+	script []segment
+	append bool // no replacement string: the path is appended
+}
+
+// segment is a piece of a shell script: literal text, or a replacement
+// string to be quoted for its context.
+type segment struct {
+	text string // literal text, or the replacement string
+	ctx  quoting
+	repl bool
+}
+
+type quoting int
+
+const (
+	bare quoting = iota
+	double
+	single
+)
+
+// Parse parses a --cmd template.
+func Parse(tmpl string) (*Template, error) {
+	if strings.TrimSpace(tmpl) == "" {
+		return nil, fmt.Errorf("empty command template")
+	}
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangPOSIX)).Parse(strings.NewReader(tmpl), "")
+	if err != nil {
+		return nil, fmt.Errorf("parse command template %q: %w", tmpl, err)
+	}
+	t := &Template{raw: tmpl, append: !placeholder.MatchString(tmpl)}
+	if words, ok := simpleWords(f); ok {
+		t.words = words
+		return t, nil
+	}
+	t.script, err = shellSegments(f)
+	if err != nil {
+		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
+	}
+	return t, nil
+}
+
+// Shell reports whether the template runs under /bin/sh -c.
+func (t *Template) Shell() bool { return t.words == nil }
+
+// String returns the template as given.
+func (t *Template) String() string { return t.raw }
+
+// Argv returns the command line for the file at p.
+func (t *Template) Argv(p string) []string {
+	if t.words != nil {
+		argv := make([]string, len(t.words), len(t.words)+1)
+		for i, w := range t.words {
+			argv[i] = Expand(w, p)
+		}
+		if t.append {
+			argv = append(argv, p)
+		}
+		return argv
+	}
+	var b strings.Builder
+	for _, s := range t.script {
+		if !s.repl {
+			b.WriteString(s.text)
+			continue
+		}
+		b.WriteString(quote(part(s.text, p), s.ctx))
+	}
+	if t.append {
+		b.WriteString(" ")
+		b.WriteString(quote(p, bare))
+	}
+	return []string{"/bin/sh", "-c", b.String()}
+}
+
+// quote makes v a literal in the given context of a POSIX shell script.
+func quote(v string, ctx quoting) string {
+	switch ctx {
+	case single:
+		return strings.ReplaceAll(v, `'`, `'\''`)
+	case double:
+		r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "$", `\$`, "`", "\\`")
+		return r.Replace(v)
+	}
+	if v != "" && strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+@%:,") == "" {
+		return v
+	}
+	return "'" + strings.ReplaceAll(v, `'`, `'\''`) + "'"
+}
