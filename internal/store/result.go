@@ -1,0 +1,159 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Execution statuses of a [Result].
+const (
+	Ran     = "ran"     // the command ran to its end (any exit status or signal)
+	Timeout = "timeout" // killed at --timeout
+	Failed  = "error"   // could not be started
+)
+
+// Ref names a stored blob.
+type Ref struct {
+	Hash Hash
+	Size int64
+}
+
+// Output is one declared output file of a job.
+type Output struct {
+	Name    string `json:"name"`
+	Missing bool   `json:"missing,omitempty"`
+	Hash    string `json:"hash,omitempty"`
+	Size    int64  `json:"size,omitempty"`
+}
+
+// Result is what one job produced.
+type Result struct {
+	Path     string
+	Status   string // Ran, Timeout or Failed
+	ExitCode int    // -1 when killed by a signal
+	Signal   string // the signal that ended the job, if any
+	Error    string // why the job could not be started
+	Stdout   Ref
+	Stderr   Ref
+	Outputs  []Output
+	Duration time.Duration
+	RunID    int64
+}
+
+// Run describes one record or check.
+type Run struct {
+	ID       int64
+	Command  string // "record" or "check"
+	State    string // "running" until finished, then "done"
+	Started  time.Time
+	Finished time.Time
+	Cmd      string
+	Source   string
+	Summary  string // JSON, as reported
+}
+
+const resultColumns = `run_id, path, status, exit_code, signal, error, stdout, stdout_size, stderr, stderr_size, outputs, duration_ms`
+
+func scanResult(sc interface{ Scan(...any) error }) (Result, error) {
+	var r Result
+	var stdout, stderr []byte
+	var outputs string
+	var ms int64
+	err := sc.Scan(&r.RunID, &r.Path, &r.Status, &r.ExitCode, &r.Signal, &r.Error,
+		&stdout, &r.Stdout.Size, &stderr, &r.Stderr.Size, &outputs, &ms)
+	if err != nil {
+		return r, err
+	}
+	copy(r.Stdout.Hash[:], stdout)
+	copy(r.Stderr.Hash[:], stderr)
+	r.Duration = time.Duration(ms) * time.Millisecond
+	if err := json.Unmarshal([]byte(outputs), &r.Outputs); err != nil {
+		return r, fmt.Errorf("decode outputs of %s: %w", r.Path, err)
+	}
+	return r, nil
+}
+
+func (s *Store) queryResults(ctx context.Context, query string, args ...any) (map[string]Result, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := make(map[string]Result)
+	for rows.Next() {
+		r, err := scanResult(rows)
+		if err != nil {
+			return nil, err
+		}
+		out[r.Path] = r
+	}
+	return out, rows.Err()
+}
+
+// Baseline returns the reference result of every path in the baseline.
+func (s *Store) Baseline(ctx context.Context) (map[string]Result, error) {
+	m, err := s.queryResults(ctx, `SELECT `+resultColumns+`
+		FROM baseline JOIN results USING(run_id, path)`)
+	if err != nil {
+		return nil, fmt.Errorf("read baseline: %w", err)
+	}
+	return m, nil
+}
+
+// Results returns the results of one run.
+func (s *Store) Results(ctx context.Context, runID int64) (map[string]Result, error) {
+	m, err := s.queryResults(ctx, `SELECT `+resultColumns+` FROM results WHERE run_id=?`, runID)
+	if err != nil {
+		return nil, fmt.Errorf("read results of run %d: %w", runID, err)
+	}
+	return m, nil
+}
+
+// LastRun returns the newest finished run of the given command.
+func (s *Store) LastRun(ctx context.Context, command string) (Run, error) {
+	var r Run
+	var started string
+	var finished, summary sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT id, command, state, started, finished, cmd, source, summary
+		FROM runs WHERE command=? AND state='done' ORDER BY id DESC LIMIT 1`, command).
+		Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &summary)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, ErrNoRun
+	}
+	if err != nil {
+		return r, fmt.Errorf("find last %s: %w", command, err)
+	}
+	r.Started, _ = time.Parse(time.RFC3339Nano, started)
+	r.Finished, _ = time.Parse(time.RFC3339Nano, finished.String)
+	r.Summary = summary.String
+	return r, nil
+}
+
+// Promote makes the results of run the baseline for the given paths, and
+// removes the paths in drop from the baseline, in one transaction.
+func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("accept: %w", err)
+	}
+	defer tx.Rollback()
+	for _, p := range paths {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO baseline(path, run_id) VALUES(?, ?)
+			ON CONFLICT(path) DO UPDATE SET run_id=excluded.run_id`, p, runID); err != nil {
+			return fmt.Errorf("accept %s: %w", p, err)
+		}
+	}
+	for _, p := range drop {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM baseline WHERE path=?`, p); err != nil {
+			return fmt.Errorf("accept removal of %s: %w", p, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("accept: %w", err)
+	}
+	return nil
+}

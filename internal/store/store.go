@@ -1,0 +1,205 @@
+// Package store keeps corral's baseline and run history in one SQLite file.
+//
+// # Layout
+//
+// Every job output (stdout, stderr, declared output files) is a blob, stored
+// once by its SHA-256 and compressed with zstd in chunks of [ChunkSize], so
+// that a 200 MB output never has to be held in memory. A run (record or
+// check) keeps one result row per file pointing at blobs by hash; the
+// baseline is a table mapping each path to the run whose result is the
+// reference.
+//
+// # Durability
+//
+// The database runs in WAL mode. Results of a run are committed in batches
+// while it goes on, but the baseline changes only in the single transaction
+// that finishes a record or an accept. A kill -9 at any moment therefore
+// leaves the previous baseline intact: at worst the interrupted run stays
+// marked "running" and some unreferenced chunks remain. synchronous=NORMAL
+// makes commits survive a crash of the process; a power cut may lose the
+// last commits but never corrupts the file.
+//
+// # Concurrency
+//
+// Reads may come from any goroutine. Writes go through one [Writer], whose
+// single goroutine owns the write transaction (SQLite allows one writer);
+// producers hand it work over a bounded channel, so memory stays bounded by
+// the channel's capacity times the chunk size.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/url"
+
+	"github.com/klauspost/compress/zstd"
+	_ "modernc.org/sqlite" // the SQLite driver; see README "The store" for why this one
+)
+
+// ChunkSize is the uncompressed size of one stored chunk of a blob.
+const ChunkSize = 1 << 20
+
+// Hash is the SHA-256 of a blob's content.
+type Hash [32]byte
+
+func (h Hash) String() string { return hex.EncodeToString(h[:]) }
+
+// ErrNoRun is returned when a run that is asked for does not exist.
+var ErrNoRun = errors.New("no such run")
+
+// Store is an open baseline database.
+type Store struct {
+	db   *sql.DB
+	path string
+	enc  *zstd.Encoder // EncodeAll is safe for concurrent use
+	dec  *zstd.Decoder // DecodeAll is safe for concurrent use
+}
+
+const schemaVersion = "1"
+
+const schema = `
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS blobs(
+	hash BLOB PRIMARY KEY,
+	size INTEGER NOT NULL,
+	chunks INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chunks(
+	hash BLOB NOT NULL,
+	seq INTEGER NOT NULL,
+	data BLOB NOT NULL,
+	PRIMARY KEY(hash, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS runs(
+	id INTEGER PRIMARY KEY,
+	command TEXT NOT NULL,
+	state TEXT NOT NULL,
+	started TEXT NOT NULL,
+	finished TEXT,
+	cmd TEXT NOT NULL,
+	source TEXT NOT NULL,
+	summary TEXT
+);
+CREATE TABLE IF NOT EXISTS results(
+	run_id INTEGER NOT NULL REFERENCES runs(id),
+	path TEXT NOT NULL,
+	status TEXT NOT NULL,
+	exit_code INTEGER NOT NULL,
+	signal TEXT NOT NULL,
+	error TEXT NOT NULL,
+	stdout BLOB NOT NULL,
+	stdout_size INTEGER NOT NULL,
+	stderr BLOB NOT NULL,
+	stderr_size INTEGER NOT NULL,
+	outputs TEXT NOT NULL,
+	duration_ms INTEGER NOT NULL,
+	PRIMARY KEY(run_id, path)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS baseline(
+	path TEXT PRIMARY KEY,
+	run_id INTEGER NOT NULL REFERENCES runs(id)
+) WITHOUT ROWID;
+`
+
+// Open opens the store at path, creating it if needed.
+func Open(ctx context.Context, path string) (*Store, error) {
+	q := url.Values{}
+	for _, p := range []string{"busy_timeout(30000)", "journal_mode(WAL)", "synchronous(NORMAL)", "foreign_keys(ON)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path}
+	if err := s.init(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s.enc, _ = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault), zstd.WithEncoderConcurrency(1))
+	s.dec, _ = zstd.NewReader(nil, zstd.WithDecoderConcurrency(0))
+	return s, nil
+}
+
+func (s *Store) init(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx, schema); err != nil {
+		return fmt.Errorf("create schema: %w", err)
+	}
+	var v string
+	err := s.db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key='schema'`).Scan(&v)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		_, err = s.db.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES('schema', ?)`, schemaVersion)
+		return err
+	case err != nil:
+		return err
+	case v != schemaVersion:
+		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
+	}
+	return nil
+}
+
+// Path returns the file the store lives in.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the database.
+func (s *Store) Close() error {
+	s.enc.Close()
+	s.dec.Close()
+	return s.db.Close()
+}
+
+// HasBlob reports whether the blob is completely stored.
+func (s *Store) HasBlob(ctx context.Context, h Hash) (bool, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM blobs WHERE hash=?`, h[:]).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("look up blob %s: %w", h, err)
+	}
+	return true, nil
+}
+
+// Compress compresses one chunk for [Writer.PutChunk]. It is safe for
+// concurrent use, so workers can compress in parallel.
+func (s *Store) Compress(chunk []byte) []byte {
+	return s.enc.EncodeAll(chunk, make([]byte, 0, len(chunk)/4+64))
+}
+
+// ReadBlob returns up to limit bytes of the blob's content, and whether the
+// content was cut there.
+func (s *Store) ReadBlob(ctx context.Context, h Hash, limit int64) ([]byte, bool, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT data FROM chunks WHERE hash=? ORDER BY seq`, h[:])
+	if err != nil {
+		return nil, false, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	defer rows.Close()
+	var out []byte
+	for rows.Next() {
+		if int64(len(out)) >= limit {
+			return out, true, nil // more chunks follow
+		}
+		var data []byte
+		if err := rows.Scan(&data); err != nil {
+			return nil, false, fmt.Errorf("read blob %s: %w", h, err)
+		}
+		plain, err := s.dec.DecodeAll(data, nil)
+		if err != nil {
+			return nil, false, fmt.Errorf("decompress blob %s: %w", h, err)
+		}
+		out = append(out, plain...)
+		if int64(len(out)) > limit {
+			return out[:limit], true, nil
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, false, fmt.Errorf("read blob %s: %w", h, err)
+	}
+	return out, false, nil
+}

@@ -1,0 +1,214 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"sync/atomic"
+	"time"
+)
+
+// Writer records one run. Its methods may be called from many goroutines;
+// one goroutine of its own applies them in order, in batched transactions.
+type Writer struct {
+	s     *Store
+	runID int64
+	ops   chan op
+	done  chan error // the writer goroutine's result, sent once
+	ctx   context.Context
+
+	failed atomic.Pointer[error] // set once by the writer goroutine on its first error
+}
+
+type op struct {
+	chunk  *chunkOp
+	blob   *blobOp
+	result *Result
+}
+
+type chunkOp struct {
+	hash Hash
+	seq  int
+	data []byte // compressed
+}
+
+type blobOp struct {
+	hash   Hash
+	size   int64
+	chunks int
+}
+
+// commitEvery bounds how many statements one transaction holds.
+const commitEvery = 2000
+
+// BeginRun starts a run of command ("record" or "check") and the goroutine
+// that writes it. queue bounds the pending operations (and so memory: up to
+// queue compressed chunks). The caller must call [Writer.Finish] or
+// [Writer.Abort].
+func (s *Store) BeginRun(ctx context.Context, command, cmd, source string, queue int) (*Writer, error) {
+	res, err := s.db.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source) VALUES(?, 'running', ?, ?, ?)`,
+		command, time.Now().UTC().Format(time.RFC3339Nano), cmd, source)
+	if err != nil {
+		return nil, fmt.Errorf("start run: %w", err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return nil, fmt.Errorf("start run: %w", err)
+	}
+	w := &Writer{s: s, runID: id, ops: make(chan op, queue), done: make(chan error, 1), ctx: ctx}
+	go func() { w.done <- w.loop() }()
+	return w, nil
+}
+
+// RunID returns the run being written.
+func (w *Writer) RunID() int64 { return w.runID }
+
+func (w *Writer) send(o op) error {
+	if err := w.failed.Load(); err != nil {
+		return *err
+	}
+	w.ops <- o
+	return nil
+}
+
+// PutChunk queues one compressed chunk of a blob.
+func (w *Writer) PutChunk(h Hash, seq int, compressed []byte) error {
+	return w.send(op{chunk: &chunkOp{hash: h, seq: seq, data: compressed}})
+}
+
+// PutBlob marks a blob complete, after all its chunks were queued.
+func (w *Writer) PutBlob(h Hash, size int64, chunks int) error {
+	return w.send(op{blob: &blobOp{hash: h, size: size, chunks: chunks}})
+}
+
+// AddResult queues the result of one job, after its blobs.
+func (w *Writer) AddResult(r Result) error {
+	r.RunID = w.runID
+	return w.send(op{result: &r})
+}
+
+// loop applies operations until the channel is closed. It commits when the
+// queue runs empty or the transaction is large, so that a fast stream of
+// small results shares transactions.
+func (w *Writer) loop() error {
+	// The writer keeps draining after an error so that senders never block;
+	// the first error is returned.
+	var firstErr error
+	tx, err := w.s.db.BeginTx(w.ctx, nil)
+	if err != nil {
+		firstErr = fmt.Errorf("begin: %w", err)
+	}
+	pending := 0
+	commit := func() {
+		if tx == nil || firstErr != nil {
+			return
+		}
+		if err := tx.Commit(); err != nil {
+			firstErr = fmt.Errorf("commit: %w", err)
+			w.failed.Store(&firstErr)
+			tx = nil
+			return
+		}
+		pending = 0
+		if tx, err = w.s.db.BeginTx(w.ctx, nil); err != nil {
+			firstErr = fmt.Errorf("begin: %w", err)
+			tx = nil
+		}
+	}
+	for o := range w.ops {
+		if firstErr == nil {
+			if err := w.apply(tx, o); err != nil {
+				firstErr = err
+				w.failed.Store(&firstErr)
+			}
+			pending++
+		}
+		if pending >= commitEvery || len(w.ops) == 0 {
+			commit()
+		}
+	}
+	if tx != nil {
+		if firstErr == nil {
+			if err := tx.Commit(); err != nil {
+				firstErr = fmt.Errorf("commit: %w", err)
+			}
+		} else {
+			tx.Rollback()
+		}
+	}
+	return firstErr
+}
+
+func (w *Writer) apply(tx *sql.Tx, o op) error {
+	if tx == nil {
+		return fmt.Errorf("no transaction")
+	}
+	var err error
+	switch {
+	case o.chunk != nil:
+		_, err = tx.ExecContext(w.ctx, `INSERT OR IGNORE INTO chunks(hash, seq, data) VALUES(?, ?, ?)`,
+			o.chunk.hash[:], o.chunk.seq, o.chunk.data)
+	case o.blob != nil:
+		_, err = tx.ExecContext(w.ctx, `INSERT OR IGNORE INTO blobs(hash, size, chunks) VALUES(?, ?, ?)`,
+			o.blob.hash[:], o.blob.size, o.blob.chunks)
+	case o.result != nil:
+		r := o.result
+		outputs, jerr := json.Marshal(r.Outputs)
+		if jerr != nil {
+			return fmt.Errorf("encode outputs of %s: %w", r.Path, jerr)
+		}
+		if r.Outputs == nil {
+			outputs = []byte("[]")
+		}
+		_, err = tx.ExecContext(w.ctx, `INSERT OR REPLACE INTO results(`+resultColumns+`)
+			VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			r.RunID, r.Path, r.Status, r.ExitCode, r.Signal, r.Error,
+			r.Stdout.Hash[:], r.Stdout.Size, r.Stderr.Hash[:], r.Stderr.Size, string(outputs), r.Duration.Milliseconds())
+	default:
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("write run %d: %w", w.runID, err)
+	}
+	return nil
+}
+
+// Finish waits until everything queued is written, then marks the run done
+// with its summary (JSON). When promote is true (a record), the run's
+// results replace the whole baseline in the same transaction.
+func (w *Writer) Finish(summary string, promote bool) error {
+	close(w.ops)
+	if err := <-w.done; err != nil {
+		return err
+	}
+	ctx := w.ctx
+	tx, err := w.s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("finish run: %w", err)
+	}
+	defer tx.Rollback()
+	if promote {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM baseline`); err != nil {
+			return fmt.Errorf("replace baseline: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO baseline(path, run_id) SELECT path, run_id FROM results WHERE run_id=?`, w.runID); err != nil {
+			return fmt.Errorf("replace baseline: %w", err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE runs SET state='done', finished=?, summary=? WHERE id=?`,
+		time.Now().UTC().Format(time.RFC3339Nano), summary, w.runID); err != nil {
+		return fmt.Errorf("finish run: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("finish run: %w", err)
+	}
+	return nil
+}
+
+// Abort stops the writer, keeping what was committed; the run stays marked
+// "running" and never touches the baseline.
+func (w *Writer) Abort() error {
+	close(w.ops)
+	return <-w.done
+}
