@@ -18,6 +18,7 @@ package command
 import (
 	"fmt"
 	"path"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -97,6 +98,19 @@ func Parse(tmpl string) (*Template, error) {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
 	return t, nil
+}
+
+// AbsProgram makes a relative program path such as ./bcom absolute against
+// dir, because jobs run in the work directory, not where the user typed the
+// command. Programs found through $PATH and shell templates are left alone.
+func (t *Template) AbsProgram(dir string) {
+	if t.words == nil {
+		return
+	}
+	p := t.words[0]
+	if strings.Contains(p, "/") && !filepath.IsAbs(p) && !placeholder.MatchString(p) {
+		t.words[0] = filepath.Join(dir, p)
+	}
 }
 
 // Shell reports whether the template runs under /bin/sh -c.

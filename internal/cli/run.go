@@ -1,0 +1,244 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/command"
+	"github.com/corral-go/corral/internal/report"
+	"github.com/corral-go/corral/internal/runner"
+	"github.com/corral-go/corral/internal/source"
+	"github.com/corral-go/corral/internal/store"
+)
+
+// runFlags are the flags of record and check.
+type runFlags struct {
+	cmd       string
+	jobs      int
+	outputs   []string
+	include   []string
+	exclude   []string
+	baseline  string
+	timeout   time.Duration
+	json      string
+	workdir   string
+	diffLines int
+}
+
+func runCommand(name string, stdio Stdio) *cobra.Command {
+	var f runFlags
+	c := &cobra.Command{
+		Use:  name + " --cmd TEMPLATE [flags] SOURCE",
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			return runJobs(c.Context(), name, args[0], &f, stdio)
+		},
+	}
+	if name == "record" {
+		c.Short = "Run the command over every file and save all results as the baseline"
+		c.Example = `  corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
+  corral record --cmd 'cc -c {} -o {.}.o' --output '{.}.o' --include '*.c' ./src`
+	} else {
+		c.Short = "Run the command over every file and report what differs from the baseline"
+		c.Example = `  corral check --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
+  corral check --cmd 'bcom {}' --json - sources.tar.gz | jq .summary
+  corral check --cmd 'bcom {} 2>&1 | sed s/tmp.*//' --timeout 30s sources.tar`
+	}
+	fl := c.Flags()
+	fl.StringVarP(&f.cmd, "cmd", "c", "", "command for one file; {} {.} {/} {//} {/.} are replaced (required)")
+	fl.IntVarP(&f.jobs, "jobs", "j", runtime.NumCPU(), "number of parallel jobs")
+	fl.StringArrayVarP(&f.outputs, "output", "o", nil, "file a job writes that is part of its result, e.g. '{.}.c' (repeatable)")
+	fl.StringArrayVarP(&f.include, "include", "i", nil, "compile only files matching GLOB (path or base name; repeatable)")
+	fl.StringArrayVarP(&f.exclude, "exclude", "x", nil, "do not compile files matching GLOB; they are still unpacked (repeatable)")
+	fl.StringVarP(&f.baseline, "baseline", "b", "corral.db", "the baseline store")
+	fl.DurationVarP(&f.timeout, "timeout", "t", 0, "kill a job's whole process tree after DURATION (e.g. 30s; 0 = none)")
+	fl.StringVar(&f.json, "json", "", "write the JSON report to FILE ('-' for stdout)")
+	fl.StringVar(&f.workdir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
+	fl.IntVar(&f.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
+	_ = c.MarkFlagRequired("cmd")
+	return c
+}
+
+// runJobs is record and check.
+func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) error {
+	start := time.Now()
+	if f.jobs < 1 {
+		return hinted("use --jobs 1 for sequential runs", "--jobs must be at least 1, got %d", f.jobs)
+	}
+	if f.diffLines < 0 {
+		return hinted("", "--diff-lines must not be negative")
+	}
+	tmpl, err := command.Parse(f.cmd)
+	if err != nil {
+		return hinted("quote the template as one argument: --cmd 'bcom {}'", "%v", err)
+	}
+	if cwd, err := os.Getwd(); err == nil {
+		tmpl.AbsProgram(cwd)
+	}
+	sel, err := newSelector(f.include, f.exclude)
+	if err != nil {
+		return err
+	}
+
+	st, err := openStore(ctx, f.baseline)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return hinted("the store may be damaged; record a new baseline with --baseline NEW.db", "%v", err)
+	}
+	if name == "check" && len(baseline) == 0 {
+		return hinted("run 'corral record' first", "baseline %s has no record yet", f.baseline)
+	}
+
+	dir, cleanup, err := workDir(f.workdir)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	files, err := source.Unpack(ctx, src, stdio.In, dir)
+	if err != nil {
+		return sourceError(src, err)
+	}
+	sources := make(map[string]bool, len(files))
+	var paths []string
+	for _, p := range files {
+		sources[p] = true
+		if sel.match(p) {
+			paths = append(paths, p)
+		}
+	}
+	if len(paths) == 0 {
+		return hinted("check --include and --exclude", "none of the %d files of %s is selected to compile", len(files), src)
+	}
+
+	w, err := st.BeginRun(ctx, name, f.cmd, src, 2*f.jobs)
+	if err != nil {
+		return err
+	}
+	var mu sync.Mutex
+	results := make(map[string]store.Result, len(paths))
+	bar := newProgress(stdio.Err, len(paths), name)
+	cfg := runner.Config{Dir: dir, Cmd: tmpl, Outputs: f.outputs, Timeout: f.timeout, Jobs: f.jobs, Sources: sources}
+	err = runner.Run(ctx, cfg, paths, w, func(r store.Result) {
+		mu.Lock()
+		results[r.Path] = r
+		mu.Unlock()
+		bar.add(r)
+	})
+	bar.finish()
+	if err != nil {
+		_ = w.Abort()
+		if ctx.Err() != nil {
+			return ErrInterrupted
+		}
+		return err
+	}
+
+	rep := report.Build(name, results, baseline, name == "check", time.Since(start))
+	rep.RunID, rep.Jobs = w.RunID(), f.jobs
+	summary, _ := json.Marshal(rep.Summary)
+	if err := w.Finish(string(summary), name == "record"); err != nil {
+		return fmt.Errorf("save the run: %w", err)
+	}
+	if err := writeReport(ctx, rep, st, f, stdio); err != nil {
+		return err
+	}
+	switch {
+	case name == "record" && rep.Summary.Timeout+rep.Summary.Error > 0:
+		fmt.Fprintf(stdio.Err, "corral: warning: %d files timed out or could not be started; their results are in the baseline as such\n",
+			rep.Summary.Timeout+rep.Summary.Error)
+		return ErrDifferences
+	case name == "check" && rep.Differences():
+		return ErrDifferences
+	}
+	return nil
+}
+
+// writeReport prints the human report (to stderr when the JSON goes to
+// stdout) and writes the JSON report if asked.
+func writeReport(ctx context.Context, rep *report.Report, st *store.Store, f *runFlags, stdio Stdio) error {
+	human := stdio.Out
+	if f.json == "-" {
+		human = stdio.Err
+	}
+	pr := &report.Printer{W: human, Color: colorOK(human), DiffLines: f.diffLines, ListLimit: 20, Store: st}
+	if err := pr.Print(ctx, rep); err != nil {
+		return err
+	}
+	switch f.json {
+	case "":
+		return nil
+	case "-":
+		return rep.WriteJSON(stdio.Out)
+	}
+	out, err := os.Create(f.json)
+	if err != nil {
+		return hinted("check the --json path", "write JSON report: %w", err)
+	}
+	if err := rep.WriteJSON(out); err != nil {
+		out.Close()
+		return fmt.Errorf("write JSON report: %w", err)
+	}
+	return out.Close()
+}
+
+func colorOK(w io.Writer) bool {
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	return isTerminal(w)
+}
+
+func openStore(ctx context.Context, path string) (*store.Store, error) {
+	st, err := store.Open(ctx, path)
+	if err != nil {
+		return nil, hinted("pass --baseline with the path of a corral store, or a new file name", "%v", err)
+	}
+	return st, nil
+}
+
+// workDir returns the directory to unpack into and how to clean it up.
+func workDir(keep string) (string, func(), error) {
+	if keep == "" {
+		dir, err := os.MkdirTemp("", "corral-work-")
+		if err != nil {
+			return "", nil, fmt.Errorf("create work dir: %w", err)
+		}
+		return dir, func() { os.RemoveAll(dir) }, nil
+	}
+	entries, err := os.ReadDir(keep)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		if err := os.MkdirAll(keep, 0o755); err != nil {
+			return "", nil, fmt.Errorf("create work dir: %w", err)
+		}
+	case err != nil:
+		return "", nil, hinted("--workdir must be a directory", "work dir %s: %w", keep, err)
+	case len(entries) > 0:
+		return "", nil, hinted("remove it or name a new directory", "work dir %s is not empty", keep)
+	}
+	return keep, func() {}, nil
+}
+
+func sourceError(src string, err error) error {
+	var ee *source.EntryError
+	switch {
+	case errors.As(err, &ee):
+		return hinted("the archive is unsafe or damaged; nothing outside the work dir was written", "source %s: %v", src, err)
+	case errors.Is(err, source.ErrEmpty):
+		return hinted("SOURCE must hold at least one regular file", "source %s has no files", src)
+	}
+	return hinted("SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, a directory, or - for a TAR on stdin", "source %s: %v", src, err)
+}

@@ -1,0 +1,40 @@
+package cli
+
+import (
+	"path"
+
+	"github.com/bmatcuk/doublestar/v4"
+)
+
+// selector decides which files are compiled. A glob matches a file when it
+// matches its path or its base name; '**' crosses directories.
+type selector struct{ include, exclude []string }
+
+func newSelector(include, exclude []string) (*selector, error) {
+	for _, g := range append(append([]string{}, include...), exclude...) {
+		if !doublestar.ValidatePattern(g) {
+			return nil, hinted("globs use *, ?, [...], {a,b} and **", "bad glob %q", g)
+		}
+	}
+	return &selector{include: include, exclude: exclude}, nil
+}
+
+func (s *selector) match(p string) bool {
+	if len(s.include) > 0 && !anyMatch(s.include, p) {
+		return false
+	}
+	return !anyMatch(s.exclude, p)
+}
+
+func anyMatch(globs []string, p string) bool {
+	base := path.Base(p)
+	for _, g := range globs {
+		if ok, _ := doublestar.Match(g, p); ok {
+			return true
+		}
+		if ok, _ := doublestar.Match(g, base); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,189 @@
+// Package report compares a run's results with the baseline and presents
+// the outcome: the JSON report (its shape is part of corral's interface:
+// keys may be added, never renamed) and the human summary with diffs.
+package report
+
+import (
+	"cmp"
+	"encoding/json"
+	"io"
+	"maps"
+	"slices"
+	"time"
+
+	"github.com/corral-go/corral/internal/store"
+)
+
+// Statuses of a file in a report.
+const (
+	Same    = "same"
+	Changed = "changed"
+	New     = "new"
+	Missing = "missing"
+	Timeout = "timeout"
+	Error   = "error"
+)
+
+// Report is the outcome of a record or check.
+type Report struct {
+	Command string  `json:"command"`
+	Summary Summary `json:"summary"`
+	Files   []File  `json:"files"`
+	RunID   int64   `json:"run_id"`
+	Jobs    int     `json:"jobs"`
+}
+
+// Summary counts the files by status.
+type Summary struct {
+	Total       int     `json:"total"`
+	Same        int     `json:"same"`
+	Changed     int     `json:"changed"`
+	New         int     `json:"new"`
+	Missing     int     `json:"missing"`
+	Timeout     int     `json:"timeout"`
+	Error       int     `json:"error"`
+	WallSeconds float64 `json:"wall_seconds"`
+}
+
+// File is one file's line in the report.
+type File struct {
+	Path             string   `json:"path"`
+	Status           string   `json:"status"`
+	ExitCode         *int     `json:"exit_code"`
+	BaselineExitCode *int     `json:"baseline_exit_code"`
+	Changed          []string `json:"changed"`
+	Signal           string   `json:"signal,omitempty"`
+	Error            string   `json:"error,omitempty"`
+	DurationMS       int64    `json:"duration_ms"`
+
+	cur, base *store.Result // for diffs; nil when absent
+}
+
+// Build compares results with the baseline. Every result is a file of the
+// report; a baseline path with no result is missing when missing is true
+// (a check over the whole source), and left out otherwise.
+func Build(command string, results, baseline map[string]store.Result, missing bool, wall time.Duration) *Report {
+	r := &Report{Command: command, Files: make([]File, 0, len(results))}
+	for _, cur := range results {
+		f := File{Path: cur.Path, ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
+			DurationMS: cur.Duration.Milliseconds(), cur: &cur, Changed: []string{}}
+		base, ok := baseline[cur.Path]
+		if ok {
+			f.base = &base
+			f.BaselineExitCode = ptr(base.ExitCode)
+		}
+		f.Status, f.Changed = compare(cur, base, ok)
+		r.Files = append(r.Files, f)
+	}
+	if missing {
+		for path, base := range baseline {
+			if _, ok := results[path]; !ok {
+				r.Files = append(r.Files, File{Path: path, Status: Missing, BaselineExitCode: ptr(base.ExitCode),
+					Changed: []string{}, base: &base})
+			}
+		}
+	}
+	slices.SortFunc(r.Files, func(a, b File) int { return cmp.Compare(a.Path, b.Path) })
+	s := &r.Summary
+	for _, f := range r.Files {
+		s.Total++
+		switch f.Status {
+		case Same:
+			s.Same++
+		case Changed:
+			s.Changed++
+		case New:
+			s.New++
+		case Missing:
+			s.Missing++
+		case Timeout:
+			s.Timeout++
+		case Error:
+			s.Error++
+		}
+	}
+	s.WallSeconds = float64(wall.Milliseconds()) / 1000
+	return r
+}
+
+func ptr(v int) *int { return &v }
+
+// compare gives a file its status and, when changed, what changed.
+func compare(cur, base store.Result, inBaseline bool) (string, []string) {
+	switch {
+	case cur.Status == store.Timeout:
+		return Timeout, []string{}
+	case cur.Status == store.Failed:
+		return Error, []string{}
+	case !inBaseline:
+		return New, []string{}
+	}
+	changed := []string{}
+	if cur.Status != base.Status {
+		changed = append(changed, "status")
+	}
+	if cur.ExitCode != base.ExitCode || cur.Signal != base.Signal {
+		changed = append(changed, "exit_code")
+	}
+	if cur.Stdout.Hash != base.Stdout.Hash {
+		changed = append(changed, "stdout")
+	}
+	if cur.Stderr.Hash != base.Stderr.Hash {
+		changed = append(changed, "stderr")
+	}
+	outs := outputMap(base.Outputs)
+	for name, o := range outputMap(cur.Outputs) {
+		if b, ok := outs[name]; !ok || b != o {
+			changed = append(changed, "output:"+name)
+		}
+		delete(outs, name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(outs)) {
+		changed = append(changed, "output:"+name)
+	}
+	if len(changed) == 0 {
+		return Same, changed
+	}
+	slices.Sort(changed[min(len(changed), firstOutput(changed)):])
+	return Changed, changed
+}
+
+func firstOutput(changed []string) int {
+	for i, c := range changed {
+		if len(c) > 7 && c[:7] == "output:" {
+			return i
+		}
+	}
+	return len(changed)
+}
+
+func outputMap(outs []store.Output) map[string]store.Output {
+	m := make(map[string]store.Output, len(outs))
+	for _, o := range outs {
+		m[o.Name] = o
+	}
+	return m
+}
+
+// WriteJSON writes the report as indented JSON.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// Differences reports whether any file is not the same.
+func (r *Report) Differences() bool {
+	return r.Summary.Total != r.Summary.Same
+}
+
+// Paths returns the paths of the files whose status is one of statuses.
+func (r *Report) Paths(statuses ...string) []string {
+	var out []string
+	for _, f := range r.Files {
+		if slices.Contains(statuses, f.Status) {
+			out = append(out, f.Path)
+		}
+	}
+	return out
+}

@@ -1,0 +1,219 @@
+// Package runner runs one command per file of an unpacked source through a
+// bounded [pool.Pool] and stores each job's result.
+//
+// # Jobs
+//
+// Each job runs in the work directory, in a process group of its own, with
+// stdin from /dev/null. Its stdout and stderr go straight into scratch files
+// owned by the worker (no pipes, no copying goroutines), so a job that
+// prints 200 MB costs corral one 1 MiB buffer, not 200 MB, and a grandchild
+// that keeps the streams open cannot stall the run. When the job ends, its
+// whole process group is killed so that nothing it started outlives it; at
+// --timeout the group is killed with SIGKILL and the result is a timeout.
+//
+// # Concurrency
+//
+// [Run] owns a pool of cfg.Jobs workers and waits for all of them. The
+// scratch files are handed between workers through a channel holding
+// exactly one set per worker. Results go to the [store.Writer], whose own
+// goroutine writes them; the progress callback is called from the workers
+// and must be safe for concurrent use.
+package runner
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/corral-go/corral/internal/command"
+	"github.com/corral-go/corral/internal/store"
+	"github.com/corral-go/corral/pool"
+)
+
+// Config says how to run the jobs.
+type Config struct {
+	Dir     string            // the work directory
+	Cmd     *command.Template // the --cmd template
+	Outputs []string          // --output templates
+	Timeout time.Duration     // per job; 0 means none
+	Jobs    int               // workers
+	Sources map[string]bool   // files unpacked from the source, never removed as stale outputs
+}
+
+// scratch is one worker's pair of capture files.
+type scratch struct{ stdout, stderr *os.File }
+
+// Run runs cfg.Cmd for every path and adds each result to w. It returns
+// early, with the context's error, when ctx is cancelled; it returns a store
+// error if results can no longer be written.
+func Run(ctx context.Context, cfg Config, paths []string, w *store.Writer, done func(store.Result)) error {
+	tmp, err := os.MkdirTemp("", "corral-scratch-")
+	if err != nil {
+		return fmt.Errorf("create scratch dir: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	root, err := os.OpenRoot(cfg.Dir)
+	if err != nil {
+		return fmt.Errorf("open work dir: %w", err)
+	}
+	defer root.Close()
+
+	jobs := max(cfg.Jobs, 1)
+	free := make(chan scratch, jobs)
+	for i := range jobs {
+		var s scratch
+		if s.stdout, err = os.Create(filepath.Join(tmp, fmt.Sprintf("%d.out", i))); err != nil {
+			return fmt.Errorf("create scratch file: %w", err)
+		}
+		defer s.stdout.Close()
+		if s.stderr, err = os.Create(filepath.Join(tmp, fmt.Sprintf("%d.err", i))); err != nil {
+			return fmt.Errorf("create scratch file: %w", err)
+		}
+		defer s.stderr.Close()
+		free <- s
+	}
+
+	j := &jobRunner{cfg: cfg, root: root, w: w}
+	p := pool.New(ctx, jobs)
+	for _, path := range paths {
+		err := p.Go(func(ctx context.Context) error {
+			s := <-free
+			defer func() { free <- s }()
+			res, err := j.run(ctx, path, s)
+			if err != nil {
+				return err
+			}
+			if ctx.Err() != nil {
+				return ctx.Err() // a job cut short by cancellation is not a result
+			}
+			if err := w.AddResult(res); err != nil {
+				return err
+			}
+			if done != nil {
+				done(res)
+			}
+			return nil
+		})
+		if err != nil {
+			break
+		}
+	}
+	if err := p.Wait(); err != nil && !errors.Is(err, context.Canceled) {
+		return err
+	}
+	return ctx.Err()
+}
+
+type jobRunner struct {
+	cfg  Config
+	root *os.Root
+	w    *store.Writer
+}
+
+// run runs one job and stores its streams and outputs. The error is an
+// infrastructure error (the store failed); a job that fails is a result.
+func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Result, error) {
+	res := store.Result{Path: path, Status: store.Ran}
+	for _, f := range []*os.File{s.stdout, s.stderr} {
+		if err := f.Truncate(0); err != nil {
+			return res, fmt.Errorf("reset scratch file: %w", err)
+		}
+		if _, err := f.Seek(0, 0); err != nil {
+			return res, fmt.Errorf("reset scratch file: %w", err)
+		}
+	}
+	outputs := make([]string, len(j.cfg.Outputs))
+	for i, o := range j.cfg.Outputs {
+		outputs[i] = command.Expand(o, path)
+		if !j.cfg.Sources[outputs[i]] {
+			_ = j.root.Remove(outputs[i]) // a stale output must not pass for a new one
+		}
+	}
+
+	argv := j.cfg.Cmd.Argv(path)
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Dir = j.cfg.Dir
+	cmd.Stdout = s.stdout
+	cmd.Stderr = s.stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		res.Status = store.Failed
+		res.ExitCode = -1
+		res.Error = err.Error()
+	} else {
+		pgid := cmd.Process.Pid
+		killGroup := func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) }
+		var timer *time.Timer
+		timedOut := make(chan struct{})
+		if j.cfg.Timeout > 0 {
+			timer = time.AfterFunc(j.cfg.Timeout, func() { close(timedOut); killGroup() })
+		}
+		stopCancel := context.AfterFunc(ctx, killGroup)
+		err := cmd.Wait()
+		stopCancel()
+		if timer != nil && !timer.Stop() {
+			<-timedOut
+			res.Status = store.Timeout
+		}
+		killGroup() // whatever the job left running in its group
+		res.ExitCode, res.Signal = exitStatus(cmd.ProcessState, err)
+	}
+	res.Duration = time.Since(start)
+
+	var err error
+	if res.Stdout, err = j.w.PutFile(ctx, s.stdout); err != nil {
+		return res, err
+	}
+	if res.Stderr, err = j.w.PutFile(ctx, s.stderr); err != nil {
+		return res, err
+	}
+	for _, name := range outputs {
+		out, err := j.output(ctx, name)
+		if err != nil {
+			return res, err
+		}
+		res.Outputs = append(res.Outputs, out)
+	}
+	return res, nil
+}
+
+// output stores one declared output file; a missing one is part of the result.
+func (j *jobRunner) output(ctx context.Context, name string) (store.Output, error) {
+	out := store.Output{Name: name}
+	f, err := j.root.Open(name)
+	if err != nil {
+		out.Missing = true
+		return out, nil
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		out.Missing = true
+		return out, nil
+	}
+	ref, err := j.w.PutFile(ctx, f)
+	if err != nil {
+		return out, err
+	}
+	out.Hash, out.Size = ref.Hash.String(), ref.Size
+	return out, nil
+}
+
+// exitStatus returns the exit code, or -1 and the signal's name.
+func exitStatus(ps *os.ProcessState, waitErr error) (int, string) {
+	if ps == nil {
+		return -1, ""
+	}
+	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return -1, unix.SignalName(ws.Signal())
+	}
+	_ = waitErr // a non-zero exit is reported through the code, not as an error
+	return ps.ExitCode(), ""
+}
