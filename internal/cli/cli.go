@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 
 	"github.com/spf13/cobra"
 )
@@ -93,6 +94,20 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
 		return hinted("see 'corral --help'", "%v", err)
 	})
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio))
+	var cpuProfile string
+	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
+	_ = root.PersistentFlags().MarkHidden("cpuprofile")
+	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+		if cpuProfile == "" {
+			return nil
+		}
+		f, err := os.Create(cpuProfile)
+		if err != nil {
+			return fmt.Errorf("cpu profile: %w", err)
+		}
+		return pprof.StartCPUProfile(f)
+	}
+	defer pprof.StopCPUProfile()
 	err := root.ExecuteContext(ctx)
 	if err != nil && !errors.Is(err, ErrDifferences) && ctx.Err() != nil {
 		return ErrInterrupted

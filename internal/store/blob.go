@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 )
 
 // PutFile stores the content of f (from its start) as a blob and returns its
@@ -15,7 +16,25 @@ import (
 // whatever the file's size. It runs on the caller's goroutine, so workers
 // hash and compress in parallel while the writer goroutine only inserts.
 func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
-	buf := make([]byte, ChunkSize)
+	st, err := f.Stat()
+	if err != nil {
+		return Ref{}, fmt.Errorf("stat %s: %w", f.Name(), err)
+	}
+	if st.Size() < ChunkSize {
+		// The common case: read it whole, once, into a pooled buffer.
+		bp := bufPool.Get().(*[]byte)
+		defer bufPool.Put(bp)
+		n, err := f.ReadAt((*bp)[:ChunkSize], 0)
+		if err != nil && !errors.Is(err, io.EOF) {
+			return Ref{}, fmt.Errorf("read %s: %w", f.Name(), err)
+		}
+		if n < ChunkSize {
+			return w.PutBytes(ctx, (*bp)[:n])
+		}
+	}
+	bp := bufPool.Get().(*[]byte)
+	defer bufPool.Put(bp)
+	buf := *bp
 	h := sha256.New()
 	size, err := io.CopyBuffer(h, io.NewSectionReader(f, 0, 1<<62), buf)
 	if err != nil {
@@ -24,7 +43,7 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
 	var ref Ref
 	ref.Size = size
 	h.Sum(ref.Hash[:0])
-	if ok, err := w.s.HasBlob(ctx, ref.Hash); err != nil || ok {
+	if ok, err := w.has(ctx, ref.Hash); err != nil || ok {
 		return ref, err
 	}
 	seq := 0
@@ -44,7 +63,7 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
 // PutBytes stores b as a blob and returns its reference.
 func (w *Writer) PutBytes(ctx context.Context, b []byte) (Ref, error) {
 	ref := Ref{Hash: sha256.Sum256(b), Size: int64(len(b))}
-	if ok, err := w.s.HasBlob(ctx, ref.Hash); err != nil || ok {
+	if ok, err := w.has(ctx, ref.Hash); err != nil || ok {
 		return ref, err
 	}
 	seq := 0
@@ -56,4 +75,28 @@ func (w *Writer) PutBytes(ctx context.Context, b []byte) (Ref, error) {
 		seq++
 	}
 	return ref, w.PutBlob(ref.Hash, ref.Size, seq)
+}
+
+// bufPool holds ChunkSize buffers: allocating (and zeroing) 1 MiB for every
+// output of every job was the largest cost of a run in the CPU profile.
+var bufPool = sync.Pool{New: func() any { b := make([]byte, ChunkSize); return &b }}
+
+// has reports whether a blob is stored or already queued in this run. The
+// set of known hashes saves a query for the blobs every run repeats (the
+// empty stderr of thousands of jobs); it holds 32 bytes per distinct blob.
+func (w *Writer) has(ctx context.Context, h Hash) (bool, error) {
+	w.knownMu.Lock()
+	known := w.known[h]
+	w.knownMu.Unlock()
+	if known {
+		return true, nil
+	}
+	ok, err := w.s.HasBlob(ctx, h)
+	if err != nil {
+		return false, err
+	}
+	w.knownMu.Lock()
+	w.known[h] = true // stored already, or about to be queued by our caller
+	w.knownMu.Unlock()
+	return ok, nil
 }

@@ -34,6 +34,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"runtime"
 
 	"github.com/klauspost/compress/zstd"
 	_ "modernc.org/sqlite" // the SQLite driver; see README "The store" for why this one
@@ -56,6 +57,8 @@ type Store struct {
 	path string
 	enc  *zstd.Encoder // EncodeAll is safe for concurrent use
 	dec  *zstd.Decoder // DecodeAll is safe for concurrent use
+
+	hasBlob *sql.Stmt // prepared once: it runs for every output of every job
 }
 
 const schemaVersion = "1"
@@ -120,7 +123,11 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	s.enc, _ = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault), zstd.WithEncoderConcurrency(1))
+	if s.hasBlob, err = db.PrepareContext(ctx, `SELECT 1 FROM blobs WHERE hash=?`); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s.enc, _ = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedDefault), zstd.WithEncoderConcurrency(runtime.GOMAXPROCS(0)))
 	s.dec, _ = zstd.NewReader(nil, zstd.WithDecoderConcurrency(0))
 	return s, nil
 }
@@ -148,6 +155,7 @@ func (s *Store) Path() string { return s.path }
 
 // Close closes the database.
 func (s *Store) Close() error {
+	s.hasBlob.Close()
 	s.enc.Close()
 	s.dec.Close()
 	return s.db.Close()
@@ -156,7 +164,7 @@ func (s *Store) Close() error {
 // HasBlob reports whether the blob is completely stored.
 func (s *Store) HasBlob(ctx context.Context, h Hash) (bool, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM blobs WHERE hash=?`, h[:]).Scan(&n)
+	err := s.hasBlob.QueryRowContext(ctx, h[:]).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}

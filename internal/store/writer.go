@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -19,6 +20,9 @@ type Writer struct {
 	ctx   context.Context
 
 	failed atomic.Pointer[error] // set once by the writer goroutine on its first error
+
+	knownMu sync.Mutex
+	known   map[Hash]bool // blobs stored or queued; see has
 }
 
 type op struct {
@@ -56,7 +60,7 @@ func (s *Store) BeginRun(ctx context.Context, command, cmd, source string, queue
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
 	}
-	w := &Writer{s: s, runID: id, ops: make(chan op, queue), done: make(chan error, 1), ctx: ctx}
+	w := &Writer{s: s, runID: id, ops: make(chan op, queue), done: make(chan error, 1), ctx: ctx, known: make(map[Hash]bool)}
 	go func() { w.done <- w.loop() }()
 	return w, nil
 }
@@ -88,85 +92,82 @@ func (w *Writer) AddResult(r Result) error {
 	return w.send(op{result: &r})
 }
 
-// loop applies operations until the channel is closed. It commits when the
-// queue runs empty or the transaction is large, so that a fast stream of
-// small results shares transactions.
+// loop applies operations until the channel is closed. It owns one
+// connection, with its statements prepared once, and commits when the queue
+// runs empty or the transaction is large, so that a fast stream of small
+// results shares transactions. After an error it keeps draining, so that
+// senders never block, and returns the first error.
 func (w *Writer) loop() error {
-	// The writer keeps draining after an error so that senders never block;
-	// the first error is returned.
-	var firstErr error
-	tx, err := w.s.db.BeginTx(w.ctx, nil)
+	conn, err := w.s.db.Conn(w.ctx)
 	if err != nil {
-		firstErr = fmt.Errorf("begin: %w", err)
+		return w.drain(fmt.Errorf("store connection: %w", err))
 	}
-	pending := 0
-	commit := func() {
-		if tx == nil || firstErr != nil {
-			return
+	defer conn.Close()
+	var stmts [3]*sql.Stmt
+	for i, q := range []string{
+		`INSERT OR IGNORE INTO chunks(hash, seq, data) VALUES(?, ?, ?)`,
+		`INSERT OR IGNORE INTO blobs(hash, size, chunks) VALUES(?, ?, ?)`,
+		`INSERT OR REPLACE INTO results(` + resultColumns + `) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	} {
+		if stmts[i], err = conn.PrepareContext(w.ctx, q); err != nil {
+			return w.drain(fmt.Errorf("prepare: %w", err))
 		}
-		if err := tx.Commit(); err != nil {
-			firstErr = fmt.Errorf("commit: %w", err)
-			w.failed.Store(&firstErr)
-			tx = nil
-			return
-		}
-		pending = 0
-		if tx, err = w.s.db.BeginTx(w.ctx, nil); err != nil {
-			firstErr = fmt.Errorf("begin: %w", err)
-			tx = nil
-		}
+		defer stmts[i].Close()
 	}
+	inTx, pending := false, 0
 	for o := range w.ops {
-		if firstErr == nil {
-			if err := w.apply(tx, o); err != nil {
-				firstErr = err
-				w.failed.Store(&firstErr)
+		if !inTx {
+			if _, err := conn.ExecContext(w.ctx, "BEGIN IMMEDIATE"); err != nil {
+				return w.drain(fmt.Errorf("begin: %w", err))
 			}
-			pending++
+			inTx = true
 		}
+		if err := w.apply(stmts, o); err != nil {
+			_, _ = conn.ExecContext(context.Background(), "ROLLBACK")
+			return w.drain(err)
+		}
+		pending++
 		if pending >= commitEvery || len(w.ops) == 0 {
-			commit()
-		}
-	}
-	if tx != nil {
-		if firstErr == nil {
-			if err := tx.Commit(); err != nil {
-				firstErr = fmt.Errorf("commit: %w", err)
+			if _, err := conn.ExecContext(w.ctx, "COMMIT"); err != nil {
+				return w.drain(fmt.Errorf("commit: %w", err))
 			}
-		} else {
-			tx.Rollback()
+			inTx, pending = false, 0
 		}
 	}
-	return firstErr
+	if inTx {
+		if _, err := conn.ExecContext(w.ctx, "COMMIT"); err != nil {
+			return fmt.Errorf("commit: %w", err)
+		}
+	}
+	return nil
 }
 
-func (w *Writer) apply(tx *sql.Tx, o op) error {
-	if tx == nil {
-		return fmt.Errorf("no transaction")
+// drain records err, then discards operations until the channel closes.
+func (w *Writer) drain(err error) error {
+	w.failed.Store(&err)
+	for range w.ops {
 	}
+	return err
+}
+
+func (w *Writer) apply(stmts [3]*sql.Stmt, o op) error {
 	var err error
 	switch {
 	case o.chunk != nil:
-		_, err = tx.ExecContext(w.ctx, `INSERT OR IGNORE INTO chunks(hash, seq, data) VALUES(?, ?, ?)`,
-			o.chunk.hash[:], o.chunk.seq, o.chunk.data)
+		_, err = stmts[0].ExecContext(w.ctx, o.chunk.hash[:], o.chunk.seq, o.chunk.data)
 	case o.blob != nil:
-		_, err = tx.ExecContext(w.ctx, `INSERT OR IGNORE INTO blobs(hash, size, chunks) VALUES(?, ?, ?)`,
-			o.blob.hash[:], o.blob.size, o.blob.chunks)
+		_, err = stmts[1].ExecContext(w.ctx, o.blob.hash[:], o.blob.size, o.blob.chunks)
 	case o.result != nil:
 		r := o.result
-		outputs, jerr := json.Marshal(r.Outputs)
-		if jerr != nil {
-			return fmt.Errorf("encode outputs of %s: %w", r.Path, jerr)
+		outputs := []byte("[]")
+		if r.Outputs != nil {
+			var jerr error
+			if outputs, jerr = json.Marshal(r.Outputs); jerr != nil {
+				return fmt.Errorf("encode outputs of %s: %w", r.Path, jerr)
+			}
 		}
-		if r.Outputs == nil {
-			outputs = []byte("[]")
-		}
-		_, err = tx.ExecContext(w.ctx, `INSERT OR REPLACE INTO results(`+resultColumns+`)
-			VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			r.RunID, r.Path, r.Status, r.ExitCode, r.Signal, r.Error,
+		_, err = stmts[2].ExecContext(w.ctx, r.RunID, r.Path, r.Status, r.ExitCode, r.Signal, r.Error,
 			r.Stdout.Hash[:], r.Stdout.Size, r.Stderr.Hash[:], r.Stderr.Size, string(outputs), r.Duration.Milliseconds())
-	default:
-		return nil
 	}
 	if err != nil {
 		return fmt.Errorf("write run %d: %w", w.runID, err)
