@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -60,7 +59,7 @@ func accept(ctx context.Context, path string, globs []string, stdio Stdio) error
 	if err != nil {
 		return err
 	}
-	rep := report.Build("check", results, baseline, true, time.Duration(0))
+	rep := report.Build("check", results, baseline, nil, 0)
 
 	var promote, drop []string
 	matched, skipped := 0, 0

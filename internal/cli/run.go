@@ -146,8 +146,19 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 		return err
 	}
 
-	rep := report.Build(name, results, baseline, name == "check", time.Since(start))
+	var inSource func(string) bool
+	if name == "check" {
+		inSource = func(p string) bool { return sources[p] }
+	}
+	rep := report.Build(name, results, baseline, inSource, time.Since(start))
 	rep.RunID, rep.Jobs = w.RunID(), f.jobs
+	for _, p := range rep.Paths(report.Missing) {
+		// Kept with the run, so that accept knows what to drop.
+		if err := w.AddResult(store.Result{Path: p, Status: store.Missing, ExitCode: -1}); err != nil {
+			_ = w.Abort()
+			return fmt.Errorf("save the run: %w", err)
+		}
+	}
 	summary, _ := json.Marshal(rep.Summary)
 	if err := w.Finish(string(summary), name == "record"); err != nil {
 		return fmt.Errorf("save the run: %w", err)

@@ -60,13 +60,18 @@ type File struct {
 }
 
 // Build compares results with the baseline. Every result is a file of the
-// report; a baseline path with no result is missing when missing is true
-// (a check over the whole source), and left out otherwise.
-func Build(command string, results, baseline map[string]store.Result, missing bool, wall time.Duration) *Report {
+// report. A baseline path with no result is missing when inSource says it is
+// not in the source at all; files of the source that were not selected for
+// this run are left out. A nil inSource reports no missing files beyond the
+// results whose status is already [store.Missing].
+func Build(command string, results, baseline map[string]store.Result, inSource func(string) bool, wall time.Duration) *Report {
 	r := &Report{Command: command, Files: make([]File, 0, len(results))}
 	for _, cur := range results {
 		f := File{Path: cur.Path, ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
 			DurationMS: cur.Duration.Milliseconds(), cur: &cur, Changed: []string{}}
+		if cur.Status == store.Missing {
+			f.ExitCode, f.cur = nil, nil
+		}
 		base, ok := baseline[cur.Path]
 		if ok {
 			f.base = &base
@@ -75,9 +80,9 @@ func Build(command string, results, baseline map[string]store.Result, missing bo
 		f.Status, f.Changed = compare(cur, base, ok)
 		r.Files = append(r.Files, f)
 	}
-	if missing {
+	if inSource != nil {
 		for path, base := range baseline {
-			if _, ok := results[path]; !ok {
+			if _, ok := results[path]; !ok && !inSource(path) {
 				r.Files = append(r.Files, File{Path: path, Status: Missing, BaselineExitCode: ptr(base.ExitCode),
 					Changed: []string{}, base: &base})
 			}
@@ -111,6 +116,8 @@ func ptr(v int) *int { return &v }
 // compare gives a file its status and, when changed, what changed.
 func compare(cur, base store.Result, inBaseline bool) (string, []string) {
 	switch {
+	case cur.Status == store.Missing:
+		return Missing, []string{}
 	case cur.Status == store.Timeout:
 		return Timeout, []string{}
 	case cur.Status == store.Failed:

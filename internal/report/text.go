@@ -215,15 +215,15 @@ func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Re
 		return nil, err
 	}
 	if aCut || bCut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
-		what := "binary content"
+		why := "binary"
 		if aCut || bCut {
-			what = "content too large to diff"
+			why = "too large to diff"
 		}
-		at := "beyond what was compared"
+		at := fmt.Sprintf("after the first %d bytes", min(len(a), len(b)))
 		if i := firstDifference(a, b); i >= 0 {
 			at = fmt.Sprintf("at byte %d", i)
 		}
-		return []string{fmt.Sprintf("%s: %s differs: %d → %d bytes, first difference %s", name, what, base.Size, cur.Size, at)}, nil
+		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil
 	}
 	text := udiff.Unified("baseline:"+name, "now:"+name, printable(a), printable(b))
 	return strings.Split(strings.TrimSuffix(text, "\n"), "\n"), nil

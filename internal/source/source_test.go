@@ -168,7 +168,8 @@ func TestUnpackRefuses(t *testing.T) {
 		{"empty", makeTar(t), source.ErrEmpty, "no files"},
 		{"truncated", valid[:700], source.ErrTruncated, `"a.bas"`},
 		{"corrupt gzip", bad, nil, "gzip"},
-		{"not an archive", []byte(strings.Repeat("hello world\n", 100)), nil, "invalid tar header"},
+		{"not an archive", []byte(strings.Repeat("hello world\n", 100)), nil, "not a TAR archive"},
+		{"short text", []byte("hello\n"), nil, "not a TAR archive"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -26,11 +26,14 @@ func extractTar(ctx context.Context, r io.Reader, root *os.Root) ([]string, erro
 			return w.files, nil
 		}
 		if err != nil {
+			if last == "" {
+				if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, tar.ErrHeader) {
+					return nil, fmt.Errorf("read archive: not a TAR archive (%w)", err)
+				}
+				return nil, fmt.Errorf("read archive: %w", err)
+			}
 			if errors.Is(err, io.ErrUnexpectedEOF) {
 				err = ErrTruncated
-			}
-			if last == "" {
-				return nil, fmt.Errorf("read archive: %w", err)
 			}
 			return nil, fmt.Errorf("read archive after entry %q: %w", last, err)
 		}

@@ -14,6 +14,7 @@ const (
 	Ran     = "ran"     // the command ran to its end (any exit status or signal)
 	Timeout = "timeout" // killed at --timeout
 	Failed  = "error"   // could not be started
+	Missing = "missing" // in the baseline, not in the source: recorded by check so accept can drop it
 )
 
 // Ref names a stored blob.

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// fakecc FILE is a fake compiler whose behaviour is the first line of FILE:
+//
+//	print          print the rest of the file to stdout
+//	output         write FILE's base name without extension + ".out" (the rest, upper-cased)
+//	exit N         print to stderr and exit with status N
+//	segv           die by SIGSEGV
+//	hang           start a grandchild that sleeps, write its pid to FILE.pid, sleep
+//	big N          write N bytes to stdout
+//	binary         print bytes that are not UTF-8
+//	slow DURATION  sleep, then print the rest
+//
+// When $FAKECC_CHANGE names FILE's base name, the output gets one more line,
+// standing for a compiler change.
+func fakecc() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: fakecc FILE")
+		os.Exit(2)
+	}
+	name := os.Args[1]
+	src, err := os.ReadFile(name)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fakecc:", err)
+		os.Exit(2)
+	}
+	first, rest, _ := strings.Cut(string(src), "\n")
+	mode := strings.Fields(first)
+	if len(mode) == 0 {
+		mode = []string{"print"}
+	}
+	if os.Getenv("FAKECC_CHANGE") == filepath.Base(name) {
+		rest += "changed by the new compiler\n"
+	}
+	arg := func() string {
+		if len(mode) < 2 {
+			fmt.Fprintf(os.Stderr, "fakecc: %s needs an argument\n", mode[0])
+			os.Exit(2)
+		}
+		return mode[1]
+	}
+	switch mode[0] {
+	case "print":
+		fmt.Print(rest)
+	case "output":
+		out := strings.TrimSuffix(name, filepath.Ext(name)) + ".out"
+		if err := os.WriteFile(out, []byte(strings.ToUpper(rest)), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "fakecc:", err)
+			os.Exit(2)
+		}
+	case "exit":
+		n, _ := strconv.Atoi(arg())
+		fmt.Fprintf(os.Stderr, "%s:1: error: exiting with %d\n", name, n)
+		os.Exit(n)
+	case "segv":
+		// The Go runtime catches SIGSEGV, so become a shell that does not.
+		err := syscall.Exec("/bin/sh", []string{"sh", "-c", "kill -SEGV $$"}, os.Environ())
+		fmt.Fprintln(os.Stderr, "fakecc:", err)
+		os.Exit(2)
+	case "hang":
+		child := exec.Command("sleep", "300")
+		if err := child.Start(); err != nil {
+			fmt.Fprintln(os.Stderr, "fakecc:", err)
+			os.Exit(2)
+		}
+		os.WriteFile(name+".pid", []byte(strconv.Itoa(child.Process.Pid)), 0o644)
+		os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
+		time.Sleep(time.Hour)
+	case "big":
+		n, _ := strconv.ParseInt(arg(), 10, 64)
+		chunk := bytes.Repeat([]byte("0123456789abcdef"), 4096)
+		for n > 0 {
+			k := min(n, int64(len(chunk)))
+			os.Stdout.Write(chunk[:k])
+			n -= k
+		}
+		fmt.Print(rest)
+	case "binary":
+		os.Stdout.Write([]byte("caf\xe9 \xff\xfe bytes\n"))
+		os.Stdout.Write([]byte(rest))
+	case "slow":
+		d, _ := time.ParseDuration(arg())
+		time.Sleep(d)
+		fmt.Print(rest)
+	default:
+		fmt.Fprintf(os.Stderr, "fakecc: unknown mode %q\n", mode[0])
+		os.Exit(2)
+	}
+}

@@ -1,0 +1,207 @@
+package main
+
+import (
+	"archive/tar"
+	"bufio"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/corral-go/corral/internal/bcom"
+	"github.com/corral-go/corral/internal/corpus"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"corral": main,
+		"fakecc": fakecc,
+		"bcom":   func() { os.Exit(bcom.Main(os.Args[1:], os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs the end-to-end scripts in testdata/script: corral as a
+// user runs it, with real processes, files and TARs.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"status":    cmdStatus,
+			"gone":      cmdGone,
+			"maxrss":    cmdMaxRSS,
+			"mktar":     cmdMktar,
+			"gencorpus": cmdGencorpus,
+			"sleep":     cmdSleep,
+		},
+	})
+}
+
+// status N CMD ARGS... runs a command and requires exit status N; its
+// output can be matched with stdout and stderr afterwards.
+func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: status N command [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("status: bad exit status %q", args[0])
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			ts.Fatalf("status: %v", err)
+		}
+		got = ee.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("%s exited with status %d, want %d\nstderr:\n%s", args[1], got, want, ts.ReadFile("stderr"))
+	}
+}
+
+// gone PIDFILE requires that the process whose pid is in PIDFILE has ended.
+func cmdGone(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: gone pidfile")
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(ts.ReadFile(args[0])))
+	if err != nil {
+		ts.Fatalf("gone: %v", err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		alive := syscall.Kill(pid, 0) == nil && !zombie(pid)
+		if alive == neg {
+			return
+		}
+		if time.Now().After(deadline) {
+			ts.Fatalf("process %d: alive=%v", pid, alive)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// zombie reports whether pid has exited but not been reaped yet.
+func zombie(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	return i >= 0 && i+2 < len(s) && s[i+2] == 'Z'
+}
+
+// maxrss MB CMD ARGS... runs a command that must succeed and requires that
+// its peak resident memory stayed under MB megabytes.
+func cmdMaxRSS(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) < 2 {
+		ts.Fatalf("usage: maxrss MB command [args...]")
+	}
+	limit, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("maxrss: %v", err)
+	}
+	path, err := exec.LookPath(args[1])
+	if err != nil {
+		ts.Fatalf("maxrss: %v", err)
+	}
+	cmd := exec.Command(path, args[2:]...)
+	cmd.Dir = ts.Getenv("WORK")
+	cmd.Env = append(os.Environ(), "PATH="+ts.Getenv("PATH"), "HOME="+ts.Getenv("HOME"))
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		ts.Fatalf("maxrss: %s: %v\n%s", args[1], err, out)
+	}
+	rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss / 1024 // KiB to MiB
+	ts.Logf("%s: max RSS %d MiB", args[1], rss)
+	if rss >= int64(limit) {
+		ts.Fatalf("max RSS of %s was %d MiB, want under %d MiB", args[1], rss, limit)
+	}
+}
+
+// mktar OUT [DIR] [NAME:file:CONTENT | NAME:symlink:TARGET | NAME:hardlink:TARGET]...
+// writes a TAR made in Go: the tree DIR (paths relative to DIR) followed by
+// the raw entries, which may be hostile.
+func cmdMktar(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) < 1 {
+		ts.Fatalf("usage: mktar out.tar [dir] [entries...]")
+	}
+	f, err := os.Create(ts.MkAbs(args[0]))
+	ts.Check(err)
+	bw := bufio.NewWriter(f)
+	tw := tar.NewWriter(bw)
+	for _, a := range args[1:] {
+		parts := strings.SplitN(a, ":", 3)
+		if len(parts) == 3 {
+			hdr := &tar.Header{Name: parts[0], Mode: 0o644, Linkname: parts[2]}
+			switch parts[1] {
+			case "file":
+				hdr.Typeflag, hdr.Size, hdr.Linkname = tar.TypeReg, int64(len(parts[2])), ""
+			case "symlink":
+				hdr.Typeflag = tar.TypeSymlink
+			case "hardlink":
+				hdr.Typeflag = tar.TypeLink
+			default:
+				ts.Fatalf("mktar: bad entry %q", a)
+			}
+			ts.Check(tw.WriteHeader(hdr))
+			if hdr.Typeflag == tar.TypeReg {
+				_, err := tw.Write([]byte(parts[2]))
+				ts.Check(err)
+			}
+			continue
+		}
+		dir := ts.MkAbs(a)
+		ts.Check(filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			rel, _ := filepath.Rel(dir, p)
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			if err := tw.WriteHeader(&tar.Header{Name: filepath.ToSlash(rel), Mode: 0o644, Size: int64(len(b)), Typeflag: tar.TypeReg}); err != nil {
+				return err
+			}
+			_, err = tw.Write(b)
+			return err
+		}))
+	}
+	ts.Check(tw.Close())
+	ts.Check(bw.Flush())
+	ts.Check(f.Close())
+}
+
+// gencorpus OUT FILES BYTES writes a bcom corpus.
+func cmdGencorpus(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 3 {
+		ts.Fatalf("usage: gencorpus out.tar files bytes")
+	}
+	n, _ := strconv.Atoi(args[1])
+	size, _ := strconv.ParseInt(args[2], 10, 64)
+	f, err := os.Create(ts.MkAbs(args[0]))
+	ts.Check(err)
+	bw := bufio.NewWriter(f)
+	_, err = corpus.Write(bw, corpus.Config{Files: n, Bytes: size, Seed: 7, ErrorRate: 0.05, StepRate: 0.3})
+	ts.Check(err)
+	ts.Check(bw.Flush())
+	ts.Check(f.Close())
+}
+
+// sleep DURATION pauses the script.
+func cmdSleep(ts *testscript.TestScript, neg bool, args []string) {
+	d, err := time.ParseDuration(args[0])
+	ts.Check(err)
+	time.Sleep(d)
+}
