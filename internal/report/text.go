@@ -81,6 +81,15 @@ func (p *Printer) SummaryLine(r *Report) string {
 	b.WriteString(p.paint(bold, r.Command+":"))
 	if r.Command == "record" {
 		fmt.Fprintf(&b, " %d files recorded", s.Total-s.Timeout-s.Error)
+		nonzero := 0
+		for _, f := range r.Files {
+			if f.ExitCode != nil && *f.ExitCode != 0 && f.Status != Timeout && f.Status != Error {
+				nonzero++
+			}
+		}
+		if nonzero > 0 {
+			fmt.Fprintf(&b, " (%d exited non-zero or by a signal)", nonzero)
+		}
 		if s.Same+s.Changed > 0 {
 			fmt.Fprintf(&b, " (against the previous baseline: %d same, %d changed, %d new)", s.Same, s.Changed, s.New)
 		}
