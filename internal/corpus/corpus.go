@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 )
@@ -141,8 +142,10 @@ func (g *gen) expr() string {
 
 func (g *gen) program(size int) string {
 	n := 1 + g.r.IntN(3)
-	for range n {
-		g.incl = append(g.incl, g.r.IntN(g.headers))
+	for len(g.incl) < n {
+		if k := g.r.IntN(g.headers); !slices.Contains(g.incl, k) {
+			g.incl = append(g.incl, k)
+		}
 	}
 	g.emit("REM generated program; %d bytes wanted", size)
 	for _, v := range vars {

@@ -27,6 +27,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -80,7 +82,7 @@ func Run(ctx context.Context, cfg Config, paths []string, w *store.Writer, done 
 		free <- s
 	}
 
-	j := &jobRunner{cfg: cfg, root: root, w: w}
+	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup)}
 	p := pool.New(ctx, jobs)
 	for _, path := range paths {
 		err := p.Go(func(ctx context.Context) error {
@@ -115,6 +117,29 @@ type jobRunner struct {
 	cfg  Config
 	root *os.Root
 	w    *store.Writer
+
+	pathMu sync.Mutex
+	paths  map[string]lookup // one $PATH search per program and run, not per job
+}
+
+type lookup struct {
+	path string
+	err  error
+}
+
+// lookPath resolves a program name once per run.
+func (j *jobRunner) lookPath(name string) (string, error) {
+	if strings.Contains(name, "/") {
+		return name, nil
+	}
+	j.pathMu.Lock()
+	defer j.pathMu.Unlock()
+	l, ok := j.paths[name]
+	if !ok {
+		l.path, l.err = exec.LookPath(name)
+		j.paths[name] = l
+	}
+	return l.path, l.err
 }
 
 // run runs one job and stores its streams and outputs. The error is an
@@ -138,13 +163,14 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 	}
 
 	argv := j.cfg.Cmd.Argv(path)
-	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Dir = j.cfg.Dir
-	cmd.Stdout = s.stdout
-	cmd.Stderr = s.stderr
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	prog, err := j.lookPath(argv[0])
+	cmd := &exec.Cmd{Path: prog, Args: argv, Dir: j.cfg.Dir, Stdout: s.stdout, Stderr: s.stderr,
+		SysProcAttr: &syscall.SysProcAttr{Setpgid: true}}
 	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	if err == nil {
+		err = cmd.Start()
+	}
+	if err != nil {
 		res.Status = store.Failed
 		res.ExitCode = -1
 		res.Error = err.Error()
@@ -168,7 +194,6 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 	}
 	res.Duration = time.Since(start)
 
-	var err error
 	if res.Stdout, err = j.w.PutFile(ctx, s.stdout); err != nil {
 		return res, err
 	}

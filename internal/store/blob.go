@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync"
 )
 
 // PutFile stores the content of f (from its start) as a blob and returns its
@@ -78,8 +77,35 @@ func (w *Writer) PutBytes(ctx context.Context, b []byte) (Ref, error) {
 }
 
 // bufPool holds ChunkSize buffers: allocating (and zeroing) 1 MiB for every
-// output of every job was the largest cost of a run in the CPU profile.
-var bufPool = sync.Pool{New: func() any { b := make([]byte, ChunkSize); return &b }}
+// output of every job was the largest cost of a run in the CPU profile. A
+// sync.Pool is emptied at every GC, which brought the page faults back, so
+// this is a free list that keeps up to bufPoolSize buffers for good.
+var bufPool = newFreeList(bufPoolSize)
+
+const bufPoolSize = 64
+
+type freeList struct{ c chan *[]byte }
+
+func newFreeList(n int) *freeList { return &freeList{c: make(chan *[]byte, n)} }
+
+// Get returns a buffer of ChunkSize bytes.
+func (f *freeList) Get() any {
+	select {
+	case b := <-f.c:
+		return b
+	default:
+		b := make([]byte, ChunkSize)
+		return &b
+	}
+}
+
+// Put keeps b for reuse unless the list is full.
+func (f *freeList) Put(b *[]byte) {
+	select {
+	case f.c <- b:
+	default:
+	}
+}
 
 // has reports whether a blob is stored or already queued in this run. The
 // set of known hashes saves a query for the blobs every run repeats (the

@@ -43,8 +43,15 @@ type blobOp struct {
 	chunks int
 }
 
-// commitEvery bounds how many statements one transaction holds.
-const commitEvery = 2000
+// A transaction is committed after commitEvery statements or commitInterval,
+// whichever comes first. Committing whenever the queue ran empty cost a
+// commit per operation (the jobs are slower than the writer) and most of the
+// store's system time; a kill -9 loses at most one interval of the current
+// run, which is discarded in any case.
+const (
+	commitEvery    = 5000
+	commitInterval = 500 * time.Millisecond
+)
 
 // BeginRun starts a run of command ("record" or "check") and the goroutine
 // that writes it. queue bounds the pending operations (and so memory: up to
@@ -93,9 +100,8 @@ func (w *Writer) AddResult(r Result) error {
 }
 
 // loop applies operations until the channel is closed. It owns one
-// connection, with its statements prepared once, and commits when the queue
-// runs empty or the transaction is large, so that a fast stream of small
-// results shares transactions. After an error it keeps draining, so that
+// connection, with its statements prepared once, and batches operations into
+// transactions (see commitEvery). After an error it keeps draining, so that
 // senders never block, and returns the first error.
 func (w *Writer) loop() error {
 	conn, err := w.s.db.Conn(w.ctx)
@@ -115,7 +121,32 @@ func (w *Writer) loop() error {
 		defer stmts[i].Close()
 	}
 	inTx, pending := false, 0
-	for o := range w.ops {
+	tick := time.NewTicker(commitInterval)
+	defer tick.Stop()
+	commit := func() error {
+		if !inTx {
+			return nil
+		}
+		if _, err := conn.ExecContext(w.ctx, "COMMIT"); err != nil {
+			return fmt.Errorf("commit: %w", err)
+		}
+		inTx, pending = false, 0
+		return nil
+	}
+	for {
+		var o op
+		var ok bool
+		select {
+		case o, ok = <-w.ops:
+		case <-tick.C:
+			if err := commit(); err != nil {
+				return w.drain(err)
+			}
+			continue
+		}
+		if !ok {
+			break
+		}
 		if !inTx {
 			if _, err := conn.ExecContext(w.ctx, "BEGIN IMMEDIATE"); err != nil {
 				return w.drain(fmt.Errorf("begin: %w", err))
@@ -127,11 +158,10 @@ func (w *Writer) loop() error {
 			return w.drain(err)
 		}
 		pending++
-		if pending >= commitEvery || len(w.ops) == 0 {
-			if _, err := conn.ExecContext(w.ctx, "COMMIT"); err != nil {
-				return w.drain(fmt.Errorf("commit: %w", err))
+		if pending >= commitEvery {
+			if err := commit(); err != nil {
+				return w.drain(err)
 			}
-			inTx, pending = false, 0
 		}
 	}
 	if inTx {
