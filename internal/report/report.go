@@ -7,7 +7,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"io"
-	"maps"
 	"slices"
 	"time"
 
@@ -138,30 +137,23 @@ func compare(cur, base store.Result, inBaseline bool) (string, []string) {
 	if cur.Stderr.Hash != base.Stderr.Hash {
 		changed = append(changed, "stderr")
 	}
+	var outChanged []string
 	outs := outputMap(base.Outputs)
 	for name, o := range outputMap(cur.Outputs) {
 		if b, ok := outs[name]; !ok || b != o {
-			changed = append(changed, "output:"+name)
+			outChanged = append(outChanged, "output:"+name)
 		}
 		delete(outs, name)
 	}
-	for _, name := range slices.Sorted(maps.Keys(outs)) {
-		changed = append(changed, "output:"+name)
+	for name := range outs {
+		outChanged = append(outChanged, "output:"+name)
 	}
+	slices.Sort(outChanged)
+	changed = append(changed, outChanged...)
 	if len(changed) == 0 {
 		return Same, changed
 	}
-	slices.Sort(changed[min(len(changed), firstOutput(changed)):])
 	return Changed, changed
-}
-
-func firstOutput(changed []string) int {
-	for i, c := range changed {
-		if len(c) > 7 && c[:7] == "output:" {
-			return i
-		}
-	}
-	return len(changed)
 }
 
 func outputMap(outs []store.Output) map[string]store.Output {
