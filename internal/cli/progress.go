@@ -16,11 +16,12 @@ import (
 type progress struct {
 	mu     sync.Mutex
 	bar    *progressbar.ProgressBar
+	verb   string
 	failed int
 }
 
 func newProgress(w io.Writer, total int, verb string) *progress {
-	p := &progress{}
+	p := &progress{verb: verb}
 	if !isTerminal(w) {
 		return p
 	}
@@ -46,7 +47,7 @@ func (p *progress) add(r store.Result) {
 	defer p.mu.Unlock()
 	if r.Status != store.Ran {
 		p.failed++
-		p.bar.Describe(fmt.Sprintf("%d timeout/error", p.failed))
+		p.bar.Describe(fmt.Sprintf("%s (%d timeout/error)", p.verb, p.failed))
 	}
 	_ = p.bar.Add(1)
 }
