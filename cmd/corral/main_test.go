@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	junitparser "github.com/joshdk/go-junit"
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/corral-go/corral/internal/bcom"
@@ -41,6 +42,7 @@ func TestScripts(t *testing.T) {
 			"mktar":     cmdMktar,
 			"gencorpus": cmdGencorpus,
 			"sleep":     cmdSleep,
+			"junit":     cmdJUnit,
 		},
 	})
 }
@@ -204,4 +206,40 @@ func cmdSleep(ts *testscript.TestScript, neg bool, args []string) {
 	d, err := time.ParseDuration(args[0])
 	ts.Check(err)
 	time.Sleep(d)
+}
+
+// junit FILE TESTS FAILED ERRORS [NAME TEXT] reads FILE back with a JUnit
+// parser and checks its totals and, optionally, that testcase NAME's
+// failure carries TEXT.
+func cmdJUnit(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 4 && len(args) != 6 {
+		ts.Fatalf("usage: junit file tests failed errors [name text]")
+	}
+	suites, err := junitparser.IngestFile(ts.MkAbs(args[0]))
+	ts.Check(err)
+	if len(suites) != 1 {
+		ts.Fatalf("junit: %d suites, want 1", len(suites))
+	}
+	s := suites[0]
+	s.Aggregate()
+	got := fmt.Sprintf("%d %d %d", s.Totals.Tests, s.Totals.Failed, s.Totals.Error)
+	if want := strings.Join(args[1:4], " "); got != want {
+		ts.Fatalf("junit totals (tests failed errors): got %s, want %s", got, want)
+	}
+	if len(args) == 6 {
+		for _, t := range s.Tests {
+			if t.Name != args[4] {
+				continue
+			}
+			body := t.Message
+			if e, ok := t.Error.(junitparser.Error); ok {
+				body += "\n" + e.Body
+			}
+			if !strings.Contains(body, args[5]) {
+				ts.Fatalf("junit: testcase %s does not mention %q:\n%s", args[4], args[5], body)
+			}
+			return
+		}
+		ts.Fatalf("junit: no testcase %s", args[4])
+	}
 }

@@ -30,6 +30,7 @@ type runFlags struct {
 	baseline  string
 	timeout   time.Duration
 	json      string
+	junit     string
 	workdir   string
 	diffLines int
 }
@@ -62,6 +63,7 @@ func runCommand(name string, stdio Stdio) *cobra.Command {
 	fl.StringVarP(&f.baseline, "baseline", "b", "corral.db", "the baseline store")
 	fl.DurationVarP(&f.timeout, "timeout", "t", 0, "kill a job's whole process tree after DURATION (e.g. 30s; 0 = none)")
 	fl.StringVar(&f.json, "json", "", "write the JSON report to FILE ('-' for stdout)")
+	fl.StringVar(&f.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
 	fl.StringVar(&f.workdir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.IntVar(&f.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
 	_ = c.MarkFlagRequired("cmd")
@@ -188,21 +190,34 @@ func writeReport(ctx context.Context, rep *report.Report, st *store.Store, f *ru
 	if err := pr.Print(ctx, rep); err != nil {
 		return err
 	}
+	if f.junit != "" {
+		if err := writeFile(f.junit, "JUnit report", func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }); err != nil {
+			return err
+		}
+	}
 	switch f.json {
 	case "":
 		return nil
 	case "-":
 		return rep.WriteJSON(stdio.Out)
 	}
-	out, err := os.Create(f.json)
+	return writeFile(f.json, "JSON report", rep.WriteJSON)
+}
+
+// writeFile creates path and fills it with write.
+func writeFile(path, what string, write func(io.Writer) error) error {
+	out, err := os.Create(path)
 	if err != nil {
-		return hinted("check the --json path", "write JSON report: %w", err)
+		return hinted("check the path", "write %s: %w", what, err)
 	}
-	if err := rep.WriteJSON(out); err != nil {
+	if err := write(out); err != nil {
 		out.Close()
-		return fmt.Errorf("write JSON report: %w", err)
+		return fmt.Errorf("write %s: %w", what, err)
 	}
-	return out.Close()
+	if err := out.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", what, err)
+	}
+	return nil
 }
 
 func colorOK(w io.Writer) bool {

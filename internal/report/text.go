@@ -134,12 +134,21 @@ func detail(f *File) string {
 // printChanged prints what changed in one file, within p.DiffLines lines.
 func (p *Printer) printChanged(ctx context.Context, f *File) error {
 	fmt.Fprintf(p.W, "%s %s (%s)\n", p.paint(yellow, "changed"), p.paint(bold, f.Path), strings.Join(f.Changed, ", "))
-	budget := p.DiffLines
+	lines, err := p.Diff(ctx, f)
+	if err != nil {
+		return err
+	}
+	for _, l := range lines {
+		fmt.Fprintln(p.W, "  "+p.colorLine(l))
+	}
+	return nil
+}
+
+// Diff returns what changed in a changed file, as lines of text: exit
+// statuses and unified diffs, cut at p.DiffLines lines.
+func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
+	var out []string
 	for _, what := range f.Changed {
-		if budget <= 0 {
-			fmt.Fprintf(p.W, "  … diff cut at %d lines (--diff-lines)\n", p.DiffLines)
-			break
-		}
 		var lines []string
 		var err error
 		switch {
@@ -156,18 +165,15 @@ func (p *Printer) printChanged(ctx context.Context, f *File) error {
 			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name))
 		}
 		if err != nil {
-			return err
+			return nil, err
 		}
-		for _, l := range lines {
-			if budget == 0 {
-				fmt.Fprintf(p.W, "  … diff cut at %d lines (--diff-lines)\n", p.DiffLines)
-				break
-			}
-			fmt.Fprintln(p.W, "  "+p.colorLine(l))
-			budget--
+		out = append(out, lines...)
+		if len(out) > p.DiffLines {
+			out = append(out[:p.DiffLines], fmt.Sprintf("… diff cut at %d lines (--diff-lines)", p.DiffLines))
+			break
 		}
 	}
-	return nil
+	return out, nil
 }
 
 func (p *Printer) colorLine(l string) string {
