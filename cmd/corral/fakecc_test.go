@@ -21,7 +21,7 @@ import (
 //	hang           start a grandchild that sleeps, write its pid to FILE.pid, sleep
 //	big N          write N bytes to stdout
 //	binary         print bytes that are not UTF-8
-//	slow DURATION  sleep, then print the rest
+//	slow DURATION  write its pid to FILE.self, sleep, then print the rest
 //
 // When $FAKECC_CHANGE names FILE's base name, the output gets one more line,
 // standing for a compiler change.
@@ -91,6 +91,7 @@ func fakecc() {
 		os.Stdout.Write([]byte("caf\xe9 \xff\xfe bytes\n"))
 		os.Stdout.Write([]byte(rest))
 	case "slow":
+		os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
 		d, _ := time.ParseDuration(arg())
 		time.Sleep(d)
 		fmt.Print(rest)

@@ -33,7 +33,7 @@ type Stdio struct {
 var ErrDifferences = errors.New("differences found")
 
 // ErrInterrupted is returned when a signal stopped the run.
-var ErrInterrupted = errors.New("interrupted: the partial run was discarded and the baseline is unchanged")
+var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
 
 // userError is an error the user can fix, with an optional hint.
 type userError struct {
@@ -56,7 +56,11 @@ func ExitCode(w io.Writer, err error) int {
 	case errors.Is(err, ErrDifferences):
 		return ExitDifferences
 	case errors.Is(err, ErrInterrupted), errors.Is(err, context.Canceled):
-		fmt.Fprintf(w, "corral: %v\n", ErrInterrupted)
+		fmt.Fprintf(w, "corral: %v\n", err)
+		var ue *userError
+		if errors.As(err, &ue) && ue.hint != "" {
+			fmt.Fprintf(w, "corral: hint: %s\n", ue.hint)
+		}
 		return ExitInterrupted
 	}
 	fmt.Fprintf(w, "corral: error: %v\n", err)
@@ -109,7 +113,7 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
 	}
 	defer pprof.StopCPUProfile()
 	err := root.ExecuteContext(ctx)
-	if err != nil && !errors.Is(err, ErrDifferences) && ctx.Err() != nil {
+	if err != nil && !errors.Is(err, ErrDifferences) && !errors.Is(err, ErrInterrupted) && ctx.Err() != nil {
 		return ErrInterrupted
 	}
 	return err

@@ -33,6 +33,8 @@ type runFlags struct {
 	junit     string
 	workdir   string
 	diffLines int
+	failed    bool
+	resume    bool
 }
 
 func runCommand(name string, stdio Stdio) *cobra.Command {
@@ -66,6 +68,10 @@ func runCommand(name string, stdio Stdio) *cobra.Command {
 	fl.StringVar(&f.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
 	fl.StringVar(&f.workdir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.IntVar(&f.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
+	fl.BoolVar(&f.resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
+	if name == "check" {
+		fl.BoolVar(&f.failed, "failed", false, "rerun only the files that were not same in the last check")
+	}
 	_ = c.MarkFlagRequired("cmd")
 	return c
 }
@@ -124,13 +130,28 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	if len(paths) == 0 {
 		return hinted("check --include and --exclude", "none of the %d files of %s is selected to compile", len(files), src)
 	}
+	if f.failed {
+		if paths, err = failedPaths(ctx, st, baseline, paths); err != nil {
+			return err
+		}
+		if len(paths) == 0 {
+			fmt.Fprintln(stdio.Out, "check: the last check found nothing to rerun")
+			return nil
+		}
+	}
 
-	w, err := st.BeginRun(ctx, name, f.cmd, src, 2*f.jobs)
+	results := make(map[string]store.Result, len(paths))
+	var w *store.Writer
+	if f.resume {
+		w, paths, err = resume(ctx, st, name, f.cmd, paths, results, 2*f.jobs)
+	} else {
+		w, err = st.BeginRun(ctx, name, f.cmd, src, 2*f.jobs)
+	}
 	if err != nil {
 		return err
 	}
+	total := len(results) + len(paths)
 	var mu sync.Mutex
-	results := make(map[string]store.Result, len(paths))
 	bar := newProgress(stdio.Err, len(paths), name)
 	cfg := runner.Config{Dir: dir, Cmd: tmpl, Outputs: f.outputs, Timeout: f.timeout, Jobs: f.jobs, Sources: sources}
 	err = runner.Run(ctx, cfg, paths, w, func(r store.Result) {
@@ -141,10 +162,14 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	})
 	bar.finish()
 	if err != nil {
-		_ = w.Abort()
 		if ctx.Err() != nil {
-			return ErrInterrupted
+			if err := w.Interrupt(); err != nil {
+				return fmt.Errorf("save the interrupted run: %w", err)
+			}
+			return &userError{err: fmt.Errorf("%w; %d of %d files done, saved as run %d", ErrInterrupted, len(results), total, w.RunID()),
+				hint: "continue with the same command and --resume"}
 		}
+		_ = w.Abort()
 		return err
 	}
 
@@ -267,4 +292,66 @@ func sourceError(src string, err error) error {
 		return hinted("SOURCE must hold at least one regular file", "source %s has no files", src)
 	}
 	return hinted("SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, a directory, or - for a TAR on stdin", "source %s: %v", src, err)
+}
+
+// failedPaths keeps the paths that were not same in the last check, judged
+// against the current baseline.
+func failedPaths(ctx context.Context, st *store.Store, baseline map[string]store.Result, paths []string) ([]string, error) {
+	last, err := st.LastRun(ctx, "check")
+	if errors.Is(err, store.ErrNoRun) {
+		return nil, hinted("run a full 'corral check' first", "--failed: there is no finished check yet")
+	}
+	if err != nil {
+		return nil, err
+	}
+	prev, err := st.Results(ctx, last.ID)
+	if err != nil {
+		return nil, err
+	}
+	rerun := map[string]bool{}
+	for _, f := range report.Build("check", prev, baseline, nil, 0).Files {
+		if f.Status != report.Same && f.Status != report.Missing {
+			rerun[f.Path] = true
+		}
+	}
+	var out []string
+	for _, p := range paths {
+		if rerun[p] {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// resume reopens the last interrupted run of the same command, puts its
+// results in results and returns the paths still to run.
+func resume(ctx context.Context, st *store.Store, name, cmd string, paths []string, results map[string]store.Result, queue int) (*store.Writer, []string, error) {
+	run, err := st.LastInterrupted(ctx, name)
+	if errors.Is(err, store.ErrNoRun) {
+		return nil, nil, hinted("run without --resume", "--resume: there is no interrupted %s to continue", name)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if run.Cmd != cmd {
+		return nil, nil, hinted("resume with the same --cmd, or start over without --resume",
+			"--resume: the interrupted %s ran --cmd %q, not %q", name, run.Cmd, cmd)
+	}
+	prev, err := st.Results(ctx, run.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	var todo []string
+	for _, p := range paths {
+		if r, ok := prev[p]; ok {
+			results[p] = r
+		} else {
+			todo = append(todo, p)
+		}
+	}
+	w, err := st.ResumeRun(ctx, run.ID, queue)
+	if err != nil {
+		return nil, nil, err
+	}
+	return w, todo, nil
 }

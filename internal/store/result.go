@@ -114,13 +114,29 @@ func (s *Store) Results(ctx context.Context, runID int64) (map[string]Result, er
 	return m, nil
 }
 
+// Run states.
+const (
+	Running     = "running"     // being written, or its process was killed
+	Done        = "done"        // finished; a record's results are the baseline
+	Interrupted = "interrupted" // stopped by a signal; can be resumed
+)
+
 // LastRun returns the newest finished run of the given command.
 func (s *Store) LastRun(ctx context.Context, command string) (Run, error) {
+	return s.lastRun(ctx, command, Done)
+}
+
+// LastInterrupted returns the newest interrupted run of the given command.
+func (s *Store) LastInterrupted(ctx context.Context, command string) (Run, error) {
+	return s.lastRun(ctx, command, Interrupted)
+}
+
+func (s *Store) lastRun(ctx context.Context, command, state string) (Run, error) {
 	var r Run
 	var started string
 	var finished, summary sql.NullString
 	err := s.db.QueryRowContext(ctx, `SELECT id, command, state, started, finished, cmd, source, summary
-		FROM runs WHERE command=? AND state='done' ORDER BY id DESC LIMIT 1`, command).
+		FROM runs WHERE command=? AND state=? ORDER BY id DESC LIMIT 1`, command, state).
 		Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &summary)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, ErrNoRun

@@ -67,9 +67,29 @@ func (s *Store) BeginRun(ctx context.Context, command, cmd, source string, queue
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
 	}
-	w := &Writer{s: s, runID: id, ops: make(chan op, queue), done: make(chan error, 1), ctx: ctx, known: make(map[Hash]bool)}
+	return s.newWriter(ctx, id, queue), nil
+}
+
+// ResumeRun reopens an interrupted run for writing the results it lacks.
+func (s *Store) ResumeRun(ctx context.Context, runID int64, queue int) (*Writer, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE runs SET state='running' WHERE id=? AND state='interrupted'`, runID)
+	if err != nil {
+		return nil, fmt.Errorf("resume run %d: %w", runID, err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return nil, fmt.Errorf("resume run %d: %w", runID, ErrNoRun)
+	}
+	return s.newWriter(ctx, runID, queue), nil
+}
+
+// newWriter starts the writer goroutine. Its context ignores cancellation:
+// on Ctrl-C the operations already queued are still written, so that the
+// interrupted run keeps every result that was complete.
+func (s *Store) newWriter(ctx context.Context, runID int64, queue int) *Writer {
+	w := &Writer{s: s, runID: runID, ops: make(chan op, queue), done: make(chan error, 1),
+		ctx: context.WithoutCancel(ctx), known: make(map[Hash]bool)}
 	go func() { w.done <- w.loop() }()
-	return w, nil
+	return w
 }
 
 // RunID returns the run being written.
@@ -242,4 +262,18 @@ func (w *Writer) Finish(summary string, promote bool) error {
 func (w *Writer) Abort() error {
 	close(w.ops)
 	return <-w.done
+}
+
+// Interrupt writes everything queued and marks the run interrupted, so that
+// it can be resumed. The baseline is not touched.
+func (w *Writer) Interrupt() error {
+	close(w.ops)
+	if err := <-w.done; err != nil {
+		return err
+	}
+	if _, err := w.s.db.ExecContext(w.ctx, `UPDATE runs SET state='interrupted', finished=? WHERE id=?`,
+		time.Now().UTC().Format(time.RFC3339Nano), w.runID); err != nil {
+		return fmt.Errorf("mark run %d interrupted: %w", w.runID, err)
+	}
+	return nil
 }
