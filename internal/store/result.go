@@ -132,22 +132,48 @@ func (s *Store) LastInterrupted(ctx context.Context, command string) (Run, error
 }
 
 func (s *Store) lastRun(ctx context.Context, command, state string) (Run, error) {
-	var r Run
-	var started string
-	var finished, summary sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT id, command, state, started, finished, cmd, source, summary
-		FROM runs WHERE command=? AND state=? ORDER BY id DESC LIMIT 1`, command, state).
-		Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &summary)
+	r, err := scanRun(s.db.QueryRowContext(ctx, `SELECT `+runColumns+`
+		FROM runs WHERE command=? AND state=? ORDER BY id DESC LIMIT 1`, command, state))
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, ErrNoRun
 	}
 	if err != nil {
 		return r, fmt.Errorf("find last %s: %w", command, err)
 	}
+	return r, nil
+}
+
+const runColumns = `id, command, state, started, finished, cmd, source, summary`
+
+func scanRun(sc interface{ Scan(...any) error }) (Run, error) {
+	var r Run
+	var started string
+	var finished, summary sql.NullString
+	if err := sc.Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &summary); err != nil {
+		return r, err
+	}
 	r.Started, _ = time.Parse(time.RFC3339Nano, started)
 	r.Finished, _ = time.Parse(time.RFC3339Nano, finished.String)
 	r.Summary = summary.String
 	return r, nil
+}
+
+// Runs returns every run, newest first.
+func (s *Store) Runs(ctx context.Context) ([]Run, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+runColumns+` FROM runs ORDER BY id DESC`)
+	if err != nil {
+		return nil, fmt.Errorf("list runs: %w", err)
+	}
+	defer rows.Close()
+	var out []Run
+	for rows.Next() {
+		r, err := scanRun(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list runs: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
 }
 
 // Promote makes the results of run the baseline for the given paths, and

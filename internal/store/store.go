@@ -33,6 +33,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"runtime"
 
@@ -210,4 +211,27 @@ func (s *Store) ReadBlob(ctx context.Context, h Hash, limit int64) ([]byte, bool
 		return nil, false, fmt.Errorf("read blob %s: %w", h, err)
 	}
 	return out, false, nil
+}
+
+// CopyBlob writes the whole content of a blob to w, one chunk at a time.
+func (s *Store) CopyBlob(ctx context.Context, h Hash, w io.Writer) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT data FROM chunks WHERE hash=? ORDER BY seq`, h[:])
+	if err != nil {
+		return fmt.Errorf("read blob %s: %w", h, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var data []byte
+		if err := rows.Scan(&data); err != nil {
+			return fmt.Errorf("read blob %s: %w", h, err)
+		}
+		plain, err := s.dec.DecodeAll(data, nil)
+		if err != nil {
+			return fmt.Errorf("decompress blob %s: %w", h, err)
+		}
+		if _, err := w.Write(plain); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }
