@@ -8,12 +8,14 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/command"
+	"github.com/corral-go/corral/internal/normalize"
 	"github.com/corral-go/corral/internal/report"
 	"github.com/corral-go/corral/internal/runner"
 	"github.com/corral-go/corral/internal/source"
@@ -35,6 +37,7 @@ type runFlags struct {
 	diffLines int
 	failed    bool
 	resume    bool
+	normalize []string
 }
 
 func runCommand(name string, stdio Stdio) *cobra.Command {
@@ -68,6 +71,7 @@ func runCommand(name string, stdio Stdio) *cobra.Command {
 	fl.StringVar(&f.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
 	fl.StringVar(&f.workdir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.IntVar(&f.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
+	fl.StringArrayVarP(&f.normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")
 	fl.BoolVar(&f.resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
 	if name == "check" {
 		fl.BoolVar(&f.failed, "failed", false, "rerun only the files that were not same in the last check")
@@ -96,6 +100,10 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	if err != nil {
 		return err
 	}
+	rules, err := normalize.Parse(f.normalize)
+	if err != nil {
+		return hinted("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'", "%v", err)
+	}
 
 	st, err := openStore(ctx, f.baseline)
 	if err != nil {
@@ -108,6 +116,11 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	}
 	if name == "check" && len(baseline) == 0 {
 		return hinted("run 'corral record' first", "baseline %s has no record yet", f.baseline)
+	}
+	if name == "check" {
+		if err := warnRules(ctx, st, rules, stdio); err != nil {
+			return err
+		}
 	}
 
 	dir, cleanup, err := workDir(f.workdir)
@@ -145,7 +158,7 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	if f.resume {
 		w, paths, err = resume(ctx, st, name, f.cmd, paths, results, 2*f.jobs)
 	} else {
-		w, err = st.BeginRun(ctx, name, f.cmd, src, 2*f.jobs)
+		w, err = st.BeginRun(ctx, store.RunInfo{Command: name, Cmd: f.cmd, Source: src, Normalize: rules.String()}, 2*f.jobs)
 	}
 	if err != nil {
 		return err
@@ -153,7 +166,7 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	total := len(results) + len(paths)
 	var mu sync.Mutex
 	bar := newProgress(stdio.Err, len(paths), name)
-	cfg := runner.Config{Dir: dir, Cmd: tmpl, Outputs: f.outputs, Timeout: f.timeout, Jobs: f.jobs, Sources: sources}
+	cfg := runner.Config{Dir: dir, Cmd: tmpl, Outputs: f.outputs, Timeout: f.timeout, Jobs: f.jobs, Sources: sources, Rules: rules}
 	err = runner.Run(ctx, cfg, paths, w, func(r store.Result) {
 		mu.Lock()
 		results[r.Path] = r
@@ -354,4 +367,27 @@ func resume(ctx context.Context, st *store.Store, name, cmd string, paths []stri
 		return nil, nil, err
 	}
 	return w, todo, nil
+}
+
+// warnRules warns when the baseline was made with other --normalize rules:
+// outputs would then differ for no reason of the compiler's.
+func warnRules(ctx context.Context, st *store.Store, rules *normalize.Rules, stdio Stdio) error {
+	base, err := st.BaselineRules(ctx)
+	if err != nil {
+		return err
+	}
+	for _, b := range base {
+		if b != rules.String() {
+			show := func(r string) string {
+				if r == "" {
+					return "none"
+				}
+				return strings.ReplaceAll(r, "\n", " ")
+			}
+			fmt.Fprintf(stdio.Err, "corral: warning: the baseline was made with --normalize rules %s, this check uses %s\n",
+				show(b), show(rules.String()))
+			return nil
+		}
+	}
+	return nil
 }

@@ -24,6 +24,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,6 +36,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/corral-go/corral/internal/command"
+	"github.com/corral-go/corral/internal/normalize"
 	"github.com/corral-go/corral/internal/store"
 	"github.com/corral-go/corral/pool"
 )
@@ -47,10 +49,12 @@ type Config struct {
 	Timeout time.Duration     // per job; 0 means none
 	Jobs    int               // workers
 	Sources map[string]bool   // files unpacked from the source, never removed as stale outputs
+	Rules   *normalize.Rules  // --normalize rules applied before storing; nil for none
 }
 
-// scratch is one worker's pair of capture files.
-type scratch struct{ stdout, stderr *os.File }
+// scratch is one worker's capture files: stdout, stderr, and the file that
+// receives normalised content.
+type scratch struct{ stdout, stderr, norm *os.File }
 
 // Run runs cfg.Cmd for every path and adds each result to w. It returns
 // early, with the context's error, when ctx is cancelled; it returns a store
@@ -79,6 +83,10 @@ func Run(ctx context.Context, cfg Config, paths []string, w *store.Writer, done 
 			return fmt.Errorf("create scratch file: %w", err)
 		}
 		defer s.stderr.Close()
+		if s.norm, err = os.Create(filepath.Join(tmp, fmt.Sprintf("%d.norm", i))); err != nil {
+			return fmt.Errorf("create scratch file: %w", err)
+		}
+		defer s.norm.Close()
 		free <- s
 	}
 
@@ -194,14 +202,14 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 	}
 	res.Duration = time.Since(start)
 
-	if res.Stdout, err = j.w.PutFile(ctx, s.stdout); err != nil {
+	if res.Stdout, err = j.put(ctx, s.stdout, s.norm); err != nil {
 		return res, err
 	}
-	if res.Stderr, err = j.w.PutFile(ctx, s.stderr); err != nil {
+	if res.Stderr, err = j.put(ctx, s.stderr, s.norm); err != nil {
 		return res, err
 	}
 	for _, name := range outputs {
-		out, err := j.output(ctx, name)
+		out, err := j.output(ctx, name, s.norm)
 		if err != nil {
 			return res, err
 		}
@@ -210,8 +218,26 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 	return res, nil
 }
 
+// put stores f, normalised through the scratch file norm when there are
+// rules.
+func (j *jobRunner) put(ctx context.Context, f, norm *os.File) (store.Ref, error) {
+	if j.cfg.Rules.Empty() {
+		return j.w.PutFile(ctx, f)
+	}
+	if err := norm.Truncate(0); err != nil {
+		return store.Ref{}, fmt.Errorf("reset scratch file: %w", err)
+	}
+	if _, err := norm.Seek(0, 0); err != nil {
+		return store.Ref{}, fmt.Errorf("reset scratch file: %w", err)
+	}
+	if err := j.cfg.Rules.Apply(norm, io.NewSectionReader(f, 0, 1<<62)); err != nil {
+		return store.Ref{}, fmt.Errorf("normalize %s: %w", f.Name(), err)
+	}
+	return j.w.PutFile(ctx, norm)
+}
+
 // output stores one declared output file; a missing one is part of the result.
-func (j *jobRunner) output(ctx context.Context, name string) (store.Output, error) {
+func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (store.Output, error) {
 	out := store.Output{Name: name}
 	f, err := j.root.Open(name)
 	if err != nil {
@@ -223,7 +249,7 @@ func (j *jobRunner) output(ctx context.Context, name string) (store.Output, erro
 		out.Missing = true
 		return out, nil
 	}
-	ref, err := j.w.PutFile(ctx, f)
+	ref, err := j.put(ctx, f, norm)
 	if err != nil {
 		return out, err
 	}

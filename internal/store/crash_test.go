@@ -33,7 +33,7 @@ func TestKillNineDuringPromote(t *testing.T) {
 		paths[i] = fmt.Sprintf("src/f%05d.bas", i)
 	}
 	for i, cmd := range []string{"record", "check"} {
-		w, err := s.BeginRun(ctx, cmd, "cc", "src.tar", 16)
+		w, err := s.BeginRun(ctx, store.RunInfo{Command: cmd, Cmd: "cc", Source: "src.tar"}, 16)
 		if err != nil {
 			t.Fatal(err)
 		}

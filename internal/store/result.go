@@ -52,9 +52,10 @@ type Run struct {
 	State    string // "running" until finished, then "done"
 	Started  time.Time
 	Finished time.Time
-	Cmd      string
-	Source   string
-	Summary  string // JSON, as reported
+	Cmd       string
+	Source    string
+	Normalize string // the --normalize rules, one per line
+	Summary   string // JSON, as reported
 }
 
 const resultColumns = `run_id, path, status, exit_code, signal, error, stdout, stdout_size, stderr, stderr_size, outputs, duration_ms`
@@ -143,13 +144,13 @@ func (s *Store) lastRun(ctx context.Context, command, state string) (Run, error)
 	return r, nil
 }
 
-const runColumns = `id, command, state, started, finished, cmd, source, summary`
+const runColumns = `id, command, state, started, finished, cmd, source, normalize, summary`
 
 func scanRun(sc interface{ Scan(...any) error }) (Run, error) {
 	var r Run
 	var started string
 	var finished, summary sql.NullString
-	if err := sc.Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &summary); err != nil {
+	if err := sc.Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &r.Normalize, &summary); err != nil {
 		return r, err
 	}
 	r.Started, _ = time.Parse(time.RFC3339Nano, started)
@@ -199,4 +200,24 @@ func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string) 
 		return fmt.Errorf("accept: %w", err)
 	}
 	return nil
+}
+
+// BaselineRules returns the distinct --normalize rules of the runs whose
+// results make up the baseline.
+func (s *Store) BaselineRules(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT r.normalize FROM runs r
+		WHERE r.id IN (SELECT DISTINCT run_id FROM baseline)`)
+	if err != nil {
+		return nil, fmt.Errorf("read baseline rules: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var rule string
+		if err := rows.Scan(&rule); err != nil {
+			return nil, fmt.Errorf("read baseline rules: %w", err)
+		}
+		out = append(out, rule)
+	}
+	return out, rows.Err()
 }

@@ -85,6 +85,7 @@ CREATE TABLE IF NOT EXISTS runs(
 	finished TEXT,
 	cmd TEXT NOT NULL,
 	source TEXT NOT NULL,
+	normalize TEXT NOT NULL DEFAULT '',
 	summary TEXT
 );
 CREATE TABLE IF NOT EXISTS results(

@@ -27,7 +27,7 @@ func TestRecordPromoteAndRead(t *testing.T) {
 	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, store.ErrNoRun) {
 		t.Fatalf("LastRun on an empty store: got %v, want ErrNoRun", err)
 	}
-	w, err := s.BeginRun(ctx, "record", "bcom {}", "src.tar", 4)
+	w, err := s.BeginRun(ctx, store.RunInfo{Command: "record", Cmd: "bcom {}", Source: "src.tar"}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestRecordPromoteAndRead(t *testing.T) {
 	}
 
 	// A check run that is never finished leaves the baseline alone.
-	w2, _ := s.BeginRun(ctx, "check", "bcom {}", "src.tar", 4)
+	w2, _ := s.BeginRun(ctx, store.RunInfo{Command: "check", Cmd: "bcom {}", Source: "src.tar"}, 4)
 	w2.AddResult(store.Result{Path: "a.bas", Status: store.Timeout})
 	if err := w2.Abort(); err != nil {
 		t.Fatal(err)
@@ -76,7 +76,7 @@ func TestRecordPromoteAndRead(t *testing.T) {
 		t.Errorf("an aborted run counts as the last check: %v", err)
 	}
 
-	w3, _ := s.BeginRun(ctx, "check", "bcom {}", "src.tar", 4)
+	w3, _ := s.BeginRun(ctx, store.RunInfo{Command: "check", Cmd: "bcom {}", Source: "src.tar"}, 4)
 	w3.AddResult(store.Result{Path: "a.bas", Status: store.Ran, ExitCode: 7, Stdout: small, Stderr: small})
 	if err := w3.Finish(`{}`, false); err != nil {
 		t.Fatal(err)

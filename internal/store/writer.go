@@ -53,13 +53,20 @@ const (
 	commitInterval = 500 * time.Millisecond
 )
 
-// BeginRun starts a run of command ("record" or "check") and the goroutine
-// that writes it. queue bounds the pending operations (and so memory: up to
-// queue compressed chunks). The caller must call [Writer.Finish] or
-// [Writer.Abort].
-func (s *Store) BeginRun(ctx context.Context, command, cmd, source string, queue int) (*Writer, error) {
-	res, err := s.db.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source) VALUES(?, 'running', ?, ?, ?)`,
-		command, time.Now().UTC().Format(time.RFC3339Nano), cmd, source)
+// RunInfo describes a run being started.
+type RunInfo struct {
+	Command   string // "record" or "check"
+	Cmd       string // the --cmd template
+	Source    string
+	Normalize string // the --normalize rules, one per line
+}
+
+// BeginRun starts a run and the goroutine that writes it. queue bounds the
+// pending operations (and so memory: up to queue compressed chunks). The
+// caller must call [Writer.Finish], [Writer.Interrupt] or [Writer.Abort].
+func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer, error) {
+	res, err := s.db.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize) VALUES(?, 'running', ?, ?, ?, ?)`,
+		info.Command, time.Now().UTC().Format(time.RFC3339Nano), info.Cmd, info.Source, info.Normalize)
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
 	}
