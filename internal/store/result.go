@@ -47,11 +47,11 @@ type Result struct {
 
 // Run describes one record or check.
 type Run struct {
-	ID       int64
-	Command  string // "record" or "check"
-	State    string // "running" until finished, then "done"
-	Started  time.Time
-	Finished time.Time
+	ID        int64
+	Command   string // "record" or "check"
+	State     string // "running" until finished, then "done"
+	Started   time.Time
+	Finished  time.Time
 	Cmd       string
 	Source    string
 	Normalize string // the --normalize rules, one per line
