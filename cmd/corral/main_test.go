@@ -3,6 +3,7 @@ package main
 import (
 	"archive/tar"
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -43,19 +44,24 @@ func TestScripts(t *testing.T) {
 			"gencorpus": cmdGencorpus,
 			"sleep":     cmdSleep,
 			"junit":     cmdJUnit,
+			"samefiles": cmdSameFiles,
 		},
 	})
 }
 
-// status N CMD ARGS... runs a command and requires exit status N; its
-// output can be matched with stdout and stderr afterwards.
+// status N[,M...] CMD ARGS... runs a command and requires one of the exit
+// statuses listed; its output can be matched with stdout and stderr after.
 func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) < 2 {
 		ts.Fatalf("usage: status N command [args...]")
 	}
-	want, err := strconv.Atoi(args[0])
-	if err != nil {
-		ts.Fatalf("status: bad exit status %q", args[0])
+	allowed := map[int]bool{}
+	for _, a := range strings.Split(args[0], ",") {
+		n, err := strconv.Atoi(a)
+		if err != nil {
+			ts.Fatalf("status: bad exit status %q", args[0])
+		}
+		allowed[n] = true
 	}
 	got := 0
 	if err := ts.Exec(args[1], args[2:]...); err != nil {
@@ -65,8 +71,8 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		got = ee.ExitCode()
 	}
-	if got != want {
-		ts.Fatalf("%s exited with status %d, want %d\nstderr:\n%s", args[1], got, want, ts.ReadFile("stderr"))
+	if !allowed[got] {
+		ts.Fatalf("%s exited with status %d, want %s\nstderr:\n%s", args[1], got, args[0], ts.ReadFile("stderr"))
 	}
 }
 
@@ -242,4 +248,34 @@ func cmdJUnit(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		ts.Fatalf("junit: no testcase %s", args[4])
 	}
+}
+
+// samefiles A.json B.json requires two JSON reports to give every file the
+// same status, exit codes and list of changes, and to have the same counts.
+func cmdSameFiles(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: samefiles a.json b.json")
+	}
+	type file struct {
+		Path             string   `json:"path"`
+		Status           string   `json:"status"`
+		ExitCode         *int     `json:"exit_code"`
+		BaselineExitCode *int     `json:"baseline_exit_code"`
+		Changed          []string `json:"changed"`
+	}
+	type rep struct {
+		Summary map[string]float64 `json:"summary"`
+		Files   []file             `json:"files"`
+	}
+	var r [2]rep
+	for i, name := range args {
+		ts.Check(json.Unmarshal([]byte(ts.ReadFile(name)), &r[i]))
+		delete(r[i].Summary, "wall_seconds")
+	}
+	a, _ := json.Marshal(r[0])
+	b, _ := json.Marshal(r[1])
+	if string(a) != string(b) {
+		ts.Fatalf("%s and %s differ:\n%s\n%s", args[0], args[1], a, b)
+	}
+	ts.Logf("%s and %s agree on %d files", args[0], args[1], len(r[0].Files))
 }

@@ -98,7 +98,7 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
 		return hinted("see 'corral --help'", "%v", err)
 	})
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
-		showCommand(stdio), exportCommand(stdio), runsCommand(stdio))
+		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio))
 	var cpuProfile string
 	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")

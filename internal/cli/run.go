@@ -18,6 +18,7 @@ import (
 	"github.com/corral-go/corral/internal/normalize"
 	"github.com/corral-go/corral/internal/report"
 	"github.com/corral-go/corral/internal/runner"
+	"github.com/corral-go/corral/internal/shard"
 	"github.com/corral-go/corral/internal/source"
 	"github.com/corral-go/corral/internal/store"
 )
@@ -38,6 +39,7 @@ type runFlags struct {
 	failed    bool
 	resume    bool
 	normalize []string
+	shard     string
 }
 
 func runCommand(name string, stdio Stdio) *cobra.Command {
@@ -72,6 +74,7 @@ func runCommand(name string, stdio Stdio) *cobra.Command {
 	fl.StringVar(&f.workdir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.IntVar(&f.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
 	fl.StringArrayVarP(&f.normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")
+	fl.StringVar(&f.shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes and Slurm variables")
 	fl.BoolVar(&f.resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
 	if name == "check" {
 		fl.BoolVar(&f.failed, "failed", false, "rerun only the files that were not same in the last check")
@@ -103,6 +106,10 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	rules, err := normalize.Parse(f.normalize)
 	if err != nil {
 		return hinted("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'", "%v", err)
+	}
+	sh, err := shard.Resolve(f.shard, os.Getenv)
+	if err != nil {
+		return hinted("e.g. --shard 2/8", "%v", err)
 	}
 
 	st, err := openStore(ctx, f.baseline)
@@ -136,11 +143,11 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	var paths []string
 	for _, p := range files {
 		sources[p] = true
-		if sel.match(p) {
+		if sel.match(p) && sh.Has(p) {
 			paths = append(paths, p)
 		}
 	}
-	if len(paths) == 0 {
+	if len(paths) == 0 && sh.Whole() {
 		return hinted("check --include and --exclude", "none of the %d files of %s is selected to compile", len(files), src)
 	}
 	if f.failed {
@@ -188,10 +195,11 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 
 	var inSource func(string) bool
 	if name == "check" {
-		inSource = func(p string) bool { return sources[p] }
+		// Only this shard's baseline files can be missing.
+		inSource = func(p string) bool { return sources[p] || !sh.Has(p) }
 	}
 	rep := report.Build(name, results, baseline, inSource, time.Since(start))
-	rep.RunID, rep.Jobs = w.RunID(), f.jobs
+	rep.RunID, rep.Jobs, rep.Shard = w.RunID(), f.jobs, sh.String()
 	for _, p := range rep.Paths(report.Missing) {
 		// Kept with the run, so that accept knows what to drop.
 		if err := w.AddResult(store.Result{Path: p, Status: store.Missing, ExitCode: -1}); err != nil {
@@ -203,7 +211,7 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	if err := w.Finish(string(summary), name == "record"); err != nil {
 		return fmt.Errorf("save the run: %w", err)
 	}
-	if err := writeReport(ctx, rep, st, f, stdio); err != nil {
+	if err := writeReport(ctx, rep, st, &reportFlags{json: f.json, junit: f.junit, diffLines: f.diffLines}, stdio); err != nil {
 		return err
 	}
 	switch {
@@ -218,8 +226,8 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 }
 
 // writeReport prints the human report (to stderr when the JSON goes to
-// stdout) and writes the JSON report if asked.
-func writeReport(ctx context.Context, rep *report.Report, st *store.Store, f *runFlags, stdio Stdio) error {
+// stdout) and writes the JSON and JUnit reports if asked.
+func writeReport(ctx context.Context, rep *report.Report, st *store.Store, f *reportFlags, stdio Stdio) error {
 	human := stdio.Out
 	if f.json == "-" {
 		human = stdio.Err
@@ -240,6 +248,12 @@ func writeReport(ctx context.Context, rep *report.Report, st *store.Store, f *ru
 		return rep.WriteJSON(stdio.Out)
 	}
 	return writeFile(f.json, "JSON report", rep.WriteJSON)
+}
+
+// reportFlags say where reports go.
+type reportFlags struct {
+	json, junit string
+	diffLines   int
 }
 
 // writeFile creates path and fills it with write.

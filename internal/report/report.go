@@ -30,6 +30,7 @@ type Report struct {
 	Files   []File  `json:"files"`
 	RunID   int64   `json:"run_id"`
 	Jobs    int     `json:"jobs"`
+	Shard   string  `json:"shard"` // "all", or K/N
 }
 
 // Summary counts the files by status.

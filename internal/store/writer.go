@@ -240,6 +240,10 @@ func (w *Writer) Finish(summary string, promote bool) error {
 	if err := <-w.done; err != nil {
 		return err
 	}
+	return w.finish(summary, promote)
+}
+
+func (w *Writer) finish(summary string, promote bool) error {
 	ctx := w.ctx
 	tx, err := w.s.db.BeginTx(ctx, nil)
 	if err != nil {

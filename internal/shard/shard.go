@@ -1,0 +1,127 @@
+// Package shard splits the files of a run between machines: shard K of N
+// runs the files whose path hashes to K. The split depends only on each
+// path, so adding a file never moves another one to a different shard, and
+// with thousands of files the shards are balanced to within a few percent.
+//
+// The shard is given with --shard K/N (K from 1), or taken from the
+// environment of the engine running corral:
+//
+//	Bazel test sharding    TEST_SHARD_INDEX (from 0), TEST_TOTAL_SHARDS; TEST_SHARD_STATUS_FILE is touched
+//	Kubernetes Indexed Job JOB_COMPLETION_INDEX (from 0), with N from --shard N
+//	Slurm job array        SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN, SLURM_ARRAY_TASK_COUNT
+//	GitHub Actions matrix  --shard ${{ matrix.shard }}/N
+package shard
+
+import (
+	"fmt"
+	"hash/fnv"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Shard is part K of N, K counted from 1. The zero value is the whole run.
+type Shard struct {
+	K, N int
+	From string // where the shard came from, for messages
+}
+
+// Whole reports whether the shard is the whole run.
+func (s Shard) Whole() bool { return s.N <= 1 }
+
+// Has reports whether path belongs to this shard.
+func (s Shard) Has(path string) bool {
+	if s.Whole() {
+		return true
+	}
+	h := fnv.New64a()
+	h.Write([]byte(path))
+	return int(h.Sum64()%uint64(s.N)) == s.K-1
+}
+
+func (s Shard) String() string {
+	if s.Whole() {
+		return "all"
+	}
+	return fmt.Sprintf("%d/%d", s.K, s.N)
+}
+
+// Resolve works out the shard from the --shard flag (empty when not given)
+// and the environment. For Bazel it touches TEST_SHARD_STATUS_FILE, which
+// tells Bazel that the test runner understands sharding.
+func Resolve(flag string, getenv func(string) string) (Shard, error) {
+	switch {
+	case strings.Contains(flag, "/"):
+		k, n, err := pair(flag)
+		if err != nil {
+			return Shard{}, fmt.Errorf("--shard %q: %w", flag, err)
+		}
+		return check(Shard{K: k, N: n, From: "--shard"})
+	case flag != "":
+		n, err := strconv.Atoi(flag)
+		if err != nil {
+			return Shard{}, fmt.Errorf("--shard %q: want K/N, or N with the index from JOB_COMPLETION_INDEX", flag)
+		}
+		idx := getenv("JOB_COMPLETION_INDEX")
+		if idx == "" {
+			return Shard{}, fmt.Errorf("--shard %d without K needs JOB_COMPLETION_INDEX (a Kubernetes Indexed Job)", n)
+		}
+		i, err := strconv.Atoi(idx)
+		if err != nil {
+			return Shard{}, fmt.Errorf("JOB_COMPLETION_INDEX=%q: not a number", idx)
+		}
+		return check(Shard{K: i + 1, N: n, From: "JOB_COMPLETION_INDEX"})
+	}
+	if total := getenv("TEST_TOTAL_SHARDS"); total != "" {
+		n, err1 := strconv.Atoi(total)
+		i, err2 := strconv.Atoi(getenv("TEST_SHARD_INDEX"))
+		if err1 != nil || err2 != nil {
+			return Shard{}, fmt.Errorf("TEST_TOTAL_SHARDS=%q TEST_SHARD_INDEX=%q: not numbers", total, getenv("TEST_SHARD_INDEX"))
+		}
+		if status := getenv("TEST_SHARD_STATUS_FILE"); status != "" {
+			if err := touch(status); err != nil {
+				return Shard{}, fmt.Errorf("touch TEST_SHARD_STATUS_FILE: %w", err)
+			}
+		}
+		return check(Shard{K: i + 1, N: n, From: "Bazel TEST_SHARD_INDEX"})
+	}
+	if id := getenv("SLURM_ARRAY_TASK_ID"); id != "" && getenv("SLURM_ARRAY_TASK_COUNT") != "" {
+		i, err1 := strconv.Atoi(id)
+		n, err2 := strconv.Atoi(getenv("SLURM_ARRAY_TASK_COUNT"))
+		lo := 0
+		var err3 error
+		if m := getenv("SLURM_ARRAY_TASK_MIN"); m != "" {
+			lo, err3 = strconv.Atoi(m)
+		}
+		if err1 != nil || err2 != nil || err3 != nil {
+			return Shard{}, fmt.Errorf("SLURM_ARRAY_TASK_ID=%q SLURM_ARRAY_TASK_COUNT=%q: not numbers", id, getenv("SLURM_ARRAY_TASK_COUNT"))
+		}
+		return check(Shard{K: i - lo + 1, N: n, From: "Slurm SLURM_ARRAY_TASK_ID"})
+	}
+	return Shard{}, nil
+}
+
+func pair(s string) (int, int, error) {
+	a, b, _ := strings.Cut(s, "/")
+	k, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("want K/N, e.g. 2/8")
+	}
+	return k, n, nil
+}
+
+func check(s Shard) (Shard, error) {
+	if s.N < 1 || s.K < 1 || s.K > s.N {
+		return Shard{}, fmt.Errorf("shard %d/%d (from %s): want 1 <= K <= N", s.K, s.N, s.From)
+	}
+	return s, nil
+}
+
+func touch(path string) error {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,123 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Merge combines the newest finished run of each shard store into one new
+// run of this store, and returns it. All shards' runs must be of the same
+// command and --cmd. When they are records, the merged run becomes the
+// whole baseline; when they are checks, the baseline is left alone, as with
+// any check. A path present in two shards is an error. Each shard is copied
+// in a transaction of its own and the merged run is marked done only at the
+// end, so an interrupted merge leaves the baseline as it was.
+func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
+	if len(shards) == 0 {
+		return Run{}, errors.New("merge: no shard stores")
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return Run{}, fmt.Errorf("merge: %w", err)
+	}
+	defer conn.Close()
+
+	var merged Run
+	for i, path := range shards {
+		if strings.ContainsAny(path, "'") {
+			return Run{}, fmt.Errorf("merge: shard path %q has a quote", path)
+		}
+		if _, err := conn.ExecContext(ctx, `ATTACH DATABASE 'file:`+path+`?mode=ro' AS shard`); err != nil {
+			return Run{}, fmt.Errorf("merge: open shard %s: %w", path, err)
+		}
+		err := func() error {
+			run, err := scanRun(conn.QueryRowContext(ctx, `SELECT `+runColumns+` FROM shard.runs
+				WHERE state='done' ORDER BY id DESC LIMIT 1`))
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("shard %s has no finished run", path)
+			}
+			if err != nil {
+				return fmt.Errorf("shard %s: %w", path, err)
+			}
+			if i == 0 {
+				merged = Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: Running, Started: run.Started}
+				res, err := conn.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize)
+					VALUES(?, 'running', ?, ?, ?, ?)`, run.Command, time.Now().UTC().Format(time.RFC3339Nano), run.Cmd, run.Source, run.Normalize)
+				if err != nil {
+					return err
+				}
+				if merged.ID, err = res.LastInsertId(); err != nil {
+					return err
+				}
+			} else if run.Command != merged.Command || run.Cmd != merged.Cmd {
+				return fmt.Errorf("shard %s holds a %s of --cmd %q, the first shard a %s of --cmd %q",
+					path, run.Command, run.Cmd, merged.Command, merged.Cmd)
+			}
+			return copyShard(ctx, conn, run.ID, merged.ID, path)
+		}()
+		if _, derr := conn.ExecContext(context.WithoutCancel(ctx), `DETACH DATABASE shard`); err == nil && derr != nil {
+			err = derr
+		}
+		if err != nil {
+			return Run{}, fmt.Errorf("merge: %w", err)
+		}
+	}
+	return merged, nil
+}
+
+// copyShard copies one shard run's results and the blobs they use.
+func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string) error {
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	// Only the blobs this run uses and this store lacks are copied: shard
+	// stores are often copies of the baseline and hold all of it already.
+	for _, q := range []string{
+		`CREATE TEMP TABLE IF NOT EXISTS need(hash BLOB PRIMARY KEY) WITHOUT ROWID`,
+		`DELETE FROM temp.need`,
+		`INSERT OR IGNORE INTO temp.need
+			SELECT stdout FROM shard.results WHERE run_id=?1
+			UNION SELECT stderr FROM shard.results WHERE run_id=?1
+			UNION SELECT unhex(json_extract(o.value, '$.hash')) FROM shard.results r, json_each(r.outputs) o
+				WHERE r.run_id=?1 AND json_extract(o.value, '$.hash') IS NOT NULL`,
+		`DELETE FROM temp.need WHERE hash IN (SELECT hash FROM main.blobs)`,
+		`INSERT OR IGNORE INTO main.chunks SELECT c.* FROM shard.chunks c WHERE c.hash IN (SELECT hash FROM temp.need)`,
+		`INSERT OR IGNORE INTO main.blobs SELECT b.* FROM shard.blobs b WHERE b.hash IN (SELECT hash FROM temp.need)`,
+	} {
+		var args []any
+		if strings.Contains(q, "?1") {
+			args = append(args, from)
+		}
+		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
+			return fmt.Errorf("shard %s: copy blobs: %w", path, err)
+		}
+	}
+	var dup string
+	err = tx.QueryRowContext(ctx, `SELECT path FROM shard.results WHERE run_id=? AND path IN
+		(SELECT path FROM results WHERE run_id=?) LIMIT 1`, from, to).Scan(&dup)
+	if err == nil {
+		return fmt.Errorf("%s is in shard %s and in an earlier shard: were the shards split with the same N?", dup, path)
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	cols := strings.TrimPrefix(resultColumns, "run_id, ")
+	if _, err := tx.ExecContext(ctx, `INSERT INTO results(run_id, `+cols+`) SELECT ?, `+cols+`
+		FROM shard.results WHERE run_id=?`, to, from); err != nil {
+		return fmt.Errorf("shard %s: copy results: %w", path, err)
+	}
+	return tx.Commit()
+}
+
+// FinishMerge marks a merged run done with its summary; a merged record
+// becomes the whole baseline in the same transaction.
+func (s *Store) FinishMerge(ctx context.Context, run Run, summary string) error {
+	w := &Writer{s: s, runID: run.ID, ctx: ctx}
+	return w.finish(summary, run.Command == "record")
+}
