@@ -108,8 +108,8 @@ func (f *freeList) Put(b *[]byte) {
 }
 
 // has reports whether a blob is stored or already queued in this run. The
-// set of known hashes saves a query for the blobs every run repeats (the
-// empty stderr of thousands of jobs); it holds 32 bytes per distinct blob.
+// known set starts with every stored blob (see blobHashes); the query
+// covers blobs stored by another process since.
 func (w *Writer) has(ctx context.Context, h Hash) (bool, error) {
 	w.knownMu.Lock()
 	known := w.known[h]

@@ -62,7 +62,7 @@ type Store struct {
 	hasBlob *sql.Stmt // prepared once: it runs for every output of every job
 }
 
-const schemaVersion = "1"
+const schemaVersion = "2"
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -74,7 +74,7 @@ func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer,
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
 	}
-	return s.newWriter(ctx, id, queue), nil
+	return s.newWriter(ctx, id, queue)
 }
 
 // ResumeRun reopens an interrupted run for writing the results it lacks.
@@ -86,17 +86,44 @@ func (s *Store) ResumeRun(ctx context.Context, runID int64, queue int) (*Writer,
 	if n, _ := res.RowsAffected(); n != 1 {
 		return nil, fmt.Errorf("resume run %d: %w", runID, ErrNoRun)
 	}
-	return s.newWriter(ctx, runID, queue), nil
+	return s.newWriter(ctx, runID, queue)
 }
 
 // newWriter starts the writer goroutine. Its context ignores cancellation:
 // on Ctrl-C the operations already queued are still written, so that the
 // interrupted run keeps every result that was complete.
-func (s *Store) newWriter(ctx context.Context, runID int64, queue int) *Writer {
+func (s *Store) newWriter(ctx context.Context, runID int64, queue int) (*Writer, error) {
+	known, err := s.blobHashes(ctx)
+	if err != nil {
+		return nil, err
+	}
 	w := &Writer{s: s, runID: runID, ops: make(chan op, queue), done: make(chan error, 1),
-		ctx: context.WithoutCancel(ctx), known: make(map[Hash]bool)}
+		ctx: context.WithoutCancel(ctx), known: known}
 	go func() { w.done <- w.loop() }()
-	return w
+	return w, nil
+}
+
+// blobHashes loads the hash of every stored blob. A check mostly produces
+// blobs the baseline has already, and one scan of the table costs less than
+// the per-blob queries it saves (measured: 58 µs a query, a third of
+// corral's own CPU time in a check). It holds 32 bytes per distinct blob.
+func (s *Store) blobHashes(ctx context.Context) (map[Hash]bool, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT hash FROM blobs`)
+	if err != nil {
+		return nil, fmt.Errorf("load blob hashes: %w", err)
+	}
+	defer rows.Close()
+	known := make(map[Hash]bool)
+	for rows.Next() {
+		var b []byte
+		if err := rows.Scan(&b); err != nil {
+			return nil, fmt.Errorf("load blob hashes: %w", err)
+		}
+		var h Hash
+		copy(h[:], b)
+		known[h] = true
+	}
+	return known, rows.Err()
 }
 
 // RunID returns the run being written.
