@@ -23,7 +23,7 @@ demo: build
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2x ./pool/
-	bash bench/record-vs-xargs.sh
+	bash bench/peers.sh
 
 clean:
 	rm -rf $(BIN) demo-out bench-out

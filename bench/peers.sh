@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# corral record against the tools its users would otherwise pick, doing the
+# same work on the same corpus in one invocation: unpack the TAR, run bcom on
+# every program with N parallel jobs, and keep each file's stdout, stderr and
+# exit status. Prints wall time, CPU time and max RSS of each, corral's ratio
+# to each, and to the floor: the compiler's own CPU time divided by N.
+#
+#   FILES=15000 SIZE=150M ROUNDS=1 JOBS=$(nproc) bash bench/peers.sh
+#   FULL=1 bash bench/peers.sh        # the seed's ~1 GB
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=$PWD/bin
+OUT=${OUT:-$PWD/bench-out}
+FILES=${FILES:-15000}
+SIZE=${SIZE:-150M}
+[ "${FULL:-0}" = 1 ] && SIZE=1000M
+JOBS=${JOBS:-$(nproc)}
+ROUNDS=${ROUNDS:-1}
+TOOLS=${TOOLS:-"corral xargs make parallel"}
+export PATH="$BIN:$PATH" JOBS
+
+need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
+need /usr/bin/time time
+need parallel parallel
+need make make
+
+# Everything unpacks and writes on one filesystem: tmpfs when there is one,
+# because this machine's ext4 spends ~1 ms creating each file (inode
+# allocation after many deletions), noise that would swamp the tools.
+SCRATCH=${SCRATCH:-/dev/shm}
+[ -d "$SCRATCH" ] && [ -w "$SCRATCH" ] || SCRATCH=${TMPDIR:-/tmp}
+mkdir -p "$OUT"
+WORK=$(mktemp -d "$SCRATCH/corral-bench.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"
+export TMPDIR=$WORK
+gencorpus -files "$FILES" -size "$SIZE" -o corpus.tar
+
+# One rule per file, as a make user would write it.
+mkdir -p x && tar -xf corpus.tar -C x
+( cd x && find . -name '*.bas' ! -name 'HDR_*' | sed 's|^\./||' | sort > ../list )
+{
+  echo 'all: \'
+  sed 's|$|.status \\|' list
+  echo
+  echo '%.bas.status: %.bas'
+  printf '\t@bcom $< > $<.stdout 2> $<.stderr; echo $$? > $@\n'
+} > Makefile.bench
+rm -rf x
+
+fresh() { rm -rf x && mkdir x && tar -xf corpus.tar -C x && cd x; }
+run_corral()   { rm -f corral.db* && corral record --jobs "$JOBS" --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' corpus.tar; }
+run_xargs()    { fresh && find . -name '*.bas' ! -name 'HDR_*' -print0 |
+                   xargs -0 -P "$JOBS" -I{} sh -c 'bcom "$1" > "$1.stdout" 2> "$1.stderr"; echo $? > "$1.status"' _ {}; }
+run_make()     { fresh && make -s -k -j "$JOBS" -f ../Makefile.bench; }
+run_parallel() { fresh && parallel --will-cite -j "$JOBS" 'bcom {} > {}.stdout 2> {}.stderr; echo $? > {}.status' < ../list; }
+run_floor()    { fresh && xargs -P "$JOBS" -n 1 bcom < ../list > /dev/null 2>&1; }
+export -f fresh run_corral run_xargs run_make run_parallel run_floor
+
+measure() { # tool -> "wall user sys maxrss_kb"
+  /usr/bin/time -f "%e %U %S %M" -o "time.$1" bash -c "run_$1" > "log.$1" 2>&1 || true
+  tail -n 1 "time.$1"
+}
+
+declare -A wall cpu rss
+printf '%-9s %5s %9s %9s %9s %10s\n' tool round wall_s user_s sys_s maxrss_MB
+for r in $(seq "$ROUNDS"); do
+  for tool in $TOOLS floor; do
+    read -r w u s m < <(measure "$tool")
+    printf '%-9s %5d %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$r" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
+    wall[$tool]=$(awk "BEGIN{print ${wall[$tool]:-0} + $w}")
+    cpu[$tool]=$(awk "BEGIN{print ${cpu[$tool]:-0} + $u + $s}")
+    rss[$tool]=$m
+  done
+done
+cp time.* log.* "$OUT"/ 2>/dev/null || true
+
+floor=$(awk "BEGIN{print ${cpu[floor]} / $JOBS}")
+echo
+printf 'corpus: %d programs, %s; %d jobs; %d round(s); scratch %s (%s); %s\n' "$FILES" "$SIZE" "$JOBS" "$ROUNDS" \
+  "$SCRATCH" "$(df -T "$SCRATCH" | awk 'NR==2{print $2}')" "$(nproc) CPUs, $(free -g | awk '/Mem/{print $2}') GiB"
+printf 'floor (bcom CPU time / %d jobs): %.2f s per round\n' "$JOBS" "$(awk "BEGIN{print $floor / $ROUNDS}")"
+for tool in $TOOLS; do
+  [ "$tool" = corral ] && continue
+  printf 'corral / %-8s wall-time ratio: %.2f\n' "$tool" "$(awk "BEGIN{print ${wall[corral]} / ${wall[$tool]}}")"
+done
+printf 'corral / floor    wall-time ratio: %.2f\n' "$(awk "BEGIN{print ${wall[corral]} / $floor}")"
+printf 'corral max RSS: %.1f MB\n' "$(awk "BEGIN{print ${rss[corral]}/1024}")"
