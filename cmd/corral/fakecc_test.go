@@ -21,6 +21,7 @@ import (
 //	hang           start a grandchild that sleeps, write its pid to FILE.pid, sleep
 //	big N          write N bytes to stdout
 //	binary         print bytes that are not UTF-8
+//	needs FILE     exit 9 unless FILE (a support file) exists
 //	slow DURATION  write its pid to FILE.self, sleep, then print the rest
 //
 // When $FAKECC_CHANGE names FILE's base name, the output gets one more line,
@@ -90,6 +91,12 @@ func fakecc() {
 	case "binary":
 		os.Stdout.Write([]byte("caf\xe9 \xff\xfe bytes\n"))
 		os.Stdout.Write([]byte(rest))
+	case "needs":
+		if _, err := os.Stat(arg()); err != nil {
+			fmt.Fprintf(os.Stderr, "%s: support file missing: %v\n", name, err)
+			os.Exit(9)
+		}
+		fmt.Print(rest)
 	case "slow":
 		os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
 		d, _ := time.ParseDuration(arg())

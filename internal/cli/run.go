@@ -136,63 +136,89 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 		}
 	}
 
+	want := func(p string) bool { return sel.match(p) && sh.Has(p) }
+	if f.failed {
+		rerun, err := failedSet(ctx, st, baseline)
+		if err != nil {
+			return err
+		}
+		if len(rerun) == 0 {
+			fmt.Fprintln(stdio.Out, "check: the last check found nothing to rerun")
+			return nil
+		}
+		selected := want
+		want = func(p string) bool { return selected(p) && rerun[p] }
+	}
+	var prev map[string]store.Result // results of the interrupted run being resumed
+	var run *store.Run
+	if f.resume {
+		if run, prev, err = interrupted(ctx, st, name, f.cmd); err != nil {
+			return err
+		}
+		selected := want
+		want = func(p string) bool { _, done := prev[p]; return selected(p) && !done }
+	}
+
 	dir, cleanup, err := workDir(f.workdir)
 	if err != nil {
 		return err
 	}
 	defer cleanup()
-	files, err := source.Unpack(ctx, src, stdio.In, dir)
-	if err != nil {
-		return sourceError(src, err)
-	}
-	sources := make(map[string]bool, len(files))
-	var paths []string
-	for _, p := range files {
-		sources[p] = true
-		if sel.match(p) && sh.Has(p) {
-			paths = append(paths, p)
+	feedCtx, stopFeed := context.WithCancel(ctx)
+	defer stopFeed()
+	fd, total := startFeed(feedCtx, src, stdio.In, dir, want, func(p string) bool { return !sel.match(p) })
+	if total == 0 && len(prev) == 0 {
+		if _, err := fd.wait(); err != nil {
+			return sourceError(src, err)
 		}
-	}
-	if len(paths) == 0 && sh.Whole() {
-		return hinted("check --include and --exclude", "none of the %d files of %s is selected to compile", len(files), src)
-	}
-	if f.failed {
-		if paths, err = failedPaths(ctx, st, baseline, paths); err != nil {
-			return err
-		}
-		if len(paths) == 0 {
-			fmt.Fprintln(stdio.Out, "check: the last check found nothing to rerun")
-			return nil
+		if f.failed || !sh.Whole() {
+			fmt.Fprintf(stdio.Out, "%s: no file of shard %s to run\n", name, sh)
+		} else {
+			return hinted("check --include and --exclude", "none of the files of %s is selected to compile", src)
 		}
 	}
 
-	results := make(map[string]store.Result, len(paths))
 	var w *store.Writer
-	if f.resume {
-		w, paths, err = resume(ctx, st, name, f.cmd, paths, results, 2*f.jobs)
+	if run != nil {
+		w, err = st.ResumeRun(ctx, run.ID, 2*f.jobs)
 	} else {
 		w, err = st.BeginRun(ctx, store.RunInfo{Command: name, Cmd: f.cmd, Source: src, Normalize: rules.String()}, 2*f.jobs)
 	}
 	if err != nil {
+		stopFeed()
+		fd.wait()
 		return err
 	}
-	total := len(results) + len(paths)
+	results := make(map[string]store.Result, max(total, 0))
 	var mu sync.Mutex
-	bar := newProgress(stdio.Err, len(paths), name)
-	cfg := runner.Config{Dir: dir, Cmd: tmpl, Outputs: f.outputs, Timeout: f.timeout, Jobs: f.jobs, Sources: sources, Rules: rules}
-	err = runner.Run(ctx, cfg, paths, w, func(r store.Result) {
+	bar := newProgress(stdio.Err, total, name)
+	cfg := runner.Config{Dir: dir, Cmd: tmpl, Outputs: f.outputs, Timeout: f.timeout, Jobs: f.jobs, Rules: rules,
+		IsSource: fd.isSource}
+	err = runner.Run(ctx, cfg, fd.paths, w, func(r store.Result) {
 		mu.Lock()
 		results[r.Path] = r
 		mu.Unlock()
 		bar.add(r)
 	})
 	bar.finish()
+	sources, unpackErr := fd.wait()
+	if unpackErr != nil && ctx.Err() == nil {
+		_ = w.Abort()
+		return sourceError(src, unpackErr)
+	}
+	kept := 0
+	for p, r := range prev {
+		if sources[p] && sel.match(p) && sh.Has(p) {
+			results[p] = r
+			kept++
+		}
+	}
 	if err != nil {
 		if ctx.Err() != nil {
 			if err := w.Interrupt(); err != nil {
 				return fmt.Errorf("save the interrupted run: %w", err)
 			}
-			return &userError{err: fmt.Errorf("%w; %d of %d files done, saved as run %d", ErrInterrupted, len(results), total, w.RunID()),
+			return &userError{err: fmt.Errorf("%w; %d of %d files done, saved as run %d", ErrInterrupted, len(results), total+kept, w.RunID()),
 				hint: "continue with the same command and --resume"}
 		}
 		_ = w.Abort()
@@ -327,9 +353,9 @@ func sourceError(src string, err error) error {
 	return hinted("SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, a directory, or - for a TAR on stdin", "source %s: %v", src, err)
 }
 
-// failedPaths keeps the paths that were not same in the last check, judged
+// failedSet returns the paths that were not same in the last check, judged
 // against the current baseline.
-func failedPaths(ctx context.Context, st *store.Store, baseline map[string]store.Result, paths []string) ([]string, error) {
+func failedSet(ctx context.Context, st *store.Store, baseline map[string]store.Result) (map[string]bool, error) {
 	last, err := st.LastRun(ctx, "check")
 	if errors.Is(err, store.ErrNoRun) {
 		return nil, hinted("run a full 'corral check' first", "--failed: there is no finished check yet")
@@ -347,18 +373,12 @@ func failedPaths(ctx context.Context, st *store.Store, baseline map[string]store
 			rerun[f.Path] = true
 		}
 	}
-	var out []string
-	for _, p := range paths {
-		if rerun[p] {
-			out = append(out, p)
-		}
-	}
-	return out, nil
+	return rerun, nil
 }
 
-// resume reopens the last interrupted run of the same command, puts its
-// results in results and returns the paths still to run.
-func resume(ctx context.Context, st *store.Store, name, cmd string, paths []string, results map[string]store.Result, queue int) (*store.Writer, []string, error) {
+// interrupted finds the last interrupted run of the same command and its
+// results so far.
+func interrupted(ctx context.Context, st *store.Store, name, cmd string) (*store.Run, map[string]store.Result, error) {
 	run, err := st.LastInterrupted(ctx, name)
 	if errors.Is(err, store.ErrNoRun) {
 		return nil, nil, hinted("run without --resume", "--resume: there is no interrupted %s to continue", name)
@@ -374,19 +394,7 @@ func resume(ctx context.Context, st *store.Store, name, cmd string, paths []stri
 	if err != nil {
 		return nil, nil, err
 	}
-	var todo []string
-	for _, p := range paths {
-		if r, ok := prev[p]; ok {
-			results[p] = r
-		} else {
-			todo = append(todo, p)
-		}
-	}
-	w, err := st.ResumeRun(ctx, run.ID, queue)
-	if err != nil {
-		return nil, nil, err
-	}
-	return w, todo, nil
+	return &run, prev, nil
 }
 
 // warnRules warns when the baseline was made with other --normalize rules:

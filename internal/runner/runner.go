@@ -43,23 +43,24 @@ import (
 
 // Config says how to run the jobs.
 type Config struct {
-	Dir     string            // the work directory
-	Cmd     *command.Template // the --cmd template
-	Outputs []string          // --output templates
-	Timeout time.Duration     // per job; 0 means none
-	Jobs    int               // workers
-	Sources map[string]bool   // files unpacked from the source, never removed as stale outputs
-	Rules   *normalize.Rules  // --normalize rules applied before storing; nil for none
+	Dir      string            // the work directory
+	Cmd      *command.Template // the --cmd template
+	Outputs  []string          // --output templates
+	Timeout  time.Duration     // per job; 0 means none
+	Jobs     int               // workers
+	IsSource func(string) bool // files unpacked from the source, never removed as stale outputs
+	Rules    *normalize.Rules  // --normalize rules applied before storing; nil for none
 }
 
 // scratch is one worker's capture files: stdout, stderr, and the file that
 // receives normalised content.
 type scratch struct{ stdout, stderr, norm *os.File }
 
-// Run runs cfg.Cmd for every path and adds each result to w. It returns
-// early, with the context's error, when ctx is cancelled; it returns a store
-// error if results can no longer be written.
-func Run(ctx context.Context, cfg Config, paths []string, w *store.Writer, done func(store.Result)) error {
+// Run runs cfg.Cmd for every path received from paths until it is closed,
+// and adds each result to w. Paths may arrive while the source is still
+// being unpacked. It returns early, with the context's error, when ctx is
+// cancelled; it returns a store error if results can no longer be written.
+func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, done func(store.Result)) error {
 	tmp, err := os.MkdirTemp("", "corral-scratch-")
 	if err != nil {
 		return fmt.Errorf("create scratch dir: %w", err)
@@ -92,7 +93,7 @@ func Run(ctx context.Context, cfg Config, paths []string, w *store.Writer, done 
 
 	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup)}
 	p := pool.New(ctx, jobs)
-	for _, path := range paths {
+	for path := range paths {
 		err := p.Go(func(ctx context.Context) error {
 			s := <-free
 			defer func() { free <- s }()
@@ -115,6 +116,10 @@ func Run(ctx context.Context, cfg Config, paths []string, w *store.Writer, done 
 			break
 		}
 	}
+	go func() {
+		for range paths { // let the sender finish if the pool stopped early
+		}
+	}()
 	if err := p.Wait(); err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
@@ -165,7 +170,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 	outputs := make([]string, len(j.cfg.Outputs))
 	for i, o := range j.cfg.Outputs {
 		outputs[i] = command.Expand(o, path)
-		if !j.cfg.Sources[outputs[i]] {
+		if j.cfg.IsSource == nil || !j.cfg.IsSource(outputs[i]) {
 			_ = j.root.Remove(outputs[i]) // a stale output must not pass for a new one
 		}
 	}

@@ -11,8 +11,7 @@ import (
 
 // copyDir copies the tree at src into root through the same checks as a TAR,
 // so a directory source is never modified by the jobs that run on it.
-func copyDir(ctx context.Context, src string, root *os.Root) ([]string, error) {
-	w := newWriter(root)
+func copyDir(ctx context.Context, src string, w *writer) ([]string, error) {
 	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err

@@ -10,6 +10,7 @@
 package source
 
 import (
+	"archive/tar"
 	"bufio"
 	"bytes"
 	"compress/gzip"
@@ -46,6 +47,13 @@ var (
 // TAR file (optionally gzip or zstd compressed, detected by content), a
 // directory (read, never modified), or "-" for a TAR read from stdin.
 func Unpack(ctx context.Context, src string, stdin io.Reader, dir string) ([]string, error) {
+	return UnpackEach(ctx, src, stdin, dir, nil)
+}
+
+// UnpackEach is [Unpack] calling onFile (when not nil) with each regular
+// file's path as soon as that file is complete on disk, so that work on it
+// can start while the rest is unpacked.
+func UnpackEach(ctx context.Context, src string, stdin io.Reader, dir string, onFile func(string)) ([]string, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("open work dir: %w", err)
@@ -53,22 +61,23 @@ func Unpack(ctx context.Context, src string, stdin io.Reader, dir string) ([]str
 	defer root.Close()
 
 	var files []string
+	w := newWriter(root, onFile)
 	if src == "-" {
-		files, err = unpackStream(ctx, stdin, root)
+		files, err = unpackStream(ctx, stdin, w)
 	} else {
 		st, statErr := os.Stat(src)
 		switch {
 		case statErr != nil:
 			return nil, fmt.Errorf("open source: %w", statErr)
 		case st.IsDir():
-			files, err = copyDir(ctx, src, root)
+			files, err = copyDir(ctx, src, w)
 		default:
 			f, openErr := os.Open(src)
 			if openErr != nil {
 				return nil, fmt.Errorf("open source: %w", openErr)
 			}
 			defer f.Close()
-			files, err = unpackStream(ctx, f, root)
+			files, err = unpackStream(ctx, f, w)
 		}
 	}
 	if err != nil {
@@ -86,7 +95,7 @@ var (
 )
 
 // unpackStream detects compression from the first bytes and extracts the TAR.
-func unpackStream(ctx context.Context, r io.Reader, root *os.Root) ([]string, error) {
+func unpackStream(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(4)
 	switch {
@@ -96,16 +105,16 @@ func unpackStream(ctx context.Context, r io.Reader, root *os.Root) ([]string, er
 			return nil, fmt.Errorf("decompress gzip: %w", err)
 		}
 		defer zr.Close()
-		return extractTar(ctx, &decompressErr{r: zr, kind: "gzip"}, root)
+		return extractTar(ctx, &decompressErr{r: zr, kind: "gzip"}, w)
 	case bytes.HasPrefix(head, zstdMagic):
 		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
 		if err != nil {
 			return nil, fmt.Errorf("decompress zstd: %w", err)
 		}
 		defer zr.Close()
-		return extractTar(ctx, &decompressErr{r: zr, kind: "zstd"}, root)
+		return extractTar(ctx, &decompressErr{r: zr, kind: "zstd"}, w)
 	default:
-		return extractTar(ctx, br, root)
+		return extractTar(ctx, br, w)
 	}
 }
 
@@ -122,4 +131,46 @@ func (d *decompressErr) Read(p []byte) (int, error) {
 		err = fmt.Errorf("corrupt %s data: %w", d.kind, err)
 	}
 	return n, err
+}
+
+// Scan lists the regular files of an uncompressed TAR file, in order,
+// without extracting it: the reader seeks over the contents, so this costs
+// one read per entry header. It returns ok false for anything it cannot scan
+// that cheaply (compressed archives, stdin, directories) and for archives
+// that Unpack would refuse; Unpack then says why.
+func Scan(src string) (names []string, ok bool) {
+	if src == "-" {
+		return nil, false
+	}
+	f, err := os.Open(src)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return nil, false
+	}
+	head := make([]byte, 4)
+	if n, _ := f.ReadAt(head, 0); n < 4 || bytes.HasPrefix(head, gzipMagic) || bytes.HasPrefix(head, zstdMagic) {
+		return nil, false
+	}
+	tr := tar.NewReader(f)
+	for {
+		hdr, err := tr.Next()
+		if err == io.EOF {
+			return names, true
+		}
+		if err != nil {
+			return nil, false
+		}
+		if hdr.Typeflag != tar.TypeReg && hdr.Typeflag != tar.TypeLink {
+			continue
+		}
+		name, err := localName(hdr.Name)
+		if err != nil {
+			return nil, false
+		}
+		names = append(names, name)
+	}
 }

@@ -189,3 +189,42 @@ func TestUnpackRefuses(t *testing.T) {
 		})
 	}
 }
+
+func TestScanAndUnpackEach(t *testing.T) {
+	data := makeTar(t,
+		entry{name: "lib/", typ: tar.TypeDir},
+		file("HDR_a.bas", "h"),
+		file("lib/x.bas", "x"),
+		entry{name: "lib/y.bas", link: "lib/x.bas", typ: tar.TypeLink},
+		entry{name: "s", link: "lib/x.bas", typ: tar.TypeSymlink},
+	)
+	p := writeFile(t, data)
+	names, ok := source.Scan(p)
+	want := []string{"HDR_a.bas", "lib/x.bas", "lib/y.bas"}
+	if !ok || !slices.Equal(names, want) {
+		t.Fatalf("Scan: got %q, %v; want %q", names, ok, want)
+	}
+	var seen []string
+	dir := t.TempDir()
+	if _, err := source.UnpackEach(context.Background(), p, nil, dir, func(name string) {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("onFile(%s) before the file is on disk: %v", name, err)
+		}
+		seen = append(seen, name)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(seen, want) {
+		t.Errorf("onFile: got %q, want %q", seen, want)
+	}
+
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(data)
+	zw.Close()
+	for _, src := range []string{writeFile(t, gz.Bytes()), "-", t.TempDir(), writeFile(t, makeTar(t, file("../x", "")))} {
+		if _, ok := source.Scan(src); ok {
+			t.Errorf("Scan(%s): got ok, want a refusal", src)
+		}
+	}
+}

@@ -12,10 +12,9 @@ import (
 	"strings"
 )
 
-// extractTar writes every entry of the TAR stream r into root.
-func extractTar(ctx context.Context, r io.Reader, root *os.Root) ([]string, error) {
+// extractTar writes every entry of the TAR stream r through w.
+func extractTar(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 	tr := tar.NewReader(r)
-	w := newWriter(root)
 	last := ""
 	for {
 		if err := ctx.Err(); err != nil {
@@ -46,13 +45,21 @@ func extractTar(ctx context.Context, r io.Reader, root *os.Root) ([]string, erro
 
 // writer creates files in root, remembering what it has created.
 type writer struct {
-	root  *os.Root
-	seen  map[string]bool // cleaned names of non-directory entries
-	files []string
+	root   *os.Root
+	seen   map[string]bool // cleaned names of non-directory entries
+	files  []string
+	onFile func(string) // called when a regular file is complete; may be nil
 }
 
-func newWriter(root *os.Root) *writer {
-	return &writer{root: root, seen: make(map[string]bool)}
+func newWriter(root *os.Root, onFile func(string)) *writer {
+	return &writer{root: root, seen: make(map[string]bool), onFile: onFile}
+}
+
+func (w *writer) done(name string) {
+	w.files = append(w.files, name)
+	if w.onFile != nil {
+		w.onFile(name)
+	}
 }
 
 // localName validates an entry name and returns it cleaned, slash-separated.
@@ -107,7 +114,7 @@ func (w *writer) entry(hdr *tar.Header, body io.Reader) error {
 		if err := w.root.Link(target, name); err != nil {
 			return err
 		}
-		w.files = append(w.files, name)
+		w.done(name)
 	default:
 		return fmt.Errorf("%w %q", ErrUnsupported, string(hdr.Typeflag))
 	}
@@ -134,7 +141,7 @@ func (w *writer) file(name string, mode os.FileMode, body io.Reader) error {
 	if err := f.Close(); err != nil {
 		return err
 	}
-	w.files = append(w.files, name)
+	w.done(name)
 	return nil
 }
 

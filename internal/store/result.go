@@ -120,6 +120,7 @@ const (
 	Running     = "running"     // being written, or its process was killed
 	Done        = "done"        // finished; a record's results are the baseline
 	Interrupted = "interrupted" // stopped by a signal; can be resumed
+	Aborted     = "failed"      // stopped by an error (a store or source failure)
 )
 
 // LastRun returns the newest finished run of the given command.

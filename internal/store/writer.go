@@ -295,11 +295,16 @@ func (w *Writer) finish(summary string, promote bool) error {
 	return nil
 }
 
-// Abort stops the writer, keeping what was committed; the run stays marked
-// "running" and never touches the baseline.
+// Abort stops the writer after an error, keeping what was committed, and
+// marks the run failed; it never touches the baseline.
 func (w *Writer) Abort() error {
 	close(w.ops)
-	return <-w.done
+	err := <-w.done
+	if _, uerr := w.s.db.ExecContext(w.ctx, `UPDATE runs SET state='failed', finished=? WHERE id=?`,
+		time.Now().UTC().Format(time.RFC3339Nano), w.runID); err == nil && uerr != nil {
+		err = fmt.Errorf("mark run %d failed: %w", w.runID, uerr)
+	}
+	return err
 }
 
 // Interrupt writes everything queued and marks the run interrupted, so that
