@@ -3,10 +3,23 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build test vet lint demo bench clean
+.PHONY: build build-cxx test vet lint demo bench lab lab-deps clean
 
-build:
+build: build-cxx
 	$(GO) build -o $(BIN)/ ./cmd/...
+
+# The lab's C++ dispatch programs; one whose library is missing is skipped
+# (corral-lab marks its rows skipped). 'make lab' installs the libraries.
+build-cxx:
+	bash internal/lab/dispatch/cxx/build.sh $(BIN)
+
+lab-deps:
+	@if ! [ -e /usr/include/boost/asio/thread_pool.hpp ] || ! [ -e /usr/include/tbb/task_group.h ] || ! command -v g++ >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq g++ libboost-dev libtbb-dev; fi
+
+# The full lab (the seeds' parameter ranges); the report goes to docs/lab.
+lab: lab-deps build
+	$(BIN)/corral-lab run --out docs/lab
 
 vet:
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi

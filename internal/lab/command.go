@@ -1,0 +1,150 @@
+package lab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+)
+
+// Stdio is where the command line writes.
+type Stdio struct{ Out, Err io.Writer }
+
+// ErrUsage marks errors in the command line itself.
+var ErrUsage = errors.New("usage")
+
+// Run runs the corral-lab command line with args (without the program name).
+func Run(ctx context.Context, args []string, stdio Stdio) error {
+	root := &cobra.Command{
+		Use:   "corral-lab",
+		Short: "Reproduce the seeds' goroutine, channel and thread-pool experiments on this machine",
+		Long: `corral-lab measures what bounded pools of workers, channels and goroutines
+cost on this machine, Go against C++, and writes a report that sets each
+figure beside the one the seed posts published.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(stdio.Out)
+	root.SetErr(stdio.Err)
+	root.SetArgs(args)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return fmt.Errorf("%w: %w", ErrUsage, err) })
+	root.AddCommand(runCommand(stdio), probeCommand(stdio))
+	return root.ExecuteContext(ctx)
+}
+
+func runCommand(stdio Stdio) *cobra.Command {
+	var (
+		quick, smoke bool
+		only         []string
+		out, cxxDir  string
+		reps         int
+		timeout      time.Duration
+	)
+	cmd := &cobra.Command{
+		Use:   "run [--quick] [--only dispatch,channels,spawn,memory] [--out DIR]",
+		Short: "Run the experiments and write report.md, results.json and one SVG plot per experiment",
+		Example: `  # The whole lab in about two minutes:
+  corral-lab run --quick --out lab-report
+
+  # Only the dispatch table, at the seeds' full range (1e4 … 1e8 tasks):
+  corral-lab run --only dispatch --out lab-report
+
+  # Everything at full range, as 'make lab' does:
+  corral-lab run --out docs/lab`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			mode := Full
+			switch {
+			case smoke:
+				mode = Smoke
+			case quick:
+				mode = Quick
+			}
+			if reps == 0 {
+				reps = map[Mode]int{Full: 5, Quick: 3, Smoke: 1}[mode]
+			}
+			if reps < 1 {
+				return fmt.Errorf("%w: --reps must be at least 1", ErrUsage)
+			}
+			specs, err := Plan(mode, splitList(only), runtime.NumCPU())
+			if err != nil {
+				return fmt.Errorf("%w: --only: %w", ErrUsage, err)
+			}
+			self, err := os.Executable()
+			if err != nil {
+				return fmt.Errorf("find own executable: %w", err)
+			}
+			if cxxDir == "" {
+				cxxDir = filepath.Dir(self)
+			}
+			if err := os.MkdirAll(out, 0o755); err != nil {
+				return fmt.Errorf("create output dir: %w", err)
+			}
+			r := &Runner{Self: []string{self}, CxxDir: cxxDir, Reps: reps, Timeout: timeout, Progress: stdio.Err}
+			return Lab(cmd.Context(), r, mode, specs, out, stdio.Out)
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&quick, "quick", false, "shorter ranges: about two minutes in all")
+	f.BoolVar(&smoke, "smoke", false, "every experiment once at tiny sizes (for tests)")
+	f.StringSliceVar(&only, "only", nil, "experiments to run, comma-separated: dispatch,channels,spawn,memory")
+	f.StringVar(&out, "out", "lab-report", "directory for report.md, results.json and the SVG plots")
+	f.StringVar(&cxxDir, "cxx", "", "directory of the C++ programs dispatch-seed, dispatch-asio, dispatch-tbb (default: beside corral-lab)")
+	f.IntVar(&reps, "reps", 0, "repetitions of each measurement (default 5, --quick 3)")
+	f.DurationVar(&timeout, "timeout", 20*time.Minute, "limit for one measurement's process")
+	return cmd
+}
+
+func probeCommand(stdio Stdio) *cobra.Command {
+	return &cobra.Command{
+		Use:    "probe SPEC-JSON",
+		Short:  "Run one repetition of one measurement (used by run)",
+		Hidden: true,
+		Args:   cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			return Probe(args[0], stdio.Out)
+		},
+	}
+}
+
+// Lab measures specs with r and writes the results, the plots and the
+// report into out; it prints where they are to w.
+func Lab(ctx context.Context, r *Runner, mode Mode, specs []Spec, out string, w io.Writer) error {
+	res := &Results{Mode: mode.String(), Started: time.Now(), Repetitions: max(r.Reps, 1), Machine: ThisMachine()}
+	ms, err := r.Measure(ctx, specs)
+	res.Measurements = ms
+	res.WallSeconds = time.Since(res.Started).Seconds()
+	if err != nil {
+		return err
+	}
+	if err := res.WriteJSON(filepath.Join(out, "results.json")); err != nil {
+		return err
+	}
+	if err := WritePlots(res, out); err != nil {
+		return err
+	}
+	if err := WriteReport(res, out); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "corral-lab: %d measurements in %.0f s: %s\n", len(ms), res.WallSeconds, filepath.Join(out, "report.md"))
+	return nil
+}
+
+func splitList(vs []string) []string {
+	var out []string
+	for _, v := range vs {
+		for s := range strings.SplitSeq(v, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}

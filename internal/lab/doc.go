@@ -1,0 +1,34 @@
+// Package lab is corral-lab: it reproduces the seeds' concurrency
+// experiments on this machine and sets each figure beside the published one.
+//
+// # Experiments
+//
+// Four experiments live in their own packages: [dispatch] (T trivial tasks
+// through J workers, Go designs against C++ pools), [channels] (a producer
+// and a consumer over a channel under GOMAXPROCS 1…256), [spawn] (a
+// goroutine per call against a direct call) and [memory] (bytes per parked
+// goroutine). A [Plan] lists the [Spec]s to measure, each one variant with
+// its parameters and GOMAXPROCS.
+//
+// # Isolation
+//
+// Every repetition of a Go measurement runs in a fresh child process (this
+// same executable, started with the hidden "probe" command and GOMAXPROCS
+// in its environment), so no measurement warms the heap, the scheduler or
+// the thread count of another. The C++ variants are separate programs,
+// built from dispatch/cxx by 'make lab' and found beside the executable.
+// Each child prints one JSON [Sample]; the parent keeps every sample and
+// reports the median and the spread.
+//
+// # Concurrency
+//
+// Measurements run one at a time: two at once would share the machine's
+// cores and measure each other.
+//
+// # Errors
+//
+// A child that fails, times out or reports the wrong task count fails the
+// run: a figure that cannot be trusted is not reported. A C++ program that
+// was not built is not an error: its rows are marked skipped, with the
+// command that gets it.
+package lab
