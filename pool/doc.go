@@ -4,17 +4,21 @@
 // # Limit and back-pressure
 //
 // [New] starts exactly n worker goroutines and no more are ever created.
-// [Pool.Go] hands a task to an idle worker over an unbuffered channel, so it
-// blocks while all n workers are busy: the caller is throttled to the pool's
-// speed and no unbounded queue of pending tasks can build up. A pool never
-// starts or stops goroutines per task, so there is no thread churn.
+// [Pool.Go] puts a task on a queue of n slots that the workers take from, so
+// it blocks while all n workers are busy and n tasks wait: the caller is
+// throttled to the pool's speed and at most 2n tasks are ever held. A pool
+// never starts or stops goroutines per task, so there is no thread churn.
+// The n slots are there for speed: with an unbuffered hand-over every
+// submission waited for a worker to wake up, which cost about three times
+// as much per task (corral-lab's dispatch experiment, docs/lab).
 //
 // # Cancellation
 //
 // Every task receives the pool's context. It is cancelled when the parent
 // context is cancelled, or when a task returns an error or panics. After
-// cancellation [Pool.Go] returns the cause at once instead of blocking, and
-// tasks already running are expected to watch their context.
+// cancellation [Pool.Go] returns the cause at once instead of blocking,
+// queued tasks that have not started are dropped, and tasks already running
+// are expected to watch their context.
 //
 // # Errors and panics
 //

@@ -46,7 +46,12 @@ func New(ctx context.Context, n int) *Pool {
 		n = 1
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
-	p := &Pool{ctx: ctx, cancel: cancel, tasks: make(chan Task)}
+	// The queue holds n tasks: one waiting for each worker. Measured in
+	// corral-lab (docs/lab), an unbuffered hand-over made every Go a
+	// rendezvous with a sleeping worker and cost ~3× the seed's buffered
+	// channel; n slots keep every worker fed while still bounding what is
+	// pending to n.
+	p := &Pool{ctx: ctx, cancel: cancel, tasks: make(chan Task, n)}
 	p.wg.Add(n)
 	for range n {
 		go p.work()
@@ -58,14 +63,23 @@ func New(ctx context.Context, n int) *Pool {
 // cancelled.
 func (p *Pool) Context() context.Context { return p.ctx }
 
-// Go submits t. It blocks until a worker takes the task, and returns the
-// cancellation cause without running t if the pool is cancelled first.
-// Go is safe for concurrent use, but must not be called once Wait has been
-// called.
+// Go submits t. It returns as soon as t is queued, and blocks while the
+// queue is full (n tasks running and n waiting). It returns the
+// cancellation cause without queueing t if the pool is cancelled first; a
+// queued task that no worker has started when the pool is cancelled is
+// dropped. Go is safe for concurrent use, but must not be called once Wait
+// has been called.
 func (p *Pool) Go(t Task) error {
 	// Fail fast: a select with both cases ready picks at random.
 	if err := p.ctx.Err(); err != nil {
 		return context.Cause(p.ctx)
+	}
+	// Fast path: room in the queue. A select with a default case is a
+	// non-blocking send, which does not lock the context's Done channel.
+	select {
+	case p.tasks <- t:
+		return nil
+	default:
 	}
 	select {
 	case p.tasks <- t:
@@ -92,6 +106,9 @@ func (p *Pool) Wait() error {
 func (p *Pool) work() {
 	defer p.wg.Done()
 	for t := range p.tasks {
+		if p.ctx.Err() != nil {
+			continue // cancelled: drain the queue without running it
+		}
 		if err := p.run(t); err != nil {
 			p.fail(err)
 		}

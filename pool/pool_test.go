@@ -55,20 +55,50 @@ func TestBackPressure(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// Two tasks fit in the queue behind the busy workers; the third waits.
+	var ran atomic.Int64
+	for range 2 {
+		if err := p.Go(func(context.Context) error { ran.Add(1); return nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
 	submitted := make(chan struct{})
 	go func() {
-		_ = p.Go(func(context.Context) error { return nil })
+		_ = p.Go(func(context.Context) error { ran.Add(1); return nil })
 		close(submitted)
 	}()
 	select {
 	case <-submitted:
-		t.Fatal("Go returned while all workers were busy")
+		t.Fatal("Go returned while all workers were busy and the queue was full")
 	case <-time.After(50 * time.Millisecond):
 	}
 	close(release)
 	<-submitted
 	if err := p.Wait(); err != nil {
 		t.Fatal(err)
+	}
+	if got := ran.Load(); got != 3 {
+		t.Errorf("%d queued tasks ran, want 3", got)
+	}
+}
+
+func TestCancelDropsQueuedTasks(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	p := pool.New(ctx, 1)
+	started, release := make(chan struct{}), make(chan struct{})
+	_ = p.Go(func(context.Context) error { close(started); <-release; return nil })
+	<-started
+	var ran atomic.Bool
+	if err := p.Go(func(context.Context) error { ran.Store(true); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	cancel()
+	close(release)
+	if err := p.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if ran.Load() {
+		t.Error("a queued task ran after the pool was cancelled")
 	}
 }
 

@@ -59,6 +59,7 @@ func probe(spec Spec) (Sample, error) {
 			Extra: map[string]float64{"threads": float64(r.Threads), "seconds": r.Seconds}}, nil
 	case Spawn:
 		x, k := int(p["x"]), int(p["sqrts"])
+		spawn.Warm(x)
 		direct, s1 := spawn.Direct(x, k)
 		inGo, s2, peak := spawn.Goroutines(x, k)
 		if s1 != s2 {

@@ -64,8 +64,12 @@ func (r *Runner) measure(ctx context.Context, spec Spec) (Measurement, error) {
 			return m, nil
 		}
 	}
-	samples := make([]Sample, 0, r.Reps)
-	for range max(r.Reps, 1) {
+	reps := max(r.Reps, 1)
+	if spec.Reps > 0 {
+		reps = spec.Reps
+	}
+	samples := make([]Sample, 0, reps)
+	for range reps {
 		var s Sample
 		var err error
 		if spec.Lang == Cxx {

@@ -32,6 +32,7 @@ type Spec struct {
 	Lang       string           `json:"lang"`
 	Params     map[string]int64 `json:"params"`
 	GOMAXPROCS int              `json:"gomaxprocs,omitempty"`
+	Reps       int              `json:"reps,omitempty"` // overrides the runner's repetitions when > 0
 }
 
 // String names the spec for progress lines and errors.
