@@ -40,25 +40,20 @@ func WritePlots(r *Results, dir string) error {
 	return nil
 }
 
-func newPlot(title, x, y string, logX, logY bool) *plot.Plot {
+func newPlot(title, x, y string) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = x
 	p.Y.Label.Text = y
-	logScales[p] = [2]bool{logX, logY}
 	p.Legend.Top = true
 	p.Add(plotter.NewGrid())
 	return p
 }
 
-// logScales remembers which axes of a plot asked for a log scale; addLines
-// grants it only when the data allow one (positive, more than one value),
-// since gonum's LogTicks cannot draw a single decade or a zero.
-var logScales = map[*plot.Plot][2]bool{}
-
-func addLines(p *plot.Plot, ss []series) error {
-	want := logScales[p]
-	delete(logScales, p)
+// addLines draws ss on p. An axis gets the log scale it asks for only when
+// the data allow one (positive, spanning a decade): gonum's LogTicks cannot
+// draw a single value or a zero.
+func addLines(p *plot.Plot, ss []series, logX, logY bool) error {
 	xmin, xmax, ymin, ymax := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, s := range ss {
 		for _, pt := range s.xy {
@@ -66,11 +61,11 @@ func addLines(p *plot.Plot, ss []series) error {
 			ymin, ymax = min(ymin, pt.Y), max(ymax, pt.Y)
 		}
 	}
-	if want[0] && xmin > 0 && xmax >= 10*xmin {
+	if logX && xmin > 0 && xmax >= 10*xmin {
 		p.X.Scale = plot.LogScale{}
 		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
 	}
-	if want[1] && ymin > 0 && ymax >= 10*ymin {
+	if logY && ymin > 0 && ymax >= 10*ymin {
 		p.Y.Scale = plot.LogScale{}
 		p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
 	}
@@ -97,7 +92,8 @@ func addLines(p *plot.Plot, ss []series) error {
 func dispatchPlot(r *Results) (*plot.Plot, error) {
 	cpus := r.Machine.CPUs
 	j := int64(cpus)
-	p := newPlot(fmt.Sprintf("dispatch: J=%d workers, GOMAXPROCS=%d", j, cpus), "tasks T", "ns per task", true, true)
+	p := newPlot(fmt.Sprintf("dispatch: J=%d workers, GOMAXPROCS=%d", j, cpus), "tasks T", "ns per task")
+	logX, logY := true, true
 	var ss []series
 	ts := r.values(Dispatch, "tasks")
 	for _, v := range dispatch.Names() {
@@ -127,12 +123,13 @@ func dispatchPlot(r *Results) (*plot.Plot, error) {
 		}
 	}
 	ss = append(ss, seedC, seedG)
-	return p, addLines(p, ss)
+	return p, addLines(p, ss, logX, logY)
 }
 
 // channelsPlot: values per second against GOMAXPROCS, one line per load.
 func channelsPlot(r *Results) (*plot.Plot, error) {
-	p := newPlot("channels: unbuffered, producer → consumer", "GOMAXPROCS", "values per second", true, true)
+	p := newPlot("channels: unbuffered, producer → consumer", "GOMAXPROCS", "values per second")
+	logX, logY := true, true
 	var ss []series
 	for _, c := range r.values(Channels, "cycles") {
 		s := series{name: "load cycles " + fmtT(c)}
@@ -143,12 +140,13 @@ func channelsPlot(r *Results) (*plot.Plot, error) {
 		}
 		ss = append(ss, s)
 	}
-	return p, addLines(p, ss)
+	return p, addLines(p, ss, logX, logY)
 }
 
 // spawnPlot: overhead against sqrt per call, one line per GOMAXPROCS and X.
 func spawnPlot(r *Results) (*plot.Plot, error) {
-	p := newPlot("spawn: goroutine per call vs direct call", "math.Sqrt per call", "overhead, % (log; ≤0 not shown)", true, true)
+	p := newPlot("spawn: goroutine per call vs direct call", "math.Sqrt per call", "overhead, % (log; ≤0 not shown)")
+	logX, logY := true, true
 	var ss []series
 	for _, pr := range r.procs(Spawn) {
 		for _, x := range r.values(Spawn, "x") {
@@ -161,12 +159,13 @@ func spawnPlot(r *Results) (*plot.Plot, error) {
 			ss = append(ss, s)
 		}
 	}
-	return p, addLines(p, ss)
+	return p, addLines(p, ss, logX, logY)
 }
 
 // memoryPlot: bytes per goroutine against the number parked.
 func memoryPlot(r *Results) (*plot.Plot, error) {
-	p := newPlot("memory: bytes per parked goroutine", "goroutines", "bytes per goroutine", true, false)
+	p := newPlot("memory: bytes per parked goroutine", "goroutines", "bytes per goroutine")
+	logX, logY := true, false
 	rss := series{name: "RSS growth"}
 	stack := series{name: "stack (runtime/metrics)"}
 	seed := series{name: "seed 2011: 4.5 KB"}
@@ -180,5 +179,5 @@ func memoryPlot(r *Results) (*plot.Plot, error) {
 		}
 	}
 	p.Y.Min = 0
-	return p, addLines(p, []series{rss, stack, seed})
+	return p, addLines(p, []series{rss, stack, seed}, logX, logY)
 }
