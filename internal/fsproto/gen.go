@@ -1,0 +1,3 @@
+package fsproto
+
+//go:generate protoc --go_out=. --go_opt=paths=source_relative fs.proto
