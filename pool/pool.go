@@ -40,18 +40,37 @@ func (e *PanicError) Unwrap() error {
 	return nil
 }
 
+// Option configures a pool in [New].
+type Option func(*options)
+
+type options struct {
+	queue int
+}
+
+// WithQueue sets how many submitted tasks may wait for a worker (q < 0 is
+// taken as 0, an unbuffered hand-over). The default is n, one per worker.
+// A longer queue lets bursts of submitters return at once, at the cost of
+// holding up to n+q tasks.
+func WithQueue(q int) Option {
+	return func(o *options) { o.queue = max(q, 0) }
+}
+
 // New starts a pool of n workers (n < 1 is taken as 1) bound to ctx.
-func New(ctx context.Context, n int) *Pool {
+func New(ctx context.Context, n int, opts ...Option) *Pool {
 	if n < 1 {
 		n = 1
 	}
+	// The queue holds n tasks by default: one waiting for each worker.
+	// Measured in corral-lab (docs/lab), an unbuffered hand-over made every
+	// Go a rendezvous with a sleeping worker and cost ~3× the seed's
+	// buffered channel; n slots keep every worker fed while still bounding
+	// what is pending to n.
+	o := options{queue: n}
+	for _, opt := range opts {
+		opt(&o)
+	}
 	ctx, cancel := context.WithCancelCause(ctx)
-	// The queue holds n tasks: one waiting for each worker. Measured in
-	// corral-lab (docs/lab), an unbuffered hand-over made every Go a
-	// rendezvous with a sleeping worker and cost ~3× the seed's buffered
-	// channel; n slots keep every worker fed while still bounding what is
-	// pending to n.
-	p := &Pool{ctx: ctx, cancel: cancel, tasks: make(chan Task, n)}
+	p := &Pool{ctx: ctx, cancel: cancel, tasks: make(chan Task, o.queue)}
 	p.wg.Add(n)
 	for range n {
 		go p.work()

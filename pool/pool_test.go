@@ -158,3 +158,39 @@ func BenchmarkDispatch(b *testing.B) {
 	_ = p.Wait()
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N), "ns/task")
 }
+
+func TestWithQueue(t *testing.T) {
+	for _, q := range []int{0, 1, 5} {
+		p := pool.New(context.Background(), 1, pool.WithQueue(q))
+		release := make(chan struct{})
+		started := make(chan struct{})
+		if err := p.Go(func(context.Context) error { close(started); <-release; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		<-started
+		// q tasks are accepted behind the busy worker; the next one waits.
+		accepted := 0
+		for range q + 1 {
+			done := make(chan struct{})
+			go func() { _ = p.Go(func(context.Context) error { return nil }); close(done) }()
+			select {
+			case <-done:
+				accepted++
+				continue
+			case <-time.After(30 * time.Millisecond):
+			}
+			close(release)
+			<-done
+			break
+		}
+		if accepted != q {
+			t.Errorf("queue %d: %d submissions returned while the worker was busy, want %d", q, accepted, q)
+		}
+		if accepted == q+1 {
+			close(release)
+		}
+		if err := p.Wait(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package fsio
+
+import (
+	"context"
+	"fmt"
+	"os"
+)
+
+// Backend runs blocking file calls. See the package documentation.
+type Backend interface {
+	// Name is "direct", "gopool" or "cpool".
+	Name() string
+	// Do runs call, a Go function doing metadata calls, on the backend's
+	// threads and returns its error.
+	Do(ctx context.Context, call func() error) error
+	// ReadAt reads len(b.Bytes()[:n]) bytes at off into b; it returns
+	// fewer only at the end of the file.
+	ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) (int, error)
+	// WriteAt writes b.Bytes()[:n] at off.
+	WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) error
+	// Sync flushes f to stable storage.
+	Sync(ctx context.Context, f *os.File) error
+	// NewBuffer returns a buffer of size bytes for ReadAt and WriteAt. It
+	// must be released with Free.
+	NewBuffer(size int) *Buffer
+	// QueueDepth is the number of calls waiting for a thread.
+	QueueDepth() int
+	// Close waits for the calls in flight and releases the threads.
+	Close() error
+}
+
+// Buffer is memory a backend reads into and writes from.
+type Buffer struct {
+	b    []byte
+	c    any // the C allocation of a cpool buffer, nil otherwise
+	free func()
+}
+
+// Bytes is the buffer's memory.
+func (b *Buffer) Bytes() []byte { return b.b }
+
+// Free releases the buffer; it must not be used afterwards.
+func (b *Buffer) Free() {
+	if b.free != nil {
+		b.free()
+		b.free = nil
+	}
+	b.b = nil
+}
+
+func goBuffer(size int) *Buffer { return &Buffer{b: make([]byte, size)} }
+
+// Config sizes the pools; Direct ignores it.
+type Config struct {
+	Threads      int  // IoThreads: goroutines or pthreads doing the calls
+	Queue        int  // WaitingQueueLen: calls that may wait for a thread
+	PriorThreads int  // PriorIoThreads: cpool threads at real-time priority
+	CPUAffinity  bool // SetCpuAffinity: pin cpool thread i to CPU i mod ncpu
+}
+
+// Names lists the backends this build has.
+func Names() []string {
+	if cpoolAvailable {
+		return []string{"direct", "gopool", "cpool"}
+	}
+	return []string{"direct", "gopool"}
+}
+
+// New starts the backend called name.
+func New(name string, cfg Config) (Backend, error) {
+	if cfg.Threads < 1 && name != "direct" {
+		return nil, fmt.Errorf("io backend %s needs at least 1 thread, got %d", name, cfg.Threads)
+	}
+	switch name {
+	case "direct":
+		return Direct{}, nil
+	case "gopool":
+		return NewGoPool(cfg), nil
+	case "cpool":
+		return newCPool(cfg)
+	}
+	return nil, fmt.Errorf("unknown io backend %q (want one of %v)", name, Names())
+}

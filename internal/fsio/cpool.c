@@ -1,0 +1,168 @@
+//go:build cgo
+
+#define _GNU_SOURCE
+#include "cpool.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+struct cp_pool {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	uint32_t *ring; // submitted slots, FIFO; never more than nslots
+	int nslots, head, count, stopping;
+	cp_task *tasks;
+	int done_fd;
+	int nthreads;
+	pthread_t *threads;
+};
+
+// run does one task to completion: a short pread or pwrite is continued,
+// as a Go caller of ReadAt/WriteAt expects.
+static void run(cp_task *t) {
+	int64_t done = 0;
+	t->err = 0;
+	switch (t->op) {
+	case CP_PREAD:
+	case CP_PWRITE:
+		while (done < t->len) {
+			ssize_t n = t->op == CP_PREAD
+				? pread(t->fd, (char *)t->buf + done, t->len - done, t->off + done)
+				: pwrite(t->fd, (char *)t->buf + done, t->len - done, t->off + done);
+			if (n < 0) {
+				if (errno == EINTR)
+					continue;
+				t->err = errno;
+				break;
+			}
+			if (n == 0)
+				break; // end of file
+			done += n;
+		}
+		t->result = t->err ? -1 : done;
+		break;
+	case CP_FSYNC:
+		t->result = fsync(t->fd);
+		if (t->result < 0)
+			t->err = errno;
+		break;
+	default:
+		t->result = -1;
+		t->err = EINVAL;
+	}
+}
+
+static void *worker(void *arg) {
+	cp_pool *p = arg;
+	for (;;) {
+		pthread_mutex_lock(&p->mu);
+		while (p->count == 0 && !p->stopping)
+			pthread_cond_wait(&p->cv, &p->mu);
+		if (p->count == 0) { // stopping and drained
+			pthread_mutex_unlock(&p->mu);
+			return NULL;
+		}
+		uint32_t slot = p->ring[p->head];
+		p->head = (p->head + 1) % p->nslots;
+		p->count--;
+		pthread_mutex_unlock(&p->mu);
+
+		run(&p->tasks[slot]);
+		// A 4-byte write to a pipe is atomic. The pipe never fills: at
+		// most nslots indexes are outstanding and cp_new checked that
+		// they fit in its buffer.
+		while (write(p->done_fd, &slot, sizeof slot) < 0 && errno == EINTR) {
+		}
+	}
+}
+
+cp_pool *cp_new(int threads, int prio, int affinity, int slots, int done_fd,
+		int *prio_ok, int *affinity_ok, char *errbuf, int errlen) {
+	*prio_ok = prio > 0;
+	*affinity_ok = affinity;
+	cp_pool *p = calloc(1, sizeof *p);
+	if (!p) {
+		snprintf(errbuf, errlen, "out of memory");
+		return NULL;
+	}
+	p->nslots = slots;
+	p->done_fd = done_fd;
+	p->ring = calloc(slots, sizeof *p->ring);
+	p->tasks = calloc(slots, sizeof *p->tasks);
+	p->threads = calloc(threads, sizeof *p->threads);
+	if (!p->ring || !p->tasks || !p->threads) {
+		snprintf(errbuf, errlen, "out of memory for %d slots", slots);
+		goto fail;
+	}
+	pthread_mutex_init(&p->mu, NULL);
+	pthread_cond_init(&p->cv, NULL);
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	for (int i = 0; i < threads; i++) {
+		int rc = pthread_create(&p->threads[i], NULL, worker, p);
+		if (rc != 0) {
+			snprintf(errbuf, errlen, "pthread_create: %s", strerror(rc));
+			p->stopping = 1;
+			pthread_cond_broadcast(&p->cv);
+			for (int j = 0; j < i; j++)
+				pthread_join(p->threads[j], NULL);
+			goto fail;
+		}
+		p->nthreads++;
+		if (i < prio) {
+			struct sched_param sp = {.sched_priority = sched_get_priority_min(SCHED_RR) + 1};
+			if (pthread_setschedparam(p->threads[i], SCHED_RR, &sp) != 0)
+				*prio_ok = 0; // EPERM without CAP_SYS_NICE: keep the thread, normal priority
+		}
+		if (affinity && ncpu > 0) {
+			cpu_set_t set;
+			CPU_ZERO(&set);
+			CPU_SET(i % ncpu, &set);
+			if (pthread_setaffinity_np(p->threads[i], sizeof set, &set) != 0)
+				*affinity_ok = 0;
+		}
+	}
+	return p;
+fail:
+	free(p->ring);
+	free(p->tasks);
+	free(p->threads);
+	free(p);
+	return NULL;
+}
+
+cp_task *cp_task_at(cp_pool *p, int slot) { return &p->tasks[slot]; }
+
+void cp_submit(cp_pool *p, uint32_t slot) {
+	pthread_mutex_lock(&p->mu);
+	p->ring[(p->head + p->count) % p->nslots] = slot;
+	p->count++;
+	pthread_cond_signal(&p->cv);
+	pthread_mutex_unlock(&p->mu);
+}
+
+int cp_queued(cp_pool *p) {
+	pthread_mutex_lock(&p->mu);
+	int n = p->count;
+	pthread_mutex_unlock(&p->mu);
+	return n;
+}
+
+void cp_free(cp_pool *p) {
+	pthread_mutex_lock(&p->mu);
+	p->stopping = 1;
+	pthread_cond_broadcast(&p->cv);
+	pthread_mutex_unlock(&p->mu);
+	for (int i = 0; i < p->nthreads; i++)
+		pthread_join(p->threads[i], NULL);
+	pthread_mutex_destroy(&p->mu);
+	pthread_cond_destroy(&p->cv);
+	free(p->ring);
+	free(p->tasks);
+	free(p->threads);
+	free(p);
+}

@@ -1,0 +1,240 @@
+//go:build cgo
+
+package fsio
+
+/*
+#cgo CFLAGS: -O2 -Wall
+#cgo LDFLAGS: -lpthread
+#include <stdlib.h>
+#include "cpool.h"
+*/
+import "C"
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"syscall"
+	"unsafe"
+)
+
+const cpoolAvailable = true
+
+// maxSlots bounds the tasks in flight so that every completed index fits in
+// the completion pipe's default 64 KiB buffer, and a C worker never blocks
+// writing one. Calls beyond it wait in Go, on the free list.
+const maxSlots = 16 << 10
+
+// CPool does the data calls on pthreads in C.
+//
+// How Go and C talk, without a cgo callback per task and without Go
+// pointers kept in C (the seed's version did both):
+//
+//   - The tasks are an array in C memory, named by index (a slot). Go takes
+//     a free slot from a channel, writes the task's fields (op, fd, a
+//     pointer to a C-allocated buffer, length, offset) into it, and calls
+//     cp_submit with the index: one short cgo call that pushes it on a
+//     mutex-guarded ring and signals a condition variable.
+//   - A C worker runs the call and writes the 4-byte index to a pipe.
+//   - One Go goroutine reads the pipe through the netpoller (no thread is
+//     held while it waits) and wakes the caller parked on that slot's
+//     channel; the caller reads result and errno from the C task and frees
+//     the slot.
+//
+// Buffers come from [CPool.NewBuffer], which allocates them with malloc, so
+// the pointer in a task is C memory that Go only views: the cgo pointer
+// rules are kept by construction, and ReadAt/WriteAt refuse a Buffer
+// that another backend made.
+//
+// Metadata calls (Do) must run Go code (path resolution through os.Root),
+// which a C thread cannot do without a callback, so they run on a small
+// GoPool of min(Threads, 4) goroutines.
+type CPool struct {
+	c       *C.cp_pool
+	done    *os.File // read end of the completion pipe
+	wfd     int      // write end, used by C
+	free    chan int // free slot indexes
+	waiters []chan struct{}
+	meta    *GoPool
+	reader  sync.WaitGroup
+
+	// PriorityOK and AffinityOK say whether real-time priority and CPU
+	// affinity could be set (they need CAP_SYS_NICE and an allowed CPU).
+	PriorityOK, AffinityOK bool
+}
+
+var _ Backend = (*CPool)(nil)
+
+func newCPool(cfg Config) (Backend, error) { return NewCPool(cfg) }
+
+// NewCPool starts cfg.Threads pthreads.
+func NewCPool(cfg Config) (*CPool, error) {
+	slots := min(max(cfg.Threads+cfg.Queue, 1), maxSlots)
+	var fds [2]int
+	if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
+		return nil, fmt.Errorf("cpool: completion pipe: %w", err)
+	}
+	// The read end is non-blocking so that os.NewFile registers it with the
+	// netpoller; the write end stays blocking for C.
+	if err := syscall.SetNonblock(fds[0], true); err != nil {
+		syscall.Close(fds[0])
+		syscall.Close(fds[1])
+		return nil, fmt.Errorf("cpool: completion pipe: %w", err)
+	}
+	var prioOK, affOK C.int
+	errbuf := (*C.char)(C.malloc(256))
+	defer C.free(unsafe.Pointer(errbuf))
+	affinity := 0
+	if cfg.CPUAffinity {
+		affinity = 1
+	}
+	c := C.cp_new(C.int(cfg.Threads), C.int(cfg.PriorThreads), C.int(affinity), C.int(slots),
+		C.int(fds[1]), &prioOK, &affOK, errbuf, 256)
+	if c == nil {
+		syscall.Close(fds[0])
+		syscall.Close(fds[1])
+		return nil, fmt.Errorf("cpool: %s", C.GoString(errbuf))
+	}
+	p := &CPool{
+		c:          c,
+		done:       os.NewFile(uintptr(fds[0]), "cpool-completions"),
+		wfd:        fds[1],
+		free:       make(chan int, slots),
+		waiters:    make([]chan struct{}, slots),
+		meta:       NewGoPool(Config{Threads: min(cfg.Threads, 4), Queue: cfg.Queue}),
+		PriorityOK: prioOK != 0,
+		AffinityOK: affOK != 0,
+	}
+	for i := range slots {
+		p.free <- i
+		p.waiters[i] = make(chan struct{}, 1)
+	}
+	p.reader.Add(1)
+	go p.completions()
+	return p, nil
+}
+
+// completions wakes the caller of each slot C reports done. It ends when
+// Close closes the write end and the pipe is drained.
+func (p *CPool) completions() {
+	defer p.reader.Done()
+	buf := make([]byte, 4096)
+	have := 0
+	for {
+		n, err := p.done.Read(buf[have:])
+		have += n
+		whole := have - have%4
+		for i := 0; i < whole; i += 4 {
+			p.waiters[binary.NativeEndian.Uint32(buf[i:])] <- struct{}{}
+		}
+		have = copy(buf, buf[whole:have])
+		if err != nil {
+			return // io.EOF after Close
+		}
+	}
+}
+
+func (p *CPool) Name() string { return "cpool" }
+
+func (p *CPool) Do(ctx context.Context, call func() error) error { return p.meta.Do(ctx, call) }
+
+// run submits one task and waits for it.
+func (p *CPool) run(ctx context.Context, op C.int32_t, f *os.File, b *Buffer, n int, off int64) (int64, error) {
+	var buf unsafe.Pointer
+	if b != nil {
+		cb, ok := b.c.(unsafe.Pointer)
+		if !ok {
+			return 0, errors.New("cpool: buffer was not made by this backend")
+		}
+		if n < 0 || n > len(b.b) {
+			return 0, fmt.Errorf("cpool: length %d outside the buffer of %d", n, len(b.b))
+		}
+		buf = cb
+	}
+	var slot int
+	select {
+	case slot = <-p.free:
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+	defer func() { p.free <- slot }()
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return 0, err
+	}
+	var result int64
+	var errno syscall.Errno
+	// Control keeps the descriptor open (Close waits) while C uses it.
+	cerr := rc.Control(func(fd uintptr) {
+		t := C.cp_task_at(p.c, C.int(slot))
+		t.op, t.fd, t.buf, t.len, t.off = op, C.int32_t(fd), buf, C.int64_t(n), C.int64_t(off)
+		C.cp_submit(p.c, C.uint32_t(slot))
+		<-p.waiters[slot]
+		result, errno = int64(t.result), syscall.Errno(t.err)
+	})
+	if cerr != nil {
+		return 0, cerr
+	}
+	if result < 0 {
+		return 0, errno
+	}
+	return result, nil
+}
+
+func (p *CPool) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) (int, error) {
+	got, err := p.run(ctx, C.CP_PREAD, f, b, n, off)
+	if err != nil {
+		return 0, fmt.Errorf("read %s: %w", f.Name(), err)
+	}
+	return int(got), nil
+}
+
+func (p *CPool) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) error {
+	got, err := p.run(ctx, C.CP_PWRITE, f, b, n, off)
+	if err == nil && got < int64(n) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", f.Name(), err)
+	}
+	return nil
+}
+
+func (p *CPool) Sync(ctx context.Context, f *os.File) error {
+	if _, err := p.run(ctx, C.CP_FSYNC, f, nil, 0, 0); err != nil {
+		return fmt.Errorf("fsync %s: %w", f.Name(), err)
+	}
+	return nil
+}
+
+// NewBuffer allocates size bytes with malloc; Go sees them through a slice
+// that must not outlive Free.
+func (p *CPool) NewBuffer(size int) *Buffer {
+	size = max(size, 1)
+	c := C.malloc(C.size_t(size))
+	if c == nil {
+		panic("cpool: malloc failed")
+	}
+	return &Buffer{
+		b:    unsafe.Slice((*byte)(c), size),
+		c:    c,
+		free: func() { C.free(c) },
+	}
+}
+
+func (p *CPool) QueueDepth() int { return int(C.cp_queued(p.c)) + p.meta.QueueDepth() }
+
+// Close waits for the tasks in flight, stops the threads and closes the
+// pipe. No call may be made after Close.
+func (p *CPool) Close() error {
+	err := p.meta.Close()
+	C.cp_free(p.c)
+	syscall.Close(p.wfd)
+	p.reader.Wait()
+	p.done.Close()
+	return err
+}

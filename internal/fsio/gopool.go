@@ -1,0 +1,88 @@
+package fsio
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sync/atomic"
+
+	"github.com/corral-go/corral/pool"
+)
+
+// GoPool runs every call on one of a fixed set of goroutines, a
+// [pool.Pool] of Config.Threads workers with a queue of Config.Queue. A
+// goroutine blocked in the kernel still holds an OS thread, but there are
+// never more than Threads of them, so the process stays under Threads +
+// GOMAXPROCS + the runtime's own few threads.
+type GoPool struct {
+	p      *pool.Pool
+	queued atomic.Int64
+}
+
+var _ Backend = (*GoPool)(nil)
+
+// NewGoPool starts the pool.
+func NewGoPool(cfg Config) *GoPool {
+	return &GoPool{p: pool.New(context.Background(), max(cfg.Threads, 1), pool.WithQueue(cfg.Queue))}
+}
+
+func (g *GoPool) Name() string { return "gopool" }
+
+// Do queues call and waits for it. Tasks always return nil to the pool (an
+// IO error is the caller's, not a reason to stop the pool); the call's
+// error comes back on done. A panic in call is re-raised on the caller's
+// goroutine, where the server's per-request recovery handles it.
+func (g *GoPool) Do(ctx context.Context, call func() error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	type result struct {
+		err   error
+		panic any
+	}
+	done := make(chan result, 1)
+	g.queued.Add(1)
+	err := g.p.Go(func(context.Context) error {
+		g.queued.Add(-1)
+		defer func() {
+			if v := recover(); v != nil {
+				done <- result{panic: v}
+			}
+		}()
+		done <- result{err: call()}
+		return nil
+	})
+	if err != nil {
+		g.queued.Add(-1)
+		return fmt.Errorf("io pool closed: %w", err)
+	}
+	r := <-done
+	if r.panic != nil {
+		panic(r.panic)
+	}
+	return r.err
+}
+
+func (g *GoPool) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) (got int, err error) {
+	err = g.Do(ctx, func() error {
+		got, err = readAt(f, b.b[:n], off)
+		return err
+	})
+	return got, err
+}
+
+func (g *GoPool) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) error {
+	return g.Do(ctx, func() error { return writeAt(f, b.b[:n], off) })
+}
+
+func (g *GoPool) Sync(ctx context.Context, f *os.File) error {
+	return g.Do(ctx, func() error { return syncFile(f) })
+}
+
+func (g *GoPool) NewBuffer(size int) *Buffer { return goBuffer(size) }
+
+func (g *GoPool) QueueDepth() int { return int(max(g.queued.Load(), 0)) }
+
+// Close waits for the queued calls and stops the workers. No call may be
+// made after Close.
+func (g *GoPool) Close() error { return g.p.Wait() }
