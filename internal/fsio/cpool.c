@@ -137,12 +137,19 @@ fail:
 
 cp_task *cp_task_at(cp_pool *p, int slot) { return &p->tasks[slot]; }
 
-void cp_submit(cp_pool *p, uint32_t slot) {
+void cp_submit(cp_pool *p, const uint32_t *slots, int n) {
 	pthread_mutex_lock(&p->mu);
-	p->ring[(p->head + p->count) % p->nslots] = slot;
-	p->count++;
-	pthread_cond_signal(&p->cv);
+	for (int i = 0; i < n; i++) {
+		p->ring[(p->head + p->count) % p->nslots] = slots[i];
+		p->count++;
+	}
 	pthread_mutex_unlock(&p->mu);
+	// Signalled after unlocking, so a woken worker does not block at once
+	// on the mutex this thread still holds.
+	if (n == 1)
+		pthread_cond_signal(&p->cv);
+	else
+		pthread_cond_broadcast(&p->cv);
 }
 
 int cp_queued(cp_pool *p) {

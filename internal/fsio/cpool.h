@@ -31,7 +31,8 @@ typedef struct cp_pool cp_pool;
 cp_pool *cp_new(int threads, int prio, int affinity, int slots, int done_fd,
 		int *prio_ok, int *affinity_ok, char *errbuf, int errlen);
 cp_task *cp_task_at(cp_pool *p, int slot);
-void cp_submit(cp_pool *p, uint32_t slot);
+// cp_submit queues n slots at once (the array is only read during the call).
+void cp_submit(cp_pool *p, const uint32_t *slots, int n);
 int cp_queued(cp_pool *p);
 // cp_free stops the threads after the queued tasks are done and frees the
 // pool.

@@ -307,6 +307,7 @@ type ServerStats struct {
 	IoQueueDepth   int64                  `protobuf:"varint,4,opt,name=io_queue_depth,json=ioQueueDepth,proto3" json:"io_queue_depth,omitempty"`
 	IoBackend      string                 `protobuf:"bytes,5,opt,name=io_backend,json=ioBackend,proto3" json:"io_backend,omitempty"`
 	Connections    int64                  `protobuf:"varint,6,opt,name=connections,proto3" json:"connections,omitempty"`
+	PageSize       int64                  `protobuf:"varint,7,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"` // the largest chunk the server accepts
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
@@ -379,6 +380,13 @@ func (x *ServerStats) GetIoBackend() string {
 func (x *ServerStats) GetConnections() int64 {
 	if x != nil {
 		return x.Connections
+	}
+	return 0
+}
+
+func (x *ServerStats) GetPageSize() int64 {
+	if x != nil {
+		return x.PageSize
 	}
 	return 0
 }
@@ -567,7 +575,7 @@ const file_fs_proto_rawDesc = "" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x12\n" +
 	"\x04size\x18\x02 \x01(\x03R\x04size\x12+\n" +
 	"\x12mod_time_unix_nano\x18\x03 \x01(\x03R\x0fmodTimeUnixNano\x12\x10\n" +
-	"\x03dir\x18\x04 \x01(\bR\x03dir\"\xdc\x01\n" +
+	"\x03dir\x18\x04 \x01(\bR\x03dir\"\xf9\x01\n" +
 	"\vServerStats\x12\x1d\n" +
 	"\n" +
 	"os_threads\x18\x01 \x01(\x03R\tosThreads\x12'\n" +
@@ -578,7 +586,8 @@ const file_fs_proto_rawDesc = "" +
 	"\x0eio_queue_depth\x18\x04 \x01(\x03R\fioQueueDepth\x12\x1d\n" +
 	"\n" +
 	"io_backend\x18\x05 \x01(\tR\tioBackend\x12 \n" +
-	"\vconnections\x18\x06 \x01(\x03R\vconnections\"\xa9\x02\n" +
+	"\vconnections\x18\x06 \x01(\x03R\vconnections\x12\x1b\n" +
+	"\tpage_size\x18\a \x01(\x03R\bpageSize\"\xa9\x02\n" +
 	"\bResponse\x12(\n" +
 	"\x06status\x18\x01 \x01(\x0e2\x10.corralfs.StatusR\x06status\x12\x14\n" +
 	"\x05error\x18\x02 \x01(\tR\x05error\x12\x12\n" +
