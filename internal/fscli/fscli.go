@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/fsclient"
 )
 
 // Exit statuses, documented in the README.
@@ -48,7 +50,8 @@ func ExitCode(w io.Writer, err error) int {
 		return ExitOK
 	}
 	code := ExitError
-	if errors.Is(err, ErrFailures) {
+	var refused *fsclient.Error
+	if errors.Is(err, ErrFailures) || errors.As(err, &refused) {
 		code = ExitFailures
 		if err == ErrFailures {
 			return code

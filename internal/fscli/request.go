@@ -3,7 +3,6 @@ package fscli
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -38,12 +37,7 @@ func requestCommands(stdio Stdio) []*cobra.Command {
 					return hinted("is 'corral-fs serve' running on "+addr+"?", "%v", err)
 				}
 				defer c.Close()
-				err = run(ctx, c, args)
-				var se *fsclient.Error
-				if errors.As(err, &se) {
-					return fmt.Errorf("%w: %v", ErrFailures, err)
-				}
-				return err
+				return run(ctx, c, args)
 			},
 		}
 		cf.register(cmd)

@@ -16,6 +16,7 @@ import (
 	"hash/crc32"
 	"io"
 	"net"
+	"strings"
 	"time"
 
 	"github.com/corral-go/corral/internal/fsproto"
@@ -42,7 +43,10 @@ type Error struct {
 	Message string
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("server: %v: %s", e.Status, e.Message) }
+func (e *Error) Error() string {
+	status := strings.ReplaceAll(strings.ToLower(strings.TrimPrefix(e.Status.String(), "STATUS_")), "_", " ")
+	return fmt.Sprintf("server refused (%s): %s", status, e.Message)
+}
 
 // IsNotFound reports whether err is the server's "no such file".
 func IsNotFound(err error) bool {

@@ -224,4 +224,3 @@ func startProgress(report func(int64), done func() int64) (stop func()) {
 	})
 	return func() { close(quit); wg.Wait() }
 }
-

@@ -1,0 +1,219 @@
+package main_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/fsproto"
+)
+
+var bin string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "corral-fs-test")
+	if err != nil {
+		panic(err)
+	}
+	bin = filepath.Join(dir, "corral-fs")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		panic("build corral-fs: " + string(out))
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// serve starts 'corral-fs serve' on a free port and returns its address.
+func serve(tb testing.TB, args ...string) (*exec.Cmd, string) {
+	tb.Helper()
+	cmd := exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)...)
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	sc := bufio.NewScanner(stderr)
+	re := regexp.MustCompile(` on (127\.0\.0\.1:\d+) `)
+	for sc.Scan() {
+		if m := re.FindStringSubmatch(sc.Text()); m != nil {
+			go func() {
+				for sc.Scan() {
+				}
+			}()
+			return cmd, m[1]
+		}
+	}
+	tb.Fatalf("corral-fs serve printed no address")
+	return nil, ""
+}
+
+// run runs the CLI and returns its stdout, stderr and exit status.
+func run(tb testing.TB, args ...string) (string, string, int) {
+	tb.Helper()
+	cmd := exec.Command(bin, args...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return out.String(), errb.String(), ee.ExitCode()
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return out.String(), errb.String(), 0
+}
+
+// TestKillDuringUpload kills the server with SIGKILL while an upload is
+// half on disk: the name keeps its old content, whole, and the restarted
+// server removes the partial file.
+func TestKillDuringUpload(t *testing.T) {
+	data := t.TempDir()
+	cmd, addr := serve(t, "--data", data, "--io", "gopool")
+	old := bytes.Repeat([]byte("old "), 50_000)
+	src := filepath.Join(t.TempDir(), "old")
+	os.WriteFile(src, old, 0o644)
+	if _, errs, code := run(t, "put", "big", src, "--addr", addr); code != 0 {
+		t.Fatalf("put: %s", errs)
+	}
+	nc, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	pc := fsproto.NewConn(nc, 1<<20)
+	pc.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "big", Size: 10 << 20})
+	for range 1000 { // 4 MB of the announced 10 MB
+		pc.Write(fsproto.Protobuf, &fsproto.Chunk{Data: bytes.Repeat([]byte("new "), 1024)})
+	}
+	pc.Flush()
+	tmp := filepath.Join(data, ".corral-fs-tmp")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		ents, _ := os.ReadDir(tmp)
+		if len(ents) == 1 {
+			if fi, _ := ents[0].Info(); fi != nil && fi.Size() >= 1<<20 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the partial upload never reached the disk")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	if got, _ := os.ReadFile(filepath.Join(data, "big")); !bytes.Equal(got, old) {
+		t.Fatalf("after kill -9 'big' has %d bytes, want the old %d", len(got), len(old))
+	}
+	_, addr = serve(t, "--data", data)
+	if ents, _ := os.ReadDir(tmp); len(ents) != 0 {
+		t.Errorf("the restarted server left %d partial files", len(ents))
+	}
+	out, _, code := run(t, "ls", "--addr", addr)
+	if code != 0 || strings.Count(out, "\n") != 1 || !strings.Contains(out, " big") {
+		t.Errorf("ls after restart: %q", out)
+	}
+}
+
+func TestLoadAndExitCodes(t *testing.T) {
+	data := t.TempDir()
+	_, addr := serve(t, "--data", data, "--io", "gopool", "--threads", "4")
+	out, errs, code := run(t, "load", "upload", "8", "100", "10K", "--addr", addr)
+	if code != 0 || !strings.Contains(out, "successes 100, errors 0") || !strings.Contains(out, "server OS threads:") {
+		t.Fatalf("load upload: %d %s %s", code, out, errs)
+	}
+	out, _, code = run(t, "load", "download", "8", "100", "--addr", addr, "--proto", "json", "--json")
+	var res struct {
+		Successes, Errors int64
+		QPS               float64 `json:"qps"`
+		P99               float64 `json:"p99_ms"`
+		ThreadsStart      int64   `json:"server_threads_start"`
+		Backend           string  `json:"io_backend"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || res.Successes != 100 || res.QPS <= 0 || res.ThreadsStart < 1 || res.Backend != "gopool" {
+		t.Fatalf("load download --json: %d %q %v", code, out, err)
+	}
+	// Downloads of deleted names fail: exit 1, with the first error.
+	if _, errs, code := run(t, "load", "delete", "2", "100", "--addr", addr); code != 0 {
+		t.Fatalf("load delete: %d %s", code, errs)
+	}
+	_, errs, code = run(t, "load", "download", "2", "5", "--addr", addr)
+	if code != 1 || !strings.Contains(errs, "server refused (not found)") {
+		t.Errorf("download of deleted names: exit %d, %s", code, errs)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"load", "fly", "1", "1", "--addr", addr}, 2, "unknown op"},
+		{[]string{"load", "upload", "x", "1", "1K", "--addr", addr}, 2, "bad CONCURRENCY"},
+		{[]string{"load", "upload", "1", "1", "--addr", addr}, 2, "needs a FILE_SIZE"},
+		{[]string{"load", "bench", "1", "1", "--addr", "127.0.0.1:1"}, 2, "hint: is 'corral-fs serve' running"},
+		{[]string{"get", "nope", "--addr", addr}, 1, "corral-fs: error: server refused (not found)"},
+		{[]string{"put", "../x", "/dev/null", "--addr", addr}, 1, "server refused (bad request): bad file name"},
+		{[]string{"serve", "--bogus"}, 2, "unknown flag"},
+		{[]string{"serve", "--io", "fast", "--data", t.TempDir()}, 2, "unknown io backend"},
+	} {
+		_, errs, code := run(t, tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q; want %d and %q", tc.args, code, errs, tc.code, tc.want)
+		}
+	}
+	out, _, code = run(t, "--help")
+	if code != 0 || !strings.Contains(out, "corral-fs load upload 500 200000 50K") {
+		t.Errorf("--help: %d %s", code, out)
+	}
+}
+
+func TestConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "fs.json")
+	os.WriteFile(good, []byte(`{"Port":"0","UserProtoMsg":false,"PageSize":8192,"DataDir":"`+filepath.Join(dir, "d")+`","UserPoolIoSched":"G","IoThreads":3,"WaitingQueueLen":10}`), 0o644)
+	_, addr := serve(t, "--config", good, "--threads", "5")
+	out, _, code := run(t, "stats", "--addr", addr)
+	if code != 0 || !strings.Contains(out, `"io_backend":"gopool"`) || !strings.Contains(out, `"page_size":8192`) {
+		t.Errorf("stats of a server from a config file: %s", out)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"IoThreads":"lots"}`), 0o644)
+	_, errs, code := run(t, "serve", "--config", bad)
+	if code != 2 || !strings.Contains(errs, "key IoThreads") {
+		t.Errorf("bad config: exit %d, %s", code, errs)
+	}
+	os.WriteFile(bad, []byte(`{"IoThread":3}`), 0o644)
+	_, errs, code = run(t, "serve", "--config", bad)
+	if code != 2 || !strings.Contains(errs, `"IoThread"`) {
+		t.Errorf("misspelt key: exit %d, %s", code, errs)
+	}
+}
+
+func TestSIGTERMStopsCleanly(t *testing.T) {
+	cmd, addr := serve(t, "--data", t.TempDir())
+	if _, _, code := run(t, "load", "bench", "4", "100", "--addr", addr); code != 0 {
+		t.Fatal("bench failed")
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("exit after SIGTERM: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("server did not stop on SIGTERM")
+	}
+}
