@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx test vet lint demo bench lab lab-deps clean
+.PHONY: build build-cxx test vet lint demo bench bench-fs lab lab-deps clean
 
 build: build-cxx
 	$(GO) build -o $(BIN)/ ./cmd/...
@@ -37,6 +37,12 @@ demo: build
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2x ./pool/
 	bash bench/peers.sh
+
+# The seed's corral-fs table: every IO backend under 500 connections of 50 KB
+# uploads and downloads on 127.0.0.1 (bench/fs.sh; REQS=… to change the size).
+bench-fs:
+	$(GO) build -o $(BIN)/ ./cmd/corral-fs
+	bash bench/fs.sh
 
 clean:
 	rm -rf $(BIN) demo-out bench-out
