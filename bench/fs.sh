@@ -8,13 +8,13 @@
 # server's OS threads from /proc/PID/status every 20 ms. Print one table
 # beside the seed's published rows.
 #
-# REQS (default 40000, about 30 s of uploads per backend here), FILES
+# REQS (default 60000, about 30 s of uploads per backend here), FILES
 # (distinct names, default 10000), CONC (500), SIZE (50K), THREADS (32).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-$PWD/bin}
 OUT=${OUT:-$PWD/bench-out/fs}
-REQS=${REQS:-40000}
+REQS=${REQS:-60000}
 FILES=${FILES:-10000}
 CONC=${CONC:-500}
 SIZE=${SIZE:-50K}

@@ -111,7 +111,7 @@ func NewCPool(cfg Config) (*CPool, error) {
 		wfd:        fds[1],
 		free:       make(chan int, slots),
 		waiters:    make([]chan struct{}, slots),
-		meta:       NewGoPool(Config{Threads: min(cfg.Threads, 8), Queue: cfg.Queue}),
+		meta:       NewGoPool(Config{Threads: min(cfg.Threads, 4), Queue: cfg.Queue}),
 		submit:     make(chan int, slots),
 		PriorityOK: prioOK != 0,
 		AffinityOK: affOK != 0,
