@@ -35,6 +35,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"github.com/corral-go/corral/internal/beneath"
 	"github.com/corral-go/corral/internal/command"
 	"github.com/corral-go/corral/internal/normalize"
 	"github.com/corral-go/corral/internal/store"
@@ -66,15 +67,17 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 		return fmt.Errorf("create scratch dir: %w", err)
 	}
 	defer os.RemoveAll(tmp)
-	root, err := os.OpenRoot(cfg.Dir)
+	root, err := beneath.Open(cfg.Dir)
 	if err != nil {
 		return fmt.Errorf("open work dir: %w", err)
 	}
 	defer root.Close()
 
+	// Two scratch sets per worker: one with a compile running, one with a
+	// finished job being stored.
 	jobs := max(cfg.Jobs, 1)
-	free := make(chan scratch, jobs)
-	for i := range jobs {
+	free := make(chan scratch, 2*jobs)
+	for i := range 2 * jobs {
 		var s scratch
 		if s.stdout, err = os.Create(filepath.Join(tmp, fmt.Sprintf("%d.out", i))); err != nil {
 			return fmt.Errorf("create scratch file: %w", err)
@@ -91,26 +94,51 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 		free <- s
 	}
 
+	// Compiling and storing are two pools. A compile worker hands its
+	// finished job to the store pool and starts the next compile at once,
+	// so N compilers are always running; hashing, compressing and storing
+	// use the CPU time that compilers leave (a job's start and exit). With
+	// one pool, each worker stored its result before its next compile, and
+	// at --jobs 2 about a tenth of the CPU time was idle (15,000 files:
+	// 55.5 s of CPU in 30.9 s on 2 CPUs). The store pool has no queue: a
+	// compile worker waits for a storer, which bounds what is held to
+	// 2×jobs scratch sets.
 	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup)}
+	sp := pool.New(ctx, jobs, pool.WithQueue(0))
 	p := pool.New(ctx, jobs)
 	for path := range paths {
 		err := p.Go(func(ctx context.Context) error {
-			s := <-free
-			defer func() { free <- s }()
-			res, err := j.run(ctx, path, s)
+			var s scratch
+			select {
+			case s = <-free:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			res, outputs, err := j.run(ctx, path, s)
+			if err != nil || ctx.Err() != nil {
+				free <- s
+				if err == nil {
+					err = ctx.Err() // a job cut short by cancellation is not a result
+				}
+				return err
+			}
+			err = sp.Go(func(ctx context.Context) error {
+				defer func() { free <- s }()
+				if err := j.store(ctx, &res, outputs, s); err != nil {
+					return err
+				}
+				if err := w.AddResult(res); err != nil {
+					return err
+				}
+				if done != nil {
+					done(res)
+				}
+				return nil
+			})
 			if err != nil {
-				return err
+				free <- s // not queued: the set is still ours
 			}
-			if ctx.Err() != nil {
-				return ctx.Err() // a job cut short by cancellation is not a result
-			}
-			if err := w.AddResult(res); err != nil {
-				return err
-			}
-			if done != nil {
-				done(res)
-			}
-			return nil
+			return err
 		})
 		if err != nil {
 			break
@@ -120,15 +148,20 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 		for range paths { // let the sender finish if the pool stopped early
 		}
 	}()
-	if err := p.Wait(); err != nil && !errors.Is(err, context.Canceled) {
-		return err
+	// The compile pool first: its tasks are the only callers of sp.Go.
+	perr := p.Wait()
+	serr := sp.Wait()
+	for _, err := range []error{serr, perr} {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return err
+		}
 	}
 	return ctx.Err()
 }
 
 type jobRunner struct {
 	cfg  Config
-	root *os.Root
+	root *beneath.Dir // outputs are opened and removed beneath the work dir
 	w    *store.Writer
 
 	pathMu sync.Mutex
@@ -155,16 +188,17 @@ func (j *jobRunner) lookPath(name string) (string, error) {
 	return l.path, l.err
 }
 
-// run runs one job and stores its streams and outputs. The error is an
-// infrastructure error (the store failed); a job that fails is a result.
-func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Result, error) {
+// run runs one job, its streams going to s, and returns its result without
+// the stored streams and the expanded output names. The error is an
+// infrastructure error; a job that fails is a result.
+func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Result, []string, error) {
 	res := store.Result{Path: path, Status: store.Ran}
 	for _, f := range []*os.File{s.stdout, s.stderr} {
 		if err := f.Truncate(0); err != nil {
-			return res, fmt.Errorf("reset scratch file: %w", err)
+			return res, nil, fmt.Errorf("reset scratch file: %w", err)
 		}
 		if _, err := f.Seek(0, 0); err != nil {
-			return res, fmt.Errorf("reset scratch file: %w", err)
+			return res, nil, fmt.Errorf("reset scratch file: %w", err)
 		}
 	}
 	outputs := make([]string, len(j.cfg.Outputs))
@@ -206,21 +240,27 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 		res.ExitCode, res.Signal = exitStatus(cmd.ProcessState, err)
 	}
 	res.Duration = time.Since(start)
+	return res, outputs, nil
+}
 
+// store stores a finished job's streams and outputs into res. The error is
+// an infrastructure error (the store failed).
+func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []string, s scratch) error {
+	var err error
 	if res.Stdout, err = j.put(ctx, s.stdout, s.norm); err != nil {
-		return res, err
+		return err
 	}
 	if res.Stderr, err = j.put(ctx, s.stderr, s.norm); err != nil {
-		return res, err
+		return err
 	}
 	for _, name := range outputs {
 		out, err := j.output(ctx, name, s.norm)
 		if err != nil {
-			return res, err
+			return err
 		}
 		res.Outputs = append(res.Outputs, out)
 	}
-	return res, nil
+	return nil
 }
 
 // put stores f, normalised through the scratch file norm when there are

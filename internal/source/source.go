@@ -21,6 +21,8 @@ import (
 	"os"
 
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/corral-go/corral/internal/beneath"
 )
 
 // EntryError reports a problem with one entry of the source.
@@ -54,7 +56,7 @@ func Unpack(ctx context.Context, src string, stdin io.Reader, dir string) ([]str
 // file's path as soon as that file is complete on disk, so that work on it
 // can start while the rest is unpacked.
 func UnpackEach(ctx context.Context, src string, stdin io.Reader, dir string, onFile func(string)) ([]string, error) {
-	root, err := os.OpenRoot(dir)
+	root, err := beneath.Open(dir)
 	if err != nil {
 		return nil, fmt.Errorf("open work dir: %w", err)
 	}

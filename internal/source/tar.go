@@ -10,6 +10,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/corral-go/corral/internal/beneath"
 )
 
 // extractTar writes every entry of the TAR stream r through w.
@@ -43,16 +45,30 @@ func extractTar(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 	}
 }
 
-// writer creates files in root, remembering what it has created.
+// writer creates files in dir, remembering what it has created.
 type writer struct {
-	root   *os.Root
+	dir    *beneath.Dir
+	root   *os.Root        // dir's, for links and directories
 	seen   map[string]bool // cleaned names of non-directory entries
+	made   map[string]bool // directories known to exist: one MkdirAll each, not one per file
 	files  []string
 	onFile func(string) // called when a regular file is complete; may be nil
 }
 
-func newWriter(root *os.Root, onFile func(string)) *writer {
-	return &writer{root: root, seen: make(map[string]bool), onFile: onFile}
+func newWriter(dir *beneath.Dir, onFile func(string)) *writer {
+	return &writer{dir: dir, root: dir.Root(), seen: make(map[string]bool), made: make(map[string]bool), onFile: onFile}
+}
+
+// mkdirAll makes dir and its parents once per run.
+func (w *writer) mkdirAll(dir string) error {
+	if w.made[dir] {
+		return nil
+	}
+	if err := w.root.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	w.made[dir] = true
+	return nil
 }
 
 func (w *writer) done(name string) {
@@ -83,14 +99,14 @@ func (w *writer) entry(hdr *tar.Header, body io.Reader) error {
 		return err
 	}
 	if hdr.Typeflag == tar.TypeDir {
-		return w.root.MkdirAll(name, 0o755)
+		return w.mkdirAll(name)
 	}
 	if w.seen[name] {
 		return ErrDuplicate
 	}
 	w.seen[name] = true
 	if dir := path.Dir(name); dir != "." {
-		if err := w.root.MkdirAll(dir, 0o755); err != nil {
+		if err := w.mkdirAll(dir); err != nil {
 			return err
 		}
 	}
@@ -127,7 +143,7 @@ func (w *writer) file(name string, mode os.FileMode, body io.Reader) error {
 	if mode&0o111 != 0 {
 		perm = 0o755
 	}
-	f, err := w.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	f, err := w.dir.Create(name, perm)
 	if err != nil {
 		return err
 	}

@@ -107,22 +107,18 @@ func (f *freeList) Put(b *[]byte) {
 	}
 }
 
-// has reports whether a blob is stored or already queued in this run. The
-// known set starts with every stored blob (see blobHashes); the query
-// covers blobs stored by another process since.
-func (w *Writer) has(ctx context.Context, h Hash) (bool, error) {
+// has reports whether a blob is stored or already queued in this run, and
+// marks it queued. The known set starts with every stored blob (see
+// blobHashes) and is the only thing asked: a query per new blob cost 8 % of
+// corral's CPU time in a 15,000-file record, where every blob is new. A
+// blob that another process stored meanwhile is compressed and queued
+// again, and its INSERT OR IGNOREs leave the stored copy as it was.
+func (w *Writer) has(_ context.Context, h Hash) (bool, error) {
 	w.knownMu.Lock()
-	known := w.known[h]
-	w.knownMu.Unlock()
-	if known {
+	defer w.knownMu.Unlock()
+	if w.known[h] {
 		return true, nil
 	}
-	ok, err := w.s.HasBlob(ctx, h)
-	if err != nil {
-		return false, err
-	}
-	w.knownMu.Lock()
-	w.known[h] = true // stored already, or about to be queued by our caller
-	w.knownMu.Unlock()
-	return ok, nil
+	w.known[h] = true // about to be queued by our caller
+	return false, nil
 }

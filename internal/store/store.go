@@ -58,11 +58,9 @@ type Store struct {
 	path string
 	enc  *zstd.Encoder // EncodeAll is safe for concurrent use
 	dec  *zstd.Decoder // DecodeAll is safe for concurrent use
-
-	hasBlob *sql.Stmt // prepared once: it runs for every output of every job
 }
 
-const schemaVersion = "2"
+const schemaVersion = "3"
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -76,7 +74,7 @@ CREATE TABLE IF NOT EXISTS chunks(
 	seq INTEGER NOT NULL,
 	data BLOB NOT NULL,
 	PRIMARY KEY(hash, seq)
-) WITHOUT ROWID;
+);
 CREATE TABLE IF NOT EXISTS runs(
 	id INTEGER PRIMARY KEY,
 	command TEXT NOT NULL,
@@ -112,7 +110,9 @@ CREATE TABLE IF NOT EXISTS baseline(
 // Open opens the store at path, creating it if needed.
 func Open(ctx context.Context, path string) (*Store, error) {
 	q := url.Values{}
-	for _, p := range []string{"busy_timeout(30000)", "journal_mode(WAL)", "synchronous(NORMAL)", "foreign_keys(ON)"} {
+	// A 16 MiB page cache (the default is 2 MiB): at 15,000 files the
+	// B-tree pages no longer fit, and the re-reads cost 7 % of corral's CPU.
+	for _, p := range []string{"busy_timeout(30000)", "journal_mode(WAL)", "synchronous(NORMAL)", "foreign_keys(ON)", "cache_size(-16384)"} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
@@ -122,10 +122,6 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	s := &Store{db: db, path: path}
 	if err := s.init(ctx); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open store %s: %w", path, err)
-	}
-	if s.hasBlob, err = db.PrepareContext(ctx, `SELECT 1 FROM blobs WHERE hash=?`); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
@@ -146,8 +142,40 @@ func (s *Store) init(ctx context.Context) error {
 		return err
 	case err != nil:
 		return err
+	case v == "2":
+		return s.migrate2(ctx)
 	case v != schemaVersion:
 		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
+	}
+	return nil
+}
+
+// migrate2 rewrites a version 2 store's chunks table as a rowid table.
+// Version 2 kept chunks WITHOUT ROWID, so every compressed chunk (up to
+// 1 MiB) sat in the primary-key B-tree itself, against SQLite's advice for
+// rows over a twentieth of a page: inserts at random hashes moved and split
+// pages full of payload, which took a fifth of corral's CPU time in a
+// 15,000-file record. A rowid table appends the data in one B-tree and keeps
+// (hash, seq) in a small index.
+func (s *Store) migrate2(ctx context.Context) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("migrate to schema 3: %w", err)
+	}
+	defer tx.Rollback()
+	for _, q := range []string{
+		`CREATE TABLE chunks_v3(hash BLOB NOT NULL, seq INTEGER NOT NULL, data BLOB NOT NULL, PRIMARY KEY(hash, seq))`,
+		`INSERT INTO chunks_v3(hash, seq, data) SELECT hash, seq, data FROM chunks ORDER BY hash, seq`,
+		`DROP TABLE chunks`,
+		`ALTER TABLE chunks_v3 RENAME TO chunks`,
+		`UPDATE meta SET value='3' WHERE key='schema'`,
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("migrate to schema 3: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("migrate to schema 3: %w", err)
 	}
 	return nil
 }
@@ -157,23 +185,9 @@ func (s *Store) Path() string { return s.path }
 
 // Close closes the database.
 func (s *Store) Close() error {
-	s.hasBlob.Close()
 	s.enc.Close()
 	s.dec.Close()
 	return s.db.Close()
-}
-
-// HasBlob reports whether the blob is completely stored.
-func (s *Store) HasBlob(ctx context.Context, h Hash) (bool, error) {
-	var n int
-	err := s.hasBlob.QueryRowContext(ctx, h[:]).Scan(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
-	}
-	if err != nil {
-		return false, fmt.Errorf("look up blob %s: %w", h, err)
-	}
-	return true, nil
 }
 
 // Compress compresses one chunk for [Writer.PutChunk]. It is safe for
