@@ -17,9 +17,17 @@ struct cp_pool {
 	uint32_t *ring; // submitted slots, FIFO; never more than nslots
 	int nslots, head, count, stopping;
 	cp_task *tasks;
-	int done_fd;
 	int nthreads;
 	pthread_t *threads;
+
+	// Completions: a ring of finished slots, guarded by dmu. armed says the
+	// Go reader found the ring empty and sleeps on efd, so the next
+	// completion must write efd; otherwise completions are only pushed,
+	// and a busy reader takes many per wake-up.
+	pthread_mutex_t dmu;
+	uint32_t *done;
+	int dhead, dcount, armed;
+	int efd;
 };
 
 // run does one task to completion: a short pread or pwrite is continued,
@@ -73,15 +81,22 @@ static void *worker(void *arg) {
 		pthread_mutex_unlock(&p->mu);
 
 		run(&p->tasks[slot]);
-		// A 4-byte write to a pipe is atomic. The pipe never fills: at
-		// most nslots indexes are outstanding and cp_new checked that
-		// they fit in its buffer.
-		while (write(p->done_fd, &slot, sizeof slot) < 0 && errno == EINTR) {
+
+		pthread_mutex_lock(&p->dmu);
+		p->done[(p->dhead + p->dcount) % p->nslots] = slot; // never more than nslots
+		p->dcount++;
+		int wake = p->armed;
+		p->armed = 0;
+		pthread_mutex_unlock(&p->dmu);
+		if (wake) {
+			uint64_t one = 1;
+			while (write(p->efd, &one, sizeof one) < 0 && errno == EINTR) {
+			}
 		}
 	}
 }
 
-cp_pool *cp_new(int threads, int prio, int affinity, int slots, int done_fd,
+cp_pool *cp_new(int threads, int prio, int affinity, int slots, int efd,
 		int *prio_ok, int *affinity_ok, char *errbuf, int errlen) {
 	*prio_ok = prio > 0;
 	*affinity_ok = affinity;
@@ -91,15 +106,17 @@ cp_pool *cp_new(int threads, int prio, int affinity, int slots, int done_fd,
 		return NULL;
 	}
 	p->nslots = slots;
-	p->done_fd = done_fd;
+	p->efd = efd;
 	p->ring = calloc(slots, sizeof *p->ring);
+	p->done = calloc(slots, sizeof *p->done);
 	p->tasks = calloc(slots, sizeof *p->tasks);
 	p->threads = calloc(threads, sizeof *p->threads);
-	if (!p->ring || !p->tasks || !p->threads) {
+	if (!p->ring || !p->done || !p->tasks || !p->threads) {
 		snprintf(errbuf, errlen, "out of memory for %d slots", slots);
 		goto fail;
 	}
 	pthread_mutex_init(&p->mu, NULL);
+	pthread_mutex_init(&p->dmu, NULL);
 	pthread_cond_init(&p->cv, NULL);
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	for (int i = 0; i < threads; i++) {
@@ -129,6 +146,7 @@ cp_pool *cp_new(int threads, int prio, int affinity, int slots, int done_fd,
 	return p;
 fail:
 	free(p->ring);
+	free(p->done);
 	free(p->tasks);
 	free(p->threads);
 	free(p);
@@ -159,16 +177,34 @@ int cp_queued(cp_pool *p) {
 	return n;
 }
 
-void cp_free(cp_pool *p) {
+int cp_drain(cp_pool *p, uint32_t *out, int max) {
+	pthread_mutex_lock(&p->dmu);
+	int n = p->dcount < max ? p->dcount : max;
+	for (int i = 0; i < n; i++)
+		out[i] = p->done[(p->dhead + i) % p->nslots];
+	p->dhead = (p->dhead + n) % p->nslots;
+	p->dcount -= n;
+	if (n == 0)
+		p->armed = 1;
+	pthread_mutex_unlock(&p->dmu);
+	return n;
+}
+
+void cp_stop(cp_pool *p) {
 	pthread_mutex_lock(&p->mu);
 	p->stopping = 1;
 	pthread_cond_broadcast(&p->cv);
 	pthread_mutex_unlock(&p->mu);
 	for (int i = 0; i < p->nthreads; i++)
 		pthread_join(p->threads[i], NULL);
+}
+
+void cp_free(cp_pool *p) {
 	pthread_mutex_destroy(&p->mu);
+	pthread_mutex_destroy(&p->dmu);
 	pthread_cond_destroy(&p->cv);
 	free(p->ring);
+	free(p->done);
 	free(p->tasks);
 	free(p->threads);
 	free(p);

@@ -12,7 +12,6 @@ import "C"
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -20,13 +19,14 @@ import (
 	"sync"
 	"syscall"
 	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 const cpoolAvailable = true
 
-// maxSlots bounds the tasks in flight so that every completed index fits in
-// the completion pipe's default 64 KiB buffer, and a C worker never blocks
-// writing one. Calls beyond it wait in Go, on the free list.
+// maxSlots bounds the tasks in flight (and the C arrays sized by them);
+// calls beyond it wait in Go, on the free list.
 const maxSlots = 16 << 10
 
 // CPool does the data calls on pthreads in C.
@@ -43,11 +43,15 @@ const maxSlots = 16 << 10
 //     is ever inside a cgo call: with a cgo call per request, hundreds of
 //     them preempted on a busy machine made the runtime hand their Ps to
 //     new OS threads (measured: 25 extra threads at 500 connections).
-//   - A C worker runs the call and writes the 4-byte index to a pipe.
-//   - One Go goroutine reads the pipe through the netpoller (no thread is
-//     held while it waits) and wakes the caller parked on that slot's
-//     channel; the caller reads result and errno from the C task and frees
-//     the slot.
+//   - A C worker runs the call and pushes the index on a completion ring.
+//   - One Go goroutine takes every index waiting on the ring with one cgo
+//     call (cp_drain) and wakes the caller parked on each slot's channel;
+//     the caller reads result and errno from the C task and frees the
+//     slot. When the ring is empty, cp_drain arms the pool and the
+//     goroutine sleeps on an eventfd through the netpoller (no thread is
+//     held while it waits); only a completion that finds the pool armed
+//     writes the eventfd. The first version wrote every index to a pipe:
+//     a system call per task, which the busy reader never needed.
 //
 // Buffers come from [CPool.NewBuffer], which allocates them with malloc, so
 // the pointer in a task is C memory that Go only views: the cgo pointer
@@ -59,8 +63,7 @@ const maxSlots = 16 << 10
 // GoPool of min(Threads, 4) goroutines.
 type CPool struct {
 	c       *C.cp_pool
-	done    *os.File // read end of the completion pipe
-	wfd     int      // write end, used by C
+	wake    *os.File // the eventfd a C worker writes when the reader sleeps
 	free    chan int // free slot indexes
 	waiters []chan struct{}
 	meta    *GoPool
@@ -80,16 +83,11 @@ func newCPool(cfg Config) (Backend, error) { return NewCPool(cfg) }
 // NewCPool starts cfg.Threads pthreads.
 func NewCPool(cfg Config) (*CPool, error) {
 	slots := min(max(cfg.Threads+cfg.Queue, 1), maxSlots)
-	var fds [2]int
-	if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
-		return nil, fmt.Errorf("cpool: completion pipe: %w", err)
-	}
-	// The read end is non-blocking so that os.NewFile registers it with the
-	// netpoller; the write end stays blocking for C.
-	if err := syscall.SetNonblock(fds[0], true); err != nil {
-		syscall.Close(fds[0])
-		syscall.Close(fds[1])
-		return nil, fmt.Errorf("cpool: completion pipe: %w", err)
+	// Non-blocking, so that os.NewFile registers it with the netpoller; C's
+	// 8-byte writes to an eventfd never block short of 2^64-1 unread wakes.
+	efd, err := unix.Eventfd(0, unix.EFD_CLOEXEC|unix.EFD_NONBLOCK)
+	if err != nil {
+		return nil, fmt.Errorf("cpool: eventfd: %w", err)
 	}
 	var prioOK, affOK C.int
 	errbuf := (*C.char)(C.malloc(256))
@@ -99,16 +97,14 @@ func NewCPool(cfg Config) (*CPool, error) {
 		affinity = 1
 	}
 	c := C.cp_new(C.int(cfg.Threads), C.int(cfg.PriorThreads), C.int(affinity), C.int(slots),
-		C.int(fds[1]), &prioOK, &affOK, errbuf, 256)
+		C.int(efd), &prioOK, &affOK, errbuf, 256)
 	if c == nil {
-		syscall.Close(fds[0])
-		syscall.Close(fds[1])
+		unix.Close(efd)
 		return nil, fmt.Errorf("cpool: %s", C.GoString(errbuf))
 	}
 	p := &CPool{
 		c:          c,
-		done:       os.NewFile(uintptr(fds[0]), "cpool-completions"),
-		wfd:        fds[1],
+		wake:       os.NewFile(uintptr(efd), "cpool-eventfd"),
 		free:       make(chan int, slots),
 		waiters:    make([]chan struct{}, slots),
 		meta:       NewGoPool(Config{Threads: min(cfg.Threads, 4), Queue: cfg.Queue}),
@@ -153,21 +149,31 @@ func (p *CPool) submitter() {
 }
 
 // completions wakes the caller of each slot C reports done. It ends when
-// Close closes the write end and the pipe is drained.
+// Close closes the eventfd, after one last drain.
 func (p *CPool) completions() {
 	defer p.reader.Done()
-	buf := make([]byte, 4096)
-	have := 0
+	// Go memory without pointers, written by C only during cp_drain.
+	batch := make([]C.uint32_t, 1024)
+	var tick [8]byte
 	for {
-		n, err := p.done.Read(buf[have:])
-		have += n
-		whole := have - have%4
-		for i := 0; i < whole; i += 4 {
-			p.waiters[binary.NativeEndian.Uint32(buf[i:])] <- struct{}{}
+		n := int(C.cp_drain(p.c, &batch[0], C.int(len(batch))))
+		for _, slot := range batch[:n] {
+			p.waiters[slot] <- struct{}{}
 		}
-		have = copy(buf, buf[whole:have])
-		if err != nil {
-			return // io.EOF after Close
+		if n > 0 {
+			continue
+		}
+		// Armed: a completion from now on writes the eventfd.
+		if _, err := p.wake.Read(tick[:]); err != nil {
+			for { // closed by Close: the threads are stopped; take the rest
+				n := int(C.cp_drain(p.c, &batch[0], C.int(len(batch))))
+				for _, slot := range batch[:n] {
+					p.waiters[slot] <- struct{}{}
+				}
+				if n == 0 {
+					return
+				}
+			}
 		}
 	}
 }
@@ -268,10 +274,10 @@ func (p *CPool) Close() error {
 	err := p.meta.Close()
 	close(p.submit)
 	p.subDone.Wait() // no cp_submit after this
-	C.cp_free(p.c)
-	syscall.Close(p.wfd)
+	C.cp_stop(p.c)   // every task done, its completion on the ring
+	p.wake.Close()   // wakes the reader, which drains and returns
 	p.reader.Wait()
-	p.done.Close()
+	C.cp_free(p.c)
 	return err
 }
 

@@ -388,25 +388,42 @@ func TestMetrics(t *testing.T) {
 	c.Download(context.Background(), "nope", io.Discard)
 	hs := httptest.NewServer(f.srv.AdminHandler())
 	defer hs.Close()
-	resp, err := http.Get(hs.URL + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	for _, want := range []string{
+	wants := []string{
 		`corralfs_requests_total{op="upload",result="ok"} 1`,
 		`corralfs_requests_total{op="download",result="not_found"} 1`,
 		`corralfs_request_duration_seconds_bucket{op="upload"`,
 		`corralfs_upload_bytes_total 5`,
 		"corralfs_os_threads ", "corralfs_threads_created_total ", "corralfs_goroutines ",
 		"corralfs_io_queue_depth ", "corralfs_connections 1",
-	} {
-		if !strings.Contains(string(b), want) {
+	}
+	// A request is counted just after its response is sent, so the client
+	// may ask before the count moves: poll briefly.
+	var body string
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		resp, err := http.Get(hs.URL + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		body = string(b)
+		missing := 0
+		for _, want := range wants {
+			if !strings.Contains(body, want) {
+				missing++
+			}
+		}
+		if missing == 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	for _, want := range wants {
+		if !strings.Contains(body, want) {
 			t.Errorf("/metrics lacks %q", want)
 		}
 	}
-	resp, err = http.Get(hs.URL + "/debug/pprof/goroutine?debug=1")
+	resp, err := http.Get(hs.URL + "/debug/pprof/goroutine?debug=1")
 	if err != nil || resp.StatusCode != 200 {
 		t.Fatalf("pprof: %v %v", resp, err)
 	}
