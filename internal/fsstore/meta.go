@@ -124,7 +124,7 @@ func (s *Store) Clean(ctx context.Context) (int, error) {
 			}
 			n++
 		}
-		return syncDir(s.root, ".")
+		return fsyncDir(s.root, ".")
 	})
 	if err != nil {
 		return n, fmt.Errorf("clean: %w", err)

@@ -66,6 +66,8 @@ type Store struct {
 	io      fsio.Backend
 	open    chan struct{} // one token per open file
 	maxSize int64
+
+	dirSyncs dirSyncs
 }
 
 // Open opens (creating it if needed) the data directory dir and removes
@@ -204,14 +206,8 @@ func (u *Upload) Commit(ctx context.Context) error {
 		return fmt.Errorf("upload %s: %w", u.name, err)
 	}
 	dir := path.Dir(u.name)
-	var dirs []*os.File // directories whose entries must be made durable
-	defer func() {
-		for _, d := range dirs {
-			d.Close()
-		}
-	}()
+	created := false
 	err = u.s.io.Do(ctx, func() error {
-		created := false
 		if dir != "." {
 			if _, err := u.s.root.Stat(dir); errors.Is(err, fs.ErrNotExist) {
 				created = true
@@ -220,35 +216,23 @@ func (u *Upload) Commit(ctx context.Context) error {
 				return err
 			}
 		}
-		if err := u.s.root.Rename(u.tmp, u.name); err != nil {
-			return err
-		}
-		d, err := u.s.root.Open(dir)
-		if err != nil {
-			return err
-		}
-		dirs = append(dirs, d)
-		if created {
-			// New directories' entries must be durable too; fsyncing the
-			// top covers the first of them, which is what a crash would
-			// lose first.
-			top, err := u.s.root.Open(".")
-			if err != nil {
-				return err
-			}
-			dirs = append(dirs, top)
-		}
-		return nil
+		return u.s.root.Rename(u.tmp, u.name)
 	})
 	if err != nil {
 		u.remove()
 		return fmt.Errorf("upload %s: %w", u.name, err)
 	}
 	// The directory fsync is a data call like the file's: on cpool it runs
-	// in C rather than on the few Go goroutines that do metadata.
-	for _, d := range dirs {
-		if err := u.s.io.Sync(ctx, d); err != nil {
-			return fmt.Errorf("upload %s: directory: %w", u.name, err)
+	// in C. It is shared with the other uploads to the directory (see
+	// dirSyncs).
+	if err := u.s.syncDir(ctx, dir); err != nil {
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	if created {
+		// New directories' entries must be durable too; fsyncing the top
+		// covers the first of them, which is what a crash would lose first.
+		if err := u.s.syncDir(ctx, "."); err != nil {
+			return fmt.Errorf("upload %s: %w", u.name, err)
 		}
 	}
 	return nil
@@ -273,9 +257,9 @@ func (u *Upload) remove() {
 	_ = u.s.io.Do(context.Background(), func() error { return u.s.root.Remove(u.tmp) })
 }
 
-// syncDir fsyncs a directory of the root. Done as a metadata call: the
+// fsyncDir fsyncs a directory of the root. Done as a metadata call: the
 // descriptor must be opened through the root anyway.
-func syncDir(root *os.Root, dir string) error {
+func fsyncDir(root *os.Root, dir string) error {
 	d, err := root.Open(dir)
 	if err != nil {
 		return err

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -222,5 +224,60 @@ func TestMeta(t *testing.T) {
 	}
 	if n, err := s.Clean(ctx); n != 2 || err != nil {
 		t.Errorf("clean: %d %v", n, err)
+	}
+}
+
+// slowSyncs is a backend whose fsyncs take 5 ms, like a disk's, and are
+// counted by kind.
+type slowSyncs struct {
+	fsio.Direct
+	dirs, files atomic.Int64
+}
+
+func (b *slowSyncs) Sync(ctx context.Context, f *os.File) error {
+	time.Sleep(5 * time.Millisecond)
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		b.dirs.Add(1)
+	} else {
+		b.files.Add(1)
+	}
+	return b.Direct.Sync(ctx, f)
+}
+
+// TestDirectoryFsyncsCoalesce has 64 uploads to one directory at once:
+// every file is fsynced, the directory far fewer times, and every file is
+// there whole.
+func TestDirectoryFsyncsCoalesce(t *testing.T) {
+	io := &slowSyncs{}
+	dir := filepath.Join(t.TempDir(), "data")
+	s, err := fsstore.Open(dir, io, fsstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var wg sync.WaitGroup
+	for i := range 64 {
+		wg.Go(func() {
+			if err := put(t, s, fmt.Sprintf("d/f%02d", i), []byte{byte(i)}); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	files, dirs := io.files.Load(), io.dirs.Load()
+	t.Logf("64 uploads: %d file fsyncs, %d directory fsyncs", files, dirs)
+	if files != 64 || dirs < 1 || dirs > 32 {
+		t.Errorf("got %d file and %d directory fsyncs, want 64 and 1-32", files, dirs)
+	}
+	for i := range 64 {
+		if b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("d/f%02d", i))); err != nil || len(b) != 1 || b[0] != byte(i) {
+			t.Fatalf("d/f%02d: %v %v", i, b, err)
+		}
+	}
+	// One upload alone still gets its own directory fsync.
+	before := io.dirs.Load()
+	put(t, s, "d/alone", []byte("x"))
+	if io.dirs.Load() != before+1 {
+		t.Errorf("a lone upload made %d directory fsyncs, want 1", io.dirs.Load()-before)
 	}
 }
