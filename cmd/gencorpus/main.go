@@ -10,9 +10,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
 
+	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/corpus"
 )
 
@@ -34,7 +33,7 @@ func run(args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	bytes, err := parseSize(*size)
+	bytes, err := bytesize.Parse(*size)
 	if err != nil {
 		return err
 	}
@@ -63,21 +62,4 @@ func run(args []string) error {
 	fmt.Fprintf(os.Stderr, "gencorpus: %d programs (%d with errors, %d with FOR ... STEP), %d headers, %.1f MB of programs\n",
 		st.Programs, st.WithErrors, st.WithStep, st.Headers, float64(st.Bytes)/1e6)
 	return nil
-}
-
-func parseSize(s string) (int64, error) {
-	mult := int64(1)
-	switch {
-	case strings.HasSuffix(s, "K"):
-		mult, s = 1<<10, strings.TrimSuffix(s, "K")
-	case strings.HasSuffix(s, "M"):
-		mult, s = 1<<20, strings.TrimSuffix(s, "M")
-	case strings.HasSuffix(s, "G"):
-		mult, s = 1<<30, strings.TrimSuffix(s, "G")
-	}
-	n, err := strconv.ParseFloat(s, 64)
-	if err != nil || n < 0 {
-		return 0, fmt.Errorf("bad size %q: want a number with an optional K, M or G", s)
-	}
-	return int64(n * float64(mult)), nil
 }

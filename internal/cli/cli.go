@@ -12,6 +12,8 @@ import (
 	"runtime/pprof"
 
 	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/hint"
 )
 
 // Exit statuses, documented in the README.
@@ -35,18 +37,7 @@ var ErrDifferences = errors.New("differences found")
 // ErrInterrupted is returned when a signal stopped the run.
 var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
 
-// userError is an error the user can fix, with an optional hint.
-type userError struct {
-	err  error
-	hint string
-}
-
-func (e *userError) Error() string { return e.err.Error() }
-func (e *userError) Unwrap() error { return e.err }
-
-func hinted(hint string, format string, args ...any) error {
-	return &userError{err: fmt.Errorf(format, args...), hint: hint}
-}
+func hinted(h string, format string, args ...any) error { return hint.Errorf(h, format, args...) }
 
 // ExitCode prints err to w in corral's format and returns the exit status.
 func ExitCode(w io.Writer, err error) int {
@@ -56,18 +47,10 @@ func ExitCode(w io.Writer, err error) int {
 	case errors.Is(err, ErrDifferences):
 		return ExitDifferences
 	case errors.Is(err, ErrInterrupted), errors.Is(err, context.Canceled):
-		fmt.Fprintf(w, "corral: %v\n", err)
-		var ue *userError
-		if errors.As(err, &ue) && ue.hint != "" {
-			fmt.Fprintf(w, "corral: hint: %s\n", ue.hint)
-		}
+		hint.Print(w, "corral", "", err)
 		return ExitInterrupted
 	}
-	fmt.Fprintf(w, "corral: error: %v\n", err)
-	var ue *userError
-	if errors.As(err, &ue) && ue.hint != "" {
-		fmt.Fprintf(w, "corral: hint: %s\n", ue.hint)
-	}
+	hint.Print(w, "corral", "error", err)
 	return ExitError
 }
 

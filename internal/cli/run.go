@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/command"
+	"github.com/corral-go/corral/internal/hint"
 	"github.com/corral-go/corral/internal/normalize"
 	"github.com/corral-go/corral/internal/report"
 	"github.com/corral-go/corral/internal/runner"
@@ -219,8 +220,8 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 			if err := w.Interrupt(); err != nil {
 				return fmt.Errorf("save the interrupted run: %w", err)
 			}
-			return &userError{err: fmt.Errorf("%w; %d of %d files done, saved as run %d", ErrInterrupted, len(results), total+kept, w.RunID()),
-				hint: "continue with the same command and --resume"}
+			return &hint.Error{Err: fmt.Errorf("%w; %d of %d files done, saved as run %d", ErrInterrupted, len(results), total+kept, w.RunID()),
+				Hint: "continue with the same command and --resume"}
 		}
 		_ = w.Abort()
 		return err

@@ -6,14 +6,12 @@ package fscli
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/fsclient"
+	"github.com/corral-go/corral/internal/hint"
 )
 
 // Exit statuses, documented in the README.
@@ -32,17 +30,7 @@ type Stdio struct {
 // ErrFailures carries exit status 1; what failed was printed already.
 var ErrFailures = errors.New("some requests failed")
 
-type userError struct {
-	err  error
-	hint string
-}
-
-func (e *userError) Error() string { return e.err.Error() }
-func (e *userError) Unwrap() error { return e.err }
-
-func hinted(hint, format string, args ...any) error {
-	return &userError{err: fmt.Errorf(format, args...), hint: hint}
-}
+func hinted(h, format string, args ...any) error { return hint.Errorf(h, format, args...) }
 
 // ExitCode prints err in corral-fs's format and returns the exit status.
 func ExitCode(w io.Writer, err error) int {
@@ -57,11 +45,7 @@ func ExitCode(w io.Writer, err error) int {
 			return code
 		}
 	}
-	fmt.Fprintf(w, "corral-fs: error: %v\n", err)
-	var ue *userError
-	if errors.As(err, &ue) && ue.hint != "" {
-		fmt.Fprintf(w, "corral-fs: hint: %s\n", ue.hint)
-	}
+	hint.Print(w, "corral-fs", "error", err)
 	return code
 }
 
@@ -95,23 +79,4 @@ the request, 2 usage or infrastructure error.`,
 	root.AddCommand(serveCommand(stdio), loadCommand(stdio))
 	root.AddCommand(requestCommands(stdio)...)
 	return root.ExecuteContext(ctx)
-}
-
-// ParseSize reads sizes like 50K, 4M, 1G (powers of 1024) or plain bytes.
-func ParseSize(s string) (int64, error) {
-	mult := int64(1)
-	t := strings.ToUpper(strings.TrimSuffix(strings.TrimSuffix(s, "B"), "b"))
-	switch {
-	case strings.HasSuffix(t, "K"):
-		mult, t = 1<<10, strings.TrimSuffix(t, "K")
-	case strings.HasSuffix(t, "M"):
-		mult, t = 1<<20, strings.TrimSuffix(t, "M")
-	case strings.HasSuffix(t, "G"):
-		mult, t = 1<<30, strings.TrimSuffix(t, "G")
-	}
-	n, err := strconv.ParseInt(t, 10, 64)
-	if err != nil || n < 0 || n > (1<<62)/mult {
-		return 0, fmt.Errorf("bad size %q (want bytes, or a number with K, M or G)", s)
-	}
-	return n * mult, nil
 }

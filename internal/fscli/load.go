@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/fsload"
 	"github.com/corral-go/corral/internal/fsserver"
 )
@@ -59,7 +60,7 @@ Exit status 1 when any request failed.`,
 				return hinted("REQUESTS is a number of requests, e.g. 200000", "bad REQUESTS %q", args[2])
 			}
 			if len(args) == 4 {
-				n, err := ParseSize(args[3])
+				n, err := bytesize.Parse(args[3])
 				if err != nil {
 					return err
 				}

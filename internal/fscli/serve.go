@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/fsio"
 	"github.com/corral-go/corral/internal/fsserver"
 	"github.com/corral-go/corral/internal/linelog"
@@ -53,7 +54,7 @@ WaitingQueueLen), then the flags given.`,
 				return hinted("see 'corral-fs serve --help'", "%v", err)
 			}
 			if maxFileSize != "" {
-				n, err := ParseSize(maxFileSize)
+				n, err := bytesize.Parse(maxFileSize)
 				if err != nil {
 					return err
 				}

@@ -186,51 +186,51 @@ func (c *Client) Stats(ctx context.Context) (*fsproto.ServerStats, error) {
 	return resp.Stats, nil
 }
 
-// Upload sends body as name.
+// Upload sends body as name. The chunks are slices of body: nothing is
+// copied before the codec encodes them.
 func (c *Client) Upload(ctx context.Context, name string, body []byte) error {
-	c.deadline(ctx)
-	if err := c.send(&fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: name, Size: int64(len(body))}); err != nil {
-		return err
-	}
-	crc := crc32.Checksum(body, castagnoli)
-	var chunk fsproto.Chunk
-	for off := 0; ; off += c.opts.PageSize {
+	off := 0
+	return c.upload(ctx, name, int64(len(body)), func() ([]byte, error) {
 		end := min(off+c.opts.PageSize, len(body))
-		chunk.Data, chunk.Last = body[off:end], end == len(body)
-		if chunk.Last {
-			chunk.Crc32C = crc
-		}
-		if err := c.pc.Write(c.opts.Codec, &chunk); err != nil {
-			return fmt.Errorf("upload %s: %w", name, err)
-		}
-		if chunk.Last {
-			break
-		}
-	}
-	if err := c.pc.Flush(); err != nil {
-		return fmt.Errorf("upload %s: %w", name, err)
-	}
-	_, err := c.response()
-	return err
+		p := body[off:end]
+		off = end
+		return p, nil
+	})
 }
 
-// UploadFrom sends size bytes read from r as name.
+// UploadFrom sends size bytes read from r as name. A source that ends
+// early fails the upload mid-stream, which leaves the connection unusable.
 func (c *Client) UploadFrom(ctx context.Context, name string, r io.Reader, size int64) error {
+	buf := make([]byte, c.opts.PageSize)
+	var read int64
+	return c.upload(ctx, name, size, func() ([]byte, error) {
+		n, err := io.ReadFull(r, buf[:min(int64(len(buf)), size-read)])
+		read += int64(n)
+		if err != nil {
+			return nil, fmt.Errorf("the source ended after %d of %d bytes: %w", read, size, err)
+		}
+		return buf[:n], nil
+	})
+}
+
+// upload sends the request and the body, which next yields a chunk at a
+// time (at most PageSize bytes), then reads the response.
+func (c *Client) upload(ctx context.Context, name string, size int64, next func() ([]byte, error)) error {
 	c.deadline(ctx)
 	if err := c.send(&fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: name, Size: size}); err != nil {
 		return err
 	}
-	buf := make([]byte, c.opts.PageSize)
 	crc := uint32(0)
+	var sent int64
 	var chunk fsproto.Chunk
-	for sent := int64(0); ; {
-		n, err := io.ReadFull(r, buf[:min(int64(len(buf)), size-sent)])
-		if err != nil && n == 0 && size-sent > 0 {
-			return fmt.Errorf("upload %s: read the source: %w", name, err)
+	for {
+		data, err := next()
+		if err != nil {
+			return fmt.Errorf("upload %s: %w", name, err)
 		}
-		sent += int64(n)
-		crc = crc32.Update(crc, castagnoli, buf[:n])
-		chunk.Data, chunk.Last = buf[:n], sent == size
+		sent += int64(len(data))
+		crc = crc32.Update(crc, castagnoli, data)
+		chunk.Data, chunk.Last = data, sent == size
 		if chunk.Last {
 			chunk.Crc32C = crc
 		}

@@ -429,3 +429,22 @@ func TestMetrics(t *testing.T) {
 	}
 	resp.Body.Close()
 }
+
+// TestShortSource uploads from a reader that ends before the announced
+// size: the client says so and the server keeps no file.
+func TestShortSource(t *testing.T) {
+	f := start(t, "gopool", nil)
+	c, err := fsclient.Dial(context.Background(), f.addr, fsclient.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = c.UploadFrom(context.Background(), "short", strings.NewReader("abc"), 5000)
+	c.Close()
+	if err == nil || !strings.Contains(err.Error(), "source ended after 3 of 5000 bytes") {
+		t.Fatalf("got %v", err)
+	}
+	time.Sleep(100 * time.Millisecond) // the server sees the connection close
+	if _, err := os.Stat(filepath.Join(f.dir, "short")); err == nil {
+		t.Fatal("a short upload became a file")
+	}
+}

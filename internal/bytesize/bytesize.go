@@ -1,0 +1,38 @@
+// Package bytesize reads sizes as people write them on command lines:
+// 4096, 50K, 1.5M, 1G, 150MB or 2GiB, where K, M and G are powers of 1024.
+package bytesize
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Parse returns the number of bytes s stands for.
+func Parse(s string) (int64, error) {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "IB"), "B")
+	mult := 1.0
+	if n := len(t); n > 0 {
+		switch t[n-1] {
+		case 'K':
+			mult = 1 << 10
+		case 'M':
+			mult = 1 << 20
+		case 'G':
+			mult = 1 << 30
+		case 'T':
+			mult = 1 << 40
+		}
+		if mult > 1 {
+			t = t[:n-1]
+		}
+	}
+	n, err := strconv.ParseFloat(t, 64)
+	v := n * mult
+	if err != nil || n < 0 || math.IsNaN(v) || v >= math.MaxInt64 {
+		return 0, fmt.Errorf("bad size %q (want bytes, or a number with K, M or G, like 50K)", s)
+	}
+	return int64(v), nil
+}
