@@ -4,10 +4,10 @@
 // # Limit and back-pressure
 //
 // [New] starts exactly n worker goroutines and no more are ever created.
-// [Pool.Go] puts a task on a queue of n slots ([WithQueue] sets another
-// length) that the workers take from, so
+// [Pool.Go] puts a task on a queue of n slots that the workers take from, so
 // it blocks while all n workers are busy and n tasks wait: the caller is
-// throttled to the pool's speed and at most 2n tasks are ever held. A pool
+// throttled to the pool's speed and at most 2n tasks are ever held
+// ([WithQueue] sets another length q, and then at most n+q are held). A pool
 // never starts or stops goroutines per task, so there is no thread churn.
 // The n slots are there for speed: with an unbuffered hand-over every
 // submission waited for a worker to wake up, which cost about three times

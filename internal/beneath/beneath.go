@@ -15,7 +15,6 @@ package beneath
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path"
 	"path/filepath"
@@ -133,6 +132,3 @@ func (d *Dir) Remove(name string) error {
 	}
 	return nil
 }
-
-// String names the directory.
-func (d *Dir) String() string { return fmt.Sprintf("beneath(%s)", d.root.Name()) }

@@ -214,6 +214,7 @@ func (c *conn) download(ctx context.Context, codec fsproto.Codec, req *fsproto.R
 	var off int64
 	page := c.s.opts.PageSize
 	block := c.buf.Bytes()
+	var chunk fsproto.Chunk
 	for {
 		// One IO call reads a block; the block goes out as page chunks.
 		want := int(min(int64(len(block)), d.Size-off))
@@ -228,15 +229,17 @@ func (c *conn) download(ctx context.Context, codec fsproto.Codec, req *fsproto.R
 		}
 		off += int64(n)
 		end := n < want || off >= d.Size // short read: the file shrank
+		// The chunks go into the connection's 64 KiB write buffer, which
+		// reaches the socket about once per block: one deadline per block.
+		c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
 		for p := 0; p < n || p == 0; p += page {
 			data := block[p:min(p+page, n)]
 			crc = crc32.Update(crc, castagnoli, data)
-			chunk := &fsproto.Chunk{Data: data, Last: end && p+page >= n}
+			chunk.Data, chunk.Last, chunk.Crc32C = data, end && p+page >= n, 0
 			if chunk.Last {
 				chunk.Crc32C = crc
 			}
-			c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
-			if err := c.pc.Write(codec, chunk); err != nil {
+			if err := c.pc.Write(codec, &chunk); err != nil {
 				return result{status: fsproto.Status_STATUS_IO_ERROR, err: err, close: true}
 			}
 		}
@@ -256,10 +259,28 @@ func isEOF(err error) bool {
 		strings.Contains(err.Error(), "connection reset")
 }
 
+// opNames and statusNames are the metric labels and log words, made once
+// from the enums rather than per request.
+var opNames, statusNames = enumNames(fsproto.Op_name, "OP_"), enumNames(fsproto.Status_name, "STATUS_")
+
+func enumNames(names map[int32]string, prefix string) map[int32]string {
+	out := make(map[int32]string, len(names))
+	for v, n := range names {
+		out[v] = strings.ToLower(strings.TrimPrefix(n, prefix))
+	}
+	return out
+}
+
 func opName(op fsproto.Op) string {
-	return strings.ToLower(strings.TrimPrefix(op.String(), "OP_"))
+	if n, ok := opNames[int32(op)]; ok {
+		return n
+	}
+	return "unknown"
 }
 
 func statusName(s fsproto.Status) string {
-	return strings.ToLower(strings.TrimPrefix(s.String(), "STATUS_"))
+	if n, ok := statusNames[int32(s)]; ok {
+		return n
+	}
+	return "unknown"
 }

@@ -9,6 +9,7 @@ package linelog
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"sync"
 )
@@ -30,8 +31,34 @@ func Open(path string, limit, keep int) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("log: %w", err)
 	}
-	b, _ := os.ReadFile(path) // lines already there count toward the limit
-	return &File{path: path, limit: limit, keep: max(keep, 1), f: f, lines: bytes.Count(b, []byte{'\n'})}, nil
+	lines, err := countLines(path) // lines already there count toward the limit
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("log: %w", err)
+	}
+	return &File{path: path, limit: limit, keep: max(keep, 1), f: f, lines: lines}, nil
+}
+
+// countLines counts a file's lines in 64 KiB reads: a full log file holds
+// LogCountPerFile lines, far too many to read whole.
+func countLines(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	buf := make([]byte, 64<<10)
+	n := 0
+	for {
+		m, err := f.Read(buf)
+		n += bytes.Count(buf[:m], []byte{'\n'})
+		if err == io.EOF {
+			return n, nil
+		}
+		if err != nil {
+			return n, err
+		}
+	}
 }
 
 // Write writes p, which slog hands over as whole lines, rotating first when

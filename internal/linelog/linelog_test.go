@@ -42,3 +42,23 @@ func TestRotateByLines(t *testing.T) {
 		t.Errorf("fs.log.1 does not start at line 20: %s", b[:80])
 	}
 }
+
+// TestReopenCountsExistingLines reopens a log holding 8 lines with a limit
+// of 10: the third new line starts a new file.
+func TestReopenCountsExistingLines(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fs.log")
+	os.WriteFile(path, []byte(strings.Repeat("old\n", 8)), 0o644)
+	l, err := Open(path, 10, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		l.Write([]byte("new\n"))
+	}
+	l.Close()
+	cur, _ := os.ReadFile(path)
+	old, _ := os.ReadFile(path + ".1")
+	if string(cur) != "new\n" || strings.Count(string(old), "\n") != 10 {
+		t.Errorf("current %q, rotated %d lines; want 1 new line and 10", cur, strings.Count(string(old), "\n"))
+	}
+}
