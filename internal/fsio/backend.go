@@ -25,6 +25,9 @@ type Backend interface {
 	NewBuffer(size int) *Buffer
 	// QueueDepth is the number of calls waiting for a thread.
 	QueueDepth() int
+	// CachedReads is the number of reads a pool served from the page cache
+	// on the caller's goroutine, without a thread (Config.CacheFirst).
+	CachedReads() uint64
 	// Close waits for the calls in flight and releases the threads.
 	Close() error
 }
@@ -56,6 +59,9 @@ type Config struct {
 	Queue        int  // WaitingQueueLen: calls that may wait for a thread
 	PriorThreads int  // PriorIoThreads: cpool threads at real-time priority
 	CPUAffinity  bool // SetCpuAffinity: pin cpool thread i to CPU i mod ncpu
+	// CacheFirst: the pools try each read on the caller's goroutine without
+	// blocking first, and take only reads that would wait for the disk.
+	CacheFirst bool
 }
 
 // Names lists the backends this build has.

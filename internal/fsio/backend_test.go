@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/corral-go/corral/internal/fsio"
 )
 
@@ -25,13 +27,26 @@ func TestConformance(t *testing.T) {
 			t.Run("errors", func(t *testing.T) { testErrors(t, open(t, name, 2)) })
 			t.Run("concurrent", func(t *testing.T) { testConcurrent(t, open(t, name, 3)) })
 			t.Run("threads bounded", func(t *testing.T) { testThreads(t, name) })
+			if name != "direct" {
+				t.Run("cache first", func(t *testing.T) {
+					b := openWith(t, name, fsio.Config{Threads: 2, Queue: 16, CacheFirst: true})
+					testWriteRead(t, b)
+					testErrors(t, b)
+					testCacheFirst(t, b)
+				})
+			}
 		})
 	}
 }
 
 func open(tb testing.TB, name string, threads int) fsio.Backend {
 	tb.Helper()
-	b, err := fsio.New(name, fsio.Config{Threads: threads, Queue: 16, PriorThreads: 1, CPUAffinity: true})
+	return openWith(tb, name, fsio.Config{Threads: threads, Queue: 16, PriorThreads: 1, CPUAffinity: true})
+}
+
+func openWith(tb testing.TB, name string, cfg fsio.Config) fsio.Backend {
+	tb.Helper()
+	b, err := fsio.New(name, cfg)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -84,6 +99,58 @@ func testWriteRead(t *testing.T, b fsio.Backend) {
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, want) {
 		t.Fatal("the file on disk differs from what was written")
 	}
+}
+
+// testCacheFirst reads a file whose pages were dropped from the page
+// cache, wholly and in part: those reads must go to the pool and still
+// return every byte, and only the read of a cached file counts as cached.
+func testCacheFirst(t *testing.T, b fsio.Backend) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "f")
+	want := make([]byte, 256<<10)
+	for i := range want {
+		want[i] = byte(i % 253)
+	}
+	if err := os.WriteFile(path, want, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	drop := func(off, n int64) {
+		t.Helper()
+		if err := f.Sync(); err != nil {
+			t.Fatal(err)
+		}
+		if err := unix.Fadvise(int(f.Fd()), off, n, unix.FADV_DONTNEED); err != nil {
+			t.Fatal(err)
+		}
+		probe := make([]byte, 1)
+		if _, err := unix.Preadv2(int(f.Fd()), [][]byte{probe}, off, unix.RWF_NOWAIT); err == nil {
+			t.Skip("the page cache cannot be dropped on this filesystem")
+		}
+	}
+	buf := b.NewBuffer(len(want))
+	defer buf.Free()
+	read := func(what string, wantCached uint64) {
+		t.Helper()
+		before := b.CachedReads()
+		clear(buf.Bytes())
+		n, err := b.ReadAt(ctx, f, buf, len(want), 0)
+		if err != nil || n != len(want) || !bytes.Equal(buf.Bytes(), want) {
+			t.Fatalf("%s: read %d bytes, %v; equal=%v", what, n, err, bytes.Equal(buf.Bytes(), want))
+		}
+		if got := b.CachedReads() - before; got != wantCached {
+			t.Errorf("%s: %d reads counted as cached, want %d", what, got, wantCached)
+		}
+	}
+	drop(0, 0)
+	read("uncached file", 0)
+	read("cached file", 1)
+	drop(128<<10, 0)
+	read("half cached file", 0)
 }
 
 func testErrors(t *testing.T, b fsio.Backend) {

@@ -67,6 +67,7 @@ type CPool struct {
 	free    chan int // free slot indexes
 	waiters []chan struct{}
 	meta    *GoPool
+	cacheFirst
 	submit  chan int       // slots for the submitter
 	subDone sync.WaitGroup // the submitter
 	reader  sync.WaitGroup // the completion reader
@@ -112,6 +113,7 @@ func NewCPool(cfg Config) (*CPool, error) {
 		PriorityOK: prioOK != 0,
 		AffinityOK: affOK != 0,
 	}
+	p.cacheFirst.init(cfg.CacheFirst)
 	for i := range slots {
 		p.free <- i
 		p.waiters[i] = make(chan struct{}, 1)
@@ -182,18 +184,15 @@ func (p *CPool) Name() string { return "cpool" }
 
 func (p *CPool) Do(ctx context.Context, call func() error) error { return p.meta.Do(ctx, call) }
 
-// run submits one task and waits for it.
-func (p *CPool) run(ctx context.Context, op C.int32_t, f *os.File, b *Buffer, n int, off int64) (int64, error) {
+// run submits one task on b[at:at+n] and waits for it.
+func (p *CPool) run(ctx context.Context, op C.int32_t, f *os.File, b *Buffer, at, n int, off int64) (int64, error) {
 	var buf unsafe.Pointer
 	if b != nil {
 		cb, ok := b.c.(unsafe.Pointer)
-		if !ok {
-			return 0, errors.New("cpool: buffer was not made by this backend")
+		if !ok || at < 0 || n < 0 || at+n > len(b.b) {
+			return 0, p.badBuffer(b, at+n)
 		}
-		if n < 0 || n > len(b.b) {
-			return 0, fmt.Errorf("cpool: length %d outside the buffer of %d", n, len(b.b))
-		}
-		buf = cb
+		buf = unsafe.Add(cb, at)
 	}
 	var slot int
 	select {
@@ -225,16 +224,31 @@ func (p *CPool) run(ctx context.Context, op C.int32_t, f *os.File, b *Buffer, n 
 	return result, nil
 }
 
+// badBuffer says why b cannot take n bytes.
+func (p *CPool) badBuffer(b *Buffer, n int) error {
+	if _, ok := b.c.(unsafe.Pointer); !ok {
+		return errors.New("cpool: buffer was not made by this backend")
+	}
+	return fmt.Errorf("cpool: length %d outside the buffer of %d", n, len(b.b))
+}
+
 func (p *CPool) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) (int, error) {
-	got, err := p.run(ctx, C.CP_PREAD, f, b, n, off)
+	if _, ok := b.c.(unsafe.Pointer); !ok || n < 0 || n > len(b.b) {
+		return 0, p.badBuffer(b, n)
+	}
+	done, complete := p.cacheFirst.read(f, b.b[:n], off)
+	if complete {
+		return done, nil
+	}
+	got, err := p.run(ctx, C.CP_PREAD, f, b, done, n-done, off+int64(done))
 	if err != nil {
 		return 0, fmt.Errorf("read %s: %w", f.Name(), err)
 	}
-	return int(got), nil
+	return done + int(got), nil
 }
 
 func (p *CPool) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) error {
-	got, err := p.run(ctx, C.CP_PWRITE, f, b, n, off)
+	got, err := p.run(ctx, C.CP_PWRITE, f, b, 0, n, off)
 	if err == nil && got < int64(n) {
 		err = io.ErrShortWrite
 	}
@@ -245,7 +259,7 @@ func (p *CPool) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off i
 }
 
 func (p *CPool) Sync(ctx context.Context, f *os.File) error {
-	if _, err := p.run(ctx, C.CP_FSYNC, f, nil, 0, 0); err != nil {
+	if _, err := p.run(ctx, C.CP_FSYNC, f, nil, 0, 0, 0); err != nil {
 		return fmt.Errorf("fsync %s: %w", f.Name(), err)
 	}
 	return nil

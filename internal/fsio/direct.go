@@ -31,6 +31,9 @@ func (Direct) NewBuffer(size int) *Buffer { return goBuffer(size) }
 
 func (Direct) QueueDepth() int { return 0 }
 
+// CachedReads is 0: Direct does every read on the caller's goroutine.
+func (Direct) CachedReads() uint64 { return 0 }
+
 func (Direct) Close() error { return nil }
 
 // readAt, writeAt and syncFile are the Go file calls that Direct and GoPool

@@ -17,13 +17,16 @@ import (
 type GoPool struct {
 	p      *pool.Pool
 	queued atomic.Int64
+	cacheFirst
 }
 
 var _ Backend = (*GoPool)(nil)
 
 // NewGoPool starts the pool.
 func NewGoPool(cfg Config) *GoPool {
-	return &GoPool{p: pool.New(context.Background(), max(cfg.Threads, 1), pool.WithQueue(cfg.Queue))}
+	g := &GoPool{p: pool.New(context.Background(), max(cfg.Threads, 1), pool.WithQueue(cfg.Queue))}
+	g.cacheFirst.init(cfg.CacheFirst)
+	return g
 }
 
 func (g *GoPool) Name() string { return "gopool" }
@@ -64,8 +67,13 @@ func (g *GoPool) Do(ctx context.Context, call func() error) error {
 }
 
 func (g *GoPool) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) (got int, err error) {
+	got, complete := g.cacheFirst.read(f, b.b[:n], off)
+	if complete {
+		return got, nil
+	}
 	err = g.Do(ctx, func() error {
-		got, err = readAt(f, b.b[:n], off)
+		m, err := readAt(f, b.b[got:n], off+int64(got))
+		got += m
 		return err
 	})
 	return got, err

@@ -58,6 +58,9 @@ func newMetrics(s *Server) *metrics {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "corralfs_io_queue_depth", Help: "IO calls waiting for a pool thread.",
 		}, func() float64 { return float64(s.io.QueueDepth()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "corralfs_io_cached_reads_total", Help: "Reads a pool served from the page cache without a thread (--cache-first).",
+		}, func() float64 { return float64(s.io.CachedReads()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "corralfs_connections", Help: "Connections being served.",
 		}, func() float64 { return float64(s.active.Load()) }),

@@ -47,6 +47,7 @@ import (
 type Options struct {
 	Config
 	Backend     string        // "direct", "gopool" or "cpool"; empty: from UserPoolIoSched
+	CacheFirst  bool          // pools serve page-cache hits on the request goroutine (fsio.Config)
 	Token       string        // when set, every request must carry it
 	MaxConns    int           // connections served at once
 	MaxFileSize int64         // largest upload, bytes
@@ -99,6 +100,7 @@ func New(opts Options) (*Server, error) {
 		Queue:        opts.WaitingQueueLen,
 		PriorThreads: opts.PriorIoThreads,
 		CPUAffinity:  opts.SetCpuAffinity,
+		CacheFirst:   opts.CacheFirst,
 	})
 	if err != nil {
 		return nil, err

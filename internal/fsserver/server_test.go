@@ -382,10 +382,11 @@ func TestConcurrentSameName(t *testing.T) {
 }
 
 func TestMetrics(t *testing.T) {
-	f := start(t, "gopool", nil)
+	f := start(t, "gopool", func(o *fsserver.Options) { o.CacheFirst = true })
 	c := dial(t, f.addr, fsclient.Options{})
 	c.Upload(context.Background(), "m", []byte("hello"))
 	c.Download(context.Background(), "nope", io.Discard)
+	c.Download(context.Background(), "m", io.Discard) // just written: in the page cache
 	hs := httptest.NewServer(f.srv.AdminHandler())
 	defer hs.Close()
 	wants := []string{
@@ -394,7 +395,7 @@ func TestMetrics(t *testing.T) {
 		`corralfs_request_duration_seconds_bucket{op="upload"`,
 		`corralfs_upload_bytes_total 5`,
 		"corralfs_os_threads ", "corralfs_threads_created_total ", "corralfs_goroutines ",
-		"corralfs_io_queue_depth ", "corralfs_connections 1",
+		"corralfs_io_queue_depth ", "corralfs_connections 1", "corralfs_io_cached_reads_total 1",
 	}
 	// A request is counted just after its response is sent, so the client
 	// may ask before the count moves: poll briefly.
