@@ -31,10 +31,38 @@ var placeholder = regexp.MustCompile(`\{(//|/\.|/|\.)?\}`)
 // Expand replaces the replacement strings in s with the parts of p, unquoted.
 // It is used for --output templates and for directly executed words.
 func Expand(s, p string) string {
-	if !strings.Contains(s, "{") {
+	// A scan rather than placeholder.ReplaceAllStringFunc: this runs for
+	// every word and output of every job, and the regexp was 2 % of
+	// corral's CPU time in a 15,000-file record.
+	i := strings.IndexByte(s, '{')
+	if i < 0 {
 		return s
 	}
-	return placeholder.ReplaceAllStringFunc(s, func(m string) string { return part(m, p) })
+	var b strings.Builder
+	for ; i >= 0; i = strings.IndexByte(s, '{') {
+		b.WriteString(s[:i])
+		s = s[i:]
+		m := replacementAt(s)
+		if m == "" {
+			b.WriteByte('{')
+			s = s[1:]
+			continue
+		}
+		b.WriteString(part(m, p))
+		s = s[len(m):]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// replacementAt returns the replacement string s starts with, or "".
+func replacementAt(s string) string {
+	for _, m := range [...]string{"{}", "{.}", "{/}", "{//}", "{/.}"} {
+		if strings.HasPrefix(s, m) {
+			return m
+		}
+	}
+	return ""
 }
 
 // part returns the part of p that the replacement string m stands for.

@@ -19,6 +19,10 @@ func TestExpand(t *testing.T) {
 		"{/.}":      "a.b",
 		"x{}y{/.}z": "xsrc/lib/a.b.basya.bz",
 		"{nope}":    "{nope}",
+		"{{}}":      "{src/lib/a.b.bas}",
+		"{/{.}":     "{/src/lib/a.b",
+		"a{":        "a{",
+		"{//}{/}":   "src/liba.b.bas",
 	}
 	for in, want := range cases {
 		if got := command.Expand(in, p); got != want {

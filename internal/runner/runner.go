@@ -72,6 +72,15 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 		return fmt.Errorf("open work dir: %w", err)
 	}
 	defer root.Close()
+	devNull, err := os.Open(os.DevNull)
+	if err != nil {
+		return fmt.Errorf("open %s for the jobs' stdin: %w", os.DevNull, err)
+	}
+	defer devNull.Close()
+	env, err := jobEnv(cfg.Dir)
+	if err != nil {
+		return err
+	}
 
 	// Two scratch sets per worker: one with a compile running, one with a
 	// finished job being stored.
@@ -103,7 +112,7 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 	// 55.5 s of CPU in 30.9 s on 2 CPUs). The store pool has no queue: a
 	// compile worker waits for a storer, which bounds what is held to
 	// 2×jobs scratch sets.
-	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup)}
+	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup), devNull: devNull, env: env}
 	sp := pool.New(ctx, jobs, pool.WithQueue(0))
 	p := pool.New(ctx, jobs)
 	for path := range paths {
@@ -160,9 +169,11 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 }
 
 type jobRunner struct {
-	cfg  Config
-	root *beneath.Dir // outputs are opened and removed beneath the work dir
-	w    *store.Writer
+	cfg     Config
+	root    *beneath.Dir // outputs are opened and removed beneath the work dir
+	w       *store.Writer
+	devNull *os.File // every job's stdin, opened once
+	env     []string // every job's environment, built once
 
 	pathMu sync.Mutex
 	paths  map[string]lookup // one $PATH search per program and run, not per job
@@ -171,6 +182,22 @@ type jobRunner struct {
 type lookup struct {
 	path string
 	err  error
+}
+
+// jobEnv is corral's environment with PWD set to the work directory, what
+// os/exec gives a command with a Dir; built once per run, not per job.
+func jobEnv(dir string) ([]string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("work dir: %w", err)
+	}
+	env := make([]string, 0, len(os.Environ())+1)
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "PWD=") {
+			env = append(env, kv)
+		}
+	}
+	return append(env, "PWD="+abs), nil
 }
 
 // lookPath resolves a program name once per run.
@@ -194,11 +221,8 @@ func (j *jobRunner) lookPath(name string) (string, error) {
 func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Result, []string, error) {
 	res := store.Result{Path: path, Status: store.Ran}
 	for _, f := range []*os.File{s.stdout, s.stderr} {
-		if err := f.Truncate(0); err != nil {
-			return res, nil, fmt.Errorf("reset scratch file: %w", err)
-		}
-		if _, err := f.Seek(0, 0); err != nil {
-			return res, nil, fmt.Errorf("reset scratch file: %w", err)
+		if err := reset(f); err != nil {
+			return res, nil, err
 		}
 	}
 	outputs := make([]string, len(j.cfg.Outputs))
@@ -211,18 +235,26 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 
 	argv := j.cfg.Cmd.Argv(path)
 	prog, err := j.lookPath(argv[0])
-	cmd := &exec.Cmd{Path: prog, Args: argv, Dir: j.cfg.Dir, Stdout: s.stdout, Stderr: s.stderr,
-		SysProcAttr: &syscall.SysProcAttr{Setpgid: true}}
 	start := time.Now()
+	var proc *os.Process
 	if err == nil {
-		err = cmd.Start()
+		// os.StartProcess rather than exec.Cmd: the files and environment
+		// are made once per run. exec.Cmd opened /dev/null and rebuilt and
+		// deduplicated the environment for every job (2.5 % of corral's
+		// CPU time in a 15,000-file record).
+		proc, err = os.StartProcess(prog, argv, &os.ProcAttr{
+			Dir:   j.cfg.Dir,
+			Env:   j.env,
+			Files: []*os.File{j.devNull, s.stdout, s.stderr},
+			Sys:   &syscall.SysProcAttr{Setpgid: true},
+		})
 	}
 	if err != nil {
 		res.Status = store.Failed
 		res.ExitCode = -1
 		res.Error = err.Error()
 	} else {
-		pgid := cmd.Process.Pid
+		pgid := proc.Pid
 		killGroup := func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) }
 		var timer *time.Timer
 		timedOut := make(chan struct{})
@@ -230,14 +262,18 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 			timer = time.AfterFunc(j.cfg.Timeout, func() { close(timedOut); killGroup() })
 		}
 		stopCancel := context.AfterFunc(ctx, killGroup)
-		err := cmd.Wait()
+		state, err := proc.Wait()
 		stopCancel()
 		if timer != nil && !timer.Stop() {
 			<-timedOut
 			res.Status = store.Timeout
 		}
 		killGroup() // whatever the job left running in its group
-		res.ExitCode, res.Signal = exitStatus(cmd.ProcessState, err)
+		if err != nil {
+			res.Status = store.Failed
+			res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
+		}
+		res.ExitCode, res.Signal = exitStatus(state)
 	}
 	res.Duration = time.Since(start)
 	return res, outputs, nil
@@ -303,13 +339,33 @@ func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (sto
 }
 
 // exitStatus returns the exit code, or -1 and the signal's name.
-func exitStatus(ps *os.ProcessState, waitErr error) (int, string) {
+func exitStatus(ps *os.ProcessState) (int, string) {
 	if ps == nil {
 		return -1, ""
 	}
 	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return -1, unix.SignalName(ws.Signal())
 	}
-	_ = waitErr // a non-zero exit is reported through the code, not as an error
 	return ps.ExitCode(), ""
+}
+
+// reset empties a scratch file for the next job. Most jobs write nothing
+// to stdout and stderr, so the file is truncated only when it has content:
+// an fstat costs a fraction of an ftruncate, which was 2 % of corral's CPU
+// time in a 15,000-file record. The offset always goes back to 0, since
+// the last job may have moved it without writing.
+func reset(f *os.File) error {
+	var st unix.Stat_t
+	if err := unix.Fstat(int(f.Fd()), &st); err != nil {
+		return fmt.Errorf("reset scratch file: %w", err)
+	}
+	if st.Size > 0 {
+		if err := f.Truncate(0); err != nil {
+			return fmt.Errorf("reset scratch file: %w", err)
+		}
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("reset scratch file: %w", err)
+	}
+	return nil
 }

@@ -154,3 +154,53 @@ func TestMigrateSchema2(t *testing.T) {
 		t.Errorf("after migration: schema %s, chunks %s", v, ddl)
 	}
 }
+
+// TestCorruptBlob damages a stored chunk in place: reading the blob whole,
+// for a diff or an export, must say so rather than return other content.
+func TestCorruptBlob(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "corral.db")
+	s, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []byte(strings.Repeat("PRINT \"corral\"\n", 100))
+	h := store.Hash(sha256.Sum256(want))
+	w, err := s.BeginRun(ctx, store.RunInfo{Command: "record"}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.PutBytes(ctx, want); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Finish("{}", true); err != nil {
+		t.Fatal(err)
+	}
+	other := s.Compress([]byte(strings.Repeat("PRINT \"c0rral\"\n", 100)))
+	s.Close()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE chunks SET data=? WHERE hash=?`, other, h[:]); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	s, err = store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if got, _, err := s.ReadBlob(ctx, h, 1<<20); !errors.Is(err, store.ErrCorrupt) {
+		t.Errorf("ReadBlob of a damaged blob: %d bytes, %v; want ErrCorrupt", len(got), err)
+	}
+	var buf bytes.Buffer
+	if err := s.CopyBlob(ctx, h, &buf); !errors.Is(err, store.ErrCorrupt) {
+		t.Errorf("CopyBlob of a damaged blob: %v; want ErrCorrupt", err)
+	}
+	// A read cut short cannot be checked, and is not refused.
+	if got, cut, err := s.ReadBlob(ctx, h, 10); err != nil || !cut || len(got) != 10 {
+		t.Errorf("ReadBlob with a limit: %q, cut %v, %v", got, cut, err)
+	}
+}
