@@ -40,7 +40,8 @@ bench: build
 	bash bench/peers.sh
 
 # The seed's corral-fs table: every IO backend under 500 connections of 50 KB
-# uploads and downloads on 127.0.0.1 (bench/fs.sh; REQS=… to change the size).
+# uploads and downloads on 127.0.0.1, 5 interleaved rounds, about 15 minutes
+# (bench/fs.sh; REQS=… and ROUNDS=… to change the size).
 bench-fs:
 	$(GO) build -o $(BIN)/ ./cmd/corral-fs
 	bash bench/fs.sh

@@ -11,12 +11,12 @@
 #
 # Uploads are bound by the disk's fsync rate, which on a shared VM disk
 # swings by a third between runs of the same backend, so the whole set
-# runs ROUNDS times (default 3), backends interleaved, and the table gives
+# runs ROUNDS times (default 5), backends interleaved, and the table gives
 # each backend's median qps and its spread.
 #
 # REQS (default 60000, about 25 s of uploads per backend here), FILES
 # (distinct names, default 10000), CONC (500), SIZE (50K), THREADS (32),
-# ROUNDS (3).
+# ROUNDS (5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-$PWD/bin}
@@ -26,7 +26,7 @@ FILES=${FILES:-10000}
 CONC=${CONC:-500}
 SIZE=${SIZE:-50K}
 THREADS=${THREADS:-32}
-ROUNDS=${ROUNDS:-3}
+ROUNDS=${ROUNDS:-5}
 PORT=${PORT:-19870}
 DATA=$OUT/data
 mkdir -p "$OUT"
