@@ -110,8 +110,8 @@ for n in names:
             runs.append((rd, r))
         if runs:
             rows.append((n, op, runs))
-lines = ["| backend | op | rounds | errors | median qps | qps range | median p99 ms | peak OS threads | qps / direct (median of rounds) | ratio range | seed: time s / qps / threads |",
-         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+lines = ["| backend | op | rounds | errors | median time s | median qps | qps range | median p99 ms | peak OS threads | qps / direct (median of rounds) | ratio range | seed: time s / qps / threads |",
+         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
 limit = threads + gomaxprocs + 16
 verdicts = []
 for n, op, runs in rows:
@@ -124,7 +124,8 @@ for n, op, runs in rows:
     s = seed.get(n) if op == "upload" else None
     seedcol = f"{s[0]/1000:.1f} / {s[1]} / {s[2]}" if s else ""
     rr = f"{min(ratios):.2f}–{max(ratios):.2f}" if ratios else ""
-    lines.append(f"| {n} | {op} | {len(runs)} | {errors} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | {p99:.1f} | {peak} | {ratio:.2f} | {rr} | {seedcol} |")
+    secs = statistics.median(r["cost_ms"] for _, r in runs) / 1000
+    lines.append(f"| {n} | {op} | {len(runs)} | {errors} | {secs:.1f} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | {p99:.1f} | {peak} | {ratio:.2f} | {rr} | {seedcol} |")
     if n != "direct":
         verdicts.append(f"{n} {op}: peak {peak} threads {'<' if peak < limit else '>='} {limit} (IoThreads + GOMAXPROCS + 16); qps {ratio:.2f}x direct {'>=' if ratio >= 0.95 else '<'} 0.95")
 table = "\n".join(lines)
