@@ -17,6 +17,10 @@
 //     data calls (pread, pwrite, fsync); see cpool.go for how results come
 //     back to Go without a callback and without Go pointers in C.
 //
+// With Config.CacheFirst the pools try each read on the caller's goroutine
+// first with preadv2(RWF_NOWAIT), which never waits for the disk, and take
+// only the reads that would (see cacheFirst in nowait.go).
+//
 // # The interface
 //
 // [Backend] has two kinds of call. Data calls ([Backend.ReadAt],
