@@ -182,6 +182,12 @@ func testErrors(t *testing.T, b fsio.Backend) {
 		if _, err := b.ReadAt(ctx, f, other, 1, 0); err == nil || !strings.Contains(err.Error(), "not made by this backend") {
 			t.Errorf("cpool read into a Go buffer: got %v", err)
 		}
+		if err := b.WriteAt(ctx, f, other, 1, 0); err == nil || !strings.Contains(err.Error(), "not made by this backend") {
+			t.Errorf("cpool write from a Go buffer: got %v", err)
+		}
+		if _, err := b.ReadAt(ctx, f, buf, len(buf.Bytes())+1, 0); err == nil || !strings.Contains(err.Error(), "outside the buffer") {
+			t.Errorf("cpool read past its buffer: got %v", err)
+		}
 	}
 	if b.Name() != "direct" {
 		cctx, cancel := context.WithCancel(ctx)

@@ -184,16 +184,22 @@ func (p *CPool) Name() string { return "cpool" }
 
 func (p *CPool) Do(ctx context.Context, call func() error) error { return p.meta.Do(ctx, call) }
 
-// run submits one task on b[at:at+n] and waits for it.
-func (p *CPool) run(ctx context.Context, op C.int32_t, f *os.File, b *Buffer, at, n int, off int64) (int64, error) {
-	var buf unsafe.Pointer
-	if b != nil {
-		cb, ok := b.c.(unsafe.Pointer)
-		if !ok || at < 0 || n < 0 || at+n > len(b.b) {
-			return 0, p.badBuffer(b, at+n)
-		}
-		buf = unsafe.Add(cb, at)
+// cbuf returns the C memory behind b[:n], or why b cannot be used: the C
+// pool is only ever handed memory it allocated.
+func cbuf(b *Buffer, n int) (unsafe.Pointer, error) {
+	c, ok := b.c.(unsafe.Pointer)
+	if !ok {
+		return nil, errors.New("cpool: buffer was not made by this backend")
 	}
+	if n < 0 || n > len(b.b) {
+		return nil, fmt.Errorf("cpool: length %d outside the buffer of %d", n, len(b.b))
+	}
+	return c, nil
+}
+
+// run submits one task on n bytes at buf, C memory from cbuf (nil for an
+// fsync), and waits for it.
+func (p *CPool) run(ctx context.Context, op C.int32_t, f *os.File, buf unsafe.Pointer, n int, off int64) (int64, error) {
 	var slot int
 	select {
 	case slot = <-p.free:
@@ -224,23 +230,16 @@ func (p *CPool) run(ctx context.Context, op C.int32_t, f *os.File, b *Buffer, at
 	return result, nil
 }
 
-// badBuffer says why b cannot take n bytes.
-func (p *CPool) badBuffer(b *Buffer, n int) error {
-	if _, ok := b.c.(unsafe.Pointer); !ok {
-		return errors.New("cpool: buffer was not made by this backend")
-	}
-	return fmt.Errorf("cpool: length %d outside the buffer of %d", n, len(b.b))
-}
-
 func (p *CPool) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) (int, error) {
-	if _, ok := b.c.(unsafe.Pointer); !ok || n < 0 || n > len(b.b) {
-		return 0, p.badBuffer(b, n)
+	buf, err := cbuf(b, n)
+	if err != nil {
+		return 0, err
 	}
 	done, complete := p.cacheFirst.read(f, b.b[:n], off)
 	if complete {
 		return done, nil
 	}
-	got, err := p.run(ctx, C.CP_PREAD, f, b, done, n-done, off+int64(done))
+	got, err := p.run(ctx, C.CP_PREAD, f, unsafe.Add(buf, done), n-done, off+int64(done))
 	if err != nil {
 		return 0, fmt.Errorf("read %s: %w", f.Name(), err)
 	}
@@ -248,7 +247,11 @@ func (p *CPool) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off in
 }
 
 func (p *CPool) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) error {
-	got, err := p.run(ctx, C.CP_PWRITE, f, b, 0, n, off)
+	buf, err := cbuf(b, n)
+	if err != nil {
+		return err
+	}
+	got, err := p.run(ctx, C.CP_PWRITE, f, buf, n, off)
 	if err == nil && got < int64(n) {
 		err = io.ErrShortWrite
 	}
@@ -259,7 +262,7 @@ func (p *CPool) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off i
 }
 
 func (p *CPool) Sync(ctx context.Context, f *os.File) error {
-	if _, err := p.run(ctx, C.CP_FSYNC, f, nil, 0, 0, 0); err != nil {
+	if _, err := p.run(ctx, C.CP_FSYNC, f, nil, 0, 0); err != nil {
 		return fmt.Errorf("fsync %s: %w", f.Name(), err)
 	}
 	return nil
