@@ -16,7 +16,7 @@ SIZE=${SIZE:-150M}
 [ "${FULL:-0}" = 1 ] && SIZE=1000M
 JOBS=${JOBS:-$(nproc)}
 ROUNDS=${ROUNDS:-1}
-TOOLS=${TOOLS:-"corral corral_default xargs xargs_2n make parallel"}
+TOOLS=${TOOLS:-"corral corral_pin corral_default xargs xargs_2n make parallel"}
 export PATH="$BIN:$PATH" JOBS
 
 need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
@@ -50,6 +50,7 @@ rm -rf x
 
 fresh() { rm -rf x && mkdir x && tar -xf corpus.tar -C x && cd x; }
 run_corral()   { rm -f corral.db* && corral record --jobs "$JOBS" --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' corpus.tar; }
+run_corral_pin() { rm -f corral.db* && corral record --pin --jobs "$JOBS" --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' corpus.tar; }
 run_corral_default() { rm -f corral.db* && corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' corpus.tar; }
 run_xargs()    { fresh && find . -name '*.bas' ! -name 'HDR_*' -print0 |
                    xargs -0 -P "$JOBS" -I{} sh -c 'bcom "$1" > "$1.stdout" 2> "$1.stderr"; echo $? > "$1.status"' _ {}; }
@@ -58,7 +59,7 @@ run_xargs_2n() { fresh && find . -name '*.bas' ! -name 'HDR_*' -print0 |
 run_make()     { fresh && make -s -k -j "$JOBS" -f ../Makefile.bench; }
 run_parallel() { fresh && parallel --will-cite -j "$JOBS" 'bcom {} > {}.stdout 2> {}.stderr; echo $? > {}.status' < ../list; }
 run_floor()    { fresh && xargs -P "$JOBS" -n 1 bcom < ../list > /dev/null 2>&1; }
-export -f fresh run_corral run_corral_default run_xargs run_xargs_2n run_make run_parallel run_floor
+export -f fresh run_corral run_corral_pin run_corral_default run_xargs run_xargs_2n run_make run_parallel run_floor
 
 measure() { # tool -> "wall user sys maxrss_kb"
   /usr/bin/time -f "%e %U %S %M" -o "time.$1" bash -c "run_$1" > "log.$1" 2>&1 || true
@@ -88,6 +89,11 @@ for tool in $TOOLS; do
   printf 'corral / %-8s wall-time ratio: %.2f\n' "$tool" "$(awk "BEGIN{print ${wall[corral]} / ${wall[$tool]}}")"
 done
 printf 'corral / floor    wall-time ratio: %.2f\n' "$(awk "BEGIN{print ${wall[corral]} / $floor}")"
+if [ -n "${wall[corral_pin]:-}" ]; then
+  printf 'corral --pin: %.2f s; / corral %.2f, / xargs %.2f, / floor %.2f\n' \
+    "$(awk "BEGIN{print ${wall[corral_pin]} / $ROUNDS}")" "$(awk "BEGIN{print ${wall[corral_pin]} / ${wall[corral]}}")" \
+    "$(awk "BEGIN{print ${wall[corral_pin]} / ${wall[xargs]:-1}}")" "$(awk "BEGIN{print ${wall[corral_pin]} / $floor}")"
+fi
 if [ -n "${wall[corral_default]:-}" ]; then
   printf 'corral at its default --jobs (%d): %.2f s; / xargs %.2f, / floor %.2f\n' "$((2 * $(nproc)))" \
     "$(awk "BEGIN{print ${wall[corral_default]} / $ROUNDS}")" \

@@ -41,6 +41,7 @@ type runFlags struct {
 	resume    bool
 	normalize []string
 	shard     string
+	pin       bool
 }
 
 func runCommand(name string, stdio Stdio) *cobra.Command {
@@ -76,6 +77,7 @@ func runCommand(name string, stdio Stdio) *cobra.Command {
 	fl.IntVar(&f.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
 	fl.StringArrayVarP(&f.normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")
 	fl.StringVar(&f.shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes and Slurm variables")
+	fl.BoolVar(&f.pin, "pin", false, "pin each job to one CPU: faster for single-threaded compilers, see README")
 	fl.BoolVar(&f.resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
 	if name == "check" {
 		fl.BoolVar(&f.failed, "failed", false, "rerun only the files that were not same in the last check")
@@ -195,7 +197,7 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 	var mu sync.Mutex
 	bar := newProgress(stdio.Err, total, name)
 	cfg := runner.Config{Dir: dir, Cmd: tmpl, Outputs: f.outputs, Timeout: f.timeout, Jobs: f.jobs, Rules: rules,
-		IsSource: fd.isSource}
+		IsSource: fd.isSource, Pin: f.pin}
 	err = runner.Run(ctx, cfg, fd.paths, w, func(r store.Result) {
 		mu.Lock()
 		results[r.Path] = r

@@ -51,6 +51,7 @@ type Config struct {
 	Jobs     int               // workers
 	IsSource func(string) bool // files unpacked from the source, never removed as stale outputs
 	Rules    *normalize.Rules  // --normalize rules applied before storing; nil for none
+	Pin      bool              // pin each job to one CPU (--pin; see pinner)
 }
 
 // scratch is one worker's capture files: stdout, stderr, and the file that
@@ -113,6 +114,11 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 	// compile worker waits for a storer, which bounds what is held to
 	// 2×jobs scratch sets.
 	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup), devNull: devNull, env: env}
+	if cfg.Pin {
+		if j.pin, err = newPinner(jobs); err != nil {
+			return err
+		}
+	}
 	sp := pool.New(ctx, jobs, pool.WithQueue(0))
 	p := pool.New(ctx, jobs)
 	for path := range paths {
@@ -123,7 +129,14 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 			case <-ctx.Done():
 				return ctx.Err()
 			}
-			res, outputs, err := j.run(ctx, path, s)
+			cpu := -1
+			if j.pin != nil {
+				cpu = j.pin.take()
+			}
+			res, outputs, err := j.run(ctx, path, s, cpu)
+			if j.pin != nil {
+				j.pin.give(cpu)
+			}
 			if err != nil || ctx.Err() != nil {
 				free <- s
 				if err == nil {
@@ -174,6 +187,7 @@ type jobRunner struct {
 	w       *store.Writer
 	devNull *os.File // every job's stdin, opened once
 	env     []string // every job's environment, built once
+	pin     *pinner  // nil unless cfg.Pin and there are CPUs to pin to
 
 	pathMu sync.Mutex
 	paths  map[string]lookup // one $PATH search per program and run, not per job
@@ -216,9 +230,10 @@ func (j *jobRunner) lookPath(name string) (string, error) {
 }
 
 // run runs one job, its streams going to s, and returns its result without
-// the stored streams and the expanded output names. The error is an
-// infrastructure error; a job that fails is a result.
-func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Result, []string, error) {
+// the stored streams and the expanded output names; cpu >= 0 pins the job
+// to that CPU. The error is an infrastructure error; a job that fails is a
+// result.
+func (j *jobRunner) run(ctx context.Context, path string, s scratch, cpu int) (store.Result, []string, error) {
 	res := store.Result{Path: path, Status: store.Ran}
 	for _, f := range []*os.File{s.stdout, s.stderr} {
 		if err := reset(f); err != nil {
@@ -242,12 +257,17 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch) (store.Resu
 		// are made once per run. exec.Cmd opened /dev/null and rebuilt and
 		// deduplicated the environment for every job (2.5 % of corral's
 		// CPU time in a 15,000-file record).
-		proc, err = os.StartProcess(prog, argv, &os.ProcAttr{
+		attr := &os.ProcAttr{
 			Dir:   j.cfg.Dir,
 			Env:   j.env,
 			Files: []*os.File{j.devNull, s.stdout, s.stderr},
 			Sys:   &syscall.SysProcAttr{Setpgid: true},
-		})
+		}
+		if cpu >= 0 {
+			proc, err = j.pin.startOn(cpu, func() (*os.Process, error) { return os.StartProcess(prog, argv, attr) })
+		} else {
+			proc, err = os.StartProcess(prog, argv, attr)
+		}
 	}
 	if err != nil {
 		res.Status = store.Failed
