@@ -67,11 +67,11 @@ measure() { # tool -> "wall user sys maxrss_kb"
 }
 
 declare -A wall cpu rss
-printf '%-9s %5s %9s %9s %9s %10s\n' tool round wall_s user_s sys_s maxrss_MB
+printf '%-14s %5s %9s %9s %9s %10s\n' tool round wall_s user_s sys_s maxrss_MB
 for r in $(seq "$ROUNDS"); do
   for tool in $TOOLS floor; do
     read -r w u s m < <(measure "$tool")
-    printf '%-9s %5d %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$r" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
+    printf '%-14s %5d %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$r" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
     wall[$tool]=$(awk "BEGIN{print ${wall[$tool]:-0} + $w}")
     cpu[$tool]=$(awk "BEGIN{print ${cpu[$tool]:-0} + $u + $s}")
     rss[$tool]=$m
