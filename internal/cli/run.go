@@ -235,7 +235,7 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 		inSource = func(p string) bool { return sources[p] || !sh.Has(p) }
 	}
 	rep := report.Build(name, results, baseline, inSource, time.Since(start))
-	rep.RunID, rep.Jobs, rep.Shard = w.RunID(), f.jobs, sh.String()
+	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = w.RunID(), f.jobs, f.pin, sh.String()
 	for _, p := range rep.Paths(report.Missing) {
 		// Kept with the run, so that accept knows what to drop.
 		if err := w.AddResult(store.Result{Path: p, Status: store.Missing, ExitCode: -1}); err != nil {

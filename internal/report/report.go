@@ -30,6 +30,7 @@ type Report struct {
 	Files   []File  `json:"files"`
 	RunID   int64   `json:"run_id"`
 	Jobs    int     `json:"jobs"`
+	Pinned  bool    `json:"pinned"` // --pin: each job ran on one CPU
 	Shard   string  `json:"shard"` // "all", or K/N
 }
 

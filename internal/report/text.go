@@ -100,6 +100,9 @@ func (p *Printer) SummaryLine(r *Report) string {
 			p.count(s.Missing, "missing", yellow), p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red), s.Total)
 	}
 	fmt.Fprintf(&b, " in %.1fs with %d jobs", s.WallSeconds, r.Jobs)
+	if r.Pinned {
+		b.WriteString(", pinned")
+	}
 	return b.String()
 }
 
