@@ -31,7 +31,7 @@ type Report struct {
 	RunID   int64   `json:"run_id"`
 	Jobs    int     `json:"jobs"`
 	Pinned  bool    `json:"pinned"` // --pin: each job ran on one CPU
-	Shard   string  `json:"shard"` // "all", or K/N
+	Shard   string  `json:"shard"`  // "all", or K/N
 }
 
 // Summary counts the files by status.
