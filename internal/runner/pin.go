@@ -14,8 +14,8 @@ import (
 // it back when the job has ended, so with --jobs equal to the CPUs every
 // CPU runs exactly one job at a time. Pinning saves the migrations the
 // scheduler makes around each exec and exit: on 2 CPUs, 15,000 bcom jobs
-// with --jobs 2 took 22.3 s pinned against 24.0 s unpinned (mean of four
-// interleaved rounds each).
+// with --jobs 2 took 23.9 s pinned against 25.9 s unpinned (mean of four
+// interleaved rounds each; README, Performance).
 //
 // A pinned job stays on its CPU: a job that runs threads of its own (a
 // parallel compiler, make -j) gets one CPU, and when more jobs than CPUs
@@ -33,12 +33,7 @@ func newPinner(jobs int) (*pinner, error) {
 	if err := unix.SchedGetaffinity(0, &p.all); err != nil {
 		return nil, fmt.Errorf("read CPU affinity for --pin: %w", err)
 	}
-	var ids []int
-	for i := range len(p.all) * 64 {
-		if p.all.IsSet(i) {
-			ids = append(ids, i)
-		}
-	}
+	ids := cpuList(&p.all)
 	if len(ids) < 2 {
 		return nil, nil
 	}
@@ -49,6 +44,17 @@ func newPinner(jobs int) (*pinner, error) {
 	return p, nil
 }
 
+// cpuList is the CPUs in set, in ascending order.
+func cpuList(set *unix.CPUSet) []int {
+	var ids []int
+	for i := range len(set) * 64 {
+		if set.IsSet(i) {
+			ids = append(ids, i)
+		}
+	}
+	return ids
+}
+
 // take returns a CPU for the next job. It never blocks for long: there are
 // as many slots as workers.
 func (p *pinner) take() int { return <-p.slots }
@@ -56,22 +62,22 @@ func (p *pinner) take() int { return <-p.slots }
 // give returns a CPU taken by take.
 func (p *pinner) give(cpu int) { p.slots <- cpu }
 
-// startOn calls start with the calling thread's affinity narrowed to cpu,
+// startOn starts prog with the calling thread's affinity narrowed to cpu,
 // since a child inherits the mask of the thread that forks it. The calling
 // goroutine locks its thread for the span, and the runtime never clones its
 // own threads from a locked one, so no Go thread inherits the narrow mask.
 // When narrowing is refused the process starts unpinned; if the whole mask
 // cannot be restored, the thread stays locked to this goroutine rather
 // than run other goroutines on one CPU.
-func (p *pinner) startOn(cpu int, start func() (*os.Process, error)) (*os.Process, error) {
+func (p *pinner) startOn(cpu int, prog string, argv []string, attr *os.ProcAttr) (*os.Process, error) {
 	runtime.LockOSThread()
 	var one unix.CPUSet
 	one.Set(cpu)
 	if err := unix.SchedSetaffinity(0, &one); err != nil {
 		runtime.UnlockOSThread()
-		return start()
+		return os.StartProcess(prog, argv, attr)
 	}
-	proc, err := start()
+	proc, err := os.StartProcess(prog, argv, attr)
 	if unix.SchedSetaffinity(0, &p.all) == nil {
 		runtime.UnlockOSThread()
 	}

@@ -21,12 +21,7 @@ func usable(t *testing.T) []int {
 	if err := unix.SchedGetaffinity(0, &set); err != nil {
 		t.Fatal(err)
 	}
-	var ids []int
-	for i := range len(set) * 64 {
-		if set.IsSet(i) {
-			ids = append(ids, i)
-		}
-	}
+	ids := cpuList(&set)
 	if len(ids) < 2 {
 		t.Skipf("pinning needs two CPUs; this test may use %v", ids)
 	}
@@ -120,10 +115,8 @@ func TestStartOnPinsTheChildOnly(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				proc, err := p.startOn(cpu, func() (*os.Process, error) {
-					return os.StartProcess("/bin/sh", []string{"sh", "-c", "grep Cpus_allowed_list /proc/self/status"},
-						&os.ProcAttr{Files: []*os.File{nil, out, os.Stderr}})
-				})
+				proc, err := p.startOn(cpu, "/bin/sh", []string{"sh", "-c", "grep Cpus_allowed_list /proc/self/status"},
+					&os.ProcAttr{Files: []*os.File{nil, out, os.Stderr}})
 				if err != nil {
 					t.Error(err)
 					out.Close()

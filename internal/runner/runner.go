@@ -264,7 +264,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch, cpu int) (s
 			Sys:   &syscall.SysProcAttr{Setpgid: true},
 		}
 		if cpu >= 0 {
-			proc, err = j.pin.startOn(cpu, func() (*os.Process, error) { return os.StartProcess(prog, argv, attr) })
+			proc, err = j.pin.startOn(cpu, prog, argv, attr)
 		} else {
 			proc, err = os.StartProcess(prog, argv, attr)
 		}
