@@ -6,7 +6,7 @@ package main
 import (
 	"os"
 
-	"github.com/corral-go/corral/internal/bcom"
+	"github.com/corral-go/corral/internal/demo/bcom"
 )
 
 func main() {

@@ -8,12 +8,12 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/corral-go/corral/internal/fscli"
+	"github.com/corral-go/corral/internal/fs/cli"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := fscli.Run(ctx, os.Args[1:], fscli.Stdio{In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
+	err := cli.Run(ctx, os.Args[1:], cli.Stdio{In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
 	stop()
-	os.Exit(fscli.ExitCode(os.Stderr, err))
+	os.Exit(cli.ExitCode(os.Stderr, err))
 }

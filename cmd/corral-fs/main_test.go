@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/corral-go/corral/internal/fsproto"
+	"github.com/corral-go/corral/internal/fs/fsproto"
 )
 
 var bin string

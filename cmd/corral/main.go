@@ -8,7 +8,7 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/corral-go/corral/internal/cli"
+	"github.com/corral-go/corral/internal/corral/cli"
 )
 
 func main() {

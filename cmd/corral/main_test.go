@@ -20,8 +20,8 @@ import (
 	junitparser "github.com/joshdk/go-junit"
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/corral-go/corral/internal/bcom"
-	"github.com/corral-go/corral/internal/corpus"
+	"github.com/corral-go/corral/internal/demo/bcom"
+	"github.com/corral-go/corral/internal/demo/corpus"
 )
 
 func TestMain(m *testing.M) {

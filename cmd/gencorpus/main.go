@@ -12,7 +12,7 @@ import (
 	"os"
 
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/corpus"
+	"github.com/corral-go/corral/internal/demo/corpus"
 )
 
 func main() {

@@ -1,0 +1,42 @@
+// Package cmdline is an error that says what to do about it, and the one way
+// corral's programs print errors:
+//
+//	corral: error: baseline corral.db has no record yet
+//	corral: hint: run 'corral record' first
+package cmdline
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Error is an error the user can fix, with a hint saying how.
+type Error struct {
+	Err  error
+	Hint string
+}
+
+func (e *Error) Error() string { return e.Err.Error() }
+
+// Unwrap returns the error the hint is about.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Errorf formats an error (with %w as fmt.Errorf has it) carrying hint.
+func Errorf(hint, format string, args ...any) error {
+	return &Error{Err: fmt.Errorf(format, args...), Hint: hint}
+}
+
+// Print writes "PROG: LABEL: ERR", or "PROG: ERR" when label is empty, and
+// then "PROG: hint: HINT" when err carries a hint.
+func Print(w io.Writer, prog, label string, err error) {
+	if label != "" {
+		fmt.Fprintf(w, "%s: %s: %v\n", prog, label, err)
+	} else {
+		fmt.Fprintf(w, "%s: %v\n", prog, err)
+	}
+	var h *Error
+	if errors.As(err, &h) && h.Hint != "" {
+		fmt.Fprintf(w, "%s: hint: %s\n", prog, h.Hint)
+	}
+}

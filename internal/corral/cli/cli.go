@@ -1,0 +1,114 @@
+// Package cli is the corral command line: it parses flags, wires the
+// source, runner, store and report packages together, and maps every
+// outcome to one exit status (see [ExitCode]).
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/pprof"
+
+	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/cmdline"
+)
+
+// Exit statuses, documented in the README.
+const (
+	ExitSame        = 0   // everything same, or record/accept succeeded
+	ExitDifferences = 1   // check found files that are not the same
+	ExitError       = 2   // usage or infrastructure error
+	ExitInterrupted = 130 // stopped by SIGINT/SIGTERM; the baseline is untouched
+)
+
+// Stdio is where a command reads and writes.
+type Stdio struct {
+	In       io.Reader
+	Out, Err io.Writer
+}
+
+// ErrDifferences is returned by check when files differ; it carries exit
+// status 1 and prints nothing, the report having said it all.
+var ErrDifferences = errors.New("differences found")
+
+// ErrInterrupted is returned when a signal stopped the run.
+var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
+
+func hinted(h string, format string, args ...any) error { return cmdline.Errorf(h, format, args...) }
+
+// ExitCode prints err to w in corral's format and returns the exit status.
+func ExitCode(w io.Writer, err error) int {
+	switch {
+	case err == nil:
+		return ExitSame
+	case errors.Is(err, ErrDifferences):
+		return ExitDifferences
+	case errors.Is(err, ErrInterrupted), errors.Is(err, context.Canceled):
+		cmdline.Print(w, "corral", "", err)
+		return ExitInterrupted
+	}
+	cmdline.Print(w, "corral", "error", err)
+	return ExitError
+}
+
+// Run runs the corral command line with args (without the program name).
+func Run(ctx context.Context, args []string, stdio Stdio) error {
+	root := &cobra.Command{
+		Use:   "corral",
+		Short: "Golden-output regression runner: compile every file of a TAR in parallel and compare with a baseline",
+		Long: `corral runs a command (a compiler) over every file of a source — a TAR, a
+compressed TAR, a directory or a TAR on stdin — with a bounded pool of
+workers, stores every output as a baseline, and after each compiler change
+reports exactly which outputs changed, with diffs.
+
+Exit status: 0 all same (or record/accept succeeded), 1 differences found,
+2 usage or infrastructure error, 130 interrupted.`,
+		Example: `  corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
+  corral check  --cmd 'bcom -variant 2 {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
+  corral accept 'lib/*.bas'
+  zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetArgs(args)
+	root.SetIn(stdio.In)
+	root.SetOut(stdio.Out)
+	root.SetErr(stdio.Err)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return hinted("see 'corral --help'", "%v", err)
+	})
+	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
+		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio))
+	var cpuProfile string
+	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
+	_ = root.PersistentFlags().MarkHidden("cpuprofile")
+	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+		if cpuProfile == "" {
+			return nil
+		}
+		f, err := os.Create(cpuProfile)
+		if err != nil {
+			return fmt.Errorf("cpu profile: %w", err)
+		}
+		return pprof.StartCPUProfile(f)
+	}
+	defer pprof.StopCPUProfile()
+	err := root.ExecuteContext(ctx)
+	if err != nil && !errors.Is(err, ErrDifferences) && !errors.Is(err, ErrInterrupted) && ctx.Err() != nil {
+		return ErrInterrupted
+	}
+	return err
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,291 @@
+package cli
+
+import (
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+func runsCommand(stdio Stdio) *cobra.Command {
+	var baseline string
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "runs",
+		Short: "List the runs in the store with their summaries, newest first",
+		Example: `  corral runs
+  corral runs --json | jq '.[0].summary'`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			st, err := openExisting(c.Context(), baseline)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			runs, err := st.Runs(c.Context())
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				type jsonRun struct {
+					ID       int64           `json:"id"`
+					Command  string          `json:"command"`
+					State    string          `json:"state"`
+					Started  string          `json:"started"`
+					Finished string          `json:"finished,omitempty"`
+					Cmd      string          `json:"cmd"`
+					Source   string          `json:"source"`
+					Summary  json.RawMessage `json:"summary,omitempty"`
+				}
+				out := make([]jsonRun, 0, len(runs))
+				for _, r := range runs {
+					j := jsonRun{ID: r.ID, Command: r.Command, State: r.State, Started: r.Started.Format("2006-01-02T15:04:05Z07:00"), Cmd: r.Cmd, Source: r.Source}
+					if !r.Finished.IsZero() {
+						j.Finished = r.Finished.Format("2006-01-02T15:04:05Z07:00")
+					}
+					if r.Summary != "" {
+						j.Summary = json.RawMessage(r.Summary)
+					}
+					out = append(out, j)
+				}
+				enc := json.NewEncoder(stdio.Out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(out)
+			}
+			tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "RUN\tCOMMAND\tSTATE\tSTARTED\tSUMMARY\tCMD")
+			for _, r := range runs {
+				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Command, r.State, r.Started.Local().Format("2006-01-02 15:04:05"), summaryText(r.Summary), r.Cmd)
+			}
+			return tw.Flush()
+		},
+	}
+	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
+	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return c
+}
+
+func summaryText(js string) string {
+	var s report.Summary
+	if js == "" || json.Unmarshal([]byte(js), &s) != nil {
+		return "-"
+	}
+	return fmt.Sprintf("%d files: %d same, %d changed, %d new, %d missing, %d timeout, %d error, %.1fs",
+		s.Total, s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
+}
+
+func showCommand(stdio Stdio) *cobra.Command {
+	var baseline string
+	var diffLines int
+	c := &cobra.Command{
+		Use:   "show PATH",
+		Short: "Print a file's stored result: baseline and last check, with the diff",
+		Example: `  corral show src/billing/mod03/billing_00464.bas
+  corral show --diff-lines 200 lib/a.bas`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			return show(c.Context(), baseline, path.Clean(args[0]), diffLines, stdio)
+		},
+	}
+	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
+	c.Flags().IntVar(&diffLines, "diff-lines", 200, "lines of diff shown")
+	return c
+}
+
+func show(ctx context.Context, db, p string, diffLines int, stdio Stdio) error {
+	st, err := openExisting(ctx, db)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return err
+	}
+	base, inBase := baseline[p]
+	var cur store.Result
+	var inCheck bool
+	check, err := st.LastRun(ctx, "check")
+	if err == nil {
+		results, err := st.Results(ctx, check.ID)
+		if err != nil {
+			return err
+		}
+		cur, inCheck = results[p]
+	} else if !errors.Is(err, store.ErrNoRun) {
+		return err
+	}
+	if !inBase && !inCheck {
+		return hinted("paths are as in the report, e.g. src/a.bas", "%s is neither in the baseline nor in the last check", p)
+	}
+	pr := &report.Printer{W: stdio.Out, Color: colorOK(stdio.Out), DiffLines: diffLines, Store: st}
+	if inBase {
+		fmt.Fprintf(stdio.Out, "baseline (run %d):\n", base.RunID)
+		describe(stdio.Out, base)
+	}
+	if inCheck {
+		fmt.Fprintf(stdio.Out, "last check (run %d):\n", check.ID)
+		describe(stdio.Out, cur)
+		results := map[string]store.Result{p: cur}
+		rep := report.Build("check", results, baseline, nil, 0)
+		f := rep.Files[0]
+		fmt.Fprintf(stdio.Out, "status: %s\n", f.Status)
+		if f.Status == report.Changed {
+			lines, err := pr.Diff(ctx, &f)
+			if err != nil {
+				return err
+			}
+			for _, l := range lines {
+				fmt.Fprintln(stdio.Out, "  "+l)
+			}
+		}
+	}
+	return nil
+}
+
+func describe(w io.Writer, r store.Result) {
+	switch {
+	case r.Status == store.Missing:
+		fmt.Fprintln(w, "  missing from the source")
+		return
+	case r.Error != "":
+		fmt.Fprintf(w, "  could not start: %s\n", r.Error)
+		return
+	case r.Signal != "":
+		fmt.Fprintf(w, "  %s, killed by %s after %s\n", r.Status, r.Signal, r.Duration)
+	default:
+		fmt.Fprintf(w, "  exit status %d after %s\n", r.ExitCode, r.Duration)
+	}
+	fmt.Fprintf(w, "  stdout %d bytes, sha256 %.12s\n  stderr %d bytes, sha256 %.12s\n", r.Stdout.Size, r.Stdout.Hash, r.Stderr.Size, r.Stderr.Hash)
+	for _, o := range r.Outputs {
+		if o.Missing {
+			fmt.Fprintf(w, "  output %s missing\n", o.Name)
+		} else {
+			fmt.Fprintf(w, "  output %s %d bytes, sha256 %.12s\n", o.Name, o.Size, o.Hash)
+		}
+	}
+}
+
+func exportCommand(stdio Stdio) *cobra.Command {
+	var baseline string
+	c := &cobra.Command{
+		Use:   "export DIR",
+		Short: "Write the baseline's results as plain files, for other tools",
+		Long: `export writes, for every file of the baseline, PATH.stdout, PATH.stderr and
+PATH.status (the exit status, or the signal) under DIR, and each declared
+output under its own name. DIR must be new or empty.`,
+		Example: `  corral export golden/ && diff -r golden/ other-golden/`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			return export(c.Context(), baseline, args[0], stdio)
+		},
+	}
+	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
+	return c
+}
+
+func export(ctx context.Context, db, dir string, stdio Stdio) error {
+	st, err := openExisting(ctx, db)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return err
+	}
+	if _, _, err := workDir(dir); err != nil {
+		return err
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	defer root.Close()
+	files := 0
+	for _, p := range slices.Sorted(mapKeys(baseline)) {
+		r := baseline[p]
+		status := fmt.Sprintln(r.ExitCode)
+		if r.Signal != "" {
+			status = r.Signal + "\n"
+		}
+		put := func(name string, h *store.Hash, text string) error {
+			if !filepath.IsLocal(name) {
+				return fmt.Errorf("export: refusing the name %q, which leaves %s", name, dir)
+			}
+			if err := root.MkdirAll(path.Dir(name), 0o755); err != nil {
+				return fmt.Errorf("export %s: %w", name, err)
+			}
+			f, err := root.Create(name)
+			if err != nil {
+				return fmt.Errorf("export %s: %w", name, err)
+			}
+			if h != nil {
+				err = st.CopyBlob(ctx, *h, f)
+			} else {
+				_, err = io.WriteString(f, text)
+			}
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				return fmt.Errorf("export %s: %w", name, err)
+			}
+			files++
+			return nil
+		}
+		if err := put(p+".stdout", &r.Stdout.Hash, ""); err != nil {
+			return err
+		}
+		if err := put(p+".stderr", &r.Stderr.Hash, ""); err != nil {
+			return err
+		}
+		if err := put(p+".status", nil, status); err != nil {
+			return err
+		}
+		for _, o := range r.Outputs {
+			if o.Missing {
+				continue
+			}
+			var h store.Hash
+			if b, err := hex.DecodeString(o.Hash); err != nil || copy(h[:], b) != len(h) {
+				return fmt.Errorf("export %s: bad hash in the store", o.Name)
+			}
+			if err := put(o.Name, &h, ""); err != nil {
+				return err
+			}
+		}
+	}
+	fmt.Fprintf(stdio.Out, "export: %d files of %d results written to %s\n", files, len(baseline), dir)
+	return nil
+}
+
+func mapKeys[V any](m map[string]V) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// openExisting opens a store that must already exist.
+func openExisting(ctx context.Context, path string) (*store.Store, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", path)
+	}
+	return openStore(ctx, path)
+}

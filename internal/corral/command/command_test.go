@@ -1,0 +1,105 @@
+package command_test
+
+import (
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral/command"
+)
+
+func TestExpand(t *testing.T) {
+	const p = "src/lib/a.b.bas"
+	cases := map[string]string{
+		"{}":        "src/lib/a.b.bas",
+		"{.}.c":     "src/lib/a.b.c",
+		"{/}":       "a.b.bas",
+		"{//}":      "src/lib",
+		"{/.}":      "a.b",
+		"x{}y{/.}z": "xsrc/lib/a.b.basya.bz",
+		"{nope}":    "{nope}",
+		"{{}}":      "{src/lib/a.b.bas}",
+		"{/{.}":     "{/src/lib/a.b",
+		"a{":        "a{",
+		"{//}{/}":   "src/liba.b.bas",
+	}
+	for in, want := range cases {
+		if got := command.Expand(in, p); got != want {
+			t.Errorf("Expand(%q): got %q, want %q", in, got, want)
+		}
+	}
+	if got := command.Expand("{//}", "a.bas"); got != "." {
+		t.Errorf("Expand({//}) of a top-level file: got %q, want %q", got, ".")
+	}
+}
+
+func TestDirect(t *testing.T) {
+	cases := []struct {
+		tmpl string
+		want []string
+	}{
+		{"bcom {}", []string{"bcom", "x/a.bas"}},
+		{"bcom", []string{"bcom", "x/a.bas"}},
+		{"bcom -variant 2", []string{"bcom", "-variant", "2", "x/a.bas"}},
+		{`cc -o '{.} out' "-DNAME={/.}" a\ b`, []string{"cc", "-o", "x/a out", "-DNAME=a", "a b"}},
+	}
+	for _, c := range cases {
+		tm, err := command.Parse(c.tmpl)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", c.tmpl, err)
+		}
+		if tm.Shell() {
+			t.Errorf("Parse(%q) wants a shell, want direct execution", c.tmpl)
+		}
+		if got := tm.Argv("x/a.bas"); !slices.Equal(got, c.want) {
+			t.Errorf("Argv(%q): got %q, want %q", c.tmpl, got, c.want)
+		}
+	}
+}
+
+// TestShellQuoting runs the generated scripts under /bin/sh with hostile
+// file names and checks that each name arrives as one unchanged word.
+func TestShellQuoting(t *testing.T) {
+	names := []string{"plain.bas", "with space.bas", `quo'te.bas`, `dq"uote.bas`, "$(touch pwned).bas", "`id`.bas", `back\slash.bas`, "-dash.bas"}
+	templates := []string{
+		"printf '%s\\n' {} | cat",
+		`printf '%s\n' "{}" | cat`,
+		`printf '%s\n' '{}' | cat`,
+		`printf '%s\n' "x{}" | sed 's/^x//'`,
+		"printf '%s\\n' $HOME >/dev/null; printf '%s\\n'",
+	}
+	for _, tmpl := range templates {
+		tm, err := command.Parse(tmpl)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", tmpl, err)
+		}
+		if !tm.Shell() {
+			t.Fatalf("Parse(%q) runs directly, want a shell", tmpl)
+		}
+		for _, name := range names {
+			argv := tm.Argv(name)
+			dir := t.TempDir()
+			cmd := exec.Command(argv[0], argv[1:]...)
+			cmd.Dir = dir
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("%q on %q: %v (script %q)", tmpl, name, err, argv[2])
+			}
+			if got := strings.TrimSuffix(string(out), "\n"); got != name {
+				t.Errorf("%q on %q: got %q (script %q)", tmpl, name, got, argv[2])
+			}
+			if matches, _ := exec.Command("ls", dir).Output(); len(matches) > 0 {
+				t.Errorf("%q on %q ran code from the name: %s", tmpl, name, matches)
+			}
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tmpl := range []string{"", "  ", "bcom 'unterminated"} {
+		if _, err := command.Parse(tmpl); err == nil {
+			t.Errorf("Parse(%q): got no error", tmpl)
+		}
+	}
+}

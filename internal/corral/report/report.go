@@ -1,0 +1,190 @@
+// Package report compares a run's results with the baseline and presents
+// the outcome: the JSON report (its shape is part of corral's interface:
+// keys may be added, never renamed) and the human summary with diffs.
+package report
+
+import (
+	"cmp"
+	"encoding/json"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// Statuses of a file in a report.
+const (
+	Same    = "same"
+	Changed = "changed"
+	New     = "new"
+	Missing = "missing"
+	Timeout = "timeout"
+	Error   = "error"
+)
+
+// Report is the outcome of a record or check.
+type Report struct {
+	Command string  `json:"command"`
+	Summary Summary `json:"summary"`
+	Files   []File  `json:"files"`
+	RunID   int64   `json:"run_id"`
+	Jobs    int     `json:"jobs"`
+	Pinned  bool    `json:"pinned"` // --pin: each job ran on one CPU
+	Shard   string  `json:"shard"`  // "all", or K/N
+}
+
+// Summary counts the files by status.
+type Summary struct {
+	Total       int     `json:"total"`
+	Same        int     `json:"same"`
+	Changed     int     `json:"changed"`
+	New         int     `json:"new"`
+	Missing     int     `json:"missing"`
+	Timeout     int     `json:"timeout"`
+	Error       int     `json:"error"`
+	WallSeconds float64 `json:"wall_seconds"`
+}
+
+// File is one file's line in the report.
+type File struct {
+	Path             string   `json:"path"`
+	Status           string   `json:"status"`
+	ExitCode         *int     `json:"exit_code"`
+	BaselineExitCode *int     `json:"baseline_exit_code"`
+	Changed          []string `json:"changed"`
+	Signal           string   `json:"signal,omitempty"`
+	Error            string   `json:"error,omitempty"`
+	DurationMS       int64    `json:"duration_ms"`
+
+	cur, base *store.Result // for diffs; nil when absent
+}
+
+// Build compares results with the baseline. Every result is a file of the
+// report. A baseline path with no result is missing when inSource says it is
+// not in the source at all; files of the source that were not selected for
+// this run are left out. A nil inSource reports no missing files beyond the
+// results whose status is already [store.Missing].
+func Build(command string, results, baseline map[string]store.Result, inSource func(string) bool, wall time.Duration) *Report {
+	r := &Report{Command: command, Files: make([]File, 0, len(results))}
+	for _, cur := range results {
+		f := File{Path: cur.Path, ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
+			DurationMS: cur.Duration.Milliseconds(), cur: &cur, Changed: []string{}}
+		if cur.Status == store.Missing {
+			f.ExitCode, f.cur = nil, nil
+		}
+		base, ok := baseline[cur.Path]
+		if ok {
+			f.base = &base
+			f.BaselineExitCode = ptr(base.ExitCode)
+		}
+		f.Status, f.Changed = compare(cur, base, ok)
+		r.Files = append(r.Files, f)
+	}
+	if inSource != nil {
+		for path, base := range baseline {
+			if _, ok := results[path]; !ok && !inSource(path) {
+				r.Files = append(r.Files, File{Path: path, Status: Missing, BaselineExitCode: ptr(base.ExitCode),
+					Changed: []string{}, base: &base})
+			}
+		}
+	}
+	slices.SortFunc(r.Files, func(a, b File) int { return cmp.Compare(a.Path, b.Path) })
+	s := &r.Summary
+	for _, f := range r.Files {
+		s.Total++
+		switch f.Status {
+		case Same:
+			s.Same++
+		case Changed:
+			s.Changed++
+		case New:
+			s.New++
+		case Missing:
+			s.Missing++
+		case Timeout:
+			s.Timeout++
+		case Error:
+			s.Error++
+		}
+	}
+	s.WallSeconds = float64(wall.Milliseconds()) / 1000
+	return r
+}
+
+func ptr(v int) *int { return &v }
+
+// compare gives a file its status and, when changed, what changed.
+func compare(cur, base store.Result, inBaseline bool) (string, []string) {
+	switch {
+	case cur.Status == store.Missing:
+		return Missing, []string{}
+	case cur.Status == store.Timeout:
+		return Timeout, []string{}
+	case cur.Status == store.Failed:
+		return Error, []string{}
+	case !inBaseline:
+		return New, []string{}
+	}
+	changed := []string{}
+	if cur.Status != base.Status {
+		changed = append(changed, "status")
+	}
+	if cur.ExitCode != base.ExitCode || cur.Signal != base.Signal {
+		changed = append(changed, "exit_code")
+	}
+	if cur.Stdout.Hash != base.Stdout.Hash {
+		changed = append(changed, "stdout")
+	}
+	if cur.Stderr.Hash != base.Stderr.Hash {
+		changed = append(changed, "stderr")
+	}
+	var outChanged []string
+	outs := outputMap(base.Outputs)
+	for name, o := range outputMap(cur.Outputs) {
+		if b, ok := outs[name]; !ok || b != o {
+			outChanged = append(outChanged, "output:"+name)
+		}
+		delete(outs, name)
+	}
+	for name := range outs {
+		outChanged = append(outChanged, "output:"+name)
+	}
+	slices.Sort(outChanged)
+	changed = append(changed, outChanged...)
+	if len(changed) == 0 {
+		return Same, changed
+	}
+	return Changed, changed
+}
+
+func outputMap(outs []store.Output) map[string]store.Output {
+	m := make(map[string]store.Output, len(outs))
+	for _, o := range outs {
+		m[o.Name] = o
+	}
+	return m
+}
+
+// WriteJSON writes the report as indented JSON.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// Differences reports whether any file is not the same.
+func (r *Report) Differences() bool {
+	return r.Summary.Total != r.Summary.Same
+}
+
+// Paths returns the paths of the files whose status is one of statuses.
+func (r *Report) Paths(statuses ...string) []string {
+	var out []string
+	for _, f := range r.Files {
+		if slices.Contains(statuses, f.Status) {
+			out = append(out, f.Path)
+		}
+	}
+	return out
+}

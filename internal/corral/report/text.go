@@ -1,0 +1,278 @@
+package report
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	udiff "github.com/aymanbagabas/go-udiff"
+
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// diffLimit is how much of each side is read to show a diff; larger
+// contents are summarised, so printing a report never holds a 200 MB output.
+const diffLimit = 4 << 20
+
+// Printer writes the human form of a report.
+type Printer struct {
+	W         io.Writer
+	Color     bool
+	DiffLines int // lines of diff per file
+	ListLimit int // files listed per status other than changed
+	Store     *store.Store
+}
+
+const (
+	red    = "\x1b[31m"
+	green  = "\x1b[32m"
+	yellow = "\x1b[33m"
+	cyan   = "\x1b[36m"
+	bold   = "\x1b[1m"
+	reset  = "\x1b[0m"
+)
+
+func (p *Printer) paint(color, s string) string {
+	if !p.Color {
+		return s
+	}
+	return color + s + reset
+}
+
+// Print writes the diff of every changed file, a list of the other
+// non-same files, then one summary line.
+func (p *Printer) Print(ctx context.Context, r *Report) error {
+	listed := map[string]int{}
+	for i := range r.Files {
+		f := &r.Files[i]
+		switch f.Status {
+		case Same:
+		case Changed:
+			if err := p.printChanged(ctx, f); err != nil {
+				return err
+			}
+		default:
+			if r.Command == "record" && f.Status == New {
+				continue
+			}
+			listed[f.Status]++
+			if n := listed[f.Status]; n <= p.ListLimit {
+				fmt.Fprintf(p.W, "%s %s%s\n", p.paint(statusColor(f.Status), fmt.Sprintf("%-7s", f.Status)), f.Path, detail(f))
+			}
+		}
+	}
+	for _, st := range []string{New, Missing, Timeout, Error} {
+		if n := listed[st]; n > p.ListLimit {
+			fmt.Fprintf(p.W, "… and %d more %s\n", n-p.ListLimit, st)
+		}
+	}
+	fmt.Fprintln(p.W, p.SummaryLine(r))
+	return nil
+}
+
+// SummaryLine is the one-line summary of a report.
+func (p *Printer) SummaryLine(r *Report) string {
+	s := r.Summary
+	var b strings.Builder
+	b.WriteString(p.paint(bold, r.Command+":"))
+	if r.Command == "record" {
+		fmt.Fprintf(&b, " %d files recorded", s.Total-s.Timeout-s.Error)
+		nonzero := 0
+		for _, f := range r.Files {
+			if f.ExitCode != nil && *f.ExitCode != 0 && f.Status != Timeout && f.Status != Error {
+				nonzero++
+			}
+		}
+		if nonzero > 0 {
+			fmt.Fprintf(&b, " (%d exited non-zero or by a signal)", nonzero)
+		}
+		if s.Same+s.Changed > 0 {
+			fmt.Fprintf(&b, " (against the previous baseline: %d same, %d changed, %d new)", s.Same, s.Changed, s.New)
+		}
+		fmt.Fprintf(&b, ", %s, %s", p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red))
+	} else {
+		fmt.Fprintf(&b, " %s, %s, %s, %s, %s, %s of %d files",
+			p.count(s.Same, "same", green), p.count(s.Changed, "changed", yellow), p.count(s.New, "new", cyan),
+			p.count(s.Missing, "missing", yellow), p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red), s.Total)
+	}
+	fmt.Fprintf(&b, " in %.1fs with %d jobs", s.WallSeconds, r.Jobs)
+	if r.Pinned {
+		b.WriteString(", pinned")
+	}
+	return b.String()
+}
+
+func (p *Printer) count(n int, what, color string) string {
+	s := fmt.Sprintf("%d %s", n, what)
+	if n == 0 || what == "same" && n == 0 {
+		return s
+	}
+	return p.paint(color, s)
+}
+
+func statusColor(status string) string {
+	switch status {
+	case Timeout, Error:
+		return red
+	case New:
+		return cyan
+	}
+	return yellow
+}
+
+func detail(f *File) string {
+	switch {
+	case f.Error != "":
+		return ": " + f.Error
+	case f.Status == Timeout:
+		return fmt.Sprintf(" (killed after %.1fs)", float64(f.DurationMS)/1000)
+	}
+	return ""
+}
+
+// printChanged prints what changed in one file, within p.DiffLines lines.
+func (p *Printer) printChanged(ctx context.Context, f *File) error {
+	fmt.Fprintf(p.W, "%s %s (%s)\n", p.paint(yellow, "changed"), p.paint(bold, f.Path), strings.Join(f.Changed, ", "))
+	lines, err := p.Diff(ctx, f)
+	if err != nil {
+		return err
+	}
+	for _, l := range lines {
+		fmt.Fprintln(p.W, "  "+p.colorLine(l))
+	}
+	return nil
+}
+
+// Diff returns what changed in a changed file, as lines of text: exit
+// statuses and unified diffs, cut at p.DiffLines lines.
+func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
+	var out []string
+	for _, what := range f.Changed {
+		var lines []string
+		var err error
+		switch {
+		case what == "status":
+			lines = []string{fmt.Sprintf("baseline status %s, now %s", f.base.Status, f.cur.Status)}
+		case what == "exit_code":
+			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
+		case what == "stdout":
+			lines, err = p.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout)
+		case what == "stderr":
+			lines, err = p.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr)
+		case strings.HasPrefix(what, "output:"):
+			name := strings.TrimPrefix(what, "output:")
+			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name))
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, lines...)
+		if len(out) > p.DiffLines {
+			out = append(out[:p.DiffLines], fmt.Sprintf("… diff cut at %d lines (--diff-lines)", p.DiffLines))
+			break
+		}
+	}
+	return out, nil
+}
+
+func (p *Printer) colorLine(l string) string {
+	switch {
+	case strings.HasPrefix(l, "+++"), strings.HasPrefix(l, "---"):
+		return p.paint(bold, l)
+	case strings.HasPrefix(l, "+"):
+		return p.paint(green, l)
+	case strings.HasPrefix(l, "-"):
+		return p.paint(red, l)
+	case strings.HasPrefix(l, "@@"):
+		return p.paint(cyan, l)
+	}
+	return l
+}
+
+func exitText(r *store.Result) string {
+	if r.Signal != "" {
+		return "killed by " + r.Signal
+	}
+	return fmt.Sprint(r.ExitCode)
+}
+
+func outputRef(outs []store.Output, name string) *store.Ref {
+	for _, o := range outs {
+		if o.Name == name && !o.Missing {
+			ref := &store.Ref{Size: o.Size}
+			if h, err := hex.DecodeString(o.Hash); err != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
+				return nil
+			}
+			return ref
+		}
+	}
+	return nil
+}
+
+// diffRefs returns the lines of a unified diff between two blobs; nil refs
+// are missing files.
+func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Ref) ([]string, error) {
+	switch {
+	case base == nil && cur == nil:
+		return nil, nil
+	case base == nil:
+		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil
+	case cur == nil:
+		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil
+	}
+	a, aCut, err := p.Store.ReadBlob(ctx, base.Hash, diffLimit)
+	if err != nil {
+		return nil, err
+	}
+	b, bCut, err := p.Store.ReadBlob(ctx, cur.Hash, diffLimit)
+	if err != nil {
+		return nil, err
+	}
+	if aCut || bCut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
+		why := "binary"
+		if aCut || bCut {
+			why = "too large to diff"
+		}
+		at := fmt.Sprintf("after the first %d bytes", min(len(a), len(b)))
+		if i := firstDifference(a, b); i >= 0 {
+			at = fmt.Sprintf("at byte %d", i)
+		}
+		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil
+	}
+	text := udiff.Unified("baseline:"+name, "now:"+name, printable(a), printable(b))
+	return strings.Split(strings.TrimSuffix(text, "\n"), "\n"), nil
+}
+
+// printable makes content safe to show: invalid UTF-8 is shown as \xNN.
+func printable(b []byte) string {
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	var s strings.Builder
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if r == utf8.RuneError && n == 1 {
+			fmt.Fprintf(&s, `\x%02x`, b[0])
+		} else {
+			s.Write(b[:n])
+		}
+		b = b[n:]
+	}
+	return s.String()
+}
+
+func firstDifference(a, b []byte) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	if len(a) != len(b) {
+		return min(len(a), len(b))
+	}
+	return -1
+}

@@ -1,0 +1,98 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+const crashFiles = 10000
+
+// TestKillNineDuringPromote kills a process with SIGKILL while it swaps the
+// baseline between two runs of 10,000 files over and over, the way accept
+// and record do, and checks that the baseline is always one run whole.
+func TestKillNineDuringPromote(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	ctx := context.Background()
+	db := filepath.Join(t.TempDir(), "corral.db")
+	s, err := store.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := make([]string, crashFiles)
+	for i := range paths {
+		paths[i] = fmt.Sprintf("src/f%05d.bas", i)
+	}
+	for i, cmd := range []string{"record", "check"} {
+		w, err := s.BeginRun(ctx, store.RunInfo{Command: cmd, Cmd: "cc", Source: "src.tar"}, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range paths {
+			w.AddResult(store.Result{Path: p, Status: store.Ran, ExitCode: i})
+		}
+		if err := w.Finish("{}", cmd == "record"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+
+	for round := range 3 {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperPromoteForever$")
+		cmd.Env = append(os.Environ(), "CORRAL_CRASH_DB="+db)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(300+200*round) * time.Millisecond)
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+
+		s, err := store.Open(ctx, db)
+		if err != nil {
+			t.Fatalf("round %d: reopen after kill -9: %v", round, err)
+		}
+		base, err := s.Baseline(ctx)
+		if err != nil {
+			t.Fatalf("round %d: read baseline: %v", round, err)
+		}
+		codes := map[int]int{}
+		for _, r := range base {
+			codes[r.ExitCode]++
+		}
+		s.Close()
+		if len(base) != crashFiles || len(codes) != 1 {
+			t.Fatalf("round %d: baseline of %d files mixes runs: %v", round, len(base), codes)
+		}
+	}
+}
+
+// TestHelperPromoteForever is the process killed by TestKillNineDuringPromote.
+func TestHelperPromoteForever(t *testing.T) {
+	db := os.Getenv("CORRAL_CRASH_DB")
+	if db == "" {
+		t.Skip("helper process")
+	}
+	ctx := context.Background()
+	s, err := store.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := make([]string, crashFiles)
+	for i := range paths {
+		paths[i] = fmt.Sprintf("src/f%05d.bas", i)
+	}
+	for i := 0; ; i++ {
+		if err := s.Promote(ctx, int64(1+i%2), paths, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

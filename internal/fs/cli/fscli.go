@@ -1,0 +1,82 @@
+// Package cli is the corral-fs command line: 'serve' runs the file
+// service, 'load' is the seed's load client, and put/get/ls/stat/rm/stats
+// are single requests. Every outcome maps to one exit status ([ExitCode]).
+package cli
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/fs/client"
+	"github.com/corral-go/corral/internal/cmdline"
+)
+
+// Exit statuses, documented in the README.
+const (
+	ExitOK       = 0
+	ExitFailures = 1 // load: some requests failed; get/stat/rm: the server refused
+	ExitError    = 2 // usage or infrastructure error
+)
+
+// Stdio is where a command reads and writes.
+type Stdio struct {
+	In       io.Reader
+	Out, Err io.Writer
+}
+
+// ErrFailures carries exit status 1; what failed was printed already.
+var ErrFailures = errors.New("some requests failed")
+
+func hinted(h, format string, args ...any) error { return cmdline.Errorf(h, format, args...) }
+
+// ExitCode prints err in corral-fs's format and returns the exit status.
+func ExitCode(w io.Writer, err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	code := ExitError
+	var refused *client.Error
+	if errors.Is(err, ErrFailures) || errors.As(err, &refused) {
+		code = ExitFailures
+		if err == ErrFailures {
+			return code
+		}
+	}
+	cmdline.Print(w, "corral-fs", "error", err)
+	return code
+}
+
+// Run runs the corral-fs command line with args (without the program name).
+func Run(ctx context.Context, args []string, stdio Stdio) error {
+	root := &cobra.Command{
+		Use:   "corral-fs",
+		Short: "A file service whose blocking disk IO runs on bounded pools, and its load client",
+		Long: `corral-fs serves a data directory over TCP (length-prefixed protobuf or JSON
+frames) and runs its blocking file calls on an IO backend: direct (on the
+request's goroutine), gopool (IoThreads goroutines) or cpool (IoThreads
+pthreads in C). 'corral-fs load' is the seed's load client.
+
+Exit status: 0 success, 1 some requests failed (load) or the server refused
+the request, 2 usage or infrastructure error.`,
+		Example: `  corral-fs serve --data /srv/fsdata --io gopool --admin 127.0.0.1:9100
+  corral-fs serve --config fs.json
+  corral-fs load upload 500 200000 50K
+  corral-fs load download 500 200000 --json
+  corral-fs put docs/a.txt ./a.txt && corral-fs get docs/a.txt -`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetArgs(args)
+	root.SetIn(stdio.In)
+	root.SetOut(stdio.Out)
+	root.SetErr(stdio.Err)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return hinted("see 'corral-fs --help'", "%v", err)
+	})
+	root.AddCommand(serveCommand(stdio), loadCommand(stdio))
+	root.AddCommand(requestCommands(stdio)...)
+	return root.ExecuteContext(ctx)
+}

@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/fs/load"
+	"github.com/corral-go/corral/internal/fs/frameserver"
+)
+
+// clientFlags are the flags every client command has.
+type clientFlags struct {
+	addr, proto, token, config string
+}
+
+func (c *clientFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&c.addr, "addr", "", "server HOST:PORT (default 127.0.0.1:9999, or the Port of --config)")
+	f.StringVar(&c.proto, "proto", "", "codec: protobuf or json (default protobuf, or UserProtoMsg of --config)")
+	f.StringVar(&c.token, "token", "", "the server's shared token")
+	f.StringVar(&c.config, "config", "", "read Port and UserProtoMsg from the server's JSON config file")
+}
+
+func loadCommand(stdio Stdio) *cobra.Command {
+	var (
+		cf       clientFlags
+		asJSON   bool
+		files    int
+		progress bool
+	)
+	cmd := &cobra.Command{
+		Use:   "load OP CONCURRENCY REQUESTS [FILE_SIZE]",
+		Short: "Load a server: CONCURRENCY connections share REQUESTS requests of OP",
+		Long: `Load a server the way the seed's FsClient did. OP is one of clean, bench,
+upload, download, exist, delete. Uploads send FILE_SIZE bytes (like 50K)
+from memory to names load/0000000, load/0000001, …; downloads, exist and
+delete use the same names, so 'download' after 'upload' reads what it wrote.
+
+It prints successes, errors, the cost in ms, qps, MB/s, latency
+percentiles, and the server's OS threads at the start and at the end.
+Exit status 1 when any request failed.`,
+		Example: `  corral-fs load upload 500 200000 50K
+  corral-fs load download 500 200000
+  corral-fs load bench 64 1000000 --json
+  corral-fs load upload 500 100000 50K --files 5000   # overwrite 5000 names`,
+		Args: cobra.RangeArgs(3, 4),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o := load.Options{Op: args[0], Files: files}
+			var err error
+			if o.Concurrency, err = strconv.Atoi(args[1]); err != nil || o.Concurrency < 1 {
+				return hinted("CONCURRENCY is a number of connections, e.g. 500", "bad CONCURRENCY %q", args[1])
+			}
+			if o.Requests, err = strconv.Atoi(args[2]); err != nil || o.Requests < 0 {
+				return hinted("REQUESTS is a number of requests, e.g. 200000", "bad REQUESTS %q", args[2])
+			}
+			if len(args) == 4 {
+				n, err := bytesize.Parse(args[3])
+				if err != nil {
+					return err
+				}
+				o.FileSize = int(n)
+			} else if o.Op == "upload" {
+				return hinted("e.g. 'corral-fs load upload 500 200000 50K'", "upload needs a FILE_SIZE")
+			}
+			if o.Addr, o.Client, err = cf.resolve(); err != nil {
+				return err
+			}
+			if progress || isTerminal(stdio.Err) {
+				o.Progress = func(done int64) {
+					fmt.Fprintf(stdio.Err, "\r%s: %d/%d", o.Op, done, o.Requests)
+				}
+			}
+			res, err := load.Run(cmd.Context(), o)
+			if o.Progress != nil {
+				fmt.Fprintln(stdio.Err)
+			}
+			if err != nil {
+				return hinted("is 'corral-fs serve' running on "+o.Addr+"?", "%v", err)
+			}
+			if asJSON {
+				enc := json.NewEncoder(stdio.Out)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(res); err != nil {
+					return err
+				}
+			} else {
+				printResult(stdio.Out, res)
+			}
+			if res.Errors > 0 {
+				if !asJSON {
+					fmt.Fprintf(stdio.Err, "corral-fs: %d requests failed; the first: %s\n", res.Errors, res.FirstError)
+				}
+				return ErrFailures
+			}
+			return nil
+		},
+	}
+	cf.register(cmd)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().IntVar(&files, "files", 0, "cycle through this many names (default REQUESTS)")
+	cmd.Flags().BoolVar(&progress, "progress", false, "show progress even when stderr is not a terminal")
+	return cmd
+}
+
+func printResult(w io.Writer, r load.Result) {
+	fmt.Fprintf(w, "op %s on %s (io %s): %d connections, %d requests", r.Op, r.Addr, r.Backend, r.Concurrency, r.Requests)
+	if r.FileSize > 0 {
+		fmt.Fprintf(w, " of %d bytes", r.FileSize)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "successes %d, errors %d, cost %.0f ms, qps %.0f", r.Successes, r.Errors, r.CostMS, r.QPS)
+	if r.MBps > 0 {
+		fmt.Fprintf(w, ", %.1f MB/s", r.MBps)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "latency ms: p50 %.2f, p90 %.2f, p99 %.2f, max %.2f\n", r.P50MS, r.P90MS, r.P99MS, r.MaxMS)
+	fmt.Fprintf(w, "server OS threads: %d at start, %d at end\n", r.ThreadsStart, r.ThreadsEnd)
+}
+
+// resolve turns the client flags into an address and client options.
+func (c *clientFlags) resolve() (string, fsclientOptions, error) {
+	cfg := frameserver.DefaultConfig()
+	if c.config != "" {
+		var err error
+		if cfg, err = frameserver.LoadConfig(c.config); err != nil {
+			return "", fsclientOptions{}, err
+		}
+	}
+	addr := c.addr
+	if addr == "" {
+		addr = "127.0.0.1:" + strconv.Itoa(int(cfg.Port))
+	}
+	proto := c.proto
+	if proto == "" {
+		proto = "protobuf"
+		if !cfg.UserProtoMsg {
+			proto = "json"
+		}
+	}
+	codec, err := parseCodec(proto)
+	if err != nil {
+		return "", fsclientOptions{}, hinted("--proto protobuf or --proto json", "%v", err)
+	}
+	return addr, fsclientOptions{Codec: codec, Token: c.token}, nil
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(interface{ Fd() uintptr })
+	return ok && term.IsTerminal(int(f.Fd()))
+}

@@ -1,0 +1,155 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/fs/fsio"
+	"github.com/corral-go/corral/internal/fs/frameserver"
+	"github.com/corral-go/corral/internal/fs/linelog"
+)
+
+func serveCommand(stdio Stdio) *cobra.Command {
+	var (
+		configFile, addr, admin, logFile string
+		opts                             frameserver.Options
+		maxFileSize                      string
+	)
+	cfg := frameserver.DefaultConfig()
+	cmd := &cobra.Command{
+		Use:   "serve [flags]",
+		Short: "Serve a data directory",
+		Long: `Serve a data directory on TCP until SIGINT or SIGTERM.
+
+Settings come from the defaults, then the JSON config file (--config, the
+seed's keys: Port, UserProtoMsg, PageSize, MaxOpenFiles, LogCountPerFile,
+DataDir, UserPoolIoSched, IoThreads, PriorIoThreads, SetCpuAffinity,
+WaitingQueueLen), then the flags given.`,
+		Example: `  corral-fs serve --data ./fsdata
+  corral-fs serve --config fs.json --io cpool --threads 32 --affinity
+  corral-fs serve --addr 127.0.0.1:0 --admin 127.0.0.1:9100 --token "$TOKEN" --log fs.log`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if configFile != "" {
+				fileCfg, err := frameserver.LoadConfig(configFile)
+				if err != nil {
+					return hinted("the keys are listed in 'corral-fs serve --help'", "%v", err)
+				}
+				// Flags given on the command line win over the file.
+				flagCfg := cfg
+				cfg = fileCfg
+				overlay(cmd, &cfg, flagCfg)
+			}
+			if err := cfg.Validate(); err != nil {
+				return hinted("see 'corral-fs serve --help'", "%v", err)
+			}
+			if maxFileSize != "" {
+				n, err := bytesize.Parse(maxFileSize)
+				if err != nil {
+					return err
+				}
+				opts.MaxFileSize = n
+			}
+			if addr == "" {
+				addr = "127.0.0.1:" + strconv.Itoa(int(cfg.Port))
+			}
+			opts.Config = cfg
+			return serve(cmd.Context(), stdio, opts, addr, admin, logFile)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&configFile, "config", "", "JSON config file with the seed's keys")
+	f.StringVar(&addr, "addr", "", "listen on HOST:PORT (default 127.0.0.1:Port)")
+	f.StringVar(&cfg.DataDir, "data", cfg.DataDir, "data directory (DataDir); created if missing")
+	f.StringVar(&opts.Backend, "io", "", "IO backend: "+fmt.Sprint(fsio.Names())+" (default from UserPoolIoSched: G gopool, C cpool, else direct)")
+	f.IntVar(&cfg.IoThreads, "threads", cfg.IoThreads, "IO pool threads (IoThreads)")
+	f.IntVar(&cfg.WaitingQueueLen, "queue", cfg.WaitingQueueLen, "IO calls that may wait for a pool thread (WaitingQueueLen)")
+	f.IntVar(&cfg.PriorIoThreads, "prior-threads", 0, "cpool threads at real-time priority (PriorIoThreads)")
+	f.BoolVar(&cfg.SetCpuAffinity, "affinity", false, "pin cpool threads to CPUs (SetCpuAffinity)")
+	f.BoolVar(&opts.CacheFirst, "cache-first", true, "pools: try each read without blocking (RWF_NOWAIT) on the request goroutine; only reads that would wait for the disk take a pool thread")
+	f.IntVar(&cfg.PageSize, "page-size", cfg.PageSize, "bytes per body chunk (PageSize)")
+	f.IntVar(&cfg.MaxOpenFiles, "max-open-files", cfg.MaxOpenFiles, "files open at once (MaxOpenFiles)")
+	f.IntVar(&cfg.LogCountPerFile, "log-lines", cfg.LogCountPerFile, "log lines per file before rotation (LogCountPerFile)")
+	f.StringVar(&admin, "admin", "", "serve /metrics and /debug/pprof on HOST:PORT")
+	f.StringVar(&opts.Token, "token", "", "require this shared token on every request")
+	f.IntVar(&opts.MaxConns, "max-conns", 1024, "connections served at once; more are refused")
+	f.StringVar(&maxFileSize, "max-file-size", "1G", "largest upload")
+	f.DurationVar(&opts.IdleTimeout, "idle-timeout", 2*time.Minute, "close a connection idle this long")
+	f.DurationVar(&opts.IOTimeout, "io-timeout", 30*time.Second, "deadline for reading or writing one frame")
+	f.StringVar(&logFile, "log", "", "write JSON logs to FILE, rotated every --log-lines lines, one line per request")
+	return cmd
+}
+
+// overlay copies into cfg the settings whose flags were given.
+func overlay(cmd *cobra.Command, cfg *frameserver.Config, flags frameserver.Config) {
+	set := func(name string, apply func()) {
+		if cmd.Flags().Changed(name) {
+			apply()
+		}
+	}
+	set("data", func() { cfg.DataDir = flags.DataDir })
+	set("threads", func() { cfg.IoThreads = flags.IoThreads })
+	set("queue", func() { cfg.WaitingQueueLen = flags.WaitingQueueLen })
+	set("prior-threads", func() { cfg.PriorIoThreads = flags.PriorIoThreads })
+	set("affinity", func() { cfg.SetCpuAffinity = flags.SetCpuAffinity })
+	set("page-size", func() { cfg.PageSize = flags.PageSize })
+	set("max-open-files", func() { cfg.MaxOpenFiles = flags.MaxOpenFiles })
+	set("log-lines", func() { cfg.LogCountPerFile = flags.LogCountPerFile })
+}
+
+func serve(ctx context.Context, stdio Stdio, opts frameserver.Options, addr, admin, logFile string) error {
+	opts.Logger = slog.New(slog.NewTextHandler(stdio.Err, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if logFile != "" {
+		lf, err := linelog.Open(logFile, opts.LogCountPerFile, 5)
+		if err != nil {
+			return err
+		}
+		defer lf.Close()
+		opts.Logger = slog.New(slog.NewJSONHandler(lf, nil))
+		opts.LogRequests = true
+	}
+	srv, err := frameserver.New(opts)
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return hinted("pick another port with --addr HOST:PORT", "listen: %v", err)
+	}
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	if admin != "" {
+		aln, err := net.Listen("tcp", admin)
+		if err != nil {
+			ln.Close()
+			return hinted("pick another port with --admin HOST:PORT", "admin listen: %v", err)
+		}
+		hs := &http.Server{Handler: srv.AdminHandler(), ReadHeaderTimeout: 10 * time.Second}
+		wg.Go(func() {
+			if err := hs.Serve(aln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				opts.Logger.Error("admin server", "err", err)
+			}
+		})
+		defer hs.Close()
+		fmt.Fprintf(stdio.Err, "corral-fs: admin on http://%s/metrics\n", aln.Addr())
+	}
+	fmt.Fprintf(stdio.Err, "corral-fs: serving %s on %s (io %s, %d threads, page %d)\n",
+		opts.DataDir, ln.Addr(), srv.BackendName(), opts.IoThreads, opts.PageSize)
+	opts.Logger.Info("serving", "addr", ln.Addr().String(), "data", opts.DataDir, "io", srv.BackendName())
+	if err := srv.Serve(ctx, ln); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdio.Err, "corral-fs: stopped")
+	return nil
+}

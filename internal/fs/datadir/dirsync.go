@@ -1,0 +1,68 @@
+package datadir
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sync"
+	"sync/atomic"
+)
+
+// dirSyncs makes renames durable with as few directory fsyncs as it can: a
+// group commit per directory. Every upload of a directory registers its
+// rename, then one of them at a time fsyncs the directory for all renames
+// registered before that fsync began; an upload whose rename such an fsync
+// already covers does not fsync at all. Under load this turns one
+// directory fsync per upload into about one per batch, which matters most
+// to the pools: an fsync holds one of their few threads.
+//
+// Uploads waiting for their turn park on a Go mutex, outside the IO
+// backend, so they hold no pool thread while they wait.
+type dirSyncs struct {
+	mu   sync.Mutex
+	dirs map[string]*dirSync // grows with the directories uploaded to
+}
+
+type dirSync struct {
+	requested atomic.Uint64 // renames registered
+	mu        sync.Mutex    // held by the one fsync in progress
+	synced    uint64        // renames covered by a finished fsync; under mu
+}
+
+func (d *dirSyncs) get(dir string) *dirSync {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.dirs == nil {
+		d.dirs = make(map[string]*dirSync)
+	}
+	ds := d.dirs[dir]
+	if ds == nil {
+		ds = &dirSync{}
+		d.dirs[dir] = ds
+	}
+	return ds
+}
+
+// syncDir returns once an fsync of dir that began after this call has
+// finished. Call it after the rename it must make durable.
+func (s *Store) syncDir(ctx context.Context, dir string) error {
+	ds := s.dirSyncs.get(dir)
+	mine := ds.requested.Add(1)
+	ds.mu.Lock()
+	defer ds.mu.Unlock()
+	if ds.synced >= mine {
+		return nil // an fsync that began after our rename has finished
+	}
+	covers := ds.requested.Load() // every rename registered before this fsync
+	var d *os.File
+	err := s.io.Do(ctx, func() (err error) { d, err = s.root.Open(dir); return err })
+	if err != nil {
+		return fmt.Errorf("open dir %s: %w", dir, err)
+	}
+	defer d.Close()
+	if err := s.io.Sync(ctx, d); err != nil {
+		return fmt.Errorf("directory %s: %w", dir, err)
+	}
+	ds.synced = covers
+	return nil
+}

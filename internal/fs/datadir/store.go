@@ -1,0 +1,323 @@
+// Package datadir is the data directory of corral-fs: named files that are
+// read, written, listed and removed only through an [os.Root], with their
+// blocking calls run by an [fsio.Backend].
+//
+// # Safety
+//
+// A name is a local, clean, slash-separated path ([ValidName]); on top of
+// that every access goes through an os.Root on the data directory, so a
+// symlink placed inside it cannot lead a read, a write or a removal out.
+//
+// # Durability
+//
+// An upload is written to a temporary file in a directory of its own
+// (TempDir), fsynced, renamed over its name and the name's directory is
+// fsynced ([Upload.Commit]). A reader opens either the old file or the new
+// one, never a partial one; a crash at any point leaves at most a temporary
+// file, which the next [Open] removes; of two uploads of one name the last
+// rename wins and both files were whole.
+//
+// # Limits
+//
+// At most MaxOpenFiles files are open at once; callers wait for a place,
+// bounded by their context. Files over MaxFileSize are refused.
+//
+// Every method is safe for concurrent use.
+package datadir
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"strings"
+
+	"github.com/corral-go/corral/internal/fs/fsio"
+)
+
+// TempDir holds uploads in progress; names under it are reserved.
+const TempDir = ".corral-fs-tmp"
+
+// MaxNameLen is the longest name accepted, in bytes.
+const MaxNameLen = 1024
+
+// ErrBadName is returned (wrapped) for a name that is not a local path.
+var ErrBadName = errors.New("bad file name")
+
+// ErrTooLarge is returned (wrapped) for an upload over the size limit.
+var ErrTooLarge = errors.New("file too large")
+
+// ErrNotFound is returned (wrapped) when a name does not exist.
+var ErrNotFound = fs.ErrNotExist
+
+// Options are the store's limits.
+type Options struct {
+	MaxOpenFiles int   // files open at once; < 1 means 1024
+	MaxFileSize  int64 // bytes; < 1 means 1 GiB
+}
+
+// Store is a data directory.
+type Store struct {
+	root    *os.Root
+	io      fsio.Backend
+	open    chan struct{} // one token per open file
+	maxSize int64
+
+	dirSyncs dirSyncs
+}
+
+// Open opens (creating it if needed) the data directory dir and removes
+// what a crash left in its TempDir.
+func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("data dir: %w", err)
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("data dir: %w", err)
+	}
+	if err := root.RemoveAll(TempDir); err != nil {
+		root.Close()
+		return nil, fmt.Errorf("data dir: clear %s: %w", TempDir, err)
+	}
+	if err := root.Mkdir(TempDir, 0o700); err != nil {
+		root.Close()
+		return nil, fmt.Errorf("data dir: %w", err)
+	}
+	if opts.MaxOpenFiles < 1 {
+		opts.MaxOpenFiles = 1024
+	}
+	if opts.MaxFileSize < 1 {
+		opts.MaxFileSize = 1 << 30
+	}
+	return &Store{root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize}, nil
+}
+
+// Close closes the data directory; files still open stay usable.
+func (s *Store) Close() error { return s.root.Close() }
+
+// MaxFileSize is the largest upload accepted.
+func (s *Store) MaxFileSize() int64 { return s.maxSize }
+
+// ValidName reports why name is not acceptable, or nil. A name is at most
+// MaxNameLen bytes of components of at most 255 bytes, has no NUL, is
+// clean (no "", ".", ".." or doubled slashes), is not absolute and is not
+// under TempDir.
+func ValidName(name string) error {
+	switch {
+	case name == "":
+		return fmt.Errorf("%w: empty", ErrBadName)
+	case len(name) > MaxNameLen:
+		return fmt.Errorf("%w: %d bytes, over %d", ErrBadName, len(name), MaxNameLen)
+	case strings.ContainsRune(name, 0):
+		return fmt.Errorf("%w: %q contains NUL", ErrBadName, name)
+	case !fs.ValidPath(name) || name == ".":
+		return fmt.Errorf("%w: %q is not a clean relative path", ErrBadName, name)
+	case name == TempDir || strings.HasPrefix(name, TempDir+"/"):
+		return fmt.Errorf("%w: %q is reserved", ErrBadName, name)
+	}
+	for c := range strings.SplitSeq(name, "/") {
+		if len(c) > 255 {
+			return fmt.Errorf("%w: a component of %d bytes, over 255", ErrBadName, len(c))
+		}
+	}
+	return nil
+}
+
+// acquire takes an open-file token.
+func (s *Store) acquire(ctx context.Context) error {
+	select {
+	case s.open <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("wait for an open-file slot: %w", ctx.Err())
+	}
+}
+
+func (s *Store) release() { <-s.open }
+
+// Upload is a file being written. It is used by one goroutine.
+type Upload struct {
+	s      *Store
+	name   string
+	tmp    string
+	f      *os.File
+	size   int64
+	off    int64
+	closed bool
+}
+
+// Create starts an upload of size bytes to name.
+func (s *Store) Create(ctx context.Context, name string, size int64) (*Upload, error) {
+	if err := ValidName(name); err != nil {
+		return nil, err
+	}
+	if size < 0 || size > s.maxSize {
+		return nil, fmt.Errorf("%w: %d bytes, over the limit of %d", ErrTooLarge, size, s.maxSize)
+	}
+	if err := s.acquire(ctx); err != nil {
+		return nil, err
+	}
+	var rnd [12]byte
+	rand.Read(rnd[:])
+	u := &Upload{s: s, name: name, tmp: TempDir + "/" + hex.EncodeToString(rnd[:]), size: size}
+	err := s.io.Do(ctx, func() (err error) {
+		u.f, err = s.root.OpenFile(u.tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		return err
+	})
+	if err != nil {
+		s.release()
+		return nil, fmt.Errorf("create %s: %w", name, err)
+	}
+	return u, nil
+}
+
+// Write appends buf.Bytes()[:n].
+func (u *Upload) Write(ctx context.Context, buf *fsio.Buffer, n int) error {
+	if u.off+int64(n) > u.size {
+		return fmt.Errorf("%w: upload of %s sent more than the %d bytes it announced", ErrTooLarge, u.name, u.size)
+	}
+	if err := u.s.io.WriteAt(ctx, u.f, buf, n, u.off); err != nil {
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	u.off += int64(n)
+	return nil
+}
+
+// Written is the number of bytes written so far.
+func (u *Upload) Written() int64 { return u.off }
+
+// Commit makes the upload durable and visible under its name.
+func (u *Upload) Commit(ctx context.Context) error {
+	if u.off != u.size {
+		u.Abort()
+		return fmt.Errorf("upload %s: %d bytes received of %d announced", u.name, u.off, u.size)
+	}
+	err := u.s.io.Sync(ctx, u.f)
+	if cerr := u.close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		u.remove()
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	dir := path.Dir(u.name)
+	created := false
+	err = u.s.io.Do(ctx, func() error {
+		if dir != "." {
+			if _, err := u.s.root.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+				created = true
+			}
+			if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
+				return err
+			}
+		}
+		return u.s.root.Rename(u.tmp, u.name)
+	})
+	if err != nil {
+		u.remove()
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	// The directory fsync is a data call like the file's: on cpool it runs
+	// in C. It is shared with the other uploads to the directory (see
+	// dirSyncs).
+	if err := u.s.syncDir(ctx, dir); err != nil {
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	if created {
+		// New directories' entries must be durable too; fsyncing the top
+		// covers the first of them, which is what a crash would lose first.
+		if err := u.s.syncDir(ctx, "."); err != nil {
+			return fmt.Errorf("upload %s: %w", u.name, err)
+		}
+	}
+	return nil
+}
+
+// Abort drops the upload; the name keeps what it had.
+func (u *Upload) Abort() {
+	u.close()
+	u.remove()
+}
+
+func (u *Upload) close() error {
+	if u.closed {
+		return nil
+	}
+	u.closed = true
+	u.s.release()
+	return u.f.Close()
+}
+
+func (u *Upload) remove() {
+	_ = u.s.io.Do(context.Background(), func() error { return u.s.root.Remove(u.tmp) })
+}
+
+// fsyncDir fsyncs a directory of the root. Done as a metadata call: the
+// descriptor must be opened through the root anyway.
+func fsyncDir(root *os.Root, dir string) error {
+	d, err := root.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil {
+		return fmt.Errorf("fsync dir %s: %w", dir, err)
+	}
+	return nil
+}
+
+// Download is an open file being read. It is used by one goroutine.
+type Download struct {
+	s    *Store
+	f    *os.File
+	Size int64
+}
+
+// OpenFile opens name for reading. The file read is the one that had the
+// name at this moment, even if an upload replaces it meanwhile.
+func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
+	if err := ValidName(name); err != nil {
+		return nil, err
+	}
+	if err := s.acquire(ctx); err != nil {
+		return nil, err
+	}
+	d := &Download{s: s}
+	err := s.io.Do(ctx, func() error {
+		f, err := s.root.Open(name)
+		if err != nil {
+			return err
+		}
+		fi, err := f.Stat()
+		if err == nil && !fi.Mode().IsRegular() {
+			err = fmt.Errorf("%s is not a regular file", name)
+		}
+		if err != nil {
+			f.Close()
+			return err
+		}
+		d.f, d.Size = f, fi.Size()
+		return nil
+	})
+	if err != nil {
+		s.release()
+		return nil, fmt.Errorf("open %s: %w", name, err)
+	}
+	return d, nil
+}
+
+// ReadAt reads up to n bytes at off into buf.
+func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int64) (int, error) {
+	return d.s.io.ReadAt(ctx, d.f, buf, n, off)
+}
+
+// Close closes the file.
+func (d *Download) Close() error {
+	d.s.release()
+	return d.f.Close()
+}

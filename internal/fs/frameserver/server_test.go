@@ -1,0 +1,451 @@
+package frameserver_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/fs/client"
+	"github.com/corral-go/corral/internal/fs/fsio"
+	"github.com/corral-go/corral/internal/fs/fsproto"
+	"github.com/corral-go/corral/internal/fs/frameserver"
+)
+
+type fixture struct {
+	srv  *frameserver.Server
+	addr string
+	dir  string
+}
+
+// start serves a fresh data dir on 127.0.0.1:0 until the test ends.
+func start(tb testing.TB, backend string, edit func(*frameserver.Options)) *fixture {
+	tb.Helper()
+	opts := frameserver.Options{Config: frameserver.DefaultConfig(), Backend: backend}
+	opts.DataDir = filepath.Join(tb.TempDir(), "data")
+	opts.IoThreads = 4
+	opts.PageSize = 1024
+	opts.IOTimeout = 5 * time.Second
+	if edit != nil {
+		edit(&opts)
+	}
+	srv, err := frameserver.New(opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	tb.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			tb.Errorf("serve: %v", err)
+		}
+		if err := srv.Close(); err != nil {
+			tb.Errorf("close: %v", err)
+		}
+	})
+	return &fixture{srv: srv, addr: ln.Addr().String(), dir: opts.DataDir}
+}
+
+func dial(tb testing.TB, addr string, opts client.Options) *client.Client {
+	tb.Helper()
+	c, err := client.Dial(context.Background(), addr, opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { c.Close() })
+	return c
+}
+
+// TestOps runs every op against every backend in both codecs.
+func TestOps(t *testing.T) {
+	for _, backend := range fsio.Names() {
+		for _, codec := range []fsproto.Codec{fsproto.Protobuf, fsproto.JSON} {
+			t.Run(backend+"/"+codec.String(), func(t *testing.T) {
+				f := start(t, backend, nil)
+				testOps(t, f, dial(t, f.addr, client.Options{Codec: codec}))
+			})
+		}
+	}
+}
+
+func testOps(t *testing.T, f *fixture, c *client.Client) {
+	ctx := context.Background()
+	if err := c.Bench(ctx); err != nil {
+		t.Fatal(err)
+	}
+	sizes := []int{0, 1, 1023, 1024, 1025, 100_000, 200_000}
+	for _, n := range sizes {
+		body := bytes.Repeat([]byte{byte(n)}, n)
+		name := "d/sub/f" + string(rune('a'+n%26))
+		if err := c.Upload(ctx, name, body); err != nil {
+			t.Fatalf("upload %d bytes: %v", n, err)
+		}
+		var got bytes.Buffer
+		if n, err := c.Download(ctx, name, &got); err != nil || !bytes.Equal(got.Bytes(), body) {
+			t.Fatalf("download %d bytes: got %d, %v", len(body), n, err)
+		}
+		if disk, _ := os.ReadFile(filepath.Join(f.dir, name)); !bytes.Equal(disk, body) {
+			t.Fatalf("on disk: %d bytes, want %d", len(disk), n)
+		}
+	}
+	if err := c.UploadFrom(ctx, "from-reader", strings.NewReader("streamed"), 8); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := c.Exist(ctx, "from-reader"); !ok || err != nil {
+		t.Errorf("exist: %v %v", ok, err)
+	}
+	if ok, err := c.Exist(ctx, "nope"); ok || err != nil {
+		t.Errorf("exist of a missing file: %v %v", ok, err)
+	}
+	if size, mt, err := c.Stat(ctx, "from-reader"); size != 8 || err != nil || time.Since(mt) > time.Hour {
+		t.Errorf("stat: %d %v %v", size, mt, err)
+	}
+	if _, _, err := c.Stat(ctx, "nope"); !client.IsNotFound(err) {
+		t.Errorf("stat of a missing file: %v", err)
+	}
+	ents, err := c.List(ctx, "")
+	if err != nil || len(ents) != 2 || ents[0].Name != "d" || !ents[0].Dir || ents[1].Name != "from-reader" {
+		t.Errorf("list: %v %v", ents, err)
+	}
+	if err := c.Delete(ctx, "from-reader"); err != nil {
+		t.Error(err)
+	}
+	if err := c.Delete(ctx, "from-reader"); !client.IsNotFound(err) {
+		t.Errorf("second delete: %v", err)
+	}
+	st, err := c.Stats(ctx)
+	if err != nil || st.OsThreads < 1 || st.IoBackend != f.srv.BackendName() || st.Connections < 1 {
+		t.Errorf("stats: %v %v", st, err)
+	}
+	if n, err := c.Clean(ctx); n != 1 || err != nil {
+		t.Errorf("clean: %d %v", n, err)
+	}
+	if ents, _ := c.List(ctx, ""); len(ents) != 0 {
+		t.Errorf("after clean: %v", ents)
+	}
+	// The connection is still good after all the refusals above.
+	if err := c.Bench(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPathAttacks(t *testing.T) {
+	f := start(t, "gopool", nil)
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "secret"), []byte("secret"), 0o644)
+	os.Symlink(outside, filepath.Join(f.dir, "evil"))
+	os.Symlink(filepath.Join(outside, "secret"), filepath.Join(f.dir, "link"))
+	c := dial(t, f.addr, client.Options{})
+	ctx := context.Background()
+	names := []string{"../x", "/etc/passwd", "a/../../b", "a/../b", "x\x00y", strings.Repeat("n", 2000),
+		"evil/secret", "evil/new", "", ".", fsproto.Op_OP_UPLOAD.String() + "/../../x", ".corral-fs-tmp/x"}
+	for _, name := range names {
+		var sink bytes.Buffer
+		if _, err := c.Download(ctx, name, &sink); err == nil || sink.Len() > 0 {
+			t.Errorf("download %.30q: got %q, %v", name, sink.String(), err)
+		}
+		if err := c.Upload(ctx, name, []byte("pwned")); err == nil {
+			t.Errorf("upload %.30q succeeded", name)
+		}
+		if err := c.Delete(ctx, name); err == nil {
+			t.Errorf("delete %.30q succeeded", name)
+		}
+		if _, _, err := c.Stat(ctx, name); err == nil && name != "" && name != "." {
+			t.Errorf("stat %.30q succeeded", name)
+		}
+	}
+	// A symlink to a file outside cannot be read through; uploading or
+	// deleting its name acts on the link itself, inside the data dir.
+	if _, err := c.Download(ctx, "link", io.Discard); err == nil {
+		t.Error("download through a symlink out of the data dir succeeded")
+	}
+	if err := c.Upload(ctx, "link", []byte("replaced")); err != nil {
+		t.Errorf("upload over a symlink's name: %v", err)
+	}
+	if fi, err := os.Lstat(filepath.Join(f.dir, "link")); err != nil || !fi.Mode().IsRegular() {
+		t.Errorf("the upload did not replace the link with a file: %v", err)
+	}
+	if b, err := os.ReadFile(filepath.Join(outside, "secret")); err != nil || string(b) != "secret" {
+		t.Error("the file outside the data dir was changed")
+	}
+	if ents, _ := os.ReadDir(outside); len(ents) != 1 {
+		t.Errorf("files appeared outside the data dir: %v", ents)
+	}
+	if err := c.Bench(ctx); err != nil {
+		t.Fatalf("the connection broke after refused names: %v", err)
+	}
+}
+
+// raw sends frames by hand, for what a well-behaved client never sends.
+func raw(tb testing.TB, addr string) (net.Conn, *fsproto.Conn) {
+	tb.Helper()
+	nc, err := net.Dial("tcp", addr)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { nc.Close() })
+	nc.SetDeadline(time.Now().Add(10 * time.Second))
+	return nc, fsproto.NewConn(nc, 1<<20)
+}
+
+func TestHugeFrameRefused(t *testing.T) {
+	f := start(t, "direct", nil)
+	nc, pc := raw(t, f.addr)
+	var hdr [5]byte
+	binary.BigEndian.PutUint32(hdr[:], 0xFFFFFFFF)
+	hdr[4] = byte(fsproto.Protobuf)
+	nc.Write(hdr[:])
+	var resp fsproto.Response
+	if _, err := pc.Read(&resp); err != nil || resp.Status != fsproto.Status_STATUS_TOO_LARGE {
+		t.Fatalf("got %v %v, want STATUS_TOO_LARGE", &resp, err)
+	}
+	if _, err := pc.Read(&resp); err == nil {
+		t.Fatal("the connection stayed open after a 4 GB frame")
+	}
+}
+
+func TestBadStreams(t *testing.T) {
+	f := start(t, "gopool", func(o *frameserver.Options) { o.MaxFileSize = 10_000 })
+	send := func(pc *fsproto.Conn, msgs ...any) {
+		for _, m := range msgs {
+			switch m := m.(type) {
+			case *fsproto.Request:
+				pc.Write(fsproto.Protobuf, m)
+			case *fsproto.Chunk:
+				pc.Write(fsproto.Protobuf, m)
+			}
+		}
+		pc.Flush()
+	}
+	read := func(pc *fsproto.Conn) *fsproto.Response {
+		var r fsproto.Response
+		if _, err := pc.Read(&r); err != nil {
+			return nil
+		}
+		return &r
+	}
+	t.Run("checksum mismatch", func(t *testing.T) {
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "c", Size: 3}, &fsproto.Chunk{Data: []byte("abc"), Last: true, Crc32C: 1})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_CHECKSUM {
+			t.Fatalf("got %v", r)
+		}
+		if _, err := os.Stat(filepath.Join(f.dir, "c")); err == nil {
+			t.Fatal("a file with a bad checksum was kept")
+		}
+	})
+	t.Run("body longer than announced", func(t *testing.T) {
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "l", Size: 2}, &fsproto.Chunk{Data: []byte("abc"), Last: true})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_TOO_LARGE {
+			t.Fatalf("got %v", r)
+		}
+		if read(pc) != nil {
+			t.Fatal("connection still open")
+		}
+	})
+	t.Run("over the size limit", func(t *testing.T) {
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "big", Size: 4 << 30})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_TOO_LARGE {
+			t.Fatalf("got %v", r)
+		}
+	})
+	t.Run("chunk over the page size", func(t *testing.T) {
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "p", Size: 2000}, &fsproto.Chunk{Data: make([]byte, 2000), Last: true})
+		if r := read(pc); r == nil || r.Status == fsproto.Status_STATUS_OK {
+			t.Fatalf("got %v", r)
+		}
+	})
+	t.Run("undecodable", func(t *testing.T) {
+		nc, pc := raw(t, f.addr)
+		nc.Write(fsproto.AppendFrame(nil, fsproto.JSON, []byte("{not json")))
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_BAD_REQUEST {
+			t.Fatalf("got %v", r)
+		}
+	})
+	t.Run("unknown op", func(t *testing.T) {
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: 99})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_BAD_REQUEST {
+			t.Fatalf("got %v", r)
+		}
+	})
+	t.Run("client gone mid-upload", func(t *testing.T) {
+		nc, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "half", Size: 5000}, &fsproto.Chunk{Data: make([]byte, 1000)})
+		nc.Close()
+		time.Sleep(200 * time.Millisecond)
+		if _, err := os.Stat(filepath.Join(f.dir, "half")); err == nil {
+			t.Fatal("a half upload became visible")
+		}
+		if ents, _ := os.ReadDir(filepath.Join(f.dir, ".corral-fs-tmp")); len(ents) != 0 {
+			t.Fatalf("%d temporary files left", len(ents))
+		}
+	})
+}
+
+func TestDeadlines(t *testing.T) {
+	f := start(t, "direct", func(o *frameserver.Options) {
+		o.IdleTimeout = 100 * time.Millisecond
+		o.IOTimeout = 100 * time.Millisecond
+	})
+	nc, _ := raw(t, f.addr)
+	// A stalled upload: the body never comes.
+	pc := fsproto.NewConn(nc, 1<<20)
+	pc.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "slow", Size: 10})
+	pc.Flush()
+	start := time.Now()
+	var r fsproto.Response
+	pc.Read(&r)
+	if _, err := pc.Read(&r); err == nil || time.Since(start) > 3*time.Second {
+		t.Fatalf("stalled upload: connection still open after %v (%v)", time.Since(start), err)
+	}
+	// An idle connection is closed too.
+	nc2, pc2 := raw(t, f.addr)
+	_ = nc2
+	if _, err := pc2.Read(&r); !errors.Is(err, io.EOF) && err == nil {
+		t.Fatalf("idle connection: %v", err)
+	}
+}
+
+func TestToken(t *testing.T) {
+	f := start(t, "direct", func(o *frameserver.Options) { o.Token = "s3cret" })
+	ctx := context.Background()
+	if _, err := client.Dial(ctx, f.addr, client.Options{Token: "wrong"}); err == nil || !strings.Contains(err.Error(), "unauthorized") {
+		t.Fatalf("wrong token: %v", err)
+	}
+	if _, err := client.Dial(ctx, f.addr, client.Options{}); err == nil {
+		t.Fatal("no token accepted")
+	}
+	c := dial(t, f.addr, client.Options{Token: "s3cret"})
+	if err := c.Upload(ctx, "x", []byte("y")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMaxConns(t *testing.T) {
+	f := start(t, "direct", func(o *frameserver.Options) { o.MaxConns = 2 })
+	dial(t, f.addr, client.Options{})
+	dial(t, f.addr, client.Options{})
+	_, err := client.Dial(context.Background(), f.addr, client.Options{})
+	if err == nil || !strings.Contains(err.Error(), "busy") {
+		t.Fatalf("third connection with MaxConns=2: %v", err)
+	}
+}
+
+// TestConcurrentSameName has many clients upload and download one name:
+// every download must be one whole upload.
+func TestConcurrentSameName(t *testing.T) {
+	f := start(t, fsio.Names()[len(fsio.Names())-1], nil)
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	for i := range 16 {
+		wg.Go(func() {
+			c := dial(t, f.addr, client.Options{})
+			body := bytes.Repeat([]byte{byte('a' + i)}, 30_000)
+			for range 5 {
+				if err := c.Upload(ctx, "same", body); err != nil {
+					t.Error(err)
+					return
+				}
+				var got bytes.Buffer
+				if _, err := c.Download(ctx, "same", &got); err != nil {
+					t.Error(err)
+					return
+				}
+				if got.Len() != 30_000 || !bytes.Equal(got.Bytes(), bytes.Repeat(got.Bytes()[:1], 30_000)) {
+					t.Errorf("a download mixed two uploads: %d bytes", got.Len())
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func TestMetrics(t *testing.T) {
+	f := start(t, "gopool", func(o *frameserver.Options) { o.CacheFirst = true })
+	c := dial(t, f.addr, client.Options{})
+	c.Upload(context.Background(), "m", []byte("hello"))
+	c.Download(context.Background(), "nope", io.Discard)
+	c.Download(context.Background(), "m", io.Discard) // just written: in the page cache
+	hs := httptest.NewServer(f.srv.AdminHandler())
+	defer hs.Close()
+	wants := []string{
+		`corralfs_requests_total{op="upload",result="ok"} 1`,
+		`corralfs_requests_total{op="download",result="not_found"} 1`,
+		`corralfs_request_duration_seconds_bucket{op="upload"`,
+		`corralfs_upload_bytes_total 5`,
+		"corralfs_os_threads ", "corralfs_threads_created_total ", "corralfs_goroutines ",
+		"corralfs_io_queue_depth ", "corralfs_connections 1", "corralfs_io_cached_reads_total 1",
+	}
+	// A request is counted just after its response is sent, so the client
+	// may ask before the count moves: poll briefly.
+	var body string
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		resp, err := http.Get(hs.URL + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		body = string(b)
+		missing := 0
+		for _, want := range wants {
+			if !strings.Contains(body, want) {
+				missing++
+			}
+		}
+		if missing == 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	for _, want := range wants {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
+	}
+	resp, err := http.Get(hs.URL + "/debug/pprof/goroutine?debug=1")
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("pprof: %v %v", resp, err)
+	}
+	resp.Body.Close()
+}
+
+// TestShortSource uploads from a reader that ends before the announced
+// size: the client says so and the server keeps no file.
+func TestShortSource(t *testing.T) {
+	f := start(t, "gopool", nil)
+	c, err := client.Dial(context.Background(), f.addr, client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = c.UploadFrom(context.Background(), "short", strings.NewReader("abc"), 5000)
+	c.Close()
+	if err == nil || !strings.Contains(err.Error(), "source ended after 3 of 5000 bytes") {
+		t.Fatalf("got %v", err)
+	}
+	time.Sleep(100 * time.Millisecond) // the server sees the connection close
+	if _, err := os.Stat(filepath.Join(f.dir, "short")); err == nil {
+		t.Fatal("a short upload became a file")
+	}
+}

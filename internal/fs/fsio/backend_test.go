@@ -1,0 +1,334 @@
+package fsio_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/corral-go/corral/internal/fs/fsio"
+)
+
+// TestConformance runs one suite against every backend this build has.
+func TestConformance(t *testing.T) {
+	for _, name := range fsio.Names() {
+		t.Run(name, func(t *testing.T) {
+			t.Run("write read sync", func(t *testing.T) { testWriteRead(t, open(t, name, 4)) })
+			t.Run("errors", func(t *testing.T) { testErrors(t, open(t, name, 2)) })
+			t.Run("concurrent", func(t *testing.T) { testConcurrent(t, open(t, name, 3)) })
+			t.Run("threads bounded", func(t *testing.T) { testThreads(t, name) })
+			if name != "direct" {
+				t.Run("cache first", func(t *testing.T) {
+					b := openWith(t, name, fsio.Config{Threads: 2, Queue: 16, CacheFirst: true})
+					testWriteRead(t, b)
+					testErrors(t, b)
+					testCacheFirst(t, b)
+				})
+			}
+		})
+	}
+}
+
+func open(tb testing.TB, name string, threads int) fsio.Backend {
+	tb.Helper()
+	return openWith(tb, name, fsio.Config{Threads: threads, Queue: 16, PriorThreads: 1, CPUAffinity: true})
+}
+
+func openWith(tb testing.TB, name string, cfg fsio.Config) fsio.Backend {
+	tb.Helper()
+	b, err := fsio.New(name, cfg)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		if err := b.Close(); err != nil {
+			tb.Errorf("close: %v", err)
+		}
+	})
+	return b
+}
+
+func testWriteRead(t *testing.T, b fsio.Backend) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "f")
+	var f *os.File
+	if err := b.Do(ctx, func() (err error) { f, err = os.Create(path); return err }); err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	buf := b.NewBuffer(10000)
+	defer buf.Free()
+	for i := range buf.Bytes() {
+		buf.Bytes()[i] = byte(i % 251)
+	}
+	want := bytes.Clone(buf.Bytes())
+	if err := b.WriteAt(ctx, f, buf, 6000, 0); err != nil {
+		t.Fatal(err)
+	}
+	copy(buf.Bytes(), want[6000:])
+	if err := b.WriteAt(ctx, f, buf, 4000, 6000); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Sync(ctx, f); err != nil {
+		t.Fatal(err)
+	}
+	clear(buf.Bytes())
+	n, err := b.ReadAt(ctx, f, buf, 10000, 0)
+	if err != nil || n != 10000 || !bytes.Equal(buf.Bytes(), want) {
+		t.Fatalf("read back %d bytes, %v; equal=%v", n, err, bytes.Equal(buf.Bytes(), want))
+	}
+	// A read across the end of the file is short, not an error.
+	n, err = b.ReadAt(ctx, f, buf, 1000, 9500)
+	if err != nil || n != 500 || !bytes.Equal(buf.Bytes()[:500], want[9500:]) {
+		t.Fatalf("read at the end: got %d, %v; want 500 bytes", n, err)
+	}
+	n, err = b.ReadAt(ctx, f, buf, 1000, 20000)
+	if err != nil || n != 0 {
+		t.Fatalf("read past the end: got %d, %v; want 0, nil", n, err)
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, want) {
+		t.Fatal("the file on disk differs from what was written")
+	}
+}
+
+// testCacheFirst reads a file whose pages were dropped from the page
+// cache, wholly and in part: those reads must go to the pool and still
+// return every byte, and only the read of a cached file counts as cached.
+func testCacheFirst(t *testing.T, b fsio.Backend) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "f")
+	want := make([]byte, 256<<10)
+	for i := range want {
+		want[i] = byte(i % 253)
+	}
+	if err := os.WriteFile(path, want, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	drop := func(off, n int64) {
+		t.Helper()
+		if err := f.Sync(); err != nil {
+			t.Fatal(err)
+		}
+		if err := unix.Fadvise(int(f.Fd()), off, n, unix.FADV_DONTNEED); err != nil {
+			t.Fatal(err)
+		}
+		probe := make([]byte, 1)
+		if _, err := unix.Preadv2(int(f.Fd()), [][]byte{probe}, off, unix.RWF_NOWAIT); err == nil {
+			t.Skip("the page cache cannot be dropped on this filesystem")
+		}
+	}
+	buf := b.NewBuffer(len(want))
+	defer buf.Free()
+	read := func(what string, wantCached uint64) {
+		t.Helper()
+		before := b.CachedReads()
+		clear(buf.Bytes())
+		n, err := b.ReadAt(ctx, f, buf, len(want), 0)
+		if err != nil || n != len(want) || !bytes.Equal(buf.Bytes(), want) {
+			t.Fatalf("%s: read %d bytes, %v; equal=%v", what, n, err, bytes.Equal(buf.Bytes(), want))
+		}
+		if got := b.CachedReads() - before; got != wantCached {
+			t.Errorf("%s: %d reads counted as cached, want %d", what, got, wantCached)
+		}
+	}
+	drop(0, 0)
+	read("uncached file", 0)
+	read("cached file", 1)
+	drop(128<<10, 0)
+	read("half cached file", 0)
+}
+
+func testErrors(t *testing.T, b fsio.Backend) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "ro"), []byte("x"), 0o644)
+	f, err := os.Open(filepath.Join(dir, "ro"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	buf := b.NewBuffer(10)
+	defer buf.Free()
+	if err := b.WriteAt(ctx, f, buf, 10, 0); err == nil {
+		t.Error("write to a read-only file: got nil error")
+	}
+	want := errors.New("boom")
+	if err := b.Do(ctx, func() error { return want }); !errors.Is(err, want) {
+		t.Errorf("Do: got %v, want %v", err, want)
+	}
+	closed, _ := os.Open(filepath.Join(dir, "ro"))
+	closed.Close()
+	if _, err := b.ReadAt(ctx, closed, buf, 1, 0); err == nil {
+		t.Error("read from a closed file: got nil error")
+	}
+	if b.Name() == "cpool" {
+		// The C pool must never be handed Go memory.
+		other := fsio.Direct{}.NewBuffer(10)
+		if _, err := b.ReadAt(ctx, f, other, 1, 0); err == nil || !strings.Contains(err.Error(), "not made by this backend") {
+			t.Errorf("cpool read into a Go buffer: got %v", err)
+		}
+		if err := b.WriteAt(ctx, f, other, 1, 0); err == nil || !strings.Contains(err.Error(), "not made by this backend") {
+			t.Errorf("cpool write from a Go buffer: got %v", err)
+		}
+		if _, err := b.ReadAt(ctx, f, buf, len(buf.Bytes())+1, 0); err == nil || !strings.Contains(err.Error(), "outside the buffer") {
+			t.Errorf("cpool read past its buffer: got %v", err)
+		}
+	}
+	if b.Name() != "direct" {
+		cctx, cancel := context.WithCancel(ctx)
+		cancel()
+		if err := b.Do(cctx, func() error { return nil }); !errors.Is(err, context.Canceled) {
+			t.Errorf("Do with a cancelled context: got %v", err)
+		}
+	}
+}
+
+func testConcurrent(t *testing.T, b fsio.Backend) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	var cur, peak atomic.Int64
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for i := range 64 {
+		wg.Go(func() {
+			path := filepath.Join(dir, strconv.Itoa(i))
+			var f *os.File
+			err := b.Do(ctx, func() (err error) {
+				c := cur.Add(1)
+				for old := peak.Load(); c > old && !peak.CompareAndSwap(old, c); old = peak.Load() {
+				}
+				defer cur.Add(-1)
+				time.Sleep(time.Millisecond)
+				f, err = os.Create(path)
+				return err
+			})
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer f.Close()
+			buf := b.NewBuffer(4096)
+			defer buf.Free()
+			for j := range buf.Bytes() {
+				buf.Bytes()[j] = byte(i)
+			}
+			for k := range 8 {
+				if err := b.WriteAt(ctx, f, buf, 4096, int64(k)*4096); err != nil {
+					errs <- err
+					return
+				}
+			}
+			if err := b.Sync(ctx, f); err != nil {
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	for i := range 64 {
+		got, _ := os.ReadFile(filepath.Join(dir, strconv.Itoa(i)))
+		if !bytes.Equal(got, bytes.Repeat([]byte{byte(i)}, 8*4096)) {
+			t.Fatalf("file %d: %d bytes, not what was written", i, len(got))
+		}
+	}
+	limit := map[string]int64{"gopool": 3, "cpool": 3}[b.Name()]
+	if limit > 0 && peak.Load() > limit {
+		t.Errorf("%s: %d metadata calls at once, want at most %d", b.Name(), peak.Load(), limit)
+	}
+}
+
+// testThreads has 300 goroutines fsync files at once and samples the
+// process's OS threads: a pool must keep them under its size plus the Go
+// runtime's own.
+func testThreads(t *testing.T, name string) {
+	if name == "direct" {
+		t.Skip("direct grows threads by design; bench/fs.sh shows it")
+	}
+	const threads = 4
+	b := open(t, name, threads)
+	ctx := context.Background()
+	dir := t.TempDir()
+	start := osThreads(t)
+	stop := make(chan struct{})
+	var peak atomic.Int64
+	var sampler sync.WaitGroup
+	sampler.Go(func() {
+		for {
+			peak.Store(max(peak.Load(), osThreads(t)))
+			select {
+			case <-stop:
+				return
+			case <-time.After(2 * time.Millisecond):
+			}
+		}
+	})
+	var wg sync.WaitGroup
+	for i := range 300 {
+		wg.Go(func() {
+			var f *os.File
+			if err := b.Do(ctx, func() (err error) {
+				f, err = os.Create(filepath.Join(dir, strconv.Itoa(i)))
+				return err
+			}); err != nil {
+				t.Error(err)
+				return
+			}
+			defer f.Close()
+			buf := b.NewBuffer(512)
+			defer buf.Free()
+			for range 3 {
+				if err := b.WriteAt(ctx, f, buf, 512, 0); err != nil {
+					t.Error(err)
+					return
+				}
+				if err := b.Sync(ctx, f); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(stop)
+	sampler.Wait()
+	// The pool's threads (cpool: plus its metadata goroutines), GOMAXPROCS
+	// and a margin for the runtime and the test's own goroutines.
+	limit := start + 2*threads + int64(runtime.GOMAXPROCS(0)) + 8
+	t.Logf("%s: threads %d at start, peak %d, limit %d", name, start, peak.Load(), limit)
+	if peak.Load() > limit {
+		t.Errorf("%s: peak of %d OS threads, want at most %d", name, peak.Load(), limit)
+	}
+}
+
+func osThreads(tb testing.TB) int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for line := range strings.Lines(string(b)) {
+		if v, ok := strings.CutPrefix(line, "Threads:"); ok {
+			n, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			return n
+		}
+	}
+	tb.Fatal("no Threads line in /proc/self/status")
+	return 0
+}
