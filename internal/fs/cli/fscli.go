@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/corral-go/corral/internal/fs/client"
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/fs/client"
 )
 
 // Exit statuses, documented in the README.

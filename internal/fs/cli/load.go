@@ -10,8 +10,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/fs/load"
 	"github.com/corral-go/corral/internal/fs/frameserver"
+	"github.com/corral-go/corral/internal/fs/load"
 )
 
 // clientFlags are the flags every client command has.

@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/datadir"
+	"github.com/corral-go/corral/internal/fs/fsio"
 )
 
 func newStore(tb testing.TB, opts datadir.Options) (*datadir.Store, string) {

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/corral-go/corral/internal/fs/fsproto"
 	"github.com/corral-go/corral/internal/fs/datadir"
+	"github.com/corral-go/corral/internal/fs/fsproto"
 )
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)

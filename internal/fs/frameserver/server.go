@@ -37,9 +37,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/corral-go/corral/internal/fs/datadir"
 	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/fsproto"
-	"github.com/corral-go/corral/internal/fs/datadir"
 )
 
 // Options configure a server: the config file's keys and the flags that

@@ -17,9 +17,9 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/fs/client"
+	"github.com/corral-go/corral/internal/fs/frameserver"
 	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/fsproto"
-	"github.com/corral-go/corral/internal/fs/frameserver"
 )
 
 type fixture struct {
