@@ -3,17 +3,8 @@
 package main
 
 import (
-	"context"
-	"os"
-	"os/signal"
-	"syscall"
-
+	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/cli"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := cli.Run(ctx, os.Args[1:], cli.Stdio{In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
-	stop()
-	os.Exit(cli.ExitCode(os.Stderr, err))
-}
+func main() { cmdline.Main(cli.Run, cli.ExitCode) }

@@ -11,35 +11,48 @@ import (
 	"strings"
 	"time"
 
+	"github.com/corral-go/corral/internal/cmdline"
+
 	"github.com/spf13/cobra"
 )
-
-// Stdio is where the command line writes.
-type Stdio struct{ Out, Err io.Writer }
 
 // ErrUsage marks errors in the command line itself.
 var ErrUsage = errors.New("usage")
 
-// Run runs the corral-lab command line with args (without the program name).
-func Run(ctx context.Context, args []string, stdio Stdio) error {
-	root := &cobra.Command{
-		Use:   "corral-lab",
-		Short: "Reproduce the seeds' goroutine, channel and thread-pool experiments on this machine",
-		Long: `corral-lab measures what bounded pools of workers, channels and goroutines
-cost on this machine, Go against C++, and writes a report that sets each
-figure beside the one the seed posts published.`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
+// ExitCode prints err in corral-lab's voice and returns the exit status:
+// 2 for a usage error, 130 when interrupted, 1 for any other failure.
+func ExitCode(w io.Writer, err error) int {
+	switch {
+	case err == nil:
+		return cmdline.ExitOK
+	case errors.Is(err, ErrUsage):
+		cmdline.Print(w, "corral-lab", "error", cmdline.Errorf("see 'corral-lab run --help'", "%w", err))
+		return cmdline.ExitError
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(w, "corral-lab: interrupted: nothing written")
+		return cmdline.ExitInterrupted
 	}
-	root.SetOut(stdio.Out)
-	root.SetErr(stdio.Err)
-	root.SetArgs(args)
+	cmdline.Print(w, "corral-lab", "error", err)
+	return 1
+}
+
+// Run runs the corral-lab command line with args (without the program name).
+func Run(ctx context.Context, args []string, stdio cmdline.Stdio) error {
+	root := cmdline.Root("corral-lab", args, stdio)
+	root.Short = "Reproduce the seeds' goroutine, channel and thread-pool experiments on this machine"
+	root.Long = `corral-lab measures what bounded pools of workers, channels and goroutines
+cost on this machine, Go against C++, and writes a report that sets each
+figure beside the one published with the experiment (a blog post, here
+called a seed).
+
+Exit status: 0 the report was written, 1 a measurement failed, 2 usage
+error, 130 interrupted (nothing written).`
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return fmt.Errorf("%w: %w", ErrUsage, err) })
 	root.AddCommand(runCommand(stdio), probeCommand(stdio))
 	return root.ExecuteContext(ctx)
 }
 
-func runCommand(stdio Stdio) *cobra.Command {
+func runCommand(stdio cmdline.Stdio) *cobra.Command {
 	var (
 		quick, smoke bool
 		only         []string
@@ -102,7 +115,7 @@ func runCommand(stdio Stdio) *cobra.Command {
 	return cmd
 }
 
-func probeCommand(stdio Stdio) *cobra.Command {
+func probeCommand(stdio cmdline.Stdio) *cobra.Command {
 	return &cobra.Command{
 		Use:    "probe SPEC-JSON",
 		Short:  "Run one repetition of one measurement (used by run)",

@@ -5,13 +5,15 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/corral-go/corral/internal/cmdline"
+
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-func acceptCommand(stdio Stdio) *cobra.Command {
+func acceptCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
 	c := &cobra.Command{
 		Use:   "accept [PATH-GLOB...]",
@@ -31,7 +33,7 @@ Files that timed out or could not be started are never accepted.`,
 	return c
 }
 
-func accept(ctx context.Context, path string, globs []string, stdio Stdio) error {
+func accept(ctx context.Context, path string, globs []string, stdio cmdline.Stdio) error {
 	sel, err := newSelector(globs, nil)
 	if err != nil {
 		return err

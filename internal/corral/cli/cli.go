@@ -18,17 +18,11 @@ import (
 
 // Exit statuses, documented in the README.
 const (
-	ExitSame        = 0   // everything same, or record/accept succeeded
-	ExitDifferences = 1   // check found files that are not the same
-	ExitError       = 2   // usage or infrastructure error
-	ExitInterrupted = 130 // stopped by SIGINT/SIGTERM; the baseline is untouched
+	ExitSame        = cmdline.ExitOK // everything same, or record/accept succeeded
+	ExitDifferences = 1              // check found files that are not the same
+	ExitError       = cmdline.ExitError
+	ExitInterrupted = cmdline.ExitInterrupted // the baseline is untouched
 )
-
-// Stdio is where a command reads and writes.
-type Stdio struct {
-	In       io.Reader
-	Out, Err io.Writer
-}
 
 // ErrDifferences is returned by check when files differ; it carries exit
 // status 1 and prints nothing, the report having said it all.
@@ -55,31 +49,20 @@ func ExitCode(w io.Writer, err error) int {
 }
 
 // Run runs the corral command line with args (without the program name).
-func Run(ctx context.Context, args []string, stdio Stdio) error {
-	root := &cobra.Command{
-		Use:   "corral",
-		Short: "Golden-output regression runner: compile every file of a TAR in parallel and compare with a baseline",
-		Long: `corral runs a command (a compiler) over every file of a source — a TAR, a
+func Run(ctx context.Context, args []string, stdio cmdline.Stdio) error {
+	root := cmdline.Root("corral", args, stdio)
+	root.Short = "Golden-output regression runner: compile every file of a TAR in parallel and compare with a baseline"
+	root.Long = `corral runs a command (a compiler) over every file of a source — a TAR, a
 compressed TAR, a directory or a TAR on stdin — with a bounded pool of
 workers, stores every output as a baseline, and after each compiler change
 reports exactly which outputs changed, with diffs.
 
 Exit status: 0 all same (or record/accept succeeded), 1 differences found,
-2 usage or infrastructure error, 130 interrupted.`,
-		Example: `  corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
+2 usage or infrastructure error, 130 interrupted.`
+	root.Example = `  corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
   corral check  --cmd 'bcom -variant 2 {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
   corral accept 'lib/*.bas'
-  zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
-	}
-	root.SetArgs(args)
-	root.SetIn(stdio.In)
-	root.SetOut(stdio.Out)
-	root.SetErr(stdio.Err)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return hinted("see 'corral --help'", "%v", err)
-	})
+  zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
 		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio))
 	var cpuProfile string
@@ -101,14 +84,4 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
 		return ErrInterrupted
 	}
 	return err
-}
-
-// isTerminal reports whether w is a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -13,13 +13,15 @@ import (
 	"slices"
 	"text/tabwriter"
 
+	"github.com/corral-go/corral/internal/cmdline"
+
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-func runsCommand(stdio Stdio) *cobra.Command {
+func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
 	var asJSON bool
 	c := &cobra.Command{
@@ -86,7 +88,7 @@ func summaryText(js string) string {
 		s.Total, s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
 }
 
-func showCommand(stdio Stdio) *cobra.Command {
+func showCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
 	var diffLines int
 	c := &cobra.Command{
@@ -104,7 +106,7 @@ func showCommand(stdio Stdio) *cobra.Command {
 	return c
 }
 
-func show(ctx context.Context, db, p string, diffLines int, stdio Stdio) error {
+func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio) error {
 	st, err := openExisting(ctx, db)
 	if err != nil {
 		return err
@@ -130,7 +132,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio Stdio) error {
 	if !inBase && !inCheck {
 		return hinted("paths are as in the report, e.g. src/a.bas", "%s is neither in the baseline nor in the last check", p)
 	}
-	pr := &report.Printer{W: stdio.Out, Color: colorOK(stdio.Out), DiffLines: diffLines, Store: st}
+	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, Store: st}
 	if inBase {
 		fmt.Fprintf(stdio.Out, "baseline (run %d):\n", base.RunID)
 		describe(stdio.Out, base)
@@ -178,7 +180,7 @@ func describe(w io.Writer, r store.Result) {
 	}
 }
 
-func exportCommand(stdio Stdio) *cobra.Command {
+func exportCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
 	c := &cobra.Command{
 		Use:   "export DIR",
@@ -196,7 +198,7 @@ output under its own name. DIR must be new or empty.`,
 	return c
 }
 
-func export(ctx context.Context, db, dir string, stdio Stdio) error {
+func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
 	st, err := openExisting(ctx, db)
 	if err != nil {
 		return err

@@ -6,13 +6,15 @@ import (
 	"os"
 	"time"
 
+	"github.com/corral-go/corral/internal/cmdline"
+
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-func mergeCommand(stdio Stdio) *cobra.Command {
+func mergeCommand(stdio cmdline.Stdio) *cobra.Command {
 	var rf reportFlags
 	c := &cobra.Command{
 		Use:   "merge OUT.db SHARD.db...",
@@ -37,7 +39,7 @@ be accepted there. OUT.db is created if it does not exist.`,
 	return c
 }
 
-func merge(ctx context.Context, out string, shards []string, rf *reportFlags, stdio Stdio) error {
+func merge(ctx context.Context, out string, shards []string, rf *reportFlags, stdio cmdline.Stdio) error {
 	for _, s := range shards {
 		if _, err := os.Stat(s); err != nil {
 			return hinted("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
+	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -22,7 +23,7 @@ type progress struct {
 
 func newProgress(w io.Writer, total int, verb string) *progress {
 	p := &progress{verb: verb}
-	if !isTerminal(w) {
+	if !cmdline.IsTerminal(w) {
 		return p
 	}
 	p.bar = progressbar.NewOptions(total,

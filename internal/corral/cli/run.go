@@ -44,7 +44,7 @@ type runFlags struct {
 	pin       bool
 }
 
-func runCommand(name string, stdio Stdio) *cobra.Command {
+func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 	var f runFlags
 	c := &cobra.Command{
 		Use:  name + " --cmd TEMPLATE [flags] SOURCE",
@@ -94,7 +94,7 @@ func runCommand(name string, stdio Stdio) *cobra.Command {
 func DefaultJobs() int { return 2 * runtime.NumCPU() }
 
 // runJobs is record and check.
-func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) error {
+func runJobs(ctx context.Context, name, src string, f *runFlags, stdio cmdline.Stdio) error {
 	start := time.Now()
 	if f.jobs < 1 {
 		return hinted("use --jobs 1 for sequential runs", "--jobs must be at least 1, got %d", f.jobs)
@@ -263,12 +263,12 @@ func runJobs(ctx context.Context, name, src string, f *runFlags, stdio Stdio) er
 
 // writeReport prints the human report (to stderr when the JSON goes to
 // stdout) and writes the JSON and JUnit reports if asked.
-func writeReport(ctx context.Context, rep *report.Report, st *store.Store, f *reportFlags, stdio Stdio) error {
+func writeReport(ctx context.Context, rep *report.Report, st *store.Store, f *reportFlags, stdio cmdline.Stdio) error {
 	human := stdio.Out
 	if f.json == "-" {
 		human = stdio.Err
 	}
-	pr := &report.Printer{W: human, Color: colorOK(human), DiffLines: f.diffLines, ListLimit: 20, Store: st}
+	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: f.diffLines, ListLimit: 20, Store: st}
 	if err := pr.Print(ctx, rep); err != nil {
 		return err
 	}
@@ -306,13 +306,6 @@ func writeFile(path, what string, write func(io.Writer) error) error {
 		return fmt.Errorf("write %s: %w", what, err)
 	}
 	return nil
-}
-
-func colorOK(w io.Writer) bool {
-	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
-		return false
-	}
-	return isTerminal(w)
 }
 
 func openStore(ctx context.Context, path string) (*store.Store, error) {
@@ -403,7 +396,7 @@ func interrupted(ctx context.Context, st *store.Store, name, cmd string) (*store
 
 // warnRules warns when the baseline was made with other --normalize rules:
 // outputs would then differ for no reason of the compiler's.
-func warnRules(ctx context.Context, st *store.Store, rules *normalize.Rules, stdio Stdio) error {
+func warnRules(ctx context.Context, st *store.Store, rules *normalize.Rules, stdio cmdline.Stdio) error {
 	base, err := st.BaselineRules(ctx)
 	if err != nil {
 		return err

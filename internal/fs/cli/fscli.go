@@ -8,24 +8,16 @@ import (
 	"errors"
 	"io"
 
-	"github.com/spf13/cobra"
-
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/fs/client"
 )
 
 // Exit statuses, documented in the README.
 const (
-	ExitOK       = 0
+	ExitOK       = cmdline.ExitOK
 	ExitFailures = 1 // load: some requests failed; get/stat/rm: the server refused
-	ExitError    = 2 // usage or infrastructure error
+	ExitError    = cmdline.ExitError
 )
-
-// Stdio is where a command reads and writes.
-type Stdio struct {
-	In       io.Reader
-	Out, Err io.Writer
-}
 
 // ErrFailures carries exit status 1; what failed was printed already.
 var ErrFailures = errors.New("some requests failed")
@@ -50,32 +42,21 @@ func ExitCode(w io.Writer, err error) int {
 }
 
 // Run runs the corral-fs command line with args (without the program name).
-func Run(ctx context.Context, args []string, stdio Stdio) error {
-	root := &cobra.Command{
-		Use:   "corral-fs",
-		Short: "A file service whose blocking disk IO runs on bounded pools, and its load client",
-		Long: `corral-fs serves a data directory over TCP (length-prefixed protobuf or JSON
+func Run(ctx context.Context, args []string, stdio cmdline.Stdio) error {
+	root := cmdline.Root("corral-fs", args, stdio)
+	root.Short = "A file service whose blocking disk IO runs on bounded pools, and its load client"
+	root.Long = `corral-fs serves a data directory over TCP (length-prefixed protobuf or JSON
 frames) and runs its blocking file calls on an IO backend: direct (on the
 request's goroutine), gopool (IoThreads goroutines) or cpool (IoThreads
 pthreads in C). 'corral-fs load' is the seed's load client.
 
 Exit status: 0 success, 1 some requests failed (load) or the server refused
-the request, 2 usage or infrastructure error.`,
-		Example: `  corral-fs serve --data /srv/fsdata --io gopool --admin 127.0.0.1:9100
+the request, 2 usage or infrastructure error.`
+	root.Example = `  corral-fs serve --data /srv/fsdata --io gopool --admin 127.0.0.1:9100
   corral-fs serve --config fs.json
   corral-fs load upload 500 200000 50K
   corral-fs load download 500 200000 --json
-  corral-fs put docs/a.txt ./a.txt && corral-fs get docs/a.txt -`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
-	}
-	root.SetArgs(args)
-	root.SetIn(stdio.In)
-	root.SetOut(stdio.Out)
-	root.SetErr(stdio.Err)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return hinted("see 'corral-fs --help'", "%v", err)
-	})
+  corral-fs put docs/a.txt ./a.txt && corral-fs get docs/a.txt -`
 	root.AddCommand(serveCommand(stdio), loadCommand(stdio))
 	root.AddCommand(requestCommands(stdio)...)
 	return root.ExecuteContext(ctx)

@@ -6,8 +6,9 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/corral-go/corral/internal/cmdline"
+
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/fs/frameserver"
@@ -27,7 +28,7 @@ func (c *clientFlags) register(cmd *cobra.Command) {
 	f.StringVar(&c.config, "config", "", "read Port and UserProtoMsg from the server's JSON config file")
 }
 
-func loadCommand(stdio Stdio) *cobra.Command {
+func loadCommand(stdio cmdline.Stdio) *cobra.Command {
 	var (
 		cf       clientFlags
 		asJSON   bool
@@ -71,7 +72,7 @@ Exit status 1 when any request failed.`,
 			if o.Addr, o.Client, err = cf.resolve(); err != nil {
 				return err
 			}
-			if progress || isTerminal(stdio.Err) {
+			if progress || cmdline.IsTerminal(stdio.Err) {
 				o.Progress = func(done int64) {
 					fmt.Fprintf(stdio.Err, "\r%s: %d/%d", o.Op, done, o.Requests)
 				}
@@ -148,9 +149,4 @@ func (c *clientFlags) resolve() (string, fsclientOptions, error) {
 		return "", fsclientOptions{}, hinted("--proto protobuf or --proto json", "%v", err)
 	}
 	return addr, fsclientOptions{Codec: codec, Token: c.token}, nil
-}
-
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(interface{ Fd() uintptr })
-	return ok && term.IsTerminal(int(f.Fd()))
 }

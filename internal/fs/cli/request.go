@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/corral-go/corral/internal/cmdline"
+
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/fs/client"
@@ -20,7 +22,7 @@ type fsclientOptions = client.Options
 func parseCodec(s string) (fsproto.Codec, error) { return fsproto.ParseCodec(s) }
 
 // requestCommands are the one-request commands.
-func requestCommands(stdio Stdio) []*cobra.Command {
+func requestCommands(stdio cmdline.Stdio) []*cobra.Command {
 	one := func(use, short, example string, args cobra.PositionalArgs, run func(ctx context.Context, c *client.Client, args []string) error) *cobra.Command {
 		var cf clientFlags
 		cmd := &cobra.Command{

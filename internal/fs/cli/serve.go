@@ -11,6 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/corral-go/corral/internal/cmdline"
+
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/bytesize"
@@ -19,7 +21,7 @@ import (
 	"github.com/corral-go/corral/internal/fs/linelog"
 )
 
-func serveCommand(stdio Stdio) *cobra.Command {
+func serveCommand(stdio cmdline.Stdio) *cobra.Command {
 	var (
 		configFile, addr, admin, logFile string
 		opts                             frameserver.Options
@@ -107,7 +109,7 @@ func overlay(cmd *cobra.Command, cfg *frameserver.Config, flags frameserver.Conf
 	set("log-lines", func() { cfg.LogCountPerFile = flags.LogCountPerFile })
 }
 
-func serve(ctx context.Context, stdio Stdio, opts frameserver.Options, addr, admin, logFile string) error {
+func serve(ctx context.Context, stdio cmdline.Stdio, opts frameserver.Options, addr, admin, logFile string) error {
 	opts.Logger = slog.New(slog.NewTextHandler(stdio.Err, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	if logFile != "" {
 		lf, err := linelog.Open(logFile, opts.LogCountPerFile, 5)

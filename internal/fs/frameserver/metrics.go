@@ -3,12 +3,10 @@ package frameserver
 import (
 	"net/http"
 	"net/http/pprof"
-	"os"
 	"runtime"
-	rpprof "runtime/pprof"
-	"strconv"
-	"strings"
 	"time"
+
+	"github.com/corral-go/corral/internal/osthreads"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -51,7 +49,7 @@ func newMetrics(s *Server) *metrics {
 		}, func() float64 { return float64(osThreads()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "corralfs_threads_created_total", Help: "OS threads the Go runtime has created.",
-		}, func() float64 { return float64(threadsCreated()) }),
+		}, func() float64 { return float64(osthreads.Created()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "corralfs_goroutines", Help: "Goroutines.",
 		}, func() float64 { return float64(runtime.NumGoroutine()) }),
@@ -91,7 +89,7 @@ func (s *Server) AdminHandler() http.Handler {
 func (s *Server) stats() *fsproto.ServerStats {
 	return &fsproto.ServerStats{
 		OsThreads:      osThreads(),
-		ThreadsCreated: threadsCreated(),
+		ThreadsCreated: int64(osthreads.Created()),
 		Goroutines:     int64(runtime.NumGoroutine()),
 		IoQueueDepth:   int64(s.io.QueueDepth()),
 		IoBackend:      s.io.Name(),
@@ -100,20 +98,12 @@ func (s *Server) stats() *fsproto.ServerStats {
 	}
 }
 
-// osThreads counts every thread of the process, the C pool's included,
-// which the Go runtime's own counts leave out.
+// osThreads counts every thread of the process, the C pool's included
+// (-1 if /proc cannot tell).
 func osThreads() int64 {
-	b, err := os.ReadFile("/proc/self/status")
+	n, err := osthreads.Count()
 	if err != nil {
 		return -1
 	}
-	for line := range strings.Lines(string(b)) {
-		if v, ok := strings.CutPrefix(line, "Threads:"); ok {
-			n, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-			return n
-		}
-	}
-	return -1
+	return int64(n)
 }
-
-func threadsCreated() int64 { return int64(rpprof.Lookup("threadcreate").Count()) }

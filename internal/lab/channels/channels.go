@@ -9,12 +9,10 @@
 package channels
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
-	"os"
-	"strconv"
 	"time"
+
+	"github.com/corral-go/corral/internal/osthreads"
 )
 
 // Result is one run.
@@ -66,7 +64,7 @@ func Run(values, cycles, buffer int) (Result, error) {
 	if ps := <-done; ps != values*cycles || s != (values+1)*cycles {
 		return Result{}, fmt.Errorf("load cycles: producer %d, consumer %d, want %d and %d", ps, s, values*cycles, (values+1)*cycles)
 	}
-	threads, err := Threads()
+	threads, err := osthreads.Count()
 	if err != nil {
 		return Result{}, err
 	}
@@ -74,24 +72,4 @@ func Run(values, cycles, buffer int) (Result, error) {
 		return Result{}, fmt.Errorf("received %d values, want %d", got, values)
 	}
 	return Result{Values: got, Seconds: elapsed.Seconds(), Threads: threads}, nil
-}
-
-// Threads returns the number of OS threads of this process, from
-// /proc/self/status.
-func Threads() (int, error) {
-	b, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		return 0, fmt.Errorf("read thread count: %w", err)
-	}
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	for sc.Scan() {
-		if v, ok := bytes.CutPrefix(sc.Bytes(), []byte("Threads:")); ok {
-			n, err := strconv.Atoi(string(bytes.TrimSpace(v)))
-			if err != nil {
-				return 0, fmt.Errorf("parse thread count %q: %w", v, err)
-			}
-			return n, nil
-		}
-	}
-	return 0, fmt.Errorf("no Threads line in /proc/self/status")
 }

@@ -1,0 +1,89 @@
+// Package cmdline is the plumbing every corral program's command line
+// shares, so that the three tools look and behave as one:
+//
+//   - [Stdio], where a command reads and writes, so that commands run in
+//     tests without a process;
+//   - [Main], which runs a command line under a context that SIGINT and
+//     SIGTERM cancel and exits with the status the program decides;
+//   - [Root], the cobra root command every program starts from;
+//   - the one voice of errors, [Print] with [Error] and [Errorf]:
+//
+//     corral: error: baseline corral.db has no record yet
+//     corral: hint: run 'corral record' first
+//
+//   - [IsTerminal] and [Color], for progress displays and colour.
+package cmdline
+
+import (
+	"context"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+// Exit statuses that mean the same in every corral program (each program
+// adds its own, documented in the README).
+const (
+	ExitOK          = 0
+	ExitError       = 2   // usage or infrastructure error
+	ExitInterrupted = 130 // stopped by SIGINT or SIGTERM
+)
+
+// Stdio is where a command reads and writes.
+type Stdio struct {
+	In       io.Reader
+	Out, Err io.Writer
+}
+
+// OS is the process's own standard streams.
+func OS() Stdio { return Stdio{In: os.Stdin, Out: os.Stdout, Err: os.Stderr} }
+
+// Main is a program's whole main: it runs run with the program's arguments
+// under a context that SIGINT and SIGTERM cancel, then lets exit print the
+// error and pick the status, and exits with it. A second signal kills the
+// process the usual way, since the context's handler is gone by then.
+func Main(run func(ctx context.Context, args []string, stdio Stdio) error, exit func(w io.Writer, err error) int) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], OS())
+	stop()
+	os.Exit(exit(os.Stderr, err))
+}
+
+// Root returns the root command of program prog: wired to stdio and args,
+// printing no usage or error of its own (the program's exit function does
+// that, once), and turning a flag error into one whose hint points to
+// 'prog --help'.
+func Root(prog string, args []string, stdio Stdio) *cobra.Command {
+	root := &cobra.Command{
+		Use:           prog,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetArgs(args)
+	root.SetIn(stdio.In)
+	root.SetOut(stdio.Out)
+	root.SetErr(stdio.Err)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return Errorf("see '"+c.CommandPath()+" --help'", "%v", err)
+	})
+	return root
+}
+
+// IsTerminal reports whether w is a terminal.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(interface{ Fd() uintptr })
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// Color reports whether w should get colour: a terminal, and neither
+// NO_COLOR (https://no-color.org) nor TERM=dumb set.
+func Color(w io.Writer) bool {
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	return IsTerminal(w)
+}
