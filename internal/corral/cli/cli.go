@@ -11,6 +11,8 @@ import (
 	"os"
 	"runtime/pprof"
 
+	"github.com/corral-go/corral/internal/corral"
+
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/cmdline"
@@ -29,7 +31,7 @@ const (
 var ErrDifferences = errors.New("differences found")
 
 // ErrInterrupted is returned when a signal stopped the run.
-var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
+var ErrInterrupted = corral.ErrInterrupted
 
 func hinted(h string, format string, args ...any) error { return cmdline.Errorf(h, format, args...) }
 

@@ -2,16 +2,15 @@ package cli
 
 import (
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path"
-	"path/filepath"
-	"slices"
 	"text/tabwriter"
+
+	"github.com/corral-go/corral/internal/corral"
 
 	"github.com/corral-go/corral/internal/cmdline"
 
@@ -204,90 +203,18 @@ func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
 		return err
 	}
 	defer st.Close()
-	baseline, err := st.Baseline(ctx)
+	files, results, err := corral.Export(ctx, st, dir)
 	if err != nil {
 		return err
 	}
-	if _, _, err := workDir(dir); err != nil {
-		return err
-	}
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	defer root.Close()
-	files := 0
-	for _, p := range slices.Sorted(mapKeys(baseline)) {
-		r := baseline[p]
-		status := fmt.Sprintln(r.ExitCode)
-		if r.Signal != "" {
-			status = r.Signal + "\n"
-		}
-		put := func(name string, h *store.Hash, text string) error {
-			if !filepath.IsLocal(name) {
-				return fmt.Errorf("export: refusing the name %q, which leaves %s", name, dir)
-			}
-			if err := root.MkdirAll(path.Dir(name), 0o755); err != nil {
-				return fmt.Errorf("export %s: %w", name, err)
-			}
-			f, err := root.Create(name)
-			if err != nil {
-				return fmt.Errorf("export %s: %w", name, err)
-			}
-			if h != nil {
-				err = st.CopyBlob(ctx, *h, f)
-			} else {
-				_, err = io.WriteString(f, text)
-			}
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				return fmt.Errorf("export %s: %w", name, err)
-			}
-			files++
-			return nil
-		}
-		if err := put(p+".stdout", &r.Stdout.Hash, ""); err != nil {
-			return err
-		}
-		if err := put(p+".stderr", &r.Stderr.Hash, ""); err != nil {
-			return err
-		}
-		if err := put(p+".status", nil, status); err != nil {
-			return err
-		}
-		for _, o := range r.Outputs {
-			if o.Missing {
-				continue
-			}
-			var h store.Hash
-			if b, err := hex.DecodeString(o.Hash); err != nil || copy(h[:], b) != len(h) {
-				return fmt.Errorf("export %s: bad hash in the store", o.Name)
-			}
-			if err := put(o.Name, &h, ""); err != nil {
-				return err
-			}
-		}
-	}
-	fmt.Fprintf(stdio.Out, "export: %d files of %d results written to %s\n", files, len(baseline), dir)
+	fmt.Fprintf(stdio.Out, "export: %d files of %d results written to %s\n", files, results, dir)
 	return nil
 }
 
-func mapKeys[V any](m map[string]V) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
-}
-
 // openExisting opens a store that must already exist.
-func openExisting(ctx context.Context, path string) (*store.Store, error) {
+func openExisting(ctx context.Context, path string) (corral.Store, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", path)
 	}
-	return openStore(ctx, path)
+	return corral.OpenStore(ctx, path)
 }

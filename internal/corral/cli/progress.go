@@ -40,8 +40,9 @@ func newProgress(w io.Writer, total int, verb string) *progress {
 	return p
 }
 
+// add counts one result. A nil progress (no run started) shows nothing.
 func (p *progress) add(r store.Result) {
-	if p.bar == nil {
+	if p == nil || p.bar == nil {
 		return
 	}
 	p.mu.Lock()
@@ -54,7 +55,7 @@ func (p *progress) add(r store.Result) {
 }
 
 func (p *progress) finish() {
-	if p.bar != nil {
+	if p != nil && p.bar != nil {
 		_ = p.bar.Finish()
 	}
 }

@@ -18,13 +18,21 @@ import (
 // contents are summarised, so printing a report never holds a 200 MB output.
 const diffLimit = 4 << 20
 
+// Blobs reads stored contents for diffs: at most limit bytes of the blob
+// with hash h, and whether there was more.
+type Blobs interface {
+	ReadBlob(ctx context.Context, h store.Hash, limit int64) (b []byte, cut bool, err error)
+}
+
+var _ Blobs = (*store.Store)(nil)
+
 // Printer writes the human form of a report.
 type Printer struct {
 	W         io.Writer
 	Color     bool
 	DiffLines int // lines of diff per file
 	ListLimit int // files listed per status other than changed
-	Store     *store.Store
+	Store     Blobs
 }
 
 const (

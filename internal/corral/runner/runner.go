@@ -58,11 +58,25 @@ type Config struct {
 // receives normalised content.
 type scratch struct{ stdout, stderr, norm *os.File }
 
+// Sink is where a run's results go: the blobs of captured streams and
+// outputs, then the result that refers to them. It is safe for concurrent
+// use.
+type Sink interface {
+	PutFile(ctx context.Context, f *os.File) (store.Ref, error)
+	AddResult(r store.Result) error
+}
+
+var _ Sink = (*store.Writer)(nil)
+
 // Run runs cfg.Cmd for every path received from paths until it is closed,
 // and adds each result to w. Paths may arrive while the source is still
 // being unpacked. It returns early, with the context's error, when ctx is
 // cancelled; it returns a store error if results can no longer be written.
-func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, done func(store.Result)) error {
+//
+// Run stops reading paths when it returns early, so their sender must never
+// block on a full channel: it sends on a channel that can hold every path
+// (as package source's Feed does) or selects on a context the caller cancels.
+func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func(store.Result)) error {
 	tmp, err := os.MkdirTemp("", "corral-scratch-")
 	if err != nil {
 		return fmt.Errorf("create scratch dir: %w", err)
@@ -166,10 +180,6 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 			break
 		}
 	}
-	go func() {
-		for range paths { // let the sender finish if the pool stopped early
-		}
-	}()
 	// The compile pool first: its tasks are the only callers of sp.Go.
 	perr := p.Wait()
 	serr := sp.Wait()
@@ -184,7 +194,7 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w *store.Writer, 
 type jobRunner struct {
 	cfg     Config
 	root    *beneath.Dir // outputs are opened and removed beneath the work dir
-	w       *store.Writer
+	w       Sink
 	devNull *os.File // every job's stdin, opened once
 	env     []string // every job's environment, built once
 	pin     *pinner  // nil unless cfg.Pin and there are CPUs to pin to

@@ -1,25 +1,24 @@
-package cli
+package source
 
 import (
 	"context"
 	"io"
 	"sync"
 
-	"github.com/corral-go/corral/internal/corral/source"
 )
 
-// feed unpacks the source and hands the files to compile to the runner as
+// Feed unpacks a source and hands the files to compile to the runner as
 // they land on disk, so that jobs start while the rest is unpacked.
 //
 // A job must never start before the support files it may read (the files
 // not selected by --include/--exclude, like HDR_* headers) are on disk, and
 // which support file a job reads is the compiler's business. So jobs are
 // held back until the last support file of the archive is written. Where
-// that file is comes from [source.Scan], a cheap pass over the headers of an
+// that file is comes from [Scan], a cheap pass over the headers of an
 // uncompressed TAR; for other sources (compressed, stdin, directories) the
 // whole source is unpacked before the first job starts.
-type feed struct {
-	paths chan string // the files to compile, closed when unpacking ends
+type Feed struct {
+	paths chan string // the files to compile, closed when unpacking ends; never blocks its sender
 
 	known map[string]bool // every regular file of the source, when scanned in advance
 
@@ -29,12 +28,16 @@ type feed struct {
 	err     error           // unpacking's error, set before done is closed
 }
 
-// startFeed starts unpacking src into dir. want says which files to
-// compile, support which files jobs may read. total is the number of files
-// to compile when known in advance (-1 otherwise).
-func startFeed(ctx context.Context, src string, stdin io.Reader, dir string, want, support func(string) bool) (f *feed, total int) {
-	names, scanned := source.Scan(src)
-	f = &feed{sources: make(map[string]bool), done: make(chan struct{})}
+// Start starts unpacking src into dir. want says which files to compile,
+// support which files jobs may read. total is the number of files to
+// compile when known in advance (-1 otherwise).
+//
+// The unpacking runs on a goroutine that [Feed.Wait] waits for; cancel ctx
+// to stop it early. Paths are sent on a channel large enough for every file
+// of the source, so the sender never blocks on a reader that stopped.
+func Start(ctx context.Context, src string, stdin io.Reader, dir string, want, support func(string) bool) (f *Feed, total int) {
+	names, scanned := Scan(src)
+	f = &Feed{sources: make(map[string]bool), done: make(chan struct{})}
 	total = -1
 	barrier := ""
 	if scanned {
@@ -76,7 +79,7 @@ func startFeed(ctx context.Context, src string, stdin io.Reader, dir string, wan
 	}
 	if !scanned {
 		// Unpack everything first, then hand out the files.
-		_, err := source.UnpackEach(ctx, src, stdin, dir, func(p string) {
+		_, err := UnpackEach(ctx, src, stdin, dir, func(p string) {
 			f.sources[p] = true
 			if want(p) {
 				pending = append(pending, p)
@@ -95,7 +98,7 @@ func startFeed(ctx context.Context, src string, stdin io.Reader, dir string, wan
 		return f, n
 	}
 	go func() {
-		_, err := source.UnpackEach(ctx, src, stdin, dir, onFile)
+		_, err := UnpackEach(ctx, src, stdin, dir, onFile)
 		if err == nil && !released {
 			release() // the archive changed under us; nothing was skipped
 		}
@@ -106,17 +109,21 @@ func startFeed(ctx context.Context, src string, stdin io.Reader, dir string, wan
 	return f, total
 }
 
-// wait waits for the unpacking to end and returns its error and the set of
+// Paths delivers the files to compile, in the order they were unpacked; it
+// is closed when unpacking ends.
+func (f *Feed) Paths() <-chan string { return f.paths }
+
+// Wait waits for the unpacking to end and returns its error and the set of
 // unpacked files.
-func (f *feed) wait() (map[string]bool, error) {
+func (f *Feed) Wait() (map[string]bool, error) {
 	<-f.done
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.sources, f.err
 }
 
-// isSource reports whether p is a file of the source, unpacked or not yet.
-func (f *feed) isSource(p string) bool {
+// IsSource reports whether p is a file of the source, unpacked or not yet.
+func (f *Feed) IsSource(p string) bool {
 	if f.known[p] {
 		return true
 	}

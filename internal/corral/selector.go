@@ -1,9 +1,10 @@
-package cli
+package corral
 
 import (
 	"path"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/corral-go/corral/internal/cmdline"
 )
 
 // selector decides which files are compiled. A glob matches a file when it
@@ -13,7 +14,7 @@ type selector struct{ include, exclude []string }
 func newSelector(include, exclude []string) (*selector, error) {
 	for _, g := range append(append([]string{}, include...), exclude...) {
 		if !doublestar.ValidatePattern(g) {
-			return nil, hinted("globs use *, ?, [...], {a,b} and **", "bad glob %q", g)
+			return nil, cmdline.Errorf("globs use *, ?, [...], {a,b} and **", "bad glob %q", g)
 		}
 	}
 	return &selector{include: include, exclude: exclude}, nil

@@ -1,0 +1,31 @@
+// Package corral is the golden-output regression runner as a library:
+// [Record], [Check], [Accept] and [Merge] take options and return a
+// report; the command line (package cli) only parses flags and prints.
+//
+// # A run
+//
+// A record or check unpacks its source into a work directory
+// ([source.Start]), runs the command once per selected file through a
+// bounded pool ([runner.Run]), and stores every result in a run of the
+// baseline store as it arrives. A record's run becomes the baseline; a
+// check's run is compared with it ([report.Build]) and kept for [Accept].
+//
+// # Stores
+//
+// What a run needs of its store is the [Store] interface; [OpenStore] opens
+// the SQLite one (package store). Every implementation must pass the
+// conformance suite in package storetest.
+//
+// # Errors and cancellation
+//
+// Errors a user can fix carry a hint ([cmdline.Error]). When ctx is
+// cancelled (Ctrl-C), a run stops its jobs, saves what was done as an
+// interrupted run that --resume continues, and returns an error wrapping
+// [ErrInterrupted]; the baseline is never touched by an interrupted run.
+//
+// # Concurrency
+//
+// A run's goroutines are owned by the call that starts them and have ended
+// when it returns. [Options.OnResult] is called from the store pool's
+// workers and must be safe for concurrent use.
+package corral

@@ -1,0 +1,74 @@
+package corral
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// Merge combines the newest finished run of each shard store into one run
+// of st and reports it as a single-machine run would: merged records become
+// st's baseline; merged checks are compared with st's baseline and can then
+// be accepted there.
+func Merge(ctx context.Context, st Store, shards []string) (*report.Report, error) {
+	for _, s := range shards {
+		if _, err := os.Stat(s); err != nil {
+			return nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
+		}
+	}
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return nil, err
+	}
+	run, err := st.Merge(ctx, shards)
+	if err != nil {
+		return nil, cmdline.Errorf("merge shards of one run: all records, or all checks of the same --cmd", "%w", err)
+	}
+	results, err := st.Results(ctx, run.ID)
+	if err != nil {
+		return nil, err
+	}
+	if run.Command == "record" {
+		baseline = nil // compared with nothing: a merged record is the new baseline
+	}
+	var wall float64
+	for _, s := range shards {
+		if sum := lastSummary(ctx, s); sum.WallSeconds > wall {
+			wall = sum.WallSeconds // shards run side by side
+		}
+	}
+	rep := report.Build(run.Command, results, baseline, nil, time.Duration(wall*float64(time.Second)))
+	rep.RunID, rep.Shard = run.ID, "merged"
+	summary, _ := json.Marshal(rep.Summary)
+	if err := st.FinishMerge(ctx, run, string(summary)); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// lastSummary reads the summary of a shard's newest finished run; a shard
+// that cannot tell counts as taking no time.
+func lastSummary(ctx context.Context, path string) report.Summary {
+	var sum report.Summary
+	st, err := OpenStore(ctx, path)
+	if err != nil {
+		return sum
+	}
+	defer st.Close()
+	runs, err := st.Runs(ctx)
+	if err != nil {
+		return sum
+	}
+	for _, r := range runs {
+		if r.State == store.Done {
+			_ = json.Unmarshal([]byte(r.Summary), &sum)
+			break
+		}
+	}
+	return sum
+}

@@ -1,0 +1,358 @@
+package corral
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/command"
+	"github.com/corral-go/corral/internal/corral/normalize"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/runner"
+	"github.com/corral-go/corral/internal/corral/shard"
+	"github.com/corral-go/corral/internal/corral/source"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// ErrInterrupted is returned (wrapped) when ctx ended a run: what was done
+// is saved as an interrupted run and the baseline is unchanged.
+var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
+
+// Options say what a record or check runs, on what, and how.
+type Options struct {
+	Source    string        // a TAR (plain, gzip, zstd), a directory, or "-" for a TAR on Stdin
+	Stdin     io.Reader     // read when Source is "-"
+	Cmd       string        // the --cmd template
+	Jobs      int           // parallel jobs, at least 1; see [DefaultJobs]
+	Outputs   []string      // --output templates
+	Include   []string      // globs of the files to compile; none means all
+	Exclude   []string      // globs of the files not to compile (still unpacked)
+	Timeout   time.Duration // per job; 0 means none
+	WorkDir   string        // unpack here and keep it; empty: a temporary directory
+	Normalize []string      // 'REGEX=REPLACEMENT' rules
+	Shard     string        // "K/N"; empty: from Getenv, else the whole run
+	Getenv    func(string) string
+	Failed    bool // check: rerun only what the last check did not find same
+	Resume    bool // continue the last interrupted run of the same command
+	Pin       bool // one CPU per job
+
+	// Dir is where program names with a slash in --cmd are resolved from
+	// (the caller's working directory); empty means the process's.
+	Dir string
+	// OnStart is called once, before the first job, with the number of
+	// files to run (-1 when not known in advance).
+	OnStart func(total int)
+	// OnResult is called with each job's result as it is stored, from
+	// several goroutines at once.
+	OnResult func(store.Result)
+}
+
+// Outcome is what a record or check did.
+type Outcome struct {
+	Report   *report.Report // nil when there was nothing to run
+	Warnings []string       // for the user, one sentence each
+	Nothing  string         // when Report is nil: why nothing ran
+}
+
+// DefaultJobs is twice the usable CPUs, the seed's choice too. Measured on
+// 2 CPUs with bcom, 15,000 files, since jobs are stored by a pool of their
+// own (runner.Run): 4 jobs took 26.0-26.2 s in four runs, 3 jobs 25.6-31.2 s
+// (median 28.1), 2 jobs 27.6-28.1 s, 6 jobs 27.0-27.8 s. A job spends part
+// of its life starting and exiting, when its core is free for another.
+func DefaultJobs() int { return 2 * runtime.NumCPU() }
+
+// Record runs every selected file and makes the results the baseline.
+func Record(ctx context.Context, st Store, opts Options) (*Outcome, error) {
+	return run(ctx, st, "record", opts)
+}
+
+// Check runs every selected file and compares the results with the
+// baseline; the run is kept for [Accept].
+func Check(ctx context.Context, st Store, opts Options) (*Outcome, error) {
+	return run(ctx, st, "check", opts)
+}
+
+// plan is a run's parsed options.
+type plan struct {
+	name  string
+	tmpl  *command.Template
+	sel   *selector
+	rules *normalize.Rules
+	shard shard.Shard
+}
+
+func parse(name string, opts *Options) (*plan, error) {
+	if opts.Jobs < 1 {
+		return nil, cmdline.Errorf("use --jobs 1 for sequential runs", "--jobs must be at least 1, got %d", opts.Jobs)
+	}
+	if opts.Getenv == nil {
+		opts.Getenv = os.Getenv
+	}
+	p := &plan{name: name}
+	var err error
+	if p.tmpl, err = command.Parse(opts.Cmd); err != nil {
+		return nil, cmdline.Errorf("quote the template as one argument: --cmd 'bcom {}'", "%w", err)
+	}
+	dir := opts.Dir
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	if dir != "" {
+		p.tmpl.AbsProgram(dir)
+	}
+	if p.sel, err = newSelector(opts.Include, opts.Exclude); err != nil {
+		return nil, err
+	}
+	if p.rules, err = normalize.Parse(opts.Normalize); err != nil {
+		return nil, cmdline.Errorf("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'", "%w", err)
+	}
+	if p.shard, err = shard.Resolve(opts.Shard, opts.Getenv); err != nil {
+		return nil, cmdline.Errorf("e.g. --shard 2/8", "%w", err)
+	}
+	return p, nil
+}
+
+// run is record and check.
+func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, error) {
+	start := time.Now()
+	p, err := parse(name, &opts)
+	if err != nil {
+		return nil, err
+	}
+	out := &Outcome{}
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
+	}
+	if name == "check" {
+		if len(baseline) == 0 {
+			return nil, cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", st.Path())
+		}
+		if out.Warnings, err = ruleWarnings(ctx, st, p.rules); err != nil {
+			return nil, err
+		}
+	}
+	want := func(path string) bool { return p.sel.match(path) && p.shard.Has(path) }
+	if opts.Failed {
+		rerun, err := failedSet(ctx, st, baseline)
+		if err != nil {
+			return nil, err
+		}
+		if len(rerun) == 0 {
+			out.Nothing = "the last check found nothing to rerun"
+			return out, nil
+		}
+		selected := want
+		want = func(path string) bool { return selected(path) && rerun[path] }
+	}
+	var prev map[string]store.Result // results of the interrupted run being resumed
+	var resumed *store.Run
+	if opts.Resume {
+		if resumed, prev, err = interrupted(ctx, st, name, opts.Cmd); err != nil {
+			return nil, err
+		}
+		selected := want
+		want = func(path string) bool { _, done := prev[path]; return selected(path) && !done }
+	}
+	dir, cleanup, err := workDir(opts.WorkDir)
+	if err != nil {
+		return nil, err
+	}
+	defer cleanup()
+	res, err := execute(ctx, st, p, &opts, dir, want, resumed, prev)
+	if err != nil || res == nil {
+		if res == nil && err == nil {
+			out.Nothing = fmt.Sprintf("no file of shard %s to run", p.shard)
+			return out, nil
+		}
+		return nil, err
+	}
+	out.Report, err = finish(st, p, res, baseline, time.Since(start), &opts)
+	return out, err
+}
+
+// executed is what the jobs of a run left.
+type executed struct {
+	w       Writer
+	results map[string]store.Result // this run's, and the resumed run's that are still wanted
+	sources map[string]bool         // every file of the source
+}
+
+// execute unpacks the source and runs the jobs, writing a new run (or the
+// resumed one). It returns nil, nil when a shard or --failed leaves nothing
+// to run.
+func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, want func(string) bool,
+	resumed *store.Run, prev map[string]store.Result) (*executed, error) {
+	feedCtx, stopFeed := context.WithCancel(ctx)
+	defer stopFeed()
+	fd, total := source.Start(feedCtx, opts.Source, opts.Stdin, dir, want, func(path string) bool { return !p.sel.match(path) })
+	if total == 0 && len(prev) == 0 {
+		if _, err := fd.Wait(); err != nil {
+			return nil, sourceError(opts.Source, err)
+		}
+		if opts.Failed || !p.shard.Whole() {
+			return nil, nil
+		}
+		return nil, cmdline.Errorf("check --include and --exclude", "none of the files of %s is selected to compile", opts.Source)
+	}
+	var w Writer
+	var err error
+	if resumed != nil {
+		w, err = st.ResumeRun(ctx, resumed.ID, 2*opts.Jobs)
+	} else {
+		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String()}, 2*opts.Jobs)
+	}
+	if err != nil {
+		stopFeed()
+		fd.Wait()
+		return nil, err
+	}
+	results := make(map[string]store.Result, max(total, 0))
+	var mu sync.Mutex
+	if opts.OnStart != nil {
+		opts.OnStart(total)
+	}
+	cfg := runner.Config{Dir: dir, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
+		IsSource: fd.IsSource, Pin: opts.Pin}
+	err = runner.Run(ctx, cfg, fd.Paths(), w, func(r store.Result) {
+		mu.Lock()
+		results[r.Path] = r
+		mu.Unlock()
+		if opts.OnResult != nil {
+			opts.OnResult(r)
+		}
+	})
+	stopFeed() // the jobs are over: a runner that stopped early stops the unpacking too
+	sources, unpackErr := fd.Wait()
+	if unpackErr != nil && ctx.Err() == nil && err == nil {
+		_ = w.Abort()
+		return nil, sourceError(opts.Source, unpackErr)
+	}
+	kept := 0
+	for path, r := range prev {
+		if sources[path] && p.sel.match(path) && p.shard.Has(path) {
+			results[path] = r
+			kept++
+		}
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			if err := w.Interrupt(); err != nil {
+				return nil, fmt.Errorf("save the interrupted run: %w", err)
+			}
+			return nil, &cmdline.Error{Err: fmt.Errorf("%w; %d of %d files done, saved as run %d", ErrInterrupted, len(results), total+kept, w.RunID()),
+				Hint: "continue with the same command and --resume"}
+		}
+		_ = w.Abort()
+		return nil, err
+	}
+	return &executed{w: w, results: results, sources: sources}, nil
+}
+
+// finish builds the report, keeps the missing files with the run and ends
+// the run; a record's run becomes the baseline.
+func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wall time.Duration, opts *Options) (*report.Report, error) {
+	var inSource func(string) bool
+	if p.name == "check" {
+		// Only this shard's baseline files can be missing.
+		inSource = func(path string) bool { return x.sources[path] || !p.shard.Has(path) }
+	}
+	rep := report.Build(p.name, x.results, baseline, inSource, wall)
+	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.shard.String()
+	for _, path := range rep.Paths(report.Missing) {
+		// Kept with the run, so that accept knows what to drop.
+		if err := x.w.AddResult(store.Result{Path: path, Status: store.Missing, ExitCode: -1}); err != nil {
+			_ = x.w.Abort()
+			return nil, fmt.Errorf("save the run: %w", err)
+		}
+	}
+	summary, _ := json.Marshal(rep.Summary)
+	if err := x.w.Finish(string(summary), p.name == "record"); err != nil {
+		return nil, fmt.Errorf("save the run: %w", err)
+	}
+	return rep, nil
+}
+
+func sourceError(src string, err error) error {
+	var ee *source.EntryError
+	switch {
+	case errors.As(err, &ee):
+		return cmdline.Errorf("the archive is unsafe or damaged; nothing outside the work dir was written", "source %s: %w", src, err)
+	case errors.Is(err, source.ErrEmpty):
+		return cmdline.Errorf("SOURCE must hold at least one regular file", "source %s has no files", src)
+	}
+	return cmdline.Errorf("SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, a directory, or - for a TAR on stdin", "source %s: %w", src, err)
+}
+
+// failedSet returns the paths that were not same in the last check, judged
+// against the current baseline.
+func failedSet(ctx context.Context, st Store, baseline map[string]store.Result) (map[string]bool, error) {
+	last, err := st.LastRun(ctx, "check")
+	if errors.Is(err, store.ErrNoRun) {
+		return nil, cmdline.Errorf("run a full 'corral check' first", "--failed: there is no finished check yet")
+	}
+	if err != nil {
+		return nil, err
+	}
+	prev, err := st.Results(ctx, last.ID)
+	if err != nil {
+		return nil, err
+	}
+	rerun := map[string]bool{}
+	for _, f := range report.Build("check", prev, baseline, nil, 0).Files {
+		if f.Status != report.Same && f.Status != report.Missing {
+			rerun[f.Path] = true
+		}
+	}
+	return rerun, nil
+}
+
+// interrupted finds the last interrupted run of the same command and its
+// results so far.
+func interrupted(ctx context.Context, st Store, name, cmd string) (*store.Run, map[string]store.Result, error) {
+	run, err := st.LastInterrupted(ctx, name)
+	if errors.Is(err, store.ErrNoRun) {
+		return nil, nil, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", name)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if run.Cmd != cmd {
+		return nil, nil, cmdline.Errorf("resume with the same --cmd, or start over without --resume",
+			"--resume: the interrupted %s ran --cmd %q, not %q", name, run.Cmd, cmd)
+	}
+	prev, err := st.Results(ctx, run.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &run, prev, nil
+}
+
+// ruleWarnings warns when the baseline was made with other --normalize
+// rules: outputs would then differ for no reason of the compiler's.
+func ruleWarnings(ctx context.Context, st Store, rules *normalize.Rules) ([]string, error) {
+	base, err := st.BaselineRules(ctx)
+	if err != nil {
+		return nil, err
+	}
+	show := func(r string) string {
+		if r == "" {
+			return "none"
+		}
+		return strings.ReplaceAll(r, "\n", " ")
+	}
+	for _, b := range base {
+		if b != rules.String() {
+			return []string{fmt.Sprintf("the baseline was made with --normalize rules %s, this check uses %s", show(b), show(rules.String()))}, nil
+		}
+	}
+	return nil, nil
+}
