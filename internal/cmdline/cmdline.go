@@ -3,9 +3,12 @@
 //
 //   - [Stdio], where a command reads and writes, so that commands run in
 //     tests without a process;
+//
 //   - [Main], which runs a command line under a context that SIGINT and
 //     SIGTERM cancel and exits with the status the program decides;
+//
 //   - [Root], the cobra root command every program starts from;
+//
 //   - the one voice of errors, [Print] with [Error] and [Errorf]:
 //
 //     corral: error: baseline corral.db has no record yet

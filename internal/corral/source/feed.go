@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"sync"
-
 )
 
 // Feed unpacks a source and hands the files to compile to the runner as
