@@ -11,90 +11,22 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/storetest"
+
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-func open(tb testing.TB) *store.Store {
-	tb.Helper()
-	s, err := store.Open(context.Background(), filepath.Join(tb.TempDir(), "corral.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { s.Close() })
-	return s
-}
-
-func TestRecordPromoteAndRead(t *testing.T) {
-	ctx := context.Background()
-	s := open(t)
-	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, store.ErrNoRun) {
-		t.Fatalf("LastRun on an empty store: got %v, want ErrNoRun", err)
-	}
-	w, err := s.BeginRun(ctx, store.RunInfo{Command: "record", Cmd: "bcom {}", Source: "src.tar"}, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	big := bytes.Repeat([]byte("0123456789abcdef"), store.ChunkSize/8+3) // three chunks
-	f, _ := os.CreateTemp(t.TempDir(), "out")
-	f.Write(big)
-	bigRef, err := w.PutFile(ctx, f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	small, err := w.PutBytes(ctx, []byte("hello\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	empty, _ := w.PutBytes(ctx, nil)
-	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: bigRef, Stderr: empty,
-		Outputs: []store.Output{{Name: "a.c", Hash: small.Hash.String(), Size: small.Size}, {Name: "a.h", Missing: true}}})
-	w.AddResult(store.Result{Path: "b.bas", Status: store.Ran, ExitCode: 1, Stdout: small, Stderr: small})
-	if err := w.Finish(`{"total":2}`, true); err != nil {
-		t.Fatal(err)
-	}
-
-	base, err := s.Baseline(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(base) != 2 || base["b.bas"].ExitCode != 1 || len(base["a.bas"].Outputs) != 2 || !base["a.bas"].Outputs[1].Missing {
-		t.Fatalf("baseline: got %+v", base)
-	}
-	got, cut, err := s.ReadBlob(ctx, base["a.bas"].Stdout.Hash, 1<<30)
-	if err != nil || cut || !bytes.Equal(got, big) {
-		t.Fatalf("ReadBlob: got %d bytes (cut %v), %v; want %d bytes", len(got), cut, err, len(big))
-	}
-	got, cut, _ = s.ReadBlob(ctx, bigRef.Hash, 10)
-	if !cut || string(got) != "0123456789" {
-		t.Errorf("ReadBlob with a limit: got %.20q… (%d bytes, cut %v)", got, len(got), cut)
-	}
-
-	// A check run that is never finished leaves the baseline alone.
-	w2, _ := s.BeginRun(ctx, store.RunInfo{Command: "check", Cmd: "bcom {}", Source: "src.tar"}, 4)
-	w2.AddResult(store.Result{Path: "a.bas", Status: store.Timeout})
-	if err := w2.Abort(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, store.ErrNoRun) {
-		t.Errorf("an aborted run counts as the last check: %v", err)
-	}
-
-	w3, _ := s.BeginRun(ctx, store.RunInfo{Command: "check", Cmd: "bcom {}", Source: "src.tar"}, 4)
-	w3.AddResult(store.Result{Path: "a.bas", Status: store.Ran, ExitCode: 7, Stdout: small, Stderr: small})
-	if err := w3.Finish(`{}`, false); err != nil {
-		t.Fatal(err)
-	}
-	last, err := s.LastRun(ctx, "check")
-	if err != nil || last.ID != w3.RunID() {
-		t.Fatalf("LastRun: got %+v, %v", last, err)
-	}
-	if err := s.Promote(ctx, last.ID, []string{"a.bas"}, []string{"b.bas"}); err != nil {
-		t.Fatal(err)
-	}
-	base, _ = s.Baseline(ctx)
-	if len(base) != 1 || base["a.bas"].ExitCode != 7 {
-		t.Errorf("baseline after promote: got %+v", base)
-	}
+// TestConformance runs the suite every store must pass.
+func TestConformance(t *testing.T) {
+	storetest.Run(t, func(tb testing.TB, path string) corral.Store {
+		tb.Helper()
+		s, err := corral.OpenStore(context.Background(), path)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return s
+	})
 }
 
 func TestOpenRejectsGarbage(t *testing.T) {

@@ -1,0 +1,261 @@
+package corral_test
+
+import (
+	"archive/tar"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// corpus writes a TAR of n sources src/fNN.c, each holding its own name,
+// and a support file HDR_common.h, and returns its path.
+func corpus(tb testing.TB, names ...string) string {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "src.tar")
+	f, err := os.Create(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tw := tar.NewWriter(f)
+	for _, n := range append(names, "src/HDR_common.h") {
+		body := "source of " + n + "\n"
+		if err := tw.WriteHeader(&tar.Header{Name: n, Mode: 0o644, Size: int64(len(body)), Typeflag: tar.TypeReg}); err != nil {
+			tb.Fatal(err)
+		}
+		if _, err := tw.Write([]byte(body)); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if err := tw.Close(); err != nil {
+		tb.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+// compiler writes a shell script that prints its file and writes FILE.o;
+// for files named in $CHANGE it prints one more line.
+func compiler(tb testing.TB) string {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "cc")
+	script := `#!/bin/sh
+cat "$1"
+cat src/HDR_common.h >/dev/null || exit 9
+case " $CHANGE " in *" $1 "*) echo "changed by the new compiler";; esac
+echo "object of $1" > "${1%.c}.o"
+`
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+func openStore(tb testing.TB) corral.Store {
+	tb.Helper()
+	st, err := corral.OpenStore(context.Background(), filepath.Join(tb.TempDir(), "corral.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	return st
+}
+
+func names(n int) []string {
+	var out []string
+	for i := range n {
+		out = append(out, fmt.Sprintf("src/f%02d.c", i))
+	}
+	return out
+}
+
+func options(src, cc string) corral.Options {
+	return corral.Options{Source: src, Cmd: cc + " {}", Jobs: 3, Outputs: []string{"{.}.o"},
+		Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
+}
+
+func TestRecordCheckAccept(t *testing.T) {
+	ctx := context.Background()
+	src, cc, st := corpus(t, names(8)...), compiler(t), openStore(t)
+	out, err := corral.Record(ctx, st, options(src, cc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out.Report.Summary; got.Total != 8 || got.New != 8 {
+		t.Fatalf("record: got %+v, want 8 new of 8", got)
+	}
+
+	out, err = corral.Check(ctx, st, options(src, cc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out.Report.Summary; got.Same != 8 || out.Report.Differences() {
+		t.Fatalf("check with the same compiler: got %+v, want 8 same", got)
+	}
+
+	// A compiler change in two files: exactly those two change.
+	opts := options(src, cc)
+	opts.Cmd = "env CHANGE='src/f01.c src/f04.c' " + cc + " {}"
+	out, err = corral.Check(ctx, st, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := out.Report.Paths(report.Changed)
+	if want := []string{"src/f01.c", "src/f04.c"}; !slices.Equal(changed, want) {
+		t.Fatalf("changed: got %v, want %v", changed, want)
+	}
+
+	// Accept one of them; the next check finds only the other.
+	a, err := corral.Accept(ctx, st, []string{"f01.c"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(a.Promoted, []string{"src/f01.c"}) || len(a.Dropped) != 0 {
+		t.Fatalf("accept: got %+v, want src/f01.c promoted", a)
+	}
+	out, err = corral.Check(ctx, st, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out.Report.Paths(report.Changed); !slices.Equal(got, []string{"src/f04.c"}) {
+		t.Errorf("after accepting f01.c: changed %v, want [src/f04.c]", got)
+	}
+}
+
+func TestCheckNeedsBaseline(t *testing.T) {
+	_, err := corral.Check(context.Background(), openStore(t), options(corpus(t, names(2)...), compiler(t)))
+	if err == nil || !strings.Contains(err.Error(), "has no record yet") {
+		t.Fatalf("got %v, want 'has no record yet'", err)
+	}
+}
+
+func TestOptionsRefused(t *testing.T) {
+	src, cc := corpus(t, names(2)...), compiler(t)
+	for _, tc := range []struct {
+		name string
+		edit func(*corral.Options)
+		want string
+	}{
+		{"no jobs", func(o *corral.Options) { o.Jobs = 0 }, "--jobs must be at least 1"},
+		{"bad glob", func(o *corral.Options) { o.Include = []string{"[a"} }, "bad glob"},
+		{"bad rule", func(o *corral.Options) { o.Normalize = []string{"no equals sign"} }, "normalize"},
+		{"bad shard", func(o *corral.Options) { o.Shard = "3/2" }, "shard"},
+		{"nothing selected", func(o *corral.Options) { o.Include = []string{"*.pas"} }, "none of the files"},
+		{"resume nothing", func(o *corral.Options) { o.Resume = true }, "no interrupted record"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := options(src, cc)
+			tc.edit(&opts)
+			_, err := corral.Record(context.Background(), openStore(t), opts)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestInterruptAndResume cancels a record while its jobs run: the error
+// says so, nothing becomes the baseline, and --resume runs only the rest.
+func TestInterruptAndResume(t *testing.T) {
+	src, st := corpus(t, names(6)...), openStore(t)
+	slow := filepath.Join(t.TempDir(), "slow")
+	if err := os.WriteFile(slow, []byte("#!/bin/sh\ncase $1 in *f00.c) ;; *) sleep 0.3;; esac\ncat \"$1\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opts := options(src, slow)
+	opts.Jobs = 1
+	ctx, cancel := context.WithCancel(context.Background())
+	opts.OnResult = func(r store.Result) { cancel() } // stop after the first result
+	_, err := corral.Record(ctx, st, opts)
+	if !errors.Is(err, corral.ErrInterrupted) {
+		t.Fatalf("got %v, want ErrInterrupted", err)
+	}
+	if base, _ := st.Baseline(context.Background()); len(base) != 0 {
+		t.Fatalf("an interrupted record made %d files the baseline", len(base))
+	}
+
+	opts.OnResult = nil
+	opts.Resume = true
+	opts.Cmd = "other {}"
+	if _, err := corral.Record(context.Background(), st, opts); err == nil || !strings.Contains(err.Error(), "--resume: the interrupted record ran") {
+		t.Fatalf("resume with another --cmd: got %v", err)
+	}
+	opts.Cmd = slow + " {}"
+	ran := 0
+	opts.OnResult = func(store.Result) { ran++ }
+	out, err := corral.Record(context.Background(), st, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Report.Summary.Total != 6 || ran >= 6 {
+		t.Errorf("resume: %d files in the report, %d run again; want 6 in all and fewer run", out.Report.Summary.Total, ran)
+	}
+}
+
+func TestMergeShards(t *testing.T) {
+	ctx := context.Background()
+	src, cc := corpus(t, names(30)...), compiler(t)
+	var shards []string
+	for k := 1; k <= 3; k++ {
+		path := filepath.Join(t.TempDir(), "shard.db")
+		st, err := corral.OpenStore(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := options(src, cc)
+		opts.Shard = []string{"1/3", "2/3", "3/3"}[k-1]
+		if _, err := corral.Record(ctx, st, opts); err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+		shards = append(shards, path)
+	}
+	st := openStore(t)
+	rep, err := corral.Merge(ctx, st, shards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Summary.Total != 30 || rep.Shard != "merged" {
+		t.Fatalf("merge: got %+v shard %q, want 30 files merged", rep.Summary, rep.Shard)
+	}
+	out, err := corral.Check(ctx, st, options(src, cc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Report.Summary.Same != 30 {
+		t.Errorf("check against the merged baseline: %+v, want 30 same", out.Report.Summary)
+	}
+}
+
+func TestExport(t *testing.T) {
+	ctx := context.Background()
+	src, cc, st := corpus(t, names(2)...), compiler(t), openStore(t)
+	if _, err := corral.Record(ctx, st, options(src, cc)); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "golden")
+	files, results, err := corral.Export(ctx, st, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files != 8 || results != 2 {
+		t.Errorf("got %d files of %d results, want 8 of 2", files, results)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "src/f00.o"))
+	if err != nil || string(b) != "object of src/f00.c\n" {
+		t.Errorf("src/f00.o: got %q, %v", b, err)
+	}
+	if _, _, err := corral.Export(ctx, st, dir); err == nil {
+		t.Error("export into a directory that is not empty succeeded")
+	}
+}
