@@ -14,8 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/corral-go/corral/internal/fs/fsio"
 )
 
@@ -124,13 +122,7 @@ func testCacheFirst(t *testing.T, b fsio.Backend) {
 		if err := f.Sync(); err != nil {
 			t.Fatal(err)
 		}
-		if err := unix.Fadvise(int(f.Fd()), off, n, unix.FADV_DONTNEED); err != nil {
-			t.Fatal(err)
-		}
-		probe := make([]byte, 1)
-		if _, err := unix.Preadv2(int(f.Fd()), [][]byte{probe}, off, unix.RWF_NOWAIT); err == nil {
-			t.Skip("the page cache cannot be dropped on this filesystem")
-		}
+		dropCache(t, f, off, n)
 	}
 	buf := b.NewBuffer(len(want))
 	defer buf.Free()

@@ -1,4 +1,4 @@
-//go:build cgo
+//go:build cgo && linux
 
 #define _GNU_SOURCE
 #include "cpool.h"

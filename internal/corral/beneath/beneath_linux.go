@@ -1,0 +1,114 @@
+//go:build linux
+
+package beneath
+
+import (
+	"errors"
+	"os"
+	"path"
+	"path/filepath"
+
+	"golang.org/x/sys/unix"
+)
+
+// Open opens dir for use with openat2, and as an os.Root for the fallback.
+func Open(dir string) (*Dir, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	d := &Dir{root: root, fd: -1}
+	fd, err := unix.Open(dir, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		root.Close()
+		return nil, &os.PathError{Op: "open", Path: dir, Err: err}
+	}
+	// Probe once: a kernel or sandbox without openat2 says so at once.
+	probe, err := unix.Openat2(fd, ".", &unix.OpenHow{Flags: unix.O_PATH | unix.O_CLOEXEC, Resolve: unix.RESOLVE_BENEATH})
+	if err != nil {
+		unix.Close(fd)
+		return d, nil
+	}
+	unix.Close(probe)
+	d.fd = fd
+	return d, nil
+}
+
+// Close closes the directory.
+func (d *Dir) Close() error {
+	if d.fd >= 0 {
+		unix.Close(d.fd)
+	}
+	return d.root.Close()
+}
+
+func (d *Dir) openat2(op, name string, flags uint64, perm os.FileMode) (*os.File, error) {
+	how := unix.OpenHow{
+		Flags:   flags | unix.O_CLOEXEC,
+		Mode:    uint64(perm.Perm()),
+		Resolve: unix.RESOLVE_BENEATH | unix.RESOLVE_NO_MAGICLINKS,
+	}
+	for {
+		fd, err := unix.Openat2(d.fd, name, &how)
+		if err == unix.EINTR || err == unix.EAGAIN {
+			continue // EAGAIN: a rename raced the lookup; the kernel asks for a retry
+		}
+		if err != nil {
+			return nil, &os.PathError{Op: op, Path: name, Err: explain(err)}
+		}
+		return os.NewFile(uintptr(fd), filepath.Join(d.root.Name(), name)), nil
+	}
+}
+
+// explain turns the kernel's answer to an escape into what happened.
+func explain(err error) error {
+	if err == unix.EXDEV {
+		return errors.New("path escapes from parent")
+	}
+	return err
+}
+
+// Open opens name for reading.
+func (d *Dir) Open(name string) (*os.File, error) {
+	if d.fd < 0 {
+		return d.root.Open(name)
+	}
+	return d.openat2("open", name, unix.O_RDONLY, 0)
+}
+
+// Create creates name, which must not exist, for writing.
+func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
+	if d.fd < 0 {
+		return d.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	}
+	return d.openat2("create", name, unix.O_WRONLY|unix.O_CREAT|unix.O_EXCL, perm)
+}
+
+// Remove removes the file (or empty directory) name; a symlink is removed
+// itself, never what it points to.
+func (d *Dir) Remove(name string) error {
+	if d.fd < 0 {
+		return d.root.Remove(name)
+	}
+	dir, base := path.Split(name)
+	if base == "" || base == "." || base == ".." {
+		return &os.PathError{Op: "remove", Path: name, Err: errors.New("not a file name")}
+	}
+	parent := d.fd
+	if dir != "" {
+		f, err := d.openat2("remove", dir, unix.O_PATH|unix.O_DIRECTORY, 0)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		parent = int(f.Fd())
+	}
+	err := unix.Unlinkat(parent, base, 0)
+	if err == unix.EISDIR {
+		err = unix.Unlinkat(parent, base, unix.AT_REMOVEDIR)
+	}
+	if err != nil {
+		return &os.PathError{Op: "remove", Path: name, Err: err}
+	}
+	return nil
+}

@@ -1,0 +1,32 @@
+//go:build !linux
+
+package beneath
+
+import "os"
+
+// On systems without openat2, a Dir is its os.Root: the same confinement,
+// resolved one path component at a time.
+
+// Open opens dir.
+func Open(dir string) (*Dir, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &Dir{root: root, fd: -1}, nil
+}
+
+// Close closes the directory.
+func (d *Dir) Close() error { return d.root.Close() }
+
+// Open opens name for reading.
+func (d *Dir) Open(name string) (*os.File, error) { return d.root.Open(name) }
+
+// Create creates name, which must not exist, for writing.
+func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
+	return d.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+}
+
+// Remove removes the file (or empty directory) name; a symlink is removed
+// itself, never what it points to.
+func (d *Dir) Remove(name string) error { return d.root.Remove(name) }

@@ -1,0 +1,13 @@
+//go:build !linux
+
+package fsio_test
+
+import (
+	"os"
+	"testing"
+)
+
+// dropCache: cache-first reads are a Linux feature (preadv2 RWF_NOWAIT).
+func dropCache(t *testing.T, _ *os.File, _, _ int64) {
+	t.Skip("cache-first reads need Linux")
+}
