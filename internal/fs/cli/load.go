@@ -11,8 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/fs/frameserver"
 	"github.com/corral-go/corral/internal/fs/load"
+	"github.com/corral-go/corral/internal/fs/service"
 )
 
 // clientFlags are the flags every client command has.
@@ -126,10 +126,10 @@ func printResult(w io.Writer, r load.Result) {
 
 // resolve turns the client flags into an address and client options.
 func (c *clientFlags) resolve() (string, fsclientOptions, error) {
-	cfg := frameserver.DefaultConfig()
+	cfg := service.DefaultConfig()
 	if c.config != "" {
 		var err error
-		if cfg, err = frameserver.LoadConfig(c.config); err != nil {
+		if cfg, err = service.LoadConfig(c.config); err != nil {
 			return "", fsclientOptions{}, err
 		}
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/corral-go/corral/internal/fs/frameserver"
 	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/linelog"
+	"github.com/corral-go/corral/internal/fs/service"
 )
 
 func serveCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -27,7 +28,7 @@ func serveCommand(stdio cmdline.Stdio) *cobra.Command {
 		opts                             frameserver.Options
 		maxFileSize                      string
 	)
-	cfg := frameserver.DefaultConfig()
+	cfg := service.DefaultConfig()
 	cmd := &cobra.Command{
 		Use:   "serve [flags]",
 		Short: "Serve a data directory",
@@ -43,7 +44,7 @@ WaitingQueueLen), then the flags given.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if configFile != "" {
-				fileCfg, err := frameserver.LoadConfig(configFile)
+				fileCfg, err := service.LoadConfig(configFile)
 				if err != nil {
 					return hinted("the keys are listed in 'corral-fs serve --help'", "%v", err)
 				}
@@ -93,7 +94,7 @@ WaitingQueueLen), then the flags given.`,
 }
 
 // overlay copies into cfg the settings whose flags were given.
-func overlay(cmd *cobra.Command, cfg *frameserver.Config, flags frameserver.Config) {
+func overlay(cmd *cobra.Command, cfg *service.Config, flags service.Config) {
 	set := func(name string, apply func()) {
 		if cmd.Flags().Changed(name) {
 			apply()

@@ -5,32 +5,58 @@ import (
 	"crypto/subtle"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"io/fs"
 	"strings"
 	"time"
 
-	"github.com/corral-go/corral/internal/fs/datadir"
 	"github.com/corral-go/corral/internal/fs/fsproto"
+	"github.com/corral-go/corral/internal/fs/service"
 )
-
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // result is how a request ended, for the metrics and the log.
 type result struct {
-	status fsproto.Status
+	status service.Status
 	err    error
 	bytes  int64
 	close  bool // the stream is out of step: close the connection
 }
 
+// fail is a result for err, its status from the service's mapping.
+func fail(err error, close bool) result {
+	return result{status: service.StatusOf(err), err: err, close: close}
+}
+
+// wireStatus is the frame protocol's status for each of the service's.
+var wireStatus = map[service.Status]fsproto.Status{
+	service.OK:           fsproto.Status_STATUS_OK,
+	service.BadRequest:   fsproto.Status_STATUS_BAD_REQUEST,
+	service.NotFound:     fsproto.Status_STATUS_NOT_FOUND,
+	service.TooLarge:     fsproto.Status_STATUS_TOO_LARGE,
+	service.Busy:         fsproto.Status_STATUS_BUSY,
+	service.IOError:      fsproto.Status_STATUS_IO_ERROR,
+	service.Unauthorized: fsproto.Status_STATUS_UNAUTHORIZED,
+	service.Checksum:     fsproto.Status_STATUS_CHECKSUM,
+}
+
+// answer sends r as a response (with extra's fields) and returns r, marked
+// to close the connection when the response cannot be sent.
+func (c *conn) answer(codec fsproto.Codec, r result, resp *fsproto.Response) result {
+	resp.Status = wireStatus[r.status]
+	if r.err != nil {
+		resp.Error = r.err.Error()
+	}
+	if c.reply(codec, resp) != nil {
+		r.close = true
+	}
+	return r
+}
+
 func (c *conn) serve(ctx context.Context, codec fsproto.Codec, req *fsproto.Request) result {
 	if t := c.s.opts.Token; t != "" && subtle.ConstantTimeCompare([]byte(req.Token), []byte(t)) != 1 {
-		err := errors.New("missing or wrong token")
-		c.reply(codec, &fsproto.Response{Status: fsproto.Status_STATUS_UNAUTHORIZED, Error: err.Error()})
-		return result{status: fsproto.Status_STATUS_UNAUTHORIZED, err: err, close: true}
+		return c.answer(codec, fail(service.ErrUnauthorized, true), &fsproto.Response{})
 	}
+	svc := c.s.svc
 	var r result
 	resp := &fsproto.Response{}
 	switch req.Op {
@@ -40,218 +66,177 @@ func (c *conn) serve(ctx context.Context, codec fsproto.Codec, req *fsproto.Requ
 	case fsproto.Op_OP_DOWNLOAD:
 		return c.download(ctx, codec, req)
 	case fsproto.Op_OP_EXIST:
-		_, err := c.s.store.Stat(ctx, req.Name)
+		_, err := svc.Stat(ctx, req.Name)
 		resp.Exists = err == nil
 		if errors.Is(err, fs.ErrNotExist) {
 			err = nil
 		}
-		r.err = err
+		r = fail(err, false)
 	case fsproto.Op_OP_STAT:
-		e, err := c.s.store.Stat(ctx, req.Name)
-		r.err = err
+		e, err := svc.Stat(ctx, req.Name)
+		r = fail(err, false)
 		resp.Exists, resp.Size, resp.ModTimeUnixNano = err == nil, e.Size, e.ModTime.UnixNano()
 	case fsproto.Op_OP_DELETE:
-		r.err = c.s.store.Remove(ctx, req.Name)
+		r = fail(svc.Delete(ctx, req.Name), false)
 		if r.err == nil {
 			resp.Count = 1
 		}
 	case fsproto.Op_OP_LIST:
-		ents, err := c.s.store.List(ctx, req.Name)
-		r.err = err
+		ents, err := svc.List(ctx, req.Name)
+		r = fail(err, false)
 		for _, e := range ents {
 			resp.Entries = append(resp.Entries, &fsproto.Entry{Name: e.Name, Size: e.Size, ModTimeUnixNano: e.ModTime.UnixNano(), Dir: e.Dir})
 		}
 	case fsproto.Op_OP_CLEAN:
-		n, err := c.s.store.Clean(ctx)
-		resp.Count, r.err = int64(n), err
+		n, err := svc.Clean(ctx)
+		resp.Count, r = int64(n), fail(err, false)
 	case fsproto.Op_OP_STATS:
-		resp.Stats = c.s.stats()
+		st := svc.Stats()
+		resp.Stats = &fsproto.ServerStats{OsThreads: st.OSThreads, ThreadsCreated: st.ThreadsCreated, Goroutines: st.Goroutines,
+			IoQueueDepth: st.IOQueueDepth, IoBackend: st.IOBackend, Connections: c.s.active.Load(), PageSize: st.PageSize}
 	default:
-		r.err = fmt.Errorf("unknown op %d", req.Op)
-		r.status = fsproto.Status_STATUS_BAD_REQUEST
+		r = result{status: service.BadRequest, err: fmt.Errorf("unknown op %d", req.Op)}
 	}
-	if r.err != nil && r.status == 0 {
-		r.status = statusOf(r.err)
-	}
-	resp.Status = r.status
-	if r.err != nil {
-		resp.Error = r.err.Error()
-	}
-	if err := c.reply(codec, resp); err != nil {
-		r.close = true
-	}
-	return r
+	return c.answer(codec, r, resp)
 }
 
-// statusOf maps a store error to the status a client branches on.
-func statusOf(err error) fsproto.Status {
-	switch {
-	case err == nil:
-		return fsproto.Status_STATUS_OK
-	case errors.Is(err, datadir.ErrBadName):
-		return fsproto.Status_STATUS_BAD_REQUEST
-	case errors.Is(err, fs.ErrNotExist):
-		return fsproto.Status_STATUS_NOT_FOUND
-	case errors.Is(err, datadir.ErrTooLarge):
-		return fsproto.Status_STATUS_TOO_LARGE
-	case errors.Is(err, context.DeadlineExceeded):
-		return fsproto.Status_STATUS_BUSY
-	}
-	return fsproto.Status_STATUS_IO_ERROR
-}
-
-// upload receives a body and commits it. The client sends the chunks
-// without waiting for an answer, so a refused upload still reads them
-// (bounded by the announced size) to keep the stream in step.
+// upload streams the request's chunks into the service. The client sends
+// the chunks without waiting for an answer, so a refused upload still reads
+// them (bounded by the announced size) to keep the stream in step.
 func (c *conn) upload(ctx context.Context, codec fsproto.Codec, req *fsproto.Request) result {
-	fail := func(err error, close bool) result {
-		r := result{status: statusOf(err), err: err, close: close}
-		if errors.Is(err, errChecksum) {
-			r.status = fsproto.Status_STATUS_CHECKSUM
-		}
-		if c.reply(codec, &fsproto.Response{Status: r.status, Error: err.Error()}) != nil {
-			r.close = true
-		}
-		return r
+	body := &chunkReader{c: c, name: req.Name}
+	crc, err := c.s.svc.Upload(ctx, req.Name, req.Size, body)
+	if err == nil {
+		return c.answer(codec, result{bytes: req.Size}, &fsproto.Response{Size: req.Size, Crc32C: crc})
 	}
-	u, err := c.s.store.Create(ctx, req.Name, req.Size)
-	if err != nil {
-		if req.Size < 0 || req.Size > c.s.store.MaxFileSize() {
-			return fail(err, true) // too much to drain
-		}
-		if derr := c.drain(req.Size); derr != nil {
-			return fail(fmt.Errorf("%w (and the body: %v)", err, derr), true)
-		}
-		return fail(err, false)
-	}
-	crc := uint32(0)
-	var chunk fsproto.Chunk
-	block := c.buf.Bytes()
-	filled := 0 // bytes of block not yet written
-	page := c.s.opts.PageSize
-	for {
-		c.nc.SetReadDeadline(time.Now().Add(c.s.opts.IOTimeout))
-		if _, err := c.pc.Read(&chunk); err != nil {
-			u.Abort()
-			return fail(fmt.Errorf("upload %s: body: %w", req.Name, err), true)
-		}
-		n := len(chunk.Data)
-		if n > page {
-			u.Abort()
-			return fail(fmt.Errorf("upload %s: chunk of %d bytes over the page size %d", req.Name, n, page), true)
-		}
-		if filled+n > len(block) {
-			if err := u.Write(ctx, c.buf, filled); err != nil {
-				u.Abort()
-				return fail(err, true)
+	switch {
+	case body.broken:
+		return c.answer(codec, fail(err, true), &fsproto.Response{})
+	case !body.done && (req.Size < 0 || req.Size > c.s.svc.MaxFileSize()):
+		return c.answer(codec, fail(err, true), &fsproto.Response{}) // too much to drain
+	case !body.done:
+		if _, derr := io.Copy(io.Discard, io.LimitReader(body, req.Size+1)); derr != nil || !body.done {
+			if derr == nil {
+				derr = fmt.Errorf("body longer than the announced %d bytes", req.Size)
 			}
-			filled = 0
-		}
-		filled += copy(block[filled:], chunk.Data)
-		crc = crc32.Update(crc, castagnoli, chunk.Data)
-		c.s.metrics.bytesIn.Add(float64(n))
-		if chunk.Last {
-			break
+			return c.answer(codec, fail(fmt.Errorf("%w (and the body: %v)", err, derr), true), &fsproto.Response{})
 		}
 	}
-	if filled > 0 {
-		if err := u.Write(ctx, c.buf, filled); err != nil {
-			u.Abort()
-			return fail(err, true)
-		}
-	}
-	if chunk.Crc32C != crc {
-		u.Abort()
-		return fail(fmt.Errorf("upload %s: %w: client sent %08x, server computed %08x", req.Name, errChecksum, chunk.Crc32C, crc), false)
-	}
-	if err := u.Commit(ctx); err != nil {
-		return fail(err, false)
-	}
-	r := result{bytes: req.Size}
-	if c.reply(codec, &fsproto.Response{Size: req.Size, Crc32C: crc}) != nil {
-		r.close = true
-	}
-	return r
+	return c.answer(codec, fail(err, false), &fsproto.Response{})
 }
 
-var errChecksum = errors.New("CRC32C mismatch")
+// chunkReader reads an upload's body from its chunk frames: at most a page
+// each, the last one carrying the CRC32C of the whole body, which is
+// checked before the body ends (a mismatch is an error, not io.EOF).
+type chunkReader struct {
+	c      *conn
+	name   string
+	chunk  fsproto.Chunk
+	rest   []byte // of the current chunk, not yet read
+	crc    uint32
+	done   bool  // the last chunk was read
+	end    error // what Read returns once the last chunk is consumed
+	broken bool  // the stream is out of step
+}
 
-// drain reads the chunks of a refused upload of at most size bytes.
-func (c *conn) drain(size int64) error {
-	var chunk fsproto.Chunk
-	var got int64
-	for {
+func (r *chunkReader) Read(p []byte) (int, error) {
+	for len(r.rest) == 0 {
+		if r.done {
+			return 0, r.end
+		}
+		c := r.c
 		c.nc.SetReadDeadline(time.Now().Add(c.s.opts.IOTimeout))
-		if _, err := c.pc.Read(&chunk); err != nil {
-			return err
+		if _, err := c.pc.Read(&r.chunk); err != nil {
+			r.broken = true
+			return 0, err
 		}
-		got += int64(len(chunk.Data))
-		if got > size {
-			return fmt.Errorf("body longer than the announced %d bytes", size)
+		if n, page := len(r.chunk.Data), c.s.opts.PageSize; n > page {
+			r.broken = true
+			return 0, fmt.Errorf("upload %s: chunk of %d bytes over the page size %d", r.name, n, page)
 		}
-		if chunk.Last {
-			return nil
+		r.rest = r.chunk.Data
+		r.crc = service.UpdateCRC(r.crc, r.rest)
+		if r.chunk.Last {
+			// The body is handed over before a checksum mismatch is said,
+			// so that a body over its announced size is refused as such.
+			r.done, r.end = true, io.EOF
+			if r.chunk.Crc32C != r.crc {
+				r.end = fmt.Errorf("upload %s: %w: client sent %08x, server computed %08x", r.name, service.ErrChecksum, r.chunk.Crc32C, r.crc)
+			}
 		}
 	}
+	n := copy(p, r.rest)
+	r.rest = r.rest[n:]
+	return n, nil
 }
 
 // download sends a response with the size, then the body in chunks.
 func (c *conn) download(ctx context.Context, codec fsproto.Codec, req *fsproto.Request) result {
-	d, err := c.s.store.OpenFile(ctx, req.Name)
+	d, err := c.s.svc.Open(ctx, req.Name)
 	if err != nil {
-		r := result{status: statusOf(err), err: err}
-		if c.reply(codec, &fsproto.Response{Status: r.status, Error: err.Error()}) != nil {
-			r.close = true
-		}
-		return r
+		return c.answer(codec, fail(err, false), &fsproto.Response{})
 	}
 	defer d.Close()
 	c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
 	if err := c.pc.Write(codec, &fsproto.Response{Size: d.Size}); err != nil {
-		return result{status: fsproto.Status_STATUS_IO_ERROR, err: err, close: true}
+		return result{status: service.IOError, err: err, close: true}
 	}
-	crc := uint32(0)
-	var off int64
-	page := c.s.opts.PageSize
-	block := c.buf.Bytes()
-	var chunk fsproto.Chunk
-	for {
-		// One IO call reads a block; the block goes out as page chunks.
-		want := int(min(int64(len(block)), d.Size-off))
-		n := 0
-		if want > 0 {
-			n, err = d.ReadAt(ctx, c.buf, want, off)
-			if err != nil {
-				// The response said OK already: cut the stream, the client
-				// sees a body shorter than announced.
-				return result{status: fsproto.Status_STATUS_IO_ERROR, err: err, close: true}
-			}
+	w := &chunkWriter{c: c, codec: codec, size: d.Size}
+	n, err := d.WriteTo(ctx, w)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		// The response said OK already: cut the stream, the client sees a
+		// body shorter than announced.
+		return result{status: service.IOError, err: err, close: true}
+	}
+	if err := w.end(); err != nil {
+		return result{status: service.IOError, err: err, close: true}
+	}
+	return result{bytes: n}
+}
+
+// chunkWriter sends a download's body as page chunks, the last one marked
+// and carrying the CRC32C of the whole body.
+type chunkWriter struct {
+	c     *conn
+	codec fsproto.Codec
+	size  int64 // announced
+	sent  int64
+	crc   uint32
+	last  bool // the last chunk was sent
+	chunk fsproto.Chunk
+}
+
+// Write sends p as chunks. The chunks go into the connection's 64 KiB
+// write buffer, which reaches the socket about once per block: one
+// deadline per Write, which the service makes once per IO block.
+func (w *chunkWriter) Write(p []byte) (int, error) {
+	c, page := w.c, w.c.s.opts.PageSize
+	c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
+	for off := 0; off < len(p); off += page {
+		data := p[off:min(off+page, len(p))]
+		w.crc = service.UpdateCRC(w.crc, data)
+		w.sent += int64(len(data))
+		w.chunk.Data, w.chunk.Last, w.chunk.Crc32C = data, w.sent >= w.size, 0
+		if w.chunk.Last {
+			w.chunk.Crc32C, w.last = w.crc, true
 		}
-		off += int64(n)
-		end := n < want || off >= d.Size // short read: the file shrank
-		// The chunks go into the connection's 64 KiB write buffer, which
-		// reaches the socket about once per block: one deadline per block.
-		c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
-		for p := 0; p < n || p == 0; p += page {
-			data := block[p:min(p+page, n)]
-			crc = crc32.Update(crc, castagnoli, data)
-			chunk.Data, chunk.Last, chunk.Crc32C = data, end && p+page >= n, 0
-			if chunk.Last {
-				chunk.Crc32C = crc
-			}
-			if err := c.pc.Write(codec, &chunk); err != nil {
-				return result{status: fsproto.Status_STATUS_IO_ERROR, err: err, close: true}
-			}
-		}
-		if end {
-			break
+		if err := c.pc.Write(w.codec, &w.chunk); err != nil {
+			return off, err
 		}
 	}
-	c.s.metrics.bytesOut.Add(float64(off))
-	if err := c.pc.Flush(); err != nil {
-		return result{status: fsproto.Status_STATUS_IO_ERROR, err: err, close: true}
+	return len(p), nil
+}
+
+// end sends an empty last chunk if none was sent (an empty file, or one
+// that shrank), then flushes the connection.
+func (w *chunkWriter) end() error {
+	if !w.last {
+		w.chunk.Data, w.chunk.Last, w.chunk.Crc32C = nil, true, w.crc
+		if err := w.c.pc.Write(w.codec, &w.chunk); err != nil {
+			return err
+		}
 	}
-	return result{bytes: off}
+	return w.c.pc.Flush()
 }
 
 func isEOF(err error) bool {
@@ -259,27 +244,18 @@ func isEOF(err error) bool {
 		strings.Contains(err.Error(), "connection reset")
 }
 
-// opNames and statusNames are the metric labels and log words, made once
-// from the enums rather than per request.
-var opNames, statusNames = enumNames(fsproto.Op_name, "OP_"), enumNames(fsproto.Status_name, "STATUS_")
-
-func enumNames(names map[int32]string, prefix string) map[int32]string {
-	out := make(map[int32]string, len(names))
-	for v, n := range names {
-		out[v] = strings.ToLower(strings.TrimPrefix(n, prefix))
+// opNames are the metric labels and log words of the ops, made once from
+// the enum rather than per request.
+var opNames = func() map[int32]string {
+	out := make(map[int32]string, len(fsproto.Op_name))
+	for v, n := range fsproto.Op_name {
+		out[v] = strings.ToLower(strings.TrimPrefix(n, "OP_"))
 	}
 	return out
-}
+}()
 
 func opName(op fsproto.Op) string {
 	if n, ok := opNames[int32(op)]; ok {
-		return n
-	}
-	return "unknown"
-}
-
-func statusName(s fsproto.Status) string {
-	if n, ok := statusNames[int32(s)]; ok {
 		return n
 	}
 	return "unknown"

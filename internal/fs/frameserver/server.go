@@ -1,6 +1,6 @@
-// Package frameserver is the corral-fs file service: a TCP server speaking
-// [fsproto] frames over a data directory ([datadir]) whose blocking disk
-// calls run on an [fsio.Backend].
+// Package frameserver is corral-fs's frame transport: a TCP server that
+// reads [fsproto] frames, calls the transport-free [service.Service], and
+// writes its answers as frames.
 //
 // # Connections
 //
@@ -32,38 +32,33 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/corral-go/corral/internal/fs/datadir"
-	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/fsproto"
+	"github.com/corral-go/corral/internal/fs/service"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
-// Options configure a server: the config file's keys and the flags that
-// have no key there.
+// Options configure a server: the service's, and the transport's own.
 type Options struct {
-	Config
-	Backend     string        // "direct", "gopool" or "cpool"; empty: from UserPoolIoSched
-	CacheFirst  bool          // pools serve page-cache hits on the request goroutine (fsio.Config)
+	service.Options
 	Token       string        // when set, every request must carry it
 	MaxConns    int           // connections served at once
-	MaxFileSize int64         // largest upload, bytes
 	IdleTimeout time.Duration // wait for the next request
 	IOTimeout   time.Duration // wait for any other frame to be read or written
-	Logger      *slog.Logger  // nil: discard
 	LogRequests bool          // one Info line per request
 }
 
-// Server is a corral-fs server. Create it with [New].
+// Server is a corral-fs frame server. Create it with [New].
 type Server struct {
 	opts    Options
-	io      fsio.Backend
-	store   *datadir.Store
-	metrics *metrics
+	svc     *service.Service
 	log     *slog.Logger
+	refused prometheus.Counter
 
 	slots  chan struct{} // one per connection being served
 	mu     sync.Mutex
@@ -71,19 +66,11 @@ type Server struct {
 	active atomic.Int64
 }
 
-// New opens the data directory and starts the IO backend.
+// New starts the service (data directory and IO backend) and returns a
+// server for it.
 func New(opts Options) (*Server, error) {
-	if err := opts.Validate(); err != nil {
-		return nil, err
-	}
-	if opts.Backend == "" {
-		opts.Backend = opts.Config.Backend()
-	}
 	if opts.MaxConns < 1 {
 		opts.MaxConns = 1024
-	}
-	if opts.MaxFileSize < 1 {
-		opts.MaxFileSize = 1 << 30
 	}
 	if opts.IdleTimeout <= 0 {
 		opts.IdleTimeout = 2 * time.Minute
@@ -91,48 +78,29 @@ func New(opts Options) (*Server, error) {
 	if opts.IOTimeout <= 0 {
 		opts.IOTimeout = 30 * time.Second
 	}
-	log := opts.Logger
-	if log == nil {
-		log = slog.New(slog.DiscardHandler)
-	}
-	io, err := fsio.New(opts.Backend, fsio.Config{
-		Threads:      opts.IoThreads,
-		Queue:        opts.WaitingQueueLen,
-		PriorThreads: opts.PriorIoThreads,
-		CPUAffinity:  opts.SetCpuAffinity,
-		CacheFirst:   opts.CacheFirst,
-	})
+	svc, err := service.New(opts.Options)
 	if err != nil {
-		return nil, err
-	}
-	if cp, ok := io.(interface{ Settings() (bool, bool) }); ok {
-		prio, aff := cp.Settings()
-		if opts.PriorIoThreads > 0 && !prio {
-			log.Warn("real-time priority for IO threads not permitted (needs CAP_SYS_NICE); they run at normal priority")
-		}
-		if opts.SetCpuAffinity && !aff {
-			log.Warn("CPU affinity for IO threads could not be set")
-		}
-	}
-	store, err := datadir.Open(opts.DataDir, io, datadir.Options{MaxOpenFiles: opts.MaxOpenFiles, MaxFileSize: opts.MaxFileSize})
-	if err != nil {
-		io.Close()
 		return nil, err
 	}
 	s := &Server{
-		opts:  opts,
-		io:    io,
-		store: store,
-		log:   log,
-		slots: make(chan struct{}, opts.MaxConns),
-		conns: make(map[net.Conn]struct{}),
+		opts:    opts,
+		svc:     svc,
+		log:     svc.Logger(),
+		refused: prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_connections_refused_total", Help: "Connections refused over MaxConns."}),
+		slots:   make(chan struct{}, opts.MaxConns),
+		conns:   make(map[net.Conn]struct{}),
 	}
-	s.metrics = newMetrics(s)
+	svc.Register(s.refused, prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "corralfs_connections", Help: "Connections being served.",
+	}, func() float64 { return float64(s.active.Load()) }))
 	return s, nil
 }
 
+// AdminHandler serves /metrics and /debug/pprof/ for the admin listener.
+func (s *Server) AdminHandler() http.Handler { return s.svc.AdminHandler() }
+
 // BackendName is the IO backend in use.
-func (s *Server) BackendName() string { return s.io.Name() }
+func (s *Server) BackendName() string { return s.svc.BackendName() }
 
 // Serve accepts connections on ln until ctx ends.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
@@ -163,7 +131,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		select {
 		case s.slots <- struct{}{}:
 		default:
-			s.metrics.refused.Inc()
+			s.refused.Inc()
 			wg.Go(func() { s.refuse(c) })
 			continue
 		}
@@ -204,34 +172,19 @@ func (s *Server) refuse(c net.Conn) {
 	pc.Flush()
 }
 
-// Close stops the IO backend and closes the data directory. Call it after
-// Serve has returned.
-func (s *Server) Close() error {
-	return errors.Join(s.store.Close(), s.io.Close())
-}
+// Close stops the service. Call it after Serve has returned.
+func (s *Server) Close() error { return s.svc.Close() }
 
 // conn is one connection being served.
 type conn struct {
-	s   *Server
-	nc  net.Conn
-	pc  *fsproto.Conn
-	buf *fsio.Buffer // blockSize bytes the backend can do IO with
+	s  *Server
+	nc net.Conn
+	pc *fsproto.Conn
 }
-
-// ioBlock is the least the server reads or writes in one IO call. The wire
-// carries PageSize chunks, but each IO call is a trip through the pool (a
-// cgo call and a wake-up for cpool), so bodies are read and written in
-// blocks of whole pages: with 4 KiB pages and 50 KB files this cut the
-// pool trips per request from 13 to 1, and cpool's Go threads with them.
-const ioBlock = 64 << 10
-
-// blockSize is ioBlock rounded up to whole pages.
-func blockSize(page int) int { return (ioBlock + page - 1) / page * page }
 
 func (s *Server) handle(ctx context.Context, nc net.Conn) {
 	defer nc.Close()
-	c := &conn{s: s, nc: nc, pc: fsproto.NewConn(nc, fsproto.MaxFrame(s.opts.PageSize)), buf: s.io.NewBuffer(blockSize(s.opts.PageSize))}
-	defer c.buf.Free()
+	c := &conn{s: s, nc: nc, pc: fsproto.NewConn(nc, fsproto.MaxFrame(s.opts.PageSize))}
 	defer func() {
 		if v := recover(); v != nil {
 			s.log.Error("panic serving a connection", "remote", nc.RemoteAddr().String(), "panic", v, "stack", string(debug.Stack()))
@@ -247,13 +200,13 @@ func (s *Server) handle(ctx context.Context, nc net.Conn) {
 		}
 		start := time.Now()
 		r := c.serve(ctx, codec, &req)
-		s.metrics.observe(req.Op, r, time.Since(start))
+		s.svc.Observe(opName(req.Op), r.status, time.Since(start))
 		if r.err != nil || s.opts.LogRequests {
 			level := slog.LevelInfo
-			if r.err != nil && r.status != fsproto.Status_STATUS_NOT_FOUND {
+			if r.err != nil && r.status != service.NotFound {
 				level = slog.LevelWarn
 			}
-			s.log.Log(ctx, level, "request", "op", opName(req.Op), "name", req.Name, "status", statusName(r.status),
+			s.log.Log(ctx, level, "request", "op", opName(req.Op), "name", req.Name, "status", r.status.String(),
 				"bytes", r.bytes, "ms", float64(time.Since(start).Microseconds())/1000, "remote", nc.RemoteAddr().String(), "err", r.err)
 		}
 		if r.close {
@@ -268,11 +221,11 @@ func (c *conn) readFailed(codec fsproto.Codec, err error) {
 	var ne net.Error
 	switch {
 	case errors.Is(err, fsproto.ErrFrameTooLarge):
-		c.s.metrics.observe(fsproto.Op_OP_UNSPECIFIED, result{status: fsproto.Status_STATUS_TOO_LARGE}, 0)
+		c.s.svc.Observe(opName(fsproto.Op_OP_UNSPECIFIED), service.TooLarge, 0)
 		c.s.log.Warn("frame refused", "remote", c.nc.RemoteAddr().String(), "err", err)
 		c.reply(fsproto.Protobuf, &fsproto.Response{Status: fsproto.Status_STATUS_TOO_LARGE, Error: err.Error()})
 	case codec != 0: // the frame was read whole but did not decode
-		c.s.metrics.observe(fsproto.Op_OP_UNSPECIFIED, result{status: fsproto.Status_STATUS_BAD_REQUEST}, 0)
+		c.s.svc.Observe(opName(fsproto.Op_OP_UNSPECIFIED), service.BadRequest, 0)
 		c.reply(codec, &fsproto.Response{Status: fsproto.Status_STATUS_BAD_REQUEST, Error: err.Error()})
 	case errors.As(err, &ne) && ne.Timeout(), errors.Is(err, net.ErrClosed):
 	default:

@@ -20,6 +20,7 @@ import (
 	"github.com/corral-go/corral/internal/fs/frameserver"
 	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/fsproto"
+	"github.com/corral-go/corral/internal/fs/service"
 )
 
 type fixture struct {
@@ -31,7 +32,7 @@ type fixture struct {
 // start serves a fresh data dir on 127.0.0.1:0 until the test ends.
 func start(tb testing.TB, backend string, edit func(*frameserver.Options)) *fixture {
 	tb.Helper()
-	opts := frameserver.Options{Config: frameserver.DefaultConfig(), Backend: backend}
+	opts := frameserver.Options{Options: service.Options{Config: service.DefaultConfig(), Backend: backend}}
 	opts.DataDir = filepath.Join(tb.TempDir(), "data")
 	opts.IoThreads = 4
 	opts.PageSize = 1024

@@ -1,4 +1,4 @@
-package frameserver
+package service
 
 import (
 	"net/http"
@@ -11,22 +11,19 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-
-	"github.com/corral-go/corral/internal/fs/fsproto"
 )
 
-// metrics are the server's Prometheus metrics, in a registry of its own so
-// that several servers in one process (the tests) do not collide.
+// metrics are the service's Prometheus metrics, in a registry of its own so
+// that several services in one process (the tests) do not collide.
 type metrics struct {
 	reg      *prometheus.Registry
 	requests *prometheus.CounterVec
 	latency  *prometheus.HistogramVec
 	bytesIn  prometheus.Counter
 	bytesOut prometheus.Counter
-	refused  prometheus.Counter
 }
 
-func newMetrics(s *Server) *metrics {
+func newMetrics(s *Service) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -39,9 +36,8 @@ func newMetrics(s *Server) *metrics {
 		}, []string{"op"}),
 		bytesIn:  prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_upload_bytes_total", Help: "File bytes received."}),
 		bytesOut: prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_download_bytes_total", Help: "File bytes sent."}),
-		refused:  prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_connections_refused_total", Help: "Connections refused over MaxConns."}),
 	}
-	m.reg.MustRegister(m.requests, m.latency, m.bytesIn, m.bytesOut, m.refused,
+	m.reg.MustRegister(m.requests, m.latency, m.bytesIn, m.bytesOut,
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
@@ -59,23 +55,26 @@ func newMetrics(s *Server) *metrics {
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "corralfs_io_cached_reads_total", Help: "Reads a pool served from the page cache without a thread (--cache-first).",
 		}, func() float64 { return float64(s.io.CachedReads()) }),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-			Name: "corralfs_connections", Help: "Connections being served.",
-		}, func() float64 { return float64(s.active.Load()) }),
 	)
 	return m
 }
 
-func (m *metrics) observe(op fsproto.Op, r result, d time.Duration) {
-	o := opName(op)
-	m.requests.WithLabelValues(o, statusName(r.status)).Inc()
+// Observe counts one request of operation op (a lower-case name such as
+// "upload") that ended with status st after d; d <= 0 records no latency
+// (a request refused before it was read).
+func (s *Service) Observe(op string, st Status, d time.Duration) {
+	s.metrics.requests.WithLabelValues(op, st.String()).Inc()
 	if d > 0 {
-		m.latency.WithLabelValues(o).Observe(d.Seconds())
+		s.metrics.latency.WithLabelValues(op).Observe(d.Seconds())
 	}
 }
 
+// Register adds a transport's own metrics (connections, refusals) to the
+// service's registry.
+func (s *Service) Register(cs ...prometheus.Collector) { s.metrics.reg.MustRegister(cs...) }
+
 // AdminHandler serves /metrics and /debug/pprof/ for the admin listener.
-func (s *Server) AdminHandler() http.Handler {
+func (s *Service) AdminHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/metrics", promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}))
 	mux.HandleFunc("/debug/pprof/", pprof.Index)
@@ -84,26 +83,4 @@ func (s *Server) AdminHandler() http.Handler {
 	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
 	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
 	return mux
-}
-
-func (s *Server) stats() *fsproto.ServerStats {
-	return &fsproto.ServerStats{
-		OsThreads:      osThreads(),
-		ThreadsCreated: int64(osthreads.Created()),
-		Goroutines:     int64(runtime.NumGoroutine()),
-		IoQueueDepth:   int64(s.io.QueueDepth()),
-		IoBackend:      s.io.Name(),
-		Connections:    s.active.Load(),
-		PageSize:       int64(s.opts.PageSize),
-	}
-}
-
-// osThreads counts every thread of the process, the C pool's included
-// (-1 if /proc cannot tell).
-func osThreads() int64 {
-	n, err := osthreads.Count()
-	if err != nil {
-		return -1
-	}
-	return int64(n)
 }

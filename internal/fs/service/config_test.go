@@ -1,4 +1,4 @@
-package frameserver
+package service
 
 import (
 	"strings"

@@ -1,0 +1,67 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"hash/crc32"
+	"io/fs"
+
+	"github.com/corral-go/corral/internal/fs/datadir"
+)
+
+// Status is how a request ended, as every transport reports it.
+type Status int
+
+// The statuses; each transport maps them to its own (frame statuses, HTTP codes).
+const (
+	OK Status = iota
+	BadRequest
+	NotFound
+	TooLarge
+	Busy
+	IOError
+	Unauthorized
+	Checksum
+)
+
+var statusNames = [...]string{"ok", "bad_request", "not_found", "too_large", "busy", "io_error", "unauthorized", "checksum"}
+
+// String is the status's metric label and log word.
+func (s Status) String() string {
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "unknown"
+}
+
+// ErrChecksum marks a body whose checksum does not match the client's.
+var ErrChecksum = errors.New("CRC32C mismatch")
+
+// ErrUnauthorized marks a request without the right token.
+var ErrUnauthorized = errors.New("missing or wrong token")
+
+// StatusOf maps an error of the service (or of a transport, for the
+// sentinels above) to the status a client branches on.
+func StatusOf(err error) Status {
+	switch {
+	case err == nil:
+		return OK
+	case errors.Is(err, datadir.ErrBadName):
+		return BadRequest
+	case errors.Is(err, fs.ErrNotExist):
+		return NotFound
+	case errors.Is(err, datadir.ErrTooLarge):
+		return TooLarge
+	case errors.Is(err, context.DeadlineExceeded):
+		return Busy
+	case errors.Is(err, ErrChecksum):
+		return Checksum
+	case errors.Is(err, ErrUnauthorized):
+		return Unauthorized
+	}
+	return IOError
+}
+
+// UpdateCRC adds p to crc, the CRC32C (Castagnoli) that uploads and
+// downloads are checked with.
+func UpdateCRC(crc uint32, p []byte) uint32 { return crc32.Update(crc, castagnoli, p) }
