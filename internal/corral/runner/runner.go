@@ -97,26 +97,12 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 		return err
 	}
 
-	// Two scratch sets per worker: one with a compile running, one with a
-	// finished job being stored.
 	jobs := max(cfg.Jobs, 1)
-	free := make(chan scratch, 2*jobs)
-	for i := range 2 * jobs {
-		var s scratch
-		if s.stdout, err = os.Create(filepath.Join(tmp, fmt.Sprintf("%d.out", i))); err != nil {
-			return fmt.Errorf("create scratch file: %w", err)
-		}
-		defer s.stdout.Close()
-		if s.stderr, err = os.Create(filepath.Join(tmp, fmt.Sprintf("%d.err", i))); err != nil {
-			return fmt.Errorf("create scratch file: %w", err)
-		}
-		defer s.stderr.Close()
-		if s.norm, err = os.Create(filepath.Join(tmp, fmt.Sprintf("%d.norm", i))); err != nil {
-			return fmt.Errorf("create scratch file: %w", err)
-		}
-		defer s.norm.Close()
-		free <- s
+	free, closeScratch, err := scratchSets(tmp, 2*jobs)
+	if err != nil {
+		return err
 	}
+	defer closeScratch()
 
 	// Compiling and storing are two pools. A compile worker hands its
 	// finished job to the store pool and starts the next compile at once,
@@ -136,47 +122,7 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 	sp := pool.New(ctx, jobs, pool.WithQueue(0))
 	p := pool.New(ctx, jobs)
 	for path := range paths {
-		err := p.Go(func(ctx context.Context) error {
-			var s scratch
-			select {
-			case s = <-free:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-			cpu := -1
-			if j.pin != nil {
-				cpu = j.pin.take()
-			}
-			res, outputs, err := j.run(ctx, path, s, cpu)
-			if j.pin != nil {
-				j.pin.give(cpu)
-			}
-			if err != nil || ctx.Err() != nil {
-				free <- s
-				if err == nil {
-					err = ctx.Err() // a job cut short by cancellation is not a result
-				}
-				return err
-			}
-			err = sp.Go(func(ctx context.Context) error {
-				defer func() { free <- s }()
-				if err := j.store(ctx, &res, outputs, s); err != nil {
-					return err
-				}
-				if err := w.AddResult(res); err != nil {
-					return err
-				}
-				if done != nil {
-					done(res)
-				}
-				return nil
-			})
-			if err != nil {
-				free <- s // not queued: the set is still ours
-			}
-			return err
-		})
-		if err != nil {
+		if err := p.Go(func(ctx context.Context) error { return j.job(ctx, sp, free, path, done) }); err != nil {
 			break
 		}
 	}
@@ -189,6 +135,80 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 		}
 	}
 	return ctx.Err()
+}
+
+// scratchSets creates n scratch sets in dir and returns them on a channel
+// that holds them all. Two sets per worker: one with a compile running, one
+// with a finished job being stored.
+func scratchSets(dir string, n int) (chan scratch, func(), error) {
+	free := make(chan scratch, n)
+	var files []*os.File
+	closeAll := func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}
+	for i := range n {
+		var s scratch
+		for _, f := range []struct {
+			dst *(*os.File)
+			ext string
+		}{{&s.stdout, "out"}, {&s.stderr, "err"}, {&s.norm, "norm"}} {
+			file, err := os.Create(filepath.Join(dir, fmt.Sprintf("%d.%s", i, f.ext)))
+			if err != nil {
+				closeAll()
+				return nil, nil, fmt.Errorf("create scratch file: %w", err)
+			}
+			files = append(files, file)
+			*f.dst = file
+		}
+		free <- s
+	}
+	return free, closeAll, nil
+}
+
+// job compiles path with a free scratch set, then hands the set to the
+// store pool sp, which stores the result, reports it to done and frees the
+// set.
+func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan scratch, path string, done func(store.Result)) error {
+	var s scratch
+	select {
+	case s = <-free:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	cpu := -1
+	if j.pin != nil {
+		cpu = j.pin.take()
+	}
+	res, outputs, err := j.run(ctx, path, s, cpu)
+	if j.pin != nil {
+		j.pin.give(cpu)
+	}
+	if err != nil || ctx.Err() != nil {
+		free <- s
+		if err == nil {
+			err = ctx.Err() // a job cut short by cancellation is not a result
+		}
+		return err
+	}
+	err = sp.Go(func(ctx context.Context) error {
+		defer func() { free <- s }()
+		if err := j.store(ctx, &res, outputs, s); err != nil {
+			return err
+		}
+		if err := j.w.AddResult(res); err != nil {
+			return err
+		}
+		if done != nil {
+			done(res)
+		}
+		return nil
+	})
+	if err != nil {
+		free <- s // not queued: the set is still ours
+	}
+	return err
 }
 
 type jobRunner struct {
