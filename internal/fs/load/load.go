@@ -95,56 +95,17 @@ func Run(ctx context.Context, o Options) (Result, error) {
 		body[i] = byte(r.Uint32())
 	}
 
-	var next, ok, failed atomic.Int64
-	var firstErr atomic.Value
-	var mu sync.Mutex
-	hist := hdrhistogram.New(1, int64(10*time.Minute/time.Microsecond), 3)
-	stopProgress := startProgress(o.Progress, func() int64 { return ok.Load() + failed.Load() })
+	t := &tally{hist: hdrhistogram.New(1, int64(10*time.Minute/time.Microsecond), 3)}
+	stopProgress := startProgress(o.Progress, func() int64 { return t.ok.Load() + t.failed.Load() })
 	start := time.Now()
 	var wg sync.WaitGroup
 	for range o.Concurrency {
-		wg.Go(func() {
-			h := hdrhistogram.New(1, int64(10*time.Minute/time.Microsecond), 3)
-			var c *client.Client
-			defer func() {
-				if c != nil {
-					c.Close()
-				}
-				mu.Lock()
-				hist.Merge(h)
-				mu.Unlock()
-			}()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= o.Requests || ctx.Err() != nil {
-					return
-				}
-				t := time.Now()
-				var err error
-				if c == nil {
-					c, err = client.Dial(ctx, o.Addr, o.Client)
-				}
-				if err == nil {
-					err = one(ctx, c, o.Op, Name(i, o.Files), body)
-				}
-				if err != nil {
-					failed.Add(1)
-					firstErr.CompareAndSwap(nil, err.Error())
-					var se *client.Error
-					if c != nil && !errors.As(err, &se) { // the stream is broken: redial
-						c.Close()
-						c = nil
-					}
-					continue
-				}
-				h.RecordValue(max(time.Since(t).Microseconds(), 1))
-				ok.Add(1)
-			}
-		})
+		wg.Go(func() { t.worker(ctx, &o, body) })
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
 	stopProgress()
+	ok, failed, firstErr, hist := &t.ok, &t.failed, &t.firstErr, t.hist
 
 	if st, err := admin.Stats(ctx); err == nil {
 		res.ThreadsEnd = st.OsThreads
@@ -164,6 +125,56 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	res.P50MS, res.P90MS = ms(hist.ValueAtQuantile(50)), ms(hist.ValueAtQuantile(90))
 	res.P99MS, res.MaxMS = ms(hist.ValueAtQuantile(99)), ms(hist.Max())
 	return res, nil
+}
+
+// tally is what the workers of a run count together.
+type tally struct {
+	next, ok, failed atomic.Int64
+	firstErr         atomic.Value // string
+	mu               sync.Mutex
+	hist             *hdrhistogram.Histogram // guarded by mu
+}
+
+// worker takes requests until o.Requests are taken or ctx ends, on one
+// connection that it redials when the stream breaks, and merges its
+// latencies into the tally at the end.
+func (t *tally) worker(ctx context.Context, o *Options, body []byte) {
+	h := hdrhistogram.New(1, int64(10*time.Minute/time.Microsecond), 3)
+	var c *client.Client
+	defer func() {
+		if c != nil {
+			c.Close()
+		}
+		t.mu.Lock()
+		t.hist.Merge(h)
+		t.mu.Unlock()
+	}()
+	for {
+		i := int(t.next.Add(1) - 1)
+		if i >= o.Requests || ctx.Err() != nil {
+			return
+		}
+		start := time.Now()
+		var err error
+		if c == nil {
+			c, err = client.Dial(ctx, o.Addr, o.Client)
+		}
+		if err == nil {
+			err = one(ctx, c, o.Op, Name(i, o.Files), body)
+		}
+		if err != nil {
+			t.failed.Add(1)
+			t.firstErr.CompareAndSwap(nil, err.Error())
+			var se *client.Error
+			if c != nil && !errors.As(err, &se) { // the stream is broken: redial
+				c.Close()
+				c = nil
+			}
+			continue
+		}
+		h.RecordValue(max(time.Since(start).Microseconds(), 1))
+		t.ok.Add(1)
+	}
 }
 
 func validOp(op string) bool {
