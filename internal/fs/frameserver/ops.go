@@ -105,9 +105,9 @@ func (c *conn) serve(ctx context.Context, codec fsproto.Codec, req *fsproto.Requ
 // them (bounded by the announced size) to keep the stream in step.
 func (c *conn) upload(ctx context.Context, codec fsproto.Codec, req *fsproto.Request) result {
 	body := &chunkReader{c: c, name: req.Name}
-	crc, err := c.s.svc.Upload(ctx, req.Name, req.Size, body)
+	n, err := c.s.svc.Upload(ctx, req.Name, req.Size, body)
 	if err == nil {
-		return c.answer(codec, result{bytes: req.Size}, &fsproto.Response{Size: req.Size, Crc32C: crc})
+		return c.answer(codec, result{bytes: n}, &fsproto.Response{Size: n, Crc32C: body.crc})
 	}
 	switch {
 	case body.broken:

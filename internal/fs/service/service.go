@@ -161,8 +161,9 @@ func (s *Service) release(b *fsio.Buffer) {
 // Upload writes size bytes read from body to name, durably: a temporary
 // file, fsync, rename, directory fsync. A body that ends early or runs
 // long, or whose Read fails, leaves no file, and its error is returned
-// wrapped. It returns the CRC32C of what was written.
-func (s *Service) Upload(ctx context.Context, name string, size int64, body io.Reader) (uint32, error) {
+// wrapped. It returns the bytes written. Checksums are the transport's
+// business: it sees the body first and knows where the client's sum is.
+func (s *Service) Upload(ctx context.Context, name string, size int64, body io.Reader) (int64, error) {
 	u, err := s.store.Create(ctx, name, size)
 	if err != nil {
 		return 0, err
@@ -170,11 +171,9 @@ func (s *Service) Upload(ctx context.Context, name string, size int64, body io.R
 	buf := s.buffer()
 	defer s.release(buf)
 	block := buf.Bytes()
-	crc := uint32(0)
 	for {
 		n, err := io.ReadFull(body, block)
 		if n > 0 {
-			crc = crc32.Update(crc, castagnoli, block[:n])
 			s.metrics.bytesIn.Add(float64(n))
 			if werr := u.Write(ctx, buf, n); werr != nil {
 				u.Abort()
@@ -192,7 +191,7 @@ func (s *Service) Upload(ctx context.Context, name string, size int64, body io.R
 	if err := u.Commit(ctx); err != nil {
 		return 0, err
 	}
-	return crc, nil
+	return size, nil
 }
 
 // Download is an open file being sent. Create it with [Service.Open]; it
