@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/lab/measure"
 
 	"github.com/spf13/cobra"
 )
@@ -61,7 +62,7 @@ func runCommand(stdio cmdline.Stdio) *cobra.Command {
 		timeout      time.Duration
 	)
 	cmd := &cobra.Command{
-		Use:   "run [--quick] [--only dispatch,channels,spawn,memory] [--out DIR]",
+		Use:   "run [--quick] [--only " + strings.Join(Names(), ",") + "] [--out DIR]",
 		Short: "Run the experiments and write report.md, results.json and one SVG plot per experiment",
 		Example: `  # The whole lab in about two minutes:
   corral-lab run --quick --out lab-report
@@ -73,15 +74,15 @@ func runCommand(stdio cmdline.Stdio) *cobra.Command {
   corral-lab run --out docs/lab`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			mode := Full
+			mode := measure.Full
 			switch {
 			case smoke:
-				mode = Smoke
+				mode = measure.Smoke
 			case quick:
-				mode = Quick
+				mode = measure.Quick
 			}
 			if reps == 0 {
-				reps = map[Mode]int{Full: 3, Quick: 3, Smoke: 1}[mode]
+				reps = map[measure.Mode]int{measure.Full: 3, measure.Quick: 3, measure.Smoke: 1}[mode]
 			}
 			if reps < 1 {
 				return fmt.Errorf("%w: --reps must be at least 1", ErrUsage)
@@ -100,14 +101,14 @@ func runCommand(stdio cmdline.Stdio) *cobra.Command {
 			if err := os.MkdirAll(out, 0o755); err != nil {
 				return fmt.Errorf("create output dir: %w", err)
 			}
-			r := &Runner{Self: []string{self}, CxxDir: cxxDir, Reps: reps, Timeout: timeout, Progress: stdio.Err}
+			r := &Runner{Self: []string{self}, NativeDir: cxxDir, Reps: reps, Timeout: timeout, Progress: stdio.Err}
 			return Lab(cmd.Context(), r, mode, specs, out, stdio.Out)
 		},
 	}
 	f := cmd.Flags()
 	f.BoolVar(&quick, "quick", false, "shorter ranges: about two minutes in all")
 	f.BoolVar(&smoke, "smoke", false, "every experiment once at tiny sizes (for tests)")
-	f.StringSliceVar(&only, "only", nil, "experiments to run, comma-separated: dispatch,channels,spawn,memory")
+	f.StringSliceVar(&only, "only", nil, "experiments to run, comma-separated: "+strings.Join(Names(), ","))
 	f.StringVar(&out, "out", "lab-report", "directory for report.md, results.json and the SVG plots")
 	f.StringVar(&cxxDir, "cxx", "", "directory of the C++ programs dispatch-seed, dispatch-asio, dispatch-tbb (default: beside corral-lab)")
 	f.IntVar(&reps, "reps", 0, "repetitions of each measurement (default 3; 2 at 1e8 tasks)")
@@ -129,8 +130,8 @@ func probeCommand(stdio cmdline.Stdio) *cobra.Command {
 
 // Lab measures specs with r and writes the results, the plots and the
 // report into out; it prints where they are to w.
-func Lab(ctx context.Context, r *Runner, mode Mode, specs []Spec, out string, w io.Writer) error {
-	res := &Results{Mode: mode.String(), Started: time.Now(), Repetitions: max(r.Reps, 1), Machine: ThisMachine()}
+func Lab(ctx context.Context, r *Runner, mode measure.Mode, specs []measure.Spec, out string, w io.Writer) error {
+	res := &measure.Results{Mode: mode.String(), Started: time.Now(), Repetitions: max(r.Reps, 1), Machine: ThisMachine()}
 	ms, err := r.Measure(ctx, specs)
 	res.Measurements = ms
 	res.WallSeconds = time.Since(res.Started).Seconds()

@@ -3,12 +3,15 @@
 //
 // # Experiments
 //
-// Four experiments live in their own packages: [dispatch] (T trivial tasks
-// through J workers, Go designs against C++ pools), [channels] (a producer
-// and a consumer over a channel under GOMAXPROCS 1…256), [spawn] (a
-// goroutine per call against a direct call) and [memory] (bytes per parked
-// goroutine). A [Plan] lists the [Spec]s to measure, each one variant with
-// its parameters and GOMAXPROCS.
+// Each experiment is one package that exports a [measure.Experiment]: its
+// plan, its probe, its native programs if any, its report section with the
+// published figures, and its plot. [Experiments] lists them in one table:
+// [dispatch] (T trivial tasks through J workers, Go designs against C++
+// pools), [channels] (a producer and a consumer over a channel under
+// GOMAXPROCS 1…256), [spawn] (a goroutine per call against a direct call)
+// and [memory] (bytes per parked goroutine). Adding an experiment is a new
+// package and one line in that table. [Plan] lists the [measure.Spec]s to
+// measure, each one variant with its parameters and GOMAXPROCS.
 //
 // # Isolation
 //
@@ -16,8 +19,9 @@
 // same executable, started with the hidden "probe" command and GOMAXPROCS
 // in its environment), so no measurement warms the heap, the scheduler or
 // the thread count of another. The C++ variants are separate programs,
-// built from dispatch/cxx by 'make lab' and found beside the executable.
-// Each child prints one JSON [Sample]; the parent keeps every sample and
+// built from dispatch/cxx by 'make lab' and found beside the executable
+// (an experiment's [measure.Native] says how to run and read them).
+// Each child prints one JSON [measure.Sample]; the parent keeps every sample and
 // reports the median and the spread.
 //
 // # Concurrency

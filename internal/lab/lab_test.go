@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/lab/dispatch"
+	"github.com/corral-go/corral/internal/lab/measure"
+	"github.com/corral-go/corral/internal/lab/memory"
 )
 
 // TestMain lets the test binary stand in for corral-lab's probe command, so
@@ -36,7 +38,7 @@ func TestMain(m *testing.M) {
 func testRunner(tb testing.TB, cxxDir string) *Runner {
 	tb.Helper()
 	return &Runner{Self: []string{os.Args[0]}, Env: []string{"CORRAL_LAB_TEST_PROBE=1"},
-		CxxDir: cxxDir, Reps: 2, Timeout: 2 * time.Minute}
+		NativeDir: cxxDir, Reps: 2, Timeout: 2 * time.Minute}
 }
 
 // buildCxx builds the C++ programs with the script 'make lab' uses.
@@ -56,15 +58,18 @@ func buildCxx(tb testing.TB) string {
 	return dir
 }
 
+// TestSmokeEveryExperiment runs every experiment in the table through real
+// child processes and the C++ programs, and checks what the lab writes.
+// What each experiment's section holds is tested in its own package.
 func TestSmokeEveryExperiment(t *testing.T) {
 	cxx := buildCxx(t)
-	specs, err := Plan(Smoke, nil, runtime.NumCPU())
+	specs, err := Plan(measure.Smoke, nil, runtime.NumCPU())
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := t.TempDir()
 	var printed bytes.Buffer
-	if err := Lab(context.Background(), testRunner(t, cxx), Smoke, specs, out, &printed); err != nil {
+	if err := Lab(context.Background(), testRunner(t, cxx), measure.Smoke, specs, out, &printed); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(printed.String(), "report.md") {
@@ -75,14 +80,67 @@ func TestSmokeEveryExperiment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var res Results
+	var res measure.Results
 	if err := json.Unmarshal(b, &res); err != nil {
 		t.Fatalf("results.json: %v", err)
 	}
-	if len(res.Measurements) != len(specs) {
-		t.Fatalf("results.json has %d measurements, want %d", len(res.Measurements), len(specs))
+	checkMeasurements(t, res.Measurements, specs)
+
+	report, err := os.ReadFile(filepath.Join(out, "report.md"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, m := range res.Measurements {
+	at := 0
+	for _, e := range Experiments {
+		// Every section, in the table's order, with its plot.
+		i := bytes.Index(report, []byte("("+e.Name+".svg)"))
+		if i < at {
+			t.Errorf("report.md lacks the section of %s after the one before it", e.Name)
+		}
+		at = max(at, i)
+		svg, err := os.ReadFile(filepath.Join(out, e.Name+".svg"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(svg, []byte("<svg")) {
+			t.Errorf("%s.svg is not an SVG", e.Name)
+		}
+	}
+	for _, want := range []string{"*seed 2011: C++ Boost pool, 8 CPUs*", "4–4.5 KB"} {
+		if !bytes.Contains(report, []byte(want)) {
+			t.Errorf("report.md lacks %q", want)
+		}
+	}
+	// The C++ programs ran: their rows have figures, not "skipped".
+	for _, v := range dispatch.CxxVariants {
+		row := "| " + dispatch.Label(v, measure.Cxx) + " | — |"
+		i := bytes.Index(report, []byte(row))
+		if i < 0 {
+			t.Errorf("report.md lacks the row of %s", dispatch.Label(v, measure.Cxx))
+			continue
+		}
+		line, _, _ := bytes.Cut(report[i:], []byte("\n"))
+		switch {
+		case !bytes.Contains(line, []byte("skipped")):
+		case v == "seed": // needs nothing but g++
+			t.Errorf("the seed's C++ program did not run: %s", line)
+		default:
+			t.Logf("%s was not built: %s", v, line)
+		}
+	}
+}
+
+// checkMeasurements checks that every spec was measured, in order, with
+// two repetitions and its median within its range.
+func checkMeasurements(t *testing.T, ms []measure.Measurement, specs []measure.Spec) {
+	t.Helper()
+	if len(ms) != len(specs) {
+		t.Fatalf("results.json has %d measurements, want %d", len(ms), len(specs))
+	}
+	for i, m := range ms {
+		if m.Spec.String() != specs[i].String() {
+			t.Errorf("measurement %d is %s, want %s", i, m.Spec, specs[i])
+		}
 		if m.Skipped != "" {
 			t.Logf("%s: skipped: %s", m.Spec, m.Skipped)
 			continue
@@ -94,59 +152,15 @@ func TestSmokeEveryExperiment(t *testing.T) {
 			t.Errorf("%s: min %v, median %v, max %v out of order", m.Spec, m.Min, m.Median, m.Max)
 		}
 	}
-
-	report, err := os.ReadFile(filepath.Join(out, "report.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"## Dispatch", "## Channels", "## Spawn", "## Memory",
-		"dispatch.svg", "channels.svg", "spawn.svg", "memory.svg", "*seed 2011: C++ Boost pool, 8 CPUs*", "4–4.5 KB"} {
-		if !bytes.Contains(report, []byte(want)) {
-			t.Errorf("report.md lacks %q", want)
-		}
-	}
-	// A row for every dispatch variant and GOMAXPROCS, and one per C++ program.
-	for _, v := range dispatch.Names() {
-		for _, p := range procsOf(runtime.NumCPU()) {
-			row := fmt.Sprintf("| %s | %d |", variantLabel(v, Go), p)
-			if n, want := bytes.Count(report, []byte(row)), len(DispatchWorkers(runtime.NumCPU()))+1; n != want {
-				t.Errorf("report.md has %d rows %q, want %d: one per J, and one in the ns-per-task table", n, row, want)
-			}
-		}
-	}
-	for _, v := range CxxVariants {
-		if !bytes.Contains(report, []byte("| "+variantLabel(v, Cxx)+" | — |")) {
-			t.Errorf("report.md lacks the row of %s", variantLabel(v, Cxx))
-		}
-	}
-	for _, c := range ChannelCycles(Smoke) {
-		if !bytes.Contains(report, []byte(fmt.Sprintf(" cycles=%s |", fmtT(c)))) {
-			t.Errorf("report.md lacks the column cycles=%s", fmtT(c))
-		}
-	}
-	for _, k := range SpawnSqrts {
-		if !bytes.Contains(report, []byte(fmt.Sprintf("\n| %d | ", k))) {
-			t.Errorf("report.md lacks the spawn row for %d sqrt", k)
-		}
-	}
-	for _, name := range []string{"dispatch", "channels", "spawn", "memory"} {
-		svg, err := os.ReadFile(filepath.Join(out, name+".svg"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Contains(svg, []byte("<svg")) {
-			t.Errorf("%s.svg is not an SVG", name)
-		}
-	}
 }
 
 func TestCxxProgramsRunEveryTask(t *testing.T) {
 	cxx := buildCxx(t)
 	r := testRunner(t, cxx)
-	for _, v := range CxxVariants {
+	for _, v := range dispatch.CxxVariants {
 		for _, j := range []int64{1, 2, 8} {
-			spec := Spec{Experiment: Dispatch, Variant: v, Lang: Cxx, Params: map[string]int64{"tasks": 20000, "workers": j}}
-			ms, err := r.Measure(context.Background(), []Spec{spec})
+			spec := measure.Spec{Experiment: dispatch.Name, Variant: v, Lang: measure.Cxx, Params: map[string]int64{"tasks": 20000, "workers": j}}
+			ms, err := r.Measure(context.Background(), []measure.Spec{spec})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -162,33 +176,13 @@ func TestCxxProgramsRunEveryTask(t *testing.T) {
 
 func TestMissingCxxProgramIsSkippedWithHint(t *testing.T) {
 	r := testRunner(t, t.TempDir())
-	ms, err := r.Measure(context.Background(), []Spec{{Experiment: Dispatch, Variant: "tbb", Lang: Cxx,
+	ms, err := r.Measure(context.Background(), []measure.Spec{{Experiment: dispatch.Name, Variant: "tbb", Lang: measure.Cxx,
 		Params: map[string]int64{"tasks": 10, "workers": 1}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(ms[0].Skipped, "make lab") {
 		t.Errorf("skipped = %q, want a hint naming 'make lab'", ms[0].Skipped)
-	}
-}
-
-func TestParseCxx(t *testing.T) {
-	for _, tc := range []struct {
-		out  string
-		ran  int64
-		secs float64
-		ok   bool
-	}{
-		{"ran=100 seconds=0.5\n", 100, 0.5, true},
-		{"noise\nran=7 seconds=1e-3\n\n", 7, 0.001, true},
-		{"ran=7\n", 0, 0, false},
-		{"seconds=x ran=1", 0, 0, false},
-		{"", 0, 0, false},
-	} {
-		ran, secs, err := ParseCxx([]byte(tc.out))
-		if (err == nil) != tc.ok || ran != tc.ran || secs != tc.secs {
-			t.Errorf("ParseCxx(%q) = %d, %v, %v; want %d, %v, ok=%v", tc.out, ran, secs, err, tc.ran, tc.secs, tc.ok)
-		}
 	}
 }
 
@@ -201,7 +195,7 @@ func TestProbeRejectsWrongGOMAXPROCS(t *testing.T) {
 
 func TestFailingChildFailsTheRun(t *testing.T) {
 	r := testRunner(t, "")
-	_, err := r.Measure(context.Background(), []Spec{{Experiment: Dispatch, Variant: "nosuch", Lang: Go,
+	_, err := r.Measure(context.Background(), []measure.Spec{{Experiment: dispatch.Name, Variant: "nosuch", Lang: measure.Go,
 		Params: map[string]int64{"tasks": 10, "workers": 1}}})
 	if err == nil || !strings.Contains(err.Error(), `unknown dispatch variant "nosuch"`) {
 		t.Errorf("err = %v, want the child's message", err)
@@ -209,34 +203,33 @@ func TestFailingChildFailsTheRun(t *testing.T) {
 }
 
 func TestPlan(t *testing.T) {
-	if _, err := Plan(Quick, []string{"dispatch", "nope"}, 2); err == nil {
-		t.Error("Plan with an unknown experiment: no error")
+	if _, err := Plan(measure.Quick, []string{"dispatch", "nope"}, 2); err == nil || !strings.Contains(err.Error(), "dispatch, channels, spawn, memory") {
+		t.Errorf("Plan with an unknown experiment: err = %v, want one listing the experiments", err)
 	}
-	specs, err := Plan(Quick, []string{"memory"}, 2)
+	specs, err := Plan(measure.Quick, []string{"memory"}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range specs {
-		if s.Experiment != Memory {
+		if s.Experiment != memory.Name {
 			t.Errorf("--only memory planned %s", s)
 		}
 	}
-	full, err := Plan(Full, nil, 2)
+	all, err := Plan(measure.Full, nil, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var maxT, maxX int64
-	for _, s := range full {
-		maxT, maxX = max(maxT, s.Params["tasks"]), max(maxX, s.Params["x"])
+	var want []measure.Spec
+	for _, e := range Experiments {
+		want = append(want, e.Plan(measure.Full, 2)...)
 	}
-	if maxT != 1e8 || maxX != 7e5 {
-		t.Errorf("full plan: T up to %d, X up to %d; want the seeds' 1e8 and 700000", maxT, maxX)
+	if len(all) != len(want) || len(want) == 0 {
+		t.Errorf("full plan: %d specs, want %d, every experiment's in order", len(all), len(want))
 	}
 }
 
-func TestSummarize(t *testing.T) {
-	m := summarize(Spec{Experiment: Dispatch}, []Sample{{Value: 3}, {Value: 1}, {Value: 2, Extra: map[string]float64{"x": 5}}})
-	if m.Median != 2 || m.Min != 1 || m.Max != 3 || m.SpreadPct != 100 || m.Extra["x"] != 5 {
-		t.Errorf("summarize = %+v; want median 2, min 1, max 3, spread 100%%, extra x 5", m)
+func TestUnknownExperimentFailsTheProbe(t *testing.T) {
+	if err := Probe(`{"experiment":"nope","variant":"x","lang":"go"}`, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), `unknown experiment "nope"`) {
+		t.Errorf("Probe of an unknown experiment: err = %v", err)
 	}
 }

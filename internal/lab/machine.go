@@ -7,21 +7,13 @@ import (
 	"os/exec"
 	"runtime"
 	"strings"
+
+	"github.com/corral-go/corral/internal/lab/measure"
 )
 
-// Machine describes where the lab ran.
-type Machine struct {
-	CPUs      int    `json:"cpus"`
-	CPUModel  string `json:"cpu_model"`
-	MemTotal  string `json:"mem_total"`
-	Kernel    string `json:"kernel"`
-	GoVersion string `json:"go_version"`
-	CXX       string `json:"cxx"`
-}
-
 // ThisMachine reads the machine's description from /proc and the tools.
-func ThisMachine() Machine {
-	m := Machine{CPUs: runtime.NumCPU(), GoVersion: runtime.Version()}
+func ThisMachine() measure.Machine {
+	m := measure.Machine{CPUs: runtime.NumCPU(), GoVersion: runtime.Version()}
 	m.CPUModel = procField("/proc/cpuinfo", "model name")
 	m.MemTotal = procField("/proc/meminfo", "MemTotal")
 	if b, err := os.ReadFile("/proc/sys/kernel/osrelease"); err == nil {

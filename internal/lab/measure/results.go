@@ -1,4 +1,4 @@
-package lab
+package measure
 
 import (
 	"encoding/json"
@@ -8,6 +8,16 @@ import (
 	"slices"
 	"time"
 )
+
+// Machine describes where the lab ran.
+type Machine struct {
+	CPUs      int    `json:"cpus"`
+	CPUModel  string `json:"cpu_model"`
+	MemTotal  string `json:"mem_total"`
+	Kernel    string `json:"kernel"`
+	GoVersion string `json:"go_version"`
+	CXX       string `json:"cxx"`
+}
 
 // Results is everything a run measured, as written to results.json.
 type Results struct {
@@ -32,7 +42,7 @@ func (r *Results) WriteJSON(path string) error {
 }
 
 // Find returns the measurement of a variant with the given GOMAXPROCS (0
-// for C++) and parameters.
+// for other languages than Go) and parameters.
 func (r *Results) Find(experiment, variant, lang string, procs int, params map[string]int64) (Measurement, bool) {
 	for _, m := range r.Measurements {
 		if m.Experiment == experiment && m.Variant == variant && m.Lang == lang &&
@@ -43,9 +53,9 @@ func (r *Results) Find(experiment, variant, lang string, procs int, params map[s
 	return Measurement{}, false
 }
 
-// values returns the sorted distinct values of one parameter in an
+// Values returns the sorted distinct values of one parameter in an
 // experiment's measurements.
-func (r *Results) values(experiment, param string) []int64 {
+func (r *Results) Values(experiment, param string) []int64 {
 	var vs []int64
 	for _, m := range r.Measurements {
 		if v, ok := m.Params[param]; ok && m.Experiment == experiment && !slices.Contains(vs, v) {
@@ -56,8 +66,8 @@ func (r *Results) values(experiment, param string) []int64 {
 	return vs
 }
 
-// procs returns the sorted distinct GOMAXPROCS values of an experiment.
-func (r *Results) procs(experiment string) []int {
+// Procs returns the sorted distinct GOMAXPROCS values of an experiment.
+func (r *Results) Procs(experiment string) []int {
 	var ps []int
 	for _, m := range r.Measurements {
 		if m.Experiment == experiment && m.GOMAXPROCS > 0 && !slices.Contains(ps, m.GOMAXPROCS) {
@@ -68,8 +78,8 @@ func (r *Results) procs(experiment string) []int {
 	return ps
 }
 
-// has reports whether the experiment was measured.
-func (r *Results) has(experiment string) bool {
+// Has reports whether the experiment was measured.
+func (r *Results) Has(experiment string) bool {
 	for _, m := range r.Measurements {
 		if m.Experiment == experiment {
 			return true

@@ -1,28 +1,80 @@
-package lab
+// Package measure holds what every lab experiment is made of and what it
+// produces: the [Experiment] value an experiment package exports, the
+// [Spec]s it plans, the [Sample] one repetition reports, and the
+// [Measurement]s and [Results] a run keeps.
+//
+// It knows nothing of any single experiment; the experiments import it, and
+// the lab lists them in one table.
+package measure
 
 import (
 	"fmt"
+	"io"
 	"maps"
 	"slices"
 	"strings"
+
+	"gonum.org/v1/plot"
 )
 
-// Experiment names, as --only takes them.
+// Experiment is everything the lab needs to know about one experiment:
+// what to measure, how to measure one repetition of it, and how to report
+// and draw what was measured. An experiment package exports one.
+type Experiment struct {
+	// Name is the experiment's name as --only takes it; the plot is
+	// written as Name.svg.
+	Name string
+	// Metric names the figure a sample's Value holds, in results.json.
+	Metric string
+	// Format prints a value of the metric in progress lines.
+	Format func(float64) string
+	// Plan returns the specs a run in mode measures on a machine with
+	// cpus CPUs.
+	Plan func(mode Mode, cpus int) []Spec
+	// Probe measures one repetition of a Go spec in this process. The
+	// lab calls it in a fresh child process per repetition.
+	Probe func(Spec) (Sample, error)
+	// Native runs the specs whose Lang is not Go; nil when there are none.
+	Native *Native
+	// Report writes the experiment's section of report.md: its tables,
+	// the published figures beside them and one-line readings.
+	Report func(w io.Writer, r *Results)
+	// Plot draws the experiment's figure.
+	Plot func(r *Results) (*plot.Plot, error)
+}
+
+// Mode is how much of the published parameter ranges a run covers.
+type Mode int
+
 const (
-	Dispatch = "dispatch"
-	Channels = "channels"
-	Spawn    = "spawn"
-	Memory   = "memory"
+	// Full is the published ranges: up to 1e8 tasks, GOMAXPROCS up to 256,
+	// load cycles up to 1e6, 700,000 goroutines, 1e6 parked goroutines.
+	Full Mode = iota
+	// Quick stops each range early so the whole lab takes about two
+	// minutes on a 2-core machine.
+	Quick
+	// Smoke runs every experiment and variant once at tiny sizes, for
+	// the test suite.
+	Smoke
 )
 
-// Experiments are all experiments, in report order.
-var Experiments = []string{Dispatch, Channels, Spawn, Memory}
+func (m Mode) String() string {
+	return [...]string{"full", "quick", "smoke"}[m]
+}
 
 // Languages of a variant.
 const (
 	Go  = "go"
 	Cxx = "c++"
 )
+
+// ProcsOf returns GOMAXPROCS 1 and the CPUs, once each.
+func ProcsOf(cpus int) []int {
+	if cpus <= 1 {
+		return []int{1}
+	}
+	return []int{1, cpus}
+}
 
 // Spec is one measurement to make: an experiment's variant with its
 // parameters, under one GOMAXPROCS (Go only).
@@ -73,32 +125,10 @@ type Measurement struct {
 	Skipped     string               `json:"skipped,omitempty"`
 }
 
-// Metric names.
-const (
-	MetricSeconds       = "seconds"
-	MetricValuesPerSec  = "values_per_second"
-	MetricOverheadPct   = "overhead_pct"
-	MetricBytesPerGorou = "bytes_per_goroutine"
-)
-
-// metricOf returns the metric an experiment reports.
-func metricOf(experiment string) string {
-	switch experiment {
-	case Dispatch:
-		return MetricSeconds
-	case Channels:
-		return MetricValuesPerSec
-	case Spawn:
-		return MetricOverheadPct
-	default:
-		return MetricBytesPerGorou
-	}
-}
-
-// summarize turns samples into a measurement: median, range and spread,
-// and the median of each extra figure.
-func summarize(spec Spec, samples []Sample) Measurement {
-	m := Measurement{Spec: spec, Metric: metricOf(spec.Experiment), Repetitions: len(samples)}
+// Summarize turns samples into a measurement of metric: median, range and
+// spread, and the median of each extra figure.
+func Summarize(spec Spec, metric string, samples []Sample) Measurement {
+	m := Measurement{Spec: spec, Metric: metric, Repetitions: len(samples)}
 	if len(samples) == 0 {
 		return m
 	}
@@ -140,4 +170,12 @@ func abs(x float64) float64 {
 		return -x
 	}
 	return x
+}
+
+// NsPer returns nanoseconds per item for n items done in secs seconds.
+func NsPer(secs float64, n int64) float64 {
+	if n == 0 {
+		return 0
+	}
+	return secs * 1e9 / float64(n)
 }

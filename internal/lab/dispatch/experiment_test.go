@@ -1,0 +1,84 @@
+package dispatch
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/lab/measure"
+	"github.com/corral-go/corral/internal/lab/measure/measuretest"
+)
+
+func TestSmokeReport(t *testing.T) {
+	for _, cpus := range []int{2, 8} {
+		_, report := measuretest.Smoke(t, Experiment, cpus, "## Dispatch", "*seed 2011: C++ Boost pool, 8 CPUs*",
+			"*seed 2011: Go, 8 CPUs*", "### ns per task at T = 1e3", "the fastest Go variant is")
+		// A row for every variant and GOMAXPROCS in each J's table, and
+		// one in the ns-per-task table.
+		for _, v := range Names() {
+			for _, p := range measure.ProcsOf(cpus) {
+				row := fmt.Sprintf("| %s | %d |", Label(v, measure.Go), p)
+				if n, want := strings.Count(report, row), len(Workers(cpus))+1; n != want {
+					t.Errorf("cpus=%d: report has %d rows %q, want %d", cpus, n, row, want)
+				}
+			}
+		}
+		for _, v := range CxxVariants {
+			row := "| " + Label(v, measure.Cxx) + " | — |"
+			if n, want := strings.Count(report, row), len(Workers(cpus))+1; n != want {
+				t.Errorf("cpus=%d: report has %d rows %q, want %d", cpus, n, row, want)
+			}
+		}
+	}
+}
+
+func TestPlanReachesThePublishedRange(t *testing.T) {
+	var maxT int64
+	var at1e8 []string
+	for _, s := range Plan(measure.Full, 2) {
+		maxT = max(maxT, s.Params["tasks"])
+		if s.Params["tasks"] == 1e8 {
+			at1e8 = append(at1e8, s.String())
+		}
+	}
+	if maxT != 1e8 {
+		t.Errorf("full plan: T up to %d, want the seed's 1e8", maxT)
+	}
+	// At 1e8 only what the seed published: its Go design at GOMAXPROCS=1
+	// and its C++ design, J=8.
+	want := []string{"dispatch/seed tasks=100000000 workers=8 GOMAXPROCS=1", "dispatch/seed(c++) tasks=100000000 workers=8"}
+	if fmt.Sprint(at1e8) != fmt.Sprint(want) {
+		t.Errorf("full plan at T=1e8: %q, want %q", at1e8, want)
+	}
+}
+
+func TestParseCxx(t *testing.T) {
+	for _, tc := range []struct {
+		out  string
+		ran  int64
+		secs float64
+		ok   bool
+	}{
+		{"ran=100 seconds=0.5\n", 100, 0.5, true},
+		{"noise\nran=7 seconds=1e-3\n\n", 7, 0.001, true},
+		{"ran=7\n", 0, 0, false},
+		{"seconds=x ran=1", 0, 0, false},
+		{"", 0, 0, false},
+	} {
+		ran, secs, err := ParseCxx([]byte(tc.out))
+		if (err == nil) != tc.ok || ran != tc.ran || secs != tc.secs {
+			t.Errorf("ParseCxx(%q) = %d, %v, %v; want %d, %v, ok=%v", tc.out, ran, secs, err, tc.ran, tc.secs, tc.ok)
+		}
+	}
+}
+
+func TestNativeSampleChecksTheCount(t *testing.T) {
+	spec := measure.Spec{Experiment: Name, Variant: "seed", Lang: measure.Cxx, Params: map[string]int64{"tasks": 10, "workers": 2}}
+	if _, err := Experiment.Native.Parse(spec, []byte("ran=9 seconds=0.1\n")); err == nil || !strings.Contains(err.Error(), "9 tasks ran, want 10") {
+		t.Errorf("9 of 10 tasks: err = %v, want one naming the shortfall", err)
+	}
+	s, err := Experiment.Native.Parse(spec, []byte("ran=10 seconds=0.5\n"))
+	if err != nil || s.Value != 0.5 || s.Extra["ns_per_task"] != 5e7 {
+		t.Errorf("Parse = %+v, %v; want 0.5 s and 5e7 ns per task", s, err)
+	}
+}

@@ -1,0 +1,28 @@
+package memory
+
+import (
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+
+	"github.com/corral-go/corral/internal/lab/figure"
+	"github.com/corral-go/corral/internal/lab/measure"
+)
+
+// plotBytes draws bytes per goroutine against the number parked.
+func plotBytes(r *measure.Results) (*plot.Plot, error) {
+	p := figure.NewPlot("memory: bytes per parked goroutine", "goroutines", "bytes per goroutine")
+	rss := figure.Series{Name: "RSS growth"}
+	stack := figure.Series{Name: "stack (runtime/metrics)"}
+	seed := figure.Series{Name: "seed 2011: 4.5 KB"}
+	for _, n := range r.Values(Name, "goroutines") {
+		for _, m := range r.Measurements {
+			if m.Experiment == Name && m.Params["goroutines"] == n {
+				rss.XY = append(rss.XY, plotter.XY{X: float64(n), Y: m.Median})
+				stack.XY = append(stack.XY, plotter.XY{X: float64(n), Y: m.Extra["stack_bytes"]})
+				seed.XY = append(seed.XY, plotter.XY{X: float64(n), Y: seedBytes})
+			}
+		}
+	}
+	p.Y.Min = 0
+	return p, figure.AddLines(p, []figure.Series{rss, stack, seed}, true, false)
+}

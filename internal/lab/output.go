@@ -1,0 +1,52 @@
+package lab
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"gonum.org/v1/plot/vg"
+
+	"github.com/corral-go/corral/internal/lab/measure"
+)
+
+// WriteReport writes report.md into dir: a header on the run and the
+// machine, then the section of every measured experiment. The plots are
+// expected beside it.
+func WriteReport(r *measure.Results, dir string) error {
+	var b bytes.Buffer
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	m := r.Machine
+	w("# corral-lab report\n\n")
+	w("Mode **%s**, started %s, %.0f s in all. Machine: %d CPUs (%s), %s memory, Linux %s, %s, %s.\n\n",
+		r.Mode, r.Started.UTC().Format("2006-01-02 15:04 UTC"), r.WallSeconds, m.CPUs, m.CPUModel, m.MemTotal, m.Kernel, m.GoVersion, m.CXX)
+	w("Every figure is the median of %d repetitions, each in a fresh process; ±N%% is the spread, (max − min) / median. ", r.Repetitions)
+	w("Raw samples are in `results.json`. The seeds' figures are from 2011–2013 machines and runtimes; each table says how ours differ.\n\n")
+	for _, e := range Experiments {
+		if r.Has(e.Name) {
+			e.Report(&b, r)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "report.md"), b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("write report: %w", err)
+	}
+	return nil
+}
+
+// WritePlots writes one SVG per measured experiment into dir.
+func WritePlots(r *measure.Results, dir string) error {
+	for _, e := range Experiments {
+		if !r.Has(e.Name) {
+			continue
+		}
+		p, err := e.Plot(r)
+		if err != nil {
+			return fmt.Errorf("plot %s: %w", e.Name, err)
+		}
+		if err := p.Save(7*vg.Inch, 4.5*vg.Inch, filepath.Join(dir, e.Name+".svg")); err != nil {
+			return fmt.Errorf("save plot %s: %w", e.Name, err)
+		}
+	}
+	return nil
+}
