@@ -36,3 +36,46 @@ func Parse(s string) (int64, error) {
 	}
 	return int64(v), nil
 }
+
+// Format prints n in the largest unit that keeps it whole or to one
+// decimal: 512B, 1.5K, 4G.
+func Format(n int64) string {
+	units := []struct {
+		suffix string
+		size   int64
+	}{{"T", 1 << 40}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}}
+	for _, u := range units {
+		if n >= u.size {
+			v := float64(n) / float64(u.size)
+			if v == math.Trunc(v) {
+				return fmt.Sprintf("%.0f%s", v, u.suffix)
+			}
+			return fmt.Sprintf("%.1f%s", v, u.suffix)
+		}
+	}
+	return fmt.Sprintf("%dB", n)
+}
+
+// Value is a size as a command-line flag (a pflag.Value): it parses with
+// [Parse] and prints with [Format].
+type Value struct{ N *int64 }
+
+func (v Value) String() string {
+	if v.N == nil {
+		return ""
+	}
+	return Format(*v.N)
+}
+
+// Set parses s into the size.
+func (v Value) Set(s string) error {
+	n, err := Parse(s)
+	if err != nil {
+		return err
+	}
+	*v.N = n
+	return nil
+}
+
+// Type names the flag's value in help texts.
+func (Value) Type() string { return "size" }

@@ -18,3 +18,19 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatRoundTrips(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		want string
+	}{{512, "512B"}, {1536, "1.5K"}, {4 << 30, "4G"}, {128 << 20, "128M"}, {3 << 40, "3T"}} {
+		got := Format(tc.n)
+		if got != tc.want {
+			t.Errorf("Format(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+		var n int64
+		if err := (Value{&n}).Set(got); err != nil || n != tc.n {
+			t.Errorf("Set(%q) = %d, %v; want %d", got, n, err, tc.n)
+		}
+	}
+}

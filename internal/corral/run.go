@@ -28,8 +28,9 @@ var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
 
 // Options say what a record or check runs, on what, and how.
 type Options struct {
-	Source    string        // a TAR (plain, gzip, zstd), a directory, or "-" for a TAR on Stdin
+	Source    string        // a TAR (plain, gzip, zstd, bzip2, xz), a directory, or "-" for a TAR on Stdin
 	Stdin     io.Reader     // read when Source is "-"
+	Limits    source.Limits // sizes the source may unpack to; zero fields take the defaults
 	Cmd       string        // the --cmd template
 	Jobs      int           // parallel jobs, at least 1; see [DefaultJobs]
 	Outputs   []string      // --output templates
@@ -193,7 +194,8 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	resumed *store.Run, prev map[string]store.Result) (*executed, error) {
 	feedCtx, stopFeed := context.WithCancel(ctx)
 	defer stopFeed()
-	fd, total := source.Start(feedCtx, opts.Source, opts.Stdin, dir, want, func(path string) bool { return !p.sel.match(path) })
+	fd, total := source.Start(feedCtx, opts.Source, dir, want, func(path string) bool { return !p.sel.match(path) },
+		source.Options{Stdin: opts.Stdin, Limits: opts.Limits})
 	if total == 0 && len(prev) == 0 {
 		if _, err := fd.Wait(); err != nil {
 			return nil, sourceError(opts.Source, err)
@@ -283,13 +285,20 @@ func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wa
 
 func sourceError(src string, err error) error {
 	var ee *source.EntryError
+	var le *source.LimitError
 	switch {
+	case errors.As(err, &le):
+		return cmdline.Errorf(fmt.Sprintf("if the source is what you meant, raise the limit with %s", le.Flag), "source %s: %w", src, err)
+	case errors.Is(err, source.ErrNoSpace):
+		return cmdline.Errorf("free space there, or unpack elsewhere with --workdir or TMPDIR", "source %s: %w", src, err)
+	case errors.Is(err, source.ErrWorkDirInSource):
+		return cmdline.Errorf("choose a --workdir outside the source directory", "source %s: %w", src, err)
 	case errors.As(err, &ee):
 		return cmdline.Errorf("the archive is unsafe or damaged; nothing outside the work dir was written", "source %s: %w", src, err)
 	case errors.Is(err, source.ErrEmpty):
 		return cmdline.Errorf("SOURCE must hold at least one regular file", "source %s has no files", src)
 	}
-	return cmdline.Errorf("SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, a directory, or - for a TAR on stdin", "source %s: %w", src, err)
+	return cmdline.Errorf("SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, .tar.bz2, .tar.xz, a directory, or - for a TAR on stdin", "source %s: %w", src, err)
 }
 
 // failedSet returns the paths that were not same in the last check, judged

@@ -8,9 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -59,6 +61,10 @@ func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 	fl.StringVar(&o.Shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes and Slurm variables")
 	fl.BoolVar(&o.Pin, "pin", false, "pin each job to one CPU: faster for single-threaded compilers, see README")
 	fl.BoolVar(&o.Resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
+	o.Limits = source.Limits{MaxFileSize: source.DefaultMaxFileSize, MaxTotalSize: source.DefaultMaxTotalSize, MaxWindow: source.DefaultMaxWindow}
+	fl.Var(bytesize.Value{N: &o.Limits.MaxFileSize}, "max-file-size", "refuse a source holding a file larger than SIZE (e.g. 8G)")
+	fl.Var(bytesize.Value{N: &o.Limits.MaxTotalSize}, "max-unpacked", "refuse a source whose files add up to more than SIZE")
+	fl.Var(bytesize.Value{N: &o.Limits.MaxWindow}, "max-window", "refuse a zstd or xz archive that needs more than SIZE of memory to decompress")
 	if name == "check" {
 		fl.BoolVar(&o.Failed, "failed", false, "rerun only the files that were not same in the last check")
 	}

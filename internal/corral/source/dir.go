@@ -3,15 +3,25 @@ package source
 import (
 	"archive/tar"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 )
 
-// copyDir copies the tree at src into root through the same checks as a TAR,
-// so a directory source is never modified by the jobs that run on it.
-func copyDir(ctx context.Context, src string, w *writer) ([]string, error) {
+// ErrWorkDirInSource is returned for a work dir inside a directory source:
+// copying the source would copy the copy into itself.
+var ErrWorkDirInSource = errors.New("the work dir is inside the source directory")
+
+// copyDir copies the tree at src into the work dir through the same checks
+// as a TAR, so a directory source is never modified by the jobs that run
+// on it.
+func copyDir(ctx context.Context, src, workDir string, w *writer) ([]string, error) {
+	if inside(workDir, src) {
+		return nil, fmt.Errorf("copy directory %s into %s: %w", src, workDir, ErrWorkDirInSource)
+	}
 	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -38,21 +48,21 @@ func copyDir(ctx context.Context, src string, w *writer) ([]string, error) {
 			if err != nil {
 				return err
 			}
-			hdr.Mode = int64(info.Mode().Perm())
+			hdr.Mode, hdr.Size = int64(info.Mode().Perm()), info.Size()
 			f, err := os.Open(p)
 			if err != nil {
 				return err
 			}
 			defer f.Close()
-			if err := w.entry(hdr, f); err != nil {
-				return &EntryError{Entry: hdr.Name, Err: err}
+			if err := w.entry(hdr, io.LimitReader(f, hdr.Size)); err != nil {
+				return entryError(hdr.Name, err)
 			}
 			return nil
 		default:
 			return &EntryError{Entry: hdr.Name, Err: fmt.Errorf("%w (%s)", ErrUnsupported, d.Type())}
 		}
 		if err := w.entry(hdr, nil); err != nil {
-			return &EntryError{Entry: hdr.Name, Err: err}
+			return entryError(hdr.Name, err)
 		}
 		return nil
 	})
@@ -60,4 +70,17 @@ func copyDir(ctx context.Context, src string, w *writer) ([]string, error) {
 		return nil, fmt.Errorf("copy directory %s: %w", src, err)
 	}
 	return w.files, nil
+}
+
+// inside reports whether dir is src or lies beneath it, symlinks resolved.
+func inside(dir, src string) bool {
+	d, err1 := filepath.EvalSymlinks(dir)
+	s, err2 := filepath.EvalSymlinks(src)
+	if err1 != nil || err2 != nil {
+		d, s = filepath.Clean(dir), filepath.Clean(src)
+	}
+	d, _ = filepath.Abs(d)
+	s, _ = filepath.Abs(s)
+	rel, err := filepath.Rel(s, d)
+	return err == nil && filepath.IsLocal(rel) || rel == "."
 }

@@ -2,7 +2,6 @@ package source
 
 import (
 	"context"
-	"io"
 	"sync"
 )
 
@@ -12,8 +11,9 @@ import (
 // A job must never start before the support files it may read (the files
 // not selected by --include/--exclude, like HDR_* headers) are on disk, and
 // which support file a job reads is the compiler's business. So jobs are
-// held back until the last support file of the archive is written. Where
-// that file is comes from [Scan], a cheap pass over the headers of an
+// held back until the last support file of the archive is written, and the
+// last entry that is not a regular file (a symlink, a directory). Where
+// that entry is comes from [Scan], a cheap pass over the headers of an
 // uncompressed TAR; for other sources (compressed, stdin, directories) the
 // whole source is unpacked before the first job starts.
 type Feed struct {
@@ -28,40 +28,45 @@ type Feed struct {
 }
 
 // Start starts unpacking src into dir. want says which files to compile,
-// support which files jobs may read. total is the number of files to
-// compile when known in advance (-1 otherwise).
+// support which files jobs may read; the barrier is the last entry of the
+// source that is a support file or not a regular file at all (a symlink,
+// a directory, a hard link to a symlink), so that a job never sees a tree
+// that the same source compressed would not give it. total is the number
+// of files to compile when known in advance (-1 otherwise). opts.OnFile
+// and opts.OnEntry are the feed's own.
 //
 // The unpacking runs on a goroutine that [Feed.Wait] waits for; cancel ctx
 // to stop it early. Paths are sent on a channel large enough for every file
 // of the source, so the sender never blocks on a reader that stopped.
-func Start(ctx context.Context, src string, stdin io.Reader, dir string, want, support func(string) bool) (f *Feed, total int) {
-	names, scanned := Scan(src)
+func Start(ctx context.Context, src, dir string, want, support func(string) bool, opts Options) (f *Feed, total int) {
+	entries, scanned := Scan(src)
 	f = &Feed{sources: make(map[string]bool), done: make(chan struct{})}
-	total = -1
-	barrier := ""
-	if scanned {
-		total = 0
-		f.known = make(map[string]bool, len(names))
-		for _, n := range names {
-			f.known[n] = true
-			if want(n) {
+	if !scanned {
+		return f.unpackFirst(ctx, src, dir, want, opts)
+	}
+	barrier := -1 // index of the last entry jobs must wait for
+	f.known = make(map[string]bool, len(entries))
+	for i, e := range entries {
+		if e.Regular {
+			f.known[e.Name] = true
+			if want(e.Name) {
 				total++
 			}
-			if support(n) {
-				barrier = n
-			}
 		}
-		f.paths = make(chan string, total) // never blocks the unpacking
+		if !e.Regular || support(e.Name) {
+			barrier = i
+		}
 	}
-	released := scanned && barrier == ""
+	f.paths = make(chan string, total) // never blocks the unpacking
 	var pending []string
+	released := barrier < 0
 	release := func() {
 		for _, p := range pending {
 			f.paths <- p
 		}
 		pending, released = nil, true
 	}
-	onFile := func(p string) {
+	opts.OnFile = func(p string) {
 		f.mu.Lock()
 		f.sources[p] = true
 		f.mu.Unlock()
@@ -72,32 +77,16 @@ func Start(ctx context.Context, src string, stdin io.Reader, dir string, want, s
 				pending = append(pending, p)
 			}
 		}
-		if scanned && p == barrier {
+	}
+	seen := 0
+	opts.OnEntry = func() {
+		if seen == barrier {
 			release()
 		}
-	}
-	if !scanned {
-		// Unpack everything first, then hand out the files.
-		_, err := UnpackEach(ctx, src, stdin, dir, func(p string) {
-			f.sources[p] = true
-			if want(p) {
-				pending = append(pending, p)
-			}
-		})
-		f.err = err
-		if err != nil {
-			pending = nil // nothing runs on a source that failed to unpack
-		}
-		f.known = f.sources
-		n := len(pending)
-		f.paths = make(chan string, n)
-		release()
-		close(f.paths)
-		close(f.done)
-		return f, n
+		seen++
 	}
 	go func() {
-		_, err := UnpackEach(ctx, src, stdin, dir, onFile)
+		_, err := Unpack(ctx, src, dir, opts)
 		if err == nil && !released {
 			release() // the archive changed under us; nothing was skipped
 		}
@@ -106,6 +95,31 @@ func Start(ctx context.Context, src string, stdin io.Reader, dir string, want, s
 		close(f.done)
 	}()
 	return f, total
+}
+
+// unpackFirst unpacks the whole source, then hands out the files: for
+// sources that cannot be scanned in advance.
+func (f *Feed) unpackFirst(ctx context.Context, src, dir string, want func(string) bool, opts Options) (*Feed, int) {
+	var pending []string
+	opts.OnFile = func(p string) {
+		f.sources[p] = true
+		if want(p) {
+			pending = append(pending, p)
+		}
+	}
+	_, err := Unpack(ctx, src, dir, opts)
+	f.err = err
+	if err != nil {
+		pending = nil // nothing runs on a source that failed to unpack
+	}
+	f.known = f.sources
+	f.paths = make(chan string, len(pending))
+	for _, p := range pending {
+		f.paths <- p
+	}
+	close(f.paths)
+	close(f.done)
+	return f, len(pending)
 }
 
 // Paths delivers the files to compile, in the order they were unpacked; it

@@ -39,7 +39,7 @@ func TestFeedBarrier(t *testing.T) {
 	}{{"tar", plain, 51}, {"tar.gz", gz.Bytes(), 51}} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			f, total := source.Start(context.Background(), writeFile(t, tc.data), nil, dir, want, support)
+			f, total := source.Start(context.Background(), writeFile(t, tc.data), dir, want, support, source.Options{})
 			if total != tc.wantTotal {
 				t.Errorf("total: got %d, want %d", total, tc.wantTotal)
 			}
@@ -75,13 +75,42 @@ func TestFeedCancel(t *testing.T) {
 		entries = append(entries, file(fmt.Sprintf("p%03d.bas", i), strings.Repeat("x", 1000)))
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	f, _ := source.Start(ctx, writeFile(t, makeTar(t, entries...)), nil, t.TempDir(),
-		func(string) bool { return true }, func(string) bool { return false })
+	f, _ := source.Start(ctx, writeFile(t, makeTar(t, entries...)), t.TempDir(),
+		func(string) bool { return true }, func(string) bool { return false }, source.Options{})
 	<-f.Paths()
 	cancel()
 	for range f.Paths() {
 	}
 	if _, err := f.Wait(); err != nil && !strings.Contains(err.Error(), "context canceled") {
 		t.Errorf("got %v, want nil or context canceled", err)
+	}
+}
+
+// TestFeedWaitsForTrailingLinks: a symlink (and a directory) after the last
+// file is part of the tree every job sees, as when the archive is gzipped.
+func TestFeedWaitsForTrailingLinks(t *testing.T) {
+	var entries []entry
+	for i := range 20 {
+		entries = append(entries, file(fmt.Sprintf("src/p%02d.bas", i), "10 PRINT\n"))
+	}
+	entries = append(entries, entry{name: "inc/cur", link: "../src", typ: "2"[0]}, entry{name: "empty/", typ: "5"[0]})
+	dir := t.TempDir()
+	all := func(string) bool { return true }
+	none := func(string) bool { return false }
+	f, total := source.Start(context.Background(), writeFile(t, makeTar(t, entries...)), dir, all, none, source.Options{})
+	if total != 20 {
+		t.Errorf("total: got %d, want 20", total)
+	}
+	n := 0
+	for p := range f.Paths() {
+		for _, want := range []string{"inc/cur", "empty"} {
+			if _, err := os.Lstat(filepath.Join(dir, want)); err != nil {
+				t.Fatalf("%s handed out before %s was created: %v", p, want, err)
+			}
+		}
+		n++
+	}
+	if _, err := f.Wait(); err != nil || n != 20 {
+		t.Errorf("%d files handed out, err %v; want 20 and no error", n, err)
 	}
 }

@@ -31,7 +31,7 @@ func FuzzUnpack(f *testing.F) {
 		if err := os.Mkdir(work, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		files, err := source.Unpack(context.Background(), src, nil, work)
+		files, err := source.Unpack(context.Background(), src, work, source.Options{})
 		if entries, _ := os.ReadDir(top); len(entries) != 2 {
 			t.Fatalf("unpacking wrote beside the work dir: %v", entries)
 		}

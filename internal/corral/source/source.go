@@ -1,5 +1,6 @@
 // Package source unpacks what corral is given to compile — a TAR (plain,
-// gzip or zstd compressed, from a file or standard input) or a directory —
+// or compressed with gzip, zstd, bzip2 or xz, from a file or standard
+// input) or a directory —
 // into a work directory, refusing anything that could write outside it.
 //
 // Every write goes through an [os.Root] opened on the work directory, so a
@@ -13,12 +14,14 @@ import (
 	"archive/tar"
 	"bufio"
 	"bytes"
+	"compress/bzip2"
 	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path"
 
 	"github.com/klauspost/compress/zstd"
 
@@ -44,18 +47,28 @@ var (
 	ErrEmpty       = errors.New("source has no files")
 )
 
-// Unpack writes the files of src into the existing directory dir and returns
-// the slash-separated paths of the regular files, in source order. src is a
-// TAR file (optionally gzip or zstd compressed, detected by content), a
-// directory (read, never modified), or "-" for a TAR read from stdin.
-func Unpack(ctx context.Context, src string, stdin io.Reader, dir string) ([]string, error) {
-	return UnpackEach(ctx, src, stdin, dir, nil)
+// Options say how to unpack a source.
+type Options struct {
+	// Stdin is read when the source is "-".
+	Stdin io.Reader
+	// Limits bound the sizes; zero fields take the defaults.
+	Limits Limits
+	// OnFile, when not nil, is called with each regular file's path as
+	// soon as that file is complete on disk, so that work on it can start
+	// while the rest is unpacked.
+	OnFile func(string)
+	// OnEntry, when not nil, is called after each entry of the source is
+	// handled, whatever its type, in source order: the Nth call is the
+	// Nth entry [Scan] lists.
+	OnEntry func()
 }
 
-// UnpackEach is [Unpack] calling onFile (when not nil) with each regular
-// file's path as soon as that file is complete on disk, so that work on it
-// can start while the rest is unpacked.
-func UnpackEach(ctx context.Context, src string, stdin io.Reader, dir string, onFile func(string)) ([]string, error) {
+// Unpack writes the files of src into the existing directory dir and returns
+// the slash-separated paths of the regular files, in source order. src is a
+// TAR file (plain or compressed with gzip, zstd, bzip2 or xz, detected by
+// content), a directory (read, never modified), or "-" for a TAR read from
+// opts.Stdin.
+func Unpack(ctx context.Context, src, dir string, opts Options) ([]string, error) {
 	root, err := beneath.Open(dir)
 	if err != nil {
 		return nil, fmt.Errorf("open work dir: %w", err)
@@ -63,16 +76,16 @@ func UnpackEach(ctx context.Context, src string, stdin io.Reader, dir string, on
 	defer root.Close()
 
 	var files []string
-	w := newWriter(root, onFile)
+	w := newWriter(root, opts)
 	if src == "-" {
-		files, err = unpackStream(ctx, stdin, w)
+		files, err = unpackStream(ctx, opts.Stdin, w)
 	} else {
 		st, statErr := os.Stat(src)
 		switch {
 		case statErr != nil:
 			return nil, fmt.Errorf("open source: %w", statErr)
 		case st.IsDir():
-			files, err = copyDir(ctx, src, w)
+			files, err = copyDir(ctx, src, dir, w)
 		default:
 			f, openErr := os.Open(src)
 			if openErr != nil {
@@ -92,14 +105,26 @@ func UnpackEach(ctx context.Context, src string, stdin io.Reader, dir string, on
 }
 
 var (
-	gzipMagic = []byte{0x1f, 0x8b}
-	zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
+	gzipMagic  = []byte{0x1f, 0x8b}
+	zstdMagic  = []byte{0x28, 0xb5, 0x2f, 0xfd}
+	bzip2Magic = []byte("BZh")
+	xzMagic    = []byte{0xfd, '7', 'z', 'X', 'Z', 0x00}
 )
+
+// compressed reports whether head starts like a compressed stream.
+func compressed(head []byte) bool {
+	for _, m := range [][]byte{gzipMagic, zstdMagic, bzip2Magic, xzMagic} {
+		if bytes.HasPrefix(head, m) {
+			return true
+		}
+	}
+	return false
+}
 
 // unpackStream detects compression from the first bytes and extracts the TAR.
 func unpackStream(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
-	head, _ := br.Peek(4)
+	head, _ := br.Peek(len(xzMagic))
 	switch {
 	case bytes.HasPrefix(head, gzipMagic):
 		zr, err := gzip.NewReader(br)
@@ -109,12 +134,17 @@ func unpackStream(ctx context.Context, r io.Reader, w *writer) ([]string, error)
 		defer zr.Close()
 		return extractTar(ctx, &decompressErr{r: zr, kind: "gzip"}, w)
 	case bytes.HasPrefix(head, zstdMagic):
-		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
+		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(uint64(w.budget.MaxWindow)))
 		if err != nil {
 			return nil, fmt.Errorf("decompress zstd: %w", err)
 		}
 		defer zr.Close()
-		return extractTar(ctx, &decompressErr{r: zr, kind: "zstd"}, w)
+		return extractTar(ctx, &decompressErr{r: zr, kind: "zstd", window: w.budget.MaxWindow}, w)
+	case bytes.HasPrefix(head, bzip2Magic) && len(head) >= 4 && head[3] >= '1' && head[3] <= '9':
+		// bzip2's blocks are at most 900 kB: its memory is bounded by the format.
+		return extractTar(ctx, &decompressErr{r: bzip2.NewReader(br), kind: "bzip2"}, w)
+	case bytes.HasPrefix(head, xzMagic):
+		return unxz(ctx, br, w)
 	default:
 		return extractTar(ctx, br, w)
 	}
@@ -123,24 +153,37 @@ func unpackStream(ctx context.Context, r io.Reader, w *writer) ([]string, error)
 // decompressErr labels errors from a decompressor so that a corrupt gzip
 // stream is not reported as a malformed TAR.
 type decompressErr struct {
-	r    io.Reader
-	kind string
+	r      io.Reader
+	kind   string
+	window int64 // zstd's window limit
 }
 
 func (d *decompressErr) Read(p []byte) (int, error) {
 	n, err := d.r.Read(p)
-	if err != nil && err != io.EOF && !errors.Is(err, io.ErrUnexpectedEOF) {
+	switch {
+	case err == nil || err == io.EOF:
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		err = fmt.Errorf("%s data ends early, truncated or corrupt: %w", d.kind, ErrTruncated)
+	case errors.Is(err, zstd.ErrWindowSizeExceeded):
+		err = &LimitError{What: "zstd window", Limit: d.window, Flag: "--max-window"}
+	default:
 		err = fmt.Errorf("corrupt %s data: %w", d.kind, err)
 	}
 	return n, err
 }
 
-// Scan lists the regular files of an uncompressed TAR file, in order,
-// without extracting it: the reader seeks over the contents, so this costs
-// one read per entry header. It returns ok false for anything it cannot scan
-// that cheaply (compressed archives, stdin, directories) and for archives
-// that Unpack would refuse; Unpack then says why.
-func Scan(src string) (names []string, ok bool) {
+// Entry is one entry of a TAR as [Scan] lists it.
+type Entry struct {
+	Name    string // cleaned, slash-separated
+	Regular bool   // a regular file, or a hard link to one: a file to compile
+}
+
+// Scan lists the entries of an uncompressed TAR file, in order, without
+// extracting it: the reader seeks over the contents, so this costs one read
+// per entry header. It returns ok false for anything it cannot scan that
+// cheaply (compressed archives, stdin, directories) and for archives that
+// Unpack would refuse; Unpack then says why.
+func Scan(src string) (entries []Entry, ok bool) {
 	if src == "-" {
 		return nil, false
 	}
@@ -153,26 +196,34 @@ func Scan(src string) (names []string, ok bool) {
 	if err != nil || !st.Mode().IsRegular() {
 		return nil, false
 	}
-	head := make([]byte, 4)
-	if n, _ := f.ReadAt(head, 0); n < 4 || bytes.HasPrefix(head, gzipMagic) || bytes.HasPrefix(head, zstdMagic) {
+	head := make([]byte, len(xzMagic))
+	if n, _ := f.ReadAt(head, 0); n < 4 || compressed(head) {
 		return nil, false
 	}
+	regular := map[string]bool{}
 	tr := tar.NewReader(f)
 	for {
 		hdr, err := tr.Next()
 		if err == io.EOF {
-			return names, true
+			return entries, true
 		}
 		if err != nil {
 			return nil, false
 		}
-		if hdr.Typeflag != tar.TypeReg && hdr.Typeflag != tar.TypeLink {
-			continue
+		name := path.Clean(hdr.Name)
+		if hdr.Typeflag != tar.TypeXGlobalHeader && name != "." {
+			if name, err = localName(hdr.Name); err != nil {
+				return nil, false
+			}
 		}
-		name, err := localName(hdr.Name)
-		if err != nil {
-			return nil, false
+		e := Entry{Name: name}
+		switch hdr.Typeflag {
+		case tar.TypeReg, tar.TypeGNUSparse, tar.TypeCont:
+			e.Regular = true
+		case tar.TypeLink:
+			e.Regular = regular[path.Clean(hdr.Linkname)]
 		}
-		names = append(names, name)
+		regular[name] = e.Regular
+		entries = append(entries, e)
 	}
 }

@@ -64,7 +64,7 @@ func writeFile(tb testing.TB, data []byte) string {
 func unpack(tb testing.TB, data []byte) (string, []string, error) {
 	tb.Helper()
 	dir := tb.TempDir()
-	files, err := source.Unpack(context.Background(), writeFile(tb, data), nil, dir)
+	files, err := source.Unpack(context.Background(), writeFile(tb, data), dir, source.Options{})
 	return dir, files, err
 }
 
@@ -109,7 +109,7 @@ func TestUnpackGood(t *testing.T) {
 	}
 
 	t.Run("stdin", func(t *testing.T) {
-		files, err := source.Unpack(context.Background(), "-", bytes.NewReader(gz.Bytes()), t.TempDir())
+		files, err := source.Unpack(context.Background(), "-", t.TempDir(), source.Options{Stdin: bytes.NewReader(gz.Bytes())})
 		if err != nil || !slices.Equal(files, want) {
 			t.Errorf("got %q, %v; want %q", files, err, want)
 		}
@@ -122,7 +122,7 @@ func TestUnpackDirectoryIsNotModified(t *testing.T) {
 	os.WriteFile(filepath.Join(src, "sub", "x.bas"), []byte("PRINT 1\n"), 0o644)
 	os.Symlink("sub/x.bas", filepath.Join(src, "y.bas"))
 	dir := t.TempDir()
-	files, err := source.Unpack(context.Background(), src, nil, dir)
+	files, err := source.Unpack(context.Background(), src, dir, source.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestUnpackDirectoryIsNotModified(t *testing.T) {
 	}
 
 	os.Symlink("/etc/passwd", filepath.Join(src, "evil"))
-	if _, err := source.Unpack(context.Background(), src, nil, t.TempDir()); !errors.Is(err, source.ErrLinkEscapes) {
+	if _, err := source.Unpack(context.Background(), src, t.TempDir(), source.Options{}); !errors.Is(err, source.ErrLinkEscapes) {
 		t.Errorf("symlink out of a directory source: got %v, want ErrLinkEscapes", err)
 	}
 }
@@ -197,25 +197,34 @@ func TestScanAndUnpackEach(t *testing.T) {
 		file("lib/x.bas", "x"),
 		entry{name: "lib/y.bas", link: "lib/x.bas", typ: tar.TypeLink},
 		entry{name: "s", link: "lib/x.bas", typ: tar.TypeSymlink},
+		entry{name: "lib/s2", link: "s", typ: tar.TypeLink}, // a hard link to a symlink is a symlink
 	)
 	p := writeFile(t, data)
-	names, ok := source.Scan(p)
-	want := []string{"HDR_a.bas", "lib/x.bas", "lib/y.bas"}
-	if !ok || !slices.Equal(names, want) {
-		t.Fatalf("Scan: got %q, %v; want %q", names, ok, want)
+	entries, ok := source.Scan(p)
+	wantEntries := []source.Entry{{"lib", false}, {"HDR_a.bas", true}, {"lib/x.bas", true}, {"lib/y.bas", true}, {"s", false}, {"lib/s2", false}}
+	if !ok || !slices.Equal(entries, wantEntries) {
+		t.Fatalf("Scan: got %v, %v; want %v", entries, ok, wantEntries)
 	}
+	want := []string{"HDR_a.bas", "lib/x.bas", "lib/y.bas"}
 	var seen []string
+	entriesSeen := 0
 	dir := t.TempDir()
-	if _, err := source.UnpackEach(context.Background(), p, nil, dir, func(name string) {
+	if _, err := source.Unpack(context.Background(), p, dir, source.Options{OnFile: func(name string) {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("onFile(%s) before the file is on disk: %v", name, err)
 		}
 		seen = append(seen, name)
-	}); err != nil {
+	}, OnEntry: func() { entriesSeen++ }}); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(seen, want) {
 		t.Errorf("onFile: got %q, want %q", seen, want)
+	}
+	if entriesSeen != len(wantEntries) {
+		t.Errorf("OnEntry called %d times, want once per entry (%d)", entriesSeen, len(wantEntries))
+	}
+	if target, err := os.Readlink(filepath.Join(dir, "lib/s2")); err != nil || target != "lib/x.bas" {
+		t.Errorf("lib/s2: %q, %v; want a symlink to lib/x.bas", target, err)
 	}
 
 	var gz bytes.Buffer

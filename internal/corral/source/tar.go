@@ -2,6 +2,7 @@ package source
 
 import (
 	"archive/tar"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -27,48 +28,77 @@ func extractTar(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 			return w.files, nil
 		}
 		if err != nil {
-			if last == "" {
-				if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, tar.ErrHeader) {
-					return nil, fmt.Errorf("read archive: not a TAR archive (%w)", err)
-				}
-				return nil, fmt.Errorf("read archive: %w", err)
-			}
-			if errors.Is(err, io.ErrUnexpectedEOF) {
-				err = ErrTruncated
-			}
-			return nil, fmt.Errorf("read archive after entry %q: %w", last, err)
+			return nil, readError(err, last)
 		}
 		last = hdr.Name
 		if err := w.entry(hdr, tr); err != nil {
-			return nil, &EntryError{Entry: hdr.Name, Err: err}
+			return nil, entryError(hdr.Name, err)
 		}
 	}
+}
+
+// readError names what failed in reading the archive: the compressed
+// stream, the TAR before its first entry, or the TAR after entry last.
+func readError(err error, last string) error {
+	var le *LimitError
+	switch {
+	case errors.As(err, &le):
+		return err
+	case last == "" && (errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, tar.ErrHeader)):
+		return fmt.Errorf("read archive: not a TAR archive (%w)", err)
+	case last == "":
+		return fmt.Errorf("read archive: %w", err)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		err = ErrTruncated
+	}
+	return fmt.Errorf("read archive after entry %q: %w", last, err)
+}
+
+// entryError wraps an entry's error: in an [EntryError] when the entry is
+// at fault, or as is when the disk, a limit or the decompressor is.
+func entryError(name string, err error) error {
+	var le *LimitError
+	switch {
+	case diskFull(err):
+		return fmt.Errorf("write %q: %w (%w)", name, ErrNoSpace, err)
+	case errors.As(err, &le):
+		return fmt.Errorf("entry %q: %w", name, err)
+	}
+	return &EntryError{Entry: name, Err: err}
 }
 
 // writer creates files in dir, remembering what it has created.
 type writer struct {
-	dir    *beneath.Dir
-	root   *os.Root        // dir's, for links and directories
-	seen   map[string]bool // cleaned names of non-directory entries
-	made   map[string]bool // directories known to exist: one MkdirAll each, not one per file
-	files  []string
-	onFile func(string) // called when a regular file is complete; may be nil
+	dir     *beneath.Dir
+	root    *os.Root // dir's, for links and directories
+	tree    *tree    // what has been created, for the links' checks
+	budget  budget
+	files   []string
+	onFile  func(string) // called when a regular file is complete; may be nil
+	onEntry func()       // called after each entry; may be nil
 }
 
-func newWriter(dir *beneath.Dir, onFile func(string)) *writer {
-	return &writer{dir: dir, root: dir.Root(), seen: make(map[string]bool), made: make(map[string]bool), onFile: onFile}
+func newWriter(dir *beneath.Dir, opts Options) *writer {
+	return &writer{dir: dir, root: dir.Root(), tree: newTree(), budget: budget{Limits: opts.Limits.withDefaults()},
+		onFile: opts.OnFile, onEntry: opts.OnEntry}
 }
 
-// mkdirAll makes dir and its parents once per run.
-func (w *writer) mkdirAll(dir string) error {
-	if w.made[dir] {
-		return nil
+// mkdirAll makes the directory name and its parents.
+func (w *writer) mkdirAll(name string) (string, error) {
+	real, err := w.tree.realDir(name)
+	if err != nil {
+		return "", err
 	}
-	if err := w.root.MkdirAll(dir, 0o755); err != nil {
-		return err
+	if _, ok := w.tree.nodes[real]; ok || real == "" {
+		if k := w.tree.nodes[real]; real != "" && k != kindDir {
+			return "", fmt.Errorf("%q is not a directory", name)
+		}
+		return real, nil
 	}
-	w.made[dir] = true
-	return nil
+	if err := w.root.MkdirAll(name, 0o755); err != nil {
+		return "", err
+	}
+	return real, w.tree.mkdirs(real)
 }
 
 func (w *writer) done(name string) {
@@ -90,7 +120,21 @@ func localName(name string) (string, error) {
 	return clean, nil
 }
 
+// entry writes one entry and then reports it to onEntry.
 func (w *writer) entry(hdr *tar.Header, body io.Reader) error {
+	if err := w.write(hdr, body); err != nil {
+		return err
+	}
+	if w.onEntry != nil {
+		w.onEntry()
+	}
+	return nil
+}
+
+func (w *writer) write(hdr *tar.Header, body io.Reader) error {
+	if hdr.Typeflag == tar.TypeXGlobalHeader {
+		return nil // PAX records for the whole archive (git archive's commit id): nothing to write
+	}
 	name, err := localName(hdr.Name)
 	if err != nil {
 		if hdr.Typeflag == tar.TypeDir && path.Clean(hdr.Name) == "." {
@@ -99,46 +143,34 @@ func (w *writer) entry(hdr *tar.Header, body io.Reader) error {
 		return err
 	}
 	if hdr.Typeflag == tar.TypeDir {
-		return w.mkdirAll(name)
+		_, err := w.mkdirAll(name)
+		return err
 	}
-	if w.seen[name] {
+	dir, err := w.mkdirAll(path.Dir(name))
+	if err != nil {
+		return err
+	}
+	real := join(dir, path.Base(name))
+	if _, ok := w.tree.nodes[real]; ok {
 		return ErrDuplicate
 	}
-	w.seen[name] = true
-	if dir := path.Dir(name); dir != "." {
-		if err := w.mkdirAll(dir); err != nil {
-			return err
-		}
-	}
 	switch hdr.Typeflag {
-	case tar.TypeReg:
-		if err := w.file(name, os.FileMode(hdr.Mode), body); err != nil {
+	case tar.TypeReg, tar.TypeGNUSparse, tar.TypeCont:
+		if err := w.budget.take(hdr.Size); err != nil {
 			return err
 		}
+		return w.file(name, real, os.FileMode(hdr.Mode), hdr.Size, body)
 	case tar.TypeSymlink:
-		if err := w.symlink(name, hdr.Linkname); err != nil {
-			return err
-		}
+		return w.symlink(name, real, hdr.Linkname)
 	case tar.TypeLink:
-		target, err := localName(hdr.Linkname)
-		if err != nil {
-			return fmt.Errorf("hard link to %q: %w", hdr.Linkname, ErrLinkEscapes)
-		}
-		if !w.seen[target] {
-			return fmt.Errorf("hard link to %q, which is not an earlier file of the archive", hdr.Linkname)
-		}
-		if err := w.root.Link(target, name); err != nil {
-			return err
-		}
-		w.done(name)
-	default:
-		return fmt.Errorf("%w %q", ErrUnsupported, string(hdr.Typeflag))
+		return w.hardlink(name, real, hdr.Linkname)
 	}
-	return nil
+	return fmt.Errorf("%w %q", ErrUnsupported, string(hdr.Typeflag))
 }
 
-// file writes one regular file, keeping only the executable bits of mode.
-func (w *writer) file(name string, mode os.FileMode, body io.Reader) error {
+// file writes one regular file of size bytes, keeping only the executable
+// bits of mode. Runs of zeros become holes ([copySparse]).
+func (w *writer) file(name, real string, mode os.FileMode, size int64, body io.Reader) error {
 	perm := os.FileMode(0o644)
 	if mode&0o111 != 0 {
 		perm = 0o755
@@ -147,7 +179,11 @@ func (w *writer) file(name string, mode os.FileMode, body io.Reader) error {
 	if err != nil {
 		return err
 	}
-	if _, err := io.Copy(f, body); err != nil {
+	if err := w.tree.add(real, kindFile, ""); err != nil {
+		f.Close()
+		return err
+	}
+	if err := copySparse(f, body, size); err != nil {
 		f.Close()
 		if errors.Is(err, io.ErrUnexpectedEOF) {
 			return ErrTruncated
@@ -161,12 +197,95 @@ func (w *writer) file(name string, mode os.FileMode, body io.Reader) error {
 	return nil
 }
 
-// symlink creates name pointing at target, which must be relative and stay
-// inside the work dir when resolved from name's directory.
-func (w *writer) symlink(name, target string) error {
+// holeSize is the unit of zeros that becomes a hole: a filesystem block.
+const holeSize = 4096
+
+// copySparse copies size bytes of r to the new file f, seeking over
+// block-sized runs of zeros instead of writing them, so that a sparse file
+// of the archive (or any file with long runs of zeros) stays sparse on disk
+// where the filesystem allows. Each run of data is one write.
+func copySparse(f *os.File, r io.Reader, size int64) error {
+	buf := make([]byte, min(size, 256<<10))
+	var zeros [holeSize]byte
+	var off int64
+	hole := false // the file so far ends in a hole
+	for off < size {
+		n, err := io.ReadFull(r, buf[:min(int64(len(buf)), size-off)])
+		if n == 0 {
+			if err == io.EOF {
+				err = io.ErrUnexpectedEOF
+			}
+			return err
+		}
+		// Write each run of blocks that are not all zeros at once.
+		b, start := buf[:n], -1
+		for i := 0; i < len(b); i += holeSize {
+			k := min(holeSize, len(b)-i)
+			hole = bytes.Equal(b[i:i+k], zeros[:k])
+			switch {
+			case !hole && start < 0:
+				start = i
+			case hole && start >= 0:
+				if _, err := f.WriteAt(b[start:i], off+int64(start)); err != nil {
+					return err
+				}
+				start = -1
+			}
+		}
+		if start >= 0 {
+			if _, err := f.WriteAt(b[start:], off+int64(start)); err != nil {
+				return err
+			}
+		}
+		off += int64(n)
+		if err != nil && off < size {
+			return err
+		}
+	}
+	if hole {
+		return f.Truncate(size) // the length, when the file ends in a hole
+	}
+	return nil
+}
+
+// symlink creates name (at real) pointing at target, which must be
+// relative and must not lead out of the work dir where it stands, now or
+// once the paths it goes through exist.
+func (w *writer) symlink(name, real, target string) error {
 	if target == "" || filepath.IsAbs(target) || strings.ContainsRune(target, 0) ||
 		!filepath.IsLocal(path.Join(path.Dir(name), target)) {
 		return fmt.Errorf("symlink to %q: %w", target, ErrLinkEscapes)
 	}
+	if err := w.tree.add(real, kindLink, target); err != nil {
+		return fmt.Errorf("symlink to %q: %w", target, err)
+	}
 	return w.root.Symlink(target, name)
+}
+
+// hardlink creates name (at real) as a hard link to an earlier file of the
+// source. A hard link to a symlink is a second symlink with the same
+// target, in another directory: it is checked where it stands.
+func (w *writer) hardlink(name, real, target string) error {
+	clean, err := localName(target)
+	if err != nil {
+		return fmt.Errorf("hard link to %q: %w", target, ErrLinkEscapes)
+	}
+	old, _, err := w.tree.resolve("", split(clean), false)
+	if err != nil {
+		return fmt.Errorf("hard link to %q: %w", target, err)
+	}
+	switch w.tree.nodes[old] {
+	case kindFile:
+		if err := w.root.Link(clean, name); err != nil {
+			return err
+		}
+		if err := w.tree.add(real, kindFile, ""); err != nil {
+			return err
+		}
+		w.done(name)
+		return nil
+	case kindLink:
+		return w.symlink(name, real, w.tree.targets[old])
+	}
+	return fmt.Errorf("hard link to %q, which is not an earlier file of the archive", target)
 }
