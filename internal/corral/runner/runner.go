@@ -28,8 +28,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -54,9 +56,20 @@ type Config struct {
 	Pin      bool              // pin each job to one CPU (--pin; see pinner)
 }
 
-// scratch is one worker's capture files: stdout, stderr, and the file that
-// receives normalised content.
+// scratch is one job's capture files: stdout and stderr, new for each job,
+// and the file that receives normalised content, kept.
 type scratch struct{ stdout, stderr, norm *os.File }
+
+// release closes the job's stdout and stderr; a process that still has
+// them open writes into files nobody reads.
+func (s *scratch) release() {
+	for _, f := range []*os.File{s.stdout, s.stderr} {
+		if f != nil {
+			f.Close()
+		}
+	}
+	s.stdout, s.stderr = nil, nil
+}
 
 // Sink is where a run's results go: the blobs of captured streams and
 // outputs, then the result that refers to them. It is safe for concurrent
@@ -96,6 +109,11 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 	if err != nil {
 		return err
 	}
+	if err := becomeSubreaper(); err != nil {
+		return err
+	}
+	runTag := newRunTag()
+	defer sweepRun(runTag)
 
 	jobs := max(cfg.Jobs, 1)
 	free, closeScratch, err := scratchSets(tmp, 2*jobs)
@@ -113,7 +131,8 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 	// 55.5 s of CPU in 30.9 s on 2 CPUs). The store pool has no queue: a
 	// compile worker waits for a storer, which bounds what is held to
 	// 2×jobs scratch sets.
-	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup), devNull: devNull, env: env}
+	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup), devNull: devNull, env: env,
+		scratchDir: tmp, runTag: runTag}
 	if cfg.Pin {
 		if j.pin, err = newPinner(jobs); err != nil {
 			return err
@@ -139,9 +158,12 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 
 // scratchSets creates n scratch sets in dir and returns them on a channel
 // that holds them all. Two sets per worker: one with a compile running, one
-// with a finished job being stored.
-func scratchSets(dir string, n int) (chan scratch, func(), error) {
-	free := make(chan scratch, n)
+// with a finished job being stored. Only the file for normalised content
+// is kept from job to job; each job's stdout and stderr are new files
+// ([newScratch]), so nothing a job left running can write into another
+// job's result.
+func scratchSets(dir string, n int) (chan *scratch, func(), error) {
+	free := make(chan *scratch, n)
 	var files []*os.File
 	closeAll := func() {
 		for _, f := range files {
@@ -149,20 +171,13 @@ func scratchSets(dir string, n int) (chan scratch, func(), error) {
 		}
 	}
 	for i := range n {
-		var s scratch
-		for _, f := range []struct {
-			dst *(*os.File)
-			ext string
-		}{{&s.stdout, "out"}, {&s.stderr, "err"}, {&s.norm, "norm"}} {
-			file, err := os.Create(filepath.Join(dir, fmt.Sprintf("%d.%s", i, f.ext)))
-			if err != nil {
-				closeAll()
-				return nil, nil, fmt.Errorf("create scratch file: %w", err)
-			}
-			files = append(files, file)
-			*f.dst = file
+		file, err := os.Create(filepath.Join(dir, fmt.Sprintf("%d.norm", i)))
+		if err != nil {
+			closeAll()
+			return nil, nil, fmt.Errorf("create scratch file: %w", err)
 		}
-		free <- s
+		files = append(files, file)
+		free <- &scratch{norm: file}
 	}
 	return free, closeAll, nil
 }
@@ -170,8 +185,8 @@ func scratchSets(dir string, n int) (chan scratch, func(), error) {
 // job compiles path with a free scratch set, then hands the set to the
 // store pool sp, which stores the result, reports it to done and frees the
 // set.
-func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan scratch, path string, done func(store.Result)) error {
-	var s scratch
+func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan *scratch, path string, done func(store.Result)) error {
+	var s *scratch
 	select {
 	case s = <-free:
 	case <-ctx.Done():
@@ -186,6 +201,7 @@ func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan scratch, p
 		j.pin.give(cpu)
 	}
 	if err != nil || ctx.Err() != nil {
+		s.release()
 		free <- s
 		if err == nil {
 			err = ctx.Err() // a job cut short by cancellation is not a result
@@ -193,7 +209,7 @@ func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan scratch, p
 		return err
 	}
 	err = sp.Go(func(ctx context.Context) error {
-		defer func() { free <- s }()
+		defer func() { s.release(); free <- s }()
 		if err := j.store(ctx, &res, outputs, s); err != nil {
 			return err
 		}
@@ -206,6 +222,7 @@ func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan scratch, p
 		return nil
 	})
 	if err != nil {
+		s.release()
 		free <- s // not queued: the set is still ours
 	}
 	return err
@@ -216,8 +233,12 @@ type jobRunner struct {
 	root    *beneath.Dir // outputs are opened and removed beneath the work dir
 	w       Sink
 	devNull *os.File // every job's stdin, opened once
-	env     []string // every job's environment, built once
-	pin     *pinner  // nil unless cfg.Pin and there are CPUs to pin to
+	env     []string // every job's environment but its tag, built once
+
+	scratchDir string // where the jobs' stdout and stderr files are made
+	runTag     string // the run's job tags start with it
+	seq        atomic.Int64
+	pin        *pinner // nil unless cfg.Pin and there are CPUs to pin to
 
 	pathMu sync.Mutex
 	paths  map[string]lookup // one $PATH search per program and run, not per job
@@ -235,9 +256,9 @@ func jobEnv(dir string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("work dir: %w", err)
 	}
-	env := make([]string, 0, len(os.Environ())+1)
+	env := make([]string, 0, len(os.Environ())+2)
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "PWD=") {
+		if !strings.HasPrefix(kv, "PWD=") && !strings.HasPrefix(kv, jobTagVar+"=") {
 			env = append(env, kv)
 		}
 	}
@@ -263,12 +284,14 @@ func (j *jobRunner) lookPath(name string) (string, error) {
 // the stored streams and the expanded output names; cpu >= 0 pins the job
 // to that CPU. The error is an infrastructure error; a job that fails is a
 // result.
-func (j *jobRunner) run(ctx context.Context, path string, s scratch, cpu int) (store.Result, []string, error) {
+func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (store.Result, []string, error) {
 	res := store.Result{Path: path, Status: store.Ran}
-	for _, f := range []*os.File{s.stdout, s.stderr} {
-		if err := reset(f); err != nil {
-			return res, nil, err
-		}
+	var err error
+	if s.stdout, err = newScratch(j.scratchDir); err != nil {
+		return res, nil, err
+	}
+	if s.stderr, err = newScratch(j.scratchDir); err != nil {
+		return res, nil, err
 	}
 	outputs := make([]string, len(j.cfg.Outputs))
 	for i, o := range j.cfg.Outputs {
@@ -280,6 +303,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch, cpu int) (s
 
 	argv := j.cfg.Cmd.Argv(path)
 	prog, err := j.lookPath(argv[0])
+	tag := j.runTag + strconv.FormatInt(j.seq.Add(1), 10)
 	start := time.Now()
 	var proc *os.Process
 	if err == nil {
@@ -289,7 +313,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch, cpu int) (s
 		// CPU time in a 15,000-file record).
 		attr := &os.ProcAttr{
 			Dir:   j.cfg.Dir,
-			Env:   j.env,
+			Env:   append(j.env[:len(j.env):len(j.env)], jobTagVar+"="+tag),
 			Files: []*os.File{j.devNull, s.stdout, s.stderr},
 			Sys:   &syscall.SysProcAttr{Setpgid: true},
 		}
@@ -318,7 +342,8 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch, cpu int) (s
 			<-timedOut
 			res.Status = store.Timeout
 		}
-		killGroup() // whatever the job left running in its group
+		killGroup()         // whatever the job left running in its group
+		sweepJob(tag, pgid) // and what left the group
 		if err != nil {
 			res.Status = store.Failed
 			res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
@@ -331,7 +356,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s scratch, cpu int) (s
 
 // store stores a finished job's streams and outputs into res. The error is
 // an infrastructure error (the store failed).
-func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []string, s scratch) error {
+func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []string, s *scratch) error {
 	var err error
 	if res.Stdout, err = j.put(ctx, s.stdout, s.norm); err != nil {
 		return err
@@ -397,25 +422,4 @@ func exitStatus(ps *os.ProcessState) (int, string) {
 		return -1, unix.SignalName(ws.Signal())
 	}
 	return ps.ExitCode(), ""
-}
-
-// reset empties a scratch file for the next job. Most jobs write nothing
-// to stdout and stderr, so the file is truncated only when it has content:
-// an fstat costs a fraction of an ftruncate, which was 2 % of corral's CPU
-// time in a 15,000-file record. The offset always goes back to 0, since
-// the last job may have moved it without writing.
-func reset(f *os.File) error {
-	var st unix.Stat_t
-	if err := unix.Fstat(int(f.Fd()), &st); err != nil {
-		return fmt.Errorf("reset scratch file: %w", err)
-	}
-	if st.Size > 0 {
-		if err := f.Truncate(0); err != nil {
-			return fmt.Errorf("reset scratch file: %w", err)
-		}
-	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("reset scratch file: %w", err)
-	}
-	return nil
 }
