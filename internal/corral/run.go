@@ -31,6 +31,7 @@ type Options struct {
 	Source    string        // a TAR (plain, gzip, zstd, bzip2, xz), a directory, or "-" for a TAR on Stdin
 	Stdin     io.Reader     // read when Source is "-"
 	Limits    source.Limits // sizes the source may unpack to; zero fields take the defaults
+	MaxOutput int64         // bounds each stream and output a job leaves; 0: none
 	Cmd       string        // the --cmd template
 	Jobs      int           // parallel jobs, at least 1; see [DefaultJobs]
 	Outputs   []string      // --output templates
@@ -223,7 +224,7 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		opts.OnStart(total)
 	}
 	cfg := runner.Config{Dir: dir, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
-		IsSource: fd.IsSource, Pin: opts.Pin}
+		IsSource: fd.IsSource, Pin: opts.Pin, MaxOutput: opts.MaxOutput}
 	err = runner.Run(ctx, cfg, fd.Paths(), w, func(r store.Result) {
 		mu.Lock()
 		results[r.Path] = r

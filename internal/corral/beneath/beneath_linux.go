@@ -68,12 +68,13 @@ func explain(err error) error {
 	return err
 }
 
-// Open opens name for reading.
+// Open opens name for reading, without blocking on a FIFO (O_NONBLOCK,
+// which a regular file ignores): the caller checks what it opened.
 func (d *Dir) Open(name string) (*os.File, error) {
 	if d.fd < 0 {
-		return d.root.Open(name)
+		return d.root.OpenFile(name, os.O_RDONLY|unix.O_NONBLOCK, 0)
 	}
-	return d.openat2("open", name, unix.O_RDONLY, 0)
+	return d.openat2("open", name, unix.O_RDONLY|unix.O_NONBLOCK, 0)
 }
 
 // Create creates name, which must not exist, for writing.

@@ -2,7 +2,10 @@
 
 package beneath
 
-import "os"
+import (
+	"os"
+	"syscall"
+)
 
 // On systems without openat2, a Dir is its os.Root: the same confinement,
 // resolved one path component at a time.
@@ -19,8 +22,11 @@ func Open(dir string) (*Dir, error) {
 // Close closes the directory.
 func (d *Dir) Close() error { return d.root.Close() }
 
-// Open opens name for reading.
-func (d *Dir) Open(name string) (*os.File, error) { return d.root.Open(name) }
+// Open opens name for reading, without blocking on a FIFO (O_NONBLOCK,
+// which a regular file ignores): the caller checks what it opened.
+func (d *Dir) Open(name string) (*os.File, error) {
+	return d.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+}
 
 // Create creates name, which must not exist, for writing.
 func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {

@@ -16,6 +16,10 @@ import (
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
+// DefaultMaxOutput bounds what one job's stream or output may be: the
+// same as one file of the source (see source.DefaultMaxFileSize).
+const DefaultMaxOutput = source.DefaultMaxFileSize
+
 // runFlags are the flags of record and check.
 type runFlags struct {
 	opts    corral.Options
@@ -65,6 +69,8 @@ func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 	fl.Var(bytesize.Value{N: &o.Limits.MaxFileSize}, "max-file-size", "refuse a source holding a file larger than SIZE (e.g. 8G)")
 	fl.Var(bytesize.Value{N: &o.Limits.MaxTotalSize}, "max-unpacked", "refuse a source whose files add up to more than SIZE")
 	fl.Var(bytesize.Value{N: &o.Limits.MaxWindow}, "max-window", "refuse a zstd or xz archive that needs more than SIZE of memory to decompress")
+	o.MaxOutput = DefaultMaxOutput
+	fl.Var(bytesize.Value{N: &o.MaxOutput}, "max-output", "a job whose stdout, stderr or an output is larger than SIZE is an error, not stored")
 	if name == "check" {
 		fl.BoolVar(&o.Failed, "failed", false, "rerun only the files that were not same in the last check")
 	}

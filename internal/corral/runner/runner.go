@@ -37,6 +37,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/corral/beneath"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/normalize"
@@ -54,6 +55,9 @@ type Config struct {
 	IsSource func(string) bool // files unpacked from the source, never removed as stale outputs
 	Rules    *normalize.Rules  // --normalize rules applied before storing; nil for none
 	Pin      bool              // pin each job to one CPU (--pin; see pinner)
+	// MaxOutput bounds each stream and output stored; a job over it is an
+	// error. 0 means no limit.
+	MaxOutput int64
 }
 
 // scratch is one job's capture files: stdout and stderr, new for each job,
@@ -354,24 +358,56 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 	return res, outputs, nil
 }
 
-// store stores a finished job's streams and outputs into res. The error is
+// store stores a finished job's streams and outputs into res. A stream or
+// output over the size limit, or an output that is not a regular file,
+// makes the result an error instead of being stored. The error returned is
 // an infrastructure error (the store failed).
 func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []string, s *scratch) error {
-	var err error
-	if res.Stdout, err = j.put(ctx, s.stdout, s.norm); err != nil {
-		return err
+	fail := func(problem string) {
+		if res.Status == store.Ran {
+			res.Status, res.Error = store.Failed, problem
+		}
 	}
-	if res.Stderr, err = j.put(ctx, s.stderr, s.norm); err != nil {
-		return err
+	streams := []struct {
+		name string
+		f    *os.File
+		ref  *store.Ref
+	}{{"stdout", s.stdout, &res.Stdout}, {"stderr", s.stderr, &res.Stderr}}
+	for _, st := range streams {
+		if problem := j.tooLarge(st.name, st.f); problem != "" {
+			fail(problem)
+			continue
+		}
+		ref, err := j.put(ctx, st.f, s.norm)
+		switch {
+		case errors.Is(err, store.ErrChanged):
+			fail(st.name + ": " + err.Error())
+		case err != nil:
+			return err
+		}
+		*st.ref = ref
 	}
 	for _, name := range outputs {
-		out, err := j.output(ctx, name, s.norm)
+		out, problem, err := j.output(ctx, name, s.norm)
 		if err != nil {
 			return err
+		}
+		if problem != "" {
+			fail(problem)
 		}
 		res.Outputs = append(res.Outputs, out)
 	}
 	return nil
+}
+
+// tooLarge says why f, the job's stream or output what, is over the
+// output size limit; "" when it is not.
+func (j *jobRunner) tooLarge(what string, f *os.File) string {
+	st, err := f.Stat()
+	if err != nil || st.Size() <= j.cfg.MaxOutput || j.cfg.MaxOutput <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s is %s, over the limit of %s per output (--max-output)", what, bytesize.Format(st.Size()), bytesize.Format(j.cfg.MaxOutput))
 }
 
 // put stores f, normalised through the scratch file norm when there are
@@ -392,25 +428,37 @@ func (j *jobRunner) put(ctx context.Context, f, norm *os.File) (store.Ref, error
 	return j.w.PutFile(ctx, norm)
 }
 
-// output stores one declared output file; a missing one is part of the result.
-func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (store.Output, error) {
-	out := store.Output{Name: name}
+// output stores one declared output file; a missing one is part of the
+// result. One that is not a regular file (a FIFO would block the reader,
+// a device never end) or is over the size limit is not read: problem says
+// why.
+func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (out store.Output, problem string, err error) {
+	out = store.Output{Name: name}
 	f, err := j.root.Open(name)
 	if err != nil {
 		out.Missing = true
-		return out, nil
+		return out, "", nil
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		out.Missing = true
-		return out, nil
+	st, err := f.Stat()
+	switch {
+	case err != nil:
+		return out, fmt.Sprintf("output %s: %v", name, err), nil
+	case !st.Mode().IsRegular():
+		return out, fmt.Sprintf("output %s is %s, not a regular file", name, typeName(st.Mode())), nil
+	}
+	if problem := j.tooLarge("output "+name, f); problem != "" {
+		return out, problem, nil
 	}
 	ref, err := j.put(ctx, f, norm)
-	if err != nil {
-		return out, err
+	switch {
+	case errors.Is(err, store.ErrChanged):
+		return out, "output " + name + ": " + err.Error(), nil
+	case err != nil:
+		return out, "", err
 	}
 	out.Hash, out.Size = ref.Hash.String(), ref.Size
-	return out, nil
+	return out, "", nil
 }
 
 // exitStatus returns the exit code, or -1 and the signal's name.
@@ -422,4 +470,19 @@ func exitStatus(ps *os.ProcessState) (int, string) {
 		return -1, unix.SignalName(ws.Signal())
 	}
 	return ps.ExitCode(), ""
+}
+
+// typeName names a file type that is not a regular file.
+func typeName(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
@@ -34,29 +35,73 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
 	bp := bufPool.Get().(*[]byte)
 	defer bufPool.Put(bp)
 	buf := *bp
-	h := sha256.New()
-	size, err := io.CopyBuffer(h, io.NewSectionReader(f, 0, 1<<62), buf)
+	ref, err := hashFile(ctx, f, buf)
 	if err != nil {
-		return Ref{}, fmt.Errorf("hash %s: %w", f.Name(), err)
+		return Ref{}, err
 	}
-	var ref Ref
-	ref.Size = size
-	h.Sum(ref.Hash[:0])
 	if w.has(ref.Hash) {
 		return ref, nil
 	}
+	if testHookBetweenPasses != nil {
+		testHookBetweenPasses()
+	}
+	// The second pass hashes again what it compresses: a process that
+	// outlived its job may still be writing the file, and a blob must hold
+	// exactly what its hash says. On a difference nothing is stored and
+	// the chunks queued so far are replaced by the next put of that hash.
+	h := sha256.New()
 	seq := 0
-	for off := int64(0); off < size; off += ChunkSize {
-		n, err := f.ReadAt(buf, off)
+	for off := int64(0); off < ref.Size; off += ChunkSize {
+		if err := ctx.Err(); err != nil {
+			w.forget(ref.Hash)
+			return Ref{}, err
+		}
+		n, err := f.ReadAt(buf[:min(ChunkSize, ref.Size-off)], off)
 		if err != nil && !errors.Is(err, io.EOF) {
+			w.forget(ref.Hash)
 			return Ref{}, fmt.Errorf("read %s: %w", f.Name(), err)
 		}
+		h.Write(buf[:n])
 		if err := w.PutChunk(ref.Hash, seq, w.s.Compress(buf[:n])); err != nil {
 			return Ref{}, err
 		}
 		seq++
 	}
-	return ref, w.PutBlob(ref.Hash, size, seq)
+	if !bytes.Equal(h.Sum(nil), ref.Hash[:]) {
+		w.forget(ref.Hash)
+		return Ref{}, fmt.Errorf("%s: %w", f.Name(), ErrChanged)
+	}
+	return ref, w.PutBlob(ref.Hash, ref.Size, seq)
+}
+
+// testHookBetweenPasses, when set by a test, runs between the two passes.
+var testHookBetweenPasses func()
+
+// ErrChanged is returned by [Writer.PutFile] for a file that changed while
+// it was stored.
+var ErrChanged = errors.New("the file changed while it was stored (a process the job started is still writing it)")
+
+// hashFile hashes f from its start, checking ctx between chunks: a huge
+// file must not keep corral busy after Ctrl-C.
+func hashFile(ctx context.Context, f *os.File, buf []byte) (Ref, error) {
+	h := sha256.New()
+	var ref Ref
+	for {
+		if err := ctx.Err(); err != nil {
+			return Ref{}, err
+		}
+		n, err := f.ReadAt(buf, ref.Size)
+		h.Write(buf[:n])
+		ref.Size += int64(n)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return Ref{}, fmt.Errorf("hash %s: %w", f.Name(), err)
+		}
+	}
+	h.Sum(ref.Hash[:0])
+	return ref, nil
 }
 
 // PutBytes stores b as a blob and returns its reference.
@@ -121,4 +166,12 @@ func (w *Writer) has(h Hash) bool {
 	}
 	w.known[h] = true // about to be queued by our caller
 	return false
+}
+
+// forget undoes has's mark after a blob could not be queued whole, so that
+// a later put of the same hash queues it again.
+func (w *Writer) forget(h Hash) {
+	w.knownMu.Lock()
+	defer w.knownMu.Unlock()
+	delete(w.known, h)
 }

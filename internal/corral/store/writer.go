@@ -165,7 +165,9 @@ func (w *Writer) loop() error {
 	defer conn.Close()
 	var stmts [3]*sql.Stmt
 	for i, q := range []string{
-		`INSERT OR IGNORE INTO chunks(hash, seq, data) VALUES(?, ?, ?)`,
+		// A chunk replaces one of the same hash and place: what an
+		// unfinished put left (see PutFile) must not outlive a good one.
+		`INSERT OR REPLACE INTO chunks(hash, seq, data) VALUES(?, ?, ?)`,
 		`INSERT OR IGNORE INTO blobs(hash, size, chunks) VALUES(?, ?, ?)`,
 		`INSERT OR REPLACE INTO results(` + resultColumns + `) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	} {
