@@ -3,7 +3,6 @@
 package runner
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 
@@ -18,14 +17,4 @@ func newScratch(dir string) (*os.File, error) {
 		return newNamedScratch(dir)
 	}
 	return os.NewFile(uintptr(fd), filepath.Join(dir, "(job output)")), nil
-}
-
-// newNamedScratch is newScratch where the filesystem has no O_TMPFILE.
-func newNamedScratch(dir string) (*os.File, error) {
-	f, err := os.CreateTemp(dir, "job-")
-	if err != nil {
-		return nil, fmt.Errorf("create scratch file: %w", err)
-	}
-	os.Remove(f.Name())
-	return f, nil
 }

@@ -2,18 +2,7 @@
 
 package runner
 
-import (
-	"fmt"
-	"os"
-)
+import "os"
 
-// newScratch returns a new file in dir, already unlinked: it is gone when
-// the last process holding it closes it.
-func newScratch(dir string) (*os.File, error) {
-	f, err := os.CreateTemp(dir, "job-")
-	if err != nil {
-		return nil, fmt.Errorf("create scratch file: %w", err)
-	}
-	os.Remove(f.Name())
-	return f, nil
-}
+// newScratch returns a new file in dir, already unlinked.
+func newScratch(dir string) (*os.File, error) { return newNamedScratch(dir) }
