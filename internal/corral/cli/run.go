@@ -95,6 +95,15 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	if f.reports.diffLines < 0 {
 		return hinted("", "--diff-lines must not be negative")
 	}
+	for _, l := range []struct {
+		flag string
+		n    int64
+	}{{"--max-file-size", f.opts.Limits.MaxFileSize}, {"--max-unpacked", f.opts.Limits.MaxTotalSize},
+		{"--max-window", f.opts.Limits.MaxWindow}, {"--max-output", f.opts.MaxOutput}} {
+		if l.n <= 0 {
+			return hinted("a limit is a size like 8G; raise it rather than turn it off", "%s must be more than 0", l.flag)
+		}
+	}
 	st, err := corral.OpenStore(ctx, f.reports.baseline)
 	if err != nil {
 		return err

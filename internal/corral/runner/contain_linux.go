@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 
 	"golang.org/x/sys/unix"
@@ -34,6 +35,13 @@ func becomeSubreaper() error {
 	}
 	return nil
 }
+
+// ownSession is corral's session, which every child corral starts itself
+// stays in.
+var ownSession = sync.OnceValue(func() int {
+	sid, _ := unix.Getsid(0)
+	return sid
+})
 
 // child is one child process of corral as /proc shows it.
 type child struct {
@@ -111,7 +119,7 @@ func tagOf(pid int) string {
 // waiting for itself: in the job's process group, or in another session.
 // It reports whether it found anything.
 func sweep(match func(c child) bool) (any bool) {
-	self, _ := unix.Getsid(0)
+	self := ownSession()
 	for range 100 {
 		found := false
 		for _, c := range children() {
@@ -143,7 +151,7 @@ func sweep(match func(c child) bool) (any bool) {
 // a tag (it cleared its environment to hide). It reports whether it found
 // anything: then the job's files may still be open elsewhere.
 func sweepJob(tag string, pgid int) bool {
-	self, _ := unix.Getsid(0)
+	self := ownSession()
 	return sweep(func(c child) bool {
 		if c.zombie {
 			return c.pgrp == pgid
@@ -156,7 +164,7 @@ func sweepJob(tag string, pgid int) bool {
 // sweepRun kills and reaps what any job of the run left behind, and every
 // adopted process that left corral's session.
 func sweepRun(runTag string) {
-	self, _ := unix.Getsid(0)
+	self := ownSession()
 	sweep(func(c child) bool {
 		return c.session != self || strings.HasPrefix(tagOf(c.pid), runTag)
 	})

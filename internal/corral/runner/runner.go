@@ -422,7 +422,11 @@ func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []stri
 		ref  *store.Ref
 	}{{"stdout", s.stdout, &res.Stdout}, {"stderr", s.stderr, &res.Stderr}}
 	for _, st := range streams {
-		if problem := j.tooLarge(st.name, st.f); problem != "" {
+		info, err := st.f.Stat()
+		if err != nil {
+			return fmt.Errorf("stat %s: %w", st.name, err)
+		}
+		if problem := j.tooLarge(st.name, info.Size()); problem != "" {
 			fail(problem)
 			continue
 		}
@@ -448,14 +452,13 @@ func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []stri
 	return nil
 }
 
-// tooLarge says why f, the job's stream or output what, is over the
-// output size limit; "" when it is not.
-func (j *jobRunner) tooLarge(what string, f *os.File) string {
-	st, err := f.Stat()
-	if err != nil || st.Size() <= j.cfg.MaxOutput || j.cfg.MaxOutput <= 0 {
+// tooLarge says why size bytes of the job's stream or output what are
+// over the output size limit; "" when they are not.
+func (j *jobRunner) tooLarge(what string, size int64) string {
+	if j.cfg.MaxOutput <= 0 || size <= j.cfg.MaxOutput {
 		return ""
 	}
-	return fmt.Sprintf("%s is %s, over the limit of %s per output (--max-output)", what, bytesize.Format(st.Size()), bytesize.Format(j.cfg.MaxOutput))
+	return fmt.Sprintf("%s is %s, over the limit of %s per output (--max-output)", what, bytesize.Format(size), bytesize.Format(j.cfg.MaxOutput))
 }
 
 // put stores f, normalised through the scratch file norm when there are
@@ -495,7 +498,7 @@ func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (out
 	case !st.Mode().IsRegular():
 		return out, fmt.Sprintf("output %s is %s, not a regular file", name, typeName(st.Mode())), nil
 	}
-	if problem := j.tooLarge("output "+name, f); problem != "" {
+	if problem := j.tooLarge("output "+name, st.Size()); problem != "" {
 		return out, problem, nil
 	}
 	ref, err := j.put(ctx, f, norm)

@@ -86,14 +86,14 @@ func newWriter(dir *beneath.Dir, opts Options) *writer {
 // mkdirAll makes the directory name and its parents.
 func (w *writer) mkdirAll(name string) (string, error) {
 	real, err := w.tree.realDir(name)
-	if err != nil {
-		return "", err
+	if err != nil || real == "" {
+		return real, err
 	}
-	if _, ok := w.tree.nodes[real]; ok || real == "" {
-		if k := w.tree.nodes[real]; real != "" && k != kindDir {
-			return "", fmt.Errorf("%q is not a directory", name)
-		}
+	switch k, ok := w.tree.nodes[real]; {
+	case ok && k == kindDir:
 		return real, nil
+	case ok:
+		return "", fmt.Errorf("%q is not a directory", name)
 	}
 	if err := w.root.MkdirAll(name, 0o755); err != nil {
 		return "", err

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os/exec"
 	"strings"
-	"sync"
 )
 
 // unxz extracts an xz-compressed TAR through the xz program, as GNU tar
@@ -25,7 +24,7 @@ func unxz(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 	cmd := exec.CommandContext(ctx, prog, "--decompress", "--stdout", "--single-stream",
 		fmt.Sprintf("--memlimit-decompress=%d", w.budget.MaxWindow))
 	cmd.Stdin = r
-	var stderr lockedBuffer
+	var stderr bytes.Buffer // read after Wait, which waits for its copier
 	cmd.Stderr = &stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -58,22 +57,4 @@ func unxz(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 		return nil, fmt.Errorf("corrupt xz data: %s: %w", msg, werr)
 	}
 	return files, nil
-}
-
-// lockedBuffer is a buffer that xz's stderr copier and the reader share.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
