@@ -101,7 +101,11 @@ func parse(name string, opts *Options) (*plan, error) {
 	p := &plan{name: name}
 	var err error
 	if p.tmpl, err = command.Parse(opts.Cmd); err != nil {
-		return nil, cmdline.Errorf("quote the template as one argument: --cmd 'bcom {}'", "%w", err)
+		hint := "quote the template as one argument: --cmd 'bcom {}'"
+		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
+			hint = unsafe.Hint
+		}
+		return nil, cmdline.Errorf(hint, "%w", err)
 	}
 	dir := opts.Dir
 	if dir == "" {

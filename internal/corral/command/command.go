@@ -83,6 +83,27 @@ func part(m, p string) string {
 	panic("command: unknown replacement string " + m)
 }
 
+// argPart is part for the start of a word of a command line: a value that
+// begins with '-' is spelled ./-… so that a program never reads a file name
+// as an option. All values are paths relative to the work dir (the
+// directory jobs run in), so ./ names the same file.
+func argPart(m, p string) string {
+	v := part(m, p)
+	if strings.HasPrefix(v, "-") {
+		return "./" + v
+	}
+	return v
+}
+
+// expandArg is Expand for a word of a command line: argPart for a
+// replacement string that begins the word.
+func expandArg(w, p string) string {
+	if m := replacementAt(w); m != "" {
+		return argPart(m, p) + Expand(w[len(m):], p)
+	}
+	return Expand(w, p)
+}
+
 // Template is a parsed --cmd template. It is safe for concurrent use.
 type Template struct {
 	raw    string
@@ -97,6 +118,8 @@ type segment struct {
 	text string // literal text, or the replacement string
 	ctx  quoting
 	repl bool
+	// start: the replacement begins a word of the command line.
+	start bool
 }
 
 type quoting int
@@ -117,6 +140,9 @@ func Parse(tmpl string) (*Template, error) {
 		return nil, fmt.Errorf("parse command template %q: %w", tmpl, err)
 	}
 	t := &Template{raw: tmpl, append: !placeholder.MatchString(tmpl)}
+	if err := rewriteNested(f, 0); err != nil {
+		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
+	}
 	if words, ok := simpleWords(f); ok {
 		t.words = words
 		return t, nil
@@ -152,10 +178,10 @@ func (t *Template) Argv(p string) []string {
 	if t.words != nil {
 		argv := make([]string, len(t.words), len(t.words)+1)
 		for i, w := range t.words {
-			argv[i] = Expand(w, p)
+			argv[i] = expandArg(w, p)
 		}
 		if t.append {
-			argv = append(argv, p)
+			argv = append(argv, argPart("{}", p))
 		}
 		return argv
 	}
@@ -165,11 +191,15 @@ func (t *Template) Argv(p string) []string {
 			b.WriteString(s.text)
 			continue
 		}
-		b.WriteString(quote(part(s.text, p), s.ctx))
+		v := part(s.text, p)
+		if s.start {
+			v = argPart(s.text, p)
+		}
+		b.WriteString(quote(v, s.ctx))
 	}
 	if t.append {
 		b.WriteString(" ")
-		b.WriteString(quote(p, bare))
+		b.WriteString(quote(argPart("{}", p), bare))
 	}
 	return []string{"/bin/sh", "-c", b.String()}
 }

@@ -44,6 +44,24 @@ func TestDirect(t *testing.T) {
 		{"bcom -variant 2", []string{"bcom", "-variant", "2", "x/a.bas"}},
 		{`cc -o '{.} out' "-DNAME={/.}" a\ b`, []string{"cc", "-o", "x/a out", "-DNAME=a", "a b"}},
 	}
+	dashes := []struct {
+		tmpl string
+		want []string
+	}{
+		{"cc {}", []string{"cc", "./-rf.c"}},
+		{"cc", []string{"cc", "./-rf.c"}},
+		{"cc {.}.c -o{.}.o", []string{"cc", "./-rf.c", "-o-rf.o"}},
+		{"cc {/.}", []string{"cc", "./-rf"}},
+	}
+	for _, c := range dashes {
+		tm, err := command.Parse(c.tmpl)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", c.tmpl, err)
+		}
+		if got := tm.Argv("-rf.c"); !slices.Equal(got, c.want) {
+			t.Errorf("Argv(%q) of -rf.c: got %q, want %q", c.tmpl, got, c.want)
+		}
+	}
 	for _, c := range cases {
 		tm, err := command.Parse(c.tmpl)
 		if err != nil {
@@ -86,7 +104,11 @@ func TestShellQuoting(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%q on %q: %v (script %q)", tmpl, name, err, argv[2])
 			}
-			if got := strings.TrimSuffix(string(out), "\n"); got != name {
+			want := name
+			if strings.HasPrefix(name, "-") && !strings.Contains(tmpl, "x{}") {
+				want = "./" + name // a word that begins with '-' would be an option
+			}
+			if got := strings.TrimSuffix(string(out), "\n"); got != want {
 				t.Errorf("%q on %q: got %q (script %q)", tmpl, name, got, argv[2])
 			}
 			if matches, _ := exec.Command("ls", dir).Output(); len(matches) > 0 {

@@ -24,35 +24,11 @@ func simpleWords(f *syntax.File) ([]string, bool) {
 	}
 	words := make([]string, 0, len(call.Args))
 	for _, w := range call.Args {
-		var b strings.Builder
-		for i, p := range w.Parts {
-			switch p := p.(type) {
-			case *syntax.Lit:
-				if strings.ContainsAny(p.Value, "*?[") || (i == 0 && strings.HasPrefix(p.Value, "~")) {
-					return nil, false // globbing or tilde expansion: leave it to the shell
-				}
-				b.WriteString(unescape(p.Value, false))
-			case *syntax.SglQuoted:
-				if p.Dollar {
-					return nil, false
-				}
-				b.WriteString(p.Value)
-			case *syntax.DblQuoted:
-				if p.Dollar {
-					return nil, false
-				}
-				for _, q := range p.Parts {
-					lit, ok := q.(*syntax.Lit)
-					if !ok {
-						return nil, false
-					}
-					b.WriteString(unescape(lit.Value, true))
-				}
-			default:
-				return nil, false
-			}
+		lit, ok := literal(w)
+		if !ok {
+			return nil, false
 		}
-		words = append(words, b.String())
+		words = append(words, lit)
 	}
 	return words, true
 }
@@ -92,20 +68,35 @@ const marker = "\x00"
 // is a segment that knows its quoting context.
 func shellSegments(f *syntax.File) ([]segment, error) {
 	var table []segment
-	mark := func(s string, ctx quoting) string {
+	// starts holds the nodes whose leading replacement string begins a
+	// word: the only place a name that begins with '-' could be an option.
+	starts := map[syntax.Node]bool{}
+	mark := func(n syntax.Node, s string, ctx quoting) string {
 		return placeholder.ReplaceAllStringFunc(s, func(m string) string {
-			table = append(table, segment{text: m, ctx: ctx, repl: true})
+			start := starts[n] && strings.HasPrefix(s, m)
+			starts[n] = false
+			table = append(table, segment{text: m, ctx: ctx, repl: true, start: start})
 			return marker + strconv.Itoa(len(table)-1) + marker
 		})
 	}
 	inDouble := map[*syntax.Lit]bool{}
 	syntax.Walk(f, func(n syntax.Node) bool {
-		if dq, ok := n.(*syntax.DblQuoted); ok {
-			for _, p := range dq.Parts {
+		switch n := n.(type) {
+		case *syntax.DblQuoted:
+			for _, p := range n.Parts {
 				if lit, ok := p.(*syntax.Lit); ok {
 					inDouble[lit] = true
 				}
 			}
+		case *syntax.Word:
+			if len(n.Parts) == 0 {
+				break
+			}
+			first := n.Parts[0]
+			if dq, ok := first.(*syntax.DblQuoted); ok && len(dq.Parts) > 0 {
+				first = dq.Parts[0]
+			}
+			starts[first] = true
 		}
 		return true
 	})
@@ -113,12 +104,12 @@ func shellSegments(f *syntax.File) ([]segment, error) {
 		switch n := n.(type) {
 		case *syntax.Lit:
 			if inDouble[n] {
-				n.Value = mark(n.Value, double)
+				n.Value = mark(n, n.Value, double)
 			} else {
-				n.Value = mark(n.Value, bare)
+				n.Value = mark(n, n.Value, bare)
 			}
 		case *syntax.SglQuoted:
-			n.Value = mark(n.Value, single)
+			n.Value = mark(n, n.Value, single)
 		}
 		return true
 	})
