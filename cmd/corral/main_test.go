@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -147,7 +148,7 @@ func cmdMaxRSS(ts *testscript.TestScript, neg bool, args []string) {
 
 // mktar OUT [DIR] [NAME:file:CONTENT | NAME:symlink:TARGET | NAME:hardlink:TARGET]...
 // writes a TAR made in Go: the tree DIR (paths relative to DIR) followed by
-// the raw entries, which may be hostile.
+// the raw entries, which may be hostile. \xNN in an entry is the byte NN.
 func cmdMktar(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) < 1 {
 		ts.Fatalf("usage: mktar out.tar [dir] [entries...]")
@@ -157,7 +158,10 @@ func cmdMktar(ts *testscript.TestScript, neg bool, args []string) {
 	bw := bufio.NewWriter(f)
 	tw := tar.NewWriter(bw)
 	for _, a := range args[1:] {
-		parts := strings.SplitN(a, ":", 3)
+		parts := strings.SplitN(hexEscapes.ReplaceAllStringFunc(a, func(m string) string {
+			b, _ := strconv.ParseUint(m[2:], 16, 8)
+			return string([]byte{byte(b)})
+		}), ":", 3)
 		if len(parts) == 3 {
 			hdr := &tar.Header{Name: parts[0], Mode: 0o644, Linkname: parts[2]}
 			switch parts[1] {
@@ -198,6 +202,8 @@ func cmdMktar(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(bw.Flush())
 	ts.Check(f.Close())
 }
+
+var hexEscapes = regexp.MustCompile(`\\x[0-9a-fA-F]{2}`)
 
 // gencorpus OUT FILES BYTES writes a bcom corpus.
 func cmdGencorpus(ts *testscript.TestScript, neg bool, args []string) {

@@ -22,6 +22,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
+	"strings"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -89,4 +91,27 @@ func Color(w io.Writer) bool {
 		return false
 	}
 	return IsTerminal(w)
+}
+
+// ExactArgs is cobra.ExactArgs with an error that names the arguments
+// wanted (what, e.g. "SOURCE") and says what usually went wrong.
+func ExactArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		switch {
+		case len(args) == n:
+			return nil
+		case len(args) < n:
+			return Errorf("see '"+c.CommandPath()+" --help' for examples", "%s needs %s", c.CommandPath(), what)
+		}
+		return Errorf("quote a template as one argument, and give each flag its value right after it (--json FILE, '-' for stdout)",
+			"%s takes %s, got %d arguments: %s", c.CommandPath(), what, len(args), strings.Join(quoteAll(args), " "))
+	}
+}
+
+func quoteAll(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = strconv.Quote(a)
+	}
+	return out
 }

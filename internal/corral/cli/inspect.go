@@ -68,7 +68,7 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 			tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "RUN\tCOMMAND\tSTATE\tSTARTED\tSUMMARY\tCMD")
 			for _, r := range runs {
-				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Command, r.State, r.Started.Local().Format("2006-01-02 15:04:05"), summaryText(r.Summary), r.Cmd)
+				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Command, r.State, r.Started.Local().Format("2006-01-02 15:04:05"), summaryText(r.Summary), report.Printable([]byte(r.Cmd)))
 			}
 			return tw.Flush()
 		},
@@ -95,7 +95,7 @@ func showCommand(stdio cmdline.Stdio) *cobra.Command {
 		Short: "Print a file's stored result: baseline and last check, with the diff",
 		Example: `  corral show src/billing/mod03/billing_00464.bas
   corral show --diff-lines 200 lib/a.bas`,
-		Args: cobra.ExactArgs(1),
+		Args: cmdline.ExactArgs(1, "one PATH, as the report shows it"),
 		RunE: func(c *cobra.Command, args []string) error {
 			return show(c.Context(), baseline, path.Clean(args[0]), diffLines, stdio)
 		},
@@ -129,7 +129,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 		return err
 	}
 	if !inBase && !inCheck {
-		return hinted("paths are as in the report, e.g. src/a.bas", "%s is neither in the baseline nor in the last check", p)
+		return hinted("paths are as in the report, e.g. src/a.bas", "%s is neither in the baseline nor in the last check", report.Quote(p))
 	}
 	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, Store: st}
 	if inBase {
@@ -162,7 +162,7 @@ func describe(w io.Writer, r store.Result) {
 		fmt.Fprintln(w, "  missing from the source")
 		return
 	case r.Error != "":
-		fmt.Fprintf(w, "  could not start: %s\n", r.Error)
+		fmt.Fprintf(w, "  could not start: %s\n", report.Printable([]byte(r.Error)))
 		return
 	case r.Signal != "":
 		fmt.Fprintf(w, "  %s, killed by %s after %s\n", r.Status, r.Signal, r.Duration)
@@ -172,9 +172,9 @@ func describe(w io.Writer, r store.Result) {
 	fmt.Fprintf(w, "  stdout %d bytes, sha256 %.12s\n  stderr %d bytes, sha256 %.12s\n", r.Stdout.Size, r.Stdout.Hash, r.Stderr.Size, r.Stderr.Hash)
 	for _, o := range r.Outputs {
 		if o.Missing {
-			fmt.Fprintf(w, "  output %s missing\n", o.Name)
+			fmt.Fprintf(w, "  output %s missing\n", report.Quote(o.Name))
 		} else {
-			fmt.Fprintf(w, "  output %s %d bytes, sha256 %.12s\n", o.Name, o.Size, o.Hash)
+			fmt.Fprintf(w, "  output %s %d bytes, sha256 %.12s\n", report.Quote(o.Name), o.Size, o.Hash)
 		}
 	}
 }
@@ -188,7 +188,7 @@ func exportCommand(stdio cmdline.Stdio) *cobra.Command {
 PATH.status (the exit status, or the signal) under DIR, and each declared
 output under its own name. DIR must be new or empty.`,
 		Example: `  corral export golden/ && diff -r golden/ other-golden/`,
-		Args:    cobra.ExactArgs(1),
+		Args:    cmdline.ExactArgs(1, "one DIR to write to"),
 		RunE: func(c *cobra.Command, args []string) error {
 			return export(c.Context(), baseline, args[0], stdio)
 		},

@@ -37,7 +37,7 @@ func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 	var f runFlags
 	c := &cobra.Command{
 		Use:  name + " --cmd TEMPLATE [flags] SOURCE",
-		Args: cobra.ExactArgs(1),
+		Args: cmdline.ExactArgs(1, "one SOURCE (a TAR archive, a directory, or - for a TAR on stdin)"),
 		RunE: func(c *cobra.Command, args []string) error {
 			f.opts.Source, f.opts.Stdin = args[0], stdio.In
 			return runJobs(c.Context(), name, &f, stdio)

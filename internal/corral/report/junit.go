@@ -19,7 +19,7 @@ func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error 
 	for i := range r.Files {
 		f := &r.Files[i]
 		class := path.Dir(f.Path)
-		tc := junit.Testcase{Name: f.Path, Classname: strings.ReplaceAll(class, "/", "."), Time: seconds(float64(f.DurationMS) / 1000)}
+		tc := junit.Testcase{Name: Quote(f.Path), Classname: strings.ReplaceAll(class, "/", "."), Time: seconds(float64(f.DurationMS) / 1000)}
 		switch f.Status {
 		case Changed:
 			lines, err := p.Diff(ctx, f)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"slices"
 	"time"
+	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -48,7 +49,11 @@ type Summary struct {
 
 // File is one file's line in the report.
 type File struct {
-	Path             string   `json:"path"`
+	Path string `json:"path"`
+	// PathBytes is the exact name, base64, when it is not valid UTF-8:
+	// JSON strings are Unicode, so Path then shows U+FFFD for each bad
+	// byte and two files could share it.
+	PathBytes        []byte   `json:"path_bytes,omitempty"`
 	Status           string   `json:"status"`
 	ExitCode         *int     `json:"exit_code"`
 	BaselineExitCode *int     `json:"baseline_exit_code"`
@@ -68,7 +73,7 @@ type File struct {
 func Build(command string, results, baseline map[string]store.Result, inSource func(string) bool, wall time.Duration) *Report {
 	r := &Report{Command: command, Files: make([]File, 0, len(results))}
 	for _, cur := range results {
-		f := File{Path: cur.Path, ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
+		f := File{Path: cur.Path, PathBytes: exactBytes(cur.Path), ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
 			DurationMS: cur.Duration.Milliseconds(), cur: &cur, Changed: []string{}}
 		if cur.Status == store.Missing {
 			f.ExitCode, f.cur = nil, nil
@@ -84,7 +89,7 @@ func Build(command string, results, baseline map[string]store.Result, inSource f
 	if inSource != nil {
 		for path, base := range baseline {
 			if _, ok := results[path]; !ok && !inSource(path) {
-				r.Files = append(r.Files, File{Path: path, Status: Missing, BaselineExitCode: ptr(base.ExitCode),
+				r.Files = append(r.Files, File{Path: path, PathBytes: exactBytes(path), Status: Missing, BaselineExitCode: ptr(base.ExitCode),
 					Changed: []string{}, base: &base})
 			}
 		}
@@ -113,6 +118,14 @@ func Build(command string, results, baseline map[string]store.Result, inSource f
 }
 
 func ptr(v int) *int { return &v }
+
+// exactBytes is a File's PathBytes: nil for a valid UTF-8 path.
+func exactBytes(path string) []byte {
+	if utf8.ValidString(path) {
+		return nil
+	}
+	return []byte(path)
+}
 
 // compare gives a file its status and, when changed, what changed.
 func compare(cur, base store.Result, inBaseline bool) (string, []string) {

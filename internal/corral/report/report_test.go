@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"os/exec"
 	"slices"
 	"testing"
 
@@ -88,7 +89,51 @@ func TestBuild(t *testing.T) {
 }
 
 func TestPrintable(t *testing.T) {
-	if got := printable([]byte("caf\xe9 ok é")); got != `caf\xe9 ok é` {
-		t.Errorf("printable: got %q", got)
+	cases := map[string]string{
+		"caf\xe9 ok é":            `caf\xe9 ok é`,
+		"plain\ttext\n":           "plain\ttext\n",
+		"\x1b]0;pwned\x07title\n": `\x1b]0;pwned\x07title` + "\n",
+		"crlf\r\n":                `crlf\x0d` + "\n",
+		"c1 \u009b31m":            `c1 \xc2\x9b31m`,
+	}
+	for in, want := range cases {
+		if got := Printable([]byte(in)); got != want {
+			t.Errorf("Printable(%q): got %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestQuote: a name that would act on a terminal, or that is not UTF-8, is
+// shown in $'…' form, and bash reads that form back to the same bytes.
+func TestQuote(t *testing.T) {
+	cases := map[string]string{
+		"src/a.bas":           "src/a.bas",
+		"with space.bas":      "with space.bas",
+		"é.bas":               "é.bas",
+		"\x1b[31mred.bas":     `$'\033[31mred.bas'`,
+		"cr\rhidden.bas":      `$'cr\rhidden.bas'`,
+		"bell\a.bas":          `$'bell\007.bas'`,
+		"caf\xe9.bas":         `$'caf\xe9.bas'`,
+		"it's\n.bas":          `$'it\'s\n.bas'`,
+		"back\\slash\x7f.bas": `$'back\\slash\177.bas'`,
+		"bidi\u202e.bas":      `$'bidi\xe2\x80\xae.bas'`,
+		"$'looks quoted'":     `$'$\'looks quoted\''`,
+	}
+	for in, want := range cases {
+		if got := Quote(in); got != want {
+			t.Errorf("Quote(%q): got %s, want %s", in, got, want)
+		}
+	}
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("bash not installed: the round trip through a shell is not checked")
+	}
+	for in, want := range cases {
+		if want == in {
+			continue // shown as it is: not meant for pasting
+		}
+		out, err := exec.Command("bash", "-c", "printf %s "+Quote(in)).Output()
+		if err != nil || string(out) != in {
+			t.Errorf("bash reads %s back as %q (%v), want %q", Quote(in), out, err, in)
+		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	udiff "github.com/aymanbagabas/go-udiff"
 
@@ -69,7 +68,7 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 			}
 			listed[f.Status]++
 			if n := listed[f.Status]; n <= p.ListLimit {
-				fmt.Fprintf(p.W, "%s %s%s\n", p.paint(statusColor(f.Status), fmt.Sprintf("%-7s", f.Status)), f.Path, detail(f))
+				fmt.Fprintf(p.W, "%s %s%s\n", p.paint(statusColor(f.Status), fmt.Sprintf("%-7s", f.Status)), Quote(f.Path), detail(f))
 			}
 		}
 	}
@@ -135,7 +134,7 @@ func statusColor(status string) string {
 func detail(f *File) string {
 	switch {
 	case f.Error != "":
-		return ": " + f.Error
+		return ": " + Printable([]byte(f.Error))
 	case f.Status == Timeout:
 		return fmt.Sprintf(" (killed after %.1fs)", float64(f.DurationMS)/1000)
 	}
@@ -144,7 +143,14 @@ func detail(f *File) string {
 
 // printChanged prints what changed in one file, within p.DiffLines lines.
 func (p *Printer) printChanged(ctx context.Context, f *File) error {
-	fmt.Fprintf(p.W, "%s %s (%s)\n", p.paint(yellow, "changed"), p.paint(bold, f.Path), strings.Join(f.Changed, ", "))
+	changed := make([]string, len(f.Changed))
+	for i, c := range f.Changed {
+		if name, ok := strings.CutPrefix(c, "output:"); ok {
+			c = "output:" + Quote(name)
+		}
+		changed[i] = c
+	}
+	fmt.Fprintf(p.W, "%s %s (%s)\n", p.paint(yellow, "changed"), p.paint(bold, Quote(f.Path)), strings.Join(changed, ", "))
 	lines, err := p.Diff(ctx, f)
 	if err != nil {
 		return err
@@ -224,6 +230,7 @@ func outputRef(outs []store.Output, name string) *store.Ref {
 // diffRefs returns the lines of a unified diff between two blobs; nil refs
 // are missing files.
 func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Ref) ([]string, error) {
+	name = Quote(name)
 	switch {
 	case base == nil && cur == nil:
 		return nil, nil
@@ -251,26 +258,8 @@ func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Re
 		}
 		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil
 	}
-	text := udiff.Unified("baseline:"+name, "now:"+name, printable(a), printable(b))
+	text := udiff.Unified("baseline:"+name, "now:"+name, Printable(a), Printable(b))
 	return strings.Split(strings.TrimSuffix(text, "\n"), "\n"), nil
-}
-
-// printable makes content safe to show: invalid UTF-8 is shown as \xNN.
-func printable(b []byte) string {
-	if utf8.Valid(b) {
-		return string(b)
-	}
-	var s strings.Builder
-	for len(b) > 0 {
-		r, n := utf8.DecodeRune(b)
-		if r == utf8.RuneError && n == 1 {
-			fmt.Fprintf(&s, `\x%02x`, b[0])
-		} else {
-			s.Write(b[:n])
-		}
-		b = b[n:]
-	}
-	return s.String()
 }
 
 func firstDifference(a, b []byte) int {
