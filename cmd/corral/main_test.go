@@ -3,6 +3,9 @@ package main
 import (
 	"archive/tar"
 	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,7 +22,9 @@ import (
 	"time"
 
 	junitparser "github.com/joshdk/go-junit"
+	"github.com/klauspost/compress/zstd"
 	"github.com/rogpeppe/go-internal/testscript"
+	_ "modernc.org/sqlite"
 
 	"github.com/corral-go/corral/internal/demo/bcom"
 	"github.com/corral-go/corral/internal/demo/corpus"
@@ -54,6 +59,7 @@ func TestScripts(t *testing.T) {
 			"sleep":     cmdSleep,
 			"junit":     cmdJUnit,
 			"samefiles": cmdSameFiles,
+			"damage":    cmdDamage,
 		},
 	})
 }
@@ -292,4 +298,27 @@ func cmdSameFiles(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("%s and %s differ:\n%s\n%s", args[0], args[1], a, b)
 	}
 	ts.Logf("%s and %s agree on %d files", args[0], args[1], len(r[0].Files))
+}
+
+// damage DB FILE replaces the stored blob whose content is FILE's with the
+// same content in upper case, as a damaged store file or an old corral's
+// race could: the size is right, the content is not.
+func cmdDamage(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: damage store.db file")
+	}
+	b, err := os.ReadFile(ts.MkAbs(args[1]))
+	ts.Check(err)
+	h := sha256.Sum256(b)
+	enc, err := zstd.NewWriter(nil)
+	ts.Check(err)
+	other := enc.EncodeAll(bytes.ToUpper(b), nil)
+	db, err := sql.Open("sqlite", "file:"+ts.MkAbs(args[0]))
+	ts.Check(err)
+	defer db.Close()
+	res, err := db.Exec(`UPDATE chunks SET data=? WHERE hash=?`, other, h[:])
+	ts.Check(err)
+	if n, _ := res.RowsAffected(); n == 0 {
+		ts.Fatalf("damage: no blob holds the content of %s", args[1])
+	}
 }

@@ -27,6 +27,8 @@ type Store interface {
 	FinishMerge(ctx context.Context, run store.Run, summary string) error
 	ReadBlob(ctx context.Context, h store.Hash, limit int64) ([]byte, bool, error)
 	CopyBlob(ctx context.Context, h store.Hash, w io.Writer) error
+	Verify(ctx context.Context, progress func(done store.VerifyStats, blobs int)) ([]store.Damage, store.VerifyStats, error)
+	DropBlobs(ctx context.Context, hashes []store.Hash) error
 	Close() error
 }
 

@@ -39,6 +39,8 @@ import (
 	"runtime"
 
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/corral-go/corral/internal/cmdline"
 	_ "modernc.org/sqlite" // the SQLite driver; see README "The store" for why this one
 )
 
@@ -240,7 +242,8 @@ func (s *Store) ReadBlob(ctx context.Context, h Hash, limit int64) ([]byte, bool
 var ErrCorrupt = errors.New("stored content does not match its hash")
 
 func corrupt(h Hash) error {
-	return fmt.Errorf("blob %s: %w; the store file is damaged, record a new baseline", h, ErrCorrupt)
+	return cmdline.Errorf("run 'corral verify --repair' to find every damaged blob and drop it; the next record or check stores its content again",
+		"blob %s: %w", h, ErrCorrupt)
 }
 
 // CopyBlob writes the whole content of a blob to w, one chunk at a time,

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,4 +136,123 @@ func TestCorruptBlob(t *testing.T) {
 	if got, cut, err := s.ReadBlob(ctx, h, 10); err != nil || !cut || len(got) != 10 {
 		t.Errorf("ReadBlob with a limit: %q, cut %v, %v", got, cut, err)
 	}
+}
+
+// TestVerifyAndRepair damages blobs in each way a store file can be damaged
+// (content, a chunk that does not decompress, a lost chunk, a blob a result
+// refers to that is gone): Verify names each one, DropBlobs removes them,
+// and the next run that produces their content stores it again. Before
+// repair, a run reuses a damaged blob by its hash.
+func TestVerifyAndRepair(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "corral.db")
+	s, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	contents := [][]byte{
+		[]byte(strings.Repeat("content\n", 100)),
+		[]byte(strings.Repeat("garbage\n", 100)),
+		bytes.Repeat([]byte("two chunks "), 2*store.ChunkSize/11),
+		[]byte("dropped\n"),
+		[]byte("fine\n"),
+	}
+	refs := record(t, s, contents)
+	s.Close()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, _ := store.Open(ctx, filepath.Join(t.TempDir(), "scratch.db"))
+	other := s2.Compress([]byte(strings.Repeat("c0ntent\n", 100)))
+	s2.Close()
+	for _, q := range []struct {
+		sql  string
+		args []any
+	}{
+		{`UPDATE chunks SET data=? WHERE hash=?`, []any{other, refs[0].Hash[:]}},
+		{`UPDATE chunks SET data=? WHERE hash=?`, []any{[]byte("not zstd"), refs[1].Hash[:]}},
+		{`DELETE FROM chunks WHERE hash=? AND seq=1`, []any{refs[2].Hash[:]}},
+		{`DELETE FROM blobs WHERE hash=?`, []any{refs[3].Hash[:]}},
+	} {
+		if _, err := db.Exec(q.sql, q.args...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+
+	s, err = store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	damage, stats, err := s.Verify(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[store.Hash]string{refs[0].Hash: "content does not match its hash", refs[1].Hash: "chunk 1 of 1 does not decompress",
+		refs[2].Hash: "chunk 2 of 2 is missing", refs[3].Hash: "not stored"}
+	if len(damage) != len(want) || stats.Blobs != 4 {
+		t.Errorf("Verify: %d blobs read, damage %v; want 4 blobs and %d damaged", stats.Blobs, damage, len(want))
+	}
+	var drop []store.Hash
+	for _, d := range damage {
+		if !strings.HasPrefix(d.Why, want[d.Hash]) {
+			t.Errorf("blob %s: %q, want %q", d.Hash, d.Why, want[d.Hash])
+		}
+		if !d.Unstored {
+			drop = append(drop, d.Hash)
+		}
+	}
+	// Not repaired, a run reuses the damaged blob.
+	record(t, s, contents[:1])
+	if _, _, err := s.ReadBlob(ctx, refs[0].Hash, 1<<30); !errors.Is(err, store.ErrCorrupt) {
+		t.Fatalf("a damaged blob before repair: %v, want ErrCorrupt", err)
+	}
+	if err := s.DropBlobs(ctx, drop); err != nil {
+		t.Fatal(err)
+	}
+	record(t, s, contents)
+	if damage, stats, err := s.Verify(ctx, nil); err != nil || len(damage) != 0 || stats.Blobs != len(contents) {
+		t.Errorf("after repair and a run: %d blobs, damage %v, %v", stats.Blobs, damage, err)
+	}
+	for i, c := range contents {
+		if got, _, err := s.ReadBlob(ctx, refs[i].Hash, 1<<30); err != nil || !bytes.Equal(got, c) {
+			t.Errorf("blob %d after repair: %d bytes, %v", i, len(got), err)
+		}
+	}
+}
+
+// record runs a record whose one result refers to every content.
+func record(t *testing.T, s *store.Store, contents [][]byte) []store.Ref {
+	t.Helper()
+	ctx := context.Background()
+	w, err := s.BeginRun(ctx, store.RunInfo{Command: "record"}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refs []store.Ref
+	r := store.Result{Path: "a.bas", Status: store.Ran}
+	for i, c := range contents {
+		ref, err := w.PutBytes(ctx, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		refs = append(refs, ref)
+		switch i {
+		case 0:
+			r.Stdout = ref
+		case 1:
+			r.Stderr = ref
+		default:
+			r.Outputs = append(r.Outputs, store.Output{Name: fmt.Sprint("out", i), Hash: ref.Hash.String(), Size: ref.Size})
+		}
+	}
+	if err := w.AddResult(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Finish("{}", true); err != nil {
+		t.Fatal(err)
+	}
+	return refs
 }
