@@ -259,6 +259,9 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 				Hint: "continue with the same command and --resume"}
 		}
 		_ = w.Abort()
+		if errors.Is(err, runner.ErrDiskFull) {
+			return nil, cmdline.Errorf("free space there, or point TMPDIR or --workdir at a larger disk; the baseline is unchanged", "%w", err)
+		}
 		return nil, err
 	}
 	return &executed{w: w, results: results, sources: sources}, nil

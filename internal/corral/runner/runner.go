@@ -185,6 +185,9 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 	// 2×jobs scratch sets.
 	j := &jobRunner{cfg: cfg, root: root, w: w, paths: make(map[string]lookup), devNull: devNull, env: env,
 		scratchDir: tmp, runTag: runTag}
+	if j.disks, err = disks(tmp, cfg.Dir); err != nil {
+		return err
+	}
 	if cfg.Pin {
 		if j.pin, err = newPinner(jobs); err != nil {
 			return err
@@ -292,6 +295,7 @@ type jobRunner struct {
 	env     []string // every job's environment but its tag, built once
 
 	scratchDir string // where the jobs' stdout and stderr files are made
+	disks      []disk // checked after every job
 	runTag     string // the run's job tags start with it
 	seq        atomic.Int64
 	pin        *pinner // nil unless cfg.Pin and there are CPUs to pin to
@@ -403,6 +407,11 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 		res.ExitCode, res.Signal = exitStatus(state)
 	}
 	res.Duration = time.Since(start)
+	for _, d := range j.disks {
+		if err := d.check(); err != nil {
+			return res, nil, err
+		}
+	}
 	return res, outputs, nil
 }
 

@@ -1,0 +1,68 @@
+package runner
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/corral-go/corral/internal/bytesize"
+)
+
+// ErrDiskFull is a run stopped because the disk under the jobs' streams
+// (TMPDIR) or under the work dir is full: a job's write there fails with
+// ENOSPC, and corral cannot see that failure, only what was written. What
+// a job left cut short must never be stored as its result.
+var ErrDiskFull = errors.New("disk full")
+
+// minFree is the free space under which a disk counts as full after a
+// job. A job's write that failed with ENOSPC leaves less free space than
+// it wanted, and writes are rarely larger than 1 MiB; a disk with less
+// free space than this would fail the next job anyway.
+const minFree = 1 << 20
+
+// disk is a filesystem a job writes to, checked after every job: one
+// statfs(2), about a microsecond.
+type disk struct {
+	what string // "the scratch disk (TMPDIR)", "the work dir's disk"
+	dir  string
+	root bool // root may write into the blocks reserved for it
+}
+
+// disks returns the filesystems of the scratch dir and the work dir, one
+// entry when they are the same filesystem.
+func disks(scratch, work string) ([]disk, error) {
+	var a, b unix.Statfs_t
+	if err := unix.Statfs(scratch, &a); err != nil {
+		return nil, fmt.Errorf("statfs %s: %w", scratch, err)
+	}
+	if err := unix.Statfs(work, &b); err != nil {
+		return nil, fmt.Errorf("statfs %s: %w", work, err)
+	}
+	root := os.Geteuid() == 0
+	out := []disk{{what: "the scratch disk of the jobs' stdout and stderr (TMPDIR, " + filepath.Dir(scratch) + ")", dir: scratch, root: root}}
+	if a.Fsid != b.Fsid {
+		out = append(out, disk{what: "the work dir's disk (" + work + ")", dir: work, root: root})
+	}
+	return out, nil
+}
+
+// check returns an error wrapping ErrDiskFull when less than minFree is
+// left on d.
+func (d disk) check() error {
+	var st unix.Statfs_t
+	if err := unix.Statfs(d.dir, &st); err != nil {
+		return fmt.Errorf("statfs %s: %w", d.dir, err)
+	}
+	blocks := st.Bavail
+	if d.root {
+		blocks = st.Bfree
+	}
+	if free := blocks * uint64(st.Bsize); free < minFree {
+		return fmt.Errorf("%w: %s has %s free, less than %s; a job's writes may have been cut short, so the run stopped",
+			ErrDiskFull, d.what, bytesize.Format(int64(free)), bytesize.Format(minFree))
+	}
+	return nil
+}
