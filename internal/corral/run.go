@@ -168,6 +168,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		selected := want
 		want = func(path string) bool { _, done := prev[path]; return selected(path) && !done }
 	}
+	out.Warnings = append(out.Warnings, sweepDead()...)
 	dir, cleanup, err := workDir(opts.WorkDir)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,190 @@
+// Package tmpdir makes corral's temporary directories (the work dir, the
+// jobs' scratch files) so that the next run can remove those a dead run
+// left behind.
+//
+// A run that is killed (kill -9, the OOM killer, a lost machine) cannot
+// remove its directories, and a work dir can hold a whole unpacked corpus.
+// So every directory comes with a lock file beside it, NAME.lock, on which
+// the run holds an flock(2) for as long as it lives; the kernel releases
+// the lock when the process dies, however it dies. [Sweep] removes every
+// directory whose lock it can take: no live run owns it. A lock file
+// appears under its final name only once locked (created under a hidden
+// name, locked, then renamed), so a sweep never takes a lock that its
+// owner is about to take.
+package tmpdir
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// Dir is a temporary directory owned by this process.
+type Dir struct {
+	Path string
+	lock *os.File
+}
+
+// New creates a directory in os.TempDir() named prefix followed by a random
+// string, with its lock file, and holds the lock until Remove.
+func New(prefix string) (*Dir, error) {
+	base := os.TempDir()
+	tmp, err := os.CreateTemp(base, ".corral-lock-")
+	if err != nil {
+		return nil, fmt.Errorf("create lock file: %w", err)
+	}
+	if err := unix.Flock(int(tmp.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return nil, fmt.Errorf("lock %s: %w", tmp.Name(), err)
+	}
+	dir, err := os.MkdirTemp(base, prefix)
+	if err == nil {
+		err = os.Rename(tmp.Name(), dir+".lock")
+	}
+	if err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		if dir != "" {
+			os.Remove(dir)
+		}
+		return nil, fmt.Errorf("create temporary dir: %w", err)
+	}
+	return &Dir{Path: dir, lock: tmp}, nil
+}
+
+// Remove removes the directory and its lock file, then releases the lock.
+func (d *Dir) Remove() {
+	os.RemoveAll(d.Path)
+	os.Remove(d.Path + ".lock")
+	d.lock.Close()
+}
+
+// legacyAge is how old a directory without a lock file (made by a corral
+// before lock files, or a dead run's half-made lock) must be to be swept.
+const legacyAge = 24 * time.Hour
+
+// Swept is what Sweep removed.
+type Swept struct {
+	Dirs  int
+	Bytes int64
+}
+
+// Sweep removes the directories in os.TempDir() whose names start with one
+// of prefixes and that no live process owns, and the hidden lock files of
+// runs that died while making one. Errors are ignored: what cannot be
+// removed now is tried again by the next run.
+func Sweep(prefixes ...string) Swept {
+	base := os.TempDir()
+	entries, err := os.ReadDir(base)
+	if err != nil {
+		return Swept{}
+	}
+	var swept Swept
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case strings.HasPrefix(name, ".corral-lock-"):
+			// Locked within microseconds of its creation by a live run;
+			// only an old one is a dead run's.
+			if !ours(filepath.Join(base, name), time.Minute) {
+				continue
+			}
+			if f, ok := tryLock(filepath.Join(base, name)); ok && f != nil {
+				os.Remove(f.Name())
+				f.Close()
+			}
+		case e.IsDir() && hasPrefix(name, prefixes) && ours(filepath.Join(base, name), 0):
+			swept.add(sweepOne(filepath.Join(base, name)))
+		}
+	}
+	return swept
+}
+
+func (s *Swept) add(bytes int64, removed bool) {
+	if removed {
+		s.Dirs++
+		s.Bytes += bytes
+	}
+}
+
+// ours reports whether path belongs to this user and is older than age:
+// in a shared /tmp, another user's directories are not ours to judge.
+func ours(path string, age time.Duration) bool {
+	info, err := os.Lstat(path)
+	if err != nil || time.Since(info.ModTime()) < age {
+		return false
+	}
+	st, ok := info.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Geteuid()
+}
+
+// sweepOne removes dir if no live process owns it, and returns what it
+// held and whether it was removed.
+func sweepOne(dir string) (int64, bool) {
+	f, ok := tryLock(dir + ".lock")
+	if f == nil && ok {
+		// No lock file: a directory from before lock files.
+		if !ours(dir, legacyAge) {
+			return 0, false
+		}
+	} else if !ok {
+		return 0, false // a live run holds it
+	}
+	size := du(dir)
+	err := os.RemoveAll(dir)
+	if f != nil {
+		if err == nil {
+			os.Remove(f.Name())
+		}
+		f.Close()
+	}
+	return size, err == nil
+}
+
+// tryLock takes the lock on path if no one holds it. It returns nil, true
+// when there is no such file.
+func tryLock(path string) (*os.File, bool) {
+	f, err := os.OpenFile(path, os.O_RDWR|unix.O_NOFOLLOW, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, true
+	}
+	if err != nil {
+		return nil, false
+	}
+	if unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB) != nil {
+		f.Close()
+		return nil, false
+	}
+	return f, true
+}
+
+func hasPrefix(name string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// du is the size of the regular files under dir.
+func du(dir string) int64 {
+	var n int64
+	filepath.WalkDir(dir, func(_ string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() {
+			if info, err := d.Info(); err == nil {
+				n += info.Size()
+			}
+		}
+		return nil
+	})
+	return n
+}
