@@ -115,3 +115,13 @@ func quoteAll(args []string) []string {
 	}
 	return out
 }
+
+// MaxArgs is ExactArgs for up to n arguments.
+func MaxArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) <= n {
+			return nil
+		}
+		return ExactArgs(n, what)(c, args)
+	}
+}

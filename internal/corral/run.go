@@ -44,7 +44,10 @@ type Options struct {
 	Getenv    func(string) string
 	Failed    bool // check: rerun only what the last check did not find same
 	Resume    bool // continue the last interrupted run of the same command
-	Pin       bool // one CPU per job
+	// Replace makes a record the whole baseline and its configuration even
+	// when it selects other files than the baseline's configuration does.
+	Replace bool
+	Pin     bool // one CPU per job
 
 	// Dir is where program names with a slash in --cmd are resolved from
 	// (the caller's working directory); empty means the process's.
@@ -89,6 +92,13 @@ type plan struct {
 	sel   *selector
 	rules *normalize.Rules
 	shard shard.Shard
+
+	cfg  Config  // what this run runs
+	base *Config // the baseline's configuration; nil when it has none
+	// partial: a record that runs a selection of the baseline's files
+	// (another --include or --exclude, a shard) and so updates those and
+	// keeps the others, and the baseline's configuration.
+	partial bool
 }
 
 func parse(name string, opts *Options) (*plan, error) {
@@ -110,6 +120,7 @@ func parse(name string, opts *Options) (*plan, error) {
 	dir := opts.Dir
 	if dir == "" {
 		dir, _ = os.Getwd()
+		opts.Dir = dir
 	}
 	if dir != "" {
 		p.tmpl.AbsProgram(dir)
@@ -133,18 +144,21 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	if err != nil {
 		return nil, err
 	}
+	p.cfg = opts.config()
+	if p.base, err = BaselineConfig(ctx, st); err != nil {
+		return nil, err
+	}
+	p.partial = name == "record" && (!p.shard.Whole() || p.base != nil && !opts.Replace && !p.cfg.sameSelection(*p.base))
 	out := &Outcome{}
 	baseline, err := st.Baseline(ctx)
 	if err != nil {
 		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
 	}
-	if name == "check" {
-		if len(baseline) == 0 {
-			return nil, cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", st.Path())
-		}
-		if out.Warnings, err = ruleWarnings(ctx, st, p.rules); err != nil {
-			return nil, err
-		}
+	if name == "check" && len(baseline) == 0 {
+		return nil, cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", st.Path())
+	}
+	if out.Warnings, err = configWarnings(ctx, st, p); err != nil {
+		return nil, err
 	}
 	want := func(path string) bool { return p.sel.match(path) && p.shard.Has(path) }
 	if opts.Failed {
@@ -162,7 +176,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	var prev map[string]store.Result // results of the interrupted run being resumed
 	var resumed *store.Run
 	if opts.Resume {
-		if resumed, prev, err = interrupted(ctx, st, name, opts.Cmd); err != nil {
+		if resumed, prev, err = interrupted(ctx, st, name, p.cfg); err != nil {
 			return nil, err
 		}
 		selected := want
@@ -216,7 +230,8 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	if resumed != nil {
 		w, err = st.ResumeRun(ctx, resumed.ID, 2*opts.Jobs)
 	} else {
-		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String()}, 2*opts.Jobs)
+		cfg, _ := json.Marshal(p.cfg)
+		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String(), Config: string(cfg)}, 2*opts.Jobs)
 	}
 	if err != nil {
 		stopFeed()
@@ -285,11 +300,50 @@ func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wa
 			return nil, fmt.Errorf("save the run: %w", err)
 		}
 	}
+	promotion, err := promotion(p, x, baseline, rep)
 	summary, _ := json.Marshal(rep.Summary)
-	if err := x.w.Finish(string(summary), p.name == "record"); err != nil {
-		return nil, fmt.Errorf("save the run: %w", err)
+	if ferr := x.w.Finish(string(summary), promotion); ferr != nil {
+		return nil, fmt.Errorf("save the run: %w", ferr)
 	}
-	return rep, nil
+	return rep, err
+}
+
+// promotion says how a record changes the baseline, and counts in rep the
+// baseline files a partial record keeps. A record in which no job could
+// start changes nothing and is an error: a mistyped compiler must not
+// replace a good baseline with errors.
+func promotion(p *plan, x *executed, baseline map[string]store.Result, rep *report.Report) (*store.Promotion, error) {
+	if p.name != "record" {
+		return nil, nil
+	}
+	var firstErr *store.Result
+	for _, r := range x.results {
+		if r.Status != store.Failed {
+			firstErr = nil
+			break
+		}
+		if firstErr == nil || r.Path < firstErr.Path {
+			firstErr = &r
+		}
+	}
+	if firstErr != nil {
+		return nil, cmdline.Errorf("check the program in --cmd: is it installed, on PATH and executable? the baseline is unchanged",
+			"no job could start: %s: %s", firstErr.Path, firstErr.Error)
+	}
+	if !p.partial {
+		return &store.Promotion{Whole: true}, nil
+	}
+	promo := &store.Promotion{}
+	for path := range baseline {
+		switch _, ran := x.results[path]; {
+		case ran:
+		case p.sel.match(path) && p.shard.Has(path) && !x.sources[path]:
+			promo.Drop = append(promo.Drop, path) // selected, and gone from the source
+		default:
+			rep.Summary.Kept++
+		}
+	}
+	return promo, nil
 }
 
 func sourceError(src string, err error) error {
@@ -334,8 +388,8 @@ func failedSet(ctx context.Context, st Store, baseline map[string]store.Result) 
 }
 
 // interrupted finds the last interrupted run of the same command and its
-// results so far.
-func interrupted(ctx context.Context, st Store, name, cmd string) (*store.Run, map[string]store.Result, error) {
+// results so far; its configuration must be cfg, or one run would mix two.
+func interrupted(ctx context.Context, st Store, name string, cfg Config) (*store.Run, map[string]store.Result, error) {
 	run, err := st.LastInterrupted(ctx, name)
 	if errors.Is(err, store.ErrNoRun) {
 		return nil, nil, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", name)
@@ -343,15 +397,45 @@ func interrupted(ctx context.Context, st Store, name, cmd string) (*store.Run, m
 	if err != nil {
 		return nil, nil, err
 	}
-	if run.Cmd != cmd {
-		return nil, nil, cmdline.Errorf("resume with the same --cmd, or start over without --resume",
-			"--resume: the interrupted %s ran --cmd %q, not %q", name, run.Cmd, cmd)
+	var diff []string
+	if was := runConfig(run.Config); was != nil {
+		diff = cfg.Differences(*was)
+	} else if run.Cmd != cfg.Cmd {
+		diff = []string{fmt.Sprintf("--cmd %s (interrupted run: %s)", show([]string{cfg.Cmd}), show([]string{run.Cmd}))}
+	}
+	if len(diff) > 0 {
+		return nil, nil, cmdline.Errorf("resume with the interrupted run's settings, or start over without --resume",
+			"--resume: the interrupted %s ran with other settings: %s", name, strings.ReplaceAll(strings.Join(diff, "; "), "(baseline:", "(interrupted run:"))
 	}
 	prev, err := st.Results(ctx, run.ID)
 	if err != nil {
 		return nil, nil, err
 	}
 	return &run, prev, nil
+}
+
+// configWarnings says how this run's configuration differs from the
+// baseline's. A store from before corral kept configurations is compared
+// by its --normalize rules alone.
+func configWarnings(ctx context.Context, st Store, p *plan) ([]string, error) {
+	if p.base == nil {
+		if p.name == "check" {
+			return ruleWarnings(ctx, st, p.rules)
+		}
+		return nil, nil
+	}
+	diff := p.cfg.Differences(*p.base)
+	if len(diff) == 0 {
+		return nil, nil
+	}
+	switch {
+	case p.name == "check":
+		return []string{"this check's settings differ from the baseline's: " + strings.Join(diff, "; ")}, nil
+	case p.partial:
+		return []string{"this record runs a selection of the baseline's files, with settings that differ from the baseline's: " +
+			strings.Join(diff, "; ") + "; the baseline keeps its settings (--replace makes this record the whole baseline)"}, nil
+	}
+	return []string{"the baseline's settings change: " + strings.Join(diff, "; ")}, nil
 }
 
 // ruleWarnings warns when the baseline was made with other --normalize

@@ -15,6 +15,7 @@ import (
 type Store interface {
 	Baseline(ctx context.Context) (map[string]store.Result, error)
 	BaselineRules(ctx context.Context) ([]string, error)
+	BaselineConfig(ctx context.Context) (string, error)
 	Results(ctx context.Context, runID int64) (map[string]store.Result, error)
 	Runs(ctx context.Context) ([]store.Run, error)
 	LastRun(ctx context.Context, command string) (store.Run, error)
@@ -39,7 +40,7 @@ type Writer interface {
 	PutFile(ctx context.Context, f *os.File) (store.Ref, error)
 	PutBytes(ctx context.Context, b []byte) (store.Ref, error)
 	AddResult(r store.Result) error
-	Finish(summary string, promote bool) error
+	Finish(summary string, p *store.Promotion) error
 	Interrupt() error
 	Abort() error
 }

@@ -2,9 +2,12 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -24,6 +27,7 @@ const DefaultMaxOutput = source.DefaultMaxFileSize
 type runFlags struct {
 	opts    corral.Options
 	reports reportFlags
+	set     func(flag string) bool // whether a flag (or "source") was given
 }
 
 // reportFlags say where reports go.
@@ -36,25 +40,52 @@ type reportFlags struct {
 func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 	var f runFlags
 	c := &cobra.Command{
-		Use:  name + " --cmd TEMPLATE [flags] SOURCE",
-		Args: cmdline.ExactArgs(1, "one SOURCE (a TAR archive, a directory, or - for a TAR on stdin)"),
+		Use:  name + " [--cmd TEMPLATE] [flags] [SOURCE]",
+		Args: cmdline.MaxArgs(1, "one SOURCE (a TAR archive, a directory, or - for a TAR on stdin)"),
 		RunE: func(c *cobra.Command, args []string) error {
-			f.opts.Source, f.opts.Stdin = args[0], stdio.In
+			if len(args) == 1 {
+				f.opts.Source = args[0]
+			}
+			f.opts.Stdin = stdio.In
+			f.set = func(flag string) bool {
+				if flag == "source" {
+					return len(args) == 1
+				}
+				return c.Flags().Changed(flag)
+			}
 			return runJobs(c.Context(), name, &f, stdio)
 		},
 	}
+	settings := `
+
+The baseline keeps the settings it was recorded with (--cmd, --output,
+--include, --exclude, --normalize, --timeout and SOURCE). With none of them
+given, a record or check reruns those; each one given replaces that setting
+for this run, and an empty value ('') clears a list such as --output.`
 	if name == "record" {
 		c.Short = "Run the command over every file and save all results as the baseline"
+		c.Long = c.Short + "." + settings + `
+
+A record that selects other files than the baseline's settings (another
+--include or --exclude, or a shard) updates those files and keeps the rest
+of the baseline and its settings; --replace makes it the whole baseline.
+Results of jobs that could not start never replace a baseline entry, and a
+record in which no job could start changes nothing and exits 2.`
 		c.Example = `  corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
+  corral record                                   # again, with the same settings
+  corral record --include 'src/math/*'            # update only those files
   corral record --cmd 'cc -c {} -o {.}.o' --output '{.}.o' --include '*.c' ./src`
 	} else {
 		c.Short = "Run the command over every file and report what differs from the baseline"
-		c.Example = `  corral check --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
-  corral check --cmd 'bcom {}' --json - sources.tar.gz | jq .summary
+		c.Long = c.Short + "." + settings + ` A check whose settings differ from the
+baseline's says how before it runs.`
+		c.Example = `  corral check                                    # the baseline's settings
+  corral check --cmd 'bcom -variant 2 {}'         # the same, with a new compiler
+  corral check --json - sources.tar.gz | jq .summary
   corral check --cmd 'bcom {} 2>&1 | sed s/tmp.*//' --timeout 30s sources.tar`
 	}
 	o, fl := &f.opts, c.Flags()
-	fl.StringVarP(&o.Cmd, "cmd", "c", "", "command for one file; {} {.} {/} {//} {/.} are replaced (required)")
+	fl.StringVarP(&o.Cmd, "cmd", "c", "", "command for one file; {} {.} {/} {//} {/.} are replaced (default: the baseline's)")
 	fl.IntVarP(&o.Jobs, "jobs", "j", corral.DefaultJobs(), "number of parallel jobs (default: twice the usable CPUs)")
 	fl.StringArrayVarP(&o.Outputs, "output", "o", nil, "file a job writes that is part of its result, e.g. '{.}.c' (repeatable)")
 	fl.StringArrayVarP(&o.Include, "include", "i", nil, "compile only files matching GLOB (path or base name; repeatable)")
@@ -65,6 +96,9 @@ func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 	fl.StringVar(&o.Shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes and Slurm variables")
 	fl.BoolVar(&o.Pin, "pin", false, "pin each job to one CPU: faster for single-threaded compilers, see README")
 	fl.BoolVar(&o.Resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
+	if name == "record" {
+		fl.BoolVar(&o.Replace, "replace", false, "make this record the whole baseline and its settings, even when it selects other files")
+	}
 	o.Limits = source.Limits{MaxFileSize: source.DefaultMaxFileSize, MaxTotalSize: source.DefaultMaxTotalSize, MaxWindow: source.DefaultMaxWindow}
 	fl.Var(bytesize.Value{N: &o.Limits.MaxFileSize}, "max-file-size", "refuse a source holding a file larger than SIZE (e.g. 8G)")
 	fl.Var(bytesize.Value{N: &o.Limits.MaxTotalSize}, "max-unpacked", "refuse a source whose files add up to more than SIZE")
@@ -75,7 +109,6 @@ func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 		fl.BoolVar(&o.Failed, "failed", false, "rerun only the files that were not same in the last check")
 	}
 	f.reports.flags(c, true)
-	_ = c.MarkFlagRequired("cmd")
 	return c
 }
 
@@ -91,7 +124,7 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 }
 
 // runJobs is record and check: the library runs, this prints.
-func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio) error {
+func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio) (err error) {
 	if f.reports.diffLines < 0 {
 		return hinted("", "--diff-lines must not be negative")
 	}
@@ -104,11 +137,26 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 			return hinted("a limit is a size like 8G; raise it rather than turn it off", "%s must be more than 0", l.flag)
 		}
 	}
+	_, statErr := os.Stat(f.reports.baseline)
 	st, err := corral.OpenStore(ctx, f.reports.baseline)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
+	if errors.Is(statErr, fs.ErrNotExist) {
+		// A run that fails before it saves anything leaves no store behind.
+		defer func() {
+			if runs, rerr := st.Runs(context.WithoutCancel(ctx)); err != nil && rerr == nil && len(runs) == 0 {
+				st.Close()
+				for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+					os.Remove(f.reports.baseline + suffix)
+				}
+			}
+		}()
+	}
+	if err = applyBaseline(ctx, st, name, f); err != nil {
+		return err
+	}
 	var bar *progress
 	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name) }
 	f.opts.OnResult = func(r store.Result) { bar.add(r) }
@@ -139,6 +187,35 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		return ErrDifferences
 	case name == "check" && rep.Differences():
 		return ErrDifferences
+	}
+	return nil
+}
+
+// applyBaseline fills in the settings not given from the baseline's, and
+// says what is missing when there is no baseline to take them from.
+func applyBaseline(ctx context.Context, st corral.Store, name string, f *runFlags) error {
+	base, err := corral.BaselineConfig(ctx, st)
+	if err != nil {
+		return err
+	}
+	if base != nil {
+		if err := base.Apply(&f.opts, f.set); err != nil {
+			return err
+		}
+	}
+	o := &f.opts
+	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize} {
+		*list = slices.DeleteFunc(slices.Clone(*list), func(s string) bool { return s == "" })
+	}
+	switch {
+	case o.Cmd == "" && base == nil:
+		return hinted(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar; later runs reuse it", name),
+			"--cmd is needed: %s has no recorded settings to take it from", st.Path())
+	case o.Cmd == "":
+		return hinted("e.g. --cmd 'bcom {}'", "--cmd must not be empty")
+	case o.Source == "":
+		return hinted(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar", name),
+			"SOURCE is needed: %s has no recorded settings to take it from", st.Path())
 	}
 	return nil
 }

@@ -45,6 +45,9 @@ type Summary struct {
 	Timeout     int     `json:"timeout"`
 	Error       int     `json:"error"`
 	WallSeconds float64 `json:"wall_seconds"`
+	// Kept counts the baseline files a record of a selection (--include,
+	// --exclude, a shard) did not run and kept as they were.
+	Kept int `json:"kept,omitempty"`
 }
 
 // File is one file's line in the report.

@@ -42,7 +42,7 @@ func TestPutFileStoresExactlyWhatItHashed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Finish("", true); err != nil {
+	if err := w.Finish("", &Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	got, _, err := s.ReadBlob(ctx, ref.Hash, 1<<30)

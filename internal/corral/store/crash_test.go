@@ -40,7 +40,11 @@ func TestKillNineDuringPromote(t *testing.T) {
 		for _, p := range paths {
 			w.AddResult(store.Result{Path: p, Status: store.Ran, ExitCode: i})
 		}
-		if err := w.Finish("{}", cmd == "record"); err != nil {
+		var promote *store.Promotion
+		if cmd == "record" {
+			promote = &store.Promotion{Whole: true}
+		}
+		if err := w.Finish("{}", promote); err != nil {
 			t.Fatal(err)
 		}
 	}

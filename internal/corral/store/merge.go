@@ -44,9 +44,10 @@ func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
 				return fmt.Errorf("shard %s: %w", path, err)
 			}
 			if i == 0 {
-				merged = Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: Running, Started: run.Started}
-				res, err := conn.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize)
-					VALUES(?, 'running', ?, ?, ?, ?)`, run.Command, time.Now().UTC().Format(time.RFC3339Nano), run.Cmd, run.Source, run.Normalize)
+				merged = Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: Running,
+					Started: run.Started, Config: run.Config}
+				res, err := conn.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config)
+					VALUES(?, 'running', ?, ?, ?, ?, ?)`, run.Command, time.Now().UTC().Format(time.RFC3339Nano), run.Cmd, run.Source, run.Normalize, run.Config)
 				if err != nil {
 					return err
 				}
@@ -119,5 +120,9 @@ func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string)
 // becomes the whole baseline in the same transaction.
 func (s *Store) FinishMerge(ctx context.Context, run Run, summary string) error {
 	w := &Writer{s: s, runID: run.ID, ctx: ctx}
-	return w.finish(summary, run.Command == "record")
+	var p *Promotion
+	if run.Command == "record" {
+		p = &Promotion{Whole: true}
+	}
+	return w.finish(summary, p)
 }

@@ -56,6 +56,7 @@ type Run struct {
 	Source    string
 	Normalize string // the --normalize rules, one per line
 	Summary   string // JSON, as reported
+	Config    string // the run's configuration, JSON (see corral.Config); "" before schema 4
 }
 
 const resultColumns = `run_id, path, status, exit_code, signal, error, stdout, stdout_size, stderr, stderr_size, outputs, duration_ms`
@@ -145,13 +146,13 @@ func (s *Store) lastRun(ctx context.Context, command, state string) (Run, error)
 	return r, nil
 }
 
-const runColumns = `id, command, state, started, finished, cmd, source, normalize, summary`
+const runColumns = `id, command, state, started, finished, cmd, source, normalize, summary, config`
 
 func scanRun(sc interface{ Scan(...any) error }) (Run, error) {
 	var r Run
 	var started string
 	var finished, summary sql.NullString
-	if err := sc.Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &r.Normalize, &summary); err != nil {
+	if err := sc.Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &r.Normalize, &summary, &r.Config); err != nil {
 		return r, err
 	}
 	r.Started, _ = time.Parse(time.RFC3339Nano, started)
@@ -201,6 +202,21 @@ func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string) 
 		return fmt.Errorf("accept: %w", err)
 	}
 	return nil
+}
+
+// BaselineConfig returns the configuration the baseline was recorded with
+// (JSON, see corral.Config), or "" when there is none: no record yet, or
+// one made before corral kept it.
+func (s *Store) BaselineConfig(ctx context.Context) (string, error) {
+	var c string
+	err := s.db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key='config'`).Scan(&c)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("read the baseline's configuration: %w", err)
+	}
+	return c, nil
 }
 
 // BaselineRules returns the distinct --normalize rules of the runs whose

@@ -63,7 +63,7 @@ type Store struct {
 	dec  *zstd.Decoder // DecodeAll is safe for concurrent use
 }
 
-const schemaVersion = "3"
+const schemaVersion = "4"
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -87,7 +87,8 @@ CREATE TABLE IF NOT EXISTS runs(
 	cmd TEXT NOT NULL,
 	source TEXT NOT NULL,
 	normalize TEXT NOT NULL DEFAULT '',
-	summary TEXT
+	summary TEXT,
+	config TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS results(
 	run_id INTEGER NOT NULL REFERENCES runs(id),
@@ -150,7 +151,12 @@ func (s *Store) init(ctx context.Context) error {
 	case err != nil:
 		return err
 	case v == "2":
-		return s.migrate2(ctx)
+		if err := s.migrate2(ctx); err != nil {
+			return err
+		}
+		return s.migrate3(ctx)
+	case v == "3":
+		return s.migrate3(ctx)
 	case v != schemaVersion:
 		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
 	}
@@ -183,6 +189,32 @@ func (s *Store) migrate2(ctx context.Context) error {
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("migrate to schema 3: %w", err)
+	}
+	return nil
+}
+
+// migrate3 adds the column that keeps each run's configuration (schema 4).
+func (s *Store) migrate3(ctx context.Context) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("migrate to schema 4: %w", err)
+	}
+	defer tx.Rollback()
+	var has int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('runs') WHERE name='config'`).Scan(&has); err != nil {
+		return fmt.Errorf("migrate to schema 4: %w", err)
+	}
+	qs := []string{`UPDATE meta SET value='4' WHERE key='schema'`}
+	if has == 0 {
+		qs = append(qs, `ALTER TABLE runs ADD COLUMN config TEXT NOT NULL DEFAULT ''`)
+	}
+	for _, q := range qs {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("migrate to schema 4: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("migrate to schema 4: %w", err)
 	}
 	return nil
 }

@@ -83,7 +83,7 @@ func TestMigrateSchema2(t *testing.T) {
 	var ddl, v string
 	db.QueryRow(`SELECT sql FROM sqlite_master WHERE name='chunks'`).Scan(&ddl)
 	db.QueryRow(`SELECT value FROM meta WHERE key='schema'`).Scan(&v)
-	if strings.Contains(ddl, "WITHOUT ROWID") || v != "3" {
+	if strings.Contains(ddl, "WITHOUT ROWID") || v != "4" {
 		t.Errorf("after migration: schema %s, chunks %s", v, ddl)
 	}
 }
@@ -106,7 +106,7 @@ func TestCorruptBlob(t *testing.T) {
 	if _, err := w.PutBytes(ctx, want); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Finish("{}", true); err != nil {
+	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	other := s.Compress([]byte(strings.Repeat("PRINT \"c0rral\"\n", 100)))
@@ -251,7 +251,7 @@ func record(t *testing.T, s *store.Store, contents [][]byte) []store.Ref {
 	if err := w.AddResult(r); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Finish("{}", true); err != nil {
+	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	return refs

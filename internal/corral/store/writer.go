@@ -59,14 +59,15 @@ type RunInfo struct {
 	Cmd       string // the --cmd template
 	Source    string
 	Normalize string // the --normalize rules, one per line
+	Config    string // the whole configuration, JSON
 }
 
 // BeginRun starts a run and the goroutine that writes it. queue bounds the
 // pending operations (and so memory: up to queue compressed chunks). The
 // caller must call [Writer.Finish], [Writer.Interrupt] or [Writer.Abort].
 func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer, error) {
-	res, err := s.db.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize) VALUES(?, 'running', ?, ?, ?, ?)`,
-		info.Command, time.Now().UTC().Format(time.RFC3339Nano), info.Cmd, info.Source, info.Normalize)
+	res, err := s.db.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config) VALUES(?, 'running', ?, ?, ?, ?, ?)`,
+		info.Command, time.Now().UTC().Format(time.RFC3339Nano), info.Cmd, info.Source, info.Normalize, info.Config)
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
 	}
@@ -261,30 +262,41 @@ func (w *Writer) apply(stmts [3]*sql.Stmt, o op) error {
 	return nil
 }
 
+// Promotion says how a finished record changes the baseline.
+type Promotion struct {
+	// Whole: the run covered every file the baseline's configuration
+	// selects, so baseline files it did not run are dropped, and its
+	// configuration becomes the baseline's. Otherwise only the files it
+	// ran change and the rest of the baseline stays.
+	Whole bool
+	// Drop lists baseline files to remove: selected, but no longer in
+	// the source.
+	Drop []string
+}
+
 // Finish waits until everything queued is written, then marks the run done
-// with its summary (JSON). When promote is true (a record), the run's
-// results replace the whole baseline in the same transaction.
-func (w *Writer) Finish(summary string, promote bool) error {
+// with its summary (JSON). With a promotion (a record), the run's results
+// become the baseline in the same transaction, except results that could
+// not run (Failed): those never replace a baseline entry, and become one
+// only for a file that has none.
+func (w *Writer) Finish(summary string, p *Promotion) error {
 	close(w.ops)
 	if err := <-w.done; err != nil {
 		return err
 	}
-	return w.finish(summary, promote)
+	return w.finish(summary, p)
 }
 
-func (w *Writer) finish(summary string, promote bool) error {
+func (w *Writer) finish(summary string, p *Promotion) error {
 	ctx := w.ctx
 	tx, err := w.s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("finish run: %w", err)
 	}
 	defer tx.Rollback()
-	if promote {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM baseline`); err != nil {
-			return fmt.Errorf("replace baseline: %w", err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO baseline(path, run_id) SELECT path, run_id FROM results WHERE run_id=?`, w.runID); err != nil {
-			return fmt.Errorf("replace baseline: %w", err)
+	if p != nil {
+		if err := w.promote(ctx, tx, p); err != nil {
+			return fmt.Errorf("update the baseline: %w", err)
 		}
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE runs SET state='done', finished=?, summary=? WHERE id=?`,
@@ -293,6 +305,32 @@ func (w *Writer) finish(summary string, promote bool) error {
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("finish run: %w", err)
+	}
+	return nil
+}
+
+// promote applies p within tx.
+func (w *Writer) promote(ctx context.Context, tx *sql.Tx, p *Promotion) error {
+	var qs []string
+	if p.Whole {
+		qs = append(qs,
+			`DELETE FROM baseline WHERE path NOT IN (SELECT path FROM results WHERE run_id=?1)`,
+			`INSERT OR REPLACE INTO meta(key, value) SELECT 'config', config FROM runs WHERE id=?1`)
+	}
+	qs = append(qs,
+		`INSERT INTO baseline(path, run_id) SELECT path, run_id FROM results WHERE run_id=?1 AND status!='error'
+			ON CONFLICT(path) DO UPDATE SET run_id=excluded.run_id`,
+		`INSERT OR IGNORE INTO baseline(path, run_id) SELECT path, run_id FROM results WHERE run_id=?1 AND status='error'`,
+		`INSERT OR IGNORE INTO meta(key, value) SELECT 'config', config FROM runs WHERE id=?1`)
+	for _, q := range qs {
+		if _, err := tx.ExecContext(ctx, q, w.runID); err != nil {
+			return err
+		}
+	}
+	for _, path := range p.Drop {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM baseline WHERE path=?`, path); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -79,7 +79,7 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: bigRef, Stderr: empty,
 		Outputs: []store.Output{{Name: "a.c", Hash: small.Hash.String(), Size: small.Size}, {Name: "a.h", Missing: true}}})
 	w.AddResult(store.Result{Path: "b.bas", Status: store.Ran, ExitCode: 1, Stdout: small, Stderr: small})
-	if err := w.Finish(`{"total":2}`, true); err != nil {
+	if err := w.Finish(`{"total":2}`, &store.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -111,7 +111,7 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 
 	w3 := begin(t, s, "check")
 	w3.AddResult(store.Result{Path: "a.bas", Status: store.Ran, ExitCode: 7, Stdout: small, Stderr: small})
-	if err := w3.Finish(`{}`, false); err != nil {
+	if err := w3.Finish(`{}`, nil); err != nil {
 		t.Fatal(err)
 	}
 	last, err := s.LastRun(ctx, "check")
@@ -171,7 +171,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 		t.Fatal(err)
 	}
 	w2.AddResult(store.Result{Path: "b.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
-	if err := w2.Finish("{}", true); err != nil {
+	if err := w2.Finish("{}", &store.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	if base, _ := s.Baseline(ctx); len(base) != 2 {
@@ -195,7 +195,7 @@ func testBaselineRules(t *testing.T, open Open) {
 	}
 	ref := put(t, w, nil)
 	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
-	if err := w.Finish("{}", true); err != nil {
+	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	if rules, err := s.BaselineRules(ctx); err != nil || len(rules) != 1 || rules[0] != "x=y" {
@@ -213,7 +213,7 @@ func testCopyBlob(t *testing.T, open Open) {
 		t.Error("the same content stored twice has two refs")
 	}
 	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
-	if err := w.Finish("{}", true); err != nil {
+	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
@@ -231,7 +231,7 @@ func testMerge(t *testing.T, open Open) {
 		w := begin(t, s, "record")
 		ref := put(t, w, []byte(p))
 		w.AddResult(store.Result{Path: p, Status: store.Ran, Stdout: ref, Stderr: ref})
-		if err := w.Finish("{}", true); err != nil {
+		if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
 			t.Fatal(err)
 		}
 		s.Close()

@@ -1,0 +1,137 @@
+package corral
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+)
+
+// Config is what a run's results depend on. Every run keeps its own, and
+// the baseline keeps the configuration of the record that made it whole,
+// so that a check with no flags reruns it (see [BaselineConfig]).
+type Config struct {
+	Source    string   `json:"source"` // absolute, or "-" for a TAR on stdin
+	Cmd       string   `json:"cmd"`
+	Dir       string   `json:"dir"` // where a relative program in Cmd is found
+	Outputs   []string `json:"outputs,omitempty"`
+	Include   []string `json:"include,omitempty"`
+	Exclude   []string `json:"exclude,omitempty"`
+	Normalize []string `json:"normalize,omitempty"`
+	Timeout   string   `json:"timeout,omitempty"` // a Go duration; "" for none
+}
+
+// config returns the configuration opts run with.
+func (o *Options) config() Config {
+	c := Config{Source: o.Source, Cmd: o.Cmd, Dir: o.Dir, Outputs: o.Outputs, Include: o.Include, Exclude: o.Exclude, Normalize: o.Normalize}
+	if c.Source != "-" && c.Source != "" {
+		if abs, err := filepath.Abs(c.Source); err == nil {
+			c.Source = abs
+		}
+	}
+	if o.Timeout > 0 {
+		c.Timeout = o.Timeout.String()
+	}
+	return c
+}
+
+// Apply sets in opts every setting of c that set does not name: a flag
+// given on the command line overrides the baseline's setting, the others
+// are the baseline's. The names are the flags': "cmd", "output",
+// "include", "exclude", "normalize", "timeout", "source".
+func (c *Config) Apply(opts *Options, set func(name string) bool) error {
+	if !set("cmd") {
+		opts.Cmd, opts.Dir = c.Cmd, c.Dir
+	}
+	if !set("output") {
+		opts.Outputs = c.Outputs
+	}
+	if !set("include") {
+		opts.Include = c.Include
+	}
+	if !set("exclude") {
+		opts.Exclude = c.Exclude
+	}
+	if !set("normalize") {
+		opts.Normalize = c.Normalize
+	}
+	if !set("timeout") && c.Timeout != "" {
+		d, err := time.ParseDuration(c.Timeout)
+		if err != nil {
+			return fmt.Errorf("the baseline's timeout %q: %w", c.Timeout, err)
+		}
+		opts.Timeout = d
+	}
+	if !set("source") {
+		if c.Source == "-" {
+			return cmdline.Errorf("give SOURCE, or - with the TAR on stdin again", "the baseline was recorded from a TAR on stdin, which cannot be read again")
+		}
+		opts.Source = c.Source
+	}
+	return nil
+}
+
+// Differences lists the settings in which c differs from base, one
+// "--flag: this (baseline: that)" each.
+func (c Config) Differences(base Config) []string {
+	var out []string
+	add := func(flag string, now, was []string) {
+		if !slices.Equal(now, was) {
+			out = append(out, fmt.Sprintf("%s %s (baseline: %s)", flag, show(now), show(was)))
+		}
+	}
+	add("SOURCE", []string{c.Source}, []string{base.Source})
+	add("--cmd", []string{c.Cmd}, []string{base.Cmd})
+	add("--output", c.Outputs, base.Outputs)
+	add("--include", c.Include, base.Include)
+	add("--exclude", c.Exclude, base.Exclude)
+	add("--normalize", c.Normalize, base.Normalize)
+	add("--timeout", []string{c.Timeout}, []string{base.Timeout})
+	return out
+}
+
+// sameSelection reports whether c and base select the same files.
+func (c Config) sameSelection(base Config) bool {
+	return slices.Equal(c.Include, base.Include) && slices.Equal(c.Exclude, base.Exclude)
+}
+
+func show(v []string) string {
+	if len(v) == 0 || len(v) == 1 && v[0] == "" {
+		return "none"
+	}
+	q := make([]string, len(v))
+	for i, s := range v {
+		q[i] = "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	return strings.Join(q, " ")
+}
+
+// BaselineConfig returns the configuration the baseline was recorded
+// with, or nil when there is none (no record yet, or a store from before
+// corral kept it).
+func BaselineConfig(ctx context.Context, st Store) (*Config, error) {
+	raw, err := st.BaselineConfig(ctx)
+	if err != nil || raw == "" {
+		return nil, err
+	}
+	var c Config
+	if err := json.Unmarshal([]byte(raw), &c); err != nil {
+		return nil, fmt.Errorf("the baseline's configuration: %w", err)
+	}
+	return &c, nil
+}
+
+// runConfig decodes a run's configuration; nil for a run made before
+// corral kept it.
+func runConfig(raw string) *Config {
+	var c Config
+	if raw == "" || json.Unmarshal([]byte(raw), &c) != nil {
+		return nil
+	}
+	return &c
+}
