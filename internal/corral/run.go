@@ -424,7 +424,13 @@ func configWarnings(ctx context.Context, st Store, p *plan) ([]string, error) {
 		}
 		return nil, nil
 	}
-	diff := p.cfg.Differences(*p.base)
+	cfg := p.cfg
+	if p.partial {
+		// Running a selection is what a partial record is for; the
+		// summary says what it kept.
+		cfg.Include, cfg.Exclude = p.base.Include, p.base.Exclude
+	}
+	diff := cfg.Differences(*p.base)
 	if len(diff) == 0 {
 		return nil, nil
 	}
@@ -432,7 +438,7 @@ func configWarnings(ctx context.Context, st Store, p *plan) ([]string, error) {
 	case p.name == "check":
 		return []string{"this check's settings differ from the baseline's: " + strings.Join(diff, "; ")}, nil
 	case p.partial:
-		return []string{"this record runs a selection of the baseline's files, with settings that differ from the baseline's: " +
+		return []string{"this record of a selection of the baseline's files has settings that differ from the baseline's: " +
 			strings.Join(diff, "; ") + "; the baseline keeps its settings (--replace makes this record the whole baseline)"}, nil
 	}
 	return []string{"the baseline's settings change: " + strings.Join(diff, "; ")}, nil

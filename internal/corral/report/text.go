@@ -87,7 +87,10 @@ func (p *Printer) SummaryLine(r *Report) string {
 	var b strings.Builder
 	b.WriteString(p.paint(bold, r.Command+":"))
 	if r.Command == "record" {
-		fmt.Fprintf(&b, " %d files recorded", s.Total-s.Timeout-s.Error)
+		fmt.Fprintf(&b, " %s recorded", plural(s.Total-s.Timeout-s.Error, "file"))
+		if s.Kept > 0 {
+			fmt.Fprintf(&b, " (a selection: %s kept as %s)", plural(s.Kept, "other baseline file"), map[bool]string{true: "it was", false: "they were"}[s.Kept == 1])
+		}
 		nonzero := 0
 		for _, f := range r.Files {
 			if f.ExitCode != nil && *f.ExitCode != 0 && f.Status != Timeout && f.Status != Error {
@@ -106,11 +109,22 @@ func (p *Printer) SummaryLine(r *Report) string {
 			p.count(s.Same, "same", green), p.count(s.Changed, "changed", yellow), p.count(s.New, "new", cyan),
 			p.count(s.Missing, "missing", yellow), p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red), s.Total)
 	}
-	fmt.Fprintf(&b, " in %.1fs with %d jobs", s.WallSeconds, r.Jobs)
+	fmt.Fprintf(&b, " in %.1fs with %s", s.WallSeconds, plural(r.Jobs, "job"))
+	if r.Shard != "" && r.Shard != "all" {
+		fmt.Fprintf(&b, ", shard %s", r.Shard)
+	}
 	if r.Pinned {
 		b.WriteString(", pinned")
 	}
 	return b.String()
+}
+
+// plural is "1 file", "2 files".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
 
 func (p *Printer) count(n int, what, color string) string {
