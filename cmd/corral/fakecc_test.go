@@ -23,6 +23,7 @@ import (
 //	binary         print bytes that are not UTF-8
 //	needs FILE     exit 9 unless FILE (a support file) exists
 //	slow DURATION  write its pid to FILE.self, sleep, then print the rest
+//	symlink TARGET make FILE's base name + ".out" a symlink to TARGET
 //
 // When $FAKECC_CHANGE names FILE's base name, the output gets one more line,
 // standing for a compiler change.
@@ -97,6 +98,13 @@ func fakecc() {
 			os.Exit(9)
 		}
 		fmt.Print(rest)
+	case "symlink":
+		out := strings.TrimSuffix(name, filepath.Ext(name)) + ".out"
+		os.Remove(out)
+		if err := os.Symlink(arg(), out); err != nil {
+			fmt.Fprintln(os.Stderr, "fakecc:", err)
+			os.Exit(2)
+		}
 	case "slow":
 		os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
 		d, _ := time.ParseDuration(arg())

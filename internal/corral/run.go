@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -125,6 +127,11 @@ func parse(name string, opts *Options) (*plan, error) {
 	if dir != "" {
 		p.tmpl.AbsProgram(dir)
 	}
+	for _, o := range opts.Outputs {
+		if err := checkOutput(o); err != nil {
+			return nil, err
+		}
+	}
 	if p.sel, err = newSelector(opts.Include, opts.Exclude); err != nil {
 		return nil, err
 	}
@@ -135,6 +142,25 @@ func parse(name string, opts *Options) (*plan, error) {
 		return nil, cmdline.Errorf("e.g. --shard 2/8", "%w", err)
 	}
 	return p, nil
+}
+
+// checkOutput refuses an --output template that can name a file outside
+// the work dir: jobs run there, and such an output would be read from
+// wherever it pointed or, refused at run time, stored as missing on every
+// run, so that a check would pass whatever the compiler wrote.
+func checkOutput(tmpl string) error {
+	hint := "outputs are paths relative to the work dir, where jobs run, e.g. '{.}.o' or 'out/{/.}.s'"
+	switch {
+	case strings.TrimSpace(tmpl) == "":
+		return cmdline.Errorf(hint, "--output is empty")
+	case filepath.IsAbs(tmpl) || strings.HasPrefix(tmpl, "~"):
+		return cmdline.Errorf(hint, "--output %q is an absolute path, outside the work dir", tmpl)
+	case slices.Contains(strings.Split(filepath.ToSlash(tmpl), "/"), ".."):
+		return cmdline.Errorf(hint, "--output %q has a '..' and can name a file outside the work dir", tmpl)
+	case command.Expand(tmpl, "a/x.c") == command.Expand(tmpl, "b/y.d"):
+		return cmdline.Errorf("name it after the file with {.} or {/.}, e.g. '{.}.o'", "--output %q names the same file for every job", tmpl)
+	}
+	return nil
 }
 
 // run is record and check.

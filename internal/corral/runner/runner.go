@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -500,9 +501,14 @@ func (j *jobRunner) put(ctx context.Context, f, norm *os.File) (store.Ref, error
 func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (out store.Output, problem string, err error) {
 	out = store.Output{Name: name}
 	f, err := j.root.Open(name)
-	if err != nil {
+	switch {
+	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
 		out.Missing = true
 		return out, "", nil
+	case err != nil:
+		// It may exist and cannot be read (a symlink out of the work dir,
+		// no permission): never stored as missing, which would pass.
+		return out, fmt.Sprintf("output %s: %v", name, err), nil
 	}
 	defer f.Close()
 	st, err := f.Stat()
