@@ -186,7 +186,7 @@ func TestInterruptAndResume(t *testing.T) {
 
 	opts.OnResult = nil
 	opts.Resume = true
-	opts.Cmd = "other {}"
+	opts.Cmd = "cat {}"
 	if _, err := corral.Record(context.Background(), st, opts); err == nil || !strings.Contains(err.Error(), "--resume: the interrupted record ran") {
 		t.Fatalf("resume with another --cmd: got %v", err)
 	}

@@ -7,12 +7,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
@@ -112,20 +115,18 @@ func parse(name string, opts *Options) (*plan, error) {
 	}
 	p := &plan{name: name}
 	var err error
-	if p.tmpl, err = command.Parse(opts.Cmd); err != nil {
+	if opts.Dir == "" {
+		opts.Dir, _ = os.Getwd()
+	}
+	if p.tmpl, err = command.ParseIn(opts.Cmd, opts.Dir); err != nil {
 		hint := "quote the template as one argument: --cmd 'bcom {}'"
 		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
 			hint = unsafe.Hint
 		}
 		return nil, cmdline.Errorf(hint, "%w", err)
 	}
-	dir := opts.Dir
-	if dir == "" {
-		dir, _ = os.Getwd()
-		opts.Dir = dir
-	}
-	if dir != "" {
-		p.tmpl.AbsProgram(dir)
+	if err := checkPrograms(p.tmpl.Programs()); err != nil {
+		return nil, err
 	}
 	for _, o := range opts.Outputs {
 		if err := checkOutput(o); err != nil {
@@ -142,6 +143,31 @@ func parse(name string, opts *Options) (*plan, error) {
 		return nil, cmdline.Errorf("e.g. --shard 2/8", "%w", err)
 	}
 	return p, nil
+}
+
+// checkPrograms refuses a template whose programs cannot be found or run,
+// before anything runs: under a shell, a missing program would otherwise be
+// exit status 127, hidden by a pipeline's last command, and stored as a
+// result on every file.
+func checkPrograms(programs []string) error {
+	for _, prog := range programs {
+		path := prog
+		if !strings.Contains(prog, "/") {
+			var err error
+			if path, err = exec.LookPath(prog); err != nil {
+				return cmdline.Errorf("install it, or give its path: a relative path such as ./mycc is taken from the directory you run corral in",
+					"program %q in --cmd is not found on PATH", prog)
+			}
+		}
+		info, err := os.Stat(path)
+		switch {
+		case err != nil:
+			return cmdline.Errorf("a relative path such as ./mycc is taken from the directory you run corral in", "program %s in --cmd: %w", prog, err)
+		case info.IsDir() || unix.Access(path, unix.X_OK) != nil:
+			return cmdline.Errorf("chmod +x it, or run it through its interpreter (sh script.sh {})", "program %s in --cmd is not executable", prog)
+		}
+	}
+	return nil
 }
 
 // checkOutput refuses an --output template that can name a file outside

@@ -17,9 +17,10 @@ package command
 
 import (
 	"fmt"
+	"maps"
 	"path"
-	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -110,6 +111,10 @@ type Template struct {
 	words  []string // direct execution: words with replacement strings
 	script []segment
 	append bool // no replacement string: the path is appended
+	// viaShell: a shell runs the command (a shell template, or sh -c),
+	// so exit status 127 or 126 means it could not find or run a program.
+	viaShell bool
+	programs []string // what Programs returns
 }
 
 // segment is a piece of a shell script: literal text, or a replacement
@@ -130,8 +135,15 @@ const (
 	single
 )
 
-// Parse parses a --cmd template.
-func Parse(tmpl string) (*Template, error) {
+// Parse parses a --cmd template whose relative programs are left as they
+// are; see [ParseIn].
+func Parse(tmpl string) (*Template, error) { return ParseIn(tmpl, "") }
+
+// ParseIn parses a --cmd template. A relative program path such as ./mycc
+// is made absolute against dir (the directory the user ran corral in),
+// wherever it is the program of a command: directly, in a shell template,
+// behind env or timeout, or in a nested sh -c script.
+func ParseIn(tmpl, dir string) (*Template, error) {
 	if strings.TrimSpace(tmpl) == "" {
 		return nil, fmt.Errorf("empty command template")
 	}
@@ -140,13 +152,17 @@ func Parse(tmpl string) (*Template, error) {
 		return nil, fmt.Errorf("parse command template %q: %w", tmpl, err)
 	}
 	t := &Template{raw: tmpl, append: !placeholder.MatchString(tmpl)}
-	if err := rewriteNested(f, 0); err != nil {
+	r := &rewriter{dir: dir, programs: map[string]bool{}}
+	if err := r.nested(f, 0); err != nil {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
+	t.programs = slices.Sorted(maps.Keys(r.programs))
+	t.viaShell = startsShell(f)
 	if words, ok := simpleWords(f); ok {
 		t.words = words
 		return t, nil
 	}
+	t.viaShell = true
 	t.script, err = shellSegments(f)
 	if err != nil {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
@@ -154,18 +170,16 @@ func Parse(tmpl string) (*Template, error) {
 	return t, nil
 }
 
-// AbsProgram makes a relative program path such as ./bcom absolute against
-// dir, because jobs run in the work directory, not where the user typed the
-// command. Programs found through $PATH and shell templates are left alone.
-func (t *Template) AbsProgram(dir string) {
-	if t.words == nil {
-		return
-	}
-	p := t.words[0]
-	if strings.Contains(p, "/") && !filepath.IsAbs(p) && !placeholder.MatchString(p) {
-		t.words[0] = filepath.Join(dir, p)
-	}
-}
+// Programs returns the programs the template runs that must exist on this
+// machine: every literal command name, in the template and in the shell
+// scripts nested in it, that is not a shell builtin, a function the script
+// defines or a replacement string, with relative paths made absolute.
+func (t *Template) Programs() []string { return t.programs }
+
+// ViaShell reports whether a shell starts the job's programs: a shell
+// template, or a command such as sh -c '…'. Such a shell exits 127 when it
+// cannot find a program and 126 when it cannot run one.
+func (t *Template) ViaShell() bool { return t.viaShell }
 
 // Shell reports whether the template runs under /bin/sh -c.
 func (t *Template) Shell() bool { return t.words == nil }

@@ -3,10 +3,12 @@ package command
 import (
 	"fmt"
 	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
+	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -89,33 +91,66 @@ func progName(word string) string {
 // maxNesting bounds scripts in scripts.
 const maxNesting = 8
 
-// rewriteNested makes every shell script nested in f read replacement
-// strings from positional parameters, and refuses replacement strings in
-// code that cannot be made safe.
-func rewriteNested(f *syntax.File, depth int) error {
+// rewriter rewrites a template's commands, in the template and in the
+// shell scripts nested in it, and notes the programs they run.
+type rewriter struct {
+	dir      string          // relative programs are made absolute against it; "" leaves them
+	programs map[string]bool // programs that must exist: literal names, not builtins or functions
+}
+
+// nested makes every shell script nested in f read replacement strings
+// from positional parameters, and refuses replacement strings in code that
+// cannot be made safe.
+func (r *rewriter) nested(f *syntax.File, depth int) error {
 	if depth > maxNesting {
 		return fmt.Errorf("shell scripts nested more than %d deep", maxNesting)
 	}
+	funcs := map[string]bool{}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if fn, ok := n.(*syntax.FuncDecl); ok {
+			funcs[fn.Name.Value] = true
+		}
+		return true
+	})
 	var err error
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if err != nil {
 			return false
 		}
 		if call, ok := n.(*syntax.CallExpr); ok {
-			err = rewriteCall(call, depth)
+			err = r.call(call, depth, funcs)
 		}
 		return true
 	})
 	return err
 }
 
-// rewriteCall rewrites one command if it runs a shell script that holds a
+// note records the program a command runs, unless the shell provides it
+// or the command sets its own PATH.
+func (r *rewriter) note(call *syntax.CallExpr, prog string, funcs map[string]bool) {
+	if prog == "" || funcs[prog] || interp.IsBuiltin(prog) || placeholder.MatchString(prog) {
+		return
+	}
+	for _, a := range call.Assigns {
+		if a.Name != nil && a.Name.Value == "PATH" {
+			return
+		}
+	}
+	r.programs[prog] = true
+}
+
+// call rewrites one command if it runs a shell script that holds a
 // replacement string.
-func rewriteCall(call *syntax.CallExpr, depth int) error {
+func (r *rewriter) call(call *syntax.CallExpr, depth int, funcs map[string]bool) error {
 	args := call.Args
 	prog := skipWrappers(args)
 	if prog < 0 {
 		return nil
+	}
+	absProgram(args, prog, r.dir)
+	r.note(call, literalOr(args[prog], ""), funcs)
+	if prog > 0 {
+		r.note(call, literalOr(args[0], ""), funcs) // the first wrapper, e.g. timeout
 	}
 	name := progName(literalOr(args[prog], ""))
 	if name == "busybox" && prog+1 < len(args) {
@@ -152,7 +187,7 @@ func rewriteCall(call *syntax.CallExpr, depth int) error {
 	if len(extra) == 0 {
 		extra = []*syntax.Word{litWord(name)}
 	}
-	rewritten, params, err := positional(text, lang, len(extra), depth)
+	rewritten, params, err := r.positional(text, lang, len(extra), depth)
 	if err != nil {
 		return fmt.Errorf("the script of %s -c: %w", name, err)
 	}
@@ -164,6 +199,39 @@ func rewriteCall(call *syntax.CallExpr, depth int) error {
 	}
 	call.Args = out
 	return nil
+}
+
+// absProgram makes a relative program path such as ./mycc absolute against
+// dir (when dir is not ""): jobs run in the work dir, not where the user
+// typed the command. Names found through $PATH are left alone.
+func absProgram(args []*syntax.Word, prog int, dir string) {
+	p, ok := literal(args[prog])
+	if dir == "" || !ok || !strings.Contains(p, "/") || filepath.IsAbs(p) || placeholder.MatchString(p) {
+		return
+	}
+	args[prog] = quotedWord(filepath.Join(dir, p))
+}
+
+// startsShell reports whether f is one command whose program (behind any
+// wrappers) is a shell.
+func startsShell(f *syntax.File) bool {
+	if len(f.Stmts) != 1 {
+		return false
+	}
+	call, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok {
+		return false
+	}
+	prog := skipWrappers(call.Args)
+	if prog < 0 {
+		return false
+	}
+	name := progName(literalOr(call.Args[prog], ""))
+	if name == "busybox" && prog+1 < len(call.Args) {
+		name = progName(literalOr(call.Args[prog+1], ""))
+	}
+	_, ok = shells[name]
+	return ok
 }
 
 // skipWrappers returns the index of the program that wrappers in args run,
@@ -313,12 +381,12 @@ func checkProgramText(args []*syntax.Word, refuse error) error {
 // positional rewrites script so that each replacement string in it reads
 // a positional parameter instead, numbered from first. It returns the new
 // script and the replacement strings in parameter order.
-func positional(script string, lang syntax.LangVariant, first int, depth int) (string, []string, error) {
+func (r *rewriter) positional(script string, lang syntax.LangVariant, first, depth int) (string, []string, error) {
 	f, err := syntax.NewParser(syntax.Variant(lang)).Parse(strings.NewReader(script), "")
 	if err != nil {
 		return "", nil, fmt.Errorf("parse: %w", err)
 	}
-	if err := rewriteNested(f, depth+1); err != nil {
+	if err := r.nested(f, depth+1); err != nil {
 		return "", nil, err
 	}
 	segs, err := shellSegments(f)

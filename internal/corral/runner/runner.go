@@ -411,6 +411,9 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 			res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
 		}
 		res.ExitCode, res.Signal = exitStatus(state)
+		if res.Status == store.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
+			res.Status, res.Error = store.Failed, shellFailure(res.ExitCode, s.stderr)
+		}
 	}
 	res.Duration = time.Since(start)
 	for _, d := range j.disks {
@@ -419,6 +422,22 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 		}
 	}
 	return res, outputs, nil
+}
+
+// shellFailure says why a shell exited 127 or 126, with the first line of
+// what it printed.
+func shellFailure(code int, stderr *os.File) string {
+	what := "could not find a program"
+	if code == 126 {
+		what = "could not run a program"
+	}
+	buf := make([]byte, 512)
+	n, _ := stderr.ReadAt(buf, 0)
+	line, _, _ := strings.Cut(string(buf[:n]), "\n")
+	if line = strings.TrimSpace(line); line != "" {
+		return fmt.Sprintf("the shell %s (exit %d): %s", what, code, line)
+	}
+	return fmt.Sprintf("the shell %s (exit %d)", what, code)
 }
 
 // store stores a finished job's streams and outputs into res. A stream or
