@@ -49,10 +49,14 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 					Cmd      string          `json:"cmd"`
 					Source   string          `json:"source"`
 					Summary  json.RawMessage `json:"summary,omitempty"`
+					Config   json.RawMessage `json:"config,omitempty"`
 				}
 				out := make([]jsonRun, 0, len(runs))
 				for _, r := range runs {
 					j := jsonRun{ID: r.ID, Command: r.Command, State: r.State, Started: r.Started.Format("2006-01-02T15:04:05Z07:00"), Cmd: r.Cmd, Source: r.Source}
+					if r.Config != "" {
+						j.Config = json.RawMessage(r.Config)
+					}
 					if !r.Finished.IsZero() {
 						j.Finished = r.Finished.Format("2006-01-02T15:04:05Z07:00")
 					}
