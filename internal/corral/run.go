@@ -49,6 +49,9 @@ type Options struct {
 	Getenv    func(string) string
 	Failed    bool // check: rerun only what the last check did not find same
 	Resume    bool // continue the last interrupted run of the same command
+	// NotSource lists files that are never part of a directory source: the
+	// run's own reports. The store is never part of it either.
+	NotSource []string
 	// Replace makes a record the whole baseline and its configuration even
 	// when it selects other files than the baseline's configuration does.
 	Replace bool
@@ -248,8 +251,31 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		}
 		return nil, err
 	}
+	if w := linkWarning(res.links); w != "" {
+		out.Warnings = append(out.Warnings, w)
+	}
 	out.Report, err = finish(st, p, res, baseline, time.Since(start), &opts)
 	return out, err
+}
+
+// linkWarning says which symlinks to files were not compiled.
+func linkWarning(links []string) string {
+	if len(links) == 0 {
+		return ""
+	}
+	shown := make([]string, 0, 5)
+	for _, l := range links[:min(len(links), 5)] {
+		shown = append(shown, report.Quote(l))
+	}
+	more := ""
+	if len(links) > len(shown) {
+		more = fmt.Sprintf(" and %d more", len(links)-len(shown))
+	}
+	what := "symlinks to files of the source were"
+	if len(links) == 1 {
+		what = "symlink to a file of the source was"
+	}
+	return fmt.Sprintf("%d %s not compiled (the files they name are): %s%s", len(links), what, strings.Join(shown, ", "), more)
 }
 
 // executed is what the jobs of a run left.
@@ -257,6 +283,7 @@ type executed struct {
 	w       Writer
 	results map[string]store.Result // this run's, and the resumed run's that are still wanted
 	sources map[string]bool         // every file of the source
+	links   []string                // symlinks to files of the source, not compiled
 }
 
 // execute unpacks the source and runs the jobs, writing a new run (or the
@@ -266,8 +293,12 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	resumed *store.Run, prev map[string]store.Result) (*executed, error) {
 	feedCtx, stopFeed := context.WithCancel(ctx)
 	defer stopFeed()
+	skip := append([]string{st.Path()}, opts.NotSource...)
+	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
+		skip = append(skip, st.Path()+suffix)
+	}
 	fd, total := source.Start(feedCtx, opts.Source, dir, want, func(path string) bool { return !p.sel.match(path) },
-		source.Options{Stdin: opts.Stdin, Limits: opts.Limits})
+		source.Options{Stdin: opts.Stdin, Limits: opts.Limits, Skip: skip})
 	if total == 0 && len(prev) == 0 {
 		if _, err := fd.Wait(); err != nil {
 			return nil, sourceError(opts.Source, err)
@@ -332,7 +363,7 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		}
 		return nil, err
 	}
-	return &executed{w: w, results: results, sources: sources}, nil
+	return &executed{w: w, results: results, sources: sources, links: fd.LinksToFiles()}, nil
 }
 
 // finish builds the report, keeps the missing files with the run and ends

@@ -160,6 +160,11 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	var bar *progress
 	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name) }
 	f.opts.OnResult = func(r store.Result) { bar.add(r) }
+	for _, r := range []string{f.reports.json, f.reports.junit} {
+		if r != "" && r != "-" {
+			f.opts.NotSource = append(f.opts.NotSource, r)
+		}
+	}
 	do := corral.Record
 	if name == "check" {
 		do = corral.Check

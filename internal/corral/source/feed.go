@@ -25,6 +25,7 @@ type Feed struct {
 	sources map[string]bool // every regular file unpacked so far
 	done    chan struct{}   // closed when unpacking has ended
 	err     error           // unpacking's error, set before done is closed
+	links   []string        // symlinks to regular files, set before done is closed
 }
 
 // Start starts unpacking src into dir. want says which files to compile,
@@ -41,6 +42,7 @@ type Feed struct {
 func Start(ctx context.Context, src, dir string, want, support func(string) bool, opts Options) (f *Feed, total int) {
 	entries, scanned := Scan(src)
 	f = &Feed{sources: make(map[string]bool), done: make(chan struct{})}
+	opts.OnLinkToFile = func(l string) { f.links = append(f.links, l) }
 	if !scanned {
 		return f.unpackFirst(ctx, src, dir, want, opts)
 	}
@@ -120,6 +122,14 @@ func (f *Feed) unpackFirst(ctx context.Context, src, dir string, want func(strin
 	close(f.paths)
 	close(f.done)
 	return f, len(pending)
+}
+
+// LinksToFiles returns the symlinks of the source that lead to a regular
+// file of it, after [Feed.Wait]: they are not compiled, the files they name
+// are.
+func (f *Feed) LinksToFiles() []string {
+	<-f.done
+	return f.links
 }
 
 // Paths delivers the files to compile, in the order they were unpacked; it

@@ -57,6 +57,13 @@ type Options struct {
 	// soon as that file is complete on disk, so that work on it can start
 	// while the rest is unpacked.
 	OnFile func(string)
+	// Skip lists files that are never part of a directory source, such as
+	// the store and the reports of the run that reads it.
+	Skip []string
+	// OnLinkToFile, when not nil, is called at the end of the unpacking
+	// with each symlink that leads to a regular file of the source: such
+	// a link is not a file to compile (the file it names is).
+	OnLinkToFile func(string)
 	// OnEntry, when not nil, is called after each entry of the source is
 	// handled, whatever its type, in source order: the Nth call is the
 	// Nth entry [Scan] lists.
@@ -85,7 +92,7 @@ func Unpack(ctx context.Context, src, dir string, opts Options) ([]string, error
 		case statErr != nil:
 			return nil, fmt.Errorf("open source: %w", statErr)
 		case st.IsDir():
-			files, err = copyDir(ctx, src, dir, w)
+			files, err = copyDir(ctx, src, dir, w, opts.Skip)
 		default:
 			f, openErr := os.Open(src)
 			if openErr != nil {
@@ -100,6 +107,11 @@ func Unpack(ctx context.Context, src, dir string, opts Options) ([]string, error
 	}
 	if len(files) == 0 {
 		return nil, ErrEmpty
+	}
+	if opts.OnLinkToFile != nil {
+		for _, l := range w.linksToFiles() {
+			opts.OnLinkToFile(l)
+		}
 	}
 	return files, nil
 }

@@ -11,6 +11,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/corral-go/corral/internal/corral/beneath"
 )
@@ -74,6 +75,7 @@ type writer struct {
 	tree    *tree    // what has been created, for the links' checks
 	budget  budget
 	files   []string
+	links   []string     // the symlinks, by name
 	onFile  func(string) // called when a regular file is complete; may be nil
 	onEntry func()       // called after each entry; may be nil
 }
@@ -159,7 +161,11 @@ func (w *writer) write(hdr *tar.Header, body io.Reader) error {
 		if err := w.budget.take(hdr.Size); err != nil {
 			return err
 		}
-		return w.file(name, real, os.FileMode(hdr.Mode), hdr.Size, body)
+		if err := w.file(name, real, os.FileMode(hdr.Mode), hdr.Size, body, hdr.ModTime); err != nil {
+			return err
+		}
+		w.done(name)
+		return nil
 	case tar.TypeSymlink:
 		return w.symlink(name, real, hdr.Linkname)
 	case tar.TypeLink:
@@ -168,14 +174,15 @@ func (w *writer) write(hdr *tar.Header, body io.Reader) error {
 	return fmt.Errorf("%w %q", ErrUnsupported, string(hdr.Typeflag))
 }
 
-// file writes one regular file of size bytes, keeping only the executable
-// bits of mode. Runs of zeros become holes ([copySparse]).
-func (w *writer) file(name, real string, mode os.FileMode, size int64, body io.Reader) error {
-	perm := os.FileMode(0o644)
-	if mode&0o111 != 0 {
-		perm = 0o755
-	}
-	f, err := w.dir.Create(name, perm)
+// file writes one regular file of size bytes with the permission bits of
+// mode, as tar -x does (never setuid, setgid or sticky, and always readable
+// by its owner, so that corral can copy and remove it), and the archive's
+// mtime, so that a compiler that reads it (__TIMESTAMP__, make-like
+// checks) sees the same on every run. Runs of zeros become holes
+// ([copySparse]).
+func (w *writer) file(name, real string, mode os.FileMode, size int64, body io.Reader, mtime time.Time) error {
+	perm := mode&0o777 | 0o400
+	f, err := w.dir.Create(name, 0o600)
 	if err != nil {
 		return err
 	}
@@ -190,10 +197,16 @@ func (w *writer) file(name, real string, mode os.FileMode, size int64, body io.R
 		}
 		return err
 	}
+	if err := f.Chmod(perm); err != nil { // exactly, whatever the umask
+		f.Close()
+		return err
+	}
 	if err := f.Close(); err != nil {
 		return err
 	}
-	w.done(name)
+	if !mtime.IsZero() {
+		return w.root.Chtimes(name, mtime, mtime)
+	}
 	return nil
 }
 
@@ -259,7 +272,20 @@ func (w *writer) symlink(name, real, target string) error {
 	if err := w.tree.add(real, kindLink, target); err != nil {
 		return fmt.Errorf("symlink to %q: %w", target, err)
 	}
+	w.links = append(w.links, name)
 	return w.root.Symlink(target, name)
+}
+
+// linksToFiles returns the symlinks that lead to a regular file, once the
+// whole source is there.
+func (w *writer) linksToFiles() []string {
+	var out []string
+	for _, l := range w.links {
+		if real, missing, err := w.tree.resolve("", split(l), true); err == nil && missing == "" && w.tree.nodes[real] == kindFile {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // hardlink creates name (at real) as a hard link to an earlier file of the
