@@ -53,6 +53,11 @@ func OS() Stdio { return Stdio{In: os.Stdin, Out: os.Stdout, Err: os.Stderr} }
 // process the usual way, since the context's handler is gone by then.
 func Main(run func(ctx context.Context, args []string, stdio Stdio) error, exit func(w io.Writer, err error) int) {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// A closed stdout (| head) makes writes fail with EPIPE instead of
+	// killing the program, so that what it writes to files still gets
+	// written. Caught, not ignored: an ignored signal stays ignored in the
+	// programs it starts, a caught one does not.
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	err := run(ctx, os.Args[1:], OS())
 	stop()
 	os.Exit(exit(os.Stderr, err))

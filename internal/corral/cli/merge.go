@@ -24,6 +24,11 @@ be accepted there. OUT.db is created if it does not exist.`,
 		Args: cobra.MinimumNArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			ctx := c.Context()
+			out, err := openReports(&rf)
+			if err != nil {
+				return err
+			}
+			defer out.discard()
 			st, err := corral.OpenStore(ctx, args[0])
 			if err != nil {
 				return err
@@ -33,7 +38,7 @@ be accepted there. OUT.db is created if it does not exist.`,
 			if err != nil {
 				return err
 			}
-			if err := writeReport(ctx, rep, st, &rf, stdio); err != nil {
+			if err := out.write(ctx, rep, st, stdio); err != nil {
 				return err
 			}
 			if rep.Command == "check" && rep.Differences() || rep.Summary.Timeout+rep.Summary.Error > 0 {

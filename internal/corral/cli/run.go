@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"slices"
@@ -14,7 +13,6 @@ import (
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
-	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -160,29 +158,30 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	var bar *progress
 	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name) }
 	f.opts.OnResult = func(r store.Result) { bar.add(r) }
-	for _, r := range []string{f.reports.json, f.reports.junit} {
-		if r != "" && r != "-" {
-			f.opts.NotSource = append(f.opts.NotSource, r)
-		}
+	out, err := openReports(&f.reports)
+	if err != nil {
+		return err
 	}
+	defer out.discard()
+	f.opts.NotSource = out.paths()
 	do := corral.Record
 	if name == "check" {
 		do = corral.Check
 	}
-	out, err := do(ctx, st, f.opts)
+	res, err := do(ctx, st, f.opts)
 	bar.finish()
 	if err != nil {
 		return err
 	}
-	for _, w := range out.Warnings {
+	for _, w := range res.Warnings {
 		fmt.Fprintf(stdio.Err, "corral: warning: %s\n", w)
 	}
-	if out.Report == nil {
-		fmt.Fprintf(stdio.Out, "%s: %s\n", name, out.Nothing)
+	if res.Report == nil {
+		fmt.Fprintf(stdio.Out, "%s: %s\n", name, res.Nothing)
 		return nil
 	}
-	rep := out.Report
-	if err := writeReport(ctx, rep, st, &f.reports, stdio); err != nil {
+	rep := res.Report
+	if err := out.write(ctx, rep, st, stdio); err != nil {
 		return err
 	}
 	switch {
@@ -221,47 +220,6 @@ func applyBaseline(ctx context.Context, st corral.Store, name string, f *runFlag
 	case o.Source == "":
 		return hinted(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar", name),
 			"SOURCE is needed: %s has no recorded settings to take it from", st.Path())
-	}
-	return nil
-}
-
-// writeReport prints the human report (to stderr when the JSON goes to
-// stdout) and writes the JSON and JUnit reports if asked.
-func writeReport(ctx context.Context, rep *report.Report, blobs report.Blobs, f *reportFlags, stdio cmdline.Stdio) error {
-	human := stdio.Out
-	if f.json == "-" {
-		human = stdio.Err
-	}
-	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: f.diffLines, ListLimit: 20, Store: blobs}
-	if err := pr.Print(ctx, rep); err != nil {
-		return err
-	}
-	if f.junit != "" {
-		if err := writeFile(f.junit, "JUnit report", func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }); err != nil {
-			return err
-		}
-	}
-	switch f.json {
-	case "":
-		return nil
-	case "-":
-		return rep.WriteJSON(stdio.Out)
-	}
-	return writeFile(f.json, "JSON report", rep.WriteJSON)
-}
-
-// writeFile creates path and fills it with write.
-func writeFile(path, what string, write func(io.Writer) error) error {
-	out, err := os.Create(path)
-	if err != nil {
-		return hinted("check the path", "write %s: %w", what, err)
-	}
-	if err := write(out); err != nil {
-		out.Close()
-		return fmt.Errorf("write %s: %w", what, err)
-	}
-	if err := out.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", what, err)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -32,7 +33,13 @@ type Printer struct {
 	DiffLines int // lines of diff per file
 	ListLimit int // files listed per status other than changed
 	Store     Blobs
+
+	damaged int // blobs found damaged while printing
 }
+
+// Damaged returns how many damaged blobs the printer met: each was shown
+// with its file and the rest of the report went on.
+func (p *Printer) Damaged() int { return p.damaged }
 
 const (
 	red    = "\x1b[31m"
@@ -194,6 +201,10 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 		case strings.HasPrefix(what, "output:"):
 			name := strings.TrimPrefix(what, "output:")
 			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name))
+		}
+		if errors.Is(err, store.ErrCorrupt) {
+			p.damaged++
+			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
 		}
 		if err != nil {
 			return nil, err

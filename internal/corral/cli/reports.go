@@ -1,0 +1,151 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"syscall"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/report"
+)
+
+// reports are where a run's reports go, opened before the run so that a
+// path that cannot be written fails at once, not after an hour of jobs.
+// Files are written under a temporary name beside their path and renamed
+// over it when complete: a reader never sees half a report, and a failed
+// run leaves an earlier report as it was.
+type reports struct {
+	json, junit *pendingFile // nil when not asked for, or going to stdout
+	flags       *reportFlags
+}
+
+// openReports checks the report flags and creates the report files.
+func openReports(f *reportFlags) (*reports, error) {
+	if f.json == "-" && f.junit == "-" {
+		return nil, hinted("write one of them to a file", "--json and --junit cannot both go to stdout")
+	}
+	r := &reports{flags: f}
+	var err error
+	if r.json, err = newPending(f.json, "--json"); err != nil {
+		return nil, err
+	}
+	if r.junit, err = newPending(f.junit, "--junit"); err != nil {
+		r.discard()
+		return nil, err
+	}
+	return r, nil
+}
+
+// paths returns the report files, which are never part of a source.
+func (r *reports) paths() []string {
+	var out []string
+	for _, p := range []*pendingFile{r.json, r.junit} {
+		if p != nil {
+			out = append(out, p.path, p.f.Name())
+		}
+	}
+	return out
+}
+
+// discard removes the temporary files; the reports keep what they held.
+func (r *reports) discard() {
+	for _, p := range []*pendingFile{r.json, r.junit} {
+		if p != nil {
+			p.discard()
+		}
+	}
+}
+
+// write writes the JSON and JUnit reports first (they are what CI keeps),
+// then the human report, to stderr when a report goes to stdout. A
+// human report cut short by a closed stdout (| head) is not an error. A
+// damaged blob met on the way is reported with its file, and after the
+// whole report is written it is an error.
+func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Blobs, stdio cmdline.Stdio) error {
+	defer r.discard()
+	human := stdio.Out
+	if r.flags.json == "-" || r.flags.junit == "-" {
+		human = stdio.Err
+	}
+	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, ListLimit: 20, Store: blobs}
+	junit := func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }
+	for _, out := range []struct {
+		flag  string
+		file  *pendingFile
+		write func(io.Writer) error
+	}{{r.flags.json, r.json, rep.WriteJSON}, {r.flags.junit, r.junit, junit}} {
+		switch {
+		case out.flag == "-":
+			if err := out.write(stdio.Out); err != nil && !brokenPipe(err) {
+				return err
+			}
+		case out.file != nil:
+			if err := out.file.commit(out.write); err != nil {
+				return err
+			}
+		}
+	}
+	if err := pr.Print(ctx, rep); err != nil && !brokenPipe(err) {
+		return err
+	}
+	if n := pr.Damaged(); n > 0 {
+		return hinted("run 'corral verify --repair', then record or check again: the next run stores the content again",
+			"%d stored %s damaged; the report shows where", n, map[bool]string{true: "blob is", false: "blobs are"}[n == 1])
+	}
+	return nil
+}
+
+// brokenPipe reports whether err is a write to a closed pipe (| head).
+func brokenPipe(err error) bool { return errors.Is(err, syscall.EPIPE) }
+
+// pendingFile is a report being written under a temporary name.
+type pendingFile struct {
+	path string
+	f    *os.File
+}
+
+// newPending creates the temporary file for path ("" and "-" need none).
+func newPending(path, flag string) (*pendingFile, error) {
+	if path == "" || path == "-" {
+		return nil, nil
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return nil, hinted("name a file", "%s %s is a directory", flag, path)
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-")
+	if err != nil {
+		return nil, hinted("check the path: its directory must exist and be writable", "%s %s: %w", flag, path, err)
+	}
+	return &pendingFile{path: path, f: f}, nil
+}
+
+// commit fills the file with write and renames it into place.
+func (p *pendingFile) commit(write func(io.Writer) error) error {
+	if err := write(p.f); err != nil {
+		return fmt.Errorf("write %s: %w", p.path, err)
+	}
+	if err := p.f.Chmod(0o644); err != nil {
+		return fmt.Errorf("write %s: %w", p.path, err)
+	}
+	if err := p.f.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", p.path, err)
+	}
+	if err := os.Rename(p.f.Name(), p.path); err != nil {
+		return fmt.Errorf("write %s: %w", p.path, err)
+	}
+	p.f = nil
+	return nil
+}
+
+// discard removes the temporary file unless it was committed.
+func (p *pendingFile) discard() {
+	if p.f != nil {
+		p.f.Close()
+		os.Remove(p.f.Name())
+		p.f = nil
+	}
+}
