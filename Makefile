@@ -5,8 +5,11 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
 .PHONY: build build-cxx test vet lint demo bench bench-fs lab lab-deps clean
 
+# The version --version prints: the commit, as git describes it.
+VERSION     := $(shell git describe --always --dirty 2>/dev/null)
+
 build: build-cxx
-	$(GO) build -o $(BIN)/ ./cmd/...
+	$(GO) build -ldflags "-X github.com/corral-go/corral/internal/cmdline.version=$(VERSION)" -o $(BIN)/ ./cmd/...
 
 # The lab's C++ dispatch programs; one whose library is missing is skipped
 # (corral-lab marks its rows skipped). 'make lab' installs the libraries.

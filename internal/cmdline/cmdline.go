@@ -19,9 +19,12 @@ package cmdline
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -80,7 +83,72 @@ func Root(prog string, args []string, stdio Stdio) *cobra.Command {
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return Errorf("see '"+c.CommandPath()+" --help'", "%v", err)
 	})
+	root.Version = Version()
+	root.SetVersionTemplate("{{.Name}} {{.Version}}\n")
 	return root
+}
+
+// version is set by 'make build' (-ldflags -X) to git's description of the
+// commit; Version falls back on what the Go build recorded.
+var version string
+
+// Version is the program's version as the build knows it: the module
+// version (a tag when installed with go install …@vX), the commit and
+// whether the tree had changes, and the Go version.
+func Version() string {
+	if version != "" {
+		return version + " " + runtime.Version()
+	}
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown version)"
+	}
+	v := info.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "devel"
+	}
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value[:min(12, len(s.Value))]
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = ", modified"
+			}
+		}
+	}
+	if rev != "" {
+		v += " (commit " + rev + modified + ")"
+	}
+	return v + " " + info.GoVersion
+}
+
+// Execute runs root, and gives cobra's own usage errors (an unknown
+// command, a missing required flag, wrong arguments) the voice of every
+// other error: one line, and a hint that says what to do.
+func Execute(ctx context.Context, root *cobra.Command) error {
+	err := root.ExecuteContext(ctx)
+	if err == nil || errors.As(err, new(*Error)) {
+		return err
+	}
+	msg := err.Error()
+	first, rest, _ := strings.Cut(msg, "\n")
+	for _, usage := range []string{"unknown command", "required flag", "accepts ", "invalid argument", "unknown flag", "unknown shorthand flag", "flag needs an argument"} {
+		if !strings.HasPrefix(first, usage) {
+			continue
+		}
+		hint := "see '" + root.Name() + " --help'"
+		if _, suggestions, ok := strings.Cut(rest, "Did you mean this?"); ok {
+			names := strings.Fields(suggestions)
+			for i, n := range names {
+				names[i] = "'" + root.Name() + " " + n + "'"
+			}
+			hint = "did you mean " + strings.Join(names, " or ") + "? " + hint
+		}
+		return Errorf(hint, "%s", first)
+	}
+	return err
 }
 
 // IsTerminal reports whether w is a terminal.

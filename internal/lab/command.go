@@ -50,7 +50,7 @@ Exit status: 0 the report was written, 1 a measurement failed, 2 usage
 error, 130 interrupted (nothing written).`
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return fmt.Errorf("%w: %w", ErrUsage, err) })
 	root.AddCommand(runCommand(stdio), probeCommand(stdio))
-	return root.ExecuteContext(ctx)
+	return cmdline.Execute(ctx, root)
 }
 
 func runCommand(stdio cmdline.Stdio) *cobra.Command {

@@ -81,7 +81,7 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
 		return pprof.StartCPUProfile(f)
 	}
 	defer pprof.StopCPUProfile()
-	err := root.ExecuteContext(ctx)
+	err := cmdline.Execute(ctx, root)
 	if err != nil && !errors.Is(err, ErrDifferences) && !errors.Is(err, ErrInterrupted) && ctx.Err() != nil {
 		return ErrInterrupted
 	}

@@ -84,7 +84,7 @@ baseline's says how before it runs.`
 	}
 	o, fl := &f.opts, c.Flags()
 	fl.StringVarP(&o.Cmd, "cmd", "c", "", "command for one file; {} {.} {/} {//} {/.} are replaced (default: the baseline's)")
-	fl.IntVarP(&o.Jobs, "jobs", "j", corral.DefaultJobs(), "number of parallel jobs (default: twice the usable CPUs)")
+	fl.IntVarP(&o.Jobs, "jobs", "j", corral.DefaultJobs(), "number of parallel jobs, twice the usable CPUs unless given")
 	fl.StringArrayVarP(&o.Outputs, "output", "o", nil, "file a job writes that is part of its result, e.g. '{.}.c' (repeatable)")
 	fl.StringArrayVarP(&o.Include, "include", "i", nil, "compile only files matching GLOB (path or base name; repeatable)")
 	fl.StringArrayVarP(&o.Exclude, "exclude", "x", nil, "do not compile files matching GLOB; they are still unpacked (repeatable)")

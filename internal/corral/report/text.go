@@ -183,9 +183,11 @@ func (p *Printer) printChanged(ctx context.Context, f *File) error {
 }
 
 // Diff returns what changed in a changed file, as lines of text: exit
-// statuses and unified diffs, cut at p.DiffLines lines.
+// statuses and unified diffs, cut after p.DiffLines lines that are not
+// file or hunk headers.
 func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 	var out []string
+	body := 0 // lines shown, headers aside
 	for _, what := range f.Changed {
 		var lines []string
 		var err error
@@ -209,13 +211,23 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, lines...)
-		if len(out) > p.DiffLines {
-			out = append(out[:p.DiffLines], fmt.Sprintf("… diff cut at %d lines (--diff-lines)", p.DiffLines))
-			break
+		for _, l := range lines {
+			if !diffHeader(l) {
+				if body == p.DiffLines {
+					return append(out, fmt.Sprintf("… diff cut at %s (--diff-lines)", plural(p.DiffLines, "line"))), nil
+				}
+				body++
+			}
+			out = append(out, l)
 		}
 	}
 	return out, nil
+}
+
+// diffHeader reports whether l is a unified diff's file or hunk header,
+// which --diff-lines does not count.
+func diffHeader(l string) bool {
+	return strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ") || strings.HasPrefix(l, "@@ ")
 }
 
 func (p *Printer) colorLine(l string) string {

@@ -59,5 +59,5 @@ the request, 2 usage or infrastructure error.`
   corral-fs put docs/a.txt ./a.txt && corral-fs get docs/a.txt -`
 	root.AddCommand(serveCommand(stdio), loadCommand(stdio))
 	root.AddCommand(requestCommands(stdio)...)
-	return root.ExecuteContext(ctx)
+	return cmdline.Execute(ctx, root)
 }
