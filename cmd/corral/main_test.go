@@ -60,6 +60,7 @@ func TestScripts(t *testing.T) {
 			"junit":     cmdJUnit,
 			"samefiles": cmdSameFiles,
 			"damage":    cmdDamage,
+			"sqlite":    cmdSQLite,
 		},
 	})
 }
@@ -321,4 +322,17 @@ func cmdDamage(ts *testscript.TestScript, neg bool, args []string) {
 	if n, _ := res.RowsAffected(); n == 0 {
 		ts.Fatalf("damage: no blob holds the content of %s", args[1])
 	}
+}
+
+// sqlite DB STATEMENT runs one SQL statement on a database, creating it:
+// how a test makes a database that corral did not.
+func cmdSQLite(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: sqlite file.db statement")
+	}
+	db, err := sql.Open("sqlite", "file:"+ts.MkAbs(args[0]))
+	ts.Check(err)
+	defer db.Close()
+	_, err = db.Exec(args[1])
+	ts.Check(err)
 }

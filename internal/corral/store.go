@@ -30,6 +30,8 @@ type Store interface {
 	CopyBlob(ctx context.Context, h store.Hash, w io.Writer) error
 	Verify(ctx context.Context, progress func(done store.VerifyStats, blobs int)) ([]store.Damage, store.VerifyStats, error)
 	DropBlobs(ctx context.Context, hashes []store.Hash) error
+	Size(ctx context.Context) (store.Size, error)
+	Prune(ctx context.Context, keep int, force bool) (store.Pruned, error)
 	Close() error
 }
 
@@ -55,6 +57,16 @@ func OpenStore(ctx context.Context, path string) (Store, error) {
 	st, err := store.Open(ctx, path)
 	if err != nil {
 		return nil, cmdline.Errorf("pass --baseline with the path of a corral store, or a new file name", "%w", err)
+	}
+	return sqliteStore{st}, nil
+}
+
+// OpenStoreReadOnly opens the existing store at path for reading only: it
+// creates and changes no file (see [store.OpenReadOnly]).
+func OpenStoreReadOnly(ctx context.Context, path string) (Store, error) {
+	st, err := store.OpenReadOnly(ctx, path)
+	if err != nil {
+		return nil, cmdline.Errorf("pass --baseline with the path of a corral store", "%w", err)
 	}
 	return sqliteStore{st}, nil
 }

@@ -22,7 +22,7 @@ Files that timed out or could not be started are never accepted.`,
   corral accept 'lib/*.bas'     # only these files
   corral accept '**/parser_*.bas' --baseline ci.db`,
 		RunE: func(c *cobra.Command, args []string) error {
-			st, err := corral.OpenStore(c.Context(), baseline)
+			st, err := openExisting(c.Context(), baseline, false)
 			if err != nil {
 				return err
 			}
@@ -31,10 +31,19 @@ Files that timed out or could not be started are never accepted.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(stdio.Out, "accept: %d files now take the results of check run %d, %d removed from the baseline\n",
-				len(a.Promoted), a.CheckRun, len(a.Dropped))
+			take := fmt.Sprintf("%d files now take", len(a.Promoted))
+			if len(a.Promoted) == 1 {
+				take = "1 file now takes"
+			}
+			fmt.Fprintf(stdio.Out, "accept: %s the results of check run %d, %d removed from the baseline\n",
+				take, a.CheckRun, len(a.Dropped))
 			if a.Skipped > 0 {
-				fmt.Fprintf(stdio.Err, "corral: warning: %d matched files timed out or could not be started and were not accepted\n", a.Skipped)
+				were := "were"
+				if a.Skipped == 1 {
+					were = "was"
+				}
+				fmt.Fprintf(stdio.Err, "corral: warning: %s timed out or could not be started and %s not accepted\n",
+					plural(a.Skipped, "matched file", "matched files"), were)
 			}
 			return nil
 		},

@@ -33,6 +33,14 @@ var ErrDifferences = errors.New("differences found")
 // ErrInterrupted is returned when a signal stopped the run.
 var ErrInterrupted = corral.ErrInterrupted
 
+// plural is "1 file" or "N files".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 func hinted(h string, format string, args ...any) error { return cmdline.Errorf(h, format, args...) }
 
 // ExitCode prints err to w in corral's format and returns the exit status.
@@ -66,7 +74,7 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
   corral accept 'lib/*.bas'
   zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
-		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio))
+		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio), pruneCommand(stdio))
 	var cpuProfile string
 	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")

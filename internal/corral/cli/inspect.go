@@ -10,6 +10,7 @@ import (
 	"path"
 	"text/tabwriter"
 
+	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/corral"
 
 	"github.com/corral-go/corral/internal/cmdline"
@@ -30,7 +31,7 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
   corral runs --json | jq '.[0].summary'`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			st, err := openExisting(c.Context(), baseline)
+			st, err := openExisting(c.Context(), baseline, true)
 			if err != nil {
 				return err
 			}
@@ -74,7 +75,16 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 			for _, r := range runs {
 				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Command, r.State, r.Started.Local().Format("2006-01-02 15:04:05"), summaryText(r.Summary), report.Printable([]byte(r.Cmd)))
 			}
-			return tw.Flush()
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+			z, err := st.Size(c.Context())
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(stdio.Out, "store %s: %s on disk, %s, %s (%s uncompressed); 'corral prune' drops what nothing needs\n",
+				baseline, bytesize.Format(z.OnDisk), plural(z.Runs, "run", "runs"), plural(z.Blobs, "blob", "blobs"), bytesize.Format(z.BlobBytes))
+			return nil
 		},
 	}
 	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
@@ -87,8 +97,12 @@ func summaryText(js string) string {
 	if js == "" || json.Unmarshal([]byte(js), &s) != nil {
 		return "-"
 	}
-	return fmt.Sprintf("%d files: %d same, %d changed, %d new, %d missing, %d timeout, %d error, %.1fs",
-		s.Total, s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
+	files := "files"
+	if s.Total == 1 {
+		files = "file"
+	}
+	return fmt.Sprintf("%d %s: %d same, %d changed, %d new, %d missing, %d timeout, %d error, %.1fs",
+		s.Total, files, s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
 }
 
 func showCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -110,7 +124,7 @@ func showCommand(stdio cmdline.Stdio) *cobra.Command {
 }
 
 func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio) error {
-	st, err := openExisting(ctx, db)
+	st, err := openExisting(ctx, db, true)
 	if err != nil {
 		return err
 	}
@@ -202,7 +216,7 @@ output under its own name. DIR must be new or empty.`,
 }
 
 func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
-	st, err := openExisting(ctx, db)
+	st, err := openExisting(ctx, db, true)
 	if err != nil {
 		return err
 	}
@@ -215,10 +229,14 @@ func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
 	return nil
 }
 
-// openExisting opens a store that must already exist.
-func openExisting(ctx context.Context, path string) (corral.Store, error) {
+// openExisting opens a store that must already exist; readOnly for the
+// commands that only read it, which then create and change no file.
+func openExisting(ctx context.Context, path string, readOnly bool) (corral.Store, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", path)
+	}
+	if readOnly {
+		return corral.OpenStoreReadOnly(ctx, path)
 	}
 	return corral.OpenStore(ctx, path)
 }

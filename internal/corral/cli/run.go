@@ -186,8 +186,8 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	switch {
 	case name == "record" && rep.Summary.Timeout+rep.Summary.Error > 0:
-		fmt.Fprintf(stdio.Err, "corral: warning: %d files timed out or could not be started; their results are in the baseline as such\n",
-			rep.Summary.Timeout+rep.Summary.Error)
+		what := plural(rep.Summary.Timeout+rep.Summary.Error, "file", "files")
+		fmt.Fprintf(stdio.Err, "corral: warning: %s timed out or could not be started: a timeout is in the baseline as such; a file that could not start keeps its earlier baseline entry, if it had one\n", what)
 		return ErrDifferences
 	case name == "check" && rep.Differences():
 		return ErrDifferences

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -46,7 +47,7 @@ Exit status: 0 nothing damaged, 1 damage found (and dropped with --repair),
 }
 
 func verify(ctx context.Context, db string, repair bool, stdio cmdline.Stdio) error {
-	st, err := openExisting(ctx, db)
+	st, err := openExisting(ctx, db, !repair)
 	if err != nil {
 		return err
 	}
@@ -92,4 +93,50 @@ func verify(ctx context.Context, db string, repair bool, stdio cmdline.Stdio) er
 		fmt.Fprintln(stdio.Err, "corral: hint: run 'corral verify --repair' to drop them, so that the next record or check stores their content again")
 	}
 	return ErrDifferences
+}
+
+func pruneCommand(stdio cmdline.Stdio) *cobra.Command {
+	var baseline string
+	var keep int
+	var force bool
+	c := &cobra.Command{
+		Use:   "prune",
+		Short: "Drop the runs nothing needs and the blobs no result uses, and compact the store",
+		Long: `prune keeps every run the baseline uses, the newest finished check (for accept
+and --failed), the newest interrupted run of each command (for --resume) and
+the --keep newest runs besides; it drops the other runs with their results,
+then every blob no remaining result uses, and compacts the file.
+
+A run that is still marked running stops it: it may be writing now, and its
+blobs are stored before its results use them. --force drops such runs as
+dead: use it only when no corral is running on this store.`,
+		Example: `  corral prune
+  corral prune --keep 10`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if keep < 0 {
+				return hinted("", "--keep must not be negative")
+			}
+			ctx := c.Context()
+			st, err := openExisting(ctx, baseline, false)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			p, err := st.Prune(ctx, keep, force)
+			if errors.Is(err, store.ErrRunning) {
+				return hinted("wait for it to end; if it was killed, prune with --force", "%w", err)
+			}
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(stdio.Out, "prune: dropped %s and %s; %s %s → %s\n", plural(p.Runs, "run", "runs"), plural(p.Blobs, "blob", "blobs"), baseline,
+				bytesize.Format(p.Before.OnDisk), bytesize.Format(p.After.OnDisk))
+			return nil
+		},
+	}
+	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the store")
+	c.Flags().IntVar(&keep, "keep", 0, "keep this many newest runs besides those that are needed")
+	c.Flags().BoolVar(&force, "force", false, "drop runs still marked running, as killed")
+	return c
 }

@@ -112,9 +112,9 @@ func (p *Printer) SummaryLine(r *Report) string {
 		}
 		fmt.Fprintf(&b, ", %s, %s", p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red))
 	} else {
-		fmt.Fprintf(&b, " %s, %s, %s, %s, %s, %s of %d files",
+		fmt.Fprintf(&b, " %s, %s, %s, %s, %s, %s of %s",
 			p.count(s.Same, "same", green), p.count(s.Changed, "changed", yellow), p.count(s.New, "new", cyan),
-			p.count(s.Missing, "missing", yellow), p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red), s.Total)
+			p.count(s.Missing, "missing", yellow), p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red), plural(s.Total, "file"))
 	}
 	fmt.Fprintf(&b, " in %.1fs with %s", s.WallSeconds, plural(r.Jobs, "job"))
 	if r.Shard != "" && r.Shard != "all" {

@@ -31,7 +31,7 @@ func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
 		if strings.ContainsAny(path, "'") {
 			return Run{}, fmt.Errorf("merge: shard path %q has a quote", path)
 		}
-		if _, err := conn.ExecContext(ctx, `ATTACH DATABASE 'file:`+path+`?mode=ro' AS shard`); err != nil {
+		if _, err := conn.ExecContext(ctx, `ATTACH DATABASE 'file:`+uriPath(path)+`?mode=ro' AS shard`); err != nil {
 			return Run{}, fmt.Errorf("merge: open shard %s: %w", path, err)
 		}
 		err := func() error {

@@ -135,7 +135,7 @@ func (s *Store) LastInterrupted(ctx context.Context, command string) (Run, error
 }
 
 func (s *Store) lastRun(ctx context.Context, command, state string) (Run, error) {
-	r, err := scanRun(s.db.QueryRowContext(ctx, `SELECT `+runColumns+`
+	r, err := scanRun(s.db.QueryRowContext(ctx, `SELECT `+s.runColumns+`
 		FROM runs WHERE command=? AND state=? ORDER BY id DESC LIMIT 1`, command, state))
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, ErrNoRun
@@ -163,7 +163,7 @@ func scanRun(sc interface{ Scan(...any) error }) (Run, error) {
 
 // Runs returns every run, newest first.
 func (s *Store) Runs(ctx context.Context) ([]Run, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+runColumns+` FROM runs ORDER BY id DESC`)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+s.runColumns+` FROM runs ORDER BY id DESC`)
 	if err != nil {
 		return nil, fmt.Errorf("list runs: %w", err)
 	}

@@ -35,8 +35,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/url"
+	"os"
 	"runtime"
+	"strings"
 
 	"github.com/klauspost/compress/zstd"
 
@@ -57,10 +60,11 @@ var ErrNoRun = errors.New("no such run")
 
 // Store is an open baseline database.
 type Store struct {
-	db   *sql.DB
-	path string
-	enc  *zstd.Encoder // EncodeAll is safe for concurrent use
-	dec  *zstd.Decoder // DecodeAll is safe for concurrent use
+	runColumns string // the runs columns to select; see noteColumns
+	db         *sql.DB
+	path       string
+	enc        *zstd.Encoder // EncodeAll is safe for concurrent use
+	dec        *zstd.Decoder // DecodeAll is safe for concurrent use
 }
 
 const schemaVersion = "4"
@@ -111,8 +115,18 @@ CREATE TABLE IF NOT EXISTS baseline(
 ) WITHOUT ROWID;
 `
 
-// Open opens the store at path, creating it if needed.
+// Open opens the store at path, creating it if needed. An existing file is
+// first checked read-only, so that a database corral did not make is
+// refused as it is: opening it for writing would already set its journal
+// mode.
 func Open(ctx context.Context, path string) (*Store, error) {
+	if info, err := os.Stat(path); err == nil && info.Size() > 0 {
+		ro, err := OpenReadOnly(ctx, path)
+		if err != nil {
+			return nil, err
+		}
+		ro.Close()
+	}
 	q := url.Values{}
 	// A 16 MiB page cache (the default is 2 MiB): at 15,000 files the
 	// B-tree pages no longer fit, and the re-reads cost 7 % of corral's CPU.
@@ -120,7 +134,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
-	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	db, err := sql.Open("sqlite", "file:"+uriPath(path)+"?"+q.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
@@ -129,36 +143,130 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
+	return s.withCodecs(), nil
+}
+
+// OpenReadOnly opens an existing store for reading only: it creates no
+// file, adds no table and migrates nothing, and works on a store that
+// cannot be written. A store with no write-ahead log (no run has it open)
+// is opened immutable, so that SQLite makes no -wal or -shm file beside it
+// either; otherwise the log that is there is read.
+func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(30000)")
+	q.Set("mode", "ro")
+	if _, err := os.Stat(path + "-wal"); errors.Is(err, fs.ErrNotExist) {
+		q.Set("immutable", "1")
+	}
+	db, err := sql.Open("sqlite", "file:"+uriPath(path)+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path}
+	if err := s.check(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	return s.withCodecs(), nil
+}
+
+// uriPath escapes the characters that mean something in an SQLite URI
+// filename, so that a store named a#b, a?b or 100% is the file named.
+func uriPath(path string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
+}
+
+// check verifies that the database is a corral store of a schema this
+// corral reads, without changing it, and notes the columns it has.
+func (s *Store) check(ctx context.Context) error {
+	v, err := s.schema(ctx)
+	if err != nil {
+		return err
+	}
+	switch v {
+	case "":
+		return errNotCorral
+	case "2", "3", schemaVersion:
+	default:
+		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
+	}
+	return s.noteColumns(ctx)
+}
+
+// errNotCorral is an SQLite database that corral did not make.
+var errNotCorral = errors.New("an SQLite database, but not a corral store: it has tables and no corral schema; name another file")
+
+// schema returns the store's schema version: "" for a database with
+// tables but no corral meta table, "new" for an empty database.
+func (s *Store) schema(ctx context.Context) (string, error) {
+	var tables int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE type='table'`).Scan(&tables); err != nil {
+		return "", err
+	}
+	if tables == 0 {
+		return "new", nil
+	}
+	var v string
+	err := s.db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key='schema'`).Scan(&v)
+	if err != nil {
+		return "", nil // no meta table, or no schema in it: not ours
+	}
+	return v, nil
+}
+
+// noteColumns notes whether the runs table keeps configurations: a store
+// of schema 2 or 3 read without migrating does not.
+func (s *Store) noteColumns(ctx context.Context) error {
+	var has int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('runs') WHERE name='config'`).Scan(&has); err != nil {
+		return err
+	}
+	s.runColumns = runColumns
+	if has == 0 {
+		s.runColumns = strings.Replace(runColumns, "config", "'' AS config", 1)
+	}
+	return nil
+}
+
+// withCodecs sets up the compressor and decompressor.
+func (s *Store) withCodecs() *Store {
 	// No zstd checksum per chunk: a blob is named by the SHA-256 of its
 	// content, which ReadBlob and CopyBlob check whenever they read a blob
 	// whole. The checksum cost 12 % of the compression time.
 	s.enc, _ = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderCRC(false),
 		zstd.WithEncoderConcurrency(runtime.GOMAXPROCS(0)))
 	s.dec, _ = zstd.NewReader(nil, zstd.WithDecoderConcurrency(0))
-	return s, nil
+	return s
 }
 
 func (s *Store) init(ctx context.Context) error {
+	s.runColumns = runColumns
+	v, err := s.schema(ctx)
+	switch {
+	case err != nil:
+		return err
+	case v == "":
+		return errNotCorral // before a table of ours is added to it
+	case v == "new":
+		if _, err := s.db.ExecContext(ctx, schema); err != nil {
+			return fmt.Errorf("create schema: %w", err)
+		}
+		_, err = s.db.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES('schema', ?)`, schemaVersion)
+		return err
+	case v != "2" && v != "3" && v != schemaVersion:
+		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
+	}
+	// Ours: tables a version lacked are created, then it is migrated.
 	if _, err := s.db.ExecContext(ctx, schema); err != nil {
 		return fmt.Errorf("create schema: %w", err)
 	}
-	var v string
-	err := s.db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key='schema'`).Scan(&v)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		_, err = s.db.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES('schema', ?)`, schemaVersion)
-		return err
-	case err != nil:
-		return err
-	case v == "2":
+	if v == "2" {
 		if err := s.migrate2(ctx); err != nil {
 			return err
 		}
+	}
+	if v == "2" || v == "3" {
 		return s.migrate3(ctx)
-	case v == "3":
-		return s.migrate3(ctx)
-	case v != schemaVersion:
-		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
 	}
 	return nil
 }
