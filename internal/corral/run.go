@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -258,6 +259,41 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	return out, err
 }
 
+// sameOutputs refuses a run in which two jobs would write the same output
+// (--output '{/.}.o' for a/x.c and b/x.c), or one would write over a file
+// that another compiles: each would take the other's result, or a file the
+// source holds, for its own.
+func sameOutputs(outputs, files []string, want func(string) bool) error {
+	if len(outputs) == 0 {
+		return nil
+	}
+	slices.Sort(files)
+	writer := make(map[string]string)
+	for _, f := range files {
+		if want(f) {
+			writer[f] = f // compiled: no job may write it
+		}
+	}
+	for _, f := range files {
+		if !want(f) {
+			continue
+		}
+		for _, o := range outputs {
+			name := path.Clean(command.Expand(o, f))
+			if other, ok := writer[name]; ok && other != f {
+				what := fmt.Sprintf("the output of %s too", report.Quote(other))
+				if other == name {
+					what = "a file that is compiled itself"
+				}
+				return cmdline.Errorf("name outputs after the whole path, e.g. '{.}.o', so that each file has its own",
+					"--output %q names %s for %s, which is %s", o, report.Quote(name), report.Quote(f), what)
+			}
+			writer[name] = f
+		}
+	}
+	return nil
+}
+
 // linkWarning says which symlinks to files were not compiled.
 func linkWarning(links []string) string {
 	if len(links) == 0 {
@@ -307,6 +343,11 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 			return nil, nil
 		}
 		return nil, cmdline.Errorf("check --include and --exclude", "none of the files of %s is selected to compile", opts.Source)
+	}
+	if err := sameOutputs(opts.Outputs, fd.Files(), want); err != nil {
+		stopFeed()
+		fd.Wait()
+		return nil, err
 	}
 	var w Writer
 	var err error

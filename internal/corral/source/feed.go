@@ -1,6 +1,8 @@
 package source
 
 import (
+	"maps"
+	"slices"
 	"context"
 	"sync"
 )
@@ -123,6 +125,11 @@ func (f *Feed) unpackFirst(ctx context.Context, src, dir string, want func(strin
 	close(f.done)
 	return f, len(pending)
 }
+
+// Files returns every regular file of the source, known before the first
+// job starts: from the scan of an uncompressed TAR, or from unpacking the
+// whole of any other source first.
+func (f *Feed) Files() []string { return slices.Collect(maps.Keys(f.known)) }
 
 // LinksToFiles returns the symlinks of the source that lead to a regular
 // file of it, after [Feed.Wait]: they are not compiled, the files they name
