@@ -1,9 +1,9 @@
 package source
 
 import (
+	"context"
 	"maps"
 	"slices"
-	"context"
 	"sync"
 )
 
