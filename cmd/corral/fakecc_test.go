@@ -72,14 +72,7 @@ func fakecc() {
 		fmt.Fprintln(os.Stderr, "fakecc:", err)
 		os.Exit(2)
 	case "hang":
-		child := exec.Command("sleep", "300")
-		if err := child.Start(); err != nil {
-			fmt.Fprintln(os.Stderr, "fakecc:", err)
-			os.Exit(2)
-		}
-		os.WriteFile(name+".pid", []byte(strconv.Itoa(child.Process.Pid)), 0o644)
-		os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
-		time.Sleep(time.Hour)
+		hang(name)
 	case "big":
 		n, _ := strconv.ParseInt(arg(), 10, 64)
 		chunk := bytes.Repeat([]byte("0123456789abcdef"), 4096)
@@ -99,12 +92,7 @@ func fakecc() {
 		}
 		fmt.Print(rest)
 	case "symlink":
-		out := strings.TrimSuffix(name, filepath.Ext(name)) + ".out"
-		os.Remove(out)
-		if err := os.Symlink(arg(), out); err != nil {
-			fmt.Fprintln(os.Stderr, "fakecc:", err)
-			os.Exit(2)
-		}
+		symlinkOutput(name, arg())
 	case "slow":
 		os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
 		d, _ := time.ParseDuration(arg())
@@ -114,4 +102,27 @@ func fakecc() {
 		fmt.Fprintf(os.Stderr, "fakecc: unknown mode %q\n", mode[0])
 		os.Exit(2)
 	}
+}
+
+// symlinkOutput makes NAME's base name + ".out" a symlink to target.
+func symlinkOutput(name, target string) {
+	out := strings.TrimSuffix(name, filepath.Ext(name)) + ".out"
+	os.Remove(out)
+	if err := os.Symlink(target, out); err != nil {
+		fmt.Fprintln(os.Stderr, "fakecc:", err)
+		os.Exit(2)
+	}
+}
+
+// hang starts a grandchild that sleeps, writes its pid and its own, and
+// sleeps.
+func hang(name string) {
+	child := exec.Command("sleep", "300")
+	if err := child.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, "fakecc:", err)
+		os.Exit(2)
+	}
+	os.WriteFile(name+".pid", []byte(strconv.Itoa(child.Process.Pid)), 0o644)
+	os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
+	time.Sleep(time.Hour)
 }

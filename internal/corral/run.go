@@ -259,6 +259,16 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	return out, err
 }
 
+// notSource lists the files that are never part of a directory source:
+// the store with its SQLite side files, and the run's reports.
+func notSource(st Store, opts *Options) []string {
+	skip := append([]string{st.Path()}, opts.NotSource...)
+	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
+		skip = append(skip, st.Path()+suffix)
+	}
+	return skip
+}
+
 // sameOutputs refuses a run in which two jobs would write the same output
 // (--output '{/.}.o' for a/x.c and b/x.c), or one would write over a file
 // that another compiles: each would take the other's result, or a file the
@@ -329,12 +339,8 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	resumed *store.Run, prev map[string]store.Result) (*executed, error) {
 	feedCtx, stopFeed := context.WithCancel(ctx)
 	defer stopFeed()
-	skip := append([]string{st.Path()}, opts.NotSource...)
-	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
-		skip = append(skip, st.Path()+suffix)
-	}
 	fd, total := source.Start(feedCtx, opts.Source, dir, want, func(path string) bool { return !p.sel.match(path) },
-		source.Options{Stdin: opts.Stdin, Limits: opts.Limits, Skip: skip})
+		source.Options{Stdin: opts.Stdin, Limits: opts.Limits, Skip: notSource(st, opts)})
 	if total == 0 && len(prev) == 0 {
 		if _, err := fd.Wait(); err != nil {
 			return nil, sourceError(opts.Source, err)
