@@ -67,13 +67,28 @@ type Options struct {
 	// OnResult is called with each job's result as it is stored, from
 	// several goroutines at once.
 	OnResult func(store.Result)
+	// OnWarning, when not nil, gets each warning as soon as there is one
+	// (how the settings differ from the baseline's comes before the first
+	// job), instead of Outcome.Warnings.
+	OnWarning func(string)
 }
 
 // Outcome is what a record or check did.
 type Outcome struct {
 	Report   *report.Report // nil when there was nothing to run
-	Warnings []string       // for the user, one sentence each
+	Warnings []string       // for the user, one sentence each, unless Options.OnWarning took them
 	Nothing  string         // when Report is nil: why nothing ran
+}
+
+// warn hands warnings to opts.OnWarning at once, or keeps them.
+func (o *Outcome) warn(opts *Options, warnings ...string) {
+	for _, w := range warnings {
+		if opts.OnWarning != nil {
+			opts.OnWarning(w)
+		} else {
+			o.Warnings = append(o.Warnings, w)
+		}
+	}
 }
 
 // DefaultJobs is twice the usable CPUs, the seed's choice too. Measured on
@@ -213,9 +228,11 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	if name == "check" && len(baseline) == 0 {
 		return nil, cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", st.Path())
 	}
-	if out.Warnings, err = configWarnings(ctx, st, p); err != nil {
+	warnings, err := configWarnings(ctx, st, p)
+	if err != nil {
 		return nil, err
 	}
+	out.warn(&opts, warnings...)
 	want := func(path string) bool { return p.sel.match(path) && p.shard.Has(path) }
 	if opts.Failed {
 		rerun, err := failedSet(ctx, st, baseline)
@@ -238,7 +255,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		selected := want
 		want = func(path string) bool { _, done := prev[path]; return selected(path) && !done }
 	}
-	out.Warnings = append(out.Warnings, sweepDead()...)
+	out.warn(&opts, sweepDead()...)
 	dir, cleanup, err := workDir(opts.WorkDir)
 	if err != nil {
 		return nil, err
@@ -253,7 +270,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		return nil, err
 	}
 	if w := linkWarning(res.links); w != "" {
-		out.Warnings = append(out.Warnings, w)
+		out.warn(&opts, w)
 	}
 	out.Report, err = finish(st, p, res, baseline, time.Since(start), &opts)
 	return out, err

@@ -168,13 +168,11 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	if name == "check" {
 		do = corral.Check
 	}
+	f.opts.OnWarning = func(w string) { fmt.Fprintf(stdio.Err, "corral: warning: %s\n", w) }
 	res, err := do(ctx, st, f.opts)
 	bar.finish()
 	if err != nil {
 		return err
-	}
-	for _, w := range res.Warnings {
-		fmt.Fprintf(stdio.Err, "corral: warning: %s\n", w)
 	}
 	if res.Report == nil {
 		fmt.Fprintf(stdio.Out, "%s: %s\n", name, res.Nothing)
