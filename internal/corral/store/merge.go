@@ -35,7 +35,16 @@ func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
 			return Run{}, fmt.Errorf("merge: open shard %s: %w", path, err)
 		}
 		err := func() error {
-			run, err := scanRun(conn.QueryRowContext(ctx, `SELECT `+runColumns+` FROM shard.runs
+			// A shard from a corral before schema 4 keeps no configuration.
+			cols := runColumns
+			var has int
+			if err := conn.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('runs', 'shard') WHERE name='config'`).Scan(&has); err != nil {
+				return fmt.Errorf("shard %s: %w", path, err)
+			}
+			if has == 0 {
+				cols = strings.Replace(runColumns, "config", "'' AS config", 1)
+			}
+			run, err := scanRun(conn.QueryRowContext(ctx, `SELECT `+cols+` FROM shard.runs
 				WHERE state='done' ORDER BY id DESC LIMIT 1`))
 			if errors.Is(err, sql.ErrNoRows) {
 				return fmt.Errorf("shard %s has no finished run", path)

@@ -256,3 +256,42 @@ func record(t *testing.T, s *store.Store, contents [][]byte) []store.Ref {
 	}
 	return refs
 }
+
+// TestMergeAnOlderShard merges a shard written before schema 4, whose runs
+// keep no configuration, as a shard store from an older corral in CI.
+func TestMergeAnOlderShard(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	shard := filepath.Join(dir, "shard.db")
+	s, err := store.Open(ctx, shard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	record(t, s, [][]byte{[]byte("out\n"), []byte("")})
+	s.Close()
+	db, err := sql.Open("sqlite", "file:"+shard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{`ALTER TABLE runs DROP COLUMN config`, `UPDATE meta SET value='3' WHERE key='schema'`} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	out, err := store.Open(ctx, filepath.Join(dir, "merged.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	run, err := out.Merge(ctx, []string{shard})
+	if err != nil {
+		t.Fatalf("merge a schema 3 shard: %v", err)
+	}
+	if err := out.FinishMerge(ctx, run, "{}"); err != nil {
+		t.Fatal(err)
+	}
+	if base, err := out.Baseline(ctx); err != nil || len(base) != 1 {
+		t.Errorf("merged baseline: %d files, %v", len(base), err)
+	}
+}
