@@ -175,7 +175,7 @@ func TestInterruptAndResume(t *testing.T) {
 	opts := options(src, slow)
 	opts.Jobs = 1
 	ctx, cancel := context.WithCancel(context.Background())
-	opts.OnResult = func(r store.Result) { cancel() } // stop after the first result
+	opts.OnResult = func(store.Result, string) { cancel() } // stop after the first result
 	_, err := corral.Record(ctx, st, opts)
 	if !errors.Is(err, corral.ErrInterrupted) {
 		t.Fatalf("got %v, want ErrInterrupted", err)
@@ -192,7 +192,7 @@ func TestInterruptAndResume(t *testing.T) {
 	}
 	opts.Cmd = slow + " {}"
 	ran := 0
-	opts.OnResult = func(store.Result) { ran++ }
+	opts.OnResult = func(store.Result, string) { ran++ }
 	out, err := corral.Record(context.Background(), st, opts)
 	if err != nil {
 		t.Fatal(err)

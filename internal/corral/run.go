@@ -64,9 +64,10 @@ type Options struct {
 	// OnStart is called once, before the first job, with the number of
 	// files to run (-1 when not known in advance).
 	OnStart func(total int)
-	// OnResult is called with each job's result as it is stored, from
+	// OnResult is called with each job's result as it is stored, and its
+	// status against the baseline (report.Same, report.Changed, …), from
 	// several goroutines at once.
-	OnResult func(store.Result)
+	OnResult func(r store.Result, status string)
 	// OnWarning, when not nil, gets each warning as soon as there is one
 	// (how the settings differ from the baseline's comes before the first
 	// job), instead of Outcome.Warnings.
@@ -123,6 +124,8 @@ type plan struct {
 	// (another --include or --exclude, a shard) and so updates those and
 	// keeps the others, and the baseline's configuration.
 	partial bool
+
+	baseline map[string]store.Result // read before the run; not changed during it
 }
 
 func parse(name string, opts *Options) (*plan, error) {
@@ -225,6 +228,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	if err != nil {
 		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
 	}
+	p.baseline = baseline
 	if name == "check" && len(baseline) == 0 {
 		return nil, cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", st.Path())
 	}
@@ -397,7 +401,8 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		results[r.Path] = r
 		mu.Unlock()
 		if opts.OnResult != nil {
-			opts.OnResult(r)
+			base, ok := p.baseline[r.Path]
+			opts.OnResult(r, report.Status(r, base, ok))
 		}
 	})
 	stopFeed() // the jobs are over: a runner that stopped early stops the unpacking too

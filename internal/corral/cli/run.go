@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"slices"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -26,6 +27,8 @@ type runFlags struct {
 	opts    corral.Options
 	reports reportFlags
 	set     func(flag string) bool // whether a flag (or "source") was given
+
+	progressEvery time.Duration // a progress line this often in a log (not a terminal)
 }
 
 // reportFlags say where reports go.
@@ -92,6 +95,7 @@ baseline's says how before it runs.`
 	fl.StringVar(&o.WorkDir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.StringArrayVarP(&o.Normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")
 	fl.StringVar(&o.Shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes and Slurm variables")
+	fl.DurationVar(&f.progressEvery, "progress-every", 10*time.Second, "when neither stdout nor stderr is a terminal (a CI log), print a progress line this often; 0 for none")
 	fl.BoolVar(&o.Pin, "pin", false, "pin each job to one CPU: faster for single-threaded compilers, see README")
 	fl.BoolVar(&o.Resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
 	if name == "record" {
@@ -156,8 +160,12 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		return err
 	}
 	var bar *progress
-	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name) }
-	f.opts.OnResult = func(r store.Result) { bar.add(r) }
+	every := f.progressEvery
+	if cmdline.IsTerminal(stdio.Out) {
+		every = 0 // someone is watching: the log lines are for CI logs
+	}
+	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name, every) }
+	f.opts.OnResult = func(r store.Result, status string) { bar.add(r, status) }
 	out, err := openReports(&f.reports)
 	if err != nil {
 		return err

@@ -130,6 +130,13 @@ func exactBytes(path string) []byte {
 	return []byte(path)
 }
 
+// Status is a result's status against its baseline result (inBaseline
+// false when there is none), as the report will give it.
+func Status(cur, base store.Result, inBaseline bool) string {
+	status, _ := compare(cur, base, inBaseline)
+	return status
+}
+
 // compare gives a file its status and, when changed, what changed.
 func compare(cur, base store.Result, inBaseline bool) (string, []string) {
 	switch {
