@@ -26,7 +26,8 @@ import (
 //	symlink TARGET make FILE's base name + ".out" a symlink to TARGET
 //
 // When $FAKECC_CHANGE names FILE's base name, the output gets one more line,
-// standing for a compiler change.
+// standing for a compiler change; $FAKECC_BURN and $FAKECC_ALLOC name files
+// whose compiling burns a second of CPU or touches 200 MB of memory.
 func fakecc() {
 	if len(os.Args) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: fakecc FILE")
@@ -46,6 +47,7 @@ func fakecc() {
 	if os.Getenv("FAKECC_CHANGE") == filepath.Base(name) {
 		rest += "changed by the new compiler\n"
 	}
+	burn(name)
 	arg := func() string {
 		if len(mode) < 2 {
 			fmt.Fprintf(os.Stderr, "fakecc: %s needs an argument\n", mode[0])
@@ -125,4 +127,32 @@ func hang(name string) {
 	os.WriteFile(name+".pid", []byte(strconv.Itoa(child.Process.Pid)), 0o644)
 	os.WriteFile(name+".self", []byte(strconv.Itoa(os.Getpid())), 0o644)
 	time.Sleep(time.Hour)
+}
+
+// sink keeps burn's work from being optimised away.
+var sink []byte
+
+// burn burns CPU or memory for the files $FAKECC_BURN and $FAKECC_ALLOC
+// name: a compiler that got slower or bigger.
+func burn(name string) {
+	base := filepath.Base(name)
+	if os.Getenv("FAKECC_BURN") == base {
+		// A second of CPU time, not of wall time: a loaded machine must
+		// not make it less.
+		n := 0
+		for cpu := time.Duration(0); cpu < time.Second; n++ {
+			if n%(1<<20) == 0 {
+				var ru syscall.Rusage
+				syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+				cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+			}
+		}
+		sink = []byte(strconv.Itoa(n))
+	}
+	if os.Getenv("FAKECC_ALLOC") == base {
+		sink = make([]byte, 200<<20)
+		for i := 0; i < len(sink); i += 4096 {
+			sink[i] = 1
+		}
+	}
 }

@@ -71,7 +71,9 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 	if r.flags.json == "-" || r.flags.junit == "-" {
 		human = stdio.Err
 	}
-	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, ListLimit: 20, Store: blobs}
+	rep.MarkRegressions(r.flags.thresholds)
+	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, ListLimit: 20,
+		Slowest: r.flags.slowest, Store: blobs}
 	junit := func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }
 	for _, out := range []struct {
 		flag  string

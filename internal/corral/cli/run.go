@@ -14,6 +14,7 @@ import (
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -31,11 +32,14 @@ type runFlags struct {
 	progressEvery time.Duration // a progress line this often in a log (not a terminal)
 }
 
-// reportFlags say where reports go.
+// reportFlags say where reports go and what they flag.
 type reportFlags struct {
-	baseline    string
-	json, junit string
-	diffLines   int
+	baseline     string
+	json, junit  string
+	diffLines    int
+	thresholds   report.Thresholds
+	slowest      int
+	failOnSlower bool
 }
 
 func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
@@ -123,6 +127,13 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 	fl.StringVar(&rf.json, "json", "", "write the JSON report to FILE ('-' for stdout)")
 	fl.StringVar(&rf.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
 	fl.IntVar(&rf.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
+	rf.thresholds = report.DefaultThresholds
+	fl.Float64Var(&rf.thresholds.CPURatio, "slower", rf.thresholds.CPURatio, "report a file whose CPU time is this many times its baseline's...")
+	fl.DurationVar(&rf.thresholds.CPUMin, "slower-by", rf.thresholds.CPUMin, "...and at least this much more")
+	fl.Float64Var(&rf.thresholds.RSSRatio, "grown", rf.thresholds.RSSRatio, "report a file whose peak memory is this many times its baseline's...")
+	fl.Var(bytesize.Value{N: &rf.thresholds.RSSMin}, "grown-by", "...and at least this much more")
+	fl.IntVar(&rf.slowest, "slowest", 5, "name this many slowest files in the CPU time line (0: no line)")
+	fl.BoolVar(&rf.failOnSlower, "fail-on-slower", false, "exit 1 when a file got slower or grew past the thresholds")
 }
 
 // runJobs is record and check: the library runs, this prints.
@@ -196,6 +207,8 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		fmt.Fprintf(stdio.Err, "corral: warning: %s timed out or could not be started: a timeout is in the baseline as such; a file that could not start keeps its earlier baseline entry, if it had one\n", what)
 		return ErrDifferences
 	case name == "check" && rep.Differences():
+		return ErrDifferences
+	case f.reports.failOnSlower && rep.Summary.Slower+rep.Summary.Grown > 0:
 		return ErrDifferences
 	}
 	return nil

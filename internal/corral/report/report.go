@@ -48,6 +48,14 @@ type Summary struct {
 	// Kept counts the baseline files a record of a selection (--include,
 	// --exclude, a shard) did not run and kept as they were.
 	Kept int `json:"kept,omitempty"`
+	// CPUSeconds is the user+system CPU time of all jobs; BaselineCPU
+	// Seconds that of the same files in the baseline (those it has).
+	CPUSeconds         float64 `json:"cpu_seconds"`
+	BaselineCPUSeconds float64 `json:"baseline_cpu_seconds"`
+	// Slower and Grown count the files whose CPU time or peak memory grew
+	// past the thresholds (see [Report.MarkRegressions]).
+	Slower int `json:"slower"`
+	Grown  int `json:"grown"`
 }
 
 // File is one file's line in the report.
@@ -64,6 +72,12 @@ type File struct {
 	Signal           string   `json:"signal,omitempty"`
 	Error            string   `json:"error,omitempty"`
 	DurationMS       int64    `json:"duration_ms"`
+	CPUMS            int64    `json:"cpu_ms"`
+	MaxRSSKB         int64    `json:"max_rss_kb"`
+	BaselineCPUMS    *int64   `json:"baseline_cpu_ms"`
+	BaselineMaxRSSKB *int64   `json:"baseline_max_rss_kb"`
+	// Regressed names what grew past the thresholds: "cpu", "memory".
+	Regressed []string `json:"regressed,omitempty"`
 
 	cur, base *store.Result // for diffs; nil when absent
 }
@@ -81,10 +95,14 @@ func Build(command string, results, baseline map[string]store.Result, inSource f
 		if cur.Status == store.Missing {
 			f.ExitCode, f.cur = nil, nil
 		}
+		f.CPUMS, f.MaxRSSKB = cur.CPU.Milliseconds(), cur.MaxRSS>>10
+		r.Summary.CPUSeconds += cur.CPU.Seconds()
 		base, ok := baseline[cur.Path]
 		if ok {
 			f.base = &base
 			f.BaselineExitCode = ptr(base.ExitCode)
+			f.BaselineCPUMS, f.BaselineMaxRSSKB = ptr64(base.CPU.Milliseconds()), ptr64(base.MaxRSS>>10)
+			r.Summary.BaselineCPUSeconds += base.CPU.Seconds()
 		}
 		f.Status, f.Changed = compare(cur, base, ok)
 		r.Files = append(r.Files, f)
@@ -121,6 +139,8 @@ func Build(command string, results, baseline map[string]store.Result, inSource f
 }
 
 func ptr(v int) *int { return &v }
+
+func ptr64(v int64) *int64 { return &v }
 
 // exactBytes is a File's PathBytes: nil for a valid UTF-8 path.
 func exactBytes(path string) []byte {

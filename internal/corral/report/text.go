@@ -32,6 +32,7 @@ type Printer struct {
 	Color     bool
 	DiffLines int // lines of diff per file
 	ListLimit int // files listed per status other than changed
+	Slowest   int // the slowest files named in the CPU line; 0: no line
 	Store     Blobs
 
 	damaged int // blobs found damaged while printing
@@ -84,6 +85,7 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 			fmt.Fprintf(p.W, "… and %d more %s\n", n-p.ListLimit, st)
 		}
 	}
+	p.printRegressions(r)
 	fmt.Fprintln(p.W, p.SummaryLine(r))
 	return nil
 }

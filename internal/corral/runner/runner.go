@@ -29,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -411,6 +412,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 			res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
 		}
 		res.ExitCode, res.Signal = exitStatus(state)
+		res.CPU, res.MaxRSS = usage(state)
 		if res.Status == store.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
 			res.Status, res.Error = store.Failed, shellFailure(res.ExitCode, s.stderr)
 		}
@@ -549,6 +551,21 @@ func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (out
 	}
 	out.Hash, out.Size = ref.Hash.String(), ref.Size
 	return out, "", nil
+}
+
+// usage returns the user+system CPU time and the peak resident memory of
+// a job and the processes it waited for, as wait4(2) reports them.
+func usage(ps *os.ProcessState) (time.Duration, int64) {
+	ru, ok := ps.SysUsage().(*syscall.Rusage)
+	if !ok || ru == nil {
+		return 0, 0
+	}
+	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	rss := int64(ru.Maxrss) * 1024 // kilobytes on Linux
+	if runtime.GOOS == "darwin" {
+		rss = int64(ru.Maxrss) // bytes on macOS
+	}
+	return cpu, rss
 }
 
 // exitStatus returns the exit code, or -1 and the signal's name.

@@ -117,8 +117,15 @@ func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string)
 	if !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
-	cols := strings.TrimPrefix(resultColumns, "run_id, ")
-	if _, err := tx.ExecContext(ctx, `INSERT INTO results(run_id, `+cols+`) SELECT ?, `+cols+`
+	cols, from4 := strings.TrimPrefix(resultColumns, "run_id, "), strings.TrimPrefix(resultColumns, "run_id, ")
+	var has int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('results', 'shard') WHERE name='cpu_ms'`).Scan(&has); err != nil {
+		return fmt.Errorf("shard %s: %w", path, err)
+	}
+	if has == 0 {
+		from4 = strings.TrimPrefix(oldResultColumns, "run_id, ")
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO results(run_id, `+cols+`) SELECT ?, `+from4+`
 		FROM shard.results WHERE run_id=?`, to, from); err != nil {
 		return fmt.Errorf("shard %s: copy results: %w", path, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -42,6 +43,8 @@ type Result struct {
 	Stderr   Ref
 	Outputs  []Output
 	Duration time.Duration
+	CPU      time.Duration // user + system CPU time of the job and what it waited for
+	MaxRSS   int64         // peak resident memory of the job or one it waited for, bytes
 	RunID    int64
 }
 
@@ -59,18 +62,23 @@ type Run struct {
 	Config    string // the run's configuration, JSON (see corral.Config); "" before schema 4
 }
 
-const resultColumns = `run_id, path, status, exit_code, signal, error, stdout, stdout_size, stderr, stderr_size, outputs, duration_ms`
+const resultColumns = `run_id, path, status, exit_code, signal, error, stdout, stdout_size, stderr, stderr_size, outputs, duration_ms, cpu_ms, max_rss_kb`
+
+// oldResultColumns reads a results table from before schema 4, which did
+// not keep CPU time and memory.
+var oldResultColumns = strings.Replace(resultColumns, "cpu_ms, max_rss_kb", "0 AS cpu_ms, 0 AS max_rss_kb", 1)
 
 func scanResult(sc interface{ Scan(...any) error }) (Result, error) {
 	var r Result
 	var stdout, stderr []byte
 	var outputs string
-	var ms int64
+	var ms, cpu, rss int64
 	err := sc.Scan(&r.RunID, &r.Path, &r.Status, &r.ExitCode, &r.Signal, &r.Error,
-		&stdout, &r.Stdout.Size, &stderr, &r.Stderr.Size, &outputs, &ms)
+		&stdout, &r.Stdout.Size, &stderr, &r.Stderr.Size, &outputs, &ms, &cpu, &rss)
 	if err != nil {
 		return r, err
 	}
+	r.CPU, r.MaxRSS = time.Duration(cpu)*time.Millisecond, rss<<10
 	copy(r.Stdout.Hash[:], stdout)
 	copy(r.Stderr.Hash[:], stderr)
 	r.Duration = time.Duration(ms) * time.Millisecond
@@ -99,7 +107,7 @@ func (s *Store) queryResults(ctx context.Context, query string, args ...any) (ma
 
 // Baseline returns the reference result of every path in the baseline.
 func (s *Store) Baseline(ctx context.Context) (map[string]Result, error) {
-	m, err := s.queryResults(ctx, `SELECT `+resultColumns+`
+	m, err := s.queryResults(ctx, `SELECT `+s.resultColumns+`
 		FROM baseline JOIN results USING(run_id, path)`)
 	if err != nil {
 		return nil, fmt.Errorf("read baseline: %w", err)
@@ -109,7 +117,7 @@ func (s *Store) Baseline(ctx context.Context) (map[string]Result, error) {
 
 // Results returns the results of one run.
 func (s *Store) Results(ctx context.Context, runID int64) (map[string]Result, error) {
-	m, err := s.queryResults(ctx, `SELECT `+resultColumns+` FROM results WHERE run_id=?`, runID)
+	m, err := s.queryResults(ctx, `SELECT `+s.resultColumns+` FROM results WHERE run_id=?`, runID)
 	if err != nil {
 		return nil, fmt.Errorf("read results of run %d: %w", runID, err)
 	}

@@ -60,11 +60,12 @@ var ErrNoRun = errors.New("no such run")
 
 // Store is an open baseline database.
 type Store struct {
-	runColumns string // the runs columns to select; see noteColumns
-	db         *sql.DB
-	path       string
-	enc        *zstd.Encoder // EncodeAll is safe for concurrent use
-	dec        *zstd.Decoder // DecodeAll is safe for concurrent use
+	runColumns    string // the runs columns to select; see noteColumns
+	resultColumns string // the results columns to select; see noteColumns
+	db            *sql.DB
+	path          string
+	enc           *zstd.Encoder // EncodeAll is safe for concurrent use
+	dec           *zstd.Decoder // DecodeAll is safe for concurrent use
 }
 
 const schemaVersion = "4"
@@ -107,6 +108,8 @@ CREATE TABLE IF NOT EXISTS results(
 	stderr_size INTEGER NOT NULL,
 	outputs TEXT NOT NULL,
 	duration_ms INTEGER NOT NULL,
+	cpu_ms INTEGER NOT NULL DEFAULT 0,
+	max_rss_kb INTEGER NOT NULL DEFAULT 0,
 	PRIMARY KEY(run_id, path)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS baseline(
@@ -225,6 +228,13 @@ func (s *Store) noteColumns(ctx context.Context) error {
 	if has == 0 {
 		s.runColumns = strings.Replace(runColumns, "config", "'' AS config", 1)
 	}
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('results') WHERE name='cpu_ms'`).Scan(&has); err != nil {
+		return err
+	}
+	s.resultColumns = resultColumns
+	if has == 0 {
+		s.resultColumns = oldResultColumns
+	}
 	return nil
 }
 
@@ -240,7 +250,7 @@ func (s *Store) withCodecs() *Store {
 }
 
 func (s *Store) init(ctx context.Context) error {
-	s.runColumns = runColumns
+	s.runColumns, s.resultColumns = runColumns, resultColumns
 	v, err := s.schema(ctx)
 	switch {
 	case err != nil:
@@ -265,10 +275,9 @@ func (s *Store) init(ctx context.Context) error {
 			return err
 		}
 	}
-	if v == "2" || v == "3" {
-		return s.migrate3(ctx)
-	}
-	return nil
+	// Adds whatever schema 4 column is missing; a pragma per column when
+	// there is none to add.
+	return s.migrate3(ctx)
 }
 
 // migrate2 rewrites a version 2 store's chunks table as a rowid table.
@@ -301,20 +310,27 @@ func (s *Store) migrate2(ctx context.Context) error {
 	return nil
 }
 
-// migrate3 adds the column that keeps each run's configuration (schema 4).
+// migrate3 adds the columns of schema 4: each run's configuration, each
+// job's CPU time and peak memory.
 func (s *Store) migrate3(ctx context.Context) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("migrate to schema 4: %w", err)
 	}
 	defer tx.Rollback()
-	var has int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('runs') WHERE name='config'`).Scan(&has); err != nil {
-		return fmt.Errorf("migrate to schema 4: %w", err)
-	}
 	qs := []string{`UPDATE meta SET value='4' WHERE key='schema'`}
-	if has == 0 {
-		qs = append(qs, `ALTER TABLE runs ADD COLUMN config TEXT NOT NULL DEFAULT ''`)
+	for _, c := range []struct{ table, column, def string }{
+		{"runs", "config", "TEXT NOT NULL DEFAULT ''"},
+		{"results", "cpu_ms", "INTEGER NOT NULL DEFAULT 0"},
+		{"results", "max_rss_kb", "INTEGER NOT NULL DEFAULT 0"},
+	} {
+		var has int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info(?) WHERE name=?`, c.table, c.column).Scan(&has); err != nil {
+			return fmt.Errorf("migrate to schema 4: %w", err)
+		}
+		if has == 0 {
+			qs = append(qs, `ALTER TABLE `+c.table+` ADD COLUMN `+c.column+` `+c.def)
+		}
 	}
 	for _, q := range qs {
 		if _, err := tx.ExecContext(ctx, q); err != nil {

@@ -273,7 +273,8 @@ func TestMergeAnOlderShard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{`ALTER TABLE runs DROP COLUMN config`, `UPDATE meta SET value='3' WHERE key='schema'`} {
+	for _, q := range []string{`ALTER TABLE runs DROP COLUMN config`, `ALTER TABLE results DROP COLUMN cpu_ms`,
+		`ALTER TABLE results DROP COLUMN max_rss_kb`, `UPDATE meta SET value='3' WHERE key='schema'`} {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatal(err)
 		}

@@ -132,7 +132,7 @@ func (s *Store) checkBlob(ctx context.Context, h Hash, size int64, chunks int) (
 // unstoredRefs returns the blobs that results refer to and that are not
 // stored.
 func (s *Store) unstoredRefs(ctx context.Context, stored map[Hash]bool) ([]Damage, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+resultColumns+` FROM results`)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+s.resultColumns+` FROM results`)
 	if err != nil {
 		return nil, fmt.Errorf("verify results: %w", err)
 	}

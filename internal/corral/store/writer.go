@@ -170,7 +170,7 @@ func (w *Writer) loop() error {
 		// unfinished put left (see PutFile) must not outlive a good one.
 		`INSERT OR REPLACE INTO chunks(hash, seq, data) VALUES(?, ?, ?)`,
 		`INSERT OR IGNORE INTO blobs(hash, size, chunks) VALUES(?, ?, ?)`,
-		`INSERT OR REPLACE INTO results(` + resultColumns + `) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		`INSERT OR REPLACE INTO results(` + resultColumns + `) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	} {
 		if stmts[i], err = conn.PrepareContext(w.ctx, q); err != nil {
 			return w.drain(fmt.Errorf("prepare: %w", err))
@@ -254,7 +254,8 @@ func (w *Writer) apply(stmts [3]*sql.Stmt, o op) error {
 			}
 		}
 		_, err = stmts[2].ExecContext(w.ctx, r.RunID, r.Path, r.Status, r.ExitCode, r.Signal, r.Error,
-			r.Stdout.Hash[:], r.Stdout.Size, r.Stderr.Hash[:], r.Stderr.Size, string(outputs), r.Duration.Milliseconds())
+			r.Stdout.Hash[:], r.Stdout.Size, r.Stderr.Hash[:], r.Stderr.Size, string(outputs), r.Duration.Milliseconds(),
+			r.CPU.Milliseconds(), r.MaxRSS>>10)
 	}
 	if err != nil {
 		return fmt.Errorf("write run %d: %w", w.runID, err)
