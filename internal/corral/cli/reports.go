@@ -72,7 +72,7 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 		human = stdio.Err
 	}
 	rep.MarkRegressions(r.flags.thresholds)
-	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, ListLimit: 20,
+	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
 		Slowest: r.flags.slowest, Store: blobs}
 	junit := func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }
 	for _, out := range []struct {

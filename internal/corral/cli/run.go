@@ -37,6 +37,7 @@ type reportFlags struct {
 	baseline     string
 	json, junit  string
 	diffLines    int
+	diffBytes    int64
 	thresholds   report.Thresholds
 	slowest      int
 	failOnSlower bool
@@ -127,6 +128,8 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 	fl.StringVar(&rf.json, "json", "", "write the JSON report to FILE ('-' for stdout)")
 	fl.StringVar(&rf.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
 	fl.IntVar(&rf.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
+	rf.diffBytes = 16 << 10
+	fl.Var(bytesize.Value{N: &rf.diffBytes}, "diff-bytes", "bytes of diff shown per changed file; a line is cut at 500 bytes")
 	rf.thresholds = report.DefaultThresholds
 	fl.Float64Var(&rf.thresholds.CPURatio, "slower", rf.thresholds.CPURatio, "report a file whose CPU time is this many times its baseline's...")
 	fl.DurationVar(&rf.thresholds.CPUMin, "slower-by", rf.thresholds.CPUMin, "...and at least this much more")

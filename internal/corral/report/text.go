@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	udiff "github.com/aymanbagabas/go-udiff"
+
+	"github.com/corral-go/corral/internal/bytesize"
 
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -31,6 +34,7 @@ type Printer struct {
 	W         io.Writer
 	Color     bool
 	DiffLines int // lines of diff per file
+	DiffBytes int // bytes of diff per file; 0: no limit
 	ListLimit int // files listed per status other than changed
 	Slowest   int // the slowest files named in the CPU line; 0: no line
 	Store     Blobs
@@ -185,11 +189,11 @@ func (p *Printer) printChanged(ctx context.Context, f *File) error {
 }
 
 // Diff returns what changed in a changed file, as lines of text: exit
-// statuses and unified diffs, cut after p.DiffLines lines that are not
-// file or hunk headers.
+// statuses and unified diffs, cut after p.DiffLines lines or p.DiffBytes
+// bytes that are not file or hunk headers, each line cut at MaxLine.
 func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 	var out []string
-	body := 0 // lines shown, headers aside
+	body, size := 0, 0 // lines and bytes shown, headers aside
 	for _, what := range f.Changed {
 		var lines []string
 		var err error
@@ -214,16 +218,38 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 			return nil, err
 		}
 		for _, l := range lines {
+			l = cutLine(l)
 			if !diffHeader(l) {
 				if body == p.DiffLines {
 					return append(out, fmt.Sprintf("… diff cut at %s (--diff-lines)", plural(p.DiffLines, "line"))), nil
 				}
+				if p.DiffBytes > 0 && size+len(l) > p.DiffBytes {
+					return append(out, fmt.Sprintf("… diff cut at %s (--diff-bytes)", bytesize.Format(int64(p.DiffBytes)))), nil
+				}
 				body++
+				size += len(l)
 			}
 			out = append(out, l)
 		}
 	}
 	return out, nil
+}
+
+// MaxLine is the longest diff line shown, in bytes: a minified file's one
+// line of a million characters is shown as its first MaxLine bytes and
+// "… N more bytes", in the terminal and in JUnit alike.
+const MaxLine = 500
+
+// cutLine cuts l at MaxLine bytes, on a UTF-8 boundary.
+func cutLine(l string) string {
+	if len(l) <= MaxLine {
+		return l
+	}
+	cut := MaxLine
+	for cut > 0 && !utf8.RuneStart(l[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s … %d more bytes", l[:cut], len(l)-cut)
 }
 
 // diffHeader reports whether l is a unified diff's file or hunk header,
