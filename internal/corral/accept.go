@@ -3,6 +3,9 @@ package corral
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -18,10 +21,11 @@ type Accepted struct {
 }
 
 // Accept makes the results of the last check the baseline for the files
-// matching globs (all files when there are none): changed and new files
-// take their new results, missing files leave the baseline, in one
-// transaction.
-func Accept(ctx context.Context, st Store, globs []string) (*Accepted, error) {
+// matching globs (all files when there are none) and, when kinds are
+// given, whose change is of one of those kinds (see report.Kind): changed
+// and new files take their new results, missing files leave the baseline,
+// in one transaction.
+func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Accepted, error) {
 	sel, err := newSelector(globs, nil)
 	if err != nil {
 		return nil, err
@@ -45,9 +49,18 @@ func Accept(ctx context.Context, st Store, globs []string) (*Accepted, error) {
 		return nil, err
 	}
 	a := &Accepted{CheckRun: check.ID}
+	rep := report.Build("check", results, baseline, nil, 0)
+	if len(kinds) > 0 {
+		if err := (&report.Printer{Store: st}).GroupKinds(ctx, rep); err != nil {
+			return nil, err
+		}
+		if err := knownKinds(rep, kinds); err != nil {
+			return nil, err
+		}
+	}
 	matched := 0
-	for _, f := range report.Build("check", results, baseline, nil, 0).Files {
-		if !sel.match(f.Path) {
+	for _, f := range rep.Files {
+		if !sel.match(f.Path) || len(kinds) > 0 && !slices.Contains(kinds, f.Kind) {
 			continue
 		}
 		matched++
@@ -67,4 +80,22 @@ func Accept(ctx context.Context, st Store, globs []string) (*Accepted, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// knownKinds refuses a kind the last check does not have, and lists those
+// it has.
+func knownKinds(rep *report.Report, want []string) error {
+	var ids []string
+	for _, k := range rep.Kinds {
+		ids = append(ids, fmt.Sprintf("%s (%d files)", k.ID, k.Count))
+	}
+	for _, w := range want {
+		if !slices.ContainsFunc(rep.Kinds, func(k report.Kind) bool { return k.ID == w }) {
+			if len(ids) == 0 {
+				return cmdline.Errorf("the last check changed nothing", "--kind %s: the last check has no kinds of change", w)
+			}
+			return cmdline.Errorf("its kinds: "+strings.Join(ids, ", "), "--kind %s: the last check has no such kind of change", w)
+		}
+	}
+	return nil
 }

@@ -11,15 +11,19 @@ import (
 
 func acceptCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
+	var kinds []string
 	c := &cobra.Command{
-		Use:   "accept [PATH-GLOB...]",
+		Use:   "accept [--kind ID] [PATH-GLOB...]",
 		Short: "Make the results of the last check the baseline, for all files or those matched",
 		Long: `accept promotes the results of the last check to the baseline: changed and
 new files take their new results, missing files leave the baseline. With
-PATH-GLOBs (matched against the path and the base name), only those files.
-Files that timed out or could not be started are never accepted.`,
+PATH-GLOBs (matched against the path and the base name), only those files;
+with --kind, only the files of those kinds of change (the IDs the check's
+report lists under "kinds of change"). Files that timed out or could not
+be started are never accepted.`,
 		Example: `  corral accept                 # everything the last check found
   corral accept 'lib/*.bas'     # only these files
+  corral accept --kind k6f758bd # only the files of one kind of change
   corral accept '**/parser_*.bas' --baseline ci.db`,
 		RunE: func(c *cobra.Command, args []string) error {
 			st, err := openExisting(c.Context(), baseline, false)
@@ -27,7 +31,7 @@ Files that timed out or could not be started are never accepted.`,
 				return err
 			}
 			defer st.Close()
-			a, err := corral.Accept(c.Context(), st, args)
+			a, err := corral.Accept(c.Context(), st, args, kinds...)
 			if err != nil {
 				return err
 			}
@@ -49,5 +53,6 @@ Files that timed out or could not be started are never accepted.`,
 		},
 	}
 	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
+	c.Flags().StringArrayVar(&kinds, "kind", nil, "accept only the files of this kind of change (repeatable)")
 	return c
 }

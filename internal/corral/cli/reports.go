@@ -74,6 +74,9 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 	rep.MarkRegressions(r.flags.thresholds)
 	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
 		Slowest: r.flags.slowest, Store: blobs}
+	if err := pr.GroupKinds(ctx, rep); err != nil {
+		return err
+	}
 	junit := func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }
 	for _, out := range []struct {
 		flag  string

@@ -29,6 +29,7 @@ type Report struct {
 	Command string  `json:"command"`
 	Summary Summary `json:"summary"`
 	Files   []File  `json:"files"`
+	Kinds   []Kind  `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
 	RunID   int64   `json:"run_id"`
 	Jobs    int     `json:"jobs"`
 	Pinned  bool    `json:"pinned"` // --pin: each job ran on one CPU
@@ -76,6 +77,8 @@ type File struct {
 	MaxRSSKB         int64    `json:"max_rss_kb"`
 	BaselineCPUMS    *int64   `json:"baseline_cpu_ms"`
 	BaselineMaxRSSKB *int64   `json:"baseline_max_rss_kb"`
+	// Kind is the ID of a changed file's kind of change.
+	Kind string `json:"kind,omitempty"`
 	// Regressed names what grew past the thresholds: "cpu", "memory".
 	Regressed []string `json:"regressed,omitempty"`
 
@@ -88,7 +91,7 @@ type File struct {
 // this run are left out. A nil inSource reports no missing files beyond the
 // results whose status is already [store.Missing].
 func Build(command string, results, baseline map[string]store.Result, inSource func(string) bool, wall time.Duration) *Report {
-	r := &Report{Command: command, Files: make([]File, 0, len(results))}
+	r := &Report{Command: command, Files: make([]File, 0, len(results)), Kinds: []Kind{}}
 	for _, cur := range results {
 		f := File{Path: cur.Path, PathBytes: exactBytes(cur.Path), ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
 			DurationMS: cur.Duration.Milliseconds(), cur: &cur, Changed: []string{}}

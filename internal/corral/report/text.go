@@ -13,6 +13,7 @@ import (
 	udiff "github.com/aymanbagabas/go-udiff"
 
 	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/corral/kinds"
 
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -39,12 +40,12 @@ type Printer struct {
 	Slowest   int // the slowest files named in the CPU line; 0: no line
 	Store     Blobs
 
-	damaged int // blobs found damaged while printing
+	damaged map[string]bool // file and stream of each damaged blob met
 }
 
 // Damaged returns how many damaged blobs the printer met: each was shown
 // with its file and the rest of the report went on.
-func (p *Printer) Damaged() int { return p.damaged }
+func (p *Printer) Damaged() int { return len(p.damaged) }
 
 const (
 	red    = "\x1b[31m"
@@ -89,6 +90,7 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 			fmt.Fprintf(p.W, "… and %d more %s\n", n-p.ListLimit, st)
 		}
 	}
+	p.printKinds(r)
 	p.printRegressions(r)
 	fmt.Fprintln(p.W, p.SummaryLine(r))
 	return nil
@@ -192,32 +194,14 @@ func (p *Printer) printChanged(ctx context.Context, f *File) error {
 // statuses and unified diffs, cut after p.DiffLines lines or p.DiffBytes
 // bytes that are not file or hunk headers, each line cut at MaxLine.
 func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
+	sections, err := p.sections(ctx, f)
+	if err != nil {
+		return nil, err
+	}
 	var out []string
 	body, size := 0, 0 // lines and bytes shown, headers aside
-	for _, what := range f.Changed {
-		var lines []string
-		var err error
-		switch {
-		case what == "status":
-			lines = []string{fmt.Sprintf("baseline status %s, now %s", f.base.Status, f.cur.Status)}
-		case what == "exit_code":
-			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
-		case what == "stdout":
-			lines, err = p.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout)
-		case what == "stderr":
-			lines, err = p.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr)
-		case strings.HasPrefix(what, "output:"):
-			name := strings.TrimPrefix(what, "output:")
-			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name))
-		}
-		if errors.Is(err, store.ErrCorrupt) {
-			p.damaged++
-			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		for _, l := range lines {
+	for _, sec := range sections {
+		for _, l := range sec.Lines {
 			l = cutLine(l)
 			if !diffHeader(l) {
 				if body == p.DiffLines {
@@ -235,6 +219,47 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 	return out, nil
 }
 
+// sections returns what changed in a changed file, whole: one section per
+// entry of f.Changed. A damaged blob is a line that says so, and counts.
+func (p *Printer) sections(ctx context.Context, f *File) ([]kinds.Section, error) {
+	var out []kinds.Section
+	for _, what := range f.Changed {
+		var lines []string
+		var err error
+		switch {
+		case what == "status":
+			lines = []string{fmt.Sprintf("baseline status %s, now %s", f.base.Status, f.cur.Status)}
+		case what == "exit_code":
+			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
+		case what == "stdout":
+			lines, err = p.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout)
+		case what == "stderr":
+			lines, err = p.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr)
+		case strings.HasPrefix(what, "output:"):
+			name := strings.TrimPrefix(what, "output:")
+			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name))
+		}
+		if errors.Is(err, store.ErrCorrupt) {
+			if p.damaged == nil {
+				p.damaged = map[string]bool{}
+			}
+			p.damaged[f.Path+"\x00"+what] = true
+			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, kinds.Section{What: what, Lines: lines})
+	}
+	return out, nil
+}
+
+// diffHeader reports whether l is a unified diff's file or hunk header,
+// which --diff-lines does not count.
+func diffHeader(l string) bool {
+	return strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ") || strings.HasPrefix(l, "@@ ")
+}
+
 // MaxLine is the longest diff line shown, in bytes: a minified file's one
 // line of a million characters is shown as its first MaxLine bytes and
 // "… N more bytes", in the terminal and in JUnit alike.
@@ -250,12 +275,6 @@ func cutLine(l string) string {
 		cut--
 	}
 	return fmt.Sprintf("%s … %d more bytes", l[:cut], len(l)-cut)
-}
-
-// diffHeader reports whether l is a unified diff's file or hunk header,
-// which --diff-lines does not count.
-func diffHeader(l string) bool {
-	return strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ") || strings.HasPrefix(l, "@@ ")
 }
 
 func (p *Printer) colorLine(l string) string {
