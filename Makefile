@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx test vet lint demo bench bench-fs lab lab-deps clean
+.PHONY: build build-cxx test vet lint chromium demo bench bench-fs lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -33,7 +33,11 @@ vet:
 lint:
 	$(GO) run $(STATICCHECK) ./...
 
-test: vet lint
+# The HTML report's test renders it in a real headless Chromium.
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: vet lint chromium
 	$(GO) test -race -timeout 20m ./...
 
 demo: build

@@ -27,11 +27,11 @@ timed corral check
 
 step "corral check --cmd 'bcom -variant 2 {}'          # a compiler change"
 set +e
-timed corral check --cmd 'bcom -variant 2 {}' --diff-lines 12 --json variant2.json > variant2.txt
+timed corral check --cmd 'bcom -variant 2 {}' --diff-lines 12 --json variant2.json --html variant2.html > variant2.txt
 rc=$?
 set -e
 head -n 30 variant2.txt
-echo "   … (full report in $OUT/variant2.txt, JSON in $OUT/variant2.json)"
+echo "   … (full report in $OUT/variant2.txt, JSON in $OUT/variant2.json, HTML in $OUT/variant2.html)"
 sed -n '/^kinds of change/,$p' variant2.txt
 if [ "$rc" -ne 1 ]; then
   echo "demo: expected exit status 1 (differences) from the changed compiler, got $rc" >&2

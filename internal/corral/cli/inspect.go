@@ -240,3 +240,38 @@ func openExisting(ctx context.Context, path string, readOnly bool) (corral.Store
 	}
 	return corral.OpenStore(ctx, path)
 }
+
+func reportCommand(stdio cmdline.Stdio) *cobra.Command {
+	var rf reportFlags
+	var runID int64
+	c := &cobra.Command{
+		Use:   "report",
+		Short: "Report a stored run again: the terminal report, and --html, --json or --junit files",
+		Long: `report builds the report of a stored run against the current baseline, as
+the run itself reported it: by default the last finished check.`,
+		Example: `  corral report --html report.html
+  corral report --run 12 --json r.json`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			ctx := c.Context()
+			out, err := openReports(&rf)
+			if err != nil {
+				return err
+			}
+			defer out.discard()
+			st, err := openExisting(ctx, rf.baseline, true)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			rep, err := corral.StoredReport(ctx, st, runID)
+			if err != nil {
+				return err
+			}
+			return out.write(ctx, rep, st, stdio)
+		},
+	}
+	rf.flags(c, true)
+	c.Flags().Int64Var(&runID, "run", 0, "the run to report (see 'corral runs'); default: the last finished check")
+	return c
+}

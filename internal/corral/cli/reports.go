@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -19,8 +20,8 @@ import (
 // over it when complete: a reader never sees half a report, and a failed
 // run leaves an earlier report as it was.
 type reports struct {
-	json, junit *pendingFile // nil when not asked for, or going to stdout
-	flags       *reportFlags
+	json, junit, html *pendingFile // nil when not asked for, or going to stdout
+	flags             *reportFlags
 }
 
 // openReports checks the report flags and creates the report files.
@@ -37,13 +38,21 @@ func openReports(f *reportFlags) (*reports, error) {
 		r.discard()
 		return nil, err
 	}
+	if f.html == "-" {
+		r.discard()
+		return nil, hinted("name a file, e.g. --html report.html", "--html cannot go to stdout")
+	}
+	if r.html, err = newPending(f.html, "--html"); err != nil {
+		r.discard()
+		return nil, err
+	}
 	return r, nil
 }
 
 // paths returns the report files, which are never part of a source.
 func (r *reports) paths() []string {
 	var out []string
-	for _, p := range []*pendingFile{r.json, r.junit} {
+	for _, p := range []*pendingFile{r.json, r.junit, r.html} {
 		if p != nil {
 			out = append(out, p.path, p.f.Name())
 		}
@@ -53,7 +62,7 @@ func (r *reports) paths() []string {
 
 // discard removes the temporary files; the reports keep what they held.
 func (r *reports) discard() {
-	for _, p := range []*pendingFile{r.json, r.junit} {
+	for _, p := range []*pendingFile{r.json, r.junit, r.html} {
 		if p != nil {
 			p.discard()
 		}
@@ -78,11 +87,14 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 		return err
 	}
 	junit := func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }
+	html := func(w io.Writer) error {
+		return pr.WriteHTML(ctx, w, rep, report.HTMLInfo{Version: cmdline.Version(), Written: time.Now()})
+	}
 	for _, out := range []struct {
 		flag  string
 		file  *pendingFile
 		write func(io.Writer) error
-	}{{r.flags.json, r.json, rep.WriteJSON}, {r.flags.junit, r.junit, junit}} {
+	}{{r.flags.json, r.json, rep.WriteJSON}, {r.flags.junit, r.junit, junit}, {r.flags.html, r.html, html}} {
 		switch {
 		case out.flag == "-":
 			if err := out.write(stdio.Out); err != nil && !brokenPipe(err) {

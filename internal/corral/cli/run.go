@@ -36,6 +36,7 @@ type runFlags struct {
 type reportFlags struct {
 	baseline     string
 	json, junit  string
+	html         string
 	diffLines    int
 	diffBytes    int64
 	thresholds   report.Thresholds
@@ -127,6 +128,7 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 	}
 	fl.StringVar(&rf.json, "json", "", "write the JSON report to FILE ('-' for stdout)")
 	fl.StringVar(&rf.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
+	fl.StringVar(&rf.html, "html", "", "write an HTML report to FILE: one self-contained page with kinds, diffs and filters")
 	fl.IntVar(&rf.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
 	rf.diffBytes = 16 << 10
 	fl.Var(bytesize.Value{N: &rf.diffBytes}, "diff-bytes", "bytes of diff shown per changed file; a line is cut at 500 bytes")
