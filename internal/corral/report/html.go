@@ -62,11 +62,11 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		}
 		page.Kinds = append(page.Kinds, htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Lines: classify(changed)})
 	}
-	page.Slowest, page.Grown = costs(r)
 	if err := htmlPage.ExecuteTemplate(cw, "head", page); err != nil {
 		return fmt.Errorf("write HTML: %w", err)
 	}
 	foot := htmlFoot{Cap: bytesize.Format(HTMLCap)}
+	foot.Slowest, foot.Grown = costs(r)
 	shown := 0
 	for i := range r.Files {
 		f := &r.Files[i]
@@ -104,7 +104,6 @@ type htmlHead struct {
 	Title            string
 	Version, Written string
 	Kinds            []htmlKind
-	Slowest, Grown   []htmlCost
 }
 
 type htmlKind struct {
@@ -122,9 +121,10 @@ type htmlFile struct {
 }
 
 type htmlFoot struct {
-	Capped   bool
-	Cap      string
-	Uncapped int
+	Capped         bool
+	Cap            string
+	Uncapped       int
+	Slowest, Grown []htmlCost
 }
 
 type htmlCost struct {
