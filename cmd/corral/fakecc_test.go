@@ -27,7 +27,7 @@ import (
 //
 // When $FAKECC_CHANGE names FILE's base name, the output gets one more line,
 // standing for a compiler change; $FAKECC_BURN and $FAKECC_ALLOC name files
-// whose compiling burns a second of CPU or touches 200 MB of memory.
+// whose compiling burns a second of CPU or touches 100 MB of memory.
 func fakecc() {
 	if len(os.Args) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: fakecc FILE")
@@ -150,7 +150,7 @@ func burn(name string) {
 		sink = []byte(strconv.Itoa(n))
 	}
 	if os.Getenv("FAKECC_ALLOC") == base {
-		sink = make([]byte, 200<<20)
+		sink = make([]byte, 100<<20)
 		for i := 0; i < len(sink); i += 4096 {
 			sink[i] = 1
 		}
