@@ -138,3 +138,50 @@ func StoredReport(ctx context.Context, st Store, runID int64) (*report.Report, e
 	rep.RunID = run.ID
 	return rep, nil
 }
+
+// AcceptPaths makes the results of check run checkRun the baseline for
+// exactly the files at paths, in one transaction: changed and new files
+// take their new results, missing files leave the baseline. The check must
+// still be the last one, and the baseline not recorded since.
+func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) (*Accepted, error) {
+	check, err := st.LastRun(ctx, "check")
+	if err != nil {
+		return nil, err
+	}
+	if check.ID != checkRun {
+		return nil, cmdline.Errorf("review again", "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
+	}
+	if rec, err := st.LastRun(ctx, "record"); err == nil && rec.ID > check.ID {
+		return nil, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
+	}
+	results, err := st.Results(ctx, check.ID)
+	if err != nil {
+		return nil, err
+	}
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return nil, err
+	}
+	want := map[string]bool{}
+	for _, p := range paths {
+		want[p] = true
+	}
+	a := &Accepted{CheckRun: check.ID}
+	for _, f := range report.Build("check", results, baseline, nil, 0).Files {
+		if !want[f.Path] {
+			continue
+		}
+		switch f.Status {
+		case report.Changed, report.New:
+			a.Promoted = append(a.Promoted, f.Path)
+		case report.Missing:
+			a.Dropped = append(a.Dropped, f.Path)
+		case report.Timeout, report.Error:
+			a.Skipped++
+		}
+	}
+	if err := st.Promote(ctx, check.ID, a.Promoted, a.Dropped); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
