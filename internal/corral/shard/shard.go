@@ -8,7 +8,7 @@
 //
 //	Bazel test sharding    TEST_SHARD_INDEX (from 0), TEST_TOTAL_SHARDS; TEST_SHARD_STATUS_FILE is touched
 //	Kubernetes Indexed Job JOB_COMPLETION_INDEX (from 0), with N from --shard N
-//	Slurm job array        SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN, SLURM_ARRAY_TASK_COUNT
+//	Slurm job array        SLURM_ARRAY_TASK_ID, _MIN, _MAX, _STEP, _COUNT: K = (ID−MIN)/STEP + 1
 //	GitHub Actions matrix  --shard ${{ matrix.shard }}/N
 package shard
 
@@ -86,19 +86,47 @@ func Resolve(flag string, getenv func(string) string) (Shard, error) {
 		return check(Shard{K: i + 1, N: n, From: "Bazel TEST_SHARD_INDEX"})
 	}
 	if id := getenv("SLURM_ARRAY_TASK_ID"); id != "" && getenv("SLURM_ARRAY_TASK_COUNT") != "" {
-		i, err1 := strconv.Atoi(id)
-		n, err2 := strconv.Atoi(getenv("SLURM_ARRAY_TASK_COUNT"))
-		lo := 0
-		var err3 error
-		if m := getenv("SLURM_ARRAY_TASK_MIN"); m != "" {
-			lo, err3 = strconv.Atoi(m)
-		}
-		if err1 != nil || err2 != nil || err3 != nil {
-			return Shard{}, fmt.Errorf("SLURM_ARRAY_TASK_ID=%q SLURM_ARRAY_TASK_COUNT=%q: not numbers", id, getenv("SLURM_ARRAY_TASK_COUNT"))
-		}
-		return check(Shard{K: i - lo + 1, N: n, From: "Slurm SLURM_ARRAY_TASK_ID"})
+		return slurm(getenv)
 	}
 	return Shard{}, nil
+}
+
+// slurm reads a Slurm job array: task K of N is K = (ID − MIN)/STEP + 1,
+// N = COUNT, for an array of evenly spaced IDs (--array=1-5, 0-9, 1-5:2). A
+// sparse array (--array=0,4,9) gives no way to tell K from the ID alone:
+// an error says to pass --shard.
+func slurm(getenv func(string) string) (Shard, error) {
+	num := func(name string, def int) (int, error) {
+		v := getenv(name)
+		if v == "" {
+			return def, nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return 0, fmt.Errorf("%s=%q: not a number", name, v)
+		}
+		return n, nil
+	}
+	vals := map[string]int{}
+	for _, v := range []struct {
+		name string
+		def  int
+	}{{"SLURM_ARRAY_TASK_ID", 0}, {"SLURM_ARRAY_TASK_COUNT", 0}, {"SLURM_ARRAY_TASK_MIN", 0}, {"SLURM_ARRAY_TASK_STEP", 1}, {"SLURM_ARRAY_TASK_MAX", -1}} {
+		n, err := num(v.name, v.def)
+		if err != nil {
+			return Shard{}, err
+		}
+		vals[v.name] = n
+	}
+	id, count, lo, step, hi := vals["SLURM_ARRAY_TASK_ID"], vals["SLURM_ARRAY_TASK_COUNT"], vals["SLURM_ARRAY_TASK_MIN"], vals["SLURM_ARRAY_TASK_STEP"], vals["SLURM_ARRAY_TASK_MAX"]
+	if hi < 0 {
+		hi = lo + (count-1)*step
+	}
+	if step < 1 || (id-lo)%step != 0 || (hi-lo)/step+1 != count {
+		return Shard{}, fmt.Errorf("the Slurm array (IDs %d to %d, step %d, %d tasks) is not evenly spaced, so task %d cannot tell its shard: pass --shard K/%d with K from 1 to %d yourself",
+			lo, hi, step, count, id, count, count)
+	}
+	return check(Shard{K: (id-lo)/step + 1, N: count, From: "Slurm SLURM_ARRAY_TASK_ID"})
 }
 
 func pair(s string) (int, int, error) {

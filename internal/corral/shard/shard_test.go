@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral/shard"
@@ -25,6 +26,17 @@ func TestResolve(t *testing.T) {
 		{"", map[string]string{"SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "10"}, "5/10"},
 		{"", map[string]string{"SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_COUNT": "3"}, "1/3"},
 		{"3/3", map[string]string{"TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0"}, "3/3"},
+		// sbatch --array=1-5:2: tasks 1, 3, 5 are shards 1, 2, 3 of 3.
+		{"", slurmEnv(1, 1, 5, 2, 3), "1/3"},
+		{"", slurmEnv(3, 1, 5, 2, 3), "2/3"},
+		{"", slurmEnv(5, 1, 5, 2, 3), "3/3"},
+		// --array=0-3 (0-based) and --array=1-4 (1-based).
+		{"", slurmEnv(0, 0, 3, 1, 4), "1/4"},
+		{"", slurmEnv(3, 0, 3, 1, 4), "4/4"},
+		{"", slurmEnv(1, 1, 4, 1, 4), "1/4"},
+		// Kubernetes and Bazel count from 0.
+		{"4", map[string]string{"JOB_COMPLETION_INDEX": "3"}, "4/4"},
+		{"", map[string]string{"TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "0"}, "1/2"},
 	}
 	for _, c := range cases {
 		s, err := shard.Resolve(c.flag, env(c.env))
@@ -39,6 +51,23 @@ func TestResolve(t *testing.T) {
 		if _, err := shard.Resolve(bad, env(nil)); err == nil {
 			t.Errorf("Resolve(%q): got no error", bad)
 		}
+	}
+}
+
+func slurmEnv(id, lo, hi, step, count int) map[string]string {
+	return map[string]string{"SLURM_ARRAY_TASK_ID": fmt.Sprint(id), "SLURM_ARRAY_TASK_MIN": fmt.Sprint(lo),
+		"SLURM_ARRAY_TASK_MAX": fmt.Sprint(hi), "SLURM_ARRAY_TASK_STEP": fmt.Sprint(step), "SLURM_ARRAY_TASK_COUNT": fmt.Sprint(count)}
+}
+
+// TestSparseSlurmArray: --array=0,4,9 cannot tell a task's shard; the
+// error says to pass --shard.
+func TestSparseSlurmArray(t *testing.T) {
+	_, err := shard.Resolve("", env(slurmEnv(4, 0, 9, 1, 3)))
+	if err == nil || !strings.Contains(err.Error(), "pass --shard K/3") {
+		t.Errorf("sparse array: got %v, want an error naming --shard", err)
+	}
+	if s, err := shard.Resolve("2/3", env(slurmEnv(4, 0, 9, 1, 3))); err != nil || s.String() != "2/3" {
+		t.Errorf("--shard over a sparse array: %v, %v", s, err)
 	}
 }
 
