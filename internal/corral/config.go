@@ -2,14 +2,18 @@ package corral
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Config is what a run's results depend on. Every run keeps its own, and
@@ -24,6 +28,36 @@ type Config struct {
 	Exclude   []string `json:"exclude,omitempty"`
 	Normalize []string `json:"normalize,omitempty"`
 	Timeout   string   `json:"timeout,omitempty"` // a Go duration; "" for none
+
+	// What the run was, beside its settings: not compared with the
+	// baseline's, and read by merge to check a set of shards.
+	Shard    string `json:"shard,omitempty"`    // "K/N"; "" for all files
+	Baseline string `json:"baseline,omitempty"` // a check's: fingerprint of the baseline it compared with
+	Jobs     int    `json:"jobs,omitempty"`
+}
+
+// fingerprint identifies what a set of shards must share: the settings
+// that decide results and, for checks, the baseline they compared with;
+// not where the source was, how many jobs ran, or which shard.
+func (c Config) fingerprint() string {
+	c.Source, c.Dir, c.Jobs, c.Shard = "", "", 0, ""
+	b, _ := json.Marshal(c)
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:8])
+}
+
+// baselineFingerprint identifies a baseline by its files and results.
+func baselineFingerprint(baseline map[string]store.Result) string {
+	h := sha256.New()
+	for _, p := range slices.Sorted(maps.Keys(baseline)) {
+		r := baseline[p]
+		fmt.Fprintf(h, "%q %s %d %s %s %s", p, r.Status, r.ExitCode, r.Signal, r.Stdout.Hash, r.Stderr.Hash)
+		for _, o := range r.Outputs {
+			fmt.Fprintf(h, " %q %v %s", o.Name, o.Missing, o.Hash)
+		}
+		fmt.Fprintln(h)
+	}
+	return hex.EncodeToString(h.Sum(nil)[:8])
 }
 
 // config returns the configuration opts run with.

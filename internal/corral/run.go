@@ -243,6 +243,13 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
 	}
 	p.baseline = baseline
+	p.cfg.Jobs = opts.Jobs
+	if !p.shard.Whole() {
+		p.cfg.Shard = p.shard.String()
+	}
+	if name == "check" {
+		p.cfg.Baseline = baselineFingerprint(baseline)
+	}
 	if name == "check" && len(baseline) == 0 {
 		return nil, cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", st.Path())
 	}

@@ -26,6 +26,7 @@ type Store interface {
 	Promote(ctx context.Context, runID int64, paths, drop []string) error
 	Merge(ctx context.Context, shards []string) (store.Run, error)
 	FinishMerge(ctx context.Context, run store.Run, summary string) error
+	ImportBaseline(ctx context.Context, path string) error
 	ReadBlob(ctx context.Context, h store.Hash, limit int64) ([]byte, bool, error)
 	CopyBlob(ctx context.Context, h store.Hash, w io.Writer) error
 	Verify(ctx context.Context, progress func(done store.VerifyStats, blobs int)) ([]store.Damage, store.VerifyStats, error)

@@ -1,6 +1,10 @@
 package cli
 
 import (
+	"errors"
+	"io/fs"
+	"os"
+
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/cmdline"
@@ -9,6 +13,7 @@ import (
 
 func mergeCommand(stdio cmdline.Stdio) *cobra.Command {
 	var rf reportFlags
+	var partial bool
 	c := &cobra.Command{
 		Use:   "merge OUT.db SHARD.db...",
 		Short: "Combine the runs of shard stores into one store and report",
@@ -16,7 +21,14 @@ func mergeCommand(stdio cmdline.Stdio) *cobra.Command {
 checks of the same --cmd), combines them into one run of OUT.db and reports it
 exactly as a single-machine run would. Merged records become OUT.db's
 baseline; merged checks are reported against OUT.db's baseline and can then
-be accepted there. OUT.db is created if it does not exist.`,
+be accepted there. OUT.db is created if it does not exist; checks merged
+into a store with no baseline take the baseline the shards checked against.
+
+The shards must be one whole run: every shard K/N once, all of the same N,
+command, settings and (for checks) baseline. A set with a shard missing,
+twice, or from another run is refused (exit 2) with what is wrong;
+--partial merges an incomplete set, and the report names the missing
+shards and counts the baseline files they held.`,
 		Example: `  # shards recorded on 3 machines
   corral merge corral.db shard-1.db shard-2.db shard-3.db
   # shards checked against copies of corral.db
@@ -29,24 +41,29 @@ be accepted there. OUT.db is created if it does not exist.`,
 				return err
 			}
 			defer out.discard()
+			_, statErr := os.Stat(args[0])
 			st, err := corral.OpenStore(ctx, args[0])
 			if err != nil {
 				return err
 			}
 			defer st.Close()
-			rep, err := corral.Merge(ctx, st, args[1:])
+			rep, err := corral.Merge(ctx, st, args[1:], partial)
 			if err != nil {
+				if errors.Is(statErr, fs.ErrNotExist) {
+					removeStore(st, args[0]) // a refused merge leaves no store behind
+				}
 				return err
 			}
 			if err := out.write(ctx, rep, st, stdio); err != nil {
 				return err
 			}
-			if rep.Command == "check" && rep.Differences() || rep.Summary.Timeout+rep.Summary.Error > 0 {
+			if rep.Command == "check" && rep.Differences() || rep.Summary.Timeout+rep.Summary.Error > 0 || len(rep.MissingShards) > 0 {
 				return ErrDifferences
 			}
 			return nil
 		},
 	}
 	rf.flags(c, false)
+	c.Flags().BoolVar(&partial, "partial", false, "merge a set that lacks shards; the report names them and counts the files not checked")
 	return c
 }

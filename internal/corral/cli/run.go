@@ -165,10 +165,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		// A run that fails before it saves anything leaves no store behind.
 		defer func() {
 			if runs, rerr := st.Runs(context.WithoutCancel(ctx)); err != nil && rerr == nil && len(runs) == 0 {
-				st.Close()
-				for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
-					os.Remove(f.reports.baseline + suffix)
-				}
+				removeStore(st, f.reports.baseline)
 			}
 		}()
 	}
@@ -217,6 +214,14 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		return ErrDifferences
 	}
 	return nil
+}
+
+// removeStore closes and removes a store this command created.
+func removeStore(st corral.Store, path string) {
+	st.Close()
+	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
+		os.Remove(path + suffix)
+	}
 }
 
 // applyBaseline fills in the settings not given from the baseline's, and

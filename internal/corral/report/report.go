@@ -34,6 +34,8 @@ type Report struct {
 	Jobs    int     `json:"jobs"`
 	Pinned  bool    `json:"pinned"` // --pin: each job ran on one CPU
 	Shard   string  `json:"shard"`  // "all", or K/N
+	// MissingShards names the shards a partial merge lacked (merge --partial).
+	MissingShards []string `json:"missing_shards,omitempty"`
 }
 
 // Summary counts the files by status.
@@ -57,6 +59,9 @@ type Summary struct {
 	// past the thresholds (see [Report.MarkRegressions]).
 	Slower int `json:"slower"`
 	Grown  int `json:"grown"`
+	// NotChecked counts the baseline files of the shards a partial merge
+	// lacked: neither same nor changed, just not known.
+	NotChecked int `json:"not_checked,omitempty"`
 }
 
 // File is one file's line in the report.

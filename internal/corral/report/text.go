@@ -131,6 +131,10 @@ func (p *Printer) SummaryLine(r *Report) string {
 	if r.Shard != "" && r.Shard != "all" {
 		fmt.Fprintf(&b, ", shard %s", r.Shard)
 	}
+	if len(r.MissingShards) > 0 {
+		fmt.Fprintf(&b, "; %s missing (%s, %s of the baseline not checked)", p.paint(red, plural(len(r.MissingShards), "shard")),
+			strings.Join(r.MissingShards, ", "), plural(r.Summary.NotChecked, "file"))
+	}
 	if r.Pinned {
 		b.WriteString(", pinned")
 	}

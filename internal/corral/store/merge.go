@@ -142,3 +142,75 @@ func (s *Store) FinishMerge(ctx context.Context, run Run, summary string) error 
 	}
 	return w.finish(summary, p)
 }
+
+// ImportBaseline makes the baseline of the store at path this store's
+// baseline, as one new record run holding its results and the blobs they
+// use: merging checks into a store that has no baseline yet compares them
+// with the baseline the shards checked against.
+func (s *Store) ImportBaseline(ctx context.Context, path string) error {
+	if strings.ContainsAny(path, "'") {
+		return fmt.Errorf("import baseline: path %q has a quote", path)
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("import baseline: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `ATTACH DATABASE 'file:`+uriPath(path)+`?mode=ro' AS shard`); err != nil {
+		return fmt.Errorf("import baseline from %s: %w", path, err)
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), `DETACH DATABASE shard`)
+	cols, from := strings.TrimPrefix(resultColumns, "run_id, "), strings.TrimPrefix(resultColumns, "run_id, ")
+	var has int
+	if err := conn.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('results', 'shard') WHERE name='cpu_ms'`).Scan(&has); err != nil {
+		return fmt.Errorf("import baseline from %s: %w", path, err)
+	}
+	if has == 0 {
+		from = strings.TrimPrefix(oldResultColumns, "run_id, ")
+	}
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("import baseline from %s: %w", path, err)
+	}
+	defer tx.Rollback()
+	now := time.Now().UTC().Format(time.RFC3339Nano)
+	res, err := tx.ExecContext(ctx, `INSERT INTO runs(command, state, started, finished, cmd, source, normalize, summary)
+		SELECT 'record', 'done', ?1, ?1, cmd, source, normalize, '{}' FROM shard.runs
+		WHERE id = (SELECT MAX(run_id) FROM shard.baseline)`, now)
+	if err != nil {
+		return fmt.Errorf("import baseline from %s: %w", path, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("import baseline from %s: it has no baseline", path)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return fmt.Errorf("import baseline from %s: %w", path, err)
+	}
+	for _, q := range []string{
+		`INSERT INTO results(run_id, ` + cols + `) SELECT ?1, ` + from + ` FROM (SELECT r.* FROM shard.results r
+			JOIN shard.baseline b ON b.run_id = r.run_id AND b.path = r.path)`,
+		`CREATE TEMP TABLE IF NOT EXISTS need(hash BLOB PRIMARY KEY) WITHOUT ROWID`,
+		`DELETE FROM temp.need`,
+		`INSERT OR IGNORE INTO temp.need
+			SELECT stdout FROM main.results WHERE run_id=?1
+			UNION SELECT stderr FROM main.results WHERE run_id=?1
+			UNION SELECT unhex(json_extract(o.value, '$.hash')) FROM main.results r, json_each(r.outputs) o
+				WHERE r.run_id=?1 AND json_extract(o.value, '$.hash') IS NOT NULL`,
+		`DELETE FROM temp.need WHERE hash IN (SELECT hash FROM main.blobs)`,
+		`INSERT OR IGNORE INTO main.chunks SELECT c.* FROM shard.chunks c WHERE c.hash IN (SELECT hash FROM temp.need)`,
+		`INSERT OR IGNORE INTO main.blobs SELECT b.* FROM shard.blobs b WHERE b.hash IN (SELECT hash FROM temp.need)`,
+		`DELETE FROM main.baseline`,
+		`INSERT INTO main.baseline(path, run_id) SELECT path, run_id FROM main.results WHERE run_id=?1`,
+		`INSERT OR REPLACE INTO main.meta(key, value) SELECT key, value FROM shard.meta WHERE key='config'`,
+	} {
+		var args []any
+		if strings.Contains(q, "?1") {
+			args = append(args, id)
+		}
+		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
+			return fmt.Errorf("import baseline from %s: %w", path, err)
+		}
+	}
+	return tx.Commit()
+}

@@ -1,0 +1,94 @@
+package corral
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/shard"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// shardRun is what a shard store's newest finished run says of itself.
+type shardRun struct {
+	path    string
+	command string
+	cfg     *Config // nil for a run from before corral kept it
+	shard   shard.Shard
+}
+
+// readShards reads the newest finished run of each shard store, read-only.
+func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
+	var out []shardRun
+	for _, p := range paths {
+		st, err := OpenStoreReadOnly(ctx, p)
+		if err != nil {
+			return nil, err
+		}
+		runs, err := st.Runs(ctx)
+		st.Close()
+		if err != nil {
+			return nil, err
+		}
+		i := slices.IndexFunc(runs, func(r store.Run) bool { return r.State == store.Done })
+		if i < 0 {
+			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
+		}
+		sr := shardRun{path: p, command: runs[i].Command, cfg: runConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}}
+		if sr.cfg != nil && sr.cfg.Shard != "" {
+			if sr.shard, err = shard.Resolve(sr.cfg.Shard, func(string) string { return "" }); err != nil {
+				return nil, fmt.Errorf("shard store %s: %w", p, err)
+			}
+		}
+		out = append(out, sr)
+	}
+	return out, nil
+}
+
+// checkShardSet refuses a set of shards that is not one whole run: a shard
+// missing, twice, or from another run (another N, command, configuration
+// or baseline). With partial, missing shards are allowed and returned.
+func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
+	hint := "merge the stores of one run's shards, each once; --partial merges an incomplete set and says what is absent"
+	first := runs[0]
+	for _, r := range runs {
+		switch {
+		case r.cfg == nil:
+			if !partial {
+				return nil, cmdline.Errorf(hint, "shard store %s is from a corral that did not record its shard: the set cannot be checked", r.path)
+			}
+		case r.command != first.command:
+			return nil, cmdline.Errorf(hint, "%s holds a %s, %s a %s", r.path, r.command, first.path, first.command)
+		case r.shard.N != first.shard.N:
+			return nil, cmdline.Errorf(hint, "%s is shard %s, of another set than %s (shard %s)", r.path, r.shard, first.path, first.shard)
+		case first.cfg != nil && r.cfg.fingerprint() != first.cfg.fingerprint():
+			what := strings.Join(r.cfg.Differences(*first.cfg), "; ")
+			if what == "" && r.cfg.Baseline != first.cfg.Baseline {
+				what = "it checked against another baseline"
+			}
+			return nil, cmdline.Errorf(hint, "%s ran another configuration than %s: %s", r.path, first.path, strings.ReplaceAll(what, "(baseline:", "(there:"))
+		}
+	}
+	seen := map[int]string{}
+	for _, r := range runs {
+		if other, dup := seen[r.shard.K]; dup {
+			return nil, cmdline.Errorf(hint, "shard %s is in two stores: %s and %s", r.shard, other, r.path)
+		}
+		seen[r.shard.K] = r.path
+	}
+	for k := 1; k <= first.shard.N; k++ {
+		if _, ok := seen[k]; !ok {
+			missing = append(missing, k)
+		}
+	}
+	if len(missing) > 0 && !partial {
+		var names []string
+		for _, k := range missing {
+			names = append(names, fmt.Sprintf("%d/%d", k, first.shard.N))
+		}
+		return nil, cmdline.Errorf(hint, "the set of %d shards is incomplete: %s missing", first.shard.N, strings.Join(names, ", "))
+	}
+	return missing, nil
+}

@@ -1,0 +1,124 @@
+package corral_test
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/shard"
+)
+
+// TestShardSets checks shards against copies of one baseline and merges
+// them: into a store with no baseline, the report equals one single-machine
+// check; a set with a shard missing, twice, or from another run is
+// refused, and --partial names what is absent.
+func TestShardSets(t *testing.T) {
+	ctx := context.Background()
+	src, cc := corpus(t, names(40)...), compiler(t)
+	dir := t.TempDir()
+	base := filepath.Join(dir, "base.db")
+	st, err := corral.OpenStore(ctx, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := corral.Record(ctx, st, options(src, cc)); err != nil {
+		t.Fatal(err)
+	}
+	changed := options(src, cc)
+	changed.Cmd = "env CHANGE='src/f03.c src/f17.c src/f30.c' " + cc + " {}"
+	single, err := corral.Check(ctx, st, changed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	shardCheck := func(name, spec, cmd string) string {
+		path := filepath.Join(dir, name)
+		copyFile(t, base, path)
+		s, err := corral.OpenStore(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		opts := changed
+		opts.Shard, opts.Cmd = spec, cmd
+		if _, err := corral.Check(ctx, s, opts); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	s1, s2, s3 := shardCheck("s1.db", "1/3", changed.Cmd), shardCheck("s2.db", "2/3", changed.Cmd), shardCheck("s3.db", "3/3", changed.Cmd)
+
+	merge := func(partial bool, shards ...string) (*report.Report, error) {
+		out, err := corral.OpenStore(ctx, filepath.Join(t.TempDir(), "out.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer out.Close()
+		return corral.Merge(ctx, out, shards, partial)
+	}
+	rep, err := merge(false, s3, s1, s2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(rep.Paths(report.Changed), single.Report.Paths(report.Changed)) || rep.Summary.Same != single.Report.Summary.Same {
+		t.Errorf("merged into a new store: %+v %v; single machine: %+v %v", rep.Summary, rep.Paths(report.Changed),
+			single.Report.Summary, single.Report.Paths(report.Changed))
+	}
+	if rep.Jobs != 3*changed.Jobs {
+		t.Errorf("merged jobs: %d, want the shards' %d", rep.Jobs, 3*changed.Jobs)
+	}
+
+	for _, c := range []struct {
+		name   string
+		shards []string
+		want   string
+	}{
+		{"a shard missing", []string{s1, s3}, "incomplete: 2/3 missing"},
+		{"a shard twice", []string{s1, s2, s3, shardCheck("s2b.db", "2/3", changed.Cmd)}, "shard 2/3 is in two stores"},
+		{"another N", []string{s1, s2, s3, shardCheck("n4.db", "4/4", changed.Cmd)}, "of another set"},
+		{"another command", []string{s1, s2, shardCheck("other.db", "3/3", "env CHANGE=x "+cc+" {}")}, "ran another configuration"},
+	} {
+		if _, err := merge(false, c.shards...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error with %q", c.name, err, c.want)
+		}
+	}
+
+	rep, err = merge(true, s1, s3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, p := range names(40) {
+		if (shard.Shard{K: 2, N: 3}).Has(p) {
+			want++
+		}
+	}
+	if !slices.Equal(rep.MissingShards, []string{"2/3"}) || rep.Summary.NotChecked != want {
+		t.Errorf("partial merge: missing %v, %d files not checked; want [2/3], %d", rep.MissingShards, rep.Summary.NotChecked, want)
+	}
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	in, err := os.Open(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	out, err := os.Create(to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		t.Fatal(err)
+	}
+	if err := out.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
