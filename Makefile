@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx test vet lint chromium demo bench bench-fs lab lab-deps clean
+.PHONY: build build-cxx test vet lint chromium e2e demo bench bench-fs lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -39,6 +39,15 @@ chromium:
 
 test: vet lint chromium
 	$(GO) test -race -timeout 20m ./...
+
+# corral on a real Slurm (munged, slurmctld, slurmd started by hand), end to
+# end: job arrays of shards and a merge job; see scripts/e2e-slurm.sh.
+e2e:
+	@command -v slurmctld >/dev/null && command -v slurmd >/dev/null && command -v sbatch >/dev/null && \
+	 command -v munged >/dev/null && command -v python3 >/dev/null && command -v bc >/dev/null || \
+	 { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slurmctld slurmd slurm-client munge python3 bc >/dev/null; }
+	$(GO) build -o $(BIN)/ ./cmd/corral ./cmd/bcom ./cmd/gencorpus
+	BIN=$(BIN) bash scripts/e2e-slurm.sh
 
 demo: build
 	bash scripts/demo.sh
