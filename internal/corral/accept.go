@@ -2,12 +2,10 @@ package corral
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -32,26 +30,10 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	if err != nil {
 		return nil, err
 	}
-	check, err := st.LastRun(ctx, "check")
-	if errors.Is(err, store.ErrNoRun) {
-		return nil, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())
-	}
+	check, rep, err := lastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	if rec, err := st.LastRun(ctx, "record"); err == nil && rec.ID > check.ID {
-		return nil, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
-	}
-	results, err := st.Results(ctx, check.ID)
-	if err != nil {
-		return nil, err
-	}
-	baseline, err := st.Baseline(ctx)
-	if err != nil {
-		return nil, err
-	}
-	a := &Accepted{CheckRun: check.ID}
-	rep := report.Build("check", results, baseline, nil, 0)
 	if len(kinds) > 0 {
 		if err := (&report.Printer{Store: st}).GroupKinds(ctx, rep); err != nil {
 			return nil, err
@@ -60,9 +42,49 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 			return nil, err
 		}
 	}
+	a, matched := promote(check.ID, rep, func(f report.File) bool {
+		return sel.match(f.Path) && (len(kinds) == 0 || slices.Contains(kinds, f.Kind))
+	})
+	if matched == 0 {
+		return nil, cmdline.Errorf("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'", "no file of the last check matches %q", globs)
+	}
+	if err := st.Promote(ctx, check.ID, a.Promoted, a.Dropped); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// lastCheck returns the last finished check and its report against the
+// baseline; the baseline must not have been recorded since.
+func lastCheck(ctx context.Context, st Store) (store.Run, *report.Report, error) {
+	check, err := st.LastRun(ctx, "check")
+	if errors.Is(err, store.ErrNoRun) {
+		return check, nil, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())
+	}
+	if err != nil {
+		return check, nil, err
+	}
+	if rec, err := st.LastRun(ctx, "record"); err == nil && rec.ID > check.ID {
+		return check, nil, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
+	}
+	results, err := st.Results(ctx, check.ID)
+	if err != nil {
+		return check, nil, err
+	}
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return check, nil, err
+	}
+	return check, report.Build("check", results, baseline, nil, 0), nil
+}
+
+// promote sorts the files of rep that want takes into what accepting them
+// does, and counts them.
+func promote(checkRun int64, rep *report.Report, want func(report.File) bool) (*Accepted, int) {
+	a := &Accepted{CheckRun: checkRun}
 	matched := 0
 	for _, f := range rep.Files {
-		if !sel.match(f.Path) || len(kinds) > 0 && !slices.Contains(kinds, f.Kind) {
+		if !want(f) {
 			continue
 		}
 		matched++
@@ -75,13 +97,7 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 			a.Skipped++
 		}
 	}
-	if matched == 0 {
-		return nil, cmdline.Errorf("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'", "no file of the last check matches %q", globs)
-	}
-	if err := st.Promote(ctx, check.ID, a.Promoted, a.Dropped); err != nil {
-		return nil, err
-	}
-	return a, nil
+	return a, matched
 }
 
 // knownKinds refuses a kind the last check does not have, and lists those
@@ -102,84 +118,23 @@ func knownKinds(rep *report.Report, want []string) error {
 	return nil
 }
 
-// StoredReport builds the report of a stored run (by ID; 0 for the last
-// finished check) against the current baseline.
-func StoredReport(ctx context.Context, st Store, runID int64) (*report.Report, error) {
-	runs, err := st.Runs(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var run *store.Run
-	for i := range runs {
-		r := &runs[i]
-		if runID == 0 && r.Command == "check" && r.State == store.Done || runID != 0 && r.ID == runID {
-			run = r
-			break
-		}
-	}
-	if run == nil {
-		if runID == 0 {
-			return nil, cmdline.Errorf("run 'corral check' first", "%s has no finished check", st.Path())
-		}
-		return nil, cmdline.Errorf("'corral runs' lists them", "%s has no run %d", st.Path(), runID)
-	}
-	results, err := st.Results(ctx, run.ID)
-	if err != nil {
-		return nil, err
-	}
-	baseline, err := st.Baseline(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var summary report.Summary
-	_ = json.Unmarshal([]byte(run.Summary), &summary)
-	wall := time.Duration(summary.WallSeconds * float64(time.Second))
-	rep := report.Build(run.Command, results, baseline, func(string) bool { return true }, wall)
-	rep.RunID = run.ID
-	return rep, nil
-}
-
 // AcceptPaths makes the results of check run checkRun the baseline for
 // exactly the files at paths, in one transaction: changed and new files
 // take their new results, missing files leave the baseline. The check must
 // still be the last one, and the baseline not recorded since.
 func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) (*Accepted, error) {
-	check, err := st.LastRun(ctx, "check")
+	check, rep, err := lastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
 	if check.ID != checkRun {
 		return nil, cmdline.Errorf("review again", "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
 	}
-	if rec, err := st.LastRun(ctx, "record"); err == nil && rec.ID > check.ID {
-		return nil, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
-	}
-	results, err := st.Results(ctx, check.ID)
-	if err != nil {
-		return nil, err
-	}
-	baseline, err := st.Baseline(ctx)
-	if err != nil {
-		return nil, err
-	}
 	want := map[string]bool{}
 	for _, p := range paths {
 		want[p] = true
 	}
-	a := &Accepted{CheckRun: check.ID}
-	for _, f := range report.Build("check", results, baseline, nil, 0).Files {
-		if !want[f.Path] {
-			continue
-		}
-		switch f.Status {
-		case report.Changed, report.New:
-			a.Promoted = append(a.Promoted, f.Path)
-		case report.Missing:
-			a.Dropped = append(a.Dropped, f.Path)
-		case report.Timeout, report.Error:
-			a.Skipped++
-		}
-	}
+	a, _ := promote(check.ID, rep, func(f report.File) bool { return want[f.Path] })
 	if err := st.Promote(ctx, check.ID, a.Promoted, a.Dropped); err != nil {
 		return nil, err
 	}

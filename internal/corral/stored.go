@@ -1,0 +1,48 @@
+package corral
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// StoredReport builds the report of a stored run (by ID; 0 for the last
+// finished check) against the current baseline.
+func StoredReport(ctx context.Context, st Store, runID int64) (*report.Report, error) {
+	runs, err := st.Runs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var run *store.Run
+	for i := range runs {
+		r := &runs[i]
+		if runID == 0 && r.Command == "check" && r.State == store.Done || runID != 0 && r.ID == runID {
+			run = r
+			break
+		}
+	}
+	if run == nil {
+		if runID == 0 {
+			return nil, cmdline.Errorf("run 'corral check' first", "%s has no finished check", st.Path())
+		}
+		return nil, cmdline.Errorf("'corral runs' lists them", "%s has no run %d", st.Path(), runID)
+	}
+	results, err := st.Results(ctx, run.ID)
+	if err != nil {
+		return nil, err
+	}
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var summary report.Summary
+	_ = json.Unmarshal([]byte(run.Summary), &summary)
+	wall := time.Duration(summary.WallSeconds * float64(time.Second))
+	rep := report.Build(run.Command, results, baseline, func(string) bool { return true }, wall)
+	rep.RunID = run.ID
+	return rep, nil
+}
