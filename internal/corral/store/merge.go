@@ -88,25 +88,8 @@ func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string)
 	defer tx.Rollback()
 	// Only the blobs this run uses and this store lacks are copied: shard
 	// stores are often copies of the baseline and hold all of it already.
-	for _, q := range []string{
-		`CREATE TEMP TABLE IF NOT EXISTS need(hash BLOB PRIMARY KEY) WITHOUT ROWID`,
-		`DELETE FROM temp.need`,
-		`INSERT OR IGNORE INTO temp.need
-			SELECT stdout FROM shard.results WHERE run_id=?1
-			UNION SELECT stderr FROM shard.results WHERE run_id=?1
-			UNION SELECT unhex(json_extract(o.value, '$.hash')) FROM shard.results r, json_each(r.outputs) o
-				WHERE r.run_id=?1 AND json_extract(o.value, '$.hash') IS NOT NULL`,
-		`DELETE FROM temp.need WHERE hash IN (SELECT hash FROM main.blobs)`,
-		`INSERT OR IGNORE INTO main.chunks SELECT c.* FROM shard.chunks c WHERE c.hash IN (SELECT hash FROM temp.need)`,
-		`INSERT OR IGNORE INTO main.blobs SELECT b.* FROM shard.blobs b WHERE b.hash IN (SELECT hash FROM temp.need)`,
-	} {
-		var args []any
-		if strings.Contains(q, "?1") {
-			args = append(args, from)
-		}
-		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
-			return fmt.Errorf("shard %s: copy blobs: %w", path, err)
-		}
+	if err := execAll(ctx, tx, copyBlobs("shard"), from); err != nil {
+		return fmt.Errorf("shard %s: copy blobs: %w", path, err)
 	}
 	var dup string
 	err = tx.QueryRowContext(ctx, `SELECT path FROM shard.results WHERE run_id=? AND path IN
@@ -117,13 +100,10 @@ func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string)
 	if !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
-	cols, from4 := strings.TrimPrefix(resultColumns, "run_id, "), strings.TrimPrefix(resultColumns, "run_id, ")
-	var has int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('results', 'shard') WHERE name='cpu_ms'`).Scan(&has); err != nil {
+	cols := strings.TrimPrefix(resultColumns, "run_id, ")
+	from4, err := shardColumns(ctx, tx)
+	if err != nil {
 		return fmt.Errorf("shard %s: %w", path, err)
-	}
-	if has == 0 {
-		from4 = strings.TrimPrefix(oldResultColumns, "run_id, ")
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO results(run_id, `+cols+`) SELECT ?, `+from4+`
 		FROM shard.results WHERE run_id=?`, to, from); err != nil {
@@ -160,13 +140,10 @@ func (s *Store) ImportBaseline(ctx context.Context, path string) error {
 		return fmt.Errorf("import baseline from %s: %w", path, err)
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), `DETACH DATABASE shard`)
-	cols, from := strings.TrimPrefix(resultColumns, "run_id, "), strings.TrimPrefix(resultColumns, "run_id, ")
-	var has int
-	if err := conn.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('results', 'shard') WHERE name='cpu_ms'`).Scan(&has); err != nil {
+	cols := strings.TrimPrefix(resultColumns, "run_id, ")
+	from, err := shardColumns(ctx, conn)
+	if err != nil {
 		return fmt.Errorf("import baseline from %s: %w", path, err)
-	}
-	if has == 0 {
-		from = strings.TrimPrefix(oldResultColumns, "run_id, ")
 	}
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
@@ -187,30 +164,64 @@ func (s *Store) ImportBaseline(ctx context.Context, path string) error {
 	if err != nil {
 		return fmt.Errorf("import baseline from %s: %w", path, err)
 	}
-	for _, q := range []string{
-		`INSERT INTO results(run_id, ` + cols + `) SELECT ?1, ` + from + ` FROM (SELECT r.* FROM shard.results r
-			JOIN shard.baseline b ON b.run_id = r.run_id AND b.path = r.path)`,
+	qs := []string{`INSERT INTO results(run_id, ` + cols + `) SELECT ?1, ` + from + ` FROM (SELECT r.* FROM shard.results r
+			JOIN shard.baseline b ON b.run_id = r.run_id AND b.path = r.path)`}
+	qs = append(qs, copyBlobs("main")...)
+	qs = append(qs, `DELETE FROM main.baseline`,
+		`INSERT INTO main.baseline(path, run_id) SELECT path, run_id FROM main.results WHERE run_id=?1`,
+		`INSERT OR REPLACE INTO main.meta(key, value) SELECT key, value FROM shard.meta WHERE key='config'`)
+	if err := execAll(ctx, tx, qs, id); err != nil {
+		return fmt.Errorf("import baseline from %s: %w", path, err)
+	}
+	return tx.Commit()
+}
+
+// querier is a connection or a transaction.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// shardColumns returns the results columns to read from the attached
+// shard: its own, or those of a schema from before CPU time and memory.
+func shardColumns(ctx context.Context, q querier) (string, error) {
+	var has int
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('results', 'shard') WHERE name='cpu_ms'`).Scan(&has); err != nil {
+		return "", err
+	}
+	if has == 0 {
+		return strings.TrimPrefix(oldResultColumns, "run_id, "), nil
+	}
+	return strings.TrimPrefix(resultColumns, "run_id, "), nil
+}
+
+// copyBlobs returns the statements that copy from the attached shard the
+// blobs that the results of run ?1 in schema ("shard" or "main") use and
+// this store lacks.
+func copyBlobs(schema string) []string {
+	return []string{
 		`CREATE TEMP TABLE IF NOT EXISTS need(hash BLOB PRIMARY KEY) WITHOUT ROWID`,
 		`DELETE FROM temp.need`,
 		`INSERT OR IGNORE INTO temp.need
-			SELECT stdout FROM main.results WHERE run_id=?1
-			UNION SELECT stderr FROM main.results WHERE run_id=?1
-			UNION SELECT unhex(json_extract(o.value, '$.hash')) FROM main.results r, json_each(r.outputs) o
+			SELECT stdout FROM ` + schema + `.results WHERE run_id=?1
+			UNION SELECT stderr FROM ` + schema + `.results WHERE run_id=?1
+			UNION SELECT unhex(json_extract(o.value, '$.hash')) FROM ` + schema + `.results r, json_each(r.outputs) o
 				WHERE r.run_id=?1 AND json_extract(o.value, '$.hash') IS NOT NULL`,
 		`DELETE FROM temp.need WHERE hash IN (SELECT hash FROM main.blobs)`,
 		`INSERT OR IGNORE INTO main.chunks SELECT c.* FROM shard.chunks c WHERE c.hash IN (SELECT hash FROM temp.need)`,
 		`INSERT OR IGNORE INTO main.blobs SELECT b.* FROM shard.blobs b WHERE b.hash IN (SELECT hash FROM temp.need)`,
-		`DELETE FROM main.baseline`,
-		`INSERT INTO main.baseline(path, run_id) SELECT path, run_id FROM main.results WHERE run_id=?1`,
-		`INSERT OR REPLACE INTO main.meta(key, value) SELECT key, value FROM shard.meta WHERE key='config'`,
-	} {
+	}
+}
+
+// execAll runs qs in tx, giving arg to those that take ?1.
+func execAll(ctx context.Context, tx *sql.Tx, qs []string, arg any) error {
+	for _, q := range qs {
 		var args []any
 		if strings.Contains(q, "?1") {
-			args = append(args, id)
+			args = append(args, arg)
 		}
 		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
-			return fmt.Errorf("import baseline from %s: %w", path, err)
+			return err
 		}
 	}
-	return tx.Commit()
+	return nil
 }
