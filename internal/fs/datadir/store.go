@@ -51,6 +51,10 @@ var ErrBadName = errors.New("bad file name")
 // ErrTooLarge is returned (wrapped) for an upload over the size limit.
 var ErrTooLarge = errors.New("file too large")
 
+// ErrShortBody is an upload whose body ended before its announced size:
+// the client's mistake, not the disk's.
+var ErrShortBody = errors.New("body shorter than announced")
+
 // ErrNotFound is returned (wrapped) when a name does not exist.
 var ErrNotFound = fs.ErrNotExist
 
@@ -195,7 +199,7 @@ func (u *Upload) Written() int64 { return u.off }
 func (u *Upload) Commit(ctx context.Context) error {
 	if u.off != u.size {
 		u.Abort()
-		return fmt.Errorf("upload %s: %d bytes received of %d announced", u.name, u.off, u.size)
+		return fmt.Errorf("upload %s: %w: %d bytes received of %d announced", u.name, ErrShortBody, u.off, u.size)
 	}
 	err := u.s.io.Sync(ctx, u.f)
 	if cerr := u.close(); err == nil {

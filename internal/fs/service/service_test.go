@@ -67,6 +67,7 @@ func TestUploadDownload(t *testing.T) {
 			}{
 				{"escape", upload(s, "../x", "abc", 3), service.BadRequest},
 				{"long body", upload(s, "long", "abcd", 3), service.TooLarge},
+				{"short body", upload(s, "short", "ab", 3), service.BadRequest},
 				{"over the limit", upload(s, "big", "", 2<<20), service.TooLarge},
 				{"reader fails", failing(s), service.IOError},
 				{"missing", s.Delete(ctx, "nope"), service.NotFound},

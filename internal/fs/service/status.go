@@ -46,7 +46,7 @@ func StatusOf(err error) Status {
 	switch {
 	case err == nil:
 		return OK
-	case errors.Is(err, datadir.ErrBadName):
+	case errors.Is(err, datadir.ErrBadName), errors.Is(err, datadir.ErrShortBody):
 		return BadRequest
 	case errors.Is(err, fs.ErrNotExist):
 		return NotFound
