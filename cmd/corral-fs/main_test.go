@@ -217,3 +217,21 @@ func TestSIGTERMStopsCleanly(t *testing.T) {
 		t.Fatal("server did not stop on SIGTERM")
 	}
 }
+
+// TestRefusedToken: a wrong token is the server's refusal (exit 1,
+// "unauthorized"), not a server that is not running (exit 2).
+func TestRefusedToken(t *testing.T) {
+	_, addr := serve(t, "--data", t.TempDir(), "--token", "s3cret")
+	for _, args := range [][]string{
+		{"ls", "--addr", addr, "--token", "wrong"},
+		{"ls", "--addr", addr},
+	} {
+		_, errs, code := run(t, args...)
+		if code != 1 || !strings.Contains(errs, "unauthorized") || strings.Contains(errs, "running") {
+			t.Errorf("%v: exit %d, %q; want 1 and unauthorized", args, code, errs)
+		}
+	}
+	if _, errs, code := run(t, "ls", "--addr", addr, "--token", "s3cret"); code != 0 {
+		t.Errorf("the right token: exit %d, %s", code, errs)
+	}
+}

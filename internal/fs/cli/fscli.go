@@ -10,6 +10,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/fs/client"
+	"github.com/corral-go/corral/internal/fs/fsproto"
 )
 
 // Exit statuses, documented in the README.
@@ -23,6 +24,20 @@ const (
 var ErrFailures = errors.New("some requests failed")
 
 func hinted(h, format string, args ...any) error { return cmdline.Errorf(h, format, args...) }
+
+// dialError says why a connection to addr failed: a server that refused
+// the first request (a wrong token) is running and answering, one that
+// could not be reached may not be.
+func dialError(addr string, err error) error {
+	var refused *client.Error
+	switch {
+	case errors.As(err, &refused) && refused.Status == fsproto.Status_STATUS_UNAUTHORIZED:
+		return hinted("give the server's token with --token", "%w", err)
+	case errors.As(err, &refused):
+		return err
+	}
+	return hinted("is 'corral-fs serve' running on "+addr+"?", "%w", err)
+}
 
 // ExitCode prints err in corral-fs's format and returns the exit status.
 func ExitCode(w io.Writer, err error) int {

@@ -82,7 +82,7 @@ Exit status 1 when any request failed.`,
 				fmt.Fprintln(stdio.Err)
 			}
 			if err != nil {
-				return hinted("is 'corral-fs serve' running on "+o.Addr+"?", "%v", err)
+				return dialError(o.Addr, err)
 			}
 			if asJSON {
 				enc := json.NewEncoder(stdio.Out)

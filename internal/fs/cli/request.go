@@ -36,7 +36,7 @@ func requestCommand(use, short, example string, args cobra.PositionalArgs, run f
 			defer cancel()
 			c, err := client.Dial(ctx, addr, opts)
 			if err != nil {
-				return hinted("is 'corral-fs serve' running on "+addr+"?", "%v", err)
+				return dialError(addr, err)
 			}
 			defer c.Close()
 			return run(ctx, c, args)
