@@ -235,3 +235,16 @@ func TestRefusedToken(t *testing.T) {
 		t.Errorf("the right token: exit %d, %s", code, errs)
 	}
 }
+
+// TestListQuotesNames: a name with an ESC sequence is listed in $'…' form,
+// never as raw bytes that would act on the terminal.
+func TestListQuotesNames(t *testing.T) {
+	_, addr := serve(t, "--data", t.TempDir())
+	if _, errs, code := run(t, "put", "red\x1b[31m.txt", "/dev/null", "--addr", addr); code != 0 {
+		t.Fatalf("put: exit %d, %s", code, errs)
+	}
+	out, errs, code := run(t, "ls", "--addr", addr)
+	if code != 0 || !strings.Contains(out, `$'red\033[31m.txt'`) || strings.Contains(out, "\x1b") {
+		t.Errorf("ls: exit %d, %q %s", code, out, errs)
+	}
+}

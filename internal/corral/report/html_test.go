@@ -170,8 +170,10 @@ func TestHTMLInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(dir, "shot.png")
+	// A profile of its own: two Chromiums on one profile (another test
+	// run, a user's browser) lock each other out.
 	cmd := exec.Command(chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-		"--window-size=1200,900", "--screenshot="+shot, "file://"+page)
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1200,900", "--screenshot="+shot, "file://"+page)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("chromium: %v\n%s", err, out)
 	}

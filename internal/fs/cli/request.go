@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/fs/client"
+	"github.com/corral-go/corral/internal/quote"
 	"github.com/corral-go/corral/internal/fs/fsproto"
 )
 
@@ -145,7 +146,7 @@ func list(ctx context.Context, c *client.Client, args []string, stdio cmdline.St
 		if e.Dir {
 			kind = "d"
 		}
-		fmt.Fprintf(stdio.Out, "%s %12d %s %s\n", kind, e.Size, time.Unix(0, e.ModTimeUnixNano).UTC().Format(time.RFC3339), e.Name)
+		fmt.Fprintf(stdio.Out, "%s %12d %s %s\n", kind, e.Size, time.Unix(0, e.ModTimeUnixNano).UTC().Format(time.RFC3339), quote.Name(e.Name))
 	}
 	return nil
 }
