@@ -14,8 +14,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/fs/client"
-	"github.com/corral-go/corral/internal/quote"
 	"github.com/corral-go/corral/internal/fs/fsproto"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 type fsclientOptions = client.Options
