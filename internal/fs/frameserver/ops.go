@@ -146,13 +146,18 @@ func (r *chunkReader) Read(p []byte) (int, error) {
 		}
 		c := r.c
 		c.nc.SetReadDeadline(time.Now().Add(c.s.opts.IOTimeout))
-		if _, err := c.pc.Read(&r.chunk); err != nil {
+		codec, err := c.pc.ReadStrict(&r.chunk)
+		switch {
+		case err != nil && codec != 0: // read whole, not a chunk
+			r.broken = true
+			return 0, fmt.Errorf("upload %s: %w: a frame that is not a chunk where a chunk belongs: %v", r.name, service.ErrBadFrame, err)
+		case err != nil:
 			r.broken = true
 			return 0, err
 		}
 		if n, page := len(r.chunk.Data), c.s.opts.PageSize; n > page {
 			r.broken = true
-			return 0, fmt.Errorf("upload %s: chunk of %d bytes over the page size %d", r.name, n, page)
+			return 0, fmt.Errorf("upload %s: %w: chunk of %d bytes over the page size %d", r.name, service.ErrBadFrame, n, page)
 		}
 		r.rest = r.chunk.Data
 		r.crc = service.UpdateCRC(r.crc, r.rest)

@@ -271,7 +271,7 @@ func TestBadStreams(t *testing.T) {
 	t.Run("chunk over the page size", func(t *testing.T) {
 		_, pc := raw(t, f.addr)
 		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "p", Size: 2000}, &fsproto.Chunk{Data: make([]byte, 2000), Last: true})
-		if r := read(pc); r == nil || r.Status == fsproto.Status_STATUS_OK {
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_BAD_REQUEST {
 			t.Fatalf("got %v", r)
 		}
 	})
@@ -448,5 +448,24 @@ func TestShortSource(t *testing.T) {
 	time.Sleep(100 * time.Millisecond) // the server sees the connection close
 	if _, err := os.Stat(filepath.Join(f.dir, "short")); err == nil {
 		t.Fatal("a short upload became a file")
+	}
+}
+
+// TestRequestWhereAChunkBelongs sends a Request frame in an upload's body,
+// in both codecs: it is a bad request, not an empty chunk.
+func TestRequestWhereAChunkBelongs(t *testing.T) {
+	f := start(t, "gopool", nil)
+	for _, codec := range []fsproto.Codec{fsproto.Protobuf, fsproto.JSON} {
+		_, pc := raw(t, f.addr)
+		pc.Write(codec, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "r", Size: 3})
+		pc.Write(codec, &fsproto.Request{Op: fsproto.Op_OP_DELETE, Name: "other"})
+		pc.Flush()
+		var r fsproto.Response
+		if _, err := pc.Read(&r); err != nil || r.Status != fsproto.Status_STATUS_BAD_REQUEST {
+			t.Errorf("%s: got %v, %v; want BAD_REQUEST", codec, r.Status, err)
+		}
+		if _, err := os.Stat(filepath.Join(f.dir, "r")); err == nil {
+			t.Errorf("%s: an upload with a request for a body became a file", codec)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package fsproto
 import (
 	"bufio"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 
@@ -26,6 +27,10 @@ func Unmarshal(c Codec, payload []byte, m proto.Message) error {
 	}
 	return nil
 }
+
+// ErrUnknownFields is returned (wrapped) by ReadStrict for a message with
+// fields its type does not have: another message than the one expected.
+var ErrUnknownFields = errors.New("fields the message does not have")
 
 // AppendMessage appends the frame of m, encoded with c, to dst.
 func AppendMessage(dst []byte, c Codec, m proto.Message) ([]byte, error) {
@@ -68,6 +73,31 @@ func (c *Conn) Read(m proto.Message) (Codec, error) {
 		return 0, err
 	}
 	return codec, Unmarshal(codec, payload, m)
+}
+
+// ReadStrict is Read for a frame that must be exactly an m: a message
+// with fields m's type does not have (in either codec) is an error
+// wrapping ErrUnknownFields, not an m with those fields dropped. An upload
+// reads its chunks so, so that a request sent in their place is refused.
+func (c *Conn) ReadStrict(m proto.Message) (Codec, error) {
+	codec, payload, err := c.fr.Next()
+	if err != nil {
+		return 0, err
+	}
+	switch codec {
+	case JSON:
+		if err := (protojson.UnmarshalOptions{}).Unmarshal(payload, m); err != nil {
+			return codec, fmt.Errorf("decode %v %T: %w: %v", codec, m, ErrUnknownFields, err)
+		}
+		return codec, nil
+	}
+	if err := Unmarshal(codec, payload, m); err != nil {
+		return codec, err
+	}
+	if len(m.ProtoReflect().GetUnknown()) > 0 {
+		return codec, fmt.Errorf("decode %v %T: %w", codec, m, ErrUnknownFields)
+	}
+	return codec, nil
 }
 
 // Write buffers the frame of m encoded with codec.

@@ -34,6 +34,10 @@ func (s Status) String() string {
 	return "unknown"
 }
 
+// ErrBadFrame marks a frame that is not what belongs where it came: a
+// chunk over the page size, or another message where a chunk belongs.
+var ErrBadFrame = errors.New("bad frame")
+
 // ErrChecksum marks a body whose checksum does not match the client's.
 var ErrChecksum = errors.New("CRC32C mismatch")
 
@@ -46,7 +50,7 @@ func StatusOf(err error) Status {
 	switch {
 	case err == nil:
 		return OK
-	case errors.Is(err, datadir.ErrBadName), errors.Is(err, datadir.ErrShortBody):
+	case errors.Is(err, datadir.ErrBadName), errors.Is(err, datadir.ErrShortBody), errors.Is(err, ErrBadFrame):
 		return BadRequest
 	case errors.Is(err, fs.ErrNotExist):
 		return NotFound
