@@ -274,6 +274,14 @@ func TestDirectoryFsyncsCoalesce(t *testing.T) {
 			t.Fatalf("d/f%02d: %v %v", i, b, err)
 		}
 	}
+	// Nothing is tracked once the uploads are done, however many
+	// directories they went to.
+	for i := range 200 {
+		put(t, s, fmt.Sprintf("many/d%03d/f", i), []byte("x"))
+	}
+	if n := datadir.TrackedDirs(s); n != 0 {
+		t.Errorf("%d directories still tracked after the uploads ended", n)
+	}
 	// One upload alone still gets its own directory fsync.
 	before := io.dirs.Load()
 	put(t, s, "d/alone", []byte("x"))
