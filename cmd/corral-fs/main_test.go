@@ -248,3 +248,64 @@ func TestListQuotesNames(t *testing.T) {
 		t.Errorf("ls: exit %d, %q %s", code, out, errs)
 	}
 }
+
+// TestOutOfDescriptors holds more idle connections than the server has
+// file descriptors (ulimit -n 48): the server keeps running, answers a new
+// connection BUSY instead of exiting, and serves again once they close.
+func TestOutOfDescriptors(t *testing.T) {
+	cmd := exec.Command("sh", "-c", `ulimit -n 48 && exec "$0" serve --addr 127.0.0.1:0 --data "$1"`, bin, t.TempDir())
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	sc := bufio.NewScanner(stderr)
+	re := regexp.MustCompile(` on (127\.0\.0\.1:\d+) `)
+	addr := ""
+	for addr == "" && sc.Scan() {
+		if m := re.FindStringSubmatch(sc.Text()); m != nil {
+			addr = m[1]
+		}
+	}
+	go func() {
+		for sc.Scan() {
+		}
+	}()
+	if addr == "" {
+		t.Fatal("no address")
+	}
+	var idle []net.Conn
+	for range 60 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		idle = append(idle, c)
+	}
+	time.Sleep(300 * time.Millisecond)
+	start := time.Now()
+	_, errs, code := run(t, "ls", "--addr", addr)
+	t.Logf("refused in %v", time.Since(start))
+	if code != 1 || !strings.Contains(errs, "busy") {
+		t.Errorf("out of descriptors: exit %d, %q; want 1 and busy", code, errs)
+	}
+	for _, c := range idle {
+		c.Close()
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	start = time.Now()
+	defer func() { t.Logf("served again after %v", time.Since(start)) }()
+	for {
+		_, errs, code = run(t, "ls", "--addr", addr)
+		if code == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the server did not serve again: exit %d, %s", code, errs)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if cmd.ProcessState != nil {
+		t.Fatal("the server exited")
+	}
+}

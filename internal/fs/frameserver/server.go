@@ -33,9 +33,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/corral-go/corral/internal/fs/fsproto"
@@ -115,19 +117,33 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer stop()
 	var wg sync.WaitGroup
 	defer wg.Wait()
+	spare := openSpare()
+	defer func() { spare.Close() }()
+	backoff := time.Duration(0)
 	for {
 		c, err := ln.Accept()
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil
 			}
-			var ne net.Error
-			if errors.As(err, &ne) && ne.Timeout() {
-				time.Sleep(10 * time.Millisecond)
-				continue
+			if !retryable(err) {
+				return fmt.Errorf("accept: %w", err)
 			}
-			return fmt.Errorf("accept: %w", err)
+			// Out of file descriptors (or a passing network error): the
+			// server keeps serving the connections it has and waits, longer
+			// each time, for some to close. The one descriptor kept spare
+			// lets it take one waiting connection and answer it BUSY.
+			if errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE) {
+				spare = s.refuseWaiting(ln, spare)
+			}
+			backoff = min(max(2*backoff, 5*time.Millisecond), time.Second)
+			if backoff == 5*time.Millisecond {
+				s.log.Warn("accept failing; backing off", "err", err)
+			}
+			time.Sleep(backoff)
+			continue
 		}
+		backoff = 0
 		select {
 		case s.slots <- struct{}{}:
 		default:
@@ -163,12 +179,56 @@ func (s *Server) track(c net.Conn, add bool) {
 }
 
 // refuse answers a connection over MaxConns and closes it.
+// retryable reports whether an accept error passes: out of descriptors,
+// a timeout, or a connection that was reset before it was accepted.
+func retryable(err error) bool {
+	var ne net.Error
+	return errors.As(err, &ne) && ne.Timeout() || errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE) ||
+		errors.Is(err, syscall.ECONNABORTED) || errors.Is(err, syscall.ENOBUFS) || errors.Is(err, syscall.ENOMEM)
+}
+
+// openSpare opens the descriptor kept spare for refusing connections when
+// the process has no other; nil if even that fails.
+func openSpare() *os.File {
+	f, _ := os.Open(os.DevNull)
+	return f
+}
+
+// refuseWaiting frees the spare descriptor, answers BUSY to the
+// connections waiting in the listen queue, one at a time through that
+// descriptor, and takes the spare again, which it returns. The queue is
+// drained under a short deadline, so a client that came last is not left
+// behind those that came before it.
+func (s *Server) refuseWaiting(ln net.Listener, spare *os.File) *os.File {
+	if spare == nil {
+		return openSpare()
+	}
+	spare.Close()
+	if d, ok := ln.(interface{ SetDeadline(time.Time) error }); ok {
+		d.SetDeadline(time.Now().Add(20 * time.Millisecond))
+		defer d.SetDeadline(time.Time{})
+	}
+	for range 1024 {
+		c, err := ln.Accept()
+		if err != nil {
+			break
+		}
+		s.refused.Inc()
+		s.refuseBusy(c, "server is out of file descriptors; retry later")
+	}
+	return openSpare()
+}
+
 func (s *Server) refuse(c net.Conn) {
+	s.refuseBusy(c, fmt.Sprintf("server has %d connections, its limit; retry later", s.opts.MaxConns))
+}
+
+// refuseBusy answers c BUSY with why, and closes it.
+func (s *Server) refuseBusy(c net.Conn, why string) {
 	defer c.Close()
 	c.SetWriteDeadline(time.Now().Add(time.Second))
 	pc := fsproto.NewConn(c, 0)
-	pc.Write(fsproto.Protobuf, &fsproto.Response{Status: fsproto.Status_STATUS_BUSY,
-		Error: fmt.Sprintf("server has %d connections, its limit; retry later", s.opts.MaxConns)})
+	pc.Write(fsproto.Protobuf, &fsproto.Response{Status: fsproto.Status_STATUS_BUSY, Error: why})
 	pc.Flush()
 }
 
