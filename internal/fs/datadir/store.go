@@ -35,6 +35,7 @@ import (
 	"os"
 	"path"
 	"strings"
+	"time"
 
 	"github.com/corral-go/corral/internal/fs/fsio"
 )
@@ -60,16 +61,19 @@ var ErrNotFound = fs.ErrNotExist
 
 // Options are the store's limits.
 type Options struct {
-	MaxOpenFiles int   // files open at once; < 1 means 1024
-	MaxFileSize  int64 // bytes; < 1 means 1 GiB
+	MaxOpenFiles int // files open at once; < 1 means 1024
+	// SlotWait bounds the wait for an open-file slot; < 1 means 10 s.
+	SlotWait    time.Duration
+	MaxFileSize int64 // bytes; < 1 means 1 GiB
 }
 
 // Store is a data directory.
 type Store struct {
-	root    *os.Root
-	io      fsio.Backend
-	open    chan struct{} // one token per open file
-	maxSize int64
+	root     *os.Root
+	io       fsio.Backend
+	open     chan struct{} // one token per open file
+	maxSize  int64
+	slotWait time.Duration
 
 	dirSyncs dirSyncs
 }
@@ -98,7 +102,10 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 	if opts.MaxFileSize < 1 {
 		opts.MaxFileSize = 1 << 30
 	}
-	return &Store{root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize}, nil
+	if opts.SlotWait <= 0 {
+		opts.SlotWait = 10 * time.Second
+	}
+	return &Store{root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize, slotWait: opts.SlotWait}, nil
 }
 
 // Close closes the data directory; files still open stay usable.
@@ -132,11 +139,22 @@ func ValidName(name string) error {
 	return nil
 }
 
-// acquire takes an open-file token.
+// acquire takes an open-file token, waiting at most the store's slot
+// wait: a request that cannot get one in time is turned away busy rather
+// than queued without end behind files held open by slow clients.
 func (s *Store) acquire(ctx context.Context) error {
 	select {
 	case s.open <- struct{}{}:
 		return nil
+	default:
+	}
+	wait := time.NewTimer(s.slotWait)
+	defer wait.Stop()
+	select {
+	case s.open <- struct{}{}:
+		return nil
+	case <-wait.C:
+		return fmt.Errorf("wait for an open-file slot: all %d in use for %v: %w", cap(s.open), s.slotWait, context.DeadlineExceeded)
 	case <-ctx.Done():
 		return fmt.Errorf("wait for an open-file slot: %w", ctx.Err())
 	}

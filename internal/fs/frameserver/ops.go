@@ -104,7 +104,7 @@ func (c *conn) serve(ctx context.Context, codec fsproto.Codec, req *fsproto.Requ
 // the chunks without waiting for an answer, so a refused upload still reads
 // them (bounded by the announced size) to keep the stream in step.
 func (c *conn) upload(ctx context.Context, codec fsproto.Codec, req *fsproto.Request) result {
-	body := &chunkReader{c: c, name: req.Name}
+	body := &chunkReader{c: c, name: req.Name, start: time.Now()}
 	n, err := c.s.svc.Upload(ctx, req.Name, req.Size, body)
 	if err == nil {
 		return c.answer(codec, result{bytes: n}, &fsproto.Response{Size: n, Crc32C: body.crc})
@@ -137,6 +137,19 @@ type chunkReader struct {
 	done   bool  // the last chunk was read
 	end    error // what Read returns once the last chunk is consumed
 	broken bool  // the stream is out of step
+	start  time.Time
+	got    int64 // body bytes received
+}
+
+// tooSlow says why the upload is below the server's minimum rate, if it is.
+func (r *chunkReader) tooSlow() error {
+	o := r.c.s.opts
+	elapsed := time.Since(r.start)
+	if o.MinRate <= 0 || elapsed < o.MinRateAfter || float64(r.got) >= float64(o.MinRate)*elapsed.Seconds() {
+		return nil
+	}
+	return fmt.Errorf("upload %s: %w: %d bytes in %v, under the minimum of %d bytes a second", r.name, service.ErrTooSlow,
+		r.got, elapsed.Round(time.Millisecond), o.MinRate)
 }
 
 func (r *chunkReader) Read(p []byte) (int, error) {
@@ -158,6 +171,11 @@ func (r *chunkReader) Read(p []byte) (int, error) {
 		if n, page := len(r.chunk.Data), c.s.opts.PageSize; n > page {
 			r.broken = true
 			return 0, fmt.Errorf("upload %s: %w: chunk of %d bytes over the page size %d", r.name, service.ErrBadFrame, n, page)
+		}
+		r.got += int64(len(r.chunk.Data))
+		if err := r.tooSlow(); err != nil && !r.chunk.Last {
+			r.broken = true
+			return 0, err
 		}
 		r.rest = r.chunk.Data
 		r.crc = service.UpdateCRC(r.crc, r.rest)

@@ -53,6 +53,11 @@ type Options struct {
 	IdleTimeout time.Duration // wait for the next request
 	IOTimeout   time.Duration // wait for any other frame to be read or written
 	LogRequests bool          // one Info line per request
+	// MinRate is the slowest an upload may send its body, bytes a second,
+	// counted from MinRateAfter on: a client that trickles bytes (or sends
+	// empty chunks) to hold an open-file slot is cut off. 0: no minimum.
+	MinRate      int64
+	MinRateAfter time.Duration // 0: 10 s
 }
 
 // Server is a corral-fs frame server. Create it with [New].
@@ -76,6 +81,9 @@ func New(opts Options) (*Server, error) {
 	}
 	if opts.IdleTimeout <= 0 {
 		opts.IdleTimeout = 2 * time.Minute
+	}
+	if opts.MinRateAfter <= 0 {
+		opts.MinRateAfter = 10 * time.Second
 	}
 	if opts.IOTimeout <= 0 {
 		opts.IOTimeout = 30 * time.Second

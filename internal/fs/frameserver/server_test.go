@@ -469,3 +469,47 @@ func TestRequestWhereAChunkBelongs(t *testing.T) {
 		}
 	}
 }
+
+// TestSlowClientsDoNotHoldSlots: an upload that trickles empty chunks is
+// cut off once under the minimum rate, and a request that cannot get an
+// open-file slot in time is answered BUSY instead of waiting without end.
+func TestSlowClientsDoNotHoldSlots(t *testing.T) {
+	f := start(t, "gopool", func(o *frameserver.Options) {
+		o.MinRate, o.MinRateAfter = 1000, 300*time.Millisecond
+		o.MaxOpenFiles, o.SlotWait = 1, 200*time.Millisecond
+	})
+	// A holds the only slot with a trickle.
+	_, a := raw(t, f.addr)
+	a.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "slow", Size: 10000})
+	a.Flush()
+	time.Sleep(50 * time.Millisecond)
+	// B waits for a slot: BUSY after the slot wait.
+	_, b := raw(t, f.addr)
+	began := time.Now()
+	b.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "b", Size: 1})
+	b.Write(fsproto.Protobuf, &fsproto.Chunk{Data: []byte("x"), Last: true, Crc32C: service.UpdateCRC(0, []byte("x"))})
+	b.Flush()
+	var r fsproto.Response
+	if _, err := b.Read(&r); err != nil || r.Status != fsproto.Status_STATUS_BUSY || time.Since(began) > 2*time.Second {
+		t.Errorf("waiting for a slot: %v %v after %v; want BUSY after about 200ms", r.Status, err, time.Since(began))
+	}
+	// A, still trickling, is cut off, and its slot comes back.
+	for range 10 {
+		if a.Write(fsproto.Protobuf, &fsproto.Chunk{}) != nil || a.Flush() != nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	var ra fsproto.Response
+	if _, err := a.Read(&ra); err != nil || ra.Status != fsproto.Status_STATUS_BUSY || !strings.Contains(ra.Error, "minimum") {
+		t.Errorf("a trickling upload: %v %q %v; want BUSY under the minimum rate", ra.Status, ra.Error, err)
+	}
+	c, err := client.Dial(context.Background(), f.addr, client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.UploadFrom(context.Background(), "after", strings.NewReader("ok"), 2); err != nil {
+		t.Errorf("an upload after the slow one was cut off: %v", err)
+	}
+}

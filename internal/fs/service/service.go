@@ -34,6 +34,7 @@ import (
 	"io"
 	"log/slog"
 	"runtime"
+	"time"
 
 	"github.com/corral-go/corral/internal/fs/datadir"
 	"github.com/corral-go/corral/internal/fs/fsio"
@@ -48,6 +49,9 @@ type Options struct {
 	CacheFirst  bool         // pools serve page-cache hits on the caller's goroutine (fsio.Config)
 	MaxFileSize int64        // largest upload, bytes; 0: 1 GiB
 	Logger      *slog.Logger // nil: discard
+	// SlotWait bounds a request's wait for an open-file slot; past it the
+	// request is BUSY. 0: 10 s.
+	SlotWait time.Duration
 }
 
 // Service is the file service. Create it with [New].
@@ -104,7 +108,7 @@ func New(opts Options) (*Service, error) {
 			opts.Logger.Warn("CPU affinity for IO threads could not be set")
 		}
 	}
-	store, err := datadir.Open(opts.DataDir, io, datadir.Options{MaxOpenFiles: opts.MaxOpenFiles, MaxFileSize: opts.MaxFileSize})
+	store, err := datadir.Open(opts.DataDir, io, datadir.Options{MaxOpenFiles: opts.MaxOpenFiles, MaxFileSize: opts.MaxFileSize, SlotWait: opts.SlotWait})
 	if err != nil {
 		io.Close()
 		return nil, err

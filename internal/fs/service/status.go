@@ -38,6 +38,10 @@ func (s Status) String() string {
 // chunk over the page size, or another message where a chunk belongs.
 var ErrBadFrame = errors.New("bad frame")
 
+// ErrTooSlow marks an upload whose body came slower than the server's
+// minimum rate: turned away like a busy server, so the client may retry.
+var ErrTooSlow = errors.New("too slow")
+
 // ErrChecksum marks a body whose checksum does not match the client's.
 var ErrChecksum = errors.New("CRC32C mismatch")
 
@@ -56,7 +60,7 @@ func StatusOf(err error) Status {
 		return NotFound
 	case errors.Is(err, datadir.ErrTooLarge):
 		return TooLarge
-	case errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, ErrTooSlow):
 		return Busy
 	case errors.Is(err, ErrChecksum):
 		return Checksum
