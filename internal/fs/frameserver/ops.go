@@ -56,6 +56,10 @@ func (c *conn) serve(ctx context.Context, codec fsproto.Codec, req *fsproto.Requ
 	if t := c.s.opts.Token; t != "" && subtle.ConstantTimeCompare([]byte(req.Token), []byte(t)) != 1 {
 		return c.answer(codec, fail(service.ErrUnauthorized, true), &fsproto.Response{})
 	}
+	if !c.authed {
+		c.authed = true // page-sized frames from now on (see authFrame)
+		c.pc.SetLimit(fsproto.MaxFrame(c.s.opts.PageSize))
+	}
 	svc := c.s.svc
 	var r result
 	resp := &fsproto.Response{}

@@ -245,14 +245,26 @@ func (s *Server) Close() error { return s.svc.Close() }
 
 // conn is one connection being served.
 type conn struct {
-	s  *Server
-	nc net.Conn
-	pc *fsproto.Conn
+	s      *Server
+	nc     net.Conn
+	pc     *fsproto.Conn
+	authed bool // a request carried the token: frames may be page-sized
 }
+
+// authFrame bounds the frames of a connection that has not shown the
+// token yet: a request with a name and the token fits.
+const authFrame = 4 << 10
 
 func (s *Server) handle(ctx context.Context, nc net.Conn) {
 	defer nc.Close()
-	c := &conn{s: s, nc: nc, pc: fsproto.NewConn(nc, fsproto.MaxFrame(s.opts.PageSize))}
+	limit := fsproto.MaxFrame(s.opts.PageSize)
+	if s.opts.Token != "" {
+		// Until a request carries the token, frames are small: a client
+		// that has not authenticated cannot make the server read (and
+		// allocate for) a page-sized frame.
+		limit = authFrame
+	}
+	c := &conn{s: s, nc: nc, pc: fsproto.NewConn(nc, limit)}
 	defer func() {
 		if v := recover(); v != nil {
 			s.log.Error("panic serving a connection", "remote", nc.RemoteAddr().String(), "panic", v, "stack", string(debug.Stack()))
@@ -268,6 +280,7 @@ func (s *Server) handle(ctx context.Context, nc net.Conn) {
 		}
 		start := time.Now()
 		r := c.serve(ctx, codec, &req)
+
 		s.svc.Observe(opName(req.Op), r.status, time.Since(start))
 		if r.err != nil || s.opts.LogRequests {
 			level := slog.LevelInfo

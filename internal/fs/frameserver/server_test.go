@@ -513,3 +513,26 @@ func TestSlowClientsDoNotHoldSlots(t *testing.T) {
 		t.Errorf("an upload after the slow one was cut off: %v", err)
 	}
 }
+
+// TestAuthenticateBeforeLargeFrames: with a token, a connection's first
+// frames are small until one carries the token; a large frame before that
+// is refused TOO_LARGE without being read, and uploads with the token work.
+func TestAuthenticateBeforeLargeFrames(t *testing.T) {
+	f := start(t, "gopool", func(o *frameserver.Options) { o.Token = "s3cret" })
+	_, pc := raw(t, f.addr)
+	pc.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_STAT, Name: strings.Repeat("n", 1000) + string(make([]byte, 8000))})
+	pc.Flush()
+	var r fsproto.Response
+	if _, err := pc.Read(&r); err != nil || r.Status != fsproto.Status_STATUS_TOO_LARGE {
+		t.Errorf("a large frame before the token: %v %v; want TOO_LARGE", r.Status, err)
+	}
+	c, err := client.Dial(context.Background(), f.addr, client.Options{Token: "s3cret"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	body := bytes.Repeat([]byte("x"), 200_000)
+	if err := c.UploadFrom(context.Background(), "big", bytes.NewReader(body), int64(len(body))); err != nil {
+		t.Errorf("an upload with the token: %v", err)
+	}
+}

@@ -66,6 +66,9 @@ func NewConn(rw io.ReadWriter, limit int) *Conn {
 	return &Conn{fr: NewFrameReader(rw, limit), w: bufio.NewWriterSize(rw, 64<<10)}
 }
 
+// SetLimit changes the largest frame read from now on.
+func (c *Conn) SetLimit(limit int) { c.fr.SetLimit(limit) }
+
 // Read reads the next frame into m and returns the codec it was sent in.
 func (c *Conn) Read(m proto.Message) (Codec, error) {
 	codec, payload, err := c.fr.Next()

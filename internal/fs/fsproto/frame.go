@@ -68,6 +68,9 @@ type FrameReader struct {
 	buf   []byte
 }
 
+// SetLimit changes the largest frame read from now on.
+func (f *FrameReader) SetLimit(limit int) { f.limit = uint32(max(1, min(limit, 1<<31))) }
+
 // NewFrameReader reads frames of at most limit bytes (codec byte included).
 func NewFrameReader(r io.Reader, limit int) *FrameReader {
 	if limit < 1 {
