@@ -137,16 +137,15 @@ func list(ctx context.Context, c *client.Client, args []string, stdio cmdline.St
 	if len(args) == 1 {
 		dir = args[0]
 	}
-	ents, err := c.List(ctx, dir)
-	if err != nil {
-		return err
-	}
-	for _, e := range ents {
-		kind := "-"
-		if e.Dir {
-			kind = "d"
+	// Page by page: a directory of any size is printed in bounded memory.
+	return c.ListPages(ctx, dir, func(page []*fsproto.Entry) error {
+		for _, e := range page {
+			kind := "-"
+			if e.Dir {
+				kind = "d"
+			}
+			fmt.Fprintf(stdio.Out, "%s %12d %s %s\n", kind, e.Size, time.Unix(0, e.ModTimeUnixNano).UTC().Format(time.RFC3339), quote.Name(e.Name))
 		}
-		fmt.Fprintf(stdio.Out, "%s %12d %s %s\n", kind, e.Size, time.Unix(0, e.ModTimeUnixNano).UTC().Format(time.RFC3339), quote.Name(e.Name))
-	}
-	return nil
+		return nil
+	})
 }

@@ -158,11 +158,31 @@ func (c *Client) Delete(ctx context.Context, name string) error {
 
 // List lists directory dir ("" for the top).
 func (c *Client) List(ctx context.Context, dir string) ([]*fsproto.Entry, error) {
-	resp, err := c.call(ctx, &fsproto.Request{Op: fsproto.Op_OP_LIST, Name: dir})
-	if err != nil {
-		return nil, err
+	var out []*fsproto.Entry
+	err := c.ListPages(ctx, dir, func(page []*fsproto.Entry) error {
+		out = append(out, page...)
+		return nil
+	})
+	return out, err
+}
+
+// ListPages lists the directory dir page by page, sorted by name, calling
+// each with one page: memory follows a page, whatever the directory's size.
+func (c *Client) ListPages(ctx context.Context, dir string, each func([]*fsproto.Entry) error) error {
+	after := ""
+	for {
+		resp, err := c.call(ctx, &fsproto.Request{Op: fsproto.Op_OP_LIST, Name: dir, After: after})
+		if err != nil {
+			return err
+		}
+		if err := each(resp.Entries); err != nil {
+			return err
+		}
+		if resp.Next == "" {
+			return nil
+		}
+		after = resp.Next
 	}
-	return resp.Entries, nil
 }
 
 // Clean removes every file and returns the count of top-level entries.

@@ -2,8 +2,11 @@ package datadir
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"os"
 
 	"path"
 	"slices"
@@ -52,53 +55,106 @@ func (s *Store) Remove(ctx context.Context, name string) error {
 	return nil
 }
 
-// List describes the entries of directory dir ("" or "." for the top),
-// sorted by name, leaving out TempDir.
+// List describes every entry of directory dir, page after page: for
+// callers that want the whole directory in memory.
 func (s *Store) List(ctx context.Context, dir string) ([]Entry, error) {
+	var out []Entry
+	after := ""
+	for {
+		page, err := s.ListPage(ctx, dir, after, 4096)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, page.Entries...)
+		if page.Next == "" {
+			return out, nil
+		}
+		after = page.Next
+	}
+}
+
+// Page is one page of a listing.
+type Page struct {
+	Entries []Entry // sorted by name
+	Next    string  // "" on the last page, else the after of the next page
+}
+
+// ListPage describes at most limit entries of directory dir ("" or "." for
+// the top) whose names come after after (all when after is ""), sorted by
+// name, leaving out TempDir: one page of a listing. A directory of 300,000
+// files is listed in pages, each read from the directory in batches that
+// keep only the limit smallest names seen, so memory follows the page, not
+// the directory, on the server and in the client.
+func (s *Store) ListPage(ctx context.Context, dir, after string, limit int) (Page, error) {
 	if dir == "" {
 		dir = "."
 	}
 	if dir != "." {
 		if err := ValidName(dir); err != nil {
-			return nil, err
+			return Page{}, err
 		}
 	}
-	var out []Entry
+	limit = max(limit, 1)
+	var page Page
 	err := s.io.Do(ctx, func() error {
 		d, err := s.root.Open(dir)
 		if err != nil {
 			return err
 		}
 		defer d.Close()
-		ents, err := d.ReadDir(-1)
+		names, more, err := smallestAfter(d, after, limit, dir == ".")
 		if err != nil {
 			return err
 		}
-		for _, e := range ents {
-			if dir == "." && e.Name() == TempDir {
-				continue
-			}
-			fi, err := e.Info()
+		for _, n := range names {
+			fi, err := s.root.Lstat(path.Join(dir, n))
 			if err != nil {
 				continue // removed meanwhile
 			}
-			out = append(out, Entry{Name: path.Join(dir, e.Name()), Size: fi.Size(), ModTime: fi.ModTime(), Dir: e.IsDir()})
+			page.Entries = append(page.Entries, Entry{Name: path.Join(dir, n), Size: fi.Size(), ModTime: fi.ModTime(), Dir: fi.IsDir()})
+		}
+		if more && len(names) > 0 {
+			page.Next = names[len(names)-1]
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("list %s: %w", dir, err)
+		return Page{}, fmt.Errorf("list %s: %w", dir, err)
 	}
-	slices.SortFunc(out, func(a, b Entry) int {
-		if a.Name < b.Name {
-			return -1
+	return page, nil
+}
+
+// smallestAfter reads the directory d in batches and returns, sorted, the
+// limit smallest names after after, and whether there were more. It holds
+// at most 2×limit names plus a batch.
+func smallestAfter(d *os.File, after string, limit int, top bool) ([]string, bool, error) {
+	var keep []string
+	more := false
+	trim := func() {
+		slices.Sort(keep)
+		if len(keep) > limit {
+			keep, more = keep[:limit], true
 		}
-		if a.Name > b.Name {
-			return 1
+	}
+	for {
+		batch, err := d.ReadDir(256)
+		for _, e := range batch {
+			if n := e.Name(); n > after && !(top && n == TempDir) {
+				keep = append(keep, n)
+			}
 		}
-		return 0
-	})
-	return out, nil
+		if len(keep) >= 2*limit {
+			trim()
+		}
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, false, err
+		}
+	}
+	trim()
+	return keep, more, nil
 }
 
 // Clean removes every file and directory but TempDir and returns how many

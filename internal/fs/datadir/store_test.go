@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -287,5 +288,38 @@ func TestDirectoryFsyncsCoalesce(t *testing.T) {
 	put(t, s, "d/alone", []byte("x"))
 	if io.dirs.Load() != before+1 {
 		t.Errorf("a lone upload made %d directory fsyncs, want 1", io.dirs.Load()-before)
+	}
+}
+
+// TestListPages pages through a directory: each page at most its limit,
+// sorted, the pages in order, every name once, TempDir never.
+func TestListPages(t *testing.T) {
+	s, dir := newStore(t, datadir.Options{})
+	for i := range 1000 {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%04d", (i*7919)%1000)), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var names []string
+	after, pages := "", 0
+	for {
+		page, err := s.ListPage(context.Background(), "", after, 128)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages++
+		if len(page.Entries) > 128 {
+			t.Fatalf("a page of %d entries, limit 128", len(page.Entries))
+		}
+		for _, e := range page.Entries {
+			names = append(names, e.Name)
+		}
+		if page.Next == "" {
+			break
+		}
+		after = page.Next
+	}
+	if pages != 8 || len(names) != 1000 || !slices.IsSorted(names) || slices.Contains(names, datadir.TempDir) {
+		t.Errorf("%d pages, %d names, sorted %v", pages, len(names), slices.IsSorted(names))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"path"
 	"strings"
 	"time"
 
@@ -86,11 +87,7 @@ func (c *conn) serve(ctx context.Context, codec fsproto.Codec, req *fsproto.Requ
 			resp.Count = 1
 		}
 	case fsproto.Op_OP_LIST:
-		ents, err := svc.List(ctx, req.Name)
-		r = fail(err, false)
-		for _, e := range ents {
-			resp.Entries = append(resp.Entries, &fsproto.Entry{Name: e.Name, Size: e.Size, ModTimeUnixNano: e.ModTime.UnixNano(), Dir: e.Dir})
-		}
+		r = c.listPage(ctx, req, resp)
 	case fsproto.Op_OP_CLEAN:
 		n, err := svc.Clean(ctx)
 		resp.Count, r = int64(n), fail(err, false)
@@ -102,6 +99,37 @@ func (c *conn) serve(ctx context.Context, codec fsproto.Codec, req *fsproto.Requ
 		r = result{status: service.BadRequest, err: fmt.Errorf("unknown op %d", req.Op)}
 	}
 	return c.answer(codec, r, resp)
+}
+
+// listPage, listBytes: a list answers one page of at most listPage
+// entries and about listBytes of names, so that a directory of any size is
+// listed in frames the client reads (and the server builds) in bounded
+// memory; the client asks for the next page with the response's next.
+const (
+	listPage  = 4096
+	listBytes = 1 << 20
+)
+
+// listPage fills resp with one page of the listing req asks for.
+func (c *conn) listPage(ctx context.Context, req *fsproto.Request, resp *fsproto.Response) result {
+	limit := int(req.Limit)
+	if limit <= 0 || limit > listPage {
+		limit = listPage
+	}
+	page, err := c.s.svc.ListPage(ctx, req.Name, req.After, limit)
+	if err != nil {
+		return fail(err, false)
+	}
+	size := 0
+	for i, e := range page.Entries {
+		if size += len(e.Name) + 32; size > listBytes && i > 0 {
+			resp.Next = path.Base(page.Entries[i-1].Name) // the rest on the next page
+			return result{}
+		}
+		resp.Entries = append(resp.Entries, &fsproto.Entry{Name: e.Name, Size: e.Size, ModTimeUnixNano: e.ModTime.UnixNano(), Dir: e.Dir})
+	}
+	resp.Next = page.Next
+	return result{}
 }
 
 // upload streams the request's chunks into the service. The client sends

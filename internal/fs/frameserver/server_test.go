@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -534,5 +536,47 @@ func TestAuthenticateBeforeLargeFrames(t *testing.T) {
 	body := bytes.Repeat([]byte("x"), 200_000)
 	if err := c.UploadFrom(context.Background(), "big", bytes.NewReader(body), int64(len(body))); err != nil {
 		t.Errorf("an upload with the token: %v", err)
+	}
+}
+
+// TestListsInPages lists a directory whose listing in one frame would be
+// over the client's frame limit of about 5.6 MB (30,000 names of 200 bytes): it comes
+// in pages, sorted, every name once; a request's limit bounds its page.
+func TestListsInPages(t *testing.T) {
+	f := start(t, "gopool", nil)
+	dir := filepath.Join(f.dir, "big")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	const n = 30_000
+	for i := range n {
+		name := fmt.Sprintf("%06d-%s", i, strings.Repeat("x", 193))
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := client.Dial(context.Background(), f.addr, client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	ents, err := c.List(context.Background(), "big")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ents) != n {
+		t.Fatalf("%d entries, want %d", len(ents), n)
+	}
+	for i, e := range ents {
+		if want := fmt.Sprintf("big/%06d-", i); !strings.HasPrefix(e.Name, want) {
+			t.Fatalf("entry %d is %s, want %s…", i, e.Name[:20], want)
+		}
+	}
+	_, pc := raw(t, f.addr)
+	pc.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_LIST, Name: "big", Limit: 1000})
+	pc.Flush()
+	var r fsproto.Response
+	if _, err := pc.Read(&r); err != nil || len(r.Entries) != 1000 || r.Next != path.Base(r.Entries[999].Name) {
+		t.Errorf("a page of 1000: %d entries, next %q, %v", len(r.Entries), r.Next, err)
 	}
 }

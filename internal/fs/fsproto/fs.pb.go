@@ -166,9 +166,11 @@ func (Status) EnumDescriptor() ([]byte, []int) {
 type Request struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Op            Op                     `protobuf:"varint,1,opt,name=op,proto3,enum=corralfs.Op" json:"op,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`   // a local, slash-separated path under the data dir
-	Size          int64                  `protobuf:"varint,3,opt,name=size,proto3" json:"size,omitempty"`  // upload: the file's size in bytes
-	Token         string                 `protobuf:"bytes,4,opt,name=token,proto3" json:"token,omitempty"` // the shared token, when the server has one
+	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`    // a local, slash-separated path under the data dir
+	Size          int64                  `protobuf:"varint,3,opt,name=size,proto3" json:"size,omitempty"`   // upload: the file's size in bytes
+	Token         string                 `protobuf:"bytes,4,opt,name=token,proto3" json:"token,omitempty"`  // the shared token, when the server has one
+	After         string                 `protobuf:"bytes,5,opt,name=after,proto3" json:"after,omitempty"`  // list: only the names after this one (the previous page's next)
+	Limit         int32                  `protobuf:"varint,6,opt,name=limit,proto3" json:"limit,omitempty"` // list: at most this many entries (0: the server's page)
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -229,6 +231,20 @@ func (x *Request) GetToken() string {
 		return x.Token
 	}
 	return ""
+}
+
+func (x *Request) GetAfter() string {
+	if x != nil {
+		return x.After
+	}
+	return ""
+}
+
+func (x *Request) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
 }
 
 type Entry struct {
@@ -402,6 +418,7 @@ type Response struct {
 	Stats           *ServerStats           `protobuf:"bytes,7,opt,name=stats,proto3" json:"stats,omitempty"`
 	ModTimeUnixNano int64                  `protobuf:"varint,8,opt,name=mod_time_unix_nano,json=modTimeUnixNano,proto3" json:"mod_time_unix_nano,omitempty"`
 	Count           int64                  `protobuf:"varint,9,opt,name=count,proto3" json:"count,omitempty"` // clean, delete: files removed
+	Next            string                 `protobuf:"bytes,10,opt,name=next,proto3" json:"next,omitempty"`   // list: "" on the last page, else the after of the next one
 	unknownFields   protoimpl.UnknownFields
 	sizeCache       protoimpl.SizeCache
 }
@@ -499,6 +516,13 @@ func (x *Response) GetCount() int64 {
 	return 0
 }
 
+func (x *Response) GetNext() string {
+	if x != nil {
+		return x.Next
+	}
+	return ""
+}
+
 // Chunk carries PageSize bytes of a file body at most. The last chunk of a
 // body has last set and the CRC32C (Castagnoli) of the whole body.
 type Chunk struct {
@@ -565,12 +589,14 @@ var File_fs_proto protoreflect.FileDescriptor
 
 const file_fs_proto_rawDesc = "" +
 	"\n" +
-	"\bfs.proto\x12\bcorralfs\"e\n" +
+	"\bfs.proto\x12\bcorralfs\"\x91\x01\n" +
 	"\aRequest\x12\x1c\n" +
 	"\x02op\x18\x01 \x01(\x0e2\f.corralfs.OpR\x02op\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x12\n" +
 	"\x04size\x18\x03 \x01(\x03R\x04size\x12\x14\n" +
-	"\x05token\x18\x04 \x01(\tR\x05token\"n\n" +
+	"\x05token\x18\x04 \x01(\tR\x05token\x12\x14\n" +
+	"\x05after\x18\x05 \x01(\tR\x05after\x12\x14\n" +
+	"\x05limit\x18\x06 \x01(\x05R\x05limit\"n\n" +
 	"\x05Entry\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x12\n" +
 	"\x04size\x18\x02 \x01(\x03R\x04size\x12+\n" +
@@ -587,7 +613,7 @@ const file_fs_proto_rawDesc = "" +
 	"\n" +
 	"io_backend\x18\x05 \x01(\tR\tioBackend\x12 \n" +
 	"\vconnections\x18\x06 \x01(\x03R\vconnections\x12\x1b\n" +
-	"\tpage_size\x18\a \x01(\x03R\bpageSize\"\xa9\x02\n" +
+	"\tpage_size\x18\a \x01(\x03R\bpageSize\"\xbd\x02\n" +
 	"\bResponse\x12(\n" +
 	"\x06status\x18\x01 \x01(\x0e2\x10.corralfs.StatusR\x06status\x12\x14\n" +
 	"\x05error\x18\x02 \x01(\tR\x05error\x12\x12\n" +
@@ -597,7 +623,9 @@ const file_fs_proto_rawDesc = "" +
 	"\x06crc32c\x18\x06 \x01(\rR\x06crc32c\x12+\n" +
 	"\x05stats\x18\a \x01(\v2\x15.corralfs.ServerStatsR\x05stats\x12+\n" +
 	"\x12mod_time_unix_nano\x18\b \x01(\x03R\x0fmodTimeUnixNano\x12\x14\n" +
-	"\x05count\x18\t \x01(\x03R\x05count\"G\n" +
+	"\x05count\x18\t \x01(\x03R\x05count\x12\x12\n" +
+	"\x04next\x18\n" +
+	" \x01(\tR\x04next\"G\n" +
 	"\x05Chunk\x12\x12\n" +
 	"\x04data\x18\x01 \x01(\fR\x04data\x12\x12\n" +
 	"\x04last\x18\x02 \x01(\bR\x04last\x12\x16\n" +

@@ -255,9 +255,15 @@ func (s *Service) Stat(ctx context.Context, name string) (Entry, error) {
 	return s.store.Stat(ctx, name)
 }
 
-// List lists the directory name ("" for the top).
+// List lists the directory name ("" for the top), whole.
 func (s *Service) List(ctx context.Context, name string) ([]Entry, error) {
 	return s.store.List(ctx, name)
+}
+
+// ListPage lists at most limit entries of the directory name after the
+// name after: one page, with memory bounded by the page (datadir.ListPage).
+func (s *Service) ListPage(ctx context.Context, name, after string, limit int) (datadir.Page, error) {
+	return s.store.ListPage(ctx, name, after, limit)
 }
 
 // Delete removes the file name.
