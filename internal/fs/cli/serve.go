@@ -91,6 +91,7 @@ WaitingQueueLen), then the flags given.`,
 	f.DurationVar(&opts.IOTimeout, "io-timeout", 30*time.Second, "deadline for reading or writing one frame")
 	f.Int64Var(&opts.MinRate, "min-rate", 4096, "cut off an upload whose body comes slower than this many bytes a second (after --min-rate-after); 0 for none")
 	f.DurationVar(&opts.MinRateAfter, "min-rate-after", 10*time.Second, "how long an upload may run before --min-rate applies")
+	f.DurationVar(&opts.RequestTimeout, "request-timeout", 15*time.Minute, "cut off a request, body included, that takes longer than this (0: none)")
 	f.DurationVar(&opts.SlotWait, "slot-wait", 10*time.Second, "how long a request may wait for an open-file slot before it is answered busy")
 	f.StringVar(&logFile, "log", "", "write JSON logs to FILE, rotated every --log-lines lines, one line per request")
 	return cmd

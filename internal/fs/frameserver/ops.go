@@ -190,7 +190,7 @@ func (r *chunkReader) Read(p []byte) (int, error) {
 			return 0, r.end
 		}
 		c := r.c
-		c.nc.SetReadDeadline(time.Now().Add(c.s.opts.IOTimeout))
+		c.nc.SetReadDeadline(c.ioDeadline())
 		codec, err := c.pc.ReadStrict(&r.chunk)
 		switch {
 		case err != nil && codec != 0: // read whole, not a chunk
@@ -198,6 +198,9 @@ func (r *chunkReader) Read(p []byte) (int, error) {
 			return 0, fmt.Errorf("upload %s: %w: a frame that is not a chunk where a chunk belongs: %v", r.name, service.ErrBadFrame, err)
 		case err != nil:
 			r.broken = true
+			if !c.deadline.IsZero() && !time.Now().Before(c.deadline) {
+				return 0, fmt.Errorf("upload %s: %w: longer than the request timeout %v", r.name, service.ErrTooSlow, c.s.opts.RequestTimeout)
+			}
 			return 0, err
 		}
 		if n, page := len(r.chunk.Data), c.s.opts.PageSize; n > page {
@@ -232,7 +235,7 @@ func (c *conn) download(ctx context.Context, codec fsproto.Codec, req *fsproto.R
 		return c.answer(codec, fail(err, false), &fsproto.Response{})
 	}
 	defer d.Close()
-	c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
+	c.nc.SetWriteDeadline(c.ioDeadline())
 	if err := c.pc.Write(codec, &fsproto.Response{Size: d.Size}); err != nil {
 		return result{status: service.IOError, err: err, close: true}
 	}
@@ -266,7 +269,7 @@ type chunkWriter struct {
 // deadline per Write, which the service makes once per IO block.
 func (w *chunkWriter) Write(p []byte) (int, error) {
 	c, page := w.c, w.c.s.opts.PageSize
-	c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
+	c.nc.SetWriteDeadline(c.ioDeadline())
 	for off := 0; off < len(p); off += page {
 		data := p[off:min(off+page, len(p))]
 		w.crc = service.UpdateCRC(w.crc, data)

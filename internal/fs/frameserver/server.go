@@ -58,6 +58,9 @@ type Options struct {
 	// empty chunks) to hold an open-file slot is cut off. 0: no minimum.
 	MinRate      int64
 	MinRateAfter time.Duration // 0: 10 s
+	// RequestTimeout bounds a whole request, body included; past it the
+	// connection is cut and an upload answered BUSY. 0: none.
+	RequestTimeout time.Duration
 }
 
 // Server is a corral-fs frame server. Create it with [New].
@@ -245,10 +248,21 @@ func (s *Server) Close() error { return s.svc.Close() }
 
 // conn is one connection being served.
 type conn struct {
-	s      *Server
-	nc     net.Conn
-	pc     *fsproto.Conn
-	authed bool // a request carried the token: frames may be page-sized
+	s        *Server
+	nc       net.Conn
+	pc       *fsproto.Conn
+	authed   bool      // a request carried the token: frames may be page-sized
+	deadline time.Time // the request's end (RequestTimeout); zero: none
+}
+
+// ioDeadline is the deadline of the next frame: IOTimeout from now, or the
+// request's end if sooner.
+func (c *conn) ioDeadline() time.Time {
+	d := time.Now().Add(c.s.opts.IOTimeout)
+	if !c.deadline.IsZero() && c.deadline.Before(d) {
+		return c.deadline
+	}
+	return d
 }
 
 // authFrame bounds the frames of a connection that has not shown the
@@ -279,6 +293,10 @@ func (s *Server) handle(ctx context.Context, nc net.Conn) {
 			return
 		}
 		start := time.Now()
+		c.deadline = time.Time{}
+		if s.opts.RequestTimeout > 0 {
+			c.deadline = start.Add(s.opts.RequestTimeout)
+		}
 		r := c.serve(ctx, codec, &req)
 
 		s.svc.Observe(opName(req.Op), r.status, time.Since(start))
@@ -318,7 +336,7 @@ func (c *conn) readFailed(codec fsproto.Codec, err error) {
 
 // reply writes and flushes one response.
 func (c *conn) reply(codec fsproto.Codec, resp *fsproto.Response) error {
-	c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout))
+	c.nc.SetWriteDeadline(time.Now().Add(c.s.opts.IOTimeout)) // even past the request deadline: the answer says why
 	if err := c.pc.Write(codec, resp); err != nil {
 		return err
 	}

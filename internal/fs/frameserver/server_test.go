@@ -580,3 +580,22 @@ func TestListsInPages(t *testing.T) {
 		t.Errorf("a page of 1000: %d entries, next %q, %v", len(r.Entries), r.Next, err)
 	}
 }
+
+// TestRequestTimeout: an upload that sends data steadily but takes longer
+// than the request timeout is cut off BUSY with the reason.
+func TestRequestTimeout(t *testing.T) {
+	f := start(t, "gopool", func(o *frameserver.Options) { o.RequestTimeout = 300 * time.Millisecond })
+	_, pc := raw(t, f.addr)
+	pc.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "long", Size: 1000})
+	pc.Flush()
+	for range 10 {
+		if pc.Write(fsproto.Protobuf, &fsproto.Chunk{Data: []byte("0123456789")}) != nil || pc.Flush() != nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	var r fsproto.Response
+	if _, err := pc.Read(&r); err != nil || r.Status != fsproto.Status_STATUS_BUSY || !strings.Contains(r.Error, "request timeout") {
+		t.Errorf("a request over its timeout: %v %q %v; want BUSY", r.Status, r.Error, err)
+	}
+}
