@@ -92,8 +92,11 @@ func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string)
 		return fmt.Errorf("shard %s: copy blobs: %w", path, err)
 	}
 	var dup string
-	err = tx.QueryRowContext(ctx, `SELECT path FROM shard.results WHERE run_id=? AND path IN
-		(SELECT path FROM results WHERE run_id=?) LIMIT 1`, from, to).Scan(&dup)
+	// EXISTS, one primary-key lookup per row: "path IN (SELECT …)" had
+	// SQLite materialise every result merged so far for each shard, which
+	// made 100 shards of 10,000 results take 51 s instead of a few.
+	err = tx.QueryRowContext(ctx, `SELECT s.path FROM shard.results s WHERE s.run_id=?1 AND EXISTS
+		(SELECT 1 FROM main.results m WHERE m.run_id=?2 AND m.path=s.path) LIMIT 1`, from, to).Scan(&dup)
 	if err == nil {
 		return fmt.Errorf("%s is in shard %s and in an earlier shard: were the shards split with the same N?", dup, path)
 	}
