@@ -309,3 +309,54 @@ func TestOutOfDescriptors(t *testing.T) {
 		t.Fatal("the server exited")
 	}
 }
+
+// TestHTTPWithCurl: 'corral-fs serve --http' with curl as the client:
+// upload, download, a range, and the token.
+func TestHTTPWithCurl(t *testing.T) {
+	curl, err := exec.LookPath("curl")
+	if err != nil {
+		t.Skip("curl is not installed")
+	}
+	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--http", "127.0.0.1:0", "--data", t.TempDir(), "--token", "s3cret")
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	sc := bufio.NewScanner(stderr)
+	re := regexp.MustCompile(`http on (http://127\.0\.0\.1:\d+)/files/`)
+	base := ""
+	for base == "" && sc.Scan() {
+		if m := re.FindStringSubmatch(sc.Text()); m != nil {
+			base = m[1]
+		}
+	}
+	go func() {
+		for sc.Scan() {
+		}
+	}()
+	if base == "" {
+		t.Fatal("no http address")
+	}
+	src := filepath.Join(t.TempDir(), "a.txt")
+	os.WriteFile(src, []byte("hello, corral-fs\n"), 0o644)
+	auth := "Authorization: Bearer s3cret"
+	run := func(args ...string) string {
+		out, err := exec.Command(curl, append([]string{"-sS", "-H", auth}, args...)...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("curl %v: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
+	run("--fail", "-T", src, base+"/files/docs/a.txt")
+	if got := run("--fail", base+"/files/docs/a.txt"); got != "hello, corral-fs\n" {
+		t.Errorf("download: %q", got)
+	}
+	if got := run("--fail", "-r", "7-15", base+"/files/docs/a.txt"); got != "corral-fs" {
+		t.Errorf("range: %q", got)
+	}
+	out, _ := exec.Command(curl, "-sS", "-o", "/dev/null", "-w", "%{http_code}", "-H", "Authorization: Bearer wrong", base+"/files/docs/a.txt").Output()
+	if string(out) != "401" {
+		t.Errorf("a wrong token: %s", out)
+	}
+}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/fs/frameserver"
+	"github.com/corral-go/corral/internal/fs/httpserver"
 	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/linelog"
 	"github.com/corral-go/corral/internal/fs/service"
@@ -25,6 +26,7 @@ import (
 func serveCommand(stdio cmdline.Stdio) *cobra.Command {
 	var (
 		configFile, addr, admin, logFile string
+		httpAddr                         string
 		opts                             frameserver.Options
 		maxFileSize                      string
 	)
@@ -67,11 +69,12 @@ WaitingQueueLen), then the flags given.`,
 				addr = "127.0.0.1:" + strconv.Itoa(int(cfg.Port))
 			}
 			opts.Config = cfg
-			return serve(cmd.Context(), stdio, opts, addr, admin, logFile)
+			return serve(cmd.Context(), stdio, opts, addr, admin, httpAddr, logFile)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&configFile, "config", "", "JSON config file with the seed's keys")
+	f.StringVar(&httpAddr, "http", "", "also serve the data over HTTP on HOST:PORT (GET, HEAD, PUT, DELETE /files/NAME; GET /list/DIR)")
 	f.StringVar(&addr, "addr", "", "listen on HOST:PORT (default 127.0.0.1:Port)")
 	f.StringVar(&cfg.DataDir, "data", cfg.DataDir, "data directory (DataDir); created if missing")
 	f.StringVar(&opts.Backend, "io", "", "IO backend: "+fmt.Sprint(fsio.Names())+" (default from UserPoolIoSched: G gopool, C cpool, else direct)")
@@ -114,7 +117,7 @@ func overlay(cmd *cobra.Command, cfg *service.Config, flags service.Config) {
 	set("log-lines", func() { cfg.LogCountPerFile = flags.LogCountPerFile })
 }
 
-func serve(ctx context.Context, stdio cmdline.Stdio, opts frameserver.Options, addr, admin, logFile string) error {
+func serve(ctx context.Context, stdio cmdline.Stdio, opts frameserver.Options, addr, admin, httpAddr, logFile string) error {
 	opts.Logger = slog.New(slog.NewTextHandler(stdio.Err, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	if logFile != "" {
 		lf, err := linelog.Open(logFile, opts.LogCountPerFile, 5)
@@ -150,6 +153,22 @@ func serve(ctx context.Context, stdio cmdline.Stdio, opts frameserver.Options, a
 		})
 		defer hs.Close()
 		fmt.Fprintf(stdio.Err, "corral-fs: admin on http://%s/metrics\n", aln.Addr())
+	}
+	if httpAddr != "" {
+		hln, err := net.Listen("tcp", httpAddr)
+		if err != nil {
+			ln.Close()
+			return hinted("pick another port with --http HOST:PORT", "http listen: %v", err)
+		}
+		hs := &http.Server{Handler: httpserver.New(srv.Service(), httpserver.Options{Token: opts.Token}),
+			ReadHeaderTimeout: 10 * time.Second, IdleTimeout: opts.IdleTimeout}
+		wg.Go(func() {
+			if err := hs.Serve(hln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				opts.Logger.Error("http server", "err", err)
+			}
+		})
+		defer hs.Close()
+		fmt.Fprintf(stdio.Err, "corral-fs: http on http://%s/files/\n", hln.Addr())
 	}
 	fmt.Fprintf(stdio.Err, "corral-fs: serving %s on %s (io %s, %d threads, page %d)\n",
 		opts.DataDir, ln.Addr(), srv.BackendName(), opts.IoThreads, opts.PageSize)

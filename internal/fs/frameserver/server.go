@@ -243,6 +243,10 @@ func (s *Server) refuseBusy(c net.Conn, why string) {
 	pc.Flush()
 }
 
+// Service is the file service the server serves, for other transports
+// (HTTP) to serve the same data with the same bounds.
+func (s *Server) Service() *service.Service { return s.svc }
+
 // Close stops the service. Call it after Serve has returned.
 func (s *Server) Close() error { return s.svc.Close() }
 

@@ -1,0 +1,291 @@
+// Package httpserver serves corral-fs's service over HTTP, beside the frame
+// protocol: the same data directory, IO backend, open-file bound and
+// statuses, so that curl, wget and any HTTP library are clients.
+//
+//	GET    /files/NAME            the file; Range (one range), ETag and If-None-Match, Last-Modified
+//	HEAD   /files/NAME            its headers
+//	PUT    /files/NAME            upload, streamed and durable as a frame upload (temp file, fsync,
+//	                              rename, directory fsync); Content-Length required; an
+//	                              X-Checksum-Crc32c header (8 hex digits) is checked when sent
+//	DELETE /files/NAME            remove it
+//	GET    /list/DIR?after=&limit= one page of the listing, JSON {"entries": [...], "next": "…"}
+//
+// With a token, every request needs "Authorization: Bearer TOKEN".
+package httpserver
+
+import (
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/corral-go/corral/internal/fs/service"
+)
+
+// Options configure the handler.
+type Options struct {
+	Token string // when set, every request must carry it as a bearer token
+}
+
+// New returns the HTTP handler of svc.
+func New(svc *service.Service, opts Options) http.Handler {
+	h := &handler{svc: svc, opts: opts}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /files/{name...}", h.get)
+	mux.HandleFunc("HEAD /files/{name...}", h.get)
+	mux.HandleFunc("PUT /files/{name...}", h.put)
+	mux.HandleFunc("DELETE /files/{name...}", h.delete)
+	mux.HandleFunc("GET /list/{dir...}", h.list)
+	return h.auth(mux)
+}
+
+type handler struct {
+	svc  *service.Service
+	opts Options
+}
+
+// httpStatus is HTTP's status for each of the service's.
+var httpStatus = map[service.Status]int{
+	service.OK:           http.StatusOK,
+	service.BadRequest:   http.StatusBadRequest,
+	service.NotFound:     http.StatusNotFound,
+	service.TooLarge:     http.StatusRequestEntityTooLarge,
+	service.Busy:         http.StatusServiceUnavailable,
+	service.IOError:      http.StatusInternalServerError,
+	service.Unauthorized: http.StatusUnauthorized,
+	service.Checksum:     http.StatusUnprocessableEntity,
+}
+
+// fail answers err with the status the service gives it, and counts it.
+func (h *handler) fail(w http.ResponseWriter, op string, start time.Time, err error) {
+	st := service.StatusOf(err)
+	h.svc.Observe(op, st, time.Since(start))
+	http.Error(w, err.Error(), httpStatus[st])
+}
+
+func (h *handler) auth(next http.Handler) http.Handler {
+	if h.opts.Token == "" {
+		return next
+	}
+	want := []byte("Bearer " + h.opts.Token)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="corral-fs"`)
+			h.fail(w, "http", time.Now(), service.ErrUnauthorized)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// etag names a file's version by its size and modification time.
+func etag(e service.Entry) string {
+	return fmt.Sprintf(`"%x-%x"`, e.Size, e.ModTime.UnixNano())
+}
+
+func (h *handler) get(w http.ResponseWriter, r *http.Request) {
+	start, name := time.Now(), r.PathValue("name")
+	d, err := h.svc.Open(r.Context(), name)
+	if err != nil {
+		h.fail(w, "download", start, err)
+		return
+	}
+	defer d.Close()
+	e, err := h.svc.Stat(r.Context(), name)
+	if err != nil {
+		h.fail(w, "download", start, err)
+		return
+	}
+	tag := etag(e)
+	w.Header().Set("ETag", tag)
+	w.Header().Set("Last-Modified", e.ModTime.UTC().Format(http.TimeFormat))
+	w.Header().Set("Accept-Ranges", "bytes")
+	w.Header().Set("Content-Type", "application/octet-stream")
+	if inm := r.Header.Get("If-None-Match"); inm != "" && (inm == tag || inm == "*") {
+		w.WriteHeader(http.StatusNotModified)
+		h.svc.Observe("download", service.OK, time.Since(start))
+		return
+	}
+	from, to, partial, err := byteRange(r.Header.Get("Range"), d.Size)
+	if err != nil {
+		w.Header().Set("Content-Range", fmt.Sprintf("bytes */%d", d.Size))
+		http.Error(w, err.Error(), http.StatusRequestedRangeNotSatisfiable)
+		return
+	}
+	w.Header().Set("Content-Length", strconv.FormatInt(to-from, 10))
+	if partial {
+		w.Header().Set("Content-Range", fmt.Sprintf("bytes %d-%d/%d", from, to-1, d.Size))
+		w.WriteHeader(http.StatusPartialContent)
+	}
+	if r.Method == http.MethodHead {
+		h.svc.Observe("stat", service.OK, time.Since(start))
+		return
+	}
+	_, err = d.WriteTo(r.Context(), &window{w: w, skip: from, left: to - from})
+	if err != nil && !errors.Is(err, errWindowDone) {
+		h.svc.Observe("download", service.IOError, time.Since(start))
+		return // the headers are sent: the client sees a body shorter than announced
+	}
+	h.svc.Observe("download", service.OK, time.Since(start))
+}
+
+// byteRange reads a Range header of one range: from and to (exclusive),
+// and whether it was a range at all.
+func byteRange(header string, size int64) (from, to int64, partial bool, err error) {
+	if header == "" {
+		return 0, size, false, nil
+	}
+	spec, ok := strings.CutPrefix(header, "bytes=")
+	if !ok || strings.Contains(spec, ",") {
+		return 0, size, false, nil // not bytes, or several ranges: the whole file
+	}
+	a, b, _ := strings.Cut(spec, "-")
+	switch {
+	case a == "": // the last b bytes
+		n, perr := strconv.ParseInt(b, 10, 64)
+		if perr != nil || n <= 0 {
+			return 0, 0, false, fmt.Errorf("bad range %q", header)
+		}
+		return max(size-n, 0), size, true, nil
+	default:
+		from, perr := strconv.ParseInt(a, 10, 64)
+		if perr != nil || from >= size {
+			return 0, 0, false, fmt.Errorf("range %q is outside the file's %d bytes", header, size)
+		}
+		to := size
+		if b != "" {
+			last, perr := strconv.ParseInt(b, 10, 64)
+			if perr != nil || last < from {
+				return 0, 0, false, fmt.Errorf("bad range %q", header)
+			}
+			to = min(last+1, size)
+		}
+		return from, to, true, nil
+	}
+}
+
+// errWindowDone stops a download once the range is written.
+var errWindowDone = errors.New("range written")
+
+// window passes on the bytes of a range: it drops skip bytes, then writes
+// left bytes, then stops the download.
+type window struct {
+	w          io.Writer
+	skip, left int64
+}
+
+func (v *window) Write(p []byte) (int, error) {
+	n := len(p)
+	drop := min(v.skip, int64(len(p)))
+	v.skip -= drop
+	p = p[drop:]
+	if int64(len(p)) > v.left {
+		p = p[:v.left]
+	}
+	if len(p) > 0 {
+		if _, err := v.w.Write(p); err != nil {
+			return 0, err
+		}
+		v.left -= int64(len(p))
+	}
+	if v.left == 0 {
+		return n, errWindowDone
+	}
+	return n, nil
+}
+
+func (h *handler) put(w http.ResponseWriter, r *http.Request) {
+	start, name := time.Now(), r.PathValue("name")
+	if r.ContentLength < 0 {
+		http.Error(w, "PUT needs a Content-Length: the server checks a body against its announced size", http.StatusLengthRequired)
+		return
+	}
+	body := io.Reader(r.Body)
+	if sum := r.Header.Get("X-Checksum-Crc32c"); sum != "" {
+		want, err := strconv.ParseUint(sum, 16, 32)
+		if err != nil {
+			http.Error(w, fmt.Sprintf("X-Checksum-Crc32c %q: want 8 hex digits", sum), http.StatusBadRequest)
+			return
+		}
+		body = &checked{r: r.Body, want: uint32(want), name: name}
+	}
+	n, err := h.svc.Upload(r.Context(), name, r.ContentLength, body)
+	if err != nil {
+		h.fail(w, "upload", start, err)
+		return
+	}
+	h.svc.Observe("upload", service.OK, time.Since(start))
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusCreated)
+	json.NewEncoder(w).Encode(map[string]any{"name": name, "size": n})
+}
+
+// checked passes a body on and, at its end, returns ErrChecksum instead of
+// io.EOF when its CRC32C is not the one announced: the upload is then
+// not committed.
+type checked struct {
+	r    io.Reader
+	crc  uint32
+	want uint32
+	name string
+}
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+func (c *checked) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.crc = crc32.Update(c.crc, castagnoli, p[:n])
+	if errors.Is(err, io.EOF) && c.crc != c.want {
+		return n, fmt.Errorf("upload %s: %w: client sent %08x, server computed %08x", c.name, service.ErrChecksum, c.want, c.crc)
+	}
+	return n, err
+}
+
+func (h *handler) delete(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	if err := h.svc.Delete(r.Context(), r.PathValue("name")); err != nil {
+		h.fail(w, "delete", start, err)
+		return
+	}
+	h.svc.Observe("delete", service.OK, time.Since(start))
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// listPage bounds a page of a listing, as the frame protocol's does.
+const listPage = 4096
+
+type jsonEntry struct {
+	Name    string    `json:"name"`
+	Size    int64     `json:"size"`
+	ModTime time.Time `json:"mod_time"`
+	Dir     bool      `json:"dir"`
+}
+
+func (h *handler) list(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	limit, _ := strconv.Atoi(r.URL.Query().Get("limit"))
+	if limit <= 0 || limit > listPage {
+		limit = listPage
+	}
+	page, err := h.svc.ListPage(r.Context(), r.PathValue("dir"), r.URL.Query().Get("after"), limit)
+	if err != nil {
+		h.fail(w, "list", start, err)
+		return
+	}
+	out := struct {
+		Entries []jsonEntry `json:"entries"`
+		Next    string      `json:"next"`
+	}{Entries: []jsonEntry{}, Next: page.Next}
+	for _, e := range page.Entries {
+		out.Entries = append(out.Entries, jsonEntry{Name: e.Name, Size: e.Size, ModTime: e.ModTime.UTC(), Dir: e.Dir})
+	}
+	h.svc.Observe("list", service.OK, time.Since(start))
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(out)
+}

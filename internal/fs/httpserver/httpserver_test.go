@@ -1,0 +1,165 @@
+package httpserver_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/fs/fsio"
+	"github.com/corral-go/corral/internal/fs/httpserver"
+	"github.com/corral-go/corral/internal/fs/service"
+)
+
+// serve starts the HTTP transport of a real service on 127.0.0.1.
+func serve(t *testing.T, backend, token string) *httptest.Server {
+	t.Helper()
+	opts := service.Options{Config: service.DefaultConfig(), Backend: backend, MaxFileSize: 1 << 20}
+	opts.DataDir = filepath.Join(t.TempDir(), "data")
+	opts.IoThreads = 2
+	svc, err := service.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(httpserver.New(svc, httpserver.Options{Token: token}))
+	t.Cleanup(func() { srv.Close(); svc.Close() })
+	return srv
+}
+
+func do(t *testing.T, method, url string, body []byte, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	var r io.Reader
+	if body != nil {
+		r = bytes.NewReader(body)
+	}
+	req, err := http.NewRequest(method, url, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, b
+}
+
+// TestHTTP drives every route with Go's HTTP client, on every backend.
+func TestHTTP(t *testing.T) {
+	for _, backend := range fsio.Names() {
+		t.Run(backend, func(t *testing.T) {
+			srv := serve(t, backend, "")
+			body := bytes.Repeat([]byte("0123456789"), 30_000) // 300 KB: several IO blocks
+			if resp, _ := do(t, "PUT", srv.URL+"/files/d/a.bin", body); resp.StatusCode != http.StatusCreated {
+				t.Fatalf("PUT: %s", resp.Status)
+			}
+			resp, got := do(t, "GET", srv.URL+"/files/d/a.bin", nil)
+			if resp.StatusCode != 200 || !bytes.Equal(got, body) || resp.Header.Get("ETag") == "" || resp.Header.Get("Last-Modified") == "" {
+				t.Fatalf("GET: %s, %d bytes, etag %q", resp.Status, len(got), resp.Header.Get("ETag"))
+			}
+			if r, _ := do(t, "GET", srv.URL+"/files/d/a.bin", nil, "If-None-Match", resp.Header.Get("ETag")); r.StatusCode != http.StatusNotModified {
+				t.Errorf("If-None-Match: %s", r.Status)
+			}
+			if r, b := do(t, "HEAD", srv.URL+"/files/d/a.bin", nil); r.StatusCode != 200 || r.ContentLength != int64(len(body)) || len(b) != 0 {
+				t.Errorf("HEAD: %s, length %d", r.Status, r.ContentLength)
+			}
+			for _, c := range []struct {
+				rng, want, contentRange string
+			}{
+				{"bytes=2-5", "2345", "bytes 2-5/300000"},
+				{"bytes=-3", "789", "bytes 299997-299999/300000"},
+				{"bytes=299998-", "89", "bytes 299998-299999/300000"},
+			} {
+				r, b := do(t, "GET", srv.URL+"/files/d/a.bin", nil, "Range", c.rng)
+				if r.StatusCode != http.StatusPartialContent || string(b) != c.want || r.Header.Get("Content-Range") != c.contentRange {
+					t.Errorf("Range %s: %s %q %q", c.rng, r.Status, b, r.Header.Get("Content-Range"))
+				}
+			}
+			if r, _ := do(t, "GET", srv.URL+"/files/d/a.bin", nil, "Range", "bytes=400000-"); r.StatusCode != http.StatusRequestedRangeNotSatisfiable {
+				t.Errorf("a range past the end: %s", r.Status)
+			}
+			if r, _ := do(t, "DELETE", srv.URL+"/files/d/a.bin", nil); r.StatusCode != http.StatusNoContent {
+				t.Errorf("DELETE: %s", r.Status)
+			}
+			if r, _ := do(t, "GET", srv.URL+"/files/d/a.bin", nil); r.StatusCode != http.StatusNotFound {
+				t.Errorf("GET after DELETE: %s", r.Status)
+			}
+		})
+	}
+}
+
+// TestHTTPRefuses: a wrong checksum, a body of unknown length, a body over
+// the limit and a bad name are refused with their statuses, and nothing is
+// kept; listings come in pages.
+func TestHTTPRefuses(t *testing.T) {
+	srv := serve(t, "gopool", "")
+	sum := func(b []byte) string { return fmt.Sprintf("%08x", crc32.Checksum(b, crc32.MakeTable(crc32.Castagnoli))) }
+	if r, _ := do(t, "PUT", srv.URL+"/files/c", []byte("abc"), "X-Checksum-Crc32c", "00000001"); r.StatusCode != http.StatusUnprocessableEntity {
+		t.Errorf("a wrong checksum: %s", r.Status)
+	}
+	if r, _ := do(t, "GET", srv.URL+"/files/c", nil); r.StatusCode != http.StatusNotFound {
+		t.Errorf("a body with a wrong checksum was kept: %s", r.Status)
+	}
+	if r, _ := do(t, "PUT", srv.URL+"/files/c", []byte("abc"), "X-Checksum-Crc32c", sum([]byte("abc"))); r.StatusCode != http.StatusCreated {
+		t.Errorf("the right checksum: %s", r.Status)
+	}
+	req, _ := http.NewRequest("PUT", srv.URL+"/files/chunked", io.MultiReader(strings.NewReader("x")))
+	req.ContentLength = -1
+	if r, err := http.DefaultClient.Do(req); err != nil || r.StatusCode != http.StatusLengthRequired {
+		t.Errorf("a body of unknown length: %v %v", r.Status, err)
+	}
+	if r, _ := do(t, "PUT", srv.URL+"/files/big", make([]byte, 2<<20)); r.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Errorf("over the size limit: %s", r.Status)
+	}
+	if r, _ := do(t, "PUT", srv.URL+"/files/a%00b", []byte("x")); r.StatusCode != http.StatusBadRequest {
+		t.Errorf("a name with a NUL: %s", r.Status)
+	}
+	for i := range 5 {
+		do(t, "PUT", srv.URL+fmt.Sprintf("/files/d/f%d", i), []byte("x"))
+	}
+	var names []string
+	after := ""
+	for pages := 0; pages < 10; pages++ {
+		_, b := do(t, "GET", srv.URL+"/list/d?limit=2&after="+after, nil)
+		var page struct {
+			Entries []struct{ Name string }
+			Next    string
+		}
+		if err := json.Unmarshal(b, &page); err != nil || len(page.Entries) > 2 {
+			t.Fatalf("a page: %s %v", b, err)
+		}
+		for _, e := range page.Entries {
+			names = append(names, e.Name)
+		}
+		if after = page.Next; after == "" {
+			break
+		}
+	}
+	if strings.Join(names, " ") != "d/f0 d/f1 d/f2 d/f3 d/f4" {
+		t.Errorf("listed %v", names)
+	}
+}
+
+// TestHTTPToken: with a token, a request without it is 401.
+func TestHTTPToken(t *testing.T) {
+	srv := serve(t, "direct", "s3cret")
+	if r, _ := do(t, "PUT", srv.URL+"/files/x", []byte("x")); r.StatusCode != http.StatusUnauthorized || r.Header.Get("WWW-Authenticate") == "" {
+		t.Errorf("no token: %s", r.Status)
+	}
+	if r, _ := do(t, "PUT", srv.URL+"/files/x", []byte("x"), "Authorization", "Bearer wrong"); r.StatusCode != http.StatusUnauthorized {
+		t.Errorf("a wrong token: %s", r.Status)
+	}
+	if r, _ := do(t, "PUT", srv.URL+"/files/x", []byte("x"), "Authorization", "Bearer s3cret"); r.StatusCode != http.StatusCreated {
+		t.Errorf("the token: %s", r.Status)
+	}
+}
