@@ -17,8 +17,8 @@ import (
 
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/fs/frameserver"
-	"github.com/corral-go/corral/internal/fs/httpserver"
 	"github.com/corral-go/corral/internal/fs/fsio"
+	"github.com/corral-go/corral/internal/fs/httpserver"
 	"github.com/corral-go/corral/internal/fs/linelog"
 	"github.com/corral-go/corral/internal/fs/service"
 )

@@ -103,7 +103,9 @@ func TestHTTP(t *testing.T) {
 // kept; listings come in pages.
 func TestHTTPRefuses(t *testing.T) {
 	srv := serve(t, "gopool", "")
-	sum := func(b []byte) string { return fmt.Sprintf("%08x", crc32.Checksum(b, crc32.MakeTable(crc32.Castagnoli))) }
+	sum := func(b []byte) string {
+		return fmt.Sprintf("%08x", crc32.Checksum(b, crc32.MakeTable(crc32.Castagnoli)))
+	}
 	if r, _ := do(t, "PUT", srv.URL+"/files/c", []byte("abc"), "X-Checksum-Crc32c", "00000001"); r.StatusCode != http.StatusUnprocessableEntity {
 		t.Errorf("a wrong checksum: %s", r.Status)
 	}
