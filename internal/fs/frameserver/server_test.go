@@ -393,9 +393,9 @@ func TestMetrics(t *testing.T) {
 	hs := httptest.NewServer(f.srv.AdminHandler())
 	defer hs.Close()
 	wants := []string{
-		`corralfs_requests_total{op="upload",result="ok"} 1`,
-		`corralfs_requests_total{op="download",result="not_found"} 1`,
-		`corralfs_request_duration_seconds_bucket{op="upload"`,
+		`corralfs_requests_total{op="upload",result="ok",transport="frames"} 1`,
+		`corralfs_requests_total{op="download",result="not_found",transport="frames"} 1`,
+		`corralfs_request_duration_seconds_bucket{op="upload",transport="frames"`,
 		`corralfs_upload_bytes_total 5`,
 		"corralfs_os_threads ", "corralfs_threads_created_total ", "corralfs_goroutines ",
 		"corralfs_io_queue_depth ", "corralfs_connections 1", "corralfs_io_cached_reads_total 1",

@@ -65,7 +65,7 @@ var httpStatus = map[service.Status]int{
 // fail answers err with the status the service gives it, and counts it.
 func (h *handler) fail(w http.ResponseWriter, op string, start time.Time, err error) {
 	st := service.StatusOf(err)
-	h.svc.Observe(op, st, time.Since(start))
+	h.svc.ObserveOn("http", op, st, time.Since(start))
 	http.Error(w, err.Error(), httpStatus[st])
 }
 
@@ -109,7 +109,7 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/octet-stream")
 	if inm := r.Header.Get("If-None-Match"); inm != "" && (inm == tag || inm == "*") {
 		w.WriteHeader(http.StatusNotModified)
-		h.svc.Observe("download", service.OK, time.Since(start))
+		h.svc.ObserveOn("http", "download", service.OK, time.Since(start))
 		return
 	}
 	from, to, partial, err := byteRange(r.Header.Get("Range"), d.Size)
@@ -124,15 +124,15 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusPartialContent)
 	}
 	if r.Method == http.MethodHead {
-		h.svc.Observe("stat", service.OK, time.Since(start))
+		h.svc.ObserveOn("http", "stat", service.OK, time.Since(start))
 		return
 	}
 	_, err = d.WriteTo(r.Context(), &window{w: w, skip: from, left: to - from})
 	if err != nil && !errors.Is(err, errWindowDone) {
-		h.svc.Observe("download", service.IOError, time.Since(start))
+		h.svc.ObserveOn("http", "download", service.IOError, time.Since(start))
 		return // the headers are sent: the client sees a body shorter than announced
 	}
-	h.svc.Observe("download", service.OK, time.Since(start))
+	h.svc.ObserveOn("http", "download", service.OK, time.Since(start))
 }
 
 // byteRange reads a Range header of one range: from and to (exclusive),
@@ -220,7 +220,7 @@ func (h *handler) put(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, "upload", start, err)
 		return
 	}
-	h.svc.Observe("upload", service.OK, time.Since(start))
+	h.svc.ObserveOn("http", "upload", service.OK, time.Since(start))
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(http.StatusCreated)
 	json.NewEncoder(w).Encode(map[string]any{"name": name, "size": n})
@@ -253,7 +253,7 @@ func (h *handler) delete(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, "delete", start, err)
 		return
 	}
-	h.svc.Observe("delete", service.OK, time.Since(start))
+	h.svc.ObserveOn("http", "delete", service.OK, time.Since(start))
 	w.WriteHeader(http.StatusNoContent)
 }
 
@@ -285,7 +285,7 @@ func (h *handler) list(w http.ResponseWriter, r *http.Request) {
 	for _, e := range page.Entries {
 		out.Entries = append(out.Entries, jsonEntry{Name: e.Name, Size: e.Size, ModTime: e.ModTime.UTC(), Dir: e.Dir})
 	}
-	h.svc.Observe("list", service.OK, time.Since(start))
+	h.svc.ObserveOn("http", "list", service.OK, time.Since(start))
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(out)
 }

@@ -165,3 +165,27 @@ func TestHTTPToken(t *testing.T) {
 		t.Errorf("the token: %s", r.Status)
 	}
 }
+
+// TestHTTPMetrics: HTTP requests are counted with transport="http".
+func TestHTTPMetrics(t *testing.T) {
+	opts := service.Options{Config: service.DefaultConfig(), Backend: "direct", MaxFileSize: 1 << 20}
+	opts.DataDir = filepath.Join(t.TempDir(), "data")
+	svc, err := service.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+	srv := httptest.NewServer(httpserver.New(svc, httpserver.Options{}))
+	defer srv.Close()
+	admin := httptest.NewServer(svc.AdminHandler())
+	defer admin.Close()
+	do(t, "PUT", srv.URL+"/files/m", []byte("x"))
+	do(t, "GET", srv.URL+"/files/nope", nil)
+	_, b := do(t, "GET", admin.URL+"/metrics", nil)
+	for _, want := range []string{`corralfs_requests_total{op="upload",result="ok",transport="http"} 1`,
+		`corralfs_requests_total{op="download",result="not_found",transport="http"} 1`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
+}

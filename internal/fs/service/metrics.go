@@ -27,13 +27,13 @@ func newMetrics(s *Service) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "corralfs_requests_total", Help: "Requests by op and result status.",
-		}, []string{"op", "result"}),
+			Name: "corralfs_requests_total", Help: "Requests by transport (frames, http), op and result status.",
+		}, []string{"transport", "op", "result"}),
 		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "corralfs_request_duration_seconds",
 			Help:    "Time from a request's first frame read to its last frame written.",
 			Buckets: prometheus.ExponentialBuckets(50e-6, 2, 18), // 50µs … 6.5s
-		}, []string{"op"}),
+		}, []string{"transport", "op"}),
 		bytesIn:  prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_upload_bytes_total", Help: "File bytes received."}),
 		bytesOut: prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_download_bytes_total", Help: "File bytes sent."}),
 	}
@@ -62,10 +62,14 @@ func newMetrics(s *Service) *metrics {
 // Observe counts one request of operation op (a lower-case name such as
 // "upload") that ended with status st after d; d <= 0 records no latency
 // (a request refused before it was read).
-func (s *Service) Observe(op string, st Status, d time.Duration) {
-	s.metrics.requests.WithLabelValues(op, st.String()).Inc()
+func (s *Service) Observe(op string, st Status, d time.Duration) { s.ObserveOn("frames", op, st, d) }
+
+// ObserveOn is Observe for a request that came over transport ("frames",
+// "http"): the metrics are labelled by transport.
+func (s *Service) ObserveOn(transport, op string, st Status, d time.Duration) {
+	s.metrics.requests.WithLabelValues(transport, op, st.String()).Inc()
 	if d > 0 {
-		s.metrics.latency.WithLabelValues(op).Observe(d.Seconds())
+		s.metrics.latency.WithLabelValues(transport, op).Observe(d.Seconds())
 	}
 }
 
