@@ -42,7 +42,8 @@ DataDir, UserPoolIoSched, IoThreads, PriorIoThreads, SetCpuAffinity,
 WaitingQueueLen), then the flags given.`,
 		Example: `  corral-fs serve --data ./fsdata
   corral-fs serve --config fs.json --io cpool --threads 32 --affinity
-  corral-fs serve --addr 127.0.0.1:0 --admin 127.0.0.1:9100 --token "$TOKEN" --log fs.log`,
+  corral-fs serve --addr 127.0.0.1:0 --admin 127.0.0.1:9100 --token "$TOKEN" --log fs.log
+  corral-fs serve --data ./fsdata --http 127.0.0.1:8081   # curl -T a.txt http://127.0.0.1:8081/files/a.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if configFile != "" {
