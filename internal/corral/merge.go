@@ -9,7 +9,6 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/shard"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Merge combines the newest finished run of each shard store into one run
@@ -60,10 +59,8 @@ func Merge(ctx context.Context, st Store, shards []string, partial bool) (*repor
 		baseline = nil // compared with nothing: a merged record is the new baseline
 	}
 	var wall float64
-	for _, s := range shards {
-		if sum := lastSummary(ctx, s); sum.WallSeconds > wall {
-			wall = sum.WallSeconds // shards run side by side
-		}
+	for _, r := range runs {
+		wall = max(wall, r.wall) // shards run side by side
 	}
 	rep := report.Build(run.Command, results, baseline, nil, time.Duration(wall*float64(time.Second)))
 	rep.RunID, rep.Shard = run.ID, "merged"
@@ -87,26 +84,4 @@ func Merge(ctx context.Context, st Store, shards []string, partial bool) (*repor
 		return nil, err
 	}
 	return rep, nil
-}
-
-// lastSummary reads the summary of a shard's newest finished run; a shard
-// that cannot tell counts as taking no time.
-func lastSummary(ctx context.Context, path string) report.Summary {
-	var sum report.Summary
-	st, err := OpenStore(ctx, path)
-	if err != nil {
-		return sum
-	}
-	defer st.Close()
-	runs, err := st.Runs(ctx)
-	if err != nil {
-		return sum
-	}
-	for _, r := range runs {
-		if r.State == store.Done {
-			_ = json.Unmarshal([]byte(r.Summary), &sum)
-			break
-		}
-	}
-	return sum
 }

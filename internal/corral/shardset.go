@@ -2,11 +2,13 @@ package corral
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -17,9 +19,11 @@ type shardRun struct {
 	command string
 	cfg     *Config // nil for a run from before corral kept it
 	shard   shard.Shard
+	wall    float64 // seconds, from the run's summary; 0 when it cannot tell
 }
 
-// readShards reads the newest finished run of each shard store, read-only.
+// readShards reads the newest finished run of each shard store, read-only:
+// a shard store is the shard's, and merging never changes it.
 func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
 	var out []shardRun
 	for _, p := range paths {
@@ -37,6 +41,10 @@ func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
 			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
 		}
 		sr := shardRun{path: p, command: runs[i].Command, cfg: runConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}}
+		var sum report.Summary
+		if json.Unmarshal([]byte(runs[i].Summary), &sum) == nil {
+			sr.wall = sum.WallSeconds
+		}
 		if sr.cfg != nil && sr.cfg.Shard != "" {
 			if sr.shard, err = shard.Resolve(sr.cfg.Shard, func(string) string { return "" }); err != nil {
 				return nil, fmt.Errorf("shard store %s: %w", p, err)
@@ -48,35 +56,47 @@ func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
 }
 
 // checkShardSet refuses a set of shards that is not one whole run: a shard
-// missing, twice, or from another run (another N, command, configuration
-// or baseline). With partial, missing shards are allowed and returned.
+// missing, twice, or from another run (another command, N, configuration
+// or baseline). With partial, missing shards are allowed and returned, and
+// shard stores from a corral that did not record their shard are merged
+// unchecked; no shard is then said to be missing, as which one such a
+// store holds cannot be told.
 func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 	hint := "merge the stores of one run's shards, each once; --partial merges an incomplete set and says what is absent"
-	first := runs[0]
+	var known []shardRun
 	for _, r := range runs {
 		switch {
-		case r.cfg == nil:
-			if !partial {
-				return nil, cmdline.Errorf(hint, "shard store %s is from a corral that did not record its shard: the set cannot be checked", r.path)
-			}
-		case r.command != first.command:
-			return nil, cmdline.Errorf(hint, "%s holds a %s, %s a %s", r.path, r.command, first.path, first.command)
+		case r.command != runs[0].command:
+			return nil, cmdline.Errorf(hint, "%s holds a %s, %s a %s", r.path, r.command, runs[0].path, runs[0].command)
+		case r.cfg != nil:
+			known = append(known, r)
+		case !partial:
+			return nil, cmdline.Errorf(hint, "shard store %s is from a corral that did not record its shard: the set cannot be checked", r.path)
+		}
+	}
+	if len(known) == 0 {
+		return nil, nil
+	}
+	first := known[0]
+	seen := map[int]string{}
+	for _, r := range known {
+		switch {
 		case r.shard.N != first.shard.N:
 			return nil, cmdline.Errorf(hint, "%s is shard %s, of another set than %s (shard %s)", r.path, r.shard, first.path, first.shard)
-		case first.cfg != nil && r.cfg.fingerprint() != first.cfg.fingerprint():
+		case r.cfg.fingerprint() != first.cfg.fingerprint():
 			what := strings.Join(r.cfg.Differences(*first.cfg), "; ")
 			if what == "" && r.cfg.Baseline != first.cfg.Baseline {
 				what = "it checked against another baseline"
 			}
 			return nil, cmdline.Errorf(hint, "%s ran another configuration than %s: %s", r.path, first.path, strings.ReplaceAll(what, "(baseline:", "(there:"))
 		}
-	}
-	seen := map[int]string{}
-	for _, r := range runs {
 		if other, dup := seen[r.shard.K]; dup {
 			return nil, cmdline.Errorf(hint, "shard %s is in two stores: %s and %s", r.shard, other, r.path)
 		}
 		seen[r.shard.K] = r.path
+	}
+	if len(known) < len(runs) {
+		return nil, nil // some shards unknown: what is missing cannot be told
 	}
 	for k := 1; k <= first.shard.N; k++ {
 		if _, ok := seen[k]; !ok {

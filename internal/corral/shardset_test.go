@@ -1,7 +1,9 @@
 package corral_test
 
 import (
+	"bytes"
 	"context"
+	"database/sql"
 	"io"
 	"os"
 	"path/filepath"
@@ -62,9 +64,25 @@ func TestShardSets(t *testing.T) {
 		defer out.Close()
 		return corral.Merge(ctx, out, shards, partial)
 	}
+	// A shard from before schema 4 in a partial merge: merging reads shard
+	// stores, it never migrates or otherwise changes them.
+	old := shardCheck("old.db", "3/3", changed.Cmd)
+	downgrade(t, old)
+	before := map[string][]byte{}
+	for _, p := range []string{s1, s2, s3, old} {
+		before[p], _ = os.ReadFile(p)
+	}
+	if _, err := merge(true, s1, s2, old); err != nil {
+		t.Fatal(err)
+	}
 	rep, err := merge(false, s3, s1, s2)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for p, b := range before {
+		if now, _ := os.ReadFile(p); !bytes.Equal(now, b) {
+			t.Errorf("merging changed the shard store %s", filepath.Base(p))
+		}
 	}
 	if !slices.Equal(rep.Paths(report.Changed), single.Report.Paths(report.Changed)) || rep.Summary.Same != single.Report.Summary.Same {
 		t.Errorf("merged into a new store: %+v %v; single machine: %+v %v", rep.Summary, rep.Paths(report.Changed),
@@ -126,5 +144,21 @@ func copyFile(t *testing.T, from, to string) {
 	}
 	if err := out.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// downgrade makes a store look written by a corral before schema 4.
+func downgrade(t *testing.T, path string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, q := range []string{`ALTER TABLE runs DROP COLUMN config`, `ALTER TABLE results DROP COLUMN cpu_ms`,
+		`ALTER TABLE results DROP COLUMN max_rss_kb`, `UPDATE meta SET value='3' WHERE key='schema'`, `PRAGMA wal_checkpoint(TRUNCATE)`} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
