@@ -223,9 +223,7 @@ func (r *reviewer) decide(files []*report.File, what string) {
 
 // wholeDiff prints a file's whole diff, each line cut at 500 bytes.
 func (r *reviewer) wholeDiff(f *report.File) {
-	whole := *r.pr
-	whole.DiffLines, whole.DiffBytes = 1<<30, 0
-	lines, err := whole.Diff(r.ctx, f)
+	lines, err := r.pr.DiffCut(r.ctx, f, 1<<30, 0)
 	if err != nil {
 		fmt.Fprintf(r.out, "  %v\n", err)
 	}

@@ -49,8 +49,6 @@ type HTMLInfo struct {
 // Call GroupKinds first for the kinds.
 func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HTMLInfo) error {
 	cw := &countingWriter{w: bufio.NewWriterSize(w, 64<<10)}
-	diffs := *p // the same cache of diffs, other caps
-	diffs.DiffLines, diffs.DiffBytes = htmlDiffLines, htmlDiffBytes
 	page := htmlHead{Report: r, Title: fmt.Sprintf("corral %s: %d changed of %d", r.Command, r.Summary.Changed, r.Summary.Total),
 		Version: info.Version, Written: info.Written.Format("2006-01-02 15:04:05 MST")}
 	for _, k := range r.Kinds {
@@ -80,7 +78,7 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 				foot.Capped = true
 				foot.Uncapped++
 			} else {
-				lines, err := diffs.Diff(ctx, f)
+				lines, err := p.DiffCut(ctx, f, htmlDiffLines, htmlDiffBytes)
 				if err != nil {
 					return err
 				}

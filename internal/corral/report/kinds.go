@@ -30,6 +30,7 @@ type Kind struct {
 func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 	byID := map[string]*Kind{}
 	exact := map[string]map[string]bool{}
+	example := map[string]int{} // kind → index in r.Files of its example
 	for i := range r.Files {
 		f := &r.Files[i]
 		if f.Status != Changed {
@@ -47,7 +48,7 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 			for _, what := range f.Changed {
 				k.Changed = append(k.Changed, kinds.Abstract(f.Path, what))
 			}
-			byID[f.Kind], exact[f.Kind] = k, map[string]bool{}
+			byID[f.Kind], exact[f.Kind], example[f.Kind] = k, map[string]bool{}, i
 		}
 		k.Count++
 		k.Files = append(k.Files, f.Path)
@@ -56,16 +57,11 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 	r.Kinds = r.Kinds[:0]
 	for id, k := range byID {
 		k.Variants = len(exact[id])
-		for i := range r.Files {
-			if r.Files[i].Path == k.Example {
-				diff, err := p.Diff(ctx, &r.Files[i])
-				if err != nil {
-					return err
-				}
-				k.Diff = diff
-				break
-			}
+		diff, err := p.Diff(ctx, &r.Files[example[id]])
+		if err != nil {
+			return err
 		}
+		k.Diff = diff
 		r.Kinds = append(r.Kinds, *k)
 	}
 	slices.SortFunc(r.Kinds, func(a, b Kind) int {

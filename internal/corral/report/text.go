@@ -201,6 +201,12 @@ func (p *Printer) printChanged(ctx context.Context, f *File) error {
 // statuses and unified diffs, cut after p.DiffLines lines or p.DiffBytes
 // bytes that are not file or hunk headers, each line cut at MaxLine.
 func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
+	return p.DiffCut(ctx, f, p.DiffLines, p.DiffBytes)
+}
+
+// DiffCut is Diff with other bounds: maxLines lines and maxBytes bytes
+// (0: no bound), from the same diffs read once per report.
+func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) ([]string, error) {
 	sections, err := p.sections(ctx, f)
 	if err != nil {
 		return nil, err
@@ -211,11 +217,11 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 		for _, l := range sec.Lines {
 			l = cutLine(l)
 			if !diffHeader(l) {
-				if body == p.DiffLines {
-					return append(out, fmt.Sprintf("… diff cut at %s (--diff-lines)", plural(p.DiffLines, "line"))), nil
+				if body == maxLines {
+					return append(out, fmt.Sprintf("… diff cut at %s (--diff-lines)", plural(maxLines, "line"))), nil
 				}
-				if p.DiffBytes > 0 && size+len(l) > p.DiffBytes {
-					return append(out, fmt.Sprintf("… diff cut at %s (--diff-bytes)", bytesize.Format(int64(p.DiffBytes)))), nil
+				if maxBytes > 0 && size+len(l) > maxBytes {
+					return append(out, fmt.Sprintf("… diff cut at %s (--diff-bytes)", bytesize.Format(int64(maxBytes)))), nil
 				}
 				body++
 				size += len(l)
