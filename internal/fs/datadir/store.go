@@ -295,9 +295,10 @@ func fsyncDir(root *os.Root, dir string) error {
 
 // Download is an open file being read. It is used by one goroutine.
 type Download struct {
-	s    *Store
-	f    *os.File
-	Size int64
+	s       *Store
+	f       *os.File
+	Size    int64
+	ModTime time.Time // of the file opened, which a later upload may have replaced under its name
 }
 
 // OpenFile opens name for reading. The file read is the one that had the
@@ -323,7 +324,7 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 			f.Close()
 			return err
 		}
-		d.f, d.Size = f, fi.Size()
+		d.f, d.Size, d.ModTime = f, fi.Size(), fi.ModTime()
 		return nil
 	})
 	if err != nil {

@@ -85,8 +85,8 @@ func (h *handler) auth(next http.Handler) http.Handler {
 }
 
 // etag names a file's version by its size and modification time.
-func etag(e service.Entry) string {
-	return fmt.Sprintf(`"%x-%x"`, e.Size, e.ModTime.UnixNano())
+func etag(size int64, mod time.Time) string {
+	return fmt.Sprintf(`"%x-%x"`, size, mod.UnixNano())
 }
 
 func (h *handler) get(w http.ResponseWriter, r *http.Request) {
@@ -97,14 +97,11 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer d.Close()
-	e, err := h.svc.Stat(r.Context(), name)
-	if err != nil {
-		h.fail(w, "download", start, err)
-		return
-	}
-	tag := etag(e)
+	// The version of the file opened (a later upload may replace the
+	// name meanwhile), from the open itself: no second lookup.
+	tag := etag(d.Size, d.ModTime)
 	w.Header().Set("ETag", tag)
-	w.Header().Set("Last-Modified", e.ModTime.UTC().Format(http.TimeFormat))
+	w.Header().Set("Last-Modified", d.ModTime.UTC().Format(http.TimeFormat))
 	w.Header().Set("Accept-Ranges", "bytes")
 	w.Header().Set("Content-Type", "application/octet-stream")
 	if inm := r.Header.Get("If-None-Match"); inm != "" && (inm == tag || inm == "*") {

@@ -123,8 +123,10 @@ func TestHTTPRefuses(t *testing.T) {
 	if r, _ := do(t, "PUT", srv.URL+"/files/big", make([]byte, 2<<20)); r.StatusCode != http.StatusRequestEntityTooLarge {
 		t.Errorf("over the size limit: %s", r.Status)
 	}
-	if r, _ := do(t, "PUT", srv.URL+"/files/a%00b", []byte("x")); r.StatusCode != http.StatusBadRequest {
-		t.Errorf("a name with a NUL: %s", r.Status)
+	for _, bad := range []string{"a%00b", "%2e%2e/x", "a%2f..%2f..%2fx"} {
+		if r, _ := do(t, "PUT", srv.URL+"/files/"+bad, []byte("x")); r.StatusCode != http.StatusBadRequest {
+			t.Errorf("the name %s: %s", bad, r.Status)
+		}
 	}
 	for i := range 5 {
 		do(t, "PUT", srv.URL+fmt.Sprintf("/files/d/f%d", i), []byte("x"))

@@ -201,9 +201,10 @@ func (s *Service) Upload(ctx context.Context, name string, size int64, body io.R
 // Download is an open file being sent. Create it with [Service.Open]; it
 // is used by one goroutine and must be closed.
 type Download struct {
-	s    *Service
-	d    *datadir.Download
-	Size int64 // the file's size when it was opened
+	s       *Service
+	d       *datadir.Download
+	Size    int64     // the file's size when it was opened
+	ModTime time.Time // and its modification time
 }
 
 // Open opens name for a download. The file sent is the one that had the
@@ -213,7 +214,7 @@ func (s *Service) Open(ctx context.Context, name string) (*Download, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Download{s: s, d: d, Size: d.Size}, nil
+	return &Download{s: s, d: d, Size: d.Size, ModTime: d.ModTime}, nil
 }
 
 // WriteTo writes the file to w, one IO block per Write. If the file shrank
