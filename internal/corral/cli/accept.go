@@ -35,19 +35,15 @@ be started are never accepted.`,
 			if err != nil {
 				return err
 			}
-			take := fmt.Sprintf("%d files now take", len(a.Promoted))
-			if len(a.Promoted) == 1 {
-				take = "1 file now takes"
-			}
 			fmt.Fprintf(stdio.Out, "accept: %s the results of check run %d, %d removed from the baseline\n",
-				take, a.CheckRun, len(a.Dropped))
+				cmdline.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
 			if a.Skipped > 0 {
 				were := "were"
 				if a.Skipped == 1 {
 					were = "was"
 				}
 				fmt.Fprintf(stdio.Err, "corral: warning: %s timed out or could not be started and %s not accepted\n",
-					plural(a.Skipped, "matched file", "matched files"), were)
+					cmdline.Plural(a.Skipped, "matched file", "matched files"), were)
 			}
 			return nil
 		},

@@ -33,14 +33,6 @@ var ErrDifferences = errors.New("differences found")
 // ErrInterrupted is returned when a signal stopped the run.
 var ErrInterrupted = corral.ErrInterrupted
 
-// plural is "1 file" or "N files".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
 func hinted(h string, format string, args ...any) error { return cmdline.Errorf(h, format, args...) }
 
 // ExitCode prints err to w in corral's format and returns the exit status.

@@ -83,7 +83,7 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 				return err
 			}
 			fmt.Fprintf(stdio.Out, "store %s: %s on disk, %s, %s (%s uncompressed); 'corral prune' drops what nothing needs\n",
-				baseline, bytesize.Format(z.OnDisk), plural(z.Runs, "run", "runs"), plural(z.Blobs, "blob", "blobs"), bytesize.Format(z.BlobBytes))
+				baseline, bytesize.Format(z.OnDisk), cmdline.Plural(z.Runs, "run", "runs"), cmdline.Plural(z.Blobs, "blob", "blobs"), bytesize.Format(z.BlobBytes))
 			return nil
 		},
 	}
@@ -97,12 +97,8 @@ func summaryText(js string) string {
 	if js == "" || json.Unmarshal([]byte(js), &s) != nil {
 		return "-"
 	}
-	files := "files"
-	if s.Total == 1 {
-		files = "file"
-	}
-	return fmt.Sprintf("%d %s: %d same, %d changed, %d new, %d missing, %d timeout, %d error, %.1fs",
-		s.Total, files, s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
+	return fmt.Sprintf("%s: %d same, %d changed, %d new, %d missing, %d timeout, %d error, %.1fs",
+		cmdline.Plural(s.Total, "file", "files"), s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
 }
 
 func showCommand(stdio cmdline.Stdio) *cobra.Command {

@@ -106,21 +106,21 @@ func reviewGroups(rep *report.Report) []group {
 	}
 	var groups []group
 	for _, k := range rep.Kinds {
-		g := group{title: fmt.Sprintf("kind %s: %d changed (%s)", k.ID, k.Count, strings.Join(k.Changed, ", ")), diff: k.Diff}
+		g := group{title: fmt.Sprintf("kind %s: %s (%s)", k.ID, cmdline.Plural(k.Count, "file changed", "files changed"), strings.Join(k.Changed, ", ")), diff: k.Diff}
 		for _, p := range k.Files {
 			g.files = append(g.files, byPath[p])
 		}
 		groups = append(groups, g)
 	}
 	for _, st := range []string{report.New, report.Missing} {
-		g := group{title: st + " files"}
+		var g group
 		for i := range rep.Files {
 			if rep.Files[i].Status == st {
 				g.files = append(g.files, &rep.Files[i])
 			}
 		}
 		if len(g.files) > 0 {
-			g.title = fmt.Sprintf("%d %s", len(g.files), g.title)
+			g.title = cmdline.Plural(len(g.files), st+" file", st+" files")
 			groups = append(groups, g)
 		}
 	}
@@ -245,10 +245,10 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 		}
 	}
 	if len(accept) == 0 {
-		fmt.Fprintf(r.out, "\nreview: nothing to accept (%s kept as in the baseline); the baseline is unchanged\n", plural(keep, "file", "files"))
+		fmt.Fprintf(r.out, "\nreview: nothing to accept (%s kept as in the baseline); the baseline is unchanged\n", cmdline.Plural(keep, "file", "files"))
 		return nil
 	}
-	if r.ask(fmt.Sprintf("\naccept %s, keep %s as in the baseline: apply (y/n)", plural(len(accept), "file", "files"), plural(keep, "file", "files"))) != 'y' {
+	if r.ask(fmt.Sprintf("\naccept %s, keep %s as in the baseline: apply (y/n)", cmdline.Plural(len(accept), "file", "files"), cmdline.Plural(keep, "file", "files"))) != 'y' {
 		fmt.Fprintf(r.out, "review: nothing applied; the baseline is unchanged\n")
 		return nil
 	}
@@ -257,7 +257,7 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 		return err
 	}
 	fmt.Fprintf(r.out, "review: %s now take the results of check run %d, %d removed from the baseline\n",
-		plural(len(a.Promoted), "file", "files"), a.CheckRun, len(a.Dropped))
+		cmdline.Plural(len(a.Promoted), "file", "files"), a.CheckRun, len(a.Dropped))
 	return nil
 }
 

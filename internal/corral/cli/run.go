@@ -205,7 +205,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	switch {
 	case name == "record" && rep.Summary.Timeout+rep.Summary.Error > 0:
-		what := plural(rep.Summary.Timeout+rep.Summary.Error, "file", "files")
+		what := cmdline.Plural(rep.Summary.Timeout+rep.Summary.Error, "file", "files")
 		fmt.Fprintf(stdio.Err, "corral: warning: %s timed out or could not be started: a timeout is in the baseline as such; a file that could not start keeps its earlier baseline entry, if it had one\n", what)
 		return ErrDifferences
 	case name == "check" && rep.Differences():

@@ -130,7 +130,7 @@ dead: use it only when no corral is running on this store.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(stdio.Out, "prune: dropped %s and %s; %s %s → %s\n", plural(p.Runs, "run", "runs"), plural(p.Blobs, "blob", "blobs"), baseline,
+			fmt.Fprintf(stdio.Out, "prune: dropped %s and %s; %s %s → %s\n", cmdline.Plural(p.Runs, "run", "runs"), cmdline.Plural(p.Blobs, "blob", "blobs"), baseline,
 				bytesize.Format(p.Before.OnDisk), bytesize.Format(p.After.OnDisk))
 			return nil
 		},

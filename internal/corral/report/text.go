@@ -13,6 +13,7 @@ import (
 	udiff "github.com/aymanbagabas/go-udiff"
 
 	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
 
 	"github.com/corral-go/corral/internal/corral/store"
@@ -141,13 +142,8 @@ func (p *Printer) SummaryLine(r *Report) string {
 	return b.String()
 }
 
-// plural is "1 file", "2 files".
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
-}
+// plural is "1 file", "2 files": cmdline.Plural for the regular plurals.
+func plural(n int, what string) string { return cmdline.Plural(n, what, what+"s") }
 
 func (p *Printer) count(n int, what, color string) string {
 	s := fmt.Sprintf("%d %s", n, what)
