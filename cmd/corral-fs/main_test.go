@@ -38,24 +38,32 @@ func TestMain(m *testing.M) {
 func serve(tb testing.TB, args ...string) (*exec.Cmd, string) {
 	tb.Helper()
 	cmd := exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)...)
+	return cmd, startAndFind(tb, cmd, ` on (127\.0\.0\.1:\d+) `)
+}
+
+// startAndFind starts a server command and returns the first submatch of
+// pattern in what it prints on stderr (its address), reading the rest
+// after; the server is killed when the test ends.
+func startAndFind(tb testing.TB, cmd *exec.Cmd, pattern string) string {
+	tb.Helper()
 	stderr, _ := cmd.StderrPipe()
 	if err := cmd.Start(); err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	sc := bufio.NewScanner(stderr)
-	re := regexp.MustCompile(` on (127\.0\.0\.1:\d+) `)
+	re := regexp.MustCompile(pattern)
 	for sc.Scan() {
 		if m := re.FindStringSubmatch(sc.Text()); m != nil {
 			go func() {
 				for sc.Scan() {
 				}
 			}()
-			return cmd, m[1]
+			return m[1]
 		}
 	}
-	tb.Fatalf("corral-fs serve printed no address")
-	return nil, ""
+	tb.Fatalf("the server printed nothing matching %s", pattern)
+	return ""
 }
 
 // run runs the CLI and returns its stdout, stderr and exit status.
@@ -254,26 +262,7 @@ func TestListQuotesNames(t *testing.T) {
 // connection BUSY instead of exiting, and serves again once they close.
 func TestOutOfDescriptors(t *testing.T) {
 	cmd := exec.Command("sh", "-c", `ulimit -n 48 && exec "$0" serve --addr 127.0.0.1:0 --data "$1"`, bin, t.TempDir())
-	stderr, _ := cmd.StderrPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	sc := bufio.NewScanner(stderr)
-	re := regexp.MustCompile(` on (127\.0\.0\.1:\d+) `)
-	addr := ""
-	for addr == "" && sc.Scan() {
-		if m := re.FindStringSubmatch(sc.Text()); m != nil {
-			addr = m[1]
-		}
-	}
-	go func() {
-		for sc.Scan() {
-		}
-	}()
-	if addr == "" {
-		t.Fatal("no address")
-	}
+	addr := startAndFind(t, cmd, ` on (127\.0\.0\.1:\d+) `)
 	var idle []net.Conn
 	for range 60 {
 		c, err := net.Dial("tcp", addr)
@@ -318,26 +307,7 @@ func TestHTTPWithCurl(t *testing.T) {
 		t.Skip("curl is not installed")
 	}
 	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--http", "127.0.0.1:0", "--data", t.TempDir(), "--token", "s3cret")
-	stderr, _ := cmd.StderrPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	sc := bufio.NewScanner(stderr)
-	re := regexp.MustCompile(`http on (http://127\.0\.0\.1:\d+)/files/`)
-	base := ""
-	for base == "" && sc.Scan() {
-		if m := re.FindStringSubmatch(sc.Text()); m != nil {
-			base = m[1]
-		}
-	}
-	go func() {
-		for sc.Scan() {
-		}
-	}()
-	if base == "" {
-		t.Fatal("no http address")
-	}
+	base := startAndFind(t, cmd, `http on (http://127\.0\.0\.1:\d+)/files/`)
 	src := filepath.Join(t.TempDir(), "a.txt")
 	os.WriteFile(src, []byte("hello, corral-fs\n"), 0o644)
 	auth := "Authorization: Bearer s3cret"
