@@ -158,14 +158,12 @@ func TestVerifyAndRepair(t *testing.T) {
 		[]byte("fine\n"),
 	}
 	refs := record(t, s, contents)
+	other := s.Compress([]byte(strings.Repeat("c0ntent\n", 100)))
 	s.Close()
 	db, err := sql.Open("sqlite", "file:"+path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s2, _ := store.Open(ctx, filepath.Join(t.TempDir(), "scratch.db"))
-	other := s2.Compress([]byte(strings.Repeat("c0ntent\n", 100)))
-	s2.Close()
 	for _, q := range []struct {
 		sql  string
 		args []any
