@@ -16,73 +16,103 @@ import (
 	"github.com/corral-go/corral/internal/corral/shard"
 )
 
-// TestShardSets checks shards against copies of one baseline and merges
-// them: into a store with no baseline, the report equals one single-machine
-// check; a set with a shard missing, twice, or from another run is
-// refused, and --partial names what is absent.
-func TestShardSets(t *testing.T) {
+// shardFixture is a baseline store, a single-machine check of a compiler
+// change against it, and a way to check shards of that change against
+// copies of the baseline.
+type shardFixture struct {
+	t       *testing.T
+	dir     string
+	base    string
+	cc      string
+	changed corral.Options
+	single  *corral.Outcome
+}
+
+func newShardFixture(t *testing.T) *shardFixture {
 	ctx := context.Background()
 	src, cc := corpus(t, names(40)...), compiler(t)
-	dir := t.TempDir()
-	base := filepath.Join(dir, "base.db")
-	st, err := corral.OpenStore(ctx, base)
+	f := &shardFixture{t: t, dir: t.TempDir(), cc: cc}
+	f.base = filepath.Join(f.dir, "base.db")
+	st, err := corral.OpenStore(ctx, f.base)
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer st.Close()
 	if _, err := corral.Record(ctx, st, options(src, cc)); err != nil {
 		t.Fatal(err)
 	}
-	changed := options(src, cc)
-	changed.Cmd = "env CHANGE='src/f03.c src/f17.c src/f30.c' " + cc + " {}"
-	single, err := corral.Check(ctx, st, changed)
-	if err != nil {
+	f.changed = options(src, cc)
+	f.changed.Cmd = "env CHANGE='src/f03.c src/f17.c src/f30.c' " + cc + " {}"
+	if f.single, err = corral.Check(ctx, st, f.changed); err != nil {
 		t.Fatal(err)
 	}
-	st.Close()
-	shardCheck := func(name, spec, cmd string) string {
-		path := filepath.Join(dir, name)
-		copyFile(t, base, path)
-		s, err := corral.OpenStore(ctx, path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
-		opts := changed
-		opts.Shard, opts.Cmd = spec, cmd
-		if _, err := corral.Check(ctx, s, opts); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
-	s1, s2, s3 := shardCheck("s1.db", "1/3", changed.Cmd), shardCheck("s2.db", "2/3", changed.Cmd), shardCheck("s3.db", "3/3", changed.Cmd)
+	return f
+}
 
-	merge := func(partial bool, shards ...string) (*report.Report, error) {
-		out, err := corral.OpenStore(ctx, filepath.Join(t.TempDir(), "out.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer out.Close()
-		return corral.Merge(ctx, out, shards, partial)
+// shard checks shard spec with cmd in a copy of the baseline named name.
+func (f *shardFixture) shard(name, spec, cmd string) string {
+	path := filepath.Join(f.dir, name)
+	copyFile(f.t, f.base, path)
+	s, err := corral.OpenStore(context.Background(), path)
+	if err != nil {
+		f.t.Fatal(err)
 	}
-	// A shard from before schema 4 in a partial merge: merging reads shard
-	// stores, it never migrates or otherwise changes them.
-	old := shardCheck("old.db", "3/3", changed.Cmd)
+	defer s.Close()
+	opts := f.changed
+	opts.Shard, opts.Cmd = spec, cmd
+	if _, err := corral.Check(context.Background(), s, opts); err != nil {
+		f.t.Fatal(err)
+	}
+	return path
+}
+
+// merge merges shards into a new store.
+func (f *shardFixture) merge(partial bool, shards ...string) (*report.Report, error) {
+	out, err := corral.OpenStore(context.Background(), filepath.Join(f.t.TempDir(), "out.db"))
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	defer out.Close()
+	return corral.Merge(context.Background(), out, shards, partial)
+}
+
+// TestMergeChangesNoShard: merging reads shard stores; it never migrates
+// or otherwise changes them, also one from before schema 4 in a partial
+// merge.
+func TestMergeChangesNoShard(t *testing.T) {
+	f := newShardFixture(t)
+	s1, s2, s3 := f.shard("s1.db", "1/3", f.changed.Cmd), f.shard("s2.db", "2/3", f.changed.Cmd), f.shard("s3.db", "3/3", f.changed.Cmd)
+	old := f.shard("old.db", "3/3", f.changed.Cmd)
 	downgrade(t, old)
 	before := map[string][]byte{}
 	for _, p := range []string{s1, s2, s3, old} {
 		before[p], _ = os.ReadFile(p)
 	}
-	if _, err := merge(true, s1, s2, old); err != nil {
+	if _, err := f.merge(true, s1, s2, old); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := merge(false, s3, s1, s2)
-	if err != nil {
+	if _, err := f.merge(false, s3, s1, s2); err != nil {
 		t.Fatal(err)
 	}
 	for p, b := range before {
 		if now, _ := os.ReadFile(p); !bytes.Equal(now, b) {
 			t.Errorf("merging changed the shard store %s", filepath.Base(p))
 		}
+	}
+}
+
+// TestShardSets checks shards against copies of one baseline and merges
+// them: into a store with no baseline, the report equals one single-machine
+// check; a set with a shard missing, twice, or from another run is
+// refused, and --partial names what is absent.
+func TestShardSets(t *testing.T) {
+	f := newShardFixture(t)
+	changed, single, cc, shardCheck, merge := f.changed, f.single, f.cc, f.shard, f.merge
+	s1, s2, s3 := shardCheck("s1.db", "1/3", changed.Cmd), shardCheck("s2.db", "2/3", changed.Cmd), shardCheck("s3.db", "3/3", changed.Cmd)
+
+	rep, err := merge(false, s3, s1, s2)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if !slices.Equal(rep.Paths(report.Changed), single.Report.Paths(report.Changed)) || rep.Summary.Same != single.Report.Summary.Same {
 		t.Errorf("merged into a new store: %+v %v; single machine: %+v %v", rep.Summary, rep.Paths(report.Changed),
