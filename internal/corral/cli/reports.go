@@ -26,6 +26,15 @@ type reports struct {
 
 // openReports checks the report flags and creates the report files.
 func openReports(f *reportFlags) (*reports, error) {
+	th := f.thresholds
+	switch {
+	case f.diffLines < 0:
+		return nil, hinted("", "--diff-lines must not be negative")
+	case th.CPURatio < 1 || th.RSSRatio < 1:
+		return nil, hinted("e.g. --slower 2 reports a file that takes twice its baseline's CPU time", "--slower and --grown are ratios of at least 1, got %g and %g", th.CPURatio, th.RSSRatio)
+	case th.CPUMin < 0 || th.RSSMin < 0:
+		return nil, hinted("e.g. --slower-by 1s --grown-by 64M", "--slower-by and --grown-by must not be negative")
+	}
 	if f.json == "-" && f.junit == "-" {
 		return nil, hinted("write one of them to a file", "--json and --junit cannot both go to stdout")
 	}

@@ -143,9 +143,6 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 
 // runJobs is record and check: the library runs, this prints.
 func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio) (err error) {
-	if f.reports.diffLines < 0 {
-		return hinted("", "--diff-lines must not be negative")
-	}
 	for _, l := range []struct {
 		flag string
 		n    int64
