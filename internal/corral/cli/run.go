@@ -152,6 +152,13 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 			return hinted("a limit is a size like 8G; raise it rather than turn it off", "%s must be more than 0", l.flag)
 		}
 	}
+	// The report paths and flags first: a mistake there costs nothing.
+	out, err := openReports(&f.reports)
+	if err != nil {
+		return err
+	}
+	defer out.discard()
+	f.opts.NotSource = out.paths()
 	_, statErr := os.Stat(f.reports.baseline)
 	st, err := corral.OpenStore(ctx, f.reports.baseline)
 	if err != nil {
@@ -176,12 +183,6 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name, every) }
 	f.opts.OnResult = func(r store.Result, status string) { bar.add(r, status) }
-	out, err := openReports(&f.reports)
-	if err != nil {
-		return err
-	}
-	defer out.discard()
-	f.opts.NotSource = out.paths()
 	do := corral.Record
 	if name == "check" {
 		do = corral.Check
