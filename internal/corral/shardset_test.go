@@ -158,7 +158,7 @@ func checkPartial(t *testing.T, rep *report.Report, files []string) {
 	}
 }
 
-func copyFile(t *testing.T, from, to string) {
+func copyFile(t testing.TB, from, to string) {
 	t.Helper()
 	in, err := os.Open(from)
 	if err != nil {
@@ -189,6 +189,59 @@ func downgrade(t *testing.T, path string) {
 		`ALTER TABLE results DROP COLUMN max_rss_kb`, `UPDATE meta SET value='3' WHERE key='schema'`, `PRAGMA wal_checkpoint(TRUNCATE)`} {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestPartialRecordMergeKeepsTheRest: a partial merge of records into a
+// store that has a baseline replaces the files of the shards it has and
+// keeps those of the missing shard, which it counts; a whole merge makes
+// the shards the whole baseline.
+func TestPartialRecordMergeKeepsTheRest(t *testing.T) {
+	f := newShardFixture(t)
+	ctx := context.Background()
+	record := func(name, spec string) string {
+		path := filepath.Join(f.dir, name)
+		st, err := corral.OpenStore(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		opts := f.changed
+		opts.Shard = spec
+		if _, err := corral.Record(ctx, st, opts); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	r1, r3 := record("r1.db", "1/3"), record("r3.db", "3/3")
+	out := filepath.Join(f.dir, "out.db")
+	copyFile(t, f.base, out)
+	st, err := corral.OpenStore(ctx, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	rep, err := corral.Merge(ctx, st, []string{r1, r3}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPartial(t, rep, names(40))
+	if rep.Summary.Kept != rep.Summary.NotChecked {
+		t.Errorf("partial record merge kept %d files, want the %d of the missing shard", rep.Summary.Kept, rep.Summary.NotChecked)
+	}
+	baseline, err := st.Baseline(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(baseline) != 40 {
+		t.Errorf("after a partial record merge the baseline has %d files, want all 40", len(baseline))
+	}
+	for _, p := range []string{"src/f03.c", "src/f17.c", "src/f30.c"} {
+		b, ok := baseline[p]
+		kept := (shard.Shard{K: 2, N: 3}).Has(p) // the old baseline's run 1
+		if !ok || (b.RunID == 1) != kept {
+			t.Errorf("%s in the baseline: %v, from run %d; want it from the merge unless in shard 2/3 (%v)", p, ok, b.RunID, kept)
 		}
 	}
 }

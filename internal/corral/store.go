@@ -17,6 +17,7 @@ type Store interface {
 	BaselineRules(ctx context.Context) ([]string, error)
 	BaselineConfig(ctx context.Context) (string, error)
 	Results(ctx context.Context, runID int64) (map[string]store.Result, error)
+	Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *store.Result) error) error
 	Runs(ctx context.Context) ([]store.Run, error)
 	LastRun(ctx context.Context, command string) (store.Run, error)
 	LastInterrupted(ctx context.Context, command string) (store.Run, error)
@@ -25,7 +26,7 @@ type Store interface {
 	ResumeRun(ctx context.Context, runID int64, queue int) (Writer, error)
 	Promote(ctx context.Context, runID int64, paths, drop []string) error
 	Merge(ctx context.Context, shards []string) (store.Run, error)
-	FinishMerge(ctx context.Context, run store.Run, summary string) error
+	FinishMerge(ctx context.Context, run store.Run, summary string, whole bool) error
 	ImportBaseline(ctx context.Context, path string) error
 	ReadBlob(ctx context.Context, h store.Hash, limit int64) ([]byte, bool, error)
 	CopyBlob(ctx context.Context, h store.Hash, w io.Writer) error

@@ -28,7 +28,11 @@ The shards must be one whole run: every shard K/N once, all of the same N,
 command, settings and (for checks) baseline. A set with a shard missing,
 twice, or from another run is refused (exit 2) with what is wrong;
 --partial merges an incomplete set, and the report names the missing
-shards and counts the baseline files they held.`,
+shards and counts the baseline files they held; a partial merge of records
+keeps those files in the baseline as they were.
+
+The report is read from OUT.db as it is written: memory holds the files it
+shows (changed, new, failed), not every file of the merge.`,
 		Example: `  # shards recorded on 3 machines
   corral merge corral.db shard-1.db shard-2.db shard-3.db
   # shards checked against copies of corral.db

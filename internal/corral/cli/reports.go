@@ -89,7 +89,9 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 	if r.flags.json == "-" || r.flags.junit == "-" {
 		human = stdio.Err
 	}
-	rep.MarkRegressions(r.flags.thresholds)
+	if err := rep.MarkRegressions(r.flags.thresholds); err != nil {
+		return err
+	}
 	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
 		Slowest: r.flags.slowest, Store: blobs}
 	if err := pr.GroupKinds(ctx, rep); err != nil {

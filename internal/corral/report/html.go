@@ -64,12 +64,14 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		return fmt.Errorf("write HTML: %w", err)
 	}
 	foot := htmlFoot{Cap: bytesize.Format(HTMLCap)}
-	foot.Slowest, foot.Grown = costs(r)
+	var err error
+	if foot.Slowest, foot.Grown, err = costs(r); err != nil {
+		return err
+	}
 	shown := 0
-	for i := range r.Files {
-		f := &r.Files[i]
+	err = r.each(func(f *File) error {
 		if f.Status == Same {
-			continue
+			return nil
 		}
 		hf := htmlFile{Path: f.Path, Anchor: anchor(f.Path), Status: f.Status, Kind: f.Kind,
 			Changed: strings.Join(f.Changed, ", "), Detail: detail(f)}
@@ -90,6 +92,10 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		if err := htmlPage.ExecuteTemplate(cw, "file", hf); err != nil {
 			return fmt.Errorf("write HTML: %w", err)
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if err := htmlPage.ExecuteTemplate(cw, "foot", foot); err != nil {
 		return fmt.Errorf("write HTML: %w", err)
@@ -210,10 +216,12 @@ func sideBySide(lines []string) []htmlRow {
 // costs returns the 10 slowest files, and the files that got slower or
 // bigger than the baseline past the thresholds (see MarkRegressions), most
 // grown first.
-func costs(r *Report) (slowest, grown []htmlCost) {
-	files := slices.Clone(r.Files)
-	slices.SortFunc(files, func(a, b File) int { return cmp.Compare(b.CPUMS, a.CPUMS) })
-	for _, f := range files[:min(10, len(files))] {
+func costs(r *Report) (slowest, grown []htmlCost, err error) {
+	top, err := r.slowest(10)
+	if err != nil {
+		return nil, nil, fmt.Errorf("find the slowest files: %w", err)
+	}
+	for _, f := range top {
 		if f.CPUMS > 0 {
 			slowest = append(slowest, cost(f))
 		}
@@ -228,12 +236,12 @@ func costs(r *Report) (slowest, grown []htmlCost) {
 		}
 		return g
 	}
-	files = slices.DeleteFunc(files, func(f File) bool { return len(f.Regressed) == 0 })
+	files := slices.DeleteFunc(slices.Clone(r.Files), func(f File) bool { return len(f.Regressed) == 0 })
 	slices.SortFunc(files, func(a, b File) int { return cmp.Compare(growth(b), growth(a)) })
 	for _, f := range files {
 		grown = append(grown, cost(f))
 	}
-	return slowest, grown
+	return slowest, grown, nil
 }
 
 func cost(f File) htmlCost {

@@ -1,10 +1,13 @@
 package report
 
 import (
+	"bufio"
 	"context"
+	"encoding/xml"
 	"fmt"
 	"io"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/jstemmer/go-junit-report/v2/junit"
@@ -13,37 +16,85 @@ import (
 // WriteJUnit writes the report in the JUnit XML format CI servers read: one
 // testsuite, one testcase per file. Changed, new and missing files are
 // failures carrying the diff (capped like the terminal's); timeouts and
-// files that could not be started are errors.
+// files that could not be started are errors. It is written one testcase
+// at a time, the same XML go-junit-report's Testsuites.WriteXML writes for
+// the whole suite, without holding the files of a streamed report.
 func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error {
-	suite := junit.Testsuite{Name: "corral " + r.Command, Time: seconds(r.Summary.WallSeconds)}
-	for i := range r.Files {
-		f := &r.Files[i]
-		class := path.Dir(f.Path)
-		tc := junit.Testcase{Name: Quote(f.Path), Classname: strings.ReplaceAll(class, "/", "."), Time: seconds(float64(f.DurationMS) / 1000)}
-		switch f.Status {
-		case Changed:
-			lines, err := p.Diff(ctx, f)
-			if err != nil {
-				return err
-			}
-			tc.Failure = &junit.Result{Message: "changed: " + strings.Join(f.Changed, ", "), Type: Changed,
-				Data: xmlSafe(strings.Join(lines, "\n"))}
-		case New:
-			if r.Command == "check" {
-				tc.Failure = &junit.Result{Message: "new: not in the baseline (corral accept takes it)", Type: New}
-			}
-		case Missing:
-			tc.Failure = &junit.Result{Message: "missing: in the baseline, not in the source", Type: Missing}
-		case Timeout:
-			tc.Error = &junit.Result{Message: fmt.Sprintf("timeout: killed after %.1fs", float64(f.DurationMS)/1000), Type: Timeout}
-		case Error:
-			tc.Error = &junit.Result{Message: "error: " + xmlSafe(f.Error), Type: Error}
-		}
-		suite.AddTestcase(tc)
+	s := r.Summary
+	failures, errs := s.Changed+s.Missing, s.Timeout+s.Error
+	if r.Command == "check" {
+		failures += s.New
 	}
-	var suites junit.Testsuites
-	suites.AddSuite(suite)
-	return suites.WriteXML(w)
+	suites := xml.StartElement{Name: xml.Name{Local: "testsuites"}}
+	for _, a := range []struct {
+		name string
+		n    int
+	}{{"tests", s.Total}, {"errors", errs}, {"failures", failures}} {
+		if a.n > 0 { // omitempty, as junit.Testsuites has them
+			suites.Attr = append(suites.Attr, xml.Attr{Name: xml.Name{Local: a.name}, Value: strconv.Itoa(a.n)})
+		}
+	}
+	suite := xml.StartElement{Name: xml.Name{Local: "testsuite"}}
+	for _, a := range [][2]string{{"name", "corral " + r.Command}, {"tests", strconv.Itoa(s.Total)}, {"failures", strconv.Itoa(failures)},
+		{"errors", strconv.Itoa(errs)}, {"id", "0"}, {"time", seconds(s.WallSeconds)}} {
+		suite.Attr = append(suite.Attr, xml.Attr{Name: xml.Name{Local: a[0]}, Value: a[1]})
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	enc := xml.NewEncoder(bw)
+	enc.Indent("", "\t")
+	if err := enc.EncodeToken(suites); err != nil {
+		return err
+	}
+	if err := enc.EncodeToken(suite); err != nil {
+		return err
+	}
+	err := r.each(func(f *File) error {
+		tc, err := p.testcase(ctx, r, f)
+		if err != nil {
+			return err
+		}
+		return enc.EncodeElement(tc, xml.StartElement{Name: xml.Name{Local: "testcase"}})
+	})
+	if err != nil {
+		return fmt.Errorf("write the JUnit report: %w", err)
+	}
+	if err := enc.EncodeToken(suite.End()); err != nil {
+		return err
+	}
+	if err := enc.EncodeToken(suites.End()); err != nil {
+		return err
+	}
+	if err := enc.Flush(); err != nil {
+		return err
+	}
+	bw.WriteByte('\n')
+	return bw.Flush()
+}
+
+// testcase is one file's testcase.
+func (p *Printer) testcase(ctx context.Context, r *Report, f *File) (junit.Testcase, error) {
+	class := path.Dir(f.Path)
+	tc := junit.Testcase{Name: Quote(f.Path), Classname: strings.ReplaceAll(class, "/", "."), Time: seconds(float64(f.DurationMS) / 1000)}
+	switch f.Status {
+	case Changed:
+		lines, err := p.Diff(ctx, f)
+		if err != nil {
+			return tc, err
+		}
+		tc.Failure = &junit.Result{Message: "changed: " + strings.Join(f.Changed, ", "), Type: Changed,
+			Data: xmlSafe(strings.Join(lines, "\n"))}
+	case New:
+		if r.Command == "check" {
+			tc.Failure = &junit.Result{Message: "new: not in the baseline (corral accept takes it)", Type: New}
+		}
+	case Missing:
+		tc.Failure = &junit.Result{Message: "missing: in the baseline, not in the source", Type: Missing}
+	case Timeout:
+		tc.Error = &junit.Result{Message: fmt.Sprintf("timeout: killed after %.1fs", float64(f.DurationMS)/1000), Type: Timeout}
+	case Error:
+		tc.Error = &junit.Result{Message: "error: " + xmlSafe(f.Error), Type: Error}
+	}
+	return tc, nil
 }
 
 func seconds(s float64) string { return fmt.Sprintf("%.3f", s) }

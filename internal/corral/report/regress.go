@@ -1,7 +1,6 @@
 package report
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -28,22 +27,65 @@ type Thresholds struct {
 var DefaultThresholds = Thresholds{CPURatio: 2, CPUMin: time.Second, RSSRatio: 1.5, RSSMin: 64 << 20}
 
 // MarkRegressions marks the files that ran now and in the baseline and
-// whose CPU time or peak memory grew past t, and counts them.
-func (r *Report) MarkRegressions(t Thresholds) {
-	for i := range r.Files {
-		f := &r.Files[i]
-		if f.cur == nil || f.base == nil || f.cur.Status != f.base.Status {
-			continue
+// whose CPU time or peak memory grew past t, and counts them. A streamed
+// report reads its files again and keeps the regressed ones in Files,
+// unless no file has a baseline to grow from (a record).
+func (r *Report) MarkRegressions(t Thresholds) error {
+	if r.pairs == nil || r.compared == 0 {
+		for i := range r.Files {
+			r.mark(&r.Files[i], t)
 		}
-		if grew(float64(f.CPUMS), float64(*f.BaselineCPUMS), t.CPURatio, float64(t.CPUMin.Milliseconds())) {
-			f.Regressed = append(f.Regressed, "cpu")
-			r.Summary.Slower++
-		}
-		if grew(float64(f.MaxRSSKB), float64(*f.BaselineMaxRSSKB), t.RSSRatio, float64(t.RSSMin>>10)) {
-			f.Regressed = append(f.Regressed, "memory")
-			r.Summary.Grown++
-		}
+		return nil
 	}
+	var shown []File
+	err := r.each(func(f *File) error {
+		if r.mark(f, t); r.shown(f) {
+			shown = append(shown, *f)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("find the files that grew: %w", err)
+	}
+	r.Files = shown
+	return nil
+}
+
+// mark marks one file's regressions past t and counts them.
+func (r *Report) mark(f *File, t Thresholds) {
+	if f.cur == nil || f.base == nil || f.cur.Status != f.base.Status {
+		return
+	}
+	if grew(float64(f.CPUMS), float64(*f.BaselineCPUMS), t.CPURatio, float64(t.CPUMin.Milliseconds())) {
+		f.Regressed = append(f.Regressed, "cpu")
+		r.Summary.Slower++
+	}
+	if grew(float64(f.MaxRSSKB), float64(*f.BaselineMaxRSSKB), t.RSSRatio, float64(t.RSSMin>>10)) {
+		f.Regressed = append(f.Regressed, "memory")
+		r.Summary.Grown++
+	}
+}
+
+// slowest returns the n files of the most CPU time, most first (in path
+// order among equals), reading a streamed report's files again; memory
+// holds n files.
+func (r *Report) slowest(n int) ([]File, error) {
+	var top []File
+	err := r.each(func(f *File) error {
+		if len(top) == n && (n == 0 || f.CPUMS <= top[n-1].CPUMS) {
+			return nil
+		}
+		i, _ := slices.BinarySearchFunc(top, f.CPUMS, func(e File, cpu int64) int {
+			if e.CPUMS >= cpu {
+				return -1
+			}
+			return 1
+		})
+		top = slices.Insert(top, i, *f)
+		top = top[:min(len(top), n)]
+		return nil
+	})
+	return top, err
 }
 
 // grew reports whether now is at least ratio times was and min more. A
@@ -54,7 +96,7 @@ func grew(now, was, ratio, min float64) bool {
 
 // printRegressions writes the files that grew, and one line on the CPU
 // time of the whole run with its slowest files.
-func (p *Printer) printRegressions(r *Report) {
+func (p *Printer) printRegressions(r *Report) error {
 	for _, f := range r.Files {
 		for _, what := range f.Regressed {
 			if what == "cpu" {
@@ -66,20 +108,24 @@ func (p *Printer) printRegressions(r *Report) {
 			}
 		}
 	}
-	if p.Slowest <= 0 || len(r.Files) == 0 {
-		return
+	if p.Slowest <= 0 || r.Summary.Total == 0 {
+		return nil
 	}
 	s := r.Summary
 	line := fmt.Sprintf("cpu: %.1fs in all", s.CPUSeconds)
 	if s.BaselineCPUSeconds > 0 {
 		line += fmt.Sprintf(" (baseline %.1fs, %+.1f%%)", s.BaselineCPUSeconds, 100*(s.CPUSeconds/s.BaselineCPUSeconds-1))
 	}
-	slow := slices.SortedFunc(slices.Values(r.Files), func(a, b File) int { return cmp.Compare(b.CPUMS, a.CPUMS) })
+	slow, err := r.slowest(p.Slowest)
+	if err != nil {
+		return fmt.Errorf("find the slowest files: %w", err)
+	}
 	var names []string
-	for _, f := range slow[:min(p.Slowest, len(slow))] {
+	for _, f := range slow {
 		names = append(names, Quote(f.Path)+" "+ms(f.CPUMS))
 	}
-	fmt.Fprintf(p.W, "%s; slowest: %s\n", line, strings.Join(names, ", "))
+	_, err = fmt.Fprintf(p.W, "%s; slowest: %s\n", line, strings.Join(names, ", "))
+	return err
 }
 
 // ms formats a CPU time in milliseconds.

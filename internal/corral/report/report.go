@@ -4,8 +4,11 @@
 package report
 
 import (
+	"bufio"
+	"bytes"
 	"cmp"
 	"encoding/json"
+	"fmt"
 	"io"
 	"slices"
 	"time"
@@ -28,14 +31,25 @@ const (
 type Report struct {
 	Command string  `json:"command"`
 	Summary Summary `json:"summary"`
-	Files   []File  `json:"files"`
-	Kinds   []Kind  `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
-	RunID   int64   `json:"run_id"`
-	Jobs    int     `json:"jobs"`
-	Pinned  bool    `json:"pinned"` // --pin: each job ran on one CPU
-	Shard   string  `json:"shard"`  // "all", or K/N
+	// Files are every file of the report in path order; in a streamed
+	// report (see [Stream]) only those the human report shows: all but
+	// the same files and a record's new files that exited 0, with the
+	// regressed files once MarkRegressions has run. The JSON, JUnit and
+	// HTML reports always hold every file.
+	Files  []File `json:"files"`
+	Kinds  []Kind `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
+	RunID  int64  `json:"run_id"`
+	Jobs   int    `json:"jobs"`
+	Pinned bool   `json:"pinned"` // --pin: each job ran on one CPU
+	Shard  string `json:"shard"`  // "all", or K/N
 	// MissingShards names the shards a partial merge lacked (merge --partial).
 	MissingShards []string `json:"missing_shards,omitempty"`
+
+	pairs Pairs // a streamed report's files; nil when Files holds them all
+	// cpu and baseCPU sum the files' CPU times for the Summary: exact
+	// integers, so that the total does not depend on the order of the sum.
+	cpu, baseCPU time.Duration
+	compared     int // files that ran now and in the baseline
 }
 
 // Summary counts the files by status.
@@ -98,22 +112,12 @@ type File struct {
 func Build(command string, results, baseline map[string]store.Result, inSource func(string) bool, wall time.Duration) *Report {
 	r := &Report{Command: command, Files: make([]File, 0, len(results)), Kinds: []Kind{}}
 	for _, cur := range results {
-		f := File{Path: cur.Path, PathBytes: exactBytes(cur.Path), ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
-			DurationMS: cur.Duration.Milliseconds(), cur: &cur, Changed: []string{}}
-		if cur.Status == store.Missing {
-			f.ExitCode, f.cur = nil, nil
+		var base *store.Result
+		if b, ok := baseline[cur.Path]; ok {
+			base = &b
 		}
-		f.CPUMS, f.MaxRSSKB = cur.CPU.Milliseconds(), cur.MaxRSS>>10
-		r.Summary.CPUSeconds += cur.CPU.Seconds()
-		base, ok := baseline[cur.Path]
-		if ok {
-			f.base = &base
-			f.BaselineExitCode = ptr(base.ExitCode)
-			f.BaselineCPUMS, f.BaselineMaxRSSKB = ptr64(base.CPU.Milliseconds()), ptr64(base.MaxRSS>>10)
-			r.Summary.BaselineCPUSeconds += base.CPU.Seconds()
-		}
-		f.Status, f.Changed = compare(cur, base, ok)
-		r.Files = append(r.Files, f)
+		r.addCPU(&cur, base)
+		r.Files = append(r.Files, newFile(&cur, base))
 	}
 	if inSource != nil {
 		for path, base := range baseline {
@@ -124,26 +128,139 @@ func Build(command string, results, baseline map[string]store.Result, inSource f
 		}
 	}
 	slices.SortFunc(r.Files, func(a, b File) int { return cmp.Compare(a.Path, b.Path) })
-	s := &r.Summary
-	for _, f := range r.Files {
-		s.Total++
-		switch f.Status {
-		case Same:
-			s.Same++
-		case Changed:
-			s.Changed++
-		case New:
-			s.New++
-		case Missing:
-			s.Missing++
-		case Timeout:
-			s.Timeout++
-		case Error:
-			s.Error++
-		}
+	for i := range r.Files {
+		r.Summary.count(r.Files[i].Status)
 	}
-	s.WallSeconds = float64(wall.Milliseconds()) / 1000
+	r.total(wall)
 	return r
+}
+
+// Pairs calls fn with a run's results in path order, each with its
+// baseline result (nil when it has none); a nil cur is a baseline path the
+// run lacks. It can be called again and gives the same pairs: see
+// [store.Store.Compare].
+type Pairs func(fn func(cur, base *store.Result) error) error
+
+// Stream builds the report of a run too large to hold, such as a merge of
+// a million results: it reads pairs once for the summary and keeps in Files
+// only the files a reader is shown (see [Report.Files]); the JSON, JUnit
+// and HTML writers read pairs again, so memory is bounded by those files,
+// not by the run. Baseline paths the run lacks are left out, as by Build
+// with a nil inSource.
+func Stream(command string, pairs Pairs, wall time.Duration) (*Report, error) {
+	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, pairs: pairs}
+	err := pairs(func(cur, base *store.Result) error {
+		if cur == nil {
+			return nil
+		}
+		r.addCPU(cur, base)
+		f := newFile(cur, base)
+		r.Summary.count(f.Status)
+		if r.shown(&f) {
+			r.Files = append(r.Files, f)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("build the report: %w", err)
+	}
+	r.total(wall)
+	return r, nil
+}
+
+// newFile is the report's line for a result and its baseline result (nil
+// when the baseline lacks the path).
+func newFile(cur, base *store.Result) File {
+	f := File{Path: cur.Path, PathBytes: exactBytes(cur.Path), ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
+		DurationMS: cur.Duration.Milliseconds(), cur: cur, Changed: []string{}}
+	if cur.Status == store.Missing {
+		f.ExitCode, f.cur = nil, nil
+	}
+	f.CPUMS, f.MaxRSSKB = cur.CPU.Milliseconds(), cur.MaxRSS>>10
+	var b store.Result
+	if base != nil {
+		b, f.base = *base, base
+		f.BaselineExitCode = ptr(base.ExitCode)
+		f.BaselineCPUMS, f.BaselineMaxRSSKB = ptr64(base.CPU.Milliseconds()), ptr64(base.MaxRSS>>10)
+	}
+	f.Status, f.Changed = compare(*cur, b, base != nil)
+	return f
+}
+
+// shown reports whether a streamed report keeps f in Files: what the human
+// report, the kinds and the regressions show. A same file, or a new file of
+// a record that exited 0, is only written to the JSON, JUnit and HTML
+// reports, read again from the store.
+func (r *Report) shown(f *File) bool {
+	switch {
+	case len(f.Regressed) > 0:
+		return true
+	case f.Status == Same:
+		return false
+	case f.Status == New && r.Command == "record":
+		return f.ExitCode != nil && *f.ExitCode != 0
+	}
+	return true
+}
+
+// each calls fn with every file of the report in path order: Files, or for
+// a streamed report every result read again, with the File kept in Files
+// (its kind and regressions marked) where there is one.
+func (r *Report) each(fn func(*File) error) error {
+	if r.pairs == nil {
+		for i := range r.Files {
+			if err := fn(&r.Files[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	kept := 0
+	return r.pairs(func(cur, base *store.Result) error {
+		if cur == nil {
+			return nil
+		}
+		if kept < len(r.Files) && r.Files[kept].Path == cur.Path {
+			kept++
+			return fn(&r.Files[kept-1])
+		}
+		f := newFile(cur, base)
+		return fn(&f)
+	})
+}
+
+// addCPU adds a file's CPU time, and its baseline's, to the totals.
+func (r *Report) addCPU(cur, base *store.Result) {
+	r.cpu += cur.CPU
+	if base != nil {
+		r.baseCPU += base.CPU
+		r.compared++
+	}
+}
+
+// total sets the Summary's times.
+func (r *Report) total(wall time.Duration) {
+	r.Summary.WallSeconds = float64(wall.Milliseconds()) / 1000
+	r.Summary.CPUSeconds, r.Summary.BaselineCPUSeconds = r.cpu.Seconds(), r.baseCPU.Seconds()
+}
+
+// count counts a file of the given status.
+func (s *Summary) count(status string) {
+	s.Total++
+	switch status {
+	case Same:
+		s.Same++
+	case Changed:
+		s.Changed++
+	case New:
+		s.New++
+	case Missing:
+		s.Missing++
+	case Timeout:
+		s.Timeout++
+	case Error:
+		s.Error++
+	}
 }
 
 func ptr(v int) *int { return &v }
@@ -217,11 +334,54 @@ func outputMap(outs []store.Output) map[string]store.Output {
 	return m
 }
 
-// WriteJSON writes the report as indented JSON.
+// WriteJSON writes the report as indented JSON, one file at a time: the
+// same bytes as encoding the whole Report, without holding the files of a
+// streamed one.
 func (r *Report) WriteJSON(w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(r)
+	bw := bufio.NewWriterSize(w, 64<<10)
+	head, err := json.MarshalIndent(struct {
+		Command string  `json:"command"`
+		Summary Summary `json:"summary"`
+	}{r.Command, r.Summary}, "", "  ")
+	if err != nil {
+		return err
+	}
+	bw.Write(bytes.TrimSuffix(head, []byte("\n}")))
+	bw.WriteString(",\n  \"files\": [")
+	n := 0
+	err = r.each(func(f *File) error {
+		b, err := json.MarshalIndent(f, "    ", "  ")
+		if err != nil {
+			return err
+		}
+		if n++; n > 1 {
+			bw.WriteByte(',')
+		}
+		bw.WriteString("\n    ")
+		_, err = bw.Write(b)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("write the JSON report: %w", err)
+	}
+	if n > 0 {
+		bw.WriteString("\n  ")
+	}
+	bw.WriteString("],")
+	tail, err := json.MarshalIndent(struct {
+		Kinds         []Kind   `json:"kinds"`
+		RunID         int64    `json:"run_id"`
+		Jobs          int      `json:"jobs"`
+		Pinned        bool     `json:"pinned"`
+		Shard         string   `json:"shard"`
+		MissingShards []string `json:"missing_shards,omitempty"`
+	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards}, "", "  ")
+	if err != nil {
+		return err
+	}
+	bw.Write(tail[1:])
+	bw.WriteByte('\n')
+	return bw.Flush()
 }
 
 // Differences reports whether any file is not the same.
@@ -229,7 +389,8 @@ func (r *Report) Differences() bool {
 	return r.Summary.Total != r.Summary.Same
 }
 
-// Paths returns the paths of the files whose status is one of statuses.
+// Paths returns the paths of the files in Files whose status is one of
+// statuses: in a streamed report, of any status but same.
 func (r *Report) Paths(statuses ...string) []string {
 	var out []string
 	for _, f := range r.Files {

@@ -95,9 +95,11 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 		}
 	}
 	p.printKinds(r)
-	p.printRegressions(r)
-	fmt.Fprintln(p.W, p.SummaryLine(r))
-	return nil
+	if err := p.printRegressions(r); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(p.W, p.SummaryLine(r))
+	return err
 }
 
 // SummaryLine is the one-line summary of a report.

@@ -116,12 +116,14 @@ func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string)
 }
 
 // FinishMerge marks a merged run done with its summary; a merged record
-// becomes the whole baseline in the same transaction.
-func (s *Store) FinishMerge(ctx context.Context, run Run, summary string) error {
+// becomes the baseline in the same transaction: the whole baseline when
+// whole, or else (a partial merge, which lacks shards) the files it has,
+// with those of the missing shards kept as they were.
+func (s *Store) FinishMerge(ctx context.Context, run Run, summary string, whole bool) error {
 	w := &Writer{s: s, runID: run.ID, ctx: ctx}
 	var p *Promotion
 	if run.Command == "record" {
-		p = &Promotion{Whole: true}
+		p = &Promotion{Whole: whole}
 	}
 	return w.finish(summary, p)
 }

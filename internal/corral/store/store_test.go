@@ -287,7 +287,7 @@ func TestMergeAnOlderShard(t *testing.T) {
 	if err != nil {
 		t.Fatalf("merge a schema 3 shard: %v", err)
 	}
-	if err := out.FinishMerge(ctx, run, "{}"); err != nil {
+	if err := out.FinishMerge(ctx, run, "{}", true); err != nil {
 		t.Fatal(err)
 	}
 	if base, err := out.Baseline(ctx); err != nil || len(base) != 1 {

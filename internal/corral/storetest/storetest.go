@@ -242,7 +242,7 @@ func testMerge(t *testing.T, open Open) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.FinishMerge(ctx, run, "{}"); err != nil {
+	if err := s.FinishMerge(ctx, run, "{}", true); err != nil {
 		t.Fatal(err)
 	}
 	base, err := s.Baseline(ctx)

@@ -1,0 +1,57 @@
+package report
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/jstemmer/go-junit-report/v2/junit"
+
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// TestJUnitIsWhatTheLibraryWrites: WriteJUnit writes one testcase at a
+// time, and must give the bytes go-junit-report writes for the whole
+// suite, counts included, for a check and for a record.
+func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
+	ctx := context.Background()
+	cur := map[string]store.Result{
+		"a.c":       {Path: "a.c", Status: store.Ran},
+		"b/new.c":   {Path: "b/new.c", Status: store.Ran, ExitCode: 2},
+		"c.c":       {Path: "c.c", Status: store.Timeout, ExitCode: -1},
+		"d.c":       {Path: "d.c", Status: store.Failed, Error: "exec: <nope> & \x01"},
+		"e.c":       {Path: "e.c", Status: store.Missing},
+		"f\xffg.c":  {Path: "f\xffg.c", Status: store.Ran, ExitCode: 1},
+		"same/s.c":  {Path: "same/s.c", Status: store.Ran},
+		"same/s2.c": {Path: "same/s2.c", Status: store.Ran},
+	}
+	base := map[string]store.Result{
+		"a.c": {Path: "a.c", Status: store.Ran, ExitCode: 1}, "e.c": {Path: "e.c", Status: store.Ran},
+		"f\xffg.c": {Path: "f\xffg.c", Status: store.Ran, ExitCode: 1}, "same/s.c": {Path: "same/s.c", Status: store.Ran},
+		"same/s2.c": {Path: "same/s2.c", Status: store.Ran},
+	}
+	for _, command := range []string{"check", "record"} {
+		r := Build(command, cur, base, nil, 1500e6)
+		p := &Printer{}
+		var got, want bytes.Buffer
+		if err := p.WriteJUnit(ctx, &got, r); err != nil {
+			t.Fatal(err)
+		}
+		suite := junit.Testsuite{Name: "corral " + command, Time: seconds(r.Summary.WallSeconds)}
+		for i := range r.Files {
+			tc, err := p.testcase(ctx, r, &r.Files[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			suite.AddTestcase(tc)
+		}
+		var suites junit.Testsuites
+		suites.AddSuite(suite)
+		if err := suites.WriteXML(&want); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%s: WriteJUnit wrote\n%s\ngo-junit-report writes\n%s", command, got.Bytes(), want.Bytes())
+		}
+	}
+}

@@ -1,0 +1,164 @@
+package report_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// TestStreamedReportsEqualBuiltOnes writes the reports of a record and of
+// a check both ways: built from maps in memory (a single-machine run) and
+// streamed from the store (a merge). The JSON, JUnit, HTML and human
+// reports must be the same bytes, while the streamed report keeps only the
+// files a reader is shown.
+func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	// Names whose order differs between a naive and a byte order, one not
+	// UTF-8, and enough files for same ones to dominate.
+	var paths []string
+	for i := range 40 {
+		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
+	}
+	paths = append(paths, "a-b", "a/b", "a.c", "é.c", "bad\xff.c", "Z.c")
+	base := storeRun(t, st, "record", paths, func(i int, r *store.Result) string { return fmt.Sprintf("out %d\n", i) })
+	cur := storeRun(t, st, "check", append(paths, "src/new.c"), func(i int, r *store.Result) string {
+		switch {
+		case i < 4:
+			return fmt.Sprintf("out %d\nchanged\n", i)
+		case i < 6:
+			return fmt.Sprintf("other %d\n", i)
+		case i == 7:
+			r.Status, r.Error = store.Failed, "exec: no such file"
+		case i == 8:
+			r.Status, r.ExitCode, r.Signal = store.Timeout, -1, "killed"
+		case i == 9:
+			r.CPU, r.MaxRSS = 5*time.Second, 900<<20 // the same output, slower and bigger
+		}
+		return fmt.Sprintf("out %d\n", i)
+	})
+	baseMap, err := st.Baseline(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(baseMap) != len(paths) {
+		t.Fatalf("baseline of %d files, want %d", len(baseMap), len(paths))
+	}
+	curMap, err := st.Results(ctx, cur)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = base
+
+	for _, c := range []struct {
+		command  string
+		run      int64
+		baseline bool
+	}{{"check", cur, true}, {"record", cur, false}} {
+		bm := baseMap
+		if !c.baseline {
+			bm = nil
+		}
+		built := report.Build(c.command, curMap, bm, nil, 3*time.Second)
+		pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, c.run, c.baseline, fn) }
+		streamed, err := report.Stream(c.command, pairs, 3*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, got := writeAll(t, st, built), writeAll(t, st, streamed)
+		for _, what := range []string{"json", "junit", "html", "text"} {
+			if !bytes.Equal(got[what], want[what]) {
+				t.Errorf("%s: the streamed %s report differs from the built one:\n%s\nwant:\n%s", c.command, what, got[what], want[what])
+			}
+		}
+		if streamed.Summary != built.Summary {
+			t.Errorf("%s: streamed summary %+v, built %+v", c.command, streamed.Summary, built.Summary)
+		}
+		kept := map[string]bool{}
+		for _, f := range streamed.Files {
+			kept[f.Path] = true
+			if f.Status == report.Same && len(f.Regressed) == 0 || c.command == "record" && f.Status == report.New && *f.ExitCode == 0 {
+				t.Errorf("%s: the streamed report keeps %s (%s), which no reader is shown", c.command, f.Path, f.Status)
+			}
+		}
+		if c.command == "check" && (len(kept) != 10 || !kept["src/f09.c"]) {
+			t.Errorf("check: the streamed report keeps %v; want the 9 not same and the slower src/f09.c", kept)
+		}
+	}
+}
+
+// storeRun stores a run of the given paths whose stdout is out(i); out may
+// change the result. It returns the run's ID.
+func storeRun(t *testing.T, st *store.Store, command string, paths []string, out func(i int, r *store.Result) string) int64 {
+	t.Helper()
+	ctx := context.Background()
+	w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range paths {
+		r := store.Result{Path: p, Status: store.Ran, CPU: time.Duration(i+1) * 100 * time.Millisecond, MaxRSS: 100 << 20, Duration: time.Second}
+		ref, err := w.PutBytes(ctx, []byte(out(i, &r)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Stdout = ref
+		if err := w.AddResult(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var promote *store.Promotion
+	if command == "record" {
+		promote = &store.Promotion{Whole: true}
+	}
+	if err := w.Finish("{}", promote); err != nil {
+		t.Fatal(err)
+	}
+	return w.RunID()
+}
+
+// writeAll writes every report of rep as the CLI does: regressions and
+// kinds first, then JSON, JUnit, HTML and the human report.
+func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]byte {
+	t.Helper()
+	ctx := context.Background()
+	if err := rep.MarkRegressions(report.DefaultThresholds); err != nil {
+		t.Fatal(err)
+	}
+	var text bytes.Buffer
+	pr := &report.Printer{W: &text, Store: st, DiffLines: 10, ListLimit: 3, Slowest: 4}
+	if err := pr.GroupKinds(ctx, rep); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]byte{}
+	var b bytes.Buffer
+	if err := rep.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	out["json"] = bytes.Clone(b.Bytes())
+	b.Reset()
+	if err := pr.WriteJUnit(ctx, &b, rep); err != nil {
+		t.Fatal(err)
+	}
+	out["junit"] = bytes.Clone(b.Bytes())
+	b.Reset()
+	if err := pr.WriteHTML(ctx, &b, rep, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)}); err != nil {
+		t.Fatal(err)
+	}
+	out["html"] = bytes.Clone(b.Bytes())
+	if err := pr.Print(ctx, rep); err != nil {
+		t.Fatal(err)
+	}
+	out["text"] = text.Bytes()
+	return out
+}

@@ -1,0 +1,98 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// Compare calls fn for every path of run runID's results and, when
+// withBaseline, of the baseline, in path order (byte order, as Go compares
+// strings), with the run's result and the baseline's for that path: cur is
+// nil for a baseline path the run lacks, base nil for a path the baseline
+// lacks (or every path without withBaseline). An error from fn stops it
+// and is returned.
+//
+// It streams: two cursors walk the results of the run and of the baseline
+// side by side in the order of their primary keys, so memory holds two rows
+// at a time whatever the number of files, and the report of a merge of a
+// million results never holds them all.
+func (s *Store) Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *Result) error) error {
+	cur, err := s.cursor(ctx, `SELECT `+s.resultColumns+` FROM results WHERE run_id=? ORDER BY path`, runID)
+	if err != nil {
+		return fmt.Errorf("read results of run %d: %w", runID, err)
+	}
+	defer cur.close()
+	base := &cursor{}
+	if withBaseline {
+		// The baseline's own path order, so that the join with results
+		// is one primary-key lookup per row and nothing is sorted.
+		if base, err = s.cursor(ctx, `SELECT `+s.resultColumns+` FROM baseline JOIN results USING(run_id, path) ORDER BY baseline.path`); err != nil {
+			return fmt.Errorf("read baseline: %w", err)
+		}
+		defer base.close()
+	}
+	for cur.r != nil || base.r != nil {
+		c, b := cur.r, base.r
+		switch {
+		case b == nil || c != nil && c.Path < b.Path:
+			b = nil
+		case c == nil || b.Path < c.Path:
+			c = nil
+		}
+		if err := fn(c, b); err != nil {
+			return err
+		}
+		if c != nil {
+			if err := cur.next(); err != nil {
+				return fmt.Errorf("read results of run %d: %w", runID, err)
+			}
+		}
+		if b != nil {
+			if err := base.next(); err != nil {
+				return fmt.Errorf("read baseline: %w", err)
+			}
+		}
+	}
+	return nil
+}
+
+// cursor is a query's rows read one result ahead; r is nil at the end.
+type cursor struct {
+	rows *sql.Rows
+	r    *Result
+}
+
+func (s *Store) cursor(ctx context.Context, query string, args ...any) (*cursor, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	c := &cursor{rows: rows}
+	if err := c.next(); err != nil {
+		rows.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// next reads the next row; a fresh Result each time, so that fn may keep
+// the ones it was given.
+func (c *cursor) next() error {
+	c.r = nil
+	if !c.rows.Next() {
+		return c.rows.Err()
+	}
+	r, err := scanResult(c.rows)
+	if err != nil {
+		return err
+	}
+	c.r = &r
+	return nil
+}
+
+func (c *cursor) close() {
+	if c.rows != nil {
+		c.rows.Close()
+	}
+}
