@@ -24,8 +24,9 @@ import (
 // shards are allowed and the report names them; a partial record keeps the
 // baseline's files of the missing shards. Checks merged into a store
 // with no baseline are compared with the baseline the shards checked
-// against, which the store takes from the first shard.
-func Merge(ctx context.Context, st Store, shards []string, partial bool) (*report.Report, error) {
+// against, which the store takes from the first shard. The report marks
+// the files that grew past th.
+func Merge(ctx context.Context, st Store, shards []string, partial bool, th report.Thresholds) (*report.Report, error) {
 	for _, s := range shards {
 		if _, err := os.Stat(s); err != nil {
 			return nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
@@ -61,7 +62,7 @@ func Merge(ctx context.Context, st Store, shards []string, partial bool) (*repor
 	// compared with nothing: it is the new baseline.
 	check := run.Command == "check"
 	pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, run.ID, check, fn) }
-	rep, err := report.Stream(run.Command, pairs, time.Duration(wall*float64(time.Second)))
+	rep, err := report.Stream(run.Command, pairs, time.Duration(wall*float64(time.Second)), th)
 	if err != nil {
 		return nil, err
 	}

@@ -147,9 +147,9 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 		tb.Fatal(err)
 	}
 	defer st.Close()
-	config := `{"cmd":"bcom {}"}`
+	config := `{"cmd":"bcom {}","jobs":2}`
 	if k > 0 {
-		config = fmt.Sprintf(`{"cmd":"bcom {}","shard":"%d/%d"}`, k, n)
+		config = fmt.Sprintf(`{"cmd":"bcom {}","shard":"%d/%d","jobs":2}`, k, n)
 	}
 	w, err := st.BeginRun(ctx, store.RunInfo{Command: command, Cmd: "bcom {}", Config: config}, 64)
 	if err != nil {

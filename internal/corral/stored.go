@@ -11,8 +11,9 @@ import (
 )
 
 // StoredReport builds the report of a stored run (by ID; 0 for the last
-// finished check) against the current baseline.
-func StoredReport(ctx context.Context, st Store, runID int64) (*report.Report, error) {
+// finished check) against the current baseline, streamed (see
+// [report.Stream]), with the files that grew past th marked.
+func StoredReport(ctx context.Context, st Store, runID int64, th report.Thresholds) (*report.Report, error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {
 		return nil, err
@@ -31,18 +32,16 @@ func StoredReport(ctx context.Context, st Store, runID int64) (*report.Report, e
 		}
 		return nil, cmdline.Errorf("'corral runs' lists them", "%s has no run %d", st.Path(), runID)
 	}
-	results, err := st.Results(ctx, run.ID)
-	if err != nil {
-		return nil, err
-	}
-	baseline, err := st.Baseline(ctx)
-	if err != nil {
-		return nil, err
-	}
 	var summary report.Summary
 	_ = json.Unmarshal([]byte(run.Summary), &summary)
 	wall := time.Duration(summary.WallSeconds * float64(time.Second))
-	rep := report.Build(run.Command, results, baseline, func(string) bool { return true }, wall)
+	// Streamed from the store, as a merge's: reporting a run of a million
+	// files holds the files a reader is shown, not all of them.
+	pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
+	rep, err := report.Stream(run.Command, pairs, wall, th)
+	if err != nil {
+		return nil, err
+	}
 	rep.RunID = run.ID
 	return rep, nil
 }

@@ -260,7 +260,7 @@ the run itself reported it: by default the last finished check.`,
 				return err
 			}
 			defer st.Close()
-			rep, err := corral.StoredReport(ctx, st, runID)
+			rep, err := corral.StoredReport(ctx, st, runID, rf.thresholds)
 			if err != nil {
 				return err
 			}

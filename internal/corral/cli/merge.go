@@ -51,7 +51,7 @@ shows (changed, new, failed), not every file of the merge.`,
 				return err
 			}
 			defer st.Close()
-			rep, err := corral.Merge(ctx, st, args[1:], partial)
+			rep, err := corral.Merge(ctx, st, args[1:], partial, rf.thresholds)
 			if err != nil {
 				if errors.Is(statErr, fs.ErrNotExist) {
 					removeStore(st, args[0]) // a refused merge leaves no store behind

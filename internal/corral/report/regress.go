@@ -28,17 +28,22 @@ var DefaultThresholds = Thresholds{CPURatio: 2, CPUMin: time.Second, RSSRatio: 1
 
 // MarkRegressions marks the files that ran now and in the baseline and
 // whose CPU time or peak memory grew past t, and counts them. A streamed
-// report reads its files again and keeps the regressed ones in Files,
-// unless no file has a baseline to grow from (a record).
+// report was marked as it was built; with other thresholds it reads its
+// files again and keeps the regressed ones in Files.
 func (r *Report) MarkRegressions(t Thresholds) error {
-	if r.pairs == nil || r.compared == 0 {
+	switch {
+	case r.pairs == nil:
 		for i := range r.Files {
 			r.mark(&r.Files[i], t)
 		}
 		return nil
+	case *r.marked == t || r.compared == 0:
+		return nil
 	}
+	r.marked, r.Summary.Slower, r.Summary.Grown = &t, 0, 0
 	var shown []File
 	err := r.each(func(f *File) error {
+		f.Regressed = nil
 		if r.mark(f, t); r.shown(f) {
 			shown = append(shown, *f)
 		}
@@ -67,25 +72,34 @@ func (r *Report) mark(f *File, t Thresholds) {
 }
 
 // slowest returns the n files of the most CPU time, most first (in path
-// order among equals), reading a streamed report's files again; memory
-// holds n files.
+// order among equals). A streamed report kept its slowest files; only for
+// more than it kept does it read them again. Memory holds n files.
 func (r *Report) slowest(n int) ([]File, error) {
+	if r.pairs != nil && n <= slowestKept {
+		return r.top[:min(n, len(r.top))], nil
+	}
 	var top []File
 	err := r.each(func(f *File) error {
-		if len(top) == n && (n == 0 || f.CPUMS <= top[n-1].CPUMS) {
-			return nil
-		}
-		i, _ := slices.BinarySearchFunc(top, f.CPUMS, func(e File, cpu int64) int {
-			if e.CPUMS >= cpu {
-				return -1
-			}
-			return 1
-		})
-		top = slices.Insert(top, i, *f)
-		top = top[:min(len(top), n)]
+		top = keepTop(top, f, n)
 		return nil
 	})
 	return top, err
+}
+
+// keepTop adds f to top, the at most n files of the most CPU time, most
+// first, if it is one of them; of equals, the first met stays first.
+func keepTop(top []File, f *File, n int) []File {
+	if len(top) == n && (n == 0 || f.CPUMS <= top[n-1].CPUMS) {
+		return top
+	}
+	i, _ := slices.BinarySearchFunc(top, f.CPUMS, func(e File, cpu int64) int {
+		if e.CPUMS >= cpu {
+			return -1
+		}
+		return 1
+	})
+	top = slices.Insert(top, i, *f)
+	return top[:min(len(top), n)]
 }
 
 // grew reports whether now is at least ratio times was and min more. A

@@ -50,6 +50,10 @@ type Report struct {
 	// integers, so that the total does not depend on the order of the sum.
 	cpu, baseCPU time.Duration
 	compared     int // files that ran now and in the baseline
+	// A streamed report's regressions are marked with marked, and top
+	// holds its slowest files (see slowest).
+	marked *Thresholds
+	top    []File
 }
 
 // Summary counts the files by status.
@@ -142,13 +146,14 @@ func Build(command string, results, baseline map[string]store.Result, inSource f
 type Pairs func(fn func(cur, base *store.Result) error) error
 
 // Stream builds the report of a run too large to hold, such as a merge of
-// a million results: it reads pairs once for the summary and keeps in Files
-// only the files a reader is shown (see [Report.Files]); the JSON, JUnit
-// and HTML writers read pairs again, so memory is bounded by those files,
-// not by the run. Baseline paths the run lacks are left out, as by Build
-// with a nil inSource.
-func Stream(command string, pairs Pairs, wall time.Duration) (*Report, error) {
-	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, pairs: pairs}
+// a million results: it reads pairs once for the summary, the regressions
+// past th and the slowest files, and keeps in Files only the files a
+// reader is shown (see [Report.Files]); the JSON, JUnit and HTML writers
+// read pairs again, so memory is bounded by those files, not by the run.
+// Baseline paths the run lacks are left out, as by Build with a nil
+// inSource.
+func Stream(command string, pairs Pairs, wall time.Duration, th Thresholds) (*Report, error) {
+	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, pairs: pairs, marked: &th}
 	err := pairs(func(cur, base *store.Result) error {
 		if cur == nil {
 			return nil
@@ -156,9 +161,11 @@ func Stream(command string, pairs Pairs, wall time.Duration) (*Report, error) {
 		r.addCPU(cur, base)
 		f := newFile(cur, base)
 		r.Summary.count(f.Status)
+		r.mark(&f, th)
 		if r.shown(&f) {
 			r.Files = append(r.Files, f)
 		}
+		r.top = keepTop(r.top, &f, slowestKept)
 		return nil
 	})
 	if err != nil {
@@ -167,6 +174,10 @@ func Stream(command string, pairs Pairs, wall time.Duration) (*Report, error) {
 	r.total(wall)
 	return r, nil
 }
+
+// slowestKept is how many of its slowest files a streamed report keeps, so
+// that naming them takes no second pass.
+const slowestKept = 100
 
 // newFile is the report's line for a result and its baseline result (nil
 // when the baseline lacks the path).

@@ -60,18 +60,21 @@ func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 	}
 	_ = base
 
+	// The last case is streamed with other thresholds than the writers
+	// mark, so MarkRegressions reads the files again.
 	for _, c := range []struct {
 		command  string
 		run      int64
 		baseline bool
-	}{{"check", cur, true}, {"record", cur, false}} {
+		th       report.Thresholds
+	}{{"check", cur, true, report.DefaultThresholds}, {"record", cur, false, report.DefaultThresholds}, {"check", cur, true, report.Thresholds{CPURatio: 1e9, RSSRatio: 1e9}}} {
 		bm := baseMap
 		if !c.baseline {
 			bm = nil
 		}
 		built := report.Build(c.command, curMap, bm, nil, 3*time.Second)
 		pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, c.run, c.baseline, fn) }
-		streamed, err := report.Stream(c.command, pairs, 3*time.Second)
+		streamed, err := report.Stream(c.command, pairs, 3*time.Second, c.th)
 		if err != nil {
 			t.Fatal(err)
 		}
