@@ -2,11 +2,13 @@
 # The seed's corral-fs table on this machine (make bench-fs).
 #
 # For each IO backend in turn — direct; gopool 32; cpool 32 with and without
-# CPU affinity; and both pools with --cache-first=false ("handoff": every
-# read goes to a pool thread, even a page-cache hit) — start 'corral-fs serve' on 127.0.0.1 with its data dir on
+# CPU affinity; both pools with --cache-first=false ("handoff": every
+# read goes to a pool thread, even a page-cache hit); and iouring 32 where
+# the kernel allows io_uring — start 'corral-fs serve' on 127.0.0.1 with its data dir on
 # disk, run the seed's workload with 'corral-fs load' (50 KB files, 500
 # concurrent connections) for upload and then download, and sample the
-# server's OS threads from /proc/PID/status every 20 ms. Print one table
+# server's OS threads from /proc/PID/status every 20 ms (with io_uring's
+# kernel workers, iou-wrk, which are threads of the server too). Print one table
 # beside the seed's published rows.
 #
 # Uploads are bound by the disk's fsync rate, which on a shared VM disk
@@ -73,6 +75,16 @@ run_backend() { # ROUND NAME FLAGS...
 }
 
 "$BIN/corral-fs" serve --help >/dev/null
+# The iouring backend refuses to start where the kernel refuses io_uring.
+IOURING=no
+if "$BIN/corral-fs" serve --io iouring --data "$OUT/probe" --addr 127.0.0.1:0 2>"$OUT/iouring-probe.log" & probe=$!; sleep 1; kill -0 "$probe" 2>/dev/null; then
+	IOURING=yes
+	kill -TERM "$probe"
+else
+	echo "bench-fs: skipping iouring: $(tail -1 "$OUT/iouring-probe.log")"
+fi
+wait "$probe" 2>/dev/null || true
+rm -rf "$OUT/probe"
 rm -rf "$OUT"/r[0-9]*
 for round in $(seq "$ROUNDS"); do
 	run_backend "$round" direct --io direct
@@ -83,6 +95,9 @@ for round in $(seq "$ROUNDS"); do
 		run_backend "$round" "cpool-$THREADS" --io cpool --threads "$THREADS"
 		run_backend "$round" "cpool-$THREADS-handoff" --io cpool --threads "$THREADS" --cache-first=false
 	fi
+	if [ "$IOURING" = yes ]; then
+		run_backend "$round" "iouring-$THREADS" --io iouring --threads "$THREADS"
+	fi
 done
 rm -rf "$DATA"
 
@@ -91,7 +106,7 @@ import json, os, statistics, sys
 out, threads, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 gomaxprocs = os.cpu_count()
 names = ["direct", f"gopool-{threads}", f"gopool-{threads}-handoff",
-         f"cpool-{threads}-affinity", f"cpool-{threads}", f"cpool-{threads}-handoff"]
+         f"cpool-{threads}-affinity", f"cpool-{threads}", f"cpool-{threads}-handoff", f"iouring-{threads}"]
 seed = {  # seed 004: 200,000 requests of 50 KB, 500 concurrent, upload
     "direct": (169934, 1176, 512), f"gopool-{threads}": (173167, 1154, 48),
     f"cpool-{threads}-affinity": (191358, 1045, 50), f"cpool-{threads}": (181389, 1102, 50),

@@ -8,7 +8,7 @@ import (
 
 // Backend runs blocking file calls. See the package documentation.
 type Backend interface {
-	// Name is "direct", "gopool" or "cpool".
+	// Name is "direct", "gopool", "cpool" or "iouring".
 	Name() string
 	// Do runs call, a Go function doing metadata calls, on the backend's
 	// threads and returns its error.
@@ -64,12 +64,17 @@ type Config struct {
 	CacheFirst bool
 }
 
-// Names lists the backends this build has.
+// Names lists the backends this build has. "iouring" is listed on Linux,
+// where New may still refuse it when the kernel does (see ErrNoIOURing).
 func Names() []string {
+	names := []string{"direct", "gopool"}
 	if cpoolAvailable {
-		return []string{"direct", "gopool", "cpool"}
+		names = append(names, "cpool")
 	}
-	return []string{"direct", "gopool"}
+	if iouringAvailable {
+		names = append(names, "iouring")
+	}
+	return names
 }
 
 // New starts the backend called name.
@@ -84,6 +89,8 @@ func New(name string, cfg Config) (Backend, error) {
 		return NewGoPool(cfg), nil
 	case "cpool":
 		return newCPool(cfg)
+	case "iouring":
+		return newIOURing(cfg)
 	}
 	return nil, fmt.Errorf("unknown io backend %q (want one of %v)", name, Names())
 }

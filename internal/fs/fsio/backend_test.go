@@ -45,6 +45,9 @@ func open(tb testing.TB, name string, threads int) fsio.Backend {
 func openWith(tb testing.TB, name string, cfg fsio.Config) fsio.Backend {
 	tb.Helper()
 	b, err := fsio.New(name, cfg)
+	if errors.Is(err, fsio.ErrNoIOURing) {
+		tb.Skipf("this kernel refuses io_uring, so the iouring backend cannot run here: %v", err)
+	}
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -241,7 +244,7 @@ func testConcurrent(t *testing.T, b fsio.Backend) {
 			t.Fatalf("file %d: %d bytes, not what was written", i, len(got))
 		}
 	}
-	limit := map[string]int64{"gopool": 3, "cpool": 3}[b.Name()]
+	limit := map[string]int64{"gopool": 3, "cpool": 3, "iouring": 3}[b.Name()]
 	if limit > 0 && peak.Load() > limit {
 		t.Errorf("%s: %d metadata calls at once, want at most %d", b.Name(), peak.Load(), limit)
 	}
@@ -258,13 +261,16 @@ func testThreads(t *testing.T, name string) {
 	b := open(t, name, threads)
 	ctx := context.Background()
 	dir := t.TempDir()
-	start := osThreads(t)
+	start, before := osThreads(t), ioWorkers(t, nil)
 	stop := make(chan struct{})
-	var peak atomic.Int64
+	var peak, workers atomic.Int64
 	var sampler sync.WaitGroup
 	sampler.Go(func() {
 		for {
 			peak.Store(max(peak.Load(), osThreads(t)))
+			if name == "iouring" {
+				workers.Store(max(workers.Load(), int64(len(ioWorkers(t, before)))))
+			}
 			select {
 			case <-stop:
 				return
@@ -308,6 +314,32 @@ func testThreads(t *testing.T, name string) {
 	if peak.Load() > limit {
 		t.Errorf("%s: peak of %d OS threads, want at most %d", name, peak.Load(), limit)
 	}
+	// The kernel's io-wq workers do iouring's blocking calls (every fsync):
+	// there must have been some, and no more than the cap.
+	if name == "iouring" {
+		t.Logf("iouring: peak of %d iou-wrk workers", workers.Load())
+		if w := workers.Load(); w < 1 || w > threads {
+			t.Errorf("iouring: peak of %d iou-wrk workers, want 1 to %d", w, threads)
+		}
+	}
+}
+
+// ioWorkers returns the thread IDs of the process's io_uring workers
+// (iou-wrk-PID) that are not in old: those of rings closed earlier may
+// still be ending.
+func ioWorkers(tb testing.TB, old map[string]bool) map[string]bool {
+	comms, err := filepath.Glob("/proc/self/task/*/comm")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, c := range comms {
+		id := filepath.Base(filepath.Dir(c))
+		if b, err := os.ReadFile(c); err == nil && strings.HasPrefix(string(b), "iou-wrk") && !old[id] {
+			ids[id] = true
+		}
+	}
+	return ids
 }
 
 func osThreads(tb testing.TB) int64 {
