@@ -171,7 +171,7 @@ func NewIOURing(cfg Config) (*IOURing, error) {
 	limits := [2]uint32{uint32(max(cfg.Threads, 1)), uint32(max(cfg.Threads, 1))}
 	if err := r.register(registerIOWQMaxWkr, unsafe.Pointer(&limits), 2); err != nil {
 		r.unmap()
-		return nil, fmt.Errorf("iouring: cap the io-wq workers (Linux 5.15+): %w", err)
+		return nil, fmt.Errorf("%w: cap its workers with IORING_REGISTER_IOWQ_MAX_WORKERS (Linux 5.15+): %v; use gopool", ErrNoIOURing, err)
 	}
 	efd, err := unix.Eventfd(0, unix.EFD_CLOEXEC|unix.EFD_NONBLOCK)
 	if err != nil {
