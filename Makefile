@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx test vet lint chromium e2e bench-merge demo bench bench-fs lab lab-deps clean
+.PHONY: build build-cxx test vet lint chromium e2e bench-merge demo bench bench-fs bench-http lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -62,6 +62,12 @@ bench: build
 bench-fs:
 	$(GO) build -o $(BIN)/ ./cmd/corral-fs
 	bash bench/fs.sh
+	bash bench/http.sh
+
+# The HTTP table alone: nginx as the bar (installs nginx and wrk).
+bench-http:
+	$(GO) build -o $(BIN)/ ./cmd/corral-fs
+	bash bench/http.sh
 
 # Merge at scale: 100 generated shard stores of 1,000,000 results in all
 # (SHARDS=… RESULTS=… to change), merged once; wall time, peak RSS, store size.

@@ -1,0 +1,248 @@
+#!/usr/bin/env bash
+# The HTTP table of make bench-fs: nginx is the bar.
+#
+# nginx (Debian's, started here on 127.0.0.1 with its own config: blocking
+# file reads on a thread pool of THREADS with "aio threads", sendfile on and
+# off, WebDAV PUT for uploads) and 'corral-fs serve --http' with each IO
+# backend serve the same workload, driven by the same load generator (wrk,
+# with bench/wrk-put.lua): CONC connections PUT files of SIZE to FILES names
+# for DURATION, then GET them at random for DURATION. The servers run one
+# after another, interleaved over ROUNDS rounds; for each phase the script
+# samples the server's OS threads from /proc (nginx: all its processes) and
+# its CPU time, and the table gives median qps, the ratio to the best nginx
+# of the same round, peak threads and CPU per request.
+#
+# nginx's PUT writes a temporary file and renames it; it never fsyncs.
+# corral-fs fsyncs the file and its directory before it answers.
+#
+# Installs nginx and wrk with apt-get where they are missing (as root).
+# DURATION (10s), CONC (500), SIZE (51200 bytes), FILES (10000), THREADS
+# (32), ROUNDS (3), WRK_THREADS (2).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${BIN:-$PWD/bin}
+OUT=${OUT:-$PWD/bench-out/http}
+DURATION=${DURATION:-10s}
+CONC=${CONC:-500}
+SIZE=${SIZE:-51200}
+FILES=${FILES:-10000}
+THREADS=${THREADS:-32}
+ROUNDS=${ROUNDS:-3}
+export WRK_THREADS=${WRK_THREADS:-2}
+PORT=${PORT:-19880}
+
+need=()
+command -v wrk >/dev/null || need+=(wrk)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
+if [ ${#need[@]} -gt 0 ]; then
+	if [ "$(id -u)" != 0 ]; then
+		echo "bench-http: needs ${need[*]}: run as root, or apt-get install ${need[*]}" >&2
+		exit 2
+	fi
+	echo "bench-http: installing ${need[*]}"
+	apt-get update -qq >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+	# The package starts a system nginx on port 80 where it can; this
+	# script runs its own.
+	pkill -x nginx 2>/dev/null || true
+fi
+ulimit -n 65536 2>/dev/null || true
+mkdir -p "$OUT"
+rm -rf "$OUT"/r[0-9]*
+
+# nginx_conf DIR SENDFILE: a config serving DIR/data on PORT.
+nginx_conf() {
+	local dir=$1 sendfile=$2
+	mkdir -p "$dir/data/files/b" "$dir/tmp"
+	local user=""
+	[ "$(id -u)" = 0 ] && user="user root;" # its workers write the data dir
+	cat >"$dir/nginx.conf" <<EOF
+$user
+daemon off;
+worker_processes $(nproc);
+pid $dir/nginx.pid;
+error_log $dir/error.log warn;
+thread_pool io threads=$THREADS max_queue=65536;
+events { worker_connections 4096; }
+http {
+	access_log off;
+	client_body_temp_path $dir/tmp;
+	proxy_temp_path $dir/tmp;
+	fastcgi_temp_path $dir/tmp;
+	uwsgi_temp_path $dir/tmp;
+	scgi_temp_path $dir/tmp;
+	default_type application/octet-stream;
+	keepalive_requests 1000000;
+	server {
+		listen 127.0.0.1:$PORT backlog=4096;
+		root $dir/data;
+		location /files/ {
+			aio threads=io;
+			sendfile $sendfile;
+			dav_methods PUT DELETE;
+			create_full_put_path on;
+			client_max_body_size 16m;
+			client_body_buffer_size 64k;
+		}
+	}
+}
+EOF
+}
+
+# sample FILE PIDS...: the peak of the summed Threads lines until FILE.stop.
+sample() {
+	local file=$1 peak=0 n
+	shift
+	while [ ! -e "$file.stop" ]; do
+		n=0
+		for p in "$@"; do
+			t=$(awk '/^Threads:/{print $2}' "/proc/$p/status" 2>/dev/null || echo 0)
+			n=$((n + ${t:-0}))
+		done
+		[ "$n" -gt "$peak" ] && peak=$n
+		echo "$peak" >"$file"
+		sleep 0.02
+	done
+}
+
+# cpu PIDS...: their user+system CPU time in clock ticks.
+cpu() {
+	local sum=0
+	for p in "$@"; do
+		sum=$((sum + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+	done
+	echo "$sum"
+}
+
+# phases NAME PIDS...: the PUT then the GET phase against PORT.
+phases() {
+	local name=$1
+	shift
+	for op in put get; do
+		local f=$OUT/$name.$op
+		rm -f "$f.threads" "$f.threads.stop"
+		sample "$f.threads" "$@" &
+		local sampler=$!
+		local before
+		before=$(cpu "$@")
+		# GETs ask for names the PUTs surely wrote: each wrk thread PUTs
+		# its own run of names, so half the PUT count is covered.
+		local names=$FILES
+		if [ "$op" = get ]; then
+			names=$(python3 -c 'import json,sys; print(max(1, min(int(sys.argv[2]), json.load(open(sys.argv[1]))["requests"] // 2)))' "$OUT/$name.put.json" "$FILES")
+		fi
+		wrk -t "$WRK_THREADS" -c "$CONC" -d "$DURATION" --timeout 10s -s bench/wrk-put.lua "http://127.0.0.1:$PORT" \
+			-- "$op" "$names" "$SIZE" "${TOKEN:-}" | tail -1 >"$f.json"
+		echo $(($(cpu "$@") - before)) >"$f.cpu"
+		touch "$f.threads.stop"
+		wait "$sampler" || true
+		echo "  $name $op: $(cat "$f.json"), peak $(cat "$f.threads") threads, $(cat "$f.cpu") CPU ticks"
+	done
+}
+
+wait_port() {
+	for _ in $(seq 100); do
+		curl -s -o /dev/null "http://127.0.0.1:$PORT/" && return 0
+		sleep 0.1
+	done
+	echo "bench-http: nothing answers on 127.0.0.1:$PORT" >&2
+	return 1
+}
+
+run_nginx() { # ROUND SENDFILE
+	local name=r$1/nginx-sendfile-$2 dir=$OUT/nginx
+	mkdir -p "$OUT/r$1"
+	rm -rf "$dir"
+	nginx_conf "$dir" "$2"
+	/usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" &
+	local master=$!
+	wait_port
+	local pids
+	pids=$(pgrep -P "$master" -d ' ')
+	# shellcheck disable=SC2086
+	phases "$name" "$master" $pids
+	kill -QUIT "$master"
+	wait "$master" || true
+}
+
+run_corral() { # ROUND NAME FLAGS...
+	local name=r$1/$2
+	mkdir -p "$OUT/r$1"
+	shift 2
+	rm -rf "$OUT/cdata"
+	"$BIN/corral-fs" serve --data "$OUT/cdata" --addr 127.0.0.1:0 --http "127.0.0.1:$PORT" --max-conns 4096 "$@" 2>"$OUT/$name.server.log" &
+	local pid=$!
+	wait_port
+	phases "$name" "$pid"
+	kill -TERM "$pid"
+	wait "$pid" || true
+}
+
+backends=(direct gopool cpool)
+"$BIN/corral-fs" serve --io iouring --data "$OUT/probe" --addr 127.0.0.1:0 2>"$OUT/iouring-probe.log" &
+probe=$!
+sleep 1
+if kill -0 "$probe" 2>/dev/null; then
+	backends+=(iouring)
+	kill -TERM "$probe"
+else
+	echo "bench-http: skipping iouring: $(tail -1 "$OUT/iouring-probe.log")"
+fi
+wait "$probe" 2>/dev/null || true
+rm -rf "$OUT/probe"
+
+echo "bench-http: $(nproc) CPUs; $ROUNDS rounds; per server: PUT then GET for $DURATION each, $CONC connections ($WRK_THREADS wrk threads), $SIZE-byte files, $FILES names; nginx $(/usr/sbin/nginx -v 2>&1 | sed 's/.*nginx\///'), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}')"
+for round in $(seq "$ROUNDS"); do
+	run_nginx "$round" on
+	run_nginx "$round" off
+	for b in "${backends[@]}"; do
+		run_corral "$round" "corral-fs-$b" --io "$b" --threads "$THREADS"
+	done
+done
+rm -rf "$OUT/cdata" "$OUT/nginx"
+
+python3 - "$OUT" "$ROUNDS" "$THREADS" "${backends[@]}" <<'PY'
+import json, os, statistics, sys
+out, rounds, threads, backends = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
+hz = os.sysconf("SC_CLK_TCK")
+names = ["nginx-sendfile-on", "nginx-sendfile-off"] + [f"corral-fs-{b}" for b in backends]
+def load(rd, n, op):
+    p = os.path.join(out, f"r{rd}", f"{n}.{op}")
+    if not os.path.exists(p + ".json"):
+        return None
+    r = json.load(open(p + ".json"))
+    r["peak"] = int(open(p + ".threads").read().strip() or 0)
+    r["cpu_ms"] = int(open(p + ".cpu").read().strip() or 0) * 1000 / hz
+    return r
+lines = ["| server | op | rounds | errors | median qps | qps range | median p99 ms | peak threads | CPU µs / request | qps / best nginx (median of rounds) | ratio range |",
+         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+verdicts = []
+limit = threads + os.cpu_count() + 16
+for op in ["put", "get"]:
+    for n in names:
+        runs = [(rd, load(rd, n, op)) for rd in range(1, rounds + 1)]
+        runs = [(rd, r) for rd, r in runs if r]
+        if not runs:
+            continue
+        ratios = []
+        for rd, r in runs:
+            best = max((load(rd, m, op) or {"qps": 0})["qps"] for m in names[:2])
+            if best:
+                ratios.append(r["qps"] / best)
+        q = [r["qps"] for _, r in runs]
+        ratio = statistics.median(ratios) if ratios else 0
+        peak = max(r["peak"] for _, r in runs)
+        cpu = statistics.median(1000 * r["cpu_ms"] / max(r["requests"], 1) for _, r in runs)
+        lines.append(f"| {n} | {op.upper()} | {len(runs)} | {sum(r['errors'] for _, r in runs)} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | "
+                     f"{statistics.median(r['p99_ms'] for _, r in runs):.1f} | {peak} | {cpu:.0f} | {ratio:.2f} | {min(ratios):.2f}–{max(ratios):.2f} |")
+        if n.startswith("corral-fs"):
+            target = 1.0 if op == "put" else 0.9
+            verdicts.append(f"{n} {op.upper()}: {ratio:.2f}x the best nginx {'>=' if ratio >= target else '<'} {target} target; "
+                            f"peak {peak} threads {'<=' if peak <= limit else '>'} {limit} (IoThreads + GOMAXPROCS + 16)")
+table = "\n".join(lines)
+print()
+print(table)
+print()
+print("\n".join(verdicts))
+open(os.path.join(out, "table.md"), "w").write(table + "\n\n" + "\n".join(verdicts) + "\n")
+PY
