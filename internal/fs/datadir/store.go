@@ -70,6 +70,7 @@ type Options struct {
 // Store is a data directory.
 type Store struct {
 	root     *os.Root
+	beneath  *beneath // a one-call open for downloads (Linux); see beneath
 	io       fsio.Backend
 	open     chan struct{} // one token per open file
 	maxSize  int64
@@ -105,11 +106,15 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 	if opts.SlotWait <= 0 {
 		opts.SlotWait = 10 * time.Second
 	}
-	return &Store{root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize, slotWait: opts.SlotWait}, nil
+	return &Store{root: root, beneath: openBeneath(dir), io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
+		slotWait: opts.SlotWait}, nil
 }
 
 // Close closes the data directory; files still open stay usable.
-func (s *Store) Close() error { return s.root.Close() }
+func (s *Store) Close() error {
+	s.beneath.close()
+	return s.root.Close()
+}
 
 // MaxFileSize is the largest upload accepted.
 func (s *Store) MaxFileSize() int64 { return s.maxSize }
@@ -312,7 +317,10 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 	}
 	d := &Download{s: s}
 	err := s.io.Do(ctx, func() error {
-		f, err := s.root.Open(name)
+		f, ok, err := s.beneath.open(name)
+		if !ok {
+			f, err = s.root.Open(name)
+		}
 		if err != nil {
 			return err
 		}

@@ -1,0 +1,14 @@
+//go:build !linux
+
+package datadir
+
+import "os"
+
+// beneath has no single-call confined open outside Linux: os.Root opens.
+type beneath struct{}
+
+func openBeneath(string) *beneath { return &beneath{} }
+
+func (*beneath) open(string) (*os.File, bool, error) { return nil, false, nil }
+
+func (*beneath) close() {}
