@@ -18,7 +18,11 @@
 #
 # REQS (default 60000, about 25 s of uploads per backend here), FILES
 # (distinct names, default 10000), CONC (500), SIZE (50K), THREADS (32),
-# ROUNDS (5).
+# ROUNDS (5), CONTENDED (yes).
+#
+# The contended variant ("+load" rows, CONTENDED=yes) runs direct and each
+# pool again beside a co-tenant (see cotenant) and compares each pool with
+# direct under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-$PWD/bin}
@@ -29,6 +33,7 @@ CONC=${CONC:-500}
 SIZE=${SIZE:-50K}
 THREADS=${THREADS:-32}
 ROUNDS=${ROUNDS:-5}
+CONTENDED=${CONTENDED:-yes}
 PORT=${PORT:-19870}
 DATA=$OUT/data
 mkdir -p "$OUT"
@@ -38,20 +43,44 @@ command -v python3 >/dev/null || { echo "bench-fs: needs python3 for the table" 
 echo "bench-fs: $(nproc) CPUs, GOMAXPROCS $(nproc); $ROUNDS rounds of $REQS requests of $SIZE, $CONC connections, $FILES names; data on $(df --output=source,fstype "$OUT" | tail -1)"
 
 # sample PID FILE: the peak of the Threads line until the process ends or
-# FILE.stop appears.
+# FILE.stop appears. It forks nothing (bash builtins, and a read with a
+# timeout for the pause): a sampler forking awk and sleep 50 times a second
+# is itself a co-tenant, and cost the pools a quarter of their uploads.
 sample() {
-	local pid=$1 file=$2 peak=0 n
-	while [ ! -e "$file.stop" ] && n=$(awk '/^Threads:/{print $2}' "/proc/$pid/status" 2>/dev/null); do
-		[ "$n" -gt "$peak" ] && peak=$n
+	local pid=$1 file=$2 peak=0 k v pause
+	exec {pause}<> <(:)
+	while [ ! -e "$file.stop" ] && [ -r "/proc/$pid/status" ]; do
+		while read -r k v _; do
+			if [ "$k" = Threads: ]; then
+				[ "$v" -gt "$peak" ] && peak=$v
+				break
+			fi
+		done <"/proc/$pid/status" 2>/dev/null || break
 		echo "$peak" >"$file"
+		read -r -t 0.02 -u "$pause" _ || true
+	done
+	exec {pause}<&-
+}
+
+# cotenant: a steady competing load, the same for every backend: a shell
+# loop that forks a /proc reader and a sleep about 50 times a second, the
+# co-tenant that was seen to cost gopool a quarter of its uploads.
+cotenant() {
+	while :; do
+		awk '{print $1}' /proc/loadavg >/dev/null
 		sleep 0.02
 	done
 }
 
-run_backend() { # ROUND NAME FLAGS...
-	local name=r$1/$2
+run_backend() { # ROUND NAME FLAGS...; with LOAD=yes beside the co-tenant
+	local name=r$1/$2 load=
 	mkdir -p "$OUT/r$1"
 	shift 2
+	if [ "${LOAD:-}" = yes ]; then
+		name=$name+load
+		cotenant &
+		load=$!
+	fi
 	rm -rf "$DATA"
 	"$BIN/corral-fs" serve --data "$DATA" --addr "127.0.0.1:$PORT" --max-conns 2048 "$@" 2>"$OUT/$name.server.log" &
 	local pid=$!
@@ -72,6 +101,10 @@ run_backend() { # ROUND NAME FLAGS...
 	done
 	kill -TERM "$pid"
 	wait "$pid" || true
+	if [ -n "$load" ]; then
+		kill "$load"
+		wait "$load" 2>/dev/null || true
+	fi
 }
 
 "$BIN/corral-fs" serve --help >/dev/null
@@ -86,18 +119,39 @@ fi
 wait "$probe" 2>/dev/null || true
 rm -rf "$OUT/probe"
 rm -rf "$OUT"/r[0-9]*
+# One run per line: NAME FLAGS..., "+load" runs beside the co-tenant.
+runs=(
+	"direct --io direct"
+	"gopool-$THREADS --io gopool --threads $THREADS"
+	"gopool-$THREADS-handoff --io gopool --threads $THREADS --cache-first=false"
+)
+if "$BIN/corral-fs" serve --help | grep -q cpool; then
+	runs+=(
+		"cpool-$THREADS-affinity --io cpool --threads $THREADS --affinity"
+		"cpool-$THREADS --io cpool --threads $THREADS"
+		"cpool-$THREADS-handoff --io cpool --threads $THREADS --cache-first=false"
+	)
+fi
+[ "$IOURING" = yes ] && runs+=("iouring-$THREADS --io iouring --threads $THREADS")
+if [ "$CONTENDED" = yes ]; then
+	runs+=("+load direct --io direct" "+load gopool-$THREADS --io gopool --threads $THREADS")
+	"$BIN/corral-fs" serve --help | grep -q cpool && runs+=("+load cpool-$THREADS --io cpool --threads $THREADS")
+	[ "$IOURING" = yes ] && runs+=("+load iouring-$THREADS --io iouring --threads $THREADS")
+fi
+# Each round starts one run later than the one before: this shared disk's
+# rate falls during a set (the first runs of a set were the fastest, by up
+# to 1.8x), so a fixed order would favour whatever runs first.
 for round in $(seq "$ROUNDS"); do
-	run_backend "$round" direct --io direct
-	run_backend "$round" "gopool-$THREADS" --io gopool --threads "$THREADS"
-	run_backend "$round" "gopool-$THREADS-handoff" --io gopool --threads "$THREADS" --cache-first=false
-	if "$BIN/corral-fs" serve --help | grep -q cpool; then
-		run_backend "$round" "cpool-$THREADS-affinity" --io cpool --threads "$THREADS" --affinity
-		run_backend "$round" "cpool-$THREADS" --io cpool --threads "$THREADS"
-		run_backend "$round" "cpool-$THREADS-handoff" --io cpool --threads "$THREADS" --cache-first=false
-	fi
-	if [ "$IOURING" = yes ]; then
-		run_backend "$round" "iouring-$THREADS" --io iouring --threads "$THREADS"
-	fi
+	for i in $(seq 0 $((${#runs[@]} - 1))); do
+		# shellcheck disable=SC2086
+		set -- ${runs[$(((i + round - 1) % ${#runs[@]}))]}
+		if [ "$1" = +load ]; then
+			shift
+			LOAD=yes run_backend "$round" "$@"
+		else
+			run_backend "$round" "$@"
+		fi
+	done
 done
 rm -rf "$DATA"
 
@@ -107,6 +161,7 @@ out, threads, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 gomaxprocs = os.cpu_count()
 names = ["direct", f"gopool-{threads}", f"gopool-{threads}-handoff",
          f"cpool-{threads}-affinity", f"cpool-{threads}", f"cpool-{threads}-handoff", f"iouring-{threads}"]
+names += [n + "+load" for n in ["direct", f"gopool-{threads}", f"cpool-{threads}", f"iouring-{threads}"]]
 seed = {  # seed 004: 200,000 requests of 50 KB, 500 concurrent, upload
     "direct": (169934, 1176, 512), f"gopool-{threads}": (173167, 1154, 48),
     f"cpool-{threads}-affinity": (191358, 1045, 50), f"cpool-{threads}": (181389, 1102, 50),
@@ -131,7 +186,8 @@ limit = threads + gomaxprocs + 16
 verdicts = []
 for n, op, runs in rows:
     q = [r["qps"] for _, r in runs]
-    ratios = [r["qps"] / qps[("direct", op, rd)] for rd, r in runs if qps.get(("direct", op, rd))]
+    base = "direct+load" if n.endswith("+load") else "direct"  # the same load
+    ratios = [r["qps"] / qps[(base, op, rd)] for rd, r in runs if qps.get((base, op, rd))]
     ratio = statistics.median(ratios) if ratios else 0
     peak = max(r["peak"] for _, r in runs)
     errors = sum(r["errors"] for _, r in runs)
@@ -141,9 +197,10 @@ for n, op, runs in rows:
     rr = f"{min(ratios):.2f}–{max(ratios):.2f}" if ratios else ""
     secs = statistics.median(r["cost_ms"] for _, r in runs) / 1000
     lines.append(f"| {n} | {op} | {len(runs)} | {errors} | {secs:.1f} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | {p99:.1f} | {peak} | {ratio:.2f} | {rr} | {seedcol} |")
-    if n != "direct":
+    if not n.startswith("direct"):
         note = " (handoff: what every read through a pool thread costs; not a target)" if n.endswith("-handoff") else ""
-        verdicts.append(f"{n} {op}: peak {peak} threads {'<' if peak < limit else '>='} {limit} (IoThreads + GOMAXPROCS + 16); qps {ratio:.2f}x direct {'>=' if ratio >= 0.95 else '<'} 0.95{note}")
+        against = "direct+load" if n.endswith("+load") else "direct"
+        verdicts.append(f"{n} {op}: peak {peak} threads {'<' if peak < limit else '>='} {limit} (IoThreads + GOMAXPROCS + 16); qps {ratio:.2f}x {against} {'>=' if ratio >= 0.95 else '<'} 0.95{note}")
 table = "\n".join(lines)
 print()
 print(table)

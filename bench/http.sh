@@ -192,11 +192,21 @@ wait "$probe" 2>/dev/null || true
 rm -rf "$OUT/probe"
 
 echo "bench-http: $(nproc) CPUs; $ROUNDS rounds; per server: PUT then GET for $DURATION each, $CONC connections ($WRK_THREADS wrk threads), $SIZE-byte files, $FILES names; nginx $(/usr/sbin/nginx -v 2>&1 | sed 's/.*nginx\///'), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}')"
+servers=("nginx on" "nginx off")
+for b in "${backends[@]}"; do
+	servers+=("corral $b")
+done
+# Each round starts one server later than the one before: the disk's rate
+# falls during a set, so a fixed order would favour whoever runs first.
 for round in $(seq "$ROUNDS"); do
-	run_nginx "$round" on
-	run_nginx "$round" off
-	for b in "${backends[@]}"; do
-		run_corral "$round" "corral-fs-$b" --io "$b" --threads "$THREADS"
+	for i in $(seq 0 $((${#servers[@]} - 1))); do
+		# shellcheck disable=SC2086
+		set -- ${servers[$(((i + round - 1) % ${#servers[@]}))]}
+		if [ "$1" = nginx ]; then
+			run_nginx "$round" "$2"
+		else
+			run_corral "$round" "corral-fs-$2" --io "$2" --threads "$THREADS"
+		fi
 	done
 done
 rm -rf "$OUT/cdata" "$OUT/nginx"
