@@ -3,18 +3,23 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx test vet lint chromium e2e bench-merge demo bench bench-fs bench-http lab lab-deps clean
+.PHONY: build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-fs bench-http lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
 
-build: build-cxx
+build: build-cxx build-rust
 	$(GO) build -ldflags "-X github.com/corral-go/corral/internal/cmdline.version=$(VERSION)" -o $(BIN)/ ./cmd/...
 
 # The lab's C++ dispatch programs; one whose library is missing is skipped
 # (corral-lab marks its rows skipped). 'make lab' installs the libraries.
 build-cxx:
 	bash internal/lab/dispatch/cxx/build.sh $(BIN)
+
+# The lab's rayon dispatch programs, built with cargo (rayon from
+# crates.io); skipped with a hint where cargo is missing.
+build-rust:
+	bash internal/lab/dispatch/rust/build.sh $(BIN)
 
 lab-deps:
 	@if ! [ -e /usr/include/boost/asio/thread_pool.hpp ] || ! [ -e /usr/include/tbb/task_group.h ] || ! command -v g++ >/dev/null; then \

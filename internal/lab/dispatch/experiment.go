@@ -27,7 +27,7 @@ var Experiment = measure.Experiment{
 			return []string{strconv.FormatInt(s.Params["tasks"], 10), strconv.FormatInt(s.Params["workers"], 10)}
 		},
 		Parse: parseNative,
-		Hint:  "run 'make lab', which installs libboost-dev and libtbb-dev",
+		Hint:  "run 'make lab', which installs libboost-dev and libtbb-dev and builds the rayon programs where cargo is installed (apt-get install cargo)",
 	},
 	Report: report,
 	Plot:   plotNsPerTask,
@@ -35,6 +35,11 @@ var Experiment = measure.Experiment{
 
 // CxxVariants are the C++ programs in cxx/, by the name after "dispatch-".
 var CxxVariants = []string{"seed", "asio", "tbb"}
+
+// RustVariants are the Rust programs in rust/, by the name after
+// "dispatch-": rayon's pool with a scope and one spawn per task, and
+// par_iter over the range, the best case a rayon user would write.
+var RustVariants = []string{"rayon-scope", "rayon-pariter"}
 
 // Workers returns J: 8 as in the seed, and the CPUs.
 func Workers(cpus int) []int {
@@ -61,7 +66,8 @@ func Tasks(mode measure.Mode) []int64 {
 const seedOnly = 1e8
 
 // Plan returns every Go variant at GOMAXPROCS 1 and the CPUs and every C++
-// program, for each J and T of the mode.
+// and Rust program, for each J and T of the mode (at the seed-only T, the
+// seed's two designs).
 func Plan(mode measure.Mode, cpus int) []measure.Spec {
 	var specs []measure.Spec
 	for _, j := range Workers(cpus) {
@@ -89,6 +95,11 @@ func Plan(mode measure.Mode, cpus int) []measure.Spec {
 					continue
 				}
 				specs = append(specs, measure.Spec{Experiment: Name, Variant: v, Lang: measure.Cxx, Params: params(), Reps: reps})
+			}
+			for _, v := range RustVariants {
+				if !only {
+					specs = append(specs, measure.Spec{Experiment: Name, Variant: v, Lang: measure.Rust, Params: params()})
+				}
 			}
 		}
 	}
@@ -128,7 +139,8 @@ func sample(tasks, ran int64, secs float64) (measure.Sample, error) {
 	return measure.Sample{Value: secs, Count: ran, Extra: map[string]float64{"ns_per_task": measure.NsPer(secs, tasks)}}, nil
 }
 
-// ParseCxx parses the result line of a C++ dispatch program.
+// ParseCxx parses the result line of a C++ or Rust dispatch program: both
+// print "ran=N seconds=S".
 func ParseCxx(out []byte) (ran int64, seconds float64, err error) {
 	line := string(bytes.TrimSpace(measure.LastLine(out)))
 	var gotRan, gotSecs bool

@@ -29,6 +29,12 @@ func TestSmokeReport(t *testing.T) {
 				t.Errorf("cpus=%d: report has %d rows %q, want %d", cpus, n, row, want)
 			}
 		}
+		for _, v := range RustVariants {
+			row := "| " + Label(v, measure.Rust) + " | — |"
+			if n, want := strings.Count(report, row), len(Workers(cpus))+1; n != want {
+				t.Errorf("cpus=%d: report has %d rows %q, want %d", cpus, n, row, want)
+			}
+		}
 	}
 }
 

@@ -33,6 +33,9 @@ func plotNsPerTask(r *measure.Results) (*plot.Plot, error) {
 	for _, v := range CxxVariants {
 		line(Label(v, measure.Cxx), v, measure.Cxx, 0)
 	}
+	for _, v := range RustVariants {
+		line(Label(v, measure.Rust), v, measure.Rust, 0)
+	}
 	seedC := figure.Series{Name: "seed 2011 C++ Boost (J=8, 8 CPUs)"}
 	seedG := figure.Series{Name: "seed 2011 Go (J=8, GOMAXPROCS=1)"}
 	for _, t := range ts {

@@ -17,9 +17,12 @@ func Label(v, lang string) string {
 		"seed": "seed design (chan of J + sentinel)", "pool": "corral pool", "errgroup": "errgroup SetLimit",
 		"ants": "ants v2", "pond": "pond v2", "goroutines": "goroutine per task + WaitGroup",
 	}
-	if lang == measure.Cxx {
+	switch lang {
+	case measure.Cxx:
 		labels = map[string]string{"seed": "C++ seed design (queue + mutex + condvar)",
 			"asio": "C++ boost::asio::thread_pool", "tbb": "C++ oneTBB task_group"}
+	case measure.Rust:
+		labels = map[string]string{"rayon-scope": "Rust rayon scope + spawn per task", "rayon-pariter": "Rust rayon par_iter (best case)"}
 	}
 	if l, ok := labels[v]; ok {
 		return l
@@ -110,7 +113,7 @@ func nsTable(w func(string, ...any), r *measure.Results, tall int64, js []int64,
 }
 
 // eachRow calls row for every Go variant at every GOMAXPROCS, then for
-// every C++ program (GOMAXPROCS 0), in the tables' order.
+// every C++ and Rust program (GOMAXPROCS 0), in the tables' order.
 func eachRow(procs []int, row func(v, lang string, p int)) {
 	for _, v := range Names() {
 		for _, p := range procs {
@@ -119,6 +122,9 @@ func eachRow(procs []int, row func(v, lang string, p int)) {
 	}
 	for _, v := range CxxVariants {
 		row(v, measure.Cxx, 0)
+	}
+	for _, v := range RustVariants {
+		row(v, measure.Rust, 0)
 	}
 }
 

@@ -64,8 +64,9 @@ func (m Mode) String() string {
 
 // Languages of a variant.
 const (
-	Go  = "go"
-	Cxx = "c++"
+	Go   = "go"
+	Cxx  = "c++"
+	Rust = "rust"
 )
 
 // ProcsOf returns GOMAXPROCS 1 and the CPUs, once each.
@@ -91,8 +92,8 @@ type Spec struct {
 func (s Spec) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s/%s", s.Experiment, s.Variant)
-	if s.Lang == Cxx {
-		b.WriteString("(c++)")
+	if s.Lang != Go && s.Lang != "" {
+		fmt.Fprintf(&b, "(%s)", s.Lang)
 	}
 	for _, k := range slices.Sorted(maps.Keys(s.Params)) {
 		fmt.Fprintf(&b, " %s=%d", k, s.Params[k])
