@@ -2,6 +2,7 @@ package lab
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -49,7 +50,7 @@ called a seed).
 Exit status: 0 the report was written, 1 a measurement failed, 2 usage
 error, 130 interrupted (nothing written).`
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return fmt.Errorf("%w: %w", ErrUsage, err) })
-	root.AddCommand(runCommand(stdio), probeCommand(stdio))
+	root.AddCommand(runCommand(stdio), plotCommand(stdio), probeCommand(stdio))
 	return cmdline.Execute(ctx, root)
 }
 
@@ -113,6 +114,40 @@ func runCommand(stdio cmdline.Stdio) *cobra.Command {
 	f.StringVar(&cxxDir, "cxx", "", "directory of the C++ programs dispatch-seed, dispatch-asio, dispatch-tbb (default: beside corral-lab)")
 	f.IntVar(&reps, "reps", 0, "repetitions of each measurement (default 3; 2 at 1e8 tasks)")
 	f.DurationVar(&timeout, "timeout", 20*time.Minute, "limit for one measurement's process")
+	return cmd
+}
+
+func plotCommand(stdio cmdline.Stdio) *cobra.Command {
+	var out string
+	cmd := &cobra.Command{
+		Use:   "plot RESULTS.json [--out DIR]",
+		Short: "Draw the plots again from a run's results.json, without measuring",
+		Example: `  # After a change to the plots, redraw docs/lab's from its results:
+  corral-lab plot docs/lab/results.json --out docs/lab`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			b, err := os.ReadFile(args[0])
+			if err != nil {
+				return fmt.Errorf("read results: %w", err)
+			}
+			var r measure.Results
+			if err := json.Unmarshal(b, &r); err != nil {
+				return fmt.Errorf("%w: %s is not a corral-lab results.json: %w", ErrUsage, args[0], err)
+			}
+			if out == "" {
+				out = filepath.Dir(args[0])
+			}
+			if err := os.MkdirAll(out, 0o755); err != nil {
+				return fmt.Errorf("create output dir: %w", err)
+			}
+			if err := WritePlots(&r, out); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdio.Out, "plots written to %s\n", out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&out, "out", "", "directory for the SVG plots (default: beside RESULTS.json)")
 	return cmd
 }
 

@@ -6,8 +6,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"gonum.org/v1/plot/vg"
-
 	"github.com/corral-go/corral/internal/lab/measure"
 )
 
@@ -44,7 +42,7 @@ func WritePlots(r *measure.Results, dir string) error {
 		if err != nil {
 			return fmt.Errorf("plot %s: %w", e.Name, err)
 		}
-		if err := p.Save(7*vg.Inch, 4.5*vg.Inch, filepath.Join(dir, e.Name+".svg")); err != nil {
+		if err := p.Save(filepath.Join(dir, e.Name+".svg")); err != nil {
 			return fmt.Errorf("save plot %s: %w", e.Name, err)
 		}
 	}

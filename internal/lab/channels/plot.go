@@ -1,7 +1,6 @@
 package channels
 
 import (
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 
 	"github.com/corral-go/corral/internal/lab/figure"
@@ -9,9 +8,8 @@ import (
 )
 
 // plotRates draws values per second against GOMAXPROCS, one line per load.
-func plotRates(r *measure.Results) (*plot.Plot, error) {
-	p := figure.NewPlot("channels: unbuffered, producer → consumer", "GOMAXPROCS", "values per second")
-	var ss []figure.Series
+func plotRates(r *measure.Results) (measure.Drawing, error) {
+	pn := figure.Panel{Title: "channels: unbuffered, producer → consumer", X: "GOMAXPROCS", Y: "values per second", LogX: true, LogY: true}
 	for _, c := range r.Values(Name, "cycles") {
 		s := figure.Series{Name: "load cycles " + figure.Exp10(c)}
 		for _, pr := range r.Procs(Name) {
@@ -19,7 +17,7 @@ func plotRates(r *measure.Results) (*plot.Plot, error) {
 				s.XY = append(s.XY, plotter.XY{X: float64(pr), Y: m.Median})
 			}
 		}
-		ss = append(ss, s)
+		pn.Series = append(pn.Series, s)
 	}
-	return p, figure.AddLines(p, ss, true, true)
+	return &figure.Figure{Panels: []figure.Panel{pn}}, nil
 }

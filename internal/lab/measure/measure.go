@@ -13,8 +13,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-
-	"gonum.org/v1/plot"
 )
 
 // Experiment is everything the lab needs to know about one experiment:
@@ -40,7 +38,7 @@ type Experiment struct {
 	// the published figures beside them and one-line readings.
 	Report func(w io.Writer, r *Results)
 	// Plot draws the experiment's figure.
-	Plot func(r *Results) (*plot.Plot, error)
+	Plot func(r *Results) (Drawing, error)
 }
 
 // Mode is how much of the published parameter ranges a run covers.
@@ -60,6 +58,14 @@ const (
 
 func (m Mode) String() string {
 	return [...]string{"full", "quick", "smoke"}[m]
+}
+
+// Drawing is an experiment's figure (a figure.Figure).
+type Drawing interface {
+	// Save writes it as an SVG file.
+	Save(path string) error
+	// Overflows lists the texts that do not fit; none when all is readable.
+	Overflows() []string
 }
 
 // Languages of a variant.

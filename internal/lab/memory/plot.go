@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 
 	"github.com/corral-go/corral/internal/lab/figure"
@@ -9,8 +8,8 @@ import (
 )
 
 // plotBytes draws bytes per goroutine against the number parked.
-func plotBytes(r *measure.Results) (*plot.Plot, error) {
-	p := figure.NewPlot("memory: bytes per parked goroutine", "goroutines", "bytes per goroutine")
+func plotBytes(r *measure.Results) (measure.Drawing, error) {
+	pn := figure.Panel{Title: "memory: bytes per parked goroutine", X: "goroutines", Y: "bytes per goroutine", LogX: true, ZeroY: true}
 	rss := figure.Series{Name: "RSS growth"}
 	stack := figure.Series{Name: "stack (runtime/metrics)"}
 	seed := figure.Series{Name: "seed 2011: 4.5 KB"}
@@ -23,6 +22,6 @@ func plotBytes(r *measure.Results) (*plot.Plot, error) {
 			}
 		}
 	}
-	p.Y.Min = 0
-	return p, figure.AddLines(p, []figure.Series{rss, stack, seed}, true, false)
+	pn.Series, pn.Published = []figure.Series{rss, stack}, []figure.Series{seed}
+	return &figure.Figure{Panels: []figure.Panel{pn}}, nil
 }

@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"gonum.org/v1/plot/vg"
-
 	"github.com/corral-go/corral/internal/lab/measure"
 )
 
@@ -53,8 +51,8 @@ func Run(t testing.TB, e measure.Experiment, cpus int) *measure.Results {
 }
 
 // Render writes e's report section for r and saves its plot as an SVG, and
-// returns the section. It fails the test when the plot cannot be drawn or
-// the section does not show the plot.
+// returns the section. It fails the test when the plot cannot be drawn,
+// has a text that does not fit, or the section does not show the plot.
 func Render(t testing.TB, e measure.Experiment, r *measure.Results) string {
 	t.Helper()
 	var b bytes.Buffer
@@ -66,8 +64,13 @@ func Render(t testing.TB, e measure.Experiment, r *measure.Results) string {
 	if err != nil {
 		t.Fatalf("plot %s: %v", e.Name, err)
 	}
-	if err := p.Save(7*vg.Inch, 4.5*vg.Inch, filepath.Join(t.TempDir(), e.Name+".svg")); err != nil {
+	if err := p.Save(filepath.Join(t.TempDir(), e.Name+".svg")); err != nil {
 		t.Fatalf("save plot %s: %v", e.Name, err)
+	}
+	// Nothing cut at the edge or drawn over the data: titles fit their
+	// panels, legends sit beside the data, a panel has at most 8 lines.
+	for _, o := range p.Overflows() {
+		t.Errorf("plot %s: %s", e.Name, o)
 	}
 	return b.String()
 }
