@@ -108,16 +108,11 @@ run_backend() { # ROUND NAME FLAGS...; with LOAD=yes beside the co-tenant
 }
 
 "$BIN/corral-fs" serve --help >/dev/null
-# The iouring backend refuses to start where the kernel refuses io_uring.
-IOURING=no
-if "$BIN/corral-fs" serve --io iouring --data "$OUT/probe" --addr 127.0.0.1:0 2>"$OUT/iouring-probe.log" & probe=$!; sleep 1; kill -0 "$probe" 2>/dev/null; then
-	IOURING=yes
-	kill -TERM "$probe"
-else
-	echo "bench-fs: skipping iouring: $(tail -1 "$OUT/iouring-probe.log")"
-fi
-wait "$probe" 2>/dev/null || true
-rm -rf "$OUT/probe"
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
+CPOOL=no IOURING=no
+has_backend cpool && CPOOL=yes
+has_backend iouring && IOURING=yes
 rm -rf "$OUT"/r[0-9]*
 # One run per line: NAME FLAGS..., "+load" runs beside the co-tenant.
 runs=(
@@ -125,18 +120,18 @@ runs=(
 	"gopool-$THREADS --io gopool --threads $THREADS"
 	"gopool-$THREADS-handoff --io gopool --threads $THREADS --cache-first=false"
 )
-if "$BIN/corral-fs" serve --help | grep -q cpool; then
+if [ "$CPOOL" = yes ]; then
 	runs+=(
 		"cpool-$THREADS-affinity --io cpool --threads $THREADS --affinity"
 		"cpool-$THREADS --io cpool --threads $THREADS"
 		"cpool-$THREADS-handoff --io cpool --threads $THREADS --cache-first=false"
 	)
 fi
-[ "$IOURING" = yes ] && runs+=("iouring-$THREADS --io iouring --threads $THREADS")
+if [ "$IOURING" = yes ]; then runs+=("iouring-$THREADS --io iouring --threads $THREADS"); fi
 if [ "$CONTENDED" = yes ]; then
 	runs+=("+load direct --io direct" "+load gopool-$THREADS --io gopool --threads $THREADS")
-	"$BIN/corral-fs" serve --help | grep -q cpool && runs+=("+load cpool-$THREADS --io cpool --threads $THREADS")
-	[ "$IOURING" = yes ] && runs+=("+load iouring-$THREADS --io iouring --threads $THREADS")
+	if [ "$CPOOL" = yes ]; then runs+=("+load cpool-$THREADS --io cpool --threads $THREADS"); fi
+	if [ "$IOURING" = yes ]; then runs+=("+load iouring-$THREADS --io iouring --threads $THREADS"); fi
 fi
 # Each round starts one run later than the one before: this shared disk's
 # rate falls during a set (the first runs of a set were the fastest, by up

@@ -178,18 +178,12 @@ run_corral() { # ROUND NAME FLAGS...
 	wait "$pid" || true
 }
 
-backends=(direct gopool cpool)
-"$BIN/corral-fs" serve --io iouring --data "$OUT/probe" --addr 127.0.0.1:0 2>"$OUT/iouring-probe.log" &
-probe=$!
-sleep 1
-if kill -0 "$probe" 2>/dev/null; then
-	backends+=(iouring)
-	kill -TERM "$probe"
-else
-	echo "bench-http: skipping iouring: $(tail -1 "$OUT/iouring-probe.log")"
-fi
-wait "$probe" 2>/dev/null || true
-rm -rf "$OUT/probe"
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
+backends=(direct gopool)
+for b in cpool iouring; do
+	has_backend "$b" && backends+=("$b")
+done
 
 echo "bench-http: $(nproc) CPUs; $ROUNDS rounds; per server: PUT then GET for $DURATION each, $CONC connections ($WRK_THREADS wrk threads), $SIZE-byte files, $FILES names; nginx $(/usr/sbin/nginx -v 2>&1 | sed 's/.*nginx\///'), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}')"
 servers=("nginx on" "nginx off")

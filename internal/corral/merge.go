@@ -40,11 +40,11 @@ func Merge(ctx context.Context, st Store, shards []string, partial bool, th repo
 	if err != nil {
 		return nil, err
 	}
-	size, err := st.Size(ctx)
+	has, err := st.HasBaseline(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if size.Baseline == 0 && runs[0].command == "check" {
+	if !has && runs[0].command == "check" {
 		if err := st.ImportBaseline(ctx, shards[0]); err != nil {
 			return nil, err
 		}

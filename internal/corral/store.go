@@ -14,6 +14,7 @@ import (
 // that record and accept have made current.
 type Store interface {
 	Baseline(ctx context.Context) (map[string]store.Result, error)
+	HasBaseline(ctx context.Context) (bool, error)
 	BaselineRules(ctx context.Context) ([]string, error)
 	BaselineConfig(ctx context.Context) (string, error)
 	Results(ctx context.Context, runID int64) (map[string]store.Result, error)

@@ -42,7 +42,13 @@ func TestCompare(t *testing.T) {
 		}
 		return w.RunID()
 	}
+	if has, err := st.HasBaseline(ctx); err != nil || has {
+		t.Fatalf("a new store: HasBaseline %v, %v; want false", has, err)
+	}
 	put("record", "a/b", "a-b", "gone", "x\xff", "é", "Z")
+	if has, err := st.HasBaseline(ctx); err != nil || !has {
+		t.Fatalf("after a record: HasBaseline %v, %v; want true", has, err)
+	}
 	run := put("check", "a.b", "a/b", "a-b", "x\xff", "x\xfe", "é", "Z", "new")
 
 	var got []string

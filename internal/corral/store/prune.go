@@ -12,7 +12,6 @@ import (
 type Size struct {
 	OnDisk    int64 // the database file and its write-ahead log
 	Runs      int
-	Baseline  int // paths in the baseline
 	Blobs     int
 	BlobBytes int64 // uncompressed
 }
@@ -25,7 +24,7 @@ func (s *Store) Size(ctx context.Context) (Size, error) {
 			z.OnDisk += info.Size()
 		}
 	}
-	if err := s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM runs), (SELECT COUNT(*) FROM baseline)`).Scan(&z.Runs, &z.Baseline); err != nil {
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM runs`).Scan(&z.Runs); err != nil {
 		return z, fmt.Errorf("measure the store: %w", err)
 	}
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), COALESCE(SUM(size), 0) FROM blobs`).Scan(&z.Blobs, &z.BlobBytes); err != nil {

@@ -115,6 +115,16 @@ func (s *Store) Baseline(ctx context.Context) (map[string]Result, error) {
 	return m, nil
 }
 
+// HasBaseline reports whether the baseline holds any file: one index
+// probe, where counting it would read every entry.
+func (s *Store) HasBaseline(ctx context.Context) (bool, error) {
+	var has bool
+	if err := s.db.QueryRowContext(ctx, `SELECT EXISTS(SELECT 1 FROM baseline)`).Scan(&has); err != nil {
+		return false, fmt.Errorf("read baseline: %w", err)
+	}
+	return has, nil
+}
+
 // Results returns the results of one run.
 func (s *Store) Results(ctx context.Context, runID int64) (map[string]Result, error) {
 	m, err := s.queryResults(ctx, `SELECT `+s.resultColumns+` FROM results WHERE run_id=?`, runID)

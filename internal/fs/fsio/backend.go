@@ -2,6 +2,7 @@ package fsio
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 )
@@ -63,6 +64,11 @@ type Config struct {
 	// blocking first, and take only reads that would wait for the disk.
 	CacheFirst bool
 }
+
+// ErrNoIOURing is returned by New("iouring") where the kernel refuses
+// io_uring (too old, disabled by kernel.io_uring_disabled, a seccomp
+// policy as in many containers) or the system has none.
+var ErrNoIOURing = errors.New("io_uring is not available")
 
 // Names lists the backends this build has. "iouring" is listed on Linux,
 // where New may still refuse it when the kernel does (see ErrNoIOURing).

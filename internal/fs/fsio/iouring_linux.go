@@ -4,7 +4,6 @@ package fsio
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -78,11 +77,6 @@ type IOURing struct {
 }
 
 var _ Backend = (*IOURing)(nil)
-
-// ErrNoIOURing is returned by New("iouring") where the kernel refuses
-// io_uring (too old, disabled by kernel.io_uring_disabled, or a seccomp
-// policy, as in many containers).
-var ErrNoIOURing = errors.New("io_uring is not available")
 
 // The kernel ABI: <linux/io_uring.h>.
 const (
