@@ -132,7 +132,7 @@ func plotCommand(stdio cmdline.Stdio) *cobra.Command {
 			}
 			var r measure.Results
 			if err := json.Unmarshal(b, &r); err != nil {
-				return fmt.Errorf("%w: %s is not a corral-lab results.json: %w", ErrUsage, args[0], err)
+				return cmdline.Errorf("pass the results.json that 'corral-lab run' wrote", "%s is not a corral-lab results.json: %w", args[0], err)
 			}
 			if out == "" {
 				out = filepath.Dir(args[0])
