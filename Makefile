@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-fs bench-http lab lab-deps clean
+.PHONY: build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -59,7 +59,13 @@ demo: build
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2x ./pool/
+	GO=$(GO) bash bench/ablation.sh
 	bash bench/peers.sh
+
+# The pool's ablation table alone: the pool as shipped and with one
+# guarantee taken out per row, 7 interleaved rounds (ROUNDS=… to change).
+bench-ablation:
+	GO=$(GO) bash bench/ablation.sh
 
 # The seed's corral-fs table: every IO backend under 500 connections of 50 KB
 # uploads and downloads on 127.0.0.1, 5 interleaved rounds, about 15 minutes

@@ -4,14 +4,15 @@
 // # Limit and back-pressure
 //
 // [New] starts exactly n worker goroutines and no more are ever created.
-// [Pool.Go] puts a task on a queue of n slots that the workers take from, so
-// it blocks while all n workers are busy and n tasks wait: the caller is
-// throttled to the pool's speed and at most 2n tasks are ever held
-// ([WithQueue] sets another length q, and then at most n+q are held). A pool
-// never starts or stops goroutines per task, so there is no thread churn.
-// The n slots are there for speed: with an unbuffered hand-over every
-// submission waited for a worker to wake up, which cost about three times
-// as much per task (corral-lab's dispatch experiment, docs/lab).
+// [Pool.Go] puts a task on a queue of q = max(n, [DefaultQueue]) slots that
+// the workers take from, so it blocks while all n workers are busy and q
+// tasks wait: the caller is throttled to the pool's speed and at most n+q
+// tasks are ever held ([WithQueue] sets another q). A pool never starts or
+// stops goroutines per task, so there is no thread churn. The queue's
+// slots are there for speed: with one slot per worker (the default before
+// DefaultQueue) a trivial task cost ~3× what it costs with 64, and with an
+// unbuffered hand-over more still (BenchmarkAblation; corral-lab's dispatch
+// experiment, docs/lab).
 //
 // # Cancellation
 //

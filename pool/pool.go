@@ -48,24 +48,38 @@ type options struct {
 }
 
 // WithQueue sets how many submitted tasks may wait for a worker (q < 0 is
-// taken as 0, an unbuffered hand-over). The default is n, one per worker.
-// A longer queue lets bursts of submitters return at once, at the cost of
-// holding up to n+q tasks.
+// taken as 0, an unbuffered hand-over). The default is [DefaultQueue]
+// or n, whichever is larger. A longer queue lets bursts of submitters return
+// at once, at the cost of holding up to n+q tasks.
 func WithQueue(q int) Option {
 	return func(o *options) { o.queue = max(q, 0) }
 }
 
+// DefaultQueue is the shortest queue a pool has unless [WithQueue] says
+// otherwise.
+//
+// Measured with trivial tasks (BenchmarkAblation, and corral-lab's dispatch
+// experiment in docs/lab), the queue's length is what a hand-over costs: at
+// 2 workers on 2 CPUs, a queue of n = 2 cost ~150 ns a task, 8 slots ~80,
+// 16 ~65, 32 ~57 and 64 ~50, where it levels off (128 and 256 measured
+// the same). A short queue empties and fills at every step, so nearly
+// every Go and every receive meets a parked goroutine and pays for a wake
+// through the scheduler; 64 slots let both sides run for a while on their
+// own. What it costs is memory for 64 waiting closures, a constant.
+const DefaultQueue = 64
+
 // New starts a pool of n workers (n < 1 is taken as 1) bound to ctx.
 func New(ctx context.Context, n int, opts ...Option) *Pool {
+	return start(ctx, n, (*Pool).work, opts...)
+}
+
+// start is [New] with the workers' loop as a parameter, so that the
+// ablation benchmark can measure the pool with one guarantee taken out.
+func start(ctx context.Context, n int, work func(*Pool), opts ...Option) *Pool {
 	if n < 1 {
 		n = 1
 	}
-	// The queue holds n tasks by default: one waiting for each worker.
-	// Measured in corral-lab (docs/lab), an unbuffered hand-over made every
-	// Go a rendezvous with a sleeping worker and cost ~3× the seed's
-	// buffered channel; n slots keep every worker fed while still bounding
-	// what is pending to n.
-	o := options{queue: n}
+	o := options{queue: max(n, DefaultQueue)}
 	for _, opt := range opts {
 		opt(&o)
 	}
@@ -73,7 +87,10 @@ func New(ctx context.Context, n int, opts ...Option) *Pool {
 	p := &Pool{ctx: ctx, cancel: cancel, tasks: make(chan Task, o.queue)}
 	p.wg.Add(n)
 	for range n {
-		go p.work()
+		go func() {
+			defer p.wg.Done()
+			work(p)
+		}()
 	}
 	return p
 }
@@ -83,7 +100,7 @@ func New(ctx context.Context, n int, opts ...Option) *Pool {
 func (p *Pool) Context() context.Context { return p.ctx }
 
 // Go submits t. It returns as soon as t is queued, and blocks while the
-// queue is full (n tasks running and n waiting). It returns the
+// queue is full (n tasks running and the queue's length waiting). It returns the
 // cancellation cause without queueing t if the pool is cancelled first; a
 // queued task that no worker has started when the pool is cancelled is
 // dropped. Go is safe for concurrent use, but must not be called once Wait
@@ -123,7 +140,6 @@ func (p *Pool) Wait() error {
 }
 
 func (p *Pool) work() {
-	defer p.wg.Done()
 	for t := range p.tasks {
 		if p.ctx.Err() != nil {
 			continue // cancelled: drain the queue without running it

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -256,5 +257,37 @@ func TestPlan(t *testing.T) {
 func TestUnknownExperimentFailsTheProbe(t *testing.T) {
 	if err := Probe(`{"experiment":"nope","variant":"x","lang":"go"}`, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), `unknown experiment "nope"`) {
 		t.Errorf("Probe of an unknown experiment: err = %v", err)
+	}
+}
+
+// TestRepetitionsInterleave checks the runner's order: the variants of one
+// comparison take turns, each round starting one later, and a spec with
+// other parameters is a comparison of its own.
+func TestRepetitionsInterleave(t *testing.T) {
+	r := testRunner(t, t.TempDir())
+	r.Reps = 3
+	var order []string
+	r.trace = func(s measure.Spec) { order = append(order, fmt.Sprintf("%s/%d", s.Variant, s.Params["tasks"])) }
+	spec := func(v string, tasks int64) measure.Spec {
+		return measure.Spec{Experiment: dispatch.Name, Variant: v, Lang: measure.Go, Params: map[string]int64{"tasks": tasks, "workers": 1}}
+	}
+	specs := []measure.Spec{spec("seed", 100), spec("pool", 100), spec("ants", 100), spec("seed", 200)}
+	specs[3].Reps = 2
+	ms, err := r.Measure(context.Background(), specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"seed/100", "pool/100", "ants/100", "pool/100", "ants/100", "seed/100", "ants/100", "seed/100", "pool/100", "seed/200", "seed/200"}
+	if !slices.Equal(order, want) {
+		t.Errorf("ran %v, want %v", order, want)
+	}
+	for i, m := range ms {
+		wantReps := 3
+		if specs[i].Reps > 0 {
+			wantReps = specs[i].Reps
+		}
+		if m.Variant != specs[i].Variant || m.Repetitions != wantReps {
+			t.Errorf("measurement %d: %s with %d repetitions, want %s in the specs' order", i, m.Spec, m.Repetitions, specs[i])
+		}
 	}
 }

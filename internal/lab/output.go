@@ -19,7 +19,7 @@ func WriteReport(r *measure.Results, dir string) error {
 	w("# corral-lab report\n\n")
 	w("Mode **%s**, started %s, %.0f s in all. Machine: %d CPUs (%s), %s memory, Linux %s, %s, %s.\n\n",
 		r.Mode, r.Started.UTC().Format("2006-01-02 15:04 UTC"), r.WallSeconds, m.CPUs, m.CPUModel, m.MemTotal, m.Kernel, m.GoVersion, m.CXX)
-	w("Every figure is the median of %d repetitions, each in a fresh process; ±N%% is the spread, (max − min) / median. ", r.Repetitions)
+	w("Every figure is the median of %d repetitions (more where a table says so), each in a fresh process. The repetitions of the variants in one table column are interleaved: each round runs every variant once, starting one later than the round before, so a slow spell of this shared machine falls on all of them. ±N%% is how far the median's 95%% confidence interval reaches from it, from the order statistics (the 2nd and 8th of 9 samples, and so on; with fewer than 9 samples it is the whole range, min to max). ", r.Repetitions)
 	w("Raw samples are in `results.json`. The seeds' figures are from 2011–2013 machines and runtimes; each table says how ours differ.\n\n")
 	for _, e := range Experiments {
 		if r.Has(e.Name) {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"strconv"
@@ -31,67 +32,118 @@ type Runner struct {
 	Timeout time.Duration
 	// Progress, if set, gets one line per measurement.
 	Progress io.Writer
+
+	trace func(measure.Spec) // called before each repetition; for tests
 }
 
-// Measure runs every spec in order and returns the measurements.
+// Measure runs every spec and returns the measurements, in the specs'
+// order.
+//
+// Specs that follow each other with the same experiment and parameters are
+// one comparison (the variants of one table column), and their
+// repetitions are interleaved: round r runs every spec of the comparison
+// once, starting one spec later than round r-1. A slow spell of a shared
+// machine then falls on all variants instead of on whichever ran during
+// it, and no variant always runs first or last.
 func (r *Runner) Measure(ctx context.Context, specs []measure.Spec) ([]measure.Measurement, error) {
 	out := make([]measure.Measurement, 0, len(specs))
-	for i, spec := range specs {
-		e, err := Lookup(spec.Experiment)
-		if err != nil {
-			return out, fmt.Errorf("measure %s: %w", spec, err)
+	for start := 0; start < len(specs); {
+		end := start + 1
+		for end < len(specs) && sameComparison(specs[start], specs[end]) {
+			end++
 		}
-		m, err := r.measure(ctx, e, spec)
+		ms, err := r.comparison(ctx, specs[start:end])
 		if err != nil {
 			return out, err
 		}
-		if r.Progress != nil {
-			if m.Skipped != "" {
-				fmt.Fprintf(r.Progress, "[%d/%d] %s: skipped (%s)\n", i+1, len(specs), spec, m.Skipped)
-			} else {
-				fmt.Fprintf(r.Progress, "[%d/%d] %s: %s ±%.0f%%\n", i+1, len(specs), spec, e.Format(m.Median), m.SpreadPct)
+		for i, m := range ms {
+			if r.Progress != nil {
+				r.progress(start+i+1, len(specs), m)
 			}
 		}
-		out = append(out, m)
+		out = append(out, ms...)
+		start = end
 	}
 	return out, nil
 }
 
-// measure runs the repetitions of one spec: a Go spec through the probe
-// command, any other through the experiment's native program.
-func (r *Runner) measure(ctx context.Context, e measure.Experiment, spec measure.Spec) (measure.Measurement, error) {
-	native := spec.Lang != measure.Go
-	if native {
-		if e.Native == nil {
-			return measure.Measurement{}, fmt.Errorf("measure %s: experiment %s has no %s programs", spec, e.Name, spec.Lang)
-		}
-		if _, err := e.Native.Path(r.NativeDir, spec); errors.Is(err, measure.ErrNotBuilt) {
-			m := measure.Summarize(spec, e.Metric, nil)
-			m.Skipped = err.Error()
-			return m, nil
-		}
+// sameComparison reports whether a and b are variants of one comparison.
+func sameComparison(a, b measure.Spec) bool {
+	return a.Experiment == b.Experiment && maps.Equal(a.Params, b.Params)
+}
+
+func (r *Runner) progress(i, n int, m measure.Measurement) {
+	if m.Skipped != "" {
+		fmt.Fprintf(r.Progress, "[%d/%d] %s: skipped (%s)\n", i, n, m.Spec, m.Skipped)
+		return
 	}
-	reps := max(r.Reps, 1)
-	if spec.Reps > 0 {
-		reps = spec.Reps
+	e, _ := Lookup(m.Experiment)
+	fmt.Fprintf(r.Progress, "[%d/%d] %s: %s ±%.0f%% (%d runs)\n", i, n, m.Spec, e.Format(m.Median), m.CIPct, m.Repetitions)
+}
+
+// comparison measures the specs of one comparison with their repetitions
+// interleaved, each repetition in a fresh process.
+func (r *Runner) comparison(ctx context.Context, specs []measure.Spec) ([]measure.Measurement, error) {
+	type todo struct {
+		e       measure.Experiment
+		reps    int
+		samples []measure.Sample
+		skipped string
 	}
-	samples := make([]measure.Sample, 0, reps)
-	for range reps {
-		ctx, cancel := r.deadline(ctx)
-		var s measure.Sample
-		var err error
-		if native {
-			s, err = e.Native.Run(ctx, r.NativeDir, spec)
-		} else {
-			s, err = r.runGo(ctx, spec)
-		}
-		cancel()
+	ts := make([]todo, len(specs))
+	rounds := 0
+	for i, spec := range specs {
+		e, err := Lookup(spec.Experiment)
 		if err != nil {
-			return measure.Measurement{}, fmt.Errorf("measure %s: %w", spec, err)
+			return nil, fmt.Errorf("measure %s: %w", spec, err)
 		}
-		samples = append(samples, s)
+		ts[i] = todo{e: e, reps: max(r.Reps, 1)}
+		if spec.Reps > 0 {
+			ts[i].reps = spec.Reps
+		}
+		if spec.Lang != measure.Go {
+			if e.Native == nil {
+				return nil, fmt.Errorf("measure %s: experiment %s has no %s programs", spec, e.Name, spec.Lang)
+			}
+			if _, err := e.Native.Path(r.NativeDir, spec); errors.Is(err, measure.ErrNotBuilt) {
+				ts[i].skipped, ts[i].reps = err.Error(), 0
+			}
+		}
+		rounds = max(rounds, ts[i].reps)
 	}
-	return measure.Summarize(spec, e.Metric, samples), nil
+	for round := range rounds {
+		for k := range specs {
+			i := (k + round) % len(specs)
+			if len(ts[i].samples) >= ts[i].reps {
+				continue
+			}
+			s, err := r.once(ctx, ts[i].e, specs[i])
+			if err != nil {
+				return nil, fmt.Errorf("measure %s: %w", specs[i], err)
+			}
+			ts[i].samples = append(ts[i].samples, s)
+		}
+	}
+	out := make([]measure.Measurement, len(specs))
+	for i, t := range ts {
+		out[i] = measure.Summarize(specs[i], t.e.Metric, t.samples)
+		out[i].Skipped = t.skipped
+	}
+	return out, nil
+}
+
+// once runs one repetition of spec: a Go spec through the probe command,
+// any other through the experiment's native program.
+func (r *Runner) once(ctx context.Context, e measure.Experiment, spec measure.Spec) (measure.Sample, error) {
+	if r.trace != nil {
+		r.trace(spec)
+	}
+	ctx, cancel := r.deadline(ctx)
+	defer cancel()
+	if spec.Lang != measure.Go {
+		return e.Native.Run(ctx, r.NativeDir, spec)
+	}
+	return r.runGo(ctx, spec)
 }
 
 // runGo runs one repetition of a Go spec in a child process.

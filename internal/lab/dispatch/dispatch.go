@@ -45,6 +45,7 @@ type Variant func(tasks, workers int) (int64, error)
 var Variants = map[string]Variant{
 	"seed":       Seed,
 	"pool":       Pool,
+	"pool-qj":    PoolQueueJ,
 	"errgroup":   Errgroup,
 	"ants":       Ants,
 	"pond":       Pond,
@@ -88,10 +89,21 @@ func Seed(tasks, workers int) (int64, error) {
 	return c.Load(), nil
 }
 
-// Pool is corral's [pool.Pool].
+// Pool is corral's [pool.Pool] as shipped: its queue is
+// [pool.DefaultQueue] long.
 func Pool(tasks, workers int) (int64, error) {
+	return runPool(tasks, pool.New(context.Background(), workers))
+}
+
+// PoolQueueJ is corral's [pool.Pool] with a queue of J, one slot per
+// worker as in the seed's channel: the pool's default until measurements
+// like this one made it 64.
+func PoolQueueJ(tasks, workers int) (int64, error) {
+	return runPool(tasks, pool.New(context.Background(), workers, pool.WithQueue(workers)))
+}
+
+func runPool(tasks int, p *pool.Pool) (int64, error) {
 	var c Counter
-	p := pool.New(context.Background(), workers)
 	task := func(context.Context) error { c.Task(); return nil }
 	for range tasks {
 		if err := p.Go(task); err != nil {

@@ -60,6 +60,15 @@ func Tasks(mode measure.Mode) []int64 {
 	return []int64{1e4, 1e5, 1e6, 1e7, 1e8}
 }
 
+// rankT is the T of the ns-per-task table that ranks the variants, and
+// rankedReps its repetitions in a full run: 9 interleaved runs make the
+// median's confidence interval the 2nd to 8th sample, narrow enough to
+// rank variants 10 % apart.
+const (
+	rankT      = 1e7
+	rankedReps = 9
+)
+
 // seedOnly is the T from which only what the seed published is measured:
 // its two designs, Go at GOMAXPROCS=1 and C++, with J=8. Every variant and
 // setting at 1e8 tasks would take hours here.
@@ -77,6 +86,9 @@ func Plan(mode measure.Mode, cpus int) []measure.Spec {
 				continue
 			}
 			reps := 0
+			if t == rankT && mode == measure.Full {
+				reps = rankedReps
+			}
 			procs := measure.ProcsOf(cpus)
 			if only {
 				reps, procs = 2, []int{1}
@@ -98,7 +110,7 @@ func Plan(mode measure.Mode, cpus int) []measure.Spec {
 			}
 			for _, v := range RustVariants {
 				if !only {
-					specs = append(specs, measure.Spec{Experiment: Name, Variant: v, Lang: measure.Rust, Params: params()})
+					specs = append(specs, measure.Spec{Experiment: Name, Variant: v, Lang: measure.Rust, Params: params(), Reps: reps})
 				}
 			}
 		}

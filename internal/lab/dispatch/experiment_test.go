@@ -12,7 +12,7 @@ import (
 func TestSmokeReport(t *testing.T) {
 	for _, cpus := range []int{2, 8} {
 		_, report := measuretest.Smoke(t, Experiment, cpus, "## Dispatch", "*seed 2011: C++ Boost pool, 8 CPUs*",
-			"*seed 2011: Go, 8 CPUs*", "### ns per task at T = 1e3", "the fastest Go variant is")
+			"*seed 2011: Go, 8 CPUs*", "### ns per task at T = 1e3", "from fastest to slowest in ns per task", "corral's pool is #")
 		// A row for every variant and GOMAXPROCS in each J's table, and
 		// one in the ns-per-task table.
 		for _, v := range Names() {
@@ -86,5 +86,38 @@ func TestNativeSampleChecksTheCount(t *testing.T) {
 	s, err := Experiment.Native.Parse(spec, []byte("ran=10 seconds=0.5\n"))
 	if err != nil || s.Value != 0.5 || s.Extra["ns_per_task"] != 5e7 {
 		t.Errorf("Parse = %+v, %v; want 0.5 s and 5e7 ns per task", s, err)
+	}
+}
+
+func TestRankingLine(t *testing.T) {
+	rows := []ranked{{"seed", measure.Go, 2}, {"pool", measure.Go, 0.5}, {"rayon-pariter", measure.Rust, 0.1}, {"seed", measure.Cxx, 1.5}}
+	got := rankingLine(rows, 2, 1e7)
+	for _, want := range []string{
+		"Rust rayon par_iter (best case) 10, corral pool 50, C++ seed design (queue + mutex + condvar) 150, seed design (chan of J + sentinel) 200.",
+		"corral's pool is #2 of 4, 5.00× the fastest",
+		"against the fastest other design that submits tasks one by one, C++ seed design (queue + mutex + condvar), it takes 0.33× the time.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("ranking line\n%s\nlacks %q", got, want)
+		}
+	}
+}
+
+func TestFullPlanRanksWithNineRuns(t *testing.T) {
+	n := 0
+	for _, s := range Plan(measure.Full, 2) {
+		want := 0
+		switch s.Params["tasks"] {
+		case 1e7:
+			want, n = 9, n+1
+		case 1e8:
+			want = 2
+		}
+		if s.Reps != want {
+			t.Errorf("%s: %d repetitions, want %d", s, s.Reps, want)
+		}
+	}
+	if n == 0 {
+		t.Error("the full plan has no T=1e7")
 	}
 }

@@ -14,8 +14,9 @@ import (
 // Label names a variant in the report and the plot.
 func Label(v, lang string) string {
 	labels := map[string]string{
-		"seed": "seed design (chan of J + sentinel)", "pool": "corral pool", "errgroup": "errgroup SetLimit",
-		"ants": "ants v2", "pond": "pond v2", "goroutines": "goroutine per task + WaitGroup",
+		"seed": "seed design (chan of J + sentinel)", "pool": "corral pool", "pool-qj": "corral pool, queue of J (before)",
+		"errgroup": "errgroup SetLimit",
+		"ants":     "ants v2", "pond": "pond v2", "goroutines": "goroutine per task + WaitGroup",
 	}
 	switch lang {
 	case measure.Cxx:
@@ -103,7 +104,7 @@ func nsTable(w func(string, ...any), r *measure.Results, tall int64, js []int64,
 			if !ok || mm.Skipped != "" {
 				w(" %s |", figure.Cell(mm, ok, nil))
 			} else {
-				w(" %.0f |", mm.Extra["ns_per_task"])
+				w(" %.0f ±%.0f%% |", mm.Extra["ns_per_task"], mm.CIPct)
 			}
 		}
 		w("\n")
@@ -160,11 +161,11 @@ func readings(r *measure.Results, tseed, tall int64) []string {
 	}
 	j := int64(cpus)
 	var rows []ranked
-	for _, v := range Names() {
-		if s, ok := at(v, measure.Go, cpus, tall, j); ok {
-			rows = append(rows, ranked{v, s})
+	eachRow([]int{cpus}, func(v, lang string, p int) {
+		if s, ok := at(v, lang, p, tall, j); ok {
+			rows = append(rows, ranked{v, lang, s})
 		}
-	}
+	})
 	if len(rows) > 0 {
 		lines = append(lines, rankingLine(rows, cpus, tall))
 	}
@@ -177,30 +178,42 @@ func readings(r *measure.Results, tseed, tall int64) []string {
 	return lines
 }
 
-// ranked is a Go variant and its seconds.
+// ranked is a variant and its seconds.
 type ranked struct {
-	name    string
-	seconds float64
+	name, lang string
+	seconds    float64
 }
 
-// rankingLine names the fastest Go variant and the pool's place.
+// rankingLine ranks every variant at J = GOMAXPROCS = the CPUs and names
+// the pool's place.
 func rankingLine(rows []ranked, cpus int, t int64) string {
 	slices.SortStableFunc(rows, func(a, b ranked) int { return cmp.Compare(a.seconds, b.seconds) })
-	var pool float64
-	rank := 0
+	ns := func(x ranked) float64 { return x.seconds * 1e9 / float64(t) }
+	var b strings.Builder
+	fmt.Fprintf(&b, "At J = GOMAXPROCS = %d CPUs and T=%s, from fastest to slowest in ns per task: ", cpus, figure.Exp10(t))
 	for i, x := range rows {
-		if x.name == "pool" {
-			pool, rank = x.seconds, i+1
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %.0f", Label(x.name, x.lang), ns(x))
+	}
+	b.WriteString(".")
+	i := slices.IndexFunc(rows, func(x ranked) bool { return x.name == "pool" && x.lang == measure.Go })
+	if i < 0 {
+		return b.String()
+	}
+	pool := rows[i]
+	fmt.Fprintf(&b, " corral's pool is #%d of %d", i+1, len(rows))
+	if i > 0 {
+		fmt.Fprintf(&b, ", %.2f× the fastest", pool.seconds/rows[0].seconds)
+	}
+	// The fastest design that hands over tasks one at a time: par_iter
+	// splits a range and submits no task.
+	for _, x := range rows {
+		if x.name != "pool" && x.name != "pool-qj" && x.name != "rayon-pariter" {
+			fmt.Fprintf(&b, "; against the fastest other design that submits tasks one by one, %s, it takes %.2f× the time", Label(x.name, x.lang), pool.seconds/x.seconds)
+			break
 		}
 	}
-	best := rows[0]
-	line := fmt.Sprintf("At J = GOMAXPROCS = %d CPUs and T=%s the fastest Go variant is %s (%.0f ns/task)", cpus, figure.Exp10(t), Label(best.name, measure.Go), best.seconds*1e9/float64(t))
-	if pool > 0 {
-		if rank == 1 {
-			line += "; corral's pool is that variant"
-		} else {
-			line += fmt.Sprintf("; corral's pool is #%d of %d at %.0f ns/task, %.2f× the fastest", rank, len(rows), pool*1e9/float64(t), pool/best.seconds)
-		}
-	}
-	return line + "."
+	return b.String() + "."
 }

@@ -42,7 +42,8 @@ func Exp10(t int64) string {
 	return fmt.Sprint(t)
 }
 
-// Cell is one table cell: median and spread, or why there is none.
+// Cell is one table cell: median and how far its confidence interval
+// reaches ([measure.MedianCI]), or why there is none.
 func Cell(m measure.Measurement, ok bool, format func(float64) string) string {
 	switch {
 	case !ok:
@@ -50,5 +51,5 @@ func Cell(m measure.Measurement, ok bool, format func(float64) string) string {
 	case m.Skipped != "":
 		return "skipped"
 	}
-	return fmt.Sprintf("%s ±%.0f%%", format(m.Median), m.SpreadPct)
+	return fmt.Sprintf("%s ±%.0f%%", format(m.Median), m.CIPct)
 }

@@ -18,7 +18,7 @@ func report(out io.Writer, r *measure.Results) {
 	for _, n := range r.Values(Name, "goroutines") {
 		for _, m := range r.Measurements {
 			if m.Experiment == Name && m.Params["goroutines"] == n {
-				w("| %s | %.0f ±%.0f%% | %.0f | %.0f | %s |\n", figure.Exp10(n), m.Median, m.SpreadPct, m.Extra["stack_bytes"], m.Extra["runtime_bytes"], Seed)
+				w("| %s | %.0f ±%.0f%% | %.0f | %.0f | %s |\n", figure.Exp10(n), m.Median, m.CIPct, m.Extra["stack_bytes"], m.Extra["runtime_bytes"], Seed)
 			}
 		}
 	}

@@ -1,0 +1,96 @@
+package pool
+
+import (
+	"context"
+	"runtime"
+	"sync/atomic"
+	"testing"
+)
+
+// BenchmarkAblation measures the hand-over of a trivial task (an atomic
+// add, as in corral-lab's dispatch experiment) through GOMAXPROCS workers,
+// with the pool as shipped and with one of its guarantees taken out per
+// row, so that the cost of each is on the table:
+//
+//	make bench-ablation
+//
+// runs it in several rounds (bench/ablation.sh), each going once through
+// every row, so the rows are interleaved and a slow spell of a shared
+// machine falls on all of them.
+func BenchmarkAblation(b *testing.B) {
+	j := runtime.GOMAXPROCS(0)
+	rows := []struct {
+		name   string
+		start  func(n int) *Pool
+		submit func(p *Pool, t Task) error
+	}{
+		{"shipped", func(n int) *Pool { return New(context.Background(), n) }, (*Pool).Go},
+		// The queue as long as the pool is wide: the default until
+		// DefaultQueue.
+		{"queue=n", func(n int) *Pool { return New(context.Background(), n, WithQueue(n)) }, (*Pool).Go},
+		{"queue=0", func(n int) *Pool { return New(context.Background(), n, WithQueue(0)) }, (*Pool).Go},
+		// Without a bound Go never blocks, and memory grows with the input.
+		{"no-bound", func(n int) *Pool { return New(context.Background(), n, WithQueue(b.N)) }, (*Pool).Go},
+		{"no-recover", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoRecover) }, (*Pool).Go},
+		{"no-cancel", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoCancel) }, (*Pool).goNoCancel},
+		{"bare", func(n int) *Pool { return start(context.Background(), n, (*Pool).workBare) }, (*Pool).goNoCancel},
+	}
+	for _, row := range rows {
+		b.Run(row.name, func(b *testing.B) {
+			var n atomic.Int64
+			task := func(context.Context) error { n.Add(1); return nil }
+			p := row.start(j)
+			for b.Loop() {
+				if err := row.submit(p, task); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if err := p.Wait(); err != nil {
+				b.Fatal(err)
+			}
+			if n.Load() != int64(b.N) {
+				b.Fatalf("%d tasks ran, want %d", n.Load(), b.N)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N), "ns/task")
+		})
+	}
+}
+
+// workNoRecover is work without the panic policy: a panicking task takes
+// the process down.
+func (p *Pool) workNoRecover() {
+	for t := range p.tasks {
+		if p.ctx.Err() != nil {
+			continue
+		}
+		if err := t(p.ctx); err != nil {
+			p.fail(err)
+		}
+	}
+}
+
+// workNoCancel is work that runs every queued task even after
+// cancellation.
+func (p *Pool) workNoCancel() {
+	for t := range p.tasks {
+		if err := p.run(t); err != nil {
+			p.fail(err)
+		}
+	}
+}
+
+// workBare keeps only the error: no recovery, no cancellation.
+func (p *Pool) workBare() {
+	for t := range p.tasks {
+		if err := t(p.ctx); err != nil {
+			p.fail(err)
+		}
+	}
+}
+
+// goNoCancel is Go without the cancellation check: it blocks on a full
+// queue even when the pool has failed.
+func (p *Pool) goNoCancel(t Task) error {
+	p.tasks <- t
+	return nil
+}
