@@ -171,7 +171,8 @@ func (s *Store) release() { <-s.open }
 type Upload struct {
 	s      *Store
 	name   string
-	tmp    string
+	base   string // the temp file's name in TempDir
+	tmp    string // TempDir/base
 	f      *os.File
 	size   int64
 	off    int64
@@ -191,9 +192,13 @@ func (s *Store) Create(ctx context.Context, name string, size int64) (*Upload, e
 	}
 	var rnd [12]byte
 	rand.Read(rnd[:])
-	u := &Upload{s: s, name: name, tmp: TempDir + "/" + hex.EncodeToString(rnd[:]), size: size}
+	base := hex.EncodeToString(rnd[:])
+	u := &Upload{s: s, name: name, base: base, tmp: TempDir + "/" + base, size: size}
 	err := s.io.Do(ctx, func() (err error) {
-		u.f, err = s.root.OpenFile(u.tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		var ok bool
+		if u.f, ok, err = s.beneath.createTemp(base); !ok {
+			u.f, err = s.root.OpenFile(u.tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		}
 		return err
 	})
 	if err != nil {
@@ -234,16 +239,9 @@ func (u *Upload) Commit(ctx context.Context) error {
 	}
 	dir := path.Dir(u.name)
 	created := false
-	err = u.s.io.Do(ctx, func() error {
-		if dir != "." {
-			if _, err := u.s.root.Stat(dir); errors.Is(err, fs.ErrNotExist) {
-				created = true
-			}
-			if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
-				return err
-			}
-		}
-		return u.s.root.Rename(u.tmp, u.name)
+	err = u.s.io.Do(ctx, func() (err error) {
+		created, err = u.rename(dir)
+		return err
 	})
 	if err != nil {
 		u.remove()
@@ -281,7 +279,41 @@ func (u *Upload) close() error {
 }
 
 func (u *Upload) remove() {
-	_ = u.s.io.Do(context.Background(), func() error { return u.s.root.Remove(u.tmp) })
+	_ = u.s.io.Do(context.Background(), func() error {
+		if ok, err := u.s.beneath.removeTemp(u.base); ok {
+			return err
+		}
+		return u.s.root.Remove(u.tmp)
+	})
+}
+
+// rename renames the temp file over the upload's name in dir, creating dir
+// first if it is missing, and says whether it did.
+func (u *Upload) rename(dir string) (created bool, err error) {
+	if ok, err := u.s.beneath.rename(u.base, u.name); ok {
+		// The directory is there but for the first upload to it: try the
+		// rename, and only when the directory is missing make it.
+		if dir == "." || !errors.Is(err, fs.ErrNotExist) {
+			return false, err
+		}
+		if _, serr := u.s.root.Stat(dir); !errors.Is(serr, fs.ErrNotExist) {
+			return false, err // the directory is there: the temp file is not
+		}
+		if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
+			return false, err
+		}
+		_, err = u.s.beneath.rename(u.base, u.name)
+		return true, err
+	}
+	if dir != "." {
+		if _, err := u.s.root.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+			created = true
+		}
+		if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
+			return false, err
+		}
+	}
+	return created, u.s.root.Rename(u.tmp, u.name)
 }
 
 // fsyncDir fsyncs a directory of the root. Done as a metadata call: the
