@@ -39,8 +39,8 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"github.com/corral-go/corral/internal/beneath"
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/corral/beneath"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/store"

@@ -25,7 +25,7 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
-	"github.com/corral-go/corral/internal/corral/beneath"
+	"github.com/corral-go/corral/internal/beneath"
 )
 
 // EntryError reports a problem with one entry of the source.

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/corral-go/corral/internal/corral/beneath"
+	"github.com/corral-go/corral/internal/beneath"
 )
 
 // extractTar writes every entry of the TAR stream r through w.

@@ -81,13 +81,7 @@ func (s *Store) syncDir(ctx context.Context, dir string) error {
 	}
 	covers := ds.requested.Load() // every rename registered before this fsync
 	var d *os.File
-	err := s.io.Do(ctx, func() (err error) {
-		var ok bool
-		if d, ok, err = s.beneath.open(dir); !ok {
-			d, err = s.root.Open(dir)
-		}
-		return err
-	})
+	err := s.io.Do(ctx, func() (err error) { d, err = s.dir.Open(dir); return err })
 	if err != nil {
 		return fmt.Errorf("open dir %s: %w", dir, err)
 	}

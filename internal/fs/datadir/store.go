@@ -37,6 +37,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/corral-go/corral/internal/beneath"
 	"github.com/corral-go/corral/internal/fs/fsio"
 )
 
@@ -69,8 +70,8 @@ type Options struct {
 
 // Store is a data directory.
 type Store struct {
-	root     *os.Root
-	beneath  *beneath // a one-call open for downloads (Linux); see beneath
+	dir      *beneath.Dir // opens, creates, renames and removes with one call each (Linux)
+	root     *os.Root     // dir's os.Root, for the rest
 	io       fsio.Backend
 	open     chan struct{} // one token per open file
 	maxSize  int64
@@ -85,16 +86,17 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("data dir: %w", err)
 	}
-	root, err := os.OpenRoot(dir)
+	d, err := beneath.Open(dir)
 	if err != nil {
 		return nil, fmt.Errorf("data dir: %w", err)
 	}
+	root := d.Root()
 	if err := root.RemoveAll(TempDir); err != nil {
-		root.Close()
+		d.Close()
 		return nil, fmt.Errorf("data dir: clear %s: %w", TempDir, err)
 	}
 	if err := root.Mkdir(TempDir, 0o700); err != nil {
-		root.Close()
+		d.Close()
 		return nil, fmt.Errorf("data dir: %w", err)
 	}
 	if opts.MaxOpenFiles < 1 {
@@ -106,15 +108,12 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 	if opts.SlotWait <= 0 {
 		opts.SlotWait = 10 * time.Second
 	}
-	return &Store{root: root, beneath: openBeneath(dir), io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
+	return &Store{dir: d, root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
 		slotWait: opts.SlotWait}, nil
 }
 
 // Close closes the data directory; files still open stay usable.
-func (s *Store) Close() error {
-	s.beneath.close()
-	return s.root.Close()
-}
+func (s *Store) Close() error { return s.dir.Close() }
 
 // MaxFileSize is the largest upload accepted.
 func (s *Store) MaxFileSize() int64 { return s.maxSize }
@@ -171,8 +170,7 @@ func (s *Store) release() { <-s.open }
 type Upload struct {
 	s      *Store
 	name   string
-	base   string // the temp file's name in TempDir
-	tmp    string // TempDir/base
+	tmp    string
 	f      *os.File
 	size   int64
 	off    int64
@@ -192,13 +190,9 @@ func (s *Store) Create(ctx context.Context, name string, size int64) (*Upload, e
 	}
 	var rnd [12]byte
 	rand.Read(rnd[:])
-	base := hex.EncodeToString(rnd[:])
-	u := &Upload{s: s, name: name, base: base, tmp: TempDir + "/" + base, size: size}
+	u := &Upload{s: s, name: name, tmp: TempDir + "/" + hex.EncodeToString(rnd[:]), size: size}
 	err := s.io.Do(ctx, func() (err error) {
-		var ok bool
-		if u.f, ok, err = s.beneath.createTemp(base); !ok {
-			u.f, err = s.root.OpenFile(u.tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		}
+		u.f, err = s.dir.Create(u.tmp, 0o644)
 		return err
 	})
 	if err != nil {
@@ -279,41 +273,24 @@ func (u *Upload) close() error {
 }
 
 func (u *Upload) remove() {
-	_ = u.s.io.Do(context.Background(), func() error {
-		if ok, err := u.s.beneath.removeTemp(u.base); ok {
-			return err
-		}
-		return u.s.root.Remove(u.tmp)
-	})
+	_ = u.s.io.Do(context.Background(), func() error { return u.s.dir.Remove(u.tmp) })
 }
 
 // rename renames the temp file over the upload's name in dir, creating dir
-// first if it is missing, and says whether it did.
+// first if it is missing, and says whether it did. The rename is tried
+// first: the directory is missing only for the first upload to it.
 func (u *Upload) rename(dir string) (created bool, err error) {
-	if ok, err := u.s.beneath.rename(u.base, u.name); ok {
-		// The directory is there but for the first upload to it: try the
-		// rename, and only when the directory is missing make it.
-		if dir == "." || !errors.Is(err, fs.ErrNotExist) {
-			return false, err
-		}
-		if _, serr := u.s.root.Stat(dir); !errors.Is(serr, fs.ErrNotExist) {
-			return false, err // the directory is there: the temp file is not
-		}
-		if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
-			return false, err
-		}
-		_, err = u.s.beneath.rename(u.base, u.name)
-		return true, err
+	err = u.s.dir.Rename(u.tmp, u.name)
+	if dir == "." || !errors.Is(err, fs.ErrNotExist) {
+		return false, err
 	}
-	if dir != "." {
-		if _, err := u.s.root.Stat(dir); errors.Is(err, fs.ErrNotExist) {
-			created = true
-		}
-		if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
-			return false, err
-		}
+	if _, serr := u.s.root.Stat(dir); !errors.Is(serr, fs.ErrNotExist) {
+		return false, err // the directory is there: the temp file is not
 	}
-	return created, u.s.root.Rename(u.tmp, u.name)
+	if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
+		return false, err
+	}
+	return true, u.s.dir.Rename(u.tmp, u.name)
 }
 
 // fsyncDir fsyncs a directory of the root. Done as a metadata call: the
@@ -349,10 +326,7 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 	}
 	d := &Download{s: s}
 	err := s.io.Do(ctx, func() error {
-		f, ok, err := s.beneath.open(name)
-		if !ok {
-			f, err = s.root.Open(name)
-		}
+		f, err := s.dir.Open(name)
 		if err != nil {
 			return err
 		}

@@ -114,3 +114,51 @@ func TestCreateOpenRemove(t *testing.T) {
 		}
 	})
 }
+
+// TestRename: a file is renamed into a directory, through a link that
+// stays inside, and over a file or a symlink (replaced, not followed); a
+// missing parent is fs.ErrNotExist; a parent through a link out is refused
+// and nothing lands outside.
+func TestRename(t *testing.T) {
+	both(t, func(t *testing.T, d *Dir, dir string) {
+		outside := t.TempDir()
+		os.Mkdir(filepath.Join(dir, "a"), 0o755)
+		os.Symlink("a", filepath.Join(dir, "in"))
+		os.Symlink(outside, filepath.Join(dir, "out"))
+		os.WriteFile(filepath.Join(outside, "secret"), []byte("out"), 0o644)
+		os.Symlink(filepath.Join(outside, "secret"), filepath.Join(dir, "a", "link"))
+		write := func(name string) {
+			t.Helper()
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(name), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, c := range []struct{ from, to string }{{"t1", "top"}, {"t2", "a/f"}, {"t3", "in/g"}, {"t4", "a/f"}, {"t5", "a/link"}} {
+			write(c.from)
+			if err := d.Rename(c.from, c.to); err != nil {
+				t.Errorf("rename %s to %s: %v", c.from, c.to, err)
+			}
+		}
+		for name, want := range map[string]string{"top": "t1", "a/f": "t4", "a/g": "t3", "a/link": "t5"} {
+			if got, _ := os.ReadFile(filepath.Join(dir, name)); string(got) != want {
+				t.Errorf("%s holds %q, want %q", name, got, want)
+			}
+		}
+		if got, _ := os.ReadFile(filepath.Join(outside, "secret")); string(got) != "out" {
+			t.Errorf("the file a replaced symlink pointed to holds %q", got)
+		}
+		write("t6")
+		if err := d.Rename("t6", "missing/f"); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("rename into a missing directory: %v, want not-exist", err)
+		}
+		if err := d.Rename("t6", "out/f"); err == nil {
+			t.Error("rename through a link out of the directory succeeded")
+		}
+		if err := d.Rename("t6", "../f"); err == nil {
+			t.Error("rename to ../f succeeded")
+		}
+		if _, err := os.Stat(filepath.Join(outside, "f")); err == nil {
+			t.Error("a file landed outside the directory")
+		}
+	})
+}

@@ -85,26 +85,59 @@ func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
 	return d.openat2("create", name, unix.O_WRONLY|unix.O_CREAT|unix.O_EXCL, perm)
 }
 
+// Rename renames oldname over newname (replacing a file there, never
+// following a symlink there); both parents are opened confined to the
+// directory. A missing parent is an fs.ErrNotExist.
+func (d *Dir) Rename(oldname, newname string) error {
+	if d.fd < 0 {
+		return d.root.Rename(oldname, newname)
+	}
+	oldParent, oldBase, closeOld, err := d.parent("rename", oldname)
+	if err != nil {
+		return err
+	}
+	defer closeOld()
+	newParent, newBase, closeNew, err := d.parent("rename", newname)
+	if err != nil {
+		return err
+	}
+	defer closeNew()
+	if err := unix.Renameat(oldParent, oldBase, newParent, newBase); err != nil {
+		return &os.LinkError{Op: "rename", Old: oldname, New: newname, Err: err}
+	}
+	return nil
+}
+
+// parent opens name's directory (the Dir itself for a name without one)
+// and returns it with name's last component and a function that closes
+// what was opened.
+func (d *Dir) parent(op, name string) (fd int, base string, closeFn func(), err error) {
+	dir, base := path.Split(name)
+	if base == "" || base == "." || base == ".." {
+		return -1, "", nil, &os.PathError{Op: op, Path: name, Err: errors.New("not a file name")}
+	}
+	if dir == "" {
+		return d.fd, base, func() {}, nil
+	}
+	f, err := d.openat2(op, dir, unix.O_PATH|unix.O_DIRECTORY, 0)
+	if err != nil {
+		return -1, "", nil, err
+	}
+	return int(f.Fd()), base, func() { f.Close() }, nil
+}
+
 // Remove removes the file (or empty directory) name; a symlink is removed
 // itself, never what it points to.
 func (d *Dir) Remove(name string) error {
 	if d.fd < 0 {
 		return d.root.Remove(name)
 	}
-	dir, base := path.Split(name)
-	if base == "" || base == "." || base == ".." {
-		return &os.PathError{Op: "remove", Path: name, Err: errors.New("not a file name")}
+	parent, base, closeParent, err := d.parent("remove", name)
+	if err != nil {
+		return err
 	}
-	parent := d.fd
-	if dir != "" {
-		f, err := d.openat2("remove", dir, unix.O_PATH|unix.O_DIRECTORY, 0)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		parent = int(f.Fd())
-	}
-	err := unix.Unlinkat(parent, base, 0)
+	defer closeParent()
+	err = unix.Unlinkat(parent, base, 0)
 	if err == unix.EISDIR {
 		err = unix.Unlinkat(parent, base, unix.AT_REMOVEDIR)
 	}

@@ -36,3 +36,6 @@ func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
 // Remove removes the file (or empty directory) name; a symlink is removed
 // itself, never what it points to.
 func (d *Dir) Remove(name string) error { return d.root.Remove(name) }
+
+// Rename renames oldname over newname.
+func (d *Dir) Rename(oldname, newname string) error { return d.root.Rename(oldname, newname) }
