@@ -16,7 +16,8 @@ import (
 //
 // runs it in several rounds (bench/ablation.sh), each going once through
 // every row, so the rows are interleaved and a slow spell of a shared
-// machine falls on all of them.
+// machine falls on all of them. The last row is not an ablation but the
+// batched hand-over: the same tasks through [Pool.GoRange].
 func BenchmarkAblation(b *testing.B) {
 	j := runtime.GOMAXPROCS(0)
 	rows := []struct {
@@ -34,13 +35,24 @@ func BenchmarkAblation(b *testing.B) {
 		{"no-recover", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoRecover) }, (*Pool).Go},
 		{"no-cancel", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoCancel) }, (*Pool).goNoCancel},
 		{"bare", func(n int) *Pool { return start(context.Background(), n, (*Pool).workBare) }, (*Pool).goNoCancel},
+		{"GoRange", func(n int) *Pool { return New(context.Background(), n) }, nil},
 	}
 	for _, row := range rows {
 		b.Run(row.name, func(b *testing.B) {
 			var n atomic.Int64
 			task := func(context.Context) error { n.Add(1); return nil }
 			p := row.start(j)
-			for b.Loop() {
+			b.ResetTimer()
+			if row.submit == nil {
+				err := p.GoRange(b.N, func(ctx context.Context, _ int) error { return task(ctx) })
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			for range b.N {
+				if row.submit == nil {
+					break
+				}
 				if err := row.submit(p, task); err != nil {
 					b.Fatal(err)
 				}

@@ -194,3 +194,129 @@ func TestWithQueue(t *testing.T) {
 		}
 	}
 }
+
+func TestGoRangeRunsEachOnce(t *testing.T) {
+	for _, workers := range []int{1, 2, 3, 8} {
+		for _, n := range []int{0, 1, 2, 7, 100, 1000, 8 * 8 * pool.MaxChunk, 100_003} {
+			p := pool.New(context.Background(), workers)
+			seen := make([]atomic.Int32, n)
+			var calls atomic.Int64
+			err := p.GoRange(n, func(_ context.Context, i int) error {
+				seen[i].Add(1)
+				calls.Add(1)
+				return nil
+			})
+			if err != nil {
+				t.Fatalf("GoRange: %v", err)
+			}
+			if err := p.Wait(); err != nil {
+				t.Fatalf("Wait: %v", err)
+			}
+			if calls.Load() != int64(n) {
+				t.Errorf("workers=%d n=%d: %d calls", workers, n, calls.Load())
+			}
+			for i := range seen {
+				if c := seen[i].Load(); c != 1 {
+					t.Fatalf("workers=%d n=%d: i=%d ran %d times, want 1", workers, n, i, c)
+				}
+			}
+		}
+	}
+}
+
+func TestGoRangeSpreadsOverWorkers(t *testing.T) {
+	p := pool.New(context.Background(), 4)
+	var cur, peak atomic.Int64
+	err := p.GoRange(64, func(context.Context, int) error {
+		c := cur.Add(1)
+		for old := peak.Load(); c > old && !peak.CompareAndSwap(old, c); old = peak.Load() {
+		}
+		time.Sleep(time.Millisecond)
+		cur.Add(-1)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if got := peak.Load(); got < 2 || got > 4 {
+		t.Errorf("peak concurrency %d, want 2 to 4", got)
+	}
+}
+
+func TestGoRangeErrorStops(t *testing.T) {
+	p := pool.New(context.Background(), 2)
+	boom := errors.New("boom")
+	var after atomic.Int64
+	var failed atomic.Bool
+	err := p.GoRange(1_000_000, func(_ context.Context, i int) error {
+		if failed.Load() {
+			after.Add(1)
+		}
+		if i == 500 {
+			failed.Store(true)
+			return boom
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, boom) {
+		t.Fatalf("GoRange: %v, want nil or boom", err)
+	}
+	if err := p.Wait(); !errors.Is(err, boom) {
+		t.Fatalf("Wait: %v, want boom", err)
+	}
+	// Once the pool is cancelled no call starts; the other worker may
+	// have been inside one call when the error landed.
+	if n := after.Load(); n > 1 {
+		t.Errorf("%d calls started after the error, want at most 1", n)
+	}
+}
+
+func TestGoRangePanicBecomesError(t *testing.T) {
+	p := pool.New(context.Background(), 2)
+	_ = p.GoRange(100, func(_ context.Context, i int) error {
+		if i == 42 {
+			panic("at 42")
+		}
+		return nil
+	})
+	var pe *pool.PanicError
+	if err := p.Wait(); !errors.As(err, &pe) || pe.Value != "at 42" {
+		t.Fatalf("Wait: %v, want a PanicError for 42", err)
+	}
+}
+
+func TestGoRangeBlocksAndCancels(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	p := pool.New(ctx, 1, pool.WithQueue(1))
+	release := make(chan struct{})
+	var calls atomic.Int64
+	done := make(chan error)
+	go func() {
+		// Chunks of 12 calls through one worker and one slot: GoRange must
+		// wait for the worker rather than hold them all.
+		done <- p.GoRange(100, func(context.Context, int) error {
+			calls.Add(1)
+			<-release
+			return nil
+		})
+	}()
+	select {
+	case err := <-done:
+		t.Fatalf("GoRange returned %v with the worker busy, want it blocked", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("GoRange after cancel: %v, want context.Canceled", err)
+	}
+	close(release)
+	if err := p.Wait(); err != nil {
+		t.Errorf("Wait: %v", err)
+	}
+	if n := calls.Load(); n > 2 {
+		t.Errorf("%d calls ran, want at most 2 (the running one and perhaps the queued one)", n)
+	}
+}

@@ -46,6 +46,8 @@ var Variants = map[string]Variant{
 	"seed":       Seed,
 	"pool":       Pool,
 	"pool-qj":    PoolQueueJ,
+	"pool-range": PoolRange,
+	"floor":      Floor,
 	"errgroup":   Errgroup,
 	"ants":       Ants,
 	"pond":       Pond,
@@ -100,6 +102,39 @@ func Pool(tasks, workers int) (int64, error) {
 // like this one made it 64.
 func PoolQueueJ(tasks, workers int) (int64, error) {
 	return runPool(tasks, pool.New(context.Background(), workers, pool.WithQueue(workers)))
+}
+
+// PoolRange is corral's [pool.Pool] with the T tasks submitted as one
+// range through [pool.Pool.GoRange], which hands them to the workers in
+// chunks: the pool's answer to rayon's par_iter.
+func PoolRange(tasks, workers int) (int64, error) {
+	var c Counter
+	p := pool.New(context.Background(), workers)
+	if err := p.GoRange(tasks, func(context.Context, int) error { c.Task(); return nil }); err != nil {
+		return c.Load(), fmt.Errorf("submit: %w", err)
+	}
+	if err := p.Wait(); err != nil {
+		return c.Load(), fmt.Errorf("wait: %w", err)
+	}
+	return c.Load(), nil
+}
+
+// Floor hands nothing over: J goroutines each run their share of the T
+// tasks in a plain loop. No design that runs the tasks on J threads can be
+// faster; what is left is the task itself, whose atomic add contends for
+// one cache line across the threads.
+func Floor(tasks, workers int) (int64, error) {
+	var c Counter
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for range tasks/workers + min(1, max(0, tasks%workers-w)) {
+				c.Task()
+			}
+		})
+	}
+	wg.Wait()
+	return c.Load(), nil
 }
 
 func runPool(tasks int, p *pool.Pool) (int64, error) {

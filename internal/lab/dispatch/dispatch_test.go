@@ -7,7 +7,7 @@ import (
 
 func TestVariantsRunEveryTask(t *testing.T) {
 	for _, name := range Names() {
-		for _, tc := range []struct{ tasks, workers int }{{0, 1}, {1, 1}, {1000, 1}, {10000, 8}, {5000, 3}} {
+		for _, tc := range []struct{ tasks, workers int }{{0, 1}, {1, 1}, {1000, 1}, {10000, 8}, {5000, 3}, {7, 3}, {2, 8}} {
 			t.Run(fmt.Sprintf("%s/T=%d/J=%d", name, tc.tasks, tc.workers), func(t *testing.T) {
 				got, err := Variants[name](tc.tasks, tc.workers)
 				if err != nil {

@@ -10,8 +10,10 @@ import (
 )
 
 // plotNsPerTask draws ns per task against T, at J = GOMAXPROCS = the CPUs:
-// one panel for the Go variants, one for C++ and Rust, each with the
-// seed's 2011 figure for its language.
+// one panel for the Go variants that submit task by task, one for C++ and
+// Rust's, each with the seed's 2011 figure for its language, and one for
+// the two that hand over a range in chunks, GoRange and par_iter, over
+// the floor that hands nothing over.
 func plotNsPerTask(r *measure.Results) (measure.Drawing, error) {
 	cpus := r.Machine.CPUs
 	j := int64(cpus)
@@ -26,16 +28,18 @@ func plotNsPerTask(r *measure.Results) (measure.Drawing, error) {
 		return s
 	}
 	goPanel := figure.Panel{Title: fmt.Sprintf("Go: J=%d workers, GOMAXPROCS=%d", j, cpus), X: "tasks T", Y: "ns per task", LogX: true, LogY: true}
+	ranges := figure.Panel{Title: fmt.Sprintf("A range in chunks: J=%d workers", j), X: "tasks T", Y: "ns per task", LogX: true, LogY: true,
+		Series: []figure.Series{line("pool-range", measure.Go, cpus), line("rayon-pariter", measure.Rust, 0), line("floor", measure.Go, cpus)}}
 	for _, v := range Names() {
-		goPanel.Series = append(goPanel.Series, line(v, measure.Go, cpus))
+		if v != "pool-range" && v != "floor" {
+			goPanel.Series = append(goPanel.Series, line(v, measure.Go, cpus))
+		}
 	}
 	native := figure.Panel{Title: fmt.Sprintf("C++ and Rust: J=%d workers", j), X: "tasks T", Y: "ns per task", LogX: true, LogY: true}
 	for _, v := range CxxVariants {
 		native.Series = append(native.Series, line(v, measure.Cxx, 0))
 	}
-	for _, v := range RustVariants {
-		native.Series = append(native.Series, line(v, measure.Rust, 0))
-	}
+	native.Series = append(native.Series, line("rayon-scope", measure.Rust, 0))
 	seedC := figure.Series{Name: "seed 2011, C++ Boost pool (J=8, 8 CPUs)"}
 	seedG := figure.Series{Name: "seed 2011, Go (J=8, GOMAXPROCS=1)"}
 	for _, t := range ts {
@@ -45,5 +49,5 @@ func plotNsPerTask(r *measure.Results) (measure.Drawing, error) {
 		}
 	}
 	goPanel.Published, native.Published = []figure.Series{seedG}, []figure.Series{seedC}
-	return &figure.Figure{Panels: []figure.Panel{goPanel, native}}, nil
+	return &figure.Figure{Panels: []figure.Panel{goPanel, native, ranges}}, nil
 }

@@ -15,6 +15,7 @@ import (
 func Label(v, lang string) string {
 	labels := map[string]string{
 		"seed": "seed design (chan of J + sentinel)", "pool": "corral pool", "pool-qj": "corral pool, queue of J (before)",
+		"pool-range": "corral pool, GoRange (chunks)", "floor": "no hand-over: J loops (the floor)",
 		"errgroup": "errgroup SetLimit",
 		"ants":     "ants v2", "pond": "pond v2", "goroutines": "goroutine per task + WaitGroup",
 	}
@@ -189,6 +190,13 @@ type ranked struct {
 func rankingLine(rows []ranked, cpus int, t int64) string {
 	slices.SortStableFunc(rows, func(a, b ranked) int { return cmp.Compare(a.seconds, b.seconds) })
 	ns := func(x ranked) float64 { return x.seconds * 1e9 / float64(t) }
+	// The floor is not a design but the bound under all of them.
+	var floor *ranked
+	if i := slices.IndexFunc(rows, func(x ranked) bool { return x.name == "floor" }); i >= 0 {
+		floor = &ranked{}
+		*floor = rows[i]
+		rows = slices.Delete(slices.Clone(rows), i, i+1)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "At J = GOMAXPROCS = %d CPUs and T=%s, from fastest to slowest in ns per task: ", cpus, figure.Exp10(t))
 	for i, x := range rows {
@@ -208,12 +216,25 @@ func rankingLine(rows []ranked, cpus int, t int64) string {
 		fmt.Fprintf(&b, ", %.2f× the fastest", pool.seconds/rows[0].seconds)
 	}
 	// The fastest design that hands over tasks one at a time: par_iter
-	// splits a range and submits no task.
+	// and GoRange split a range and hand over chunks.
 	for _, x := range rows {
-		if x.name != "pool" && x.name != "pool-qj" && x.name != "rayon-pariter" {
+		if !slices.Contains([]string{"pool", "pool-qj", "pool-range", "rayon-pariter"}, x.name) {
 			fmt.Fprintf(&b, "; against the fastest other design that submits tasks one by one, %s, it takes %.2f× the time", Label(x.name, x.lang), pool.seconds/x.seconds)
 			break
 		}
 	}
-	return b.String() + "."
+	b.WriteString(".")
+	k := slices.IndexFunc(rows, func(x ranked) bool { return x.name == "pool-range" && x.lang == measure.Go })
+	r := slices.IndexFunc(rows, func(x ranked) bool { return x.name == "rayon-pariter" })
+	if k >= 0 {
+		fmt.Fprintf(&b, " Handed a range, with GoRange, the pool is #%d", k+1)
+		if r >= 0 {
+			fmt.Fprintf(&b, ", at %.2f× the time of rayon's par_iter", rows[k].seconds/rows[r].seconds)
+		}
+		b.WriteString(".")
+	}
+	if floor != nil {
+		fmt.Fprintf(&b, " Under them all, J loops that hand nothing over take %.0f ns per task: the contended atomic add itself.", ns(*floor))
+	}
+	return b.String()
 }
