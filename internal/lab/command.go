@@ -112,7 +112,7 @@ func runCommand(stdio cmdline.Stdio) *cobra.Command {
 	f.StringSliceVar(&only, "only", nil, "experiments to run, comma-separated: "+strings.Join(Names(), ","))
 	f.StringVar(&out, "out", "lab-report", "directory for report.md, results.json and the SVG plots")
 	f.StringVar(&cxxDir, "cxx", "", "directory of the C++ programs dispatch-seed, dispatch-asio, dispatch-tbb (default: beside corral-lab)")
-	f.IntVar(&reps, "reps", 0, "repetitions of each measurement (default 3; dispatch: 9 at 1e7 tasks, the ranked table, and 2 at 1e8)")
+	f.IntVar(&reps, "reps", 0, "repetitions of each measurement (default 3; dispatch: 15 at 1e7 tasks and J = CPUs, the ranked table, and 2 at 1e8)")
 	f.DurationVar(&timeout, "timeout", 20*time.Minute, "limit for one measurement's process")
 	return cmd
 }
