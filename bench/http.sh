@@ -218,8 +218,15 @@ def load(rd, n, op):
     r["peak"] = int(open(p + ".threads").read().strip() or 0)
     r["cpu_ms"] = int(open(p + ".cpu").read().strip() or 0) * 1000 / hz
     return r
-lines = ["| server | op | rounds | errors | median qps | qps range | median p99 ms | peak threads | CPU µs / request | qps / best nginx (median of rounds) | ratio range |",
+lines = ["| server | op | rounds | errors (timeouts, non-2xx) | median qps | qps range | median p99 ms | peak threads | CPU µs / request | qps / best nginx (median of rounds) | ratio range |",
          "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+def errors(runs):
+    # wrk counts a request that got no answer in 10 s (--timeout) as a timeout, and an
+    # answer outside 2xx/3xx as a status error; the rest are socket errors.
+    total = sum(r["errors"] for _, r in runs)
+    if not total:
+        return "0"
+    return f"{total} ({sum(r.get('timeouts', 0) for _, r in runs)}, {sum(r.get('status_errors', 0) for _, r in runs)})"
 verdicts = []
 limit = threads + os.cpu_count() + 16
 for op in ["put", "get"]:
@@ -237,7 +244,7 @@ for op in ["put", "get"]:
         ratio = statistics.median(ratios) if ratios else 0
         peak = max(r["peak"] for _, r in runs)
         cpu = statistics.median(1000 * r["cpu_ms"] / max(r["requests"], 1) for _, r in runs)
-        lines.append(f"| {n} | {op.upper()} | {len(runs)} | {sum(r['errors'] for _, r in runs)} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | "
+        lines.append(f"| {n} | {op.upper()} | {len(runs)} | {errors(runs)} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | "
                      f"{statistics.median(r['p99_ms'] for _, r in runs):.1f} | {peak} | {cpu:.0f} | {ratio:.2f} | {min(ratios):.2f}–{max(ratios):.2f} |")
         if n.startswith("corral-fs"):
             target = 1.0 if op == "put" else 0.9

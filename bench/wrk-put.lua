@@ -39,7 +39,8 @@ function done(summary, latency, requests)
 	local errs = summary.errors.connect + summary.errors.read + summary.errors.write +
 		summary.errors.status + summary.errors.timeout
 	io.write(string.format(
-		'{"requests":%d,"seconds":%.3f,"qps":%.1f,"errors":%d,"p50_ms":%.2f,"p99_ms":%.2f}\n',
+		'{"requests":%d,"seconds":%.3f,"qps":%.1f,"errors":%d,"timeouts":%d,"status_errors":%d,"p50_ms":%.2f,"p99_ms":%.2f}\n',
 		summary.requests, summary.duration / 1e6, summary.requests / (summary.duration / 1e6), errs,
+		summary.errors.timeout, summary.errors.status,
 		latency:percentile(50) / 1000, latency:percentile(99) / 1000))
 end

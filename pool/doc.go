@@ -14,6 +14,17 @@
 // unbuffered hand-over more still (BenchmarkAblation; corral-lab's dispatch
 // experiment, docs/lab).
 //
+// # Ranges
+//
+// [Pool.GoRange] submits fn(ctx, i) for every i in [0, n) as chunks of
+// consecutive i, one task each, so that the hand-over is paid once a chunk
+// rather than once a call: a trivial call costs ~12 ns that way against
+// ~54 ns through Go (BenchmarkAblation, J = 2 on 2 CPUs), near the ~8 ns
+// of J plain loops that hand nothing over. The chunks are ordinary tasks,
+// so every guarantee below holds for them, and within a chunk no call
+// starts after cancellation. It is the pool's counterpart of rayon's
+// par_iter and oneTBB's parallel_for.
+//
 // # Cancellation
 //
 // Every task receives the pool's context. It is cancelled when the parent

@@ -26,3 +26,21 @@ func Example() {
 	fmt.Println(sum.Load())
 	// Output: 5050
 }
+
+func ExamplePool_GoRange() {
+	squares := make([]int, 1000)
+	p := pool.New(context.Background(), 4)
+	// Each worker takes chunks of consecutive i; every slot is written
+	// by exactly one call.
+	if err := p.GoRange(len(squares), func(_ context.Context, i int) error {
+		squares[i] = i * i
+		return nil
+	}); err != nil {
+		fmt.Println("error:", err)
+	}
+	if err := p.Wait(); err != nil {
+		fmt.Println("error:", err)
+	}
+	fmt.Println(squares[999])
+	// Output: 998001
+}

@@ -20,7 +20,49 @@
 // A Dir is safe for concurrent use.
 package beneath
 
-import "os"
+import (
+	"errors"
+	"os"
+)
+
+// ErrEscapes is the error (inside an *os.PathError or *os.LinkError) of a
+// name that leads outside the directory: through "..", as an absolute
+// path, or through a symbolic link that points out.
+var ErrEscapes = errors.New("path escapes from parent")
+
+// IsEscape reports whether err is the error of a name that leads outside
+// its directory, from this package ([ErrEscapes]) or from an [os.Root]
+// used directly.
+func IsEscape(err error) bool {
+	var pe *os.PathError
+	var le *os.LinkError
+	switch {
+	case err == nil:
+		return false
+	case errors.Is(err, ErrEscapes):
+		return true
+	case errors.As(err, &pe):
+		return pe.Err != nil && pe.Err.Error() == ErrEscapes.Error()
+	case errors.As(err, &le):
+		return le.Err != nil && le.Err.Error() == ErrEscapes.Error()
+	}
+	return false
+}
+
+// fromRoot gives os.Root's error for a name that leads out the identity
+// [ErrEscapes]. Package os keeps its own error unexported, so it is known
+// by its text, which is the same.
+func fromRoot(err error) error {
+	var pe *os.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe) && pe.Err != nil && pe.Err.Error() == ErrEscapes.Error():
+		pe.Err = ErrEscapes
+	case errors.As(err, &le) && le.Err != nil && le.Err.Error() == ErrEscapes.Error():
+		le.Err = ErrEscapes
+	}
+	return err
+}
 
 // Dir is a directory that files are opened beneath.
 type Dir struct {
@@ -30,3 +72,6 @@ type Dir struct {
 
 // Root is the directory's os.Root, for what this package does not do.
 func (d *Dir) Root() *os.Root { return d.root }
+
+// rootResult is fromRoot for os.Root's OpenFile.
+func rootResult(f *os.File, err error) (*os.File, error) { return f, fromRoot(err) }

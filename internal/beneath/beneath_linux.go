@@ -63,7 +63,7 @@ func (d *Dir) openat2(op, name string, flags uint64, perm os.FileMode) (*os.File
 // explain turns the kernel's answer to an escape into what happened.
 func explain(err error) error {
 	if err == unix.EXDEV {
-		return errors.New("path escapes from parent")
+		return ErrEscapes
 	}
 	return err
 }
@@ -72,7 +72,7 @@ func explain(err error) error {
 // which a regular file ignores): the caller checks what it opened.
 func (d *Dir) Open(name string) (*os.File, error) {
 	if d.fd < 0 {
-		return d.root.OpenFile(name, os.O_RDONLY|unix.O_NONBLOCK, 0)
+		return rootResult(d.root.OpenFile(name, os.O_RDONLY|unix.O_NONBLOCK, 0))
 	}
 	return d.openat2("open", name, unix.O_RDONLY|unix.O_NONBLOCK, 0)
 }
@@ -80,7 +80,7 @@ func (d *Dir) Open(name string) (*os.File, error) {
 // Create creates name, which must not exist, for writing.
 func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
 	if d.fd < 0 {
-		return d.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		return rootResult(d.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm))
 	}
 	return d.openat2("create", name, unix.O_WRONLY|unix.O_CREAT|unix.O_EXCL, perm)
 }
@@ -90,7 +90,7 @@ func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
 // directory. A missing parent is an fs.ErrNotExist.
 func (d *Dir) Rename(oldname, newname string) error {
 	if d.fd < 0 {
-		return d.root.Rename(oldname, newname)
+		return fromRoot(d.root.Rename(oldname, newname))
 	}
 	oldParent, oldBase, closeOld, err := d.parent("rename", oldname)
 	if err != nil {
@@ -130,7 +130,7 @@ func (d *Dir) parent(op, name string) (fd int, base string, closeFn func(), err 
 // itself, never what it points to.
 func (d *Dir) Remove(name string) error {
 	if d.fd < 0 {
-		return d.root.Remove(name)
+		return fromRoot(d.root.Remove(name))
 	}
 	parent, base, closeParent, err := d.parent("remove", name)
 	if err != nil {

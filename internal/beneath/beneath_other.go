@@ -25,17 +25,17 @@ func (d *Dir) Close() error { return d.root.Close() }
 // Open opens name for reading, without blocking on a FIFO (O_NONBLOCK,
 // which a regular file ignores): the caller checks what it opened.
 func (d *Dir) Open(name string) (*os.File, error) {
-	return d.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	return rootResult(d.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0))
 }
 
 // Create creates name, which must not exist, for writing.
 func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
-	return d.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	return rootResult(d.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm))
 }
 
 // Remove removes the file (or empty directory) name; a symlink is removed
 // itself, never what it points to.
-func (d *Dir) Remove(name string) error { return d.root.Remove(name) }
+func (d *Dir) Remove(name string) error { return fromRoot(d.root.Remove(name)) }
 
 // Rename renames oldname over newname.
-func (d *Dir) Rename(oldname, newname string) error { return d.root.Rename(oldname, newname) }
+func (d *Dir) Rename(oldname, newname string) error { return fromRoot(d.root.Rename(oldname, newname)) }

@@ -48,14 +48,24 @@ func TestConfined(t *testing.T) {
 			if f, err := d.Open(name); err == nil {
 				f.Close()
 				t.Errorf("Open(%q) succeeded", name)
+			} else if !errors.Is(err, ErrEscapes) {
+				t.Errorf("Open(%q): %v, want ErrEscapes", name, err)
 			}
 			if f, err := d.Create(name, 0o644); err == nil {
 				f.Close()
 				t.Errorf("Create(%q) succeeded", name)
+			} else if name != "link" && !errors.Is(err, ErrEscapes) {
+				// Create never follows a last-component link ("link" exists).
+				t.Errorf("Create(%q): %v, want ErrEscapes", name, err)
 			}
 		}
 		if err := d.Remove("out/secret"); err == nil {
 			t.Error("Remove through a symlink out succeeded")
+		} else if !errors.Is(err, ErrEscapes) {
+			t.Errorf("Remove through a symlink out: %v, want ErrEscapes", err)
+		}
+		if err := d.Rename("sub/f", "out/f"); !errors.Is(err, ErrEscapes) {
+			t.Errorf("Rename into a symlink out: %v, want ErrEscapes", err)
 		}
 		if _, err := os.Stat(filepath.Join(outside, "secret")); err != nil {
 			t.Fatal("the file outside was removed")

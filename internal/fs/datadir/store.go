@@ -31,6 +31,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -351,6 +352,26 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 // ReadAt reads up to n bytes at off into buf.
 func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int64) (int, error) {
 	return d.s.io.ReadAt(ctx, d.f, buf, n, off)
+}
+
+// SendTo writes the n bytes at off to rf straight from the file, when the
+// store's backend lets that copy run on the caller's goroutine
+// ([fsio.Backend.Inline]: Direct, or a pool whose range is all in the page
+// cache). An rf that takes files itself, as a TCP connection does with
+// sendfile(2), then copies from the page cache to the socket with no read
+// into a buffer. sent is false, with nothing written, when the backend
+// says no; the caller then reads through the backend.
+func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent bool, err error) {
+	if !d.s.io.Inline(d.f, off, n) {
+		return 0, false, nil
+	}
+	// sendfile(2) starts at the file's offset; one goroutine uses a
+	// Download, and its reads are preads, which leave the offset alone.
+	if _, err := d.f.Seek(off, io.SeekStart); err != nil {
+		return 0, false, nil
+	}
+	written, err = rf.ReadFrom(&io.LimitedReader{R: d.f, N: n})
+	return written, true, err
 }
 
 // Close closes the file.

@@ -26,6 +26,12 @@ type Backend interface {
 	NewBuffer(size int) *Buffer
 	// QueueDepth is the number of calls waiting for a thread.
 	QueueDepth() int
+	// Inline reports whether the n bytes of f at off may be copied on the
+	// caller's goroutine, as sendfile(2) from the file to a socket does:
+	// always for Direct, which does every call there; for a pool, only
+	// with Config.CacheFirst and when every page of the range is in the
+	// page cache, so the copy cannot wait for the disk and hold a thread.
+	Inline(f *os.File, off, n int64) bool
 	// CachedReads is the number of reads a pool served from the page cache
 	// on the caller's goroutine, without a thread (Config.CacheFirst).
 	CachedReads() uint64

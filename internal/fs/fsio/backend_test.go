@@ -25,12 +25,14 @@ func TestConformance(t *testing.T) {
 			t.Run("errors", func(t *testing.T) { testErrors(t, open(t, name, 2)) })
 			t.Run("concurrent", func(t *testing.T) { testConcurrent(t, open(t, name, 3)) })
 			t.Run("threads bounded", func(t *testing.T) { testThreads(t, name) })
+			t.Run("inline", func(t *testing.T) { testInline(t, open(t, name, 2), name == "direct", false) })
 			if name != "direct" {
 				t.Run("cache first", func(t *testing.T) {
 					b := openWith(t, name, fsio.Config{Threads: 2, Queue: 16, CacheFirst: true})
 					testWriteRead(t, b)
 					testErrors(t, b)
 					testCacheFirst(t, b)
+					testInline(t, b, false, true)
 				})
 			}
 		})
@@ -100,6 +102,42 @@ func testWriteRead(t *testing.T, b fsio.Backend) {
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, want) {
 		t.Fatal("the file on disk differs from what was written")
 	}
+}
+
+// testInline asks whether ranges of a file, whole, cached and dropped, may
+// be copied on the caller's goroutine: always for direct, never for a pool
+// without cache-first (open), and with cache-first only for a range whose
+// every page is in the page cache.
+func testInline(t *testing.T, b fsio.Backend, always, cacheFirst bool) {
+	path := filepath.Join(t.TempDir(), "f")
+	if err := os.WriteFile(path, make([]byte, 256<<10), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	check := func(what string, off, n int64, cachedRange bool) {
+		t.Helper()
+		want := always || (cacheFirst && cachedRange)
+		if got := b.Inline(f, off, n); got != want {
+			t.Errorf("%s: Inline(%d, %d) = %v, want %v", what, off, n, got, want)
+		}
+	}
+	check("a file just written", 0, 256<<10, true)
+	check("an empty range", 100, 0, true)
+	if err := f.Sync(); err != nil {
+		t.Fatal(err)
+	}
+	// Drop the file, then read its first half back with readahead off: a
+	// large folio cannot be dropped in part.
+	dropCache(t, f, 0, 0)
+	readBack(t, f, 0, 128<<10)
+	check("the cached first half", 0, 128<<10, true)
+	check("the file, half dropped", 0, 256<<10, false)
+	check("one dropped byte", 200<<10, 1, false)
+	check("a range straddling the drop", 128<<10-1, 2, false)
 }
 
 // testCacheFirst reads a file whose pages were dropped from the page

@@ -4,20 +4,62 @@ package fsio_test
 
 import (
 	"os"
+	"slices"
 	"testing"
+	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
 
-// dropCache drops n bytes of f at off from the page cache, or skips the
-// test where the filesystem keeps them.
+// dropCache drops n bytes of f at off (n = 0: to the end) from the page
+// cache, or skips the test where the filesystem keeps them. It checks
+// with mincore(2), which, unlike a read, starts no readahead, and tries a
+// few times: pages still in a CPU's batch on their way to the LRU lists,
+// or under writeback, are not dropped by one FADV_DONTNEED.
 func dropCache(t *testing.T, f *os.File, off, n int64) {
 	t.Helper()
-	if err := unix.Fadvise(int(f.Fd()), off, n, unix.FADV_DONTNEED); err != nil {
+	fi, err := f.Stat()
+	if err != nil {
 		t.Fatal(err)
 	}
-	probe := make([]byte, 1)
-	if _, err := unix.Preadv2(int(f.Fd()), [][]byte{probe}, off, unix.RWF_NOWAIT); err == nil {
-		t.Skip("the page cache cannot be dropped on this filesystem")
+	if n == 0 {
+		n = fi.Size() - off
+	}
+	if n <= 0 {
+		return
+	}
+	page := int64(os.Getpagesize())
+	start := off / page * page
+	m, err := unix.Mmap(int(f.Fd()), start, int(off+n-start), unix.PROT_READ, unix.MAP_SHARED)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unix.Munmap(m)
+	vec := make([]byte, (len(m)+int(page)-1)/int(page))
+	for range 20 {
+		if err := unix.Fadvise(int(f.Fd()), off, n, unix.FADV_DONTNEED); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, errno := unix.Syscall(unix.SYS_MINCORE, uintptr(unsafe.Pointer(&m[0])), uintptr(len(m)), uintptr(unsafe.Pointer(&vec[0]))); errno != 0 {
+			t.Fatal(errno)
+		}
+		if !slices.ContainsFunc(vec, func(v byte) bool { return v&1 != 0 }) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Skip("the page cache cannot be dropped on this filesystem")
+}
+
+// readBack reads n bytes of f at off back into the page cache with
+// readahead off, so that nothing after them comes in too.
+func readBack(t *testing.T, f *os.File, off, n int64) {
+	t.Helper()
+	if err := unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_RANDOM); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ReadAt(make([]byte, n), off); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -43,6 +43,16 @@ func (c *cacheFirst) read(f *os.File, p []byte, off int64) (n int, complete bool
 	return n, complete
 }
 
+// Inline is true when cache-first is on and the range is all in the page
+// cache (see Backend.Inline); it counts as a cached read.
+func (c *cacheFirst) Inline(f *os.File, off, n int64) bool {
+	if !c.on.Load() || !cached(f, off, n) {
+		return false
+	}
+	c.hits.Add(1)
+	return true
+}
+
 // CachedReads is the number of reads served from the page cache on the
 // caller's goroutine (see cacheFirst).
 func (c *cacheFirst) CachedReads() uint64 { return c.hits.Load() }

@@ -191,3 +191,51 @@ func TestHTTPMetrics(t *testing.T) {
 		}
 	}
 }
+
+// TestHTTPSendfile: downloads whose bytes are in the page cache go from
+// the file to the socket with sendfile(2) (counted in
+// corralfs_sendfile_total), whole and in ranges, on every backend with
+// cache-first; without it a pool reads through its threads and sends
+// nothing that way. The bodies are the same either way.
+func TestHTTPSendfile(t *testing.T) {
+	for _, backend := range fsio.Names() {
+		for _, cacheFirst := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/cache-first=%v", backend, cacheFirst), func(t *testing.T) {
+				opts := service.Options{Config: service.DefaultConfig(), Backend: backend, MaxFileSize: 1 << 20}
+				opts.DataDir = filepath.Join(t.TempDir(), "data")
+				opts.IoThreads = 2
+				opts.CacheFirst = cacheFirst
+				svc, err := service.New(opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer svc.Close()
+				srv := httptest.NewServer(httpserver.New(svc, httpserver.Options{}))
+				defer srv.Close()
+				admin := httptest.NewServer(svc.AdminHandler())
+				defer admin.Close()
+				body := bytes.Repeat([]byte("abcdefghij"), 30_000)
+				if resp, _ := do(t, "PUT", srv.URL+"/files/s.bin", body); resp.StatusCode != http.StatusCreated {
+					t.Fatalf("PUT: %s", resp.Status)
+				}
+				if resp, got := do(t, "GET", srv.URL+"/files/s.bin", nil); resp.StatusCode != 200 || !bytes.Equal(got, body) {
+					t.Fatalf("GET: %s, %d bytes, equal=%v", resp.Status, len(got), bytes.Equal(got, body))
+				}
+				if resp, got := do(t, "GET", srv.URL+"/files/s.bin", nil, "Range", "bytes=70000-200001"); resp.StatusCode != http.StatusPartialContent || !bytes.Equal(got, body[70000:200002]) {
+					t.Fatalf("GET a range: %s, %d bytes", resp.Status, len(got))
+				}
+				if resp, _ := do(t, "HEAD", srv.URL+"/files/s.bin", nil); resp.StatusCode != 200 {
+					t.Fatalf("HEAD: %s", resp.Status)
+				}
+				want := 0
+				if cacheFirst || backend == "direct" {
+					want = 2 // the two GETs, not the HEAD
+				}
+				_, m := do(t, "GET", admin.URL+"/metrics", nil)
+				if line := fmt.Sprintf("corralfs_sendfile_total %d\n", want); !strings.Contains(string(m), line) {
+					t.Errorf("metrics lack %q", line)
+				}
+			})
+		}
+	}
+}

@@ -21,6 +21,7 @@ type metrics struct {
 	latency  *prometheus.HistogramVec
 	bytesIn  prometheus.Counter
 	bytesOut prometheus.Counter
+	sent     prometheus.Counter // downloads sent with SendFile
 }
 
 func newMetrics(s *Service) *metrics {
@@ -36,8 +37,10 @@ func newMetrics(s *Service) *metrics {
 		}, []string{"transport", "op"}),
 		bytesIn:  prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_upload_bytes_total", Help: "File bytes received."}),
 		bytesOut: prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_download_bytes_total", Help: "File bytes sent."}),
+		sent: prometheus.NewCounter(prometheus.CounterOpts{Name: "corralfs_sendfile_total",
+			Help: "Downloads (HTTP) copied from the file to the socket by the kernel, without an IO thread (sendfile(2))."}),
 	}
-	m.reg.MustRegister(m.requests, m.latency, m.bytesIn, m.bytesOut,
+	m.reg.MustRegister(m.requests, m.latency, m.bytesIn, m.bytesOut, m.sent,
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{

@@ -245,6 +245,24 @@ func (d *Download) WriteTo(ctx context.Context, w io.Writer) (int64, error) {
 	return off, nil
 }
 
+// SendFile writes the n bytes at from to rf from the file itself when the
+// backend allows it (see [datadir.Download.SendTo]): for an HTTP response
+// on a TCP connection that is sendfile(2), with no IO thread and no copy
+// through a buffer. It returns io.ErrUnexpectedEOF if the file shrank.
+// sent is false, and nothing was written, when the backend would have to
+// read through its threads; then use WriteTo.
+func (d *Download) SendFile(rf io.ReaderFrom, from, n int64) (written int64, sent bool, err error) {
+	written, sent, err = d.d.SendTo(rf, from, n)
+	if sent {
+		d.s.metrics.sent.Inc()
+	}
+	d.s.metrics.bytesOut.Add(float64(written))
+	if sent && err == nil && written < n {
+		err = io.ErrUnexpectedEOF
+	}
+	return written, sent, err
+}
+
 // Close closes the file.
 func (d *Download) Close() error { return d.d.Close() }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -99,4 +100,39 @@ func upload(s *service.Service, name, body string, size int64) error {
 func failing(s *service.Service) error {
 	_, err := s.Upload(context.Background(), "f", 10, io.MultiReader(strings.NewReader("abc"), iotest.ErrReader(errors.New("peer went away"))))
 	return err
+}
+
+// TestSymlinkOut: a symbolic link planted in the data directory that
+// points outside is not followed, and a request through it is the
+// client's error (BAD_REQUEST, HTTP 400), not the server's (it was
+// IO_ERROR, a 500).
+func TestSymlinkOut(t *testing.T) {
+	ctx := context.Background()
+	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "secret"), []byte("s"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts := service.Options{Config: service.DefaultConfig(), Backend: "direct", MaxFileSize: 1 << 20}
+	opts.DataDir = filepath.Join(t.TempDir(), "data")
+	s, err := service.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := os.Symlink(outside, filepath.Join(opts.DataDir, "out")); err != nil {
+		t.Fatal(err)
+	}
+	_, openErr := s.Open(ctx, "out/secret")
+	for what, err := range map[string]error{
+		"upload":   upload(s, "out/x", "abc", 3),
+		"download": openErr,
+		"delete":   s.Delete(ctx, "out/secret"),
+	} {
+		if got := service.StatusOf(err); got != service.BadRequest {
+			t.Errorf("%s through a link out: %v (%v), want BAD_REQUEST", what, got, err)
+		}
+	}
+	if ents, _ := os.ReadDir(outside); len(ents) != 1 {
+		t.Errorf("the directory outside changed: %v", ents)
+	}
 }

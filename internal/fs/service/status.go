@@ -6,6 +6,7 @@ import (
 	"hash/crc32"
 	"io/fs"
 
+	"github.com/corral-go/corral/internal/beneath"
 	"github.com/corral-go/corral/internal/fs/datadir"
 )
 
@@ -55,6 +56,8 @@ func StatusOf(err error) Status {
 	case err == nil:
 		return OK
 	case errors.Is(err, datadir.ErrBadName), errors.Is(err, datadir.ErrShortBody), errors.Is(err, ErrBadFrame):
+		return BadRequest
+	case beneath.IsEscape(err): // a symbolic link in the data directory that points out
 		return BadRequest
 	case errors.Is(err, fs.ErrNotExist):
 		return NotFound
