@@ -127,10 +127,9 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// From the page cache straight to the socket where the backend allows
-	// it (sendfile(2) through the response's ReadFrom); the headers were
-	// written first, so the response sends the whole body that way.
+	// it (sendfile(2) through the response's ReadFrom).
 	if rf, ok := w.(io.ReaderFrom); ok {
-		if _, sent, err := d.SendFile(rf, from, to-from); sent {
+		if _, sent, err := d.SendFile(flushFirst{w, rf}, from, to-from); sent {
 			outcome := service.OK
 			if err != nil {
 				outcome = service.IOError
@@ -145,6 +144,23 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		return // the headers are sent: the client sees a body shorter than announced
 	}
 	h.svc.ObserveOn("http", "download", service.OK, time.Since(start))
+}
+
+// flushFirst sends a response's headers before its body goes through
+// ReadFrom. Unflushed, the response reads the body's first 512 bytes
+// through a buffer (for sniffing a type it already has) and hands only the
+// rest to sendfile, and a body under 512 bytes not at all: a read and a
+// copy more per download.
+type flushFirst struct {
+	w  http.ResponseWriter
+	rf io.ReaderFrom
+}
+
+func (f flushFirst) ReadFrom(r io.Reader) (int64, error) {
+	if err := http.NewResponseController(f.w).Flush(); err != nil {
+		return 0, err
+	}
+	return f.rf.ReadFrom(r)
 }
 
 // byteRange reads a Range header of one range: from and to (exclusive),
