@@ -16,13 +16,7 @@ func TestPeakConcurrency(t *testing.T) {
 		var cur, peak, done atomic.Int64
 		for range 200 {
 			err := p.Go(func(context.Context) error {
-				c := cur.Add(1)
-				for {
-					old := peak.Load()
-					if c <= old || peak.CompareAndSwap(old, c) {
-						break
-					}
-				}
+				raise(&peak, cur.Add(1))
 				time.Sleep(100 * time.Microsecond)
 				cur.Add(-1)
 				done.Add(1)
@@ -44,6 +38,12 @@ func TestPeakConcurrency(t *testing.T) {
 		if got := done.Load(); got != 200 {
 			t.Errorf("n=%d: ran %d tasks, want 200", n, got)
 		}
+	}
+}
+
+// raise sets peak to c if c is higher.
+func raise(peak *atomic.Int64, c int64) {
+	for old := peak.Load(); c > old && !peak.CompareAndSwap(old, c); old = peak.Load() {
 	}
 }
 
@@ -228,9 +228,7 @@ func TestGoRangeSpreadsOverWorkers(t *testing.T) {
 	p := pool.New(context.Background(), 4)
 	var cur, peak atomic.Int64
 	err := p.GoRange(64, func(context.Context, int) error {
-		c := cur.Add(1)
-		for old := peak.Load(); c > old && !peak.CompareAndSwap(old, c); old = peak.Load() {
-		}
+		raise(&peak, cur.Add(1))
 		time.Sleep(time.Millisecond)
 		cur.Add(-1)
 		return nil

@@ -20,16 +20,28 @@ import (
 // serve starts the HTTP transport of a real service on 127.0.0.1.
 func serve(t *testing.T, backend, token string) *httptest.Server {
 	t.Helper()
+	srv, _ := serveWith(t, backend, nil, httpserver.Options{Token: token})
+	return srv
+}
+
+// serveWith is serve with set applied to the service's options (when not
+// nil), and the service's admin handler (metrics) served beside it.
+func serveWith(t *testing.T, backend string, set func(*service.Options), hopts httpserver.Options) (srv, admin *httptest.Server) {
+	t.Helper()
 	opts := service.Options{Config: service.DefaultConfig(), Backend: backend, MaxFileSize: 1 << 20}
 	opts.DataDir = filepath.Join(t.TempDir(), "data")
 	opts.IoThreads = 2
+	if set != nil {
+		set(&opts)
+	}
 	svc, err := service.New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(httpserver.New(svc, httpserver.Options{Token: token}))
-	t.Cleanup(func() { srv.Close(); svc.Close() })
-	return srv
+	srv = httptest.NewServer(httpserver.New(svc, hopts))
+	admin = httptest.NewServer(svc.AdminHandler())
+	t.Cleanup(func() { srv.Close(); admin.Close(); svc.Close() })
+	return srv, admin
 }
 
 func do(t *testing.T, method, url string, body []byte, header ...string) (*http.Response, []byte) {
@@ -170,17 +182,7 @@ func TestHTTPToken(t *testing.T) {
 
 // TestHTTPMetrics: HTTP requests are counted with transport="http".
 func TestHTTPMetrics(t *testing.T) {
-	opts := service.Options{Config: service.DefaultConfig(), Backend: "direct", MaxFileSize: 1 << 20}
-	opts.DataDir = filepath.Join(t.TempDir(), "data")
-	svc, err := service.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer svc.Close()
-	srv := httptest.NewServer(httpserver.New(svc, httpserver.Options{}))
-	defer srv.Close()
-	admin := httptest.NewServer(svc.AdminHandler())
-	defer admin.Close()
+	srv, admin := serveWith(t, "direct", nil, httpserver.Options{})
 	do(t, "PUT", srv.URL+"/files/m", []byte("x"))
 	do(t, "GET", srv.URL+"/files/nope", nil)
 	_, b := do(t, "GET", admin.URL+"/metrics", nil)
@@ -201,19 +203,7 @@ func TestHTTPSendfile(t *testing.T) {
 	for _, backend := range fsio.Names() {
 		for _, cacheFirst := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/cache-first=%v", backend, cacheFirst), func(t *testing.T) {
-				opts := service.Options{Config: service.DefaultConfig(), Backend: backend, MaxFileSize: 1 << 20}
-				opts.DataDir = filepath.Join(t.TempDir(), "data")
-				opts.IoThreads = 2
-				opts.CacheFirst = cacheFirst
-				svc, err := service.New(opts)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer svc.Close()
-				srv := httptest.NewServer(httpserver.New(svc, httpserver.Options{}))
-				defer srv.Close()
-				admin := httptest.NewServer(svc.AdminHandler())
-				defer admin.Close()
+				srv, admin := serveWith(t, backend, func(o *service.Options) { o.CacheFirst = cacheFirst }, httpserver.Options{})
 				body := bytes.Repeat([]byte("abcdefghij"), 30_000)
 				if resp, _ := do(t, "PUT", srv.URL+"/files/s.bin", body); resp.StatusCode != http.StatusCreated {
 					t.Fatalf("PUT: %s", resp.Status)
