@@ -20,22 +20,36 @@ import (
 // batched hand-over: the same tasks through [Pool.GoRange].
 func BenchmarkAblation(b *testing.B) {
 	j := runtime.GOMAXPROCS(0)
+	// each submits n tasks one by one; inRange as one range.
+	each := func(submit func(*Pool, Task) error) func(*Pool, int, Task) error {
+		return func(p *Pool, n int, t Task) error {
+			for range n {
+				if err := submit(p, t); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	inRange := func(p *Pool, n int, t Task) error {
+		return p.GoRange(n, func(ctx context.Context, _ int) error { return t(ctx) })
+	}
 	rows := []struct {
 		name   string
 		start  func(n int) *Pool
-		submit func(p *Pool, t Task) error
+		submit func(p *Pool, n int, t Task) error
 	}{
-		{"shipped", func(n int) *Pool { return New(context.Background(), n) }, (*Pool).Go},
+		{"shipped", func(n int) *Pool { return New(context.Background(), n) }, each((*Pool).Go)},
 		// The queue as long as the pool is wide: the default until
 		// DefaultQueue.
-		{"queue=n", func(n int) *Pool { return New(context.Background(), n, WithQueue(n)) }, (*Pool).Go},
-		{"queue=0", func(n int) *Pool { return New(context.Background(), n, WithQueue(0)) }, (*Pool).Go},
+		{"queue=n", func(n int) *Pool { return New(context.Background(), n, WithQueue(n)) }, each((*Pool).Go)},
+		{"queue=0", func(n int) *Pool { return New(context.Background(), n, WithQueue(0)) }, each((*Pool).Go)},
 		// Without a bound Go never blocks, and memory grows with the input.
-		{"no-bound", func(n int) *Pool { return New(context.Background(), n, WithQueue(b.N)) }, (*Pool).Go},
-		{"no-recover", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoRecover) }, (*Pool).Go},
-		{"no-cancel", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoCancel) }, (*Pool).goNoCancel},
-		{"bare", func(n int) *Pool { return start(context.Background(), n, (*Pool).workBare) }, (*Pool).goNoCancel},
-		{"GoRange", func(n int) *Pool { return New(context.Background(), n) }, nil},
+		{"no-bound", func(n int) *Pool { return New(context.Background(), n, WithQueue(b.N)) }, each((*Pool).Go)},
+		{"no-recover", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoRecover) }, each((*Pool).Go)},
+		{"no-cancel", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoCancel) }, each((*Pool).goNoCancel)},
+		{"bare", func(n int) *Pool { return start(context.Background(), n, (*Pool).workBare) }, each((*Pool).goNoCancel)},
+		{"GoRange", func(n int) *Pool { return New(context.Background(), n) }, inRange},
 	}
 	for _, row := range rows {
 		b.Run(row.name, func(b *testing.B) {
@@ -43,19 +57,8 @@ func BenchmarkAblation(b *testing.B) {
 			task := func(context.Context) error { n.Add(1); return nil }
 			p := row.start(j)
 			b.ResetTimer()
-			if row.submit == nil {
-				err := p.GoRange(b.N, func(ctx context.Context, _ int) error { return task(ctx) })
-				if err != nil {
-					b.Fatal(err)
-				}
-			}
-			for range b.N {
-				if row.submit == nil {
-					break
-				}
-				if err := row.submit(p, task); err != nil {
-					b.Fatal(err)
-				}
+			if err := row.submit(p, b.N, task); err != nil {
+				b.Fatal(err)
 			}
 			if err := p.Wait(); err != nil {
 				b.Fatal(err)

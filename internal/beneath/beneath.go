@@ -34,34 +34,35 @@ var ErrEscapes = errors.New("path escapes from parent")
 // its directory, from this package ([ErrEscapes]) or from an [os.Root]
 // used directly.
 func IsEscape(err error) bool {
-	var pe *os.PathError
-	var le *os.LinkError
-	switch {
-	case err == nil:
-		return false
-	case errors.Is(err, ErrEscapes):
+	if errors.Is(err, ErrEscapes) {
 		return true
-	case errors.As(err, &pe):
-		return pe.Err != nil && pe.Err.Error() == ErrEscapes.Error()
-	case errors.As(err, &le):
-		return le.Err != nil && le.Err.Error() == ErrEscapes.Error()
 	}
-	return false
+	in := inner(err)
+	return in != nil && *in != nil && (*in).Error() == ErrEscapes.Error()
 }
 
 // fromRoot gives os.Root's error for a name that leads out the identity
 // [ErrEscapes]. Package os keeps its own error unexported, so it is known
 // by its text, which is the same.
 func fromRoot(err error) error {
+	if in := inner(err); in != nil && *in != nil && (*in).Error() == ErrEscapes.Error() {
+		*in = ErrEscapes
+	}
+	return err
+}
+
+// inner is the cause inside err's *os.PathError or *os.LinkError, where
+// os.Root puts its escape error; nil when err has neither.
+func inner(err error) *error {
 	var pe *os.PathError
 	var le *os.LinkError
 	switch {
-	case errors.As(err, &pe) && pe.Err != nil && pe.Err.Error() == ErrEscapes.Error():
-		pe.Err = ErrEscapes
-	case errors.As(err, &le) && le.Err != nil && le.Err.Error() == ErrEscapes.Error():
-		le.Err = ErrEscapes
+	case errors.As(err, &pe):
+		return &pe.Err
+	case errors.As(err, &le):
+		return &le.Err
 	}
-	return err
+	return nil
 }
 
 // Dir is a directory that files are opened beneath.

@@ -312,6 +312,7 @@ func fsyncDir(root *os.Root, dir string) error {
 type Download struct {
 	s       *Store
 	f       *os.File
+	pos     int64 // f's offset, where SendTo's sendfile starts
 	Size    int64
 	ModTime time.Time // of the file opened, which a later upload may have replaced under its name
 }
@@ -365,12 +366,17 @@ func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent b
 	if !d.s.io.Inline(d.f, off, n) {
 		return 0, false, nil
 	}
-	// sendfile(2) starts at the file's offset; one goroutine uses a
-	// Download, and its reads are preads, which leave the offset alone.
-	if _, err := d.f.Seek(off, io.SeekStart); err != nil {
-		return 0, false, nil
+	// sendfile(2) starts at the file's offset, which only SendTo moves
+	// (one goroutine uses a Download, and ReadAt is a pread): a download
+	// from the start needs no lseek.
+	if off != d.pos {
+		if _, err := d.f.Seek(off, io.SeekStart); err != nil {
+			return 0, false, nil
+		}
+		d.pos = off
 	}
 	written, err = rf.ReadFrom(&io.LimitedReader{R: d.f, N: n})
+	d.pos += written
 	return written, true, err
 }
 

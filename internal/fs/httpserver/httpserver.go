@@ -157,8 +157,8 @@ type flushFirst struct {
 }
 
 func (f flushFirst) ReadFrom(r io.Reader) (int64, error) {
-	if err := http.NewResponseController(f.w).Flush(); err != nil {
-		return 0, err
+	if fl, ok := f.w.(http.Flusher); ok {
+		fl.Flush()
 	}
 	return f.rf.ReadFrom(r)
 }

@@ -94,29 +94,23 @@ func Seed(tasks, workers int) (int64, error) {
 // Pool is corral's [pool.Pool] as shipped: its queue is
 // [pool.DefaultQueue] long.
 func Pool(tasks, workers int) (int64, error) {
-	return runPool(tasks, pool.New(context.Background(), workers))
+	return runPool(pool.New(context.Background(), workers), eachTask(tasks))
 }
 
 // PoolQueueJ is corral's [pool.Pool] with a queue of J, one slot per
 // worker as in the seed's channel: the pool's default until measurements
 // like this one made it 64.
 func PoolQueueJ(tasks, workers int) (int64, error) {
-	return runPool(tasks, pool.New(context.Background(), workers, pool.WithQueue(workers)))
+	return runPool(pool.New(context.Background(), workers, pool.WithQueue(workers)), eachTask(tasks))
 }
 
 // PoolRange is corral's [pool.Pool] with the T tasks submitted as one
 // range through [pool.Pool.GoRange], which hands them to the workers in
 // chunks: the pool's answer to rayon's par_iter.
 func PoolRange(tasks, workers int) (int64, error) {
-	var c Counter
-	p := pool.New(context.Background(), workers)
-	if err := p.GoRange(tasks, func(context.Context, int) error { c.Task(); return nil }); err != nil {
-		return c.Load(), fmt.Errorf("submit: %w", err)
-	}
-	if err := p.Wait(); err != nil {
-		return c.Load(), fmt.Errorf("wait: %w", err)
-	}
-	return c.Load(), nil
+	return runPool(pool.New(context.Background(), workers), func(p *pool.Pool, c *Counter) error {
+		return p.GoRange(tasks, func(context.Context, int) error { c.Task(); return nil })
+	})
 }
 
 // Floor hands nothing over: J goroutines each run their share of the T
@@ -137,18 +131,31 @@ func Floor(tasks, workers int) (int64, error) {
 	return c.Load(), nil
 }
 
-func runPool(tasks int, p *pool.Pool) (int64, error) {
+// runPool submits a counter's tasks to p with submit, waits, and returns
+// how many ran.
+func runPool(p *pool.Pool, submit func(*pool.Pool, *Counter) error) (int64, error) {
 	var c Counter
-	task := func(context.Context) error { c.Task(); return nil }
-	for range tasks {
-		if err := p.Go(task); err != nil {
-			return c.Load(), fmt.Errorf("submit: %w", err)
-		}
+	if err := submit(p, &c); err != nil {
+		_ = p.Wait()
+		return c.Load(), fmt.Errorf("submit: %w", err)
 	}
 	if err := p.Wait(); err != nil {
 		return c.Load(), fmt.Errorf("wait: %w", err)
 	}
 	return c.Load(), nil
+}
+
+// eachTask submits tasks tasks one by one through Go.
+func eachTask(tasks int) func(*pool.Pool, *Counter) error {
+	return func(p *pool.Pool, c *Counter) error {
+		task := func(context.Context) error { c.Task(); return nil }
+		for range tasks {
+			if err := p.Go(task); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }
 
 // Errgroup is golang.org/x/sync/errgroup with SetLimit(J): a goroutine per
