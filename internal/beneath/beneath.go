@@ -76,3 +76,26 @@ func (d *Dir) Root() *os.Root { return d.root }
 
 // rootResult is fromRoot for os.Root's OpenFile.
 func rootResult(f *os.File, err error) (*os.File, error) { return f, fromRoot(err) }
+
+// Lstat describes name itself, a symbolic link too.
+func (d *Dir) Lstat(name string) (os.FileInfo, error) {
+	fi, err := d.root.Lstat(name)
+	return fi, fromRoot(err)
+}
+
+// ErrNotRegular is the error (inside an *os.PathError) of a name that is
+// not a regular file where one is needed.
+var ErrNotRegular = errors.New("not a regular file")
+
+// regular returns f if it is a regular file, and closes it otherwise.
+func regular(f *os.File, name string) (*os.File, error) {
+	fi, err := f.Stat()
+	if err == nil && !fi.Mode().IsRegular() {
+		err = &os.PathError{Op: "open", Path: name, Err: ErrNotRegular}
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}

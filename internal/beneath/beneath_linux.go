@@ -108,6 +108,53 @@ func (d *Dir) Rename(oldname, newname string) error {
 	return nil
 }
 
+// Exchange swaps the entries a and b atomically (renameat2 with
+// RENAME_EXCHANGE): each name then has what the other had, whatever kind
+// of entry that is. Both parents are opened confined to the directory.
+// It returns an error wrapping [errors.ErrUnsupported] where the kernel or
+// the file system cannot exchange, or the Dir uses its os.Root; a missing
+// name or parent is an fs.ErrNotExist.
+func (d *Dir) Exchange(a, b string) error {
+	if d.fd < 0 {
+		return &os.LinkError{Op: "exchange", Old: a, New: b, Err: errors.ErrUnsupported}
+	}
+	aParent, aBase, closeA, err := d.parent("exchange", a)
+	if err != nil {
+		return err
+	}
+	defer closeA()
+	bParent, bBase, closeB, err := d.parent("exchange", b)
+	if err != nil {
+		return err
+	}
+	defer closeB()
+	err = unix.Renameat2(aParent, aBase, bParent, bBase, unix.RENAME_EXCHANGE)
+	if err == unix.EINVAL || err == unix.ENOSYS {
+		err = errors.Join(err, errors.ErrUnsupported)
+	}
+	if err != nil {
+		return &os.LinkError{Op: "exchange", Old: a, New: b, Err: err}
+	}
+	return nil
+}
+
+// OpenExisting opens the regular file name for writing without creating,
+// truncating or following a symbolic link, and without blocking on a FIFO;
+// anything but a regular file is an error.
+func (d *Dir) OpenExisting(name string) (*os.File, error) {
+	var f *os.File
+	var err error
+	if d.fd < 0 {
+		f, err = rootResult(d.root.OpenFile(name, os.O_WRONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK, 0))
+	} else {
+		f, err = d.openat2("open", name, unix.O_WRONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK, 0)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return regular(f, name)
+}
+
 // parent opens name's directory (the Dir itself for a name without one)
 // and returns it with name's last component and a function that closes
 // what was opened.

@@ -3,6 +3,7 @@
 package beneath
 
 import (
+	"errors"
 	"os"
 	"syscall"
 )
@@ -39,3 +40,19 @@ func (d *Dir) Remove(name string) error { return fromRoot(d.root.Remove(name)) }
 
 // Rename renames oldname over newname.
 func (d *Dir) Rename(oldname, newname string) error { return fromRoot(d.root.Rename(oldname, newname)) }
+
+// Exchange is unsupported here: it needs Linux's renameat2.
+func (d *Dir) Exchange(a, b string) error {
+	return &os.LinkError{Op: "exchange", Old: a, New: b, Err: errors.ErrUnsupported}
+}
+
+// OpenExisting opens the regular file name for writing without creating,
+// truncating or following a symbolic link, and without blocking on a FIFO;
+// anything but a regular file is an error.
+func (d *Dir) OpenExisting(name string) (*os.File, error) {
+	f, err := rootResult(d.root.OpenFile(name, os.O_WRONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0))
+	if err != nil {
+		return nil, err
+	}
+	return regular(f, name)
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/fs/datadir"
 	"github.com/corral-go/corral/internal/fs/frameserver"
 	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/httpserver"
@@ -55,6 +56,9 @@ WaitingQueueLen), then the flags given.`,
 				flagCfg := cfg
 				cfg = fileCfg
 				overlay(cmd, &cfg, flagCfg)
+			}
+			if err := datadir.ValidSync(opts.Sync); err != nil {
+				return hinted("see 'corral-fs serve --help'", "--sync: %v", err)
 			}
 			if err := cfg.Validate(); err != nil {
 				return hinted("see 'corral-fs serve --help'", "%v", err)
@@ -96,6 +100,7 @@ WaitingQueueLen), then the flags given.`,
 	f.Int64Var(&opts.MinRate, "min-rate", 4096, "cut off an upload whose body comes slower than this many bytes a second (after --min-rate-after); 0 for none")
 	f.DurationVar(&opts.MinRateAfter, "min-rate-after", 10*time.Second, "how long an upload may run before --min-rate applies")
 	f.DurationVar(&opts.RequestTimeout, "request-timeout", 15*time.Minute, "cut off a request, body included, that takes longer than this (0: none)")
+	f.StringVar(&opts.Sync, "sync", datadir.SyncGroup, "how uploads are made durable: group (one syncfs of the file system shared by every upload in flight) or file (fsync each file and its directory; for a file system shared with heavy writers)")
 	f.DurationVar(&opts.SlotWait, "slot-wait", 10*time.Second, "how long a request may wait for an open-file slot before it is answered busy")
 	f.StringVar(&logFile, "log", "", "write JSON logs to FILE, rotated every --log-lines lines, one line per request")
 	return cmd

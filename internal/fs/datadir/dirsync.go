@@ -8,16 +8,69 @@ import (
 	"sync/atomic"
 )
 
-// dirSyncs makes renames durable with as few directory fsyncs as it can: a
-// group commit per directory. Every upload of a directory registers its
-// rename, then one of them at a time fsyncs the directory for all renames
-// registered before that fsync began; an upload whose rename such an fsync
-// already covers does not fsync at all. Under load this turns one
+// How uploads are made durable (Options.Sync).
+const (
+	// SyncGroup makes every upload in flight durable with one syncfs(2) of
+	// the data directory's file system after their writes and one after
+	// their renames: a group commit across files and directories.
+	SyncGroup = "group"
+	// SyncFile fsyncs each upload's file, and its directory after the
+	// rename (one directory fsync for the renames registered before it).
+	SyncFile = "file"
+)
+
+// ValidSync reports why mode is not a sync mode, or nil.
+func ValidSync(mode string) error {
+	if mode != SyncGroup && mode != SyncFile {
+		return fmt.Errorf("sync mode %q: want %q or %q", mode, SyncGroup, SyncFile)
+	}
+	return nil
+}
+
+// group is a group commit: callers that ask for a sync while one is in
+// progress share the next one. commit returns once a sync that began after
+// it was called has finished.
+//
+// A failed sync fails every caller it covered, even those a later sync
+// covers too: the error (a writeback error, reported once per descriptor)
+// may have lost their data, and a later sync would not say so. Better a
+// client told to retry a file that was kept than told a lost one was kept.
+//
+// Callers waiting for their turn park on a Go mutex, outside the IO
+// backend, so they hold no pool thread while they wait.
+type group struct {
+	requested atomic.Uint64 // commits registered
+	mu        sync.Mutex    // held by the one sync in progress
+	synced    uint64        // commits covered by a finished sync; under mu
+	failed    uint64        // commits covered by a failed sync; under mu
+	err       error         // that sync's error; under mu
+	runs      atomic.Uint64 // syncs run
+}
+
+func (g *group) commit(sync func() error) error {
+	mine := g.requested.Add(1)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if mine <= g.failed {
+		return g.err
+	}
+	if g.synced >= mine {
+		return nil // a sync that began after our call has finished
+	}
+	covers := g.requested.Load() // every commit registered before this sync
+	g.runs.Add(1)
+	if err := sync(); err != nil {
+		g.failed, g.err = covers, err
+		return err
+	}
+	g.synced = covers
+	return nil
+}
+
+// dirSyncs makes renames durable with as few directory fsyncs as it can
+// (SyncFile): a group commit per directory. Under load this turns one
 // directory fsync per upload into about one per batch, which matters most
 // to the pools: an fsync holds one of their few threads.
-//
-// Uploads waiting for their turn park on a Go mutex, outside the IO
-// backend, so they hold no pool thread while they wait.
 //
 // A directory is tracked only while uploads to it are syncing: the last one
 // out removes it, so memory follows the uploads in flight, not every
@@ -29,10 +82,8 @@ type dirSyncs struct {
 }
 
 type dirSync struct {
-	users     int           // uploads using it; under dirSyncs.mu
-	requested atomic.Uint64 // renames registered
-	mu        sync.Mutex    // held by the one fsync in progress
-	synced    uint64        // renames covered by a finished fsync; under mu
+	users int // uploads using it; under dirSyncs.mu
+	group
 }
 
 // get returns dir's entry, counting one more user.
@@ -73,22 +124,30 @@ func (d *dirSyncs) tracked() int {
 func (s *Store) syncDir(ctx context.Context, dir string) error {
 	ds := s.dirSyncs.get(dir)
 	defer s.dirSyncs.put(dir, ds)
-	mine := ds.requested.Add(1)
-	ds.mu.Lock()
-	defer ds.mu.Unlock()
-	if ds.synced >= mine {
-		return nil // an fsync that began after our rename has finished
-	}
-	covers := ds.requested.Load() // every rename registered before this fsync
-	var d *os.File
-	err := s.io.Do(ctx, func() (err error) { d, err = s.dir.Open(dir); return err })
-	if err != nil {
-		return fmt.Errorf("open dir %s: %w", dir, err)
-	}
-	defer d.Close()
-	if err := s.io.Sync(ctx, d); err != nil {
-		return fmt.Errorf("directory %s: %w", dir, err)
-	}
-	ds.synced = covers
-	return nil
+	return ds.commit(func() error {
+		var d *os.File
+		err := s.io.Do(ctx, func() (err error) { d, err = s.dir.Open(dir); return err })
+		if err != nil {
+			return fmt.Errorf("open dir %s: %w", dir, err)
+		}
+		defer d.Close()
+		if err := s.io.Sync(ctx, d); err != nil {
+			return fmt.Errorf("directory %s: %w", dir, err)
+		}
+		return nil
+	})
+}
+
+// syncFS returns once a syncfs of the data directory's file system that
+// began after this call has finished (SyncGroup). The sync runs on the IO
+// backend like any other blocking call. It uses the descriptor opened with
+// the store, so a writeback error anywhere on the file system since the
+// last syncfs is reported (Linux 5.8 and later), not lost.
+func (s *Store) syncFS(ctx context.Context) error {
+	return s.fsGroup.commit(func() error {
+		if err := s.io.Do(ctx, func() error { return syncfs(s.fsDir) }); err != nil {
+			return fmt.Errorf("syncfs: %w", err)
+		}
+		return nil
+	})
 }

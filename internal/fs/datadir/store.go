@@ -11,10 +11,14 @@
 // # Durability
 //
 // An upload is written to a temporary file in a directory of its own
-// (TempDir), fsynced, renamed over its name and the name's directory is
-// fsynced ([Upload.Commit]). A reader opens either the old file or the new
-// one, never a partial one; a crash at any point leaves at most a temporary
-// file, which the next [Open] removes; of two uploads of one name the last
+// (TempDir), made durable, put under its name (renamed, or exchanged with
+// the file there, which becomes a spare: spares.go) and the name made
+// durable before [Upload.Commit] returns. Durable means, by Options.Sync:
+// one syncfs shared by every upload in flight after the writes and one
+// after the renames (SyncGroup), or an fsync of the file and of its
+// directory (SyncFile). A reader opens either the old file or the new one,
+// never a partial one; a crash at any point leaves at most temporary files,
+// which the next [Open] removes; of two uploads of one name the last
 // rename wins and both files were whole.
 //
 // # Limits
@@ -67,6 +71,9 @@ type Options struct {
 	// SlotWait bounds the wait for an open-file slot; < 1 means 10 s.
 	SlotWait    time.Duration
 	MaxFileSize int64 // bytes; < 1 means 1 GiB
+	// Sync is how uploads are made durable: SyncGroup (the default, for
+	// "") or SyncFile.
+	Sync string
 }
 
 // Store is a data directory.
@@ -78,12 +85,22 @@ type Store struct {
 	maxSize  int64
 	slotWait time.Duration
 
-	dirSyncs dirSyncs
+	sync     string   // SyncGroup or SyncFile
+	fsDir    *os.File // the data directory, for syncfs (SyncGroup)
+	fsGroup  group    // the syncfs group commit (SyncGroup)
+	dirSyncs dirSyncs // the directory fsync group commits (SyncFile)
+	spares   spares   // replaced files that uploads write into (spares.go)
 }
 
 // Open opens (creating it if needed) the data directory dir and removes
 // what a crash left in its TempDir.
 func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
+	if opts.Sync == "" {
+		opts.Sync = SyncGroup
+	}
+	if err := ValidSync(opts.Sync); err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("data dir: %w", err)
 	}
@@ -109,12 +126,23 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 	if opts.SlotWait <= 0 {
 		opts.SlotWait = 10 * time.Second
 	}
+	fsDir, err := os.Open(dir)
+	if err != nil {
+		d.Close()
+		return nil, fmt.Errorf("data dir: %w", err)
+	}
 	return &Store{dir: d, root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
-		slotWait: opts.SlotWait}, nil
+		slotWait: opts.SlotWait, sync: opts.Sync, fsDir: fsDir}, nil
 }
 
 // Close closes the data directory; files still open stay usable.
-func (s *Store) Close() error { return s.dir.Close() }
+func (s *Store) Close() error {
+	s.fsDir.Close()
+	return s.dir.Close()
+}
+
+// Sync is how the store makes uploads durable: SyncGroup or SyncFile.
+func (s *Store) Sync() string { return s.sync }
 
 // MaxFileSize is the largest upload accepted.
 func (s *Store) MaxFileSize() int64 { return s.maxSize }
@@ -189,10 +217,14 @@ func (s *Store) Create(ctx context.Context, name string, size int64) (*Upload, e
 	if err := s.acquire(ctx); err != nil {
 		return nil, err
 	}
-	var rnd [12]byte
-	rand.Read(rnd[:])
-	u := &Upload{s: s, name: name, tmp: TempDir + "/" + hex.EncodeToString(rnd[:]), size: size}
+	u := &Upload{s: s, name: name, size: size}
 	err := s.io.Do(ctx, func() (err error) {
+		if u.f, u.tmp = s.reuse(size); u.f != nil {
+			return nil
+		}
+		var rnd [12]byte
+		rand.Read(rnd[:])
+		u.tmp = TempDir + "/" + hex.EncodeToString(rnd[:])
 		u.f, err = s.dir.Create(u.tmp, 0o644)
 		return err
 	})
@@ -224,7 +256,12 @@ func (u *Upload) Commit(ctx context.Context) error {
 		u.Abort()
 		return fmt.Errorf("upload %s: %w: %d bytes received of %d announced", u.name, ErrShortBody, u.off, u.size)
 	}
-	err := u.s.io.Sync(ctx, u.f)
+	var err error
+	if u.s.sync == SyncGroup {
+		err = u.s.syncFS(ctx) // the file's data and inode, with every other upload's
+	} else {
+		err = u.s.io.Sync(ctx, u.f)
+	}
 	if cerr := u.close(); err == nil {
 		err = cerr
 	}
@@ -235,12 +272,19 @@ func (u *Upload) Commit(ctx context.Context) error {
 	dir := path.Dir(u.name)
 	created := false
 	err = u.s.io.Do(ctx, func() (err error) {
-		created, err = u.rename(dir)
+		created, err = u.place(dir)
 		return err
 	})
 	if err != nil {
 		u.remove()
 		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	if u.s.sync == SyncGroup {
+		// The renames (and any directory made) with every other upload's.
+		if err := u.s.syncFS(ctx); err != nil {
+			return fmt.Errorf("upload %s: %w", u.name, err)
+		}
+		return nil
 	}
 	// The directory fsync is a data call like the file's: on cpool it runs
 	// in C. It is shared with the other uploads to the directory (see

@@ -251,7 +251,7 @@ func (b *slowSyncs) Sync(ctx context.Context, f *os.File) error {
 func TestDirectoryFsyncsCoalesce(t *testing.T) {
 	io := &slowSyncs{}
 	dir := filepath.Join(t.TempDir(), "data")
-	s, err := datadir.Open(dir, io, datadir.Options{})
+	s, err := datadir.Open(dir, io, datadir.Options{Sync: datadir.SyncFile})
 	if err != nil {
 		t.Fatal(err)
 	}

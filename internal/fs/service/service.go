@@ -52,6 +52,9 @@ type Options struct {
 	// SlotWait bounds a request's wait for an open-file slot; past it the
 	// request is BUSY. 0: 10 s.
 	SlotWait time.Duration
+	// Sync is how uploads are made durable: datadir.SyncGroup (for "") or
+	// datadir.SyncFile.
+	Sync string
 }
 
 // Service is the file service. Create it with [New].
@@ -108,7 +111,8 @@ func New(opts Options) (*Service, error) {
 			opts.Logger.Warn("CPU affinity for IO threads could not be set")
 		}
 	}
-	store, err := datadir.Open(opts.DataDir, io, datadir.Options{MaxOpenFiles: opts.MaxOpenFiles, MaxFileSize: opts.MaxFileSize, SlotWait: opts.SlotWait})
+	store, err := datadir.Open(opts.DataDir, io, datadir.Options{MaxOpenFiles: opts.MaxOpenFiles, MaxFileSize: opts.MaxFileSize, SlotWait: opts.SlotWait,
+		Sync: opts.Sync})
 	if err != nil {
 		io.Close()
 		return nil, err

@@ -1,0 +1,57 @@
+package datadir
+
+import (
+	"errors"
+	"runtime"
+	"sync"
+	"testing"
+)
+
+// TestGroupFailureFailsEveryCommitItCovered: a sync that fails fails every
+// commit registered before it began, even one that a later, successful
+// sync covers too; a commit registered after it is unaffected.
+func TestGroupFailureFailsEveryCommitItCovered(t *testing.T) {
+	var g group
+	started, release := make(chan struct{}), make(chan struct{})
+	boom := errors.New("writeback error")
+	first := make(chan error)
+	go func() {
+		first <- g.commit(func() error { close(started); <-release; return nil })
+	}()
+	<-started // a sync is running; the next ones queue behind it
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	calls := 0
+	var mu sync.Mutex
+	for i := range errs {
+		wg.Go(func() {
+			errs[i] = g.commit(func() error {
+				mu.Lock()
+				defer mu.Unlock()
+				if calls++; calls == 1 {
+					return boom // the sync covering all four fails
+				}
+				return nil
+			})
+		})
+	}
+	for g.requested.Load() < 5 {
+		runtime.Gosched() // until all four are registered behind the running sync
+	}
+	close(release)
+	if err := <-first; err != nil {
+		t.Fatalf("first commit: %v", err)
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if !errors.Is(err, boom) {
+			t.Errorf("commit %d covered by the failed sync returned %v, want the failure", i, err)
+		}
+	}
+	if err := g.commit(func() error { return nil }); err != nil {
+		t.Errorf("a commit after the failure: %v", err)
+	}
+	if calls != 1 {
+		t.Errorf("%d syncs for the four covered commits, want 1", calls)
+	}
+}

@@ -1,0 +1,187 @@
+package datadir
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"sync"
+	"sync/atomic"
+	"syscall"
+)
+
+// Spare files: an upload over an existing name writes into the inode of a
+// file that an earlier upload replaced, instead of creating a new one.
+//
+// Why: a plain rename over a name unlinks the file it replaces, so the file
+// system frees that inode and its blocks, and the next upload's temporary
+// file allocates new ones. On ext4 without a journal (this project's
+// machines) the allocation scans the group's bitmap for an inode that was
+// not freed recently (find_inode_bit, recently_deleted) while it holds the
+// temporary directory's lock, and the renames queue behind that lock: perf
+// of the server under 500 connections of 50 KB PUTs put the create at 41 %
+// of its CPU, 26 % of it in that scan, and the rename at 24 %. Reusing the
+// replaced inode skips the allocation, the freeing, and the block
+// allocation of a file written over in place.
+//
+// How: the upload is exchanged with its name (renameat2 RENAME_EXCHANGE),
+// which is as atomic as the rename it replaces, and leaves the replaced
+// file in TempDir under the upload's temporary name. If that file is a
+// plain one of ours (regular, one link, mode 0644, ours, at most
+// maxSpareSize) its name goes on the list of spares; otherwise it is
+// removed there, as the rename would have. A directory in the way is
+// exchanged back and refused, as rename refuses it.
+//
+// Safety: a reader may still have the replaced file open: one of our
+// downloads, or another process. Before an upload writes into a spare it
+// takes a write lease on it (fcntl F_SETLEASE F_WRLCK), which the kernel
+// grants only while no other open file description of the file exists, and
+// holds it until the new content is written and synced. A spare someone has
+// open is removed instead and the upload creates a new file; an open that
+// races the lease waits for the kernel to break it, at most until the
+// upload closes the file, and then reads the whole new content. Hard links
+// are refused at the list (one link), so no other name can reach a spare.
+//
+// Where the kernel or file system cannot exchange or lease (other systems,
+// os.Root without openat2, leases disabled by fs.leases-enable), uploads
+// rename as before.
+type spares struct {
+	mu    sync.Mutex
+	names []spare // LIFO: the most recently written is likeliest cached
+	bytes int64   // sum of the spares' sizes, at most maxSpareBytes
+
+	off    atomic.Bool   // exchange or leases are not available here
+	reused atomic.Uint64 // uploads written into a spare
+}
+
+type spare struct {
+	name string // under TempDir
+	size int64
+}
+
+// The list's bounds: spares are disk space nobody sees, so they stay few
+// and small; a larger file's allocation is a small part of its write.
+const (
+	maxSpares     = 1024
+	maxSpareSize  = 1 << 20
+	maxSpareBytes = 64 << 20
+)
+
+func (sp *spares) enabled() bool { return !sp.off.Load() }
+
+// take removes and returns the newest spare.
+func (sp *spares) take() (spare, bool) {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	n := len(sp.names)
+	if n == 0 {
+		return spare{}, false
+	}
+	s := sp.names[n-1]
+	sp.names = sp.names[:n-1]
+	sp.bytes -= s.size
+	return s, true
+}
+
+// put adds s and reports whether it fit.
+func (sp *spares) put(s spare) bool {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if len(sp.names) >= maxSpares || sp.bytes+s.size > maxSpareBytes {
+		return false
+	}
+	sp.names = append(sp.names, s)
+	sp.bytes += s.size
+	return true
+}
+
+// disable stops the reuse and returns the spares held, to be removed.
+func (sp *spares) disable() []spare {
+	sp.off.Store(true)
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	held := sp.names
+	sp.names, sp.bytes = nil, 0
+	return held
+}
+
+// Reused is how many uploads were written into a spare file rather than a
+// new one.
+func (s *Store) Reused() uint64 { return s.spares.reused.Load() }
+
+// reuse opens a spare for an upload of size bytes, under the write lease
+// that keeps other openers out until it is closed, or returns nil. A spare
+// that cannot be used is removed. Run it as a metadata call.
+func (s *Store) reuse(size int64) (*os.File, string) {
+	sp, ok := s.spares.take()
+	if !ok {
+		return nil, ""
+	}
+	f, err := s.dir.OpenExisting(sp.name)
+	if err == nil {
+		err = takeLease(f) // fails while anyone else has it open
+	}
+	if err == nil {
+		var fi os.FileInfo
+		if fi, err = f.Stat(); err == nil && links(fi) != 1 {
+			err = errNotSpare
+		} else if err == nil && fi.Size() != size {
+			err = f.Truncate(size)
+		}
+	}
+	if err == nil {
+		s.spares.reused.Add(1)
+		return f, sp.name
+	}
+	if f != nil {
+		f.Close()
+	}
+	_ = s.dir.Remove(sp.name)
+	if errors.Is(err, errors.ErrUnsupported) {
+		for _, held := range s.spares.disable() {
+			_ = s.dir.Remove(held.name)
+		}
+	}
+	return nil, ""
+}
+
+var errNotSpare = errors.New("not a spare")
+
+// place puts the committed upload under its name: exchanged with the file
+// there, which becomes a spare, or renamed where there is none. It says
+// whether it created the name's directory.
+func (u *Upload) place(dir string) (created bool, err error) {
+	if u.s.spares.enabled() {
+		err := u.s.dir.Exchange(u.tmp, u.name)
+		switch {
+		case err == nil:
+			return false, u.retire()
+		case errors.Is(err, errors.ErrUnsupported):
+			for _, held := range u.s.spares.disable() {
+				_ = u.s.dir.Remove(held.name)
+			}
+		case !errors.Is(err, fs.ErrNotExist): // nothing there: a rename
+			return false, err
+		}
+	}
+	return u.rename(dir)
+}
+
+// retire deals with what the exchange left under the upload's temporary
+// name: the file the upload replaced.
+func (u *Upload) retire() error {
+	fi, err := u.s.dir.Lstat(u.tmp)
+	if err == nil && fi.IsDir() {
+		// rename(2) does not replace a directory with a file: undo, and
+		// fail as it does. The caller removes the upload.
+		if err := u.s.dir.Exchange(u.tmp, u.name); err != nil {
+			return err
+		}
+		return &os.LinkError{Op: "rename", Old: u.tmp, New: u.name, Err: syscall.EISDIR}
+	}
+	if err == nil && fi.Mode().IsRegular() && fi.Mode().Perm() == 0o644 && links(fi) == 1 && owned(fi) &&
+		fi.Size() <= maxSpareSize && u.s.spares.put(spare{name: u.tmp, size: fi.Size()}) {
+		return nil
+	}
+	_ = u.s.dir.Remove(u.tmp) // what the rename would have done
+	return nil
+}

@@ -1,0 +1,61 @@
+package datadir
+
+import (
+	"errors"
+	"os"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// takeLease takes a write lease on f, which the kernel grants only while
+// no other open file description of the file exists; closing f releases
+// it. An error wrapping errors.ErrUnsupported means leases are not to be
+// had here at all (fs.leases-enable is 0, or the file system has none).
+func takeLease(f *os.File) error {
+	c, err := f.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var lerr error
+	if err := c.Control(func(fd uintptr) {
+		_, lerr = unix.FcntlInt(fd, unix.F_SETLEASE, unix.F_WRLCK)
+	}); err != nil {
+		return err
+	}
+	switch lerr {
+	case nil, unix.EAGAIN, unix.EBUSY, unix.EACCES: // open elsewhere; not our file
+		return lerr
+	case unix.EINVAL, unix.ENOSYS:
+		return errors.Join(lerr, errors.ErrUnsupported)
+	}
+	return lerr
+}
+
+// links is fi's number of hard links.
+func links(fi os.FileInfo) uint64 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Nlink)
+	}
+	return 0
+}
+
+// owned reports whether this process's user owns fi.
+func owned(fi os.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Geteuid()
+}
+
+// syncfs writes the dirty data and metadata of d's file system to stable
+// storage, and reports a writeback error seen since the last call on d.
+func syncfs(d *os.File) error {
+	c, err := d.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var serr error
+	if err := c.Control(func(fd uintptr) { serr = unix.Syncfs(int(fd)) }); err != nil {
+		return err
+	}
+	return serr
+}

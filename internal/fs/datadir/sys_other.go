@@ -1,0 +1,22 @@
+//go:build !linux
+
+package datadir
+
+import (
+	"errors"
+	"os"
+	"syscall"
+)
+
+// takeLease: spares need Linux's leases (and renameat2); see spares.go.
+func takeLease(*os.File) error { return errors.ErrUnsupported }
+
+func links(os.FileInfo) uint64 { return 0 }
+
+func owned(os.FileInfo) bool { return false }
+
+// syncfs: without syncfs(2), sync(2) and an fsync of the directory.
+func syncfs(d *os.File) error {
+	syscall.Sync()
+	return d.Sync()
+}
