@@ -1,0 +1,180 @@
+package datadir_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"syscall"
+	"testing"
+
+	"github.com/corral-go/corral/internal/fs/datadir"
+	"github.com/corral-go/corral/internal/fs/fsio"
+)
+
+func inode(t *testing.T, path string) uint64 {
+	t.Helper()
+	fi, err := os.Lstat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.Sys().(*syscall.Stat_t).Ino
+}
+
+func needSpares(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("spare files need Linux (renameat2, leases)")
+	}
+}
+
+// TestSpareIsReused: the file an upload replaces is what a later upload
+// writes into, and the later upload's content is whole.
+func TestSpareIsReused(t *testing.T) {
+	needSpares(t)
+	s, dir := newStore(t, datadir.Options{})
+	put(t, s, "x", bytes.Repeat([]byte("a"), 5000))
+	first := inode(t, filepath.Join(dir, "x"))
+	put(t, s, "x", bytes.Repeat([]byte("b"), 3000)) // the 5000 bytes of a become a spare
+	put(t, s, "y", bytes.Repeat([]byte("c"), 7000)) // written into it
+	if s.Reused() != 1 {
+		t.Fatalf("Reused() = %d, want 1", s.Reused())
+	}
+	if got := inode(t, filepath.Join(dir, "y")); got != first {
+		t.Errorf("y has inode %d, want the replaced x's %d", got, first)
+	}
+	for name, want := range map[string][]byte{"x": bytes.Repeat([]byte("b"), 3000), "y": bytes.Repeat([]byte("c"), 7000)} {
+		if b, _ := os.ReadFile(filepath.Join(dir, name)); !bytes.Equal(b, want) {
+			t.Errorf("%s reads %d bytes %.10q…, want %d of %q", name, len(b), b, len(want), want[:1])
+		}
+	}
+}
+
+// TestSpareOpenByReaderIsKept: a download that has the replaced file open
+// goes on reading it whole, however many uploads follow: a spare someone
+// has open is never written into.
+func TestSpareOpenByReaderIsKept(t *testing.T) {
+	needSpares(t)
+	s, dir := newStore(t, datadir.Options{})
+	ctx := context.Background()
+	old := bytes.Repeat([]byte("o"), 4096)
+	put(t, s, "x", old)
+	d, err := s.OpenFile(ctx, "x") // a download in progress
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	other, err := os.Open(filepath.Join(dir, "x")) // and another reader
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	put(t, s, "x", bytes.Repeat([]byte("n"), 4096))
+	for range 5 {
+		put(t, s, "y", bytes.Repeat([]byte("z"), 4096))
+	}
+	if s.Reused() > 4 {
+		t.Fatalf("Reused() = %d: the open file was taken too", s.Reused())
+	}
+	b, err := io.ReadAll(other)
+	if err != nil || !bytes.Equal(b, old) {
+		t.Fatalf("the reader of the replaced file got %.10q… (%d bytes, %v), want its old content", b, len(b), err)
+	}
+	buf := fsio.Direct{}.NewBuffer(4096)
+	if n, err := d.ReadAt(ctx, buf, 4096, 0); err != nil || n != 4096 || !bytes.Equal(buf.Bytes(), old) {
+		t.Fatalf("the download of the replaced file read %.10q… (%d bytes, %v), want its old content", buf.Bytes(), n, err)
+	}
+}
+
+// TestSpareHardLinkIsNotReused: a replaced file with another name keeps
+// its content.
+func TestSpareHardLinkIsNotReused(t *testing.T) {
+	needSpares(t)
+	s, dir := newStore(t, datadir.Options{})
+	put(t, s, "x", []byte("kept"))
+	if err := os.Link(filepath.Join(dir, "x"), filepath.Join(dir, "x2")); err != nil {
+		t.Fatal(err)
+	}
+	put(t, s, "x", []byte("new"))
+	put(t, s, "y", []byte("other"))
+	if b, _ := os.ReadFile(filepath.Join(dir, "x2")); string(b) != "kept" {
+		t.Errorf("the hard link reads %q, want \"kept\"", b)
+	}
+	if s.Reused() != 0 {
+		t.Errorf("Reused() = %d, want 0", s.Reused())
+	}
+}
+
+// TestUploadOverDirectory: an upload whose name is a directory is refused
+// and the directory keeps its files, as rename(2) refuses.
+func TestUploadOverDirectory(t *testing.T) {
+	for _, mode := range []string{datadir.SyncGroup, datadir.SyncFile} {
+		t.Run(mode, func(t *testing.T) {
+			s, dir := newStore(t, datadir.Options{Sync: mode})
+			put(t, s, "d/inner", []byte("in"))
+			err := put(t, s, "d", []byte("file"))
+			if err == nil {
+				t.Fatal("an upload over a directory succeeded")
+			}
+			if !errors.Is(err, syscall.EISDIR) {
+				t.Errorf("error %v, want EISDIR", err)
+			}
+			if b, _ := os.ReadFile(filepath.Join(dir, "d/inner")); string(b) != "in" {
+				t.Errorf("d/inner reads %q after the refused upload", b)
+			}
+			if ents, _ := os.ReadDir(filepath.Join(dir, datadir.TempDir)); len(ents) != 0 {
+				t.Errorf("%d files left in %s", len(ents), datadir.TempDir)
+			}
+		})
+	}
+}
+
+// TestUploadOverSymlink: an upload over a symbolic link replaces the link
+// itself, as rename(2) does, and the file it pointed to is untouched.
+func TestUploadOverSymlink(t *testing.T) {
+	s, dir := newStore(t, datadir.Options{})
+	put(t, s, "target", []byte("target"))
+	if err := os.Symlink("target", filepath.Join(dir, "l")); err != nil {
+		t.Fatal(err)
+	}
+	if err := put(t, s, "l", []byte("upload")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Lstat(filepath.Join(dir, "l")); !fi.Mode().IsRegular() {
+		t.Errorf("l is %v after the upload, want a regular file", fi.Mode())
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "target")); string(b) != "target" {
+		t.Errorf("the link's target reads %q", b)
+	}
+	put(t, s, "z", []byte("zz")) // the link, now a spare, is not one
+	if b, _ := os.ReadFile(filepath.Join(dir, "z")); string(b) != "zz" {
+		t.Errorf("z reads %q", b)
+	}
+}
+
+// TestGroupSyncCoalesces: 64 concurrent uploads share syncfs calls, two
+// rounds each at most, and every file is there whole.
+func TestGroupSyncCoalesces(t *testing.T) {
+	s, dir := newStore(t, datadir.Options{Sync: datadir.SyncGroup})
+	done := make(chan error)
+	for i := range 64 {
+		go func() { done <- put(t, s, "g/"+string(rune('A'+i)), bytes.Repeat([]byte{byte(i)}, 1000)) }()
+	}
+	for range 64 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := datadir.Syncfs(s)
+	t.Logf("64 uploads: %d syncfs calls", n)
+	if n < 2 || n > 100 {
+		t.Errorf("%d syncfs calls for 64 uploads, want 2-100", n)
+	}
+	for i := range 64 {
+		if b, _ := os.ReadFile(filepath.Join(dir, "g", string(rune('A'+i)))); !bytes.Equal(b, bytes.Repeat([]byte{byte(i)}, 1000)) {
+			t.Fatalf("g/%c is not whole", 'A'+i)
+		}
+	}
+}
