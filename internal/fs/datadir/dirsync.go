@@ -151,3 +151,6 @@ func (s *Store) syncFS(ctx context.Context) error {
 		return nil
 	})
 }
+
+// Syncs is how many syncfs calls have made uploads durable (SyncGroup).
+func (s *Store) Syncs() uint64 { return s.fsGroup.runs.Load() }

@@ -167,7 +167,7 @@ func TestGroupSyncCoalesces(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	n := datadir.Syncfs(s)
+	n := s.Syncs()
 	t.Logf("64 uploads: %d syncfs calls", n)
 	if n < 2 || n > 100 {
 		t.Errorf("%d syncfs calls for 64 uploads, want 2-100", n)

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -185,9 +186,16 @@ func TestHTTPMetrics(t *testing.T) {
 	srv, admin := serveWith(t, "direct", nil, httpserver.Options{})
 	do(t, "PUT", srv.URL+"/files/m", []byte("x"))
 	do(t, "GET", srv.URL+"/files/nope", nil)
+	do(t, "PUT", srv.URL+"/files/m", []byte("y")) // the first m becomes a spare
+	do(t, "PUT", srv.URL+"/files/n", []byte("z")) // written into it (Linux)
 	_, b := do(t, "GET", admin.URL+"/metrics", nil)
-	for _, want := range []string{`corralfs_requests_total{op="upload",result="ok",transport="http"} 1`,
-		`corralfs_requests_total{op="download",result="not_found",transport="http"} 1`} {
+	wants := []string{`corralfs_requests_total{op="upload",result="ok",transport="http"} 3`,
+		`corralfs_requests_total{op="download",result="not_found",transport="http"} 1`,
+		"corralfs_syncs_total 6"} // two for each upload, one at a time
+	if runtime.GOOS == "linux" {
+		wants = append(wants, "corralfs_upload_spares_total 1")
+	}
+	for _, want := range wants {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("metrics lack %s", want)
 		}

@@ -58,6 +58,12 @@ func newMetrics(s *Service) *metrics {
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "corralfs_io_cached_reads_total", Help: "Reads a pool served from the page cache without a thread (--cache-first).",
 		}, func() float64 { return float64(s.io.CachedReads()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "corralfs_upload_spares_total", Help: "Uploads written into the file an earlier upload replaced, not a new one.",
+		}, func() float64 { return float64(s.store.Reused()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "corralfs_syncs_total", Help: "syncfs calls that made uploads durable (--sync group), each shared by the uploads waiting.",
+		}, func() float64 { return float64(s.store.Syncs()) }),
 	)
 	return m
 }
