@@ -1,6 +1,7 @@
 package datadir
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -27,8 +28,9 @@ import (
 // which is as atomic as the rename it replaces, and leaves the replaced
 // file in TempDir under the upload's temporary name. If that file is a
 // plain one of ours (regular, one link, mode 0644, ours, at most
-// maxSpareSize) its name goes on the list of spares; otherwise it is
-// removed there, as the rename would have. A directory in the way is
+// maxSpareSize) it is opened, in the same call as the exchange, and goes
+// on the list of spares with its descriptor; otherwise it is removed
+// there, as the rename would have. A directory in the way is
 // exchanged back and refused, as rename refuses it.
 //
 // Safety: a reader may still have the replaced file open: one of our
@@ -54,14 +56,15 @@ type spares struct {
 }
 
 type spare struct {
-	name string // under TempDir
+	name string   // under TempDir
+	f    *os.File // open for writing, without a lease until taken
 	size int64
 }
 
 // The list's bounds: spares are disk space nobody sees, so they stay few
 // and small; a larger file's allocation is a small part of its write.
 const (
-	maxSpares     = 1024
+	maxSpares     = 256 // each holds a descriptor
 	maxSpareSize  = 1 << 20
 	maxSpareBytes = 64 << 20
 )
@@ -94,9 +97,11 @@ func (sp *spares) put(s spare) bool {
 	return true
 }
 
-// disable stops the reuse and returns the spares held, to be removed.
-func (sp *spares) disable() []spare {
-	sp.off.Store(true)
+// drain empties the list and returns what it held; with off, for good.
+func (sp *spares) drain(off bool) []spare {
+	if off {
+		sp.off.Store(true)
+	}
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
 	held := sp.names
@@ -104,43 +109,52 @@ func (sp *spares) disable() []spare {
 	return held
 }
 
+// disable stops the reuse and removes the spares held. Run it as a
+// metadata call.
+func (s *Store) disableSpares() {
+	for _, held := range s.spares.drain(true) {
+		held.f.Close()
+		_ = s.dir.Remove(held.name)
+	}
+}
+
 // Reused is how many uploads were written into a spare file rather than a
 // new one.
 func (s *Store) Reused() uint64 { return s.spares.reused.Load() }
 
-// reuse opens a spare for an upload of size bytes, under the write lease
-// that keeps other openers out until it is closed, or returns nil. A spare
-// that cannot be used is removed. Run it as a metadata call.
-func (s *Store) reuse(size int64) (*os.File, string) {
+// reuse returns a spare for an upload of size bytes, under the write
+// lease that keeps other openers out until it is closed, or nil. Its
+// descriptor is open already (retire opened it), and the lease and the
+// check are a fcntl and an fstat, which do not wait for the disk: they run
+// on the caller's goroutine, and an upload into a spare makes no metadata
+// call before its first write. Only a change of size (a truncate, which
+// may free blocks) or a spare that cannot be used (its removal) goes to
+// the backend.
+func (s *Store) reuse(ctx context.Context, size int64) (*os.File, string) {
 	sp, ok := s.spares.take()
 	if !ok {
 		return nil, ""
 	}
-	f, err := s.dir.OpenExisting(sp.name)
-	if err == nil {
-		err = takeLease(f) // fails while anyone else has it open
-	}
+	err := takeLease(sp.f) // fails while anyone else has it open
 	if err == nil {
 		var fi os.FileInfo
-		if fi, err = f.Stat(); err == nil && links(fi) != 1 {
+		if fi, err = sp.f.Stat(); err == nil && links(fi) != 1 {
 			err = errNotSpare
 		} else if err == nil && fi.Size() != size {
-			err = f.Truncate(size)
+			err = s.io.Do(ctx, func() error { return sp.f.Truncate(size) })
 		}
 	}
 	if err == nil {
 		s.spares.reused.Add(1)
-		return f, sp.name
+		return sp.f, sp.name
 	}
-	if f != nil {
-		f.Close()
-	}
-	_ = s.dir.Remove(sp.name)
-	if errors.Is(err, errors.ErrUnsupported) {
-		for _, held := range s.spares.disable() {
-			_ = s.dir.Remove(held.name)
+	sp.f.Close()
+	_ = s.io.Do(context.WithoutCancel(ctx), func() error {
+		if errors.Is(err, errors.ErrUnsupported) {
+			s.disableSpares()
 		}
-	}
+		return s.dir.Remove(sp.name)
+	})
 	return nil, ""
 }
 
@@ -156,9 +170,7 @@ func (u *Upload) place(dir string) (created bool, err error) {
 		case err == nil:
 			return false, u.retire()
 		case errors.Is(err, errors.ErrUnsupported):
-			for _, held := range u.s.spares.disable() {
-				_ = u.s.dir.Remove(held.name)
-			}
+			u.s.disableSpares()
 		case !errors.Is(err, fs.ErrNotExist): // nothing there: a rename
 			return false, err
 		}
@@ -179,9 +191,26 @@ func (u *Upload) retire() error {
 		return &os.LinkError{Op: "rename", Old: u.tmp, New: u.name, Err: syscall.EISDIR}
 	}
 	if err == nil && fi.Mode().IsRegular() && fi.Mode().Perm() == 0o644 && links(fi) == 1 && owned(fi) &&
-		fi.Size() <= maxSpareSize && u.s.spares.put(spare{name: u.tmp, size: fi.Size()}) {
-		return nil
+		fi.Size() <= maxSpareSize {
+		// Opened here, in the same metadata call as the exchange, so that
+		// reusing it later costs no call on the backend. The open is
+		// checked to be of the file just described.
+		if f, err := u.s.dir.OpenExisting(u.tmp); err == nil {
+			if ofi, err := f.Stat(); err == nil && os.SameFile(fi, ofi) &&
+				u.s.spares.put(spare{name: u.tmp, f: f, size: fi.Size()}) {
+				return nil
+			}
+			f.Close()
+		}
 	}
 	_ = u.s.dir.Remove(u.tmp) // what the rename would have done
 	return nil
+}
+
+// closeSpares closes the spares' descriptors; the files go with TempDir at
+// the next Open.
+func (s *Store) closeSpares() {
+	for _, held := range s.spares.drain(false) {
+		held.f.Close()
+	}
 }

@@ -178,3 +178,32 @@ func TestGroupSyncCoalesces(t *testing.T) {
 		}
 	}
 }
+
+// TestSparesClosedWithStore: the spares' descriptors are bounded and
+// closed with the store.
+func TestSparesClosedWithStore(t *testing.T) {
+	needSpares(t)
+	fds := func() int {
+		ents, err := os.ReadDir("/proc/self/fd")
+		if err != nil {
+			t.Skip("no /proc/self/fd")
+		}
+		return len(ents)
+	}
+	before := fds()
+	dir := filepath.Join(t.TempDir(), "data")
+	s, err := datadir.Open(dir, fsio.Direct{}, datadir.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 600 { // 300 names twice: 300 replaced files
+		put(t, s, "f"+string(rune('A'+i%300)), []byte("x"))
+	}
+	if held := fds() - before; held > 256+8 {
+		t.Errorf("%d descriptors held with 300 replaced files, want at most 256 spares and the store's few", held)
+	}
+	s.Close()
+	if after := fds(); after != before {
+		t.Errorf("%d descriptors open after Close, %d before Open", after, before)
+	}
+}

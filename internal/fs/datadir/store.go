@@ -137,6 +137,7 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 
 // Close closes the data directory; files still open stay usable.
 func (s *Store) Close() error {
+	s.closeSpares()
 	s.fsDir.Close()
 	return s.dir.Close()
 }
@@ -218,10 +219,10 @@ func (s *Store) Create(ctx context.Context, name string, size int64) (*Upload, e
 		return nil, err
 	}
 	u := &Upload{s: s, name: name, size: size}
+	if u.f, u.tmp = s.reuse(ctx, size); u.f != nil {
+		return u, nil
+	}
 	err := s.io.Do(ctx, func() (err error) {
-		if u.f, u.tmp = s.reuse(size); u.f != nil {
-			return nil
-		}
 		var rnd [12]byte
 		rand.Read(rnd[:])
 		u.tmp = TempDir + "/" + hex.EncodeToString(rnd[:])
