@@ -2,3 +2,13 @@ package datadir
 
 // TrackedDirs is how many directories the store tracks for fsyncs now.
 func TrackedDirs(s *Store) int { return s.dirSyncs.tracked() }
+
+// SetMissingDirHook runs hook after a rename finds its directory missing
+// (nil: nothing).
+func SetMissingDirHook(hook func(dir string)) {
+	if hook == nil {
+		testHookMissingDir = nil
+		return
+	}
+	testHookMissingDir = func(_ *Store, dir string) { hook(dir) }
+}

@@ -324,20 +324,27 @@ func (u *Upload) remove() {
 
 // rename renames the temp file over the upload's name in dir, creating dir
 // first if it is missing, and says whether it did. The rename is tried
-// first: the directory is missing only for the first upload to it.
+// first: the directory is missing only for the first upload to it. Of
+// concurrent first uploads any may make it, so making it is idempotent and
+// the rename is tried again whoever made it (one of them used to fail when
+// another made the directory between its rename and its look at it).
 func (u *Upload) rename(dir string) (created bool, err error) {
 	err = u.s.dir.Rename(u.tmp, u.name)
 	if dir == "." || !errors.Is(err, fs.ErrNotExist) {
 		return false, err
 	}
-	if _, serr := u.s.root.Stat(dir); !errors.Is(serr, fs.ErrNotExist) {
-		return false, err // the directory is there: the temp file is not
+	if testHookMissingDir != nil {
+		testHookMissingDir(u.s, dir)
 	}
 	if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
 		return false, err
 	}
 	return true, u.s.dir.Rename(u.tmp, u.name)
 }
+
+// testHookMissingDir, when set by a test, runs after a rename found the
+// name's directory missing.
+var testHookMissingDir func(s *Store, dir string)
 
 // fsyncDir fsyncs a directory of the root. Done as a metadata call: the
 // descriptor must be opened through the root anyway.
