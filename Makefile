@@ -68,7 +68,7 @@ bench-ablation:
 	GO=$(GO) bash bench/ablation.sh
 
 # The seed's corral-fs table: every IO backend under 500 connections of 50 KB
-# uploads and downloads on 127.0.0.1, 5 interleaved rounds, about 15 minutes
+# uploads and downloads on 127.0.0.1, 5 interleaved rounds, about 20 minutes
 # (bench/fs.sh; REQS=… and ROUNDS=… to change the size).
 bench-fs:
 	$(GO) build -o $(BIN)/ ./cmd/corral-fs

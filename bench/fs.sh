@@ -81,7 +81,7 @@ run_backend() { # ROUND NAME FLAGS...; with LOAD=yes beside the co-tenant
 		cotenant &
 		load=$!
 	fi
-	rm -rf "$DATA"
+	fresh "$DATA"
 	"$BIN/corral-fs" serve --data "$DATA" --addr "127.0.0.1:$PORT" --max-conns 2048 "$@" 2>"$OUT/$name.server.log" &
 	local pid=$!
 	for _ in $(seq 100); do

@@ -152,7 +152,7 @@ wait_port() {
 run_nginx() { # ROUND SENDFILE
 	local name=r$1/nginx-sendfile-$2 dir=$OUT/nginx
 	mkdir -p "$OUT/r$1"
-	rm -rf "$dir"
+	fresh "$dir"
 	nginx_conf "$dir" "$2"
 	/usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" &
 	local master=$!
@@ -169,7 +169,7 @@ run_corral() { # ROUND NAME FLAGS...
 	local name=r$1/$2
 	mkdir -p "$OUT/r$1"
 	shift 2
-	rm -rf "$OUT/cdata"
+	fresh "$OUT/cdata"
 	"$BIN/corral-fs" serve --data "$OUT/cdata" --addr 127.0.0.1:0 --http "127.0.0.1:$PORT" --max-conns 4096 "$@" 2>"$OUT/$name.server.log" &
 	local pid=$!
 	wait_port

@@ -18,3 +18,19 @@ has_backend() {
 	rm -rf "$OUT/probe"
 	return $ok
 }
+
+# fresh DIR...: remove each DIR, write the file system's dirty blocks out
+# and rest REST seconds (default 5), so that every server starts on the
+# same footing. ext4 without a journal (this project's machines) will not
+# give a new file an inode freed within the last 5 minutes while the
+# inode's table block is still dirty, or within 5 seconds once it is
+# written: after the 10,000 files of the run before were removed, the next
+# server's creates scanned past them (find_inode_bit, recently_deleted) and
+# paid for its predecessor, about 5-10 % of its uploads' rate, so a fixed
+# order favoured whoever ran after a rest. The sync and the rest make that
+# window pass for everyone.
+fresh() {
+	rm -rf "$@"
+	sync
+	sleep "${REST:-5}"
+}
