@@ -13,7 +13,8 @@
 # of the same round, peak threads and CPU per request.
 #
 # nginx's PUT writes a temporary file and renames it; it never fsyncs.
-# corral-fs fsyncs the file and its directory before it answers.
+# corral-fs makes the file and its name durable before it answers (its
+# default --sync group: syncfs calls shared by the uploads in flight).
 #
 # Installs nginx and wrk with apt-get where they are missing (as root).
 # DURATION (10s), CONC (500), SIZE (51200 bytes), FILES (10000), THREADS
