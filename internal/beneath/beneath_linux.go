@@ -92,20 +92,7 @@ func (d *Dir) Rename(oldname, newname string) error {
 	if d.fd < 0 {
 		return fromRoot(d.root.Rename(oldname, newname))
 	}
-	oldParent, oldBase, closeOld, err := d.parent("rename", oldname)
-	if err != nil {
-		return err
-	}
-	defer closeOld()
-	newParent, newBase, closeNew, err := d.parent("rename", newname)
-	if err != nil {
-		return err
-	}
-	defer closeNew()
-	if err := unix.Renameat(oldParent, oldBase, newParent, newBase); err != nil {
-		return &os.LinkError{Op: "rename", Old: oldname, New: newname, Err: err}
-	}
-	return nil
+	return d.renameat2("rename", oldname, newname, 0)
 }
 
 // Exchange swaps the entries a and b atomically (renameat2 with
@@ -118,22 +105,29 @@ func (d *Dir) Exchange(a, b string) error {
 	if d.fd < 0 {
 		return &os.LinkError{Op: "exchange", Old: a, New: b, Err: errors.ErrUnsupported}
 	}
-	aParent, aBase, closeA, err := d.parent("exchange", a)
+	return d.renameat2("exchange", a, b, unix.RENAME_EXCHANGE)
+}
+
+// renameat2 opens both parents confined to the directory and renames
+// (flags 0) or exchanges between them.
+func (d *Dir) renameat2(op, oldname, newname string, flags uint) error {
+	oldParent, oldBase, closeOld, err := d.parent(op, oldname)
 	if err != nil {
 		return err
 	}
-	defer closeA()
-	bParent, bBase, closeB, err := d.parent("exchange", b)
+	defer closeOld()
+	newParent, newBase, closeNew, err := d.parent(op, newname)
 	if err != nil {
 		return err
 	}
-	defer closeB()
-	err = unix.Renameat2(aParent, aBase, bParent, bBase, unix.RENAME_EXCHANGE)
-	if err == unix.EINVAL || err == unix.ENOSYS {
+	defer closeNew()
+	if flags == 0 {
+		err = unix.Renameat(oldParent, oldBase, newParent, newBase)
+	} else if err = unix.Renameat2(oldParent, oldBase, newParent, newBase, flags); err == unix.EINVAL || err == unix.ENOSYS {
 		err = errors.Join(err, errors.ErrUnsupported)
 	}
 	if err != nil {
-		return &os.LinkError{Op: "exchange", Old: a, New: b, Err: err}
+		return &os.LinkError{Op: op, Old: oldname, New: newname, Err: err}
 	}
 	return nil
 }
