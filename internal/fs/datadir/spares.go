@@ -38,10 +38,14 @@ import (
 // takes a write lease on it (fcntl F_SETLEASE F_WRLCK), which the kernel
 // grants only while no other open file description of the file exists, and
 // holds it until the new content is written and synced. A spare someone has
-// open is removed instead and the upload creates a new file; an open that
-// races the lease waits for the kernel to break it, at most until the
-// upload closes the file, and then reads the whole new content. Hard links
-// are refused at the list (one link), so no other name can reach a spare.
+// open is removed instead and the upload creates a new file. An open that
+// races the lease (one through TempDir, or one that looked the old name up
+// before the exchange and reached the file only after the lease was
+// taken) waits until the upload closes the file, and then reads the whole
+// new content; if the upload takes longer than the kernel's
+// fs.lease-break-time (45 s by default), the kernel lets it in early, onto
+// content still being written. Hard links are refused at the list (one
+// link), so no other name can reach a spare.
 //
 // Where the kernel or file system cannot exchange or lease (other systems,
 // os.Root without openat2, leases disabled by fs.leases-enable), uploads
