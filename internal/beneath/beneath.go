@@ -23,6 +23,7 @@ package beneath
 import (
 	"errors"
 	"os"
+	"sync/atomic"
 )
 
 // ErrEscapes is the error (inside an *os.PathError or *os.LinkError) of a
@@ -67,8 +68,9 @@ func inner(err error) *error {
 
 // Dir is a directory that files are opened beneath.
 type Dir struct {
-	root *os.Root
-	fd   int // O_PATH descriptor of the directory; -1 to use root
+	root       *os.Root
+	fd         int         // O_PATH descriptor of the directory; -1 to use root
+	noExchange atomic.Bool // Replace found that renameat2 cannot exchange here
 }
 
 // Root is the directory's os.Root, for what this package does not do.
@@ -87,15 +89,16 @@ func (d *Dir) Lstat(name string) (os.FileInfo, error) {
 // not a regular file where one is needed.
 var ErrNotRegular = errors.New("not a regular file")
 
-// regular returns f if it is a regular file, and closes it otherwise.
-func regular(f *os.File, name string) (*os.File, error) {
+// regular returns f and its fstat if it is a regular file, and closes it
+// otherwise.
+func regular(f *os.File, name string) (*os.File, os.FileInfo, error) {
 	fi, err := f.Stat()
 	if err == nil && !fi.Mode().IsRegular() {
 		err = &os.PathError{Op: "open", Path: name, Err: ErrNotRegular}
 	}
 	if err != nil {
 		f.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	return f, nil
+	return f, fi, nil
 }

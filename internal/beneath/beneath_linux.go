@@ -92,7 +92,9 @@ func (d *Dir) Rename(oldname, newname string) error {
 	if d.fd < 0 {
 		return fromRoot(d.root.Rename(oldname, newname))
 	}
-	return d.renameat2("rename", oldname, newname, 0)
+	return d.between("rename", oldname, newname, func(oldDir int, oldBase string, newDir int, newBase string) error {
+		return unix.Renameat(oldDir, oldBase, newDir, newBase)
+	})
 }
 
 // Exchange swaps the entries a and b atomically (renameat2 with
@@ -105,12 +107,47 @@ func (d *Dir) Exchange(a, b string) error {
 	if d.fd < 0 {
 		return &os.LinkError{Op: "exchange", Old: a, New: b, Err: errors.ErrUnsupported}
 	}
-	return d.renameat2("exchange", a, b, unix.RENAME_EXCHANGE)
+	return d.between("exchange", a, b, func(aDir int, aBase string, bDir int, bBase string) error {
+		err := unix.Renameat2(aDir, aBase, bDir, bBase, unix.RENAME_EXCHANGE)
+		if err == unix.EINVAL || err == unix.ENOSYS {
+			err = errors.Join(err, errors.ErrUnsupported)
+		}
+		return err
+	})
 }
 
-// renameat2 opens both parents confined to the directory and renames
-// (flags 0) or exchanges between them.
-func (d *Dir) renameat2(op, oldname, newname string, flags uint) error {
+// Replace renames oldname over newname as Rename does, except that where
+// newname exists and the file system can, it exchanges the two (renameat2
+// with RENAME_EXCHANGE), so that what newname had is left at oldname;
+// swapped says which happened. Both parents are opened once for either.
+// Where the kernel or file system cannot exchange, the Dir remembers it
+// and renames from then on.
+func (d *Dir) Replace(oldname, newname string) (swapped bool, err error) {
+	if d.fd < 0 {
+		return false, fromRoot(d.root.Rename(oldname, newname))
+	}
+	err = d.between("rename", oldname, newname, func(oldDir int, oldBase string, newDir int, newBase string) error {
+		if !d.noExchange.Load() {
+			err := unix.Renameat2(oldDir, oldBase, newDir, newBase, unix.RENAME_EXCHANGE)
+			switch err {
+			case nil:
+				swapped = true
+				return nil
+			case unix.EINVAL, unix.ENOSYS:
+				d.noExchange.Store(true)
+			case unix.ENOENT: // nothing at newname (or at oldname: the rename says so)
+			default:
+				return err
+			}
+		}
+		return unix.Renameat(oldDir, oldBase, newDir, newBase)
+	})
+	return swapped, err
+}
+
+// between opens the parents of oldname and newname confined to the
+// directory and runs call on them, wrapping its error as a link error of op.
+func (d *Dir) between(op, oldname, newname string, call func(oldDir int, oldBase string, newDir int, newBase string) error) error {
 	oldParent, oldBase, closeOld, err := d.parent(op, oldname)
 	if err != nil {
 		return err
@@ -121,21 +158,17 @@ func (d *Dir) renameat2(op, oldname, newname string, flags uint) error {
 		return err
 	}
 	defer closeNew()
-	if flags == 0 {
-		err = unix.Renameat(oldParent, oldBase, newParent, newBase)
-	} else if err = unix.Renameat2(oldParent, oldBase, newParent, newBase, flags); err == unix.EINVAL || err == unix.ENOSYS {
-		err = errors.Join(err, errors.ErrUnsupported)
-	}
-	if err != nil {
+	if err := call(oldParent, oldBase, newParent, newBase); err != nil {
 		return &os.LinkError{Op: op, Old: oldname, New: newname, Err: err}
 	}
 	return nil
 }
 
 // OpenExisting opens the regular file name for writing without creating,
-// truncating or following a symbolic link, and without blocking on a FIFO;
-// anything but a regular file is an error.
-func (d *Dir) OpenExisting(name string) (*os.File, error) {
+// truncating or following a symbolic link, and without blocking on a FIFO,
+// and returns it with what fstat says of it; anything but a regular file
+// is an error.
+func (d *Dir) OpenExisting(name string) (*os.File, os.FileInfo, error) {
 	var f *os.File
 	var err error
 	if d.fd < 0 {
@@ -144,7 +177,7 @@ func (d *Dir) OpenExisting(name string) (*os.File, error) {
 		f, err = d.openat2("open", name, unix.O_WRONLY|unix.O_NOFOLLOW|unix.O_NONBLOCK, 0)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	return regular(f, name)
 }

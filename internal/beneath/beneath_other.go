@@ -46,13 +46,20 @@ func (d *Dir) Exchange(a, b string) error {
 	return &os.LinkError{Op: "exchange", Old: a, New: b, Err: errors.ErrUnsupported}
 }
 
+// Replace renames oldname over newname: without renameat2 it never
+// exchanges.
+func (d *Dir) Replace(oldname, newname string) (swapped bool, err error) {
+	return false, d.Rename(oldname, newname)
+}
+
 // OpenExisting opens the regular file name for writing without creating,
-// truncating or following a symbolic link, and without blocking on a FIFO;
-// anything but a regular file is an error.
-func (d *Dir) OpenExisting(name string) (*os.File, error) {
+// truncating or following a symbolic link, and without blocking on a FIFO,
+// and returns it with what fstat says of it; anything but a regular file
+// is an error.
+func (d *Dir) OpenExisting(name string) (*os.File, os.FileInfo, error) {
 	f, err := rootResult(d.root.OpenFile(name, os.O_WRONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	return regular(f, name)
 }

@@ -172,3 +172,44 @@ func TestRename(t *testing.T) {
 		}
 	})
 }
+
+// TestReplace: over an existing file Replace exchanges (openat2 path) and
+// leaves the replaced file at the old name; over nothing it renames; it
+// is confined like Rename.
+func TestReplace(t *testing.T) {
+	both(t, func(t *testing.T, d *Dir, dir string) {
+		outside := t.TempDir()
+		os.Symlink(outside, filepath.Join(dir, "out"))
+		os.WriteFile(filepath.Join(dir, "new"), []byte("new"), 0o644)
+		os.WriteFile(filepath.Join(dir, "target"), []byte("old"), 0o644)
+		swapped, err := d.Replace("new", "target")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := os.ReadFile(filepath.Join(dir, "target"))
+		left, lerr := os.ReadFile(filepath.Join(dir, "new"))
+		switch {
+		case string(got) != "new":
+			t.Errorf("target holds %q, want \"new\"", got)
+		case swapped != (d.fd >= 0):
+			t.Errorf("swapped = %v with fd %d: openat2 exchanges, os.Root renames", swapped, d.fd)
+		case swapped && string(left) != "old":
+			t.Errorf("after the exchange the old name holds %q (%v), want the replaced \"old\"", left, lerr)
+		case !swapped && lerr == nil:
+			t.Error("after a rename the old name still exists")
+		}
+		os.WriteFile(filepath.Join(dir, "fresh"), []byte("f"), 0o644)
+		if swapped, err := d.Replace("fresh", "nothing-here"); err != nil || swapped {
+			t.Errorf("replace onto nothing: swapped %v, %v; want a rename", swapped, err)
+		}
+		if _, err := d.Replace("nothing-here", "missing/f"); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("replace into a missing directory: %v, want not-exist", err)
+		}
+		if _, err := d.Replace("nothing-here", "out/f"); err == nil {
+			t.Error("replace through a link out of the directory succeeded")
+		}
+		if _, err := os.Stat(filepath.Join(outside, "f")); err == nil {
+			t.Error("a file landed outside the directory")
+		}
+	})
+}

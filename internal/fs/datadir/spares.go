@@ -165,21 +165,34 @@ func (s *Store) reuse(ctx context.Context, size int64) (*os.File, string) {
 var errNotSpare = errors.New("not a spare")
 
 // place puts the committed upload under its name: exchanged with the file
-// there, which becomes a spare, or renamed where there is none. It says
+// there, which becomes a spare, or renamed where there is none (or where
+// spares are off), with one call that opens both parents once. It says
 // whether it created the name's directory.
 func (u *Upload) place(dir string) (created bool, err error) {
+	var swapped bool
 	if u.s.spares.enabled() {
-		err := u.s.dir.Exchange(u.tmp, u.name)
-		switch {
-		case err == nil:
-			return false, u.retire()
-		case errors.Is(err, errors.ErrUnsupported):
-			u.s.disableSpares()
-		case !errors.Is(err, fs.ErrNotExist): // nothing there: a rename
-			return false, err
-		}
+		swapped, err = u.s.dir.Replace(u.tmp, u.name)
+	} else {
+		err = u.s.dir.Rename(u.tmp, u.name)
 	}
-	return u.rename(dir)
+	if swapped {
+		return false, u.retire()
+	}
+	if dir == "." || !errors.Is(err, fs.ErrNotExist) {
+		return false, err
+	}
+	// The name's directory is missing: the first upload to it. Of
+	// concurrent first uploads any may make it, so making it is idempotent
+	// and the rename is tried again whoever made it (one of them used to
+	// fail when another made the directory between its rename and its look
+	// at it).
+	if testHookMissingDir != nil {
+		testHookMissingDir(u.s, dir)
+	}
+	if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
+		return false, err
+	}
+	return true, u.s.dir.Rename(u.tmp, u.name)
 }
 
 // retire deals with what the exchange left under the upload's temporary
@@ -199,9 +212,8 @@ func (u *Upload) retire() error {
 		// Opened here, in the same metadata call as the exchange, so that
 		// reusing it later costs no call on the backend. The open is
 		// checked to be of the file just described.
-		if f, err := u.s.dir.OpenExisting(u.tmp); err == nil {
-			if ofi, err := f.Stat(); err == nil && os.SameFile(fi, ofi) &&
-				u.s.spares.put(spare{name: u.tmp, f: f, size: fi.Size()}) {
+		if f, ofi, err := u.s.dir.OpenExisting(u.tmp); err == nil {
+			if os.SameFile(fi, ofi) && u.s.spares.put(spare{name: u.tmp, f: f, size: fi.Size()}) {
 				return nil
 			}
 			f.Close()

@@ -142,9 +142,6 @@ func (s *Store) Close() error {
 	return s.dir.Close()
 }
 
-// Sync is how the store makes uploads durable: SyncGroup or SyncFile.
-func (s *Store) Sync() string { return s.sync }
-
 // MaxFileSize is the largest upload accepted.
 func (s *Store) MaxFileSize() int64 { return s.maxSize }
 
@@ -320,26 +317,6 @@ func (u *Upload) close() error {
 
 func (u *Upload) remove() {
 	_ = u.s.io.Do(context.Background(), func() error { return u.s.dir.Remove(u.tmp) })
-}
-
-// rename renames the temp file over the upload's name in dir, creating dir
-// first if it is missing, and says whether it did. The rename is tried
-// first: the directory is missing only for the first upload to it. Of
-// concurrent first uploads any may make it, so making it is idempotent and
-// the rename is tried again whoever made it (one of them used to fail when
-// another made the directory between its rename and its look at it).
-func (u *Upload) rename(dir string) (created bool, err error) {
-	err = u.s.dir.Rename(u.tmp, u.name)
-	if dir == "." || !errors.Is(err, fs.ErrNotExist) {
-		return false, err
-	}
-	if testHookMissingDir != nil {
-		testHookMissingDir(u.s, dir)
-	}
-	if err := u.s.root.MkdirAll(dir, 0o755); err != nil {
-		return false, err
-	}
-	return true, u.s.dir.Rename(u.tmp, u.name)
 }
 
 // testHookMissingDir, when set by a test, runs after a rename found the
