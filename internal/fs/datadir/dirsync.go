@@ -36,35 +36,69 @@ func ValidSync(mode string) error {
 // may have lost their data, and a later sync would not say so. Better a
 // client told to retry a file that was kept than told a lost one was kept.
 //
-// Callers waiting for their turn park on a Go mutex, outside the IO
-// backend, so they hold no pool thread while they wait.
+// The lock guards only the counters, never a sync: a sync runs unlocked,
+// and its end wakes every caller waiting at once (closing done), each of
+// which returns if the sync covered it. The first version held a mutex
+// through the sync, so the callers it covered left one at a time through
+// that mutex, which by then was in starvation mode: each unlock handed it
+// to the next waiter and sent the unlocker to the back of its P's run
+// queue, hundreds of goroutines long at 500 connections. With the channel,
+// direct's uploads went from 4,439-4,759 to 4,612-5,213 a second (five
+// interleaved pairs, each pair faster, +9 % on average).
+//
+// Callers wait on a channel, outside the IO backend, so they hold no pool
+// thread while they wait.
 type group struct {
 	requested atomic.Uint64 // commits registered
-	mu        sync.Mutex    // held by the one sync in progress
-	synced    uint64        // commits covered by a finished sync; under mu
-	failed    uint64        // commits covered by a failed sync; under mu
-	err       error         // that sync's error; under mu
 	runs      atomic.Uint64 // syncs run
+
+	mu      sync.Mutex
+	running bool          // a sync is in progress; under mu
+	done    chan struct{} // closed when it ends; under mu
+	synced  uint64        // commits covered by a finished sync; under mu
+	failed  uint64        // commits covered by a failed sync; under mu
+	err     error         // that sync's error; under mu
 }
 
 func (g *group) commit(sync func() error) error {
 	mine := g.requested.Add(1)
 	g.mu.Lock()
-	defer g.mu.Unlock()
-	if mine <= g.failed {
-		return g.err
+	for {
+		switch {
+		case mine <= g.failed:
+			err := g.err
+			g.mu.Unlock()
+			return err
+		case mine <= g.synced:
+			g.mu.Unlock()
+			return nil // a sync that began after our call has finished
+		case g.running:
+			done := g.done
+			g.mu.Unlock()
+			<-done
+			g.mu.Lock()
+			continue
+		}
+		break
 	}
-	if g.synced >= mine {
-		return nil // a sync that began after our call has finished
-	}
-	covers := g.requested.Load() // every commit registered before this sync
+	// Lead the next sync, for every commit registered before it begins.
+	covers := g.requested.Load()
+	g.running, g.done = true, make(chan struct{})
+	g.mu.Unlock()
+
 	g.runs.Add(1)
-	if err := sync(); err != nil {
+	err := sync()
+
+	g.mu.Lock()
+	if err != nil {
 		g.failed, g.err = covers, err
-		return err
+	} else {
+		g.synced = covers
 	}
-	g.synced = covers
-	return nil
+	g.running = false
+	close(g.done)
+	g.mu.Unlock()
+	return err
 }
 
 // dirSyncs makes renames durable with as few directory fsyncs as it can
@@ -124,6 +158,7 @@ func (d *dirSyncs) tracked() int {
 func (s *Store) syncDir(ctx context.Context, dir string) error {
 	ds := s.dirSyncs.get(dir)
 	defer s.dirSyncs.put(dir, ds)
+	ctx = context.WithoutCancel(ctx) // the sync serves every upload it covers
 	return ds.commit(func() error {
 		var d *os.File
 		err := s.io.Do(ctx, func() (err error) { d, err = s.dir.Open(dir); return err })
@@ -144,6 +179,7 @@ func (s *Store) syncDir(ctx context.Context, dir string) error {
 // the store, so a writeback error anywhere on the file system since the
 // last syncfs is reported (Linux 5.8 and later), not lost.
 func (s *Store) syncFS(ctx context.Context) error {
+	ctx = context.WithoutCancel(ctx) // the sync serves every upload it covers
 	return s.fsGroup.commit(func() error {
 		if err := s.io.Do(ctx, func() error { return syncfs(s.fsDir) }); err != nil {
 			return fmt.Errorf("syncfs: %w", err)

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 )
 
 // TestGroupFailureFailsEveryCommitItCovered: a sync that fails fails every
@@ -53,5 +54,50 @@ func TestGroupFailureFailsEveryCommitItCovered(t *testing.T) {
 	}
 	if calls != 1 {
 		t.Errorf("%d syncs for the four covered commits, want 1", calls)
+	}
+}
+
+// TestGroupBatchesEveryWaiter: the commits waiting while a sync runs are
+// all covered by the next one, also when the scheduler is busy: 100
+// goroutines committing 20 times each, beside goroutines that keep every
+// P busy, need about 2 syncs a round, not one per commit.
+func TestGroupBatchesEveryWaiter(t *testing.T) {
+	const workers, rounds = 100, 20
+	stop := make(chan struct{})
+	var busy sync.WaitGroup
+	for range 4 * runtime.GOMAXPROCS(0) {
+		busy.Go(func() {
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				for i := 0; i < 1e5; i++ { // about 50 µs of work between chances to leave
+					_ = i * i
+				}
+				runtime.Gosched()
+			}
+		})
+	}
+	var g group
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for range rounds {
+				if err := g.commit(func() error { time.Sleep(2 * time.Millisecond); return nil }); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(stop)
+	busy.Wait()
+	runs := g.runs.Load()
+	t.Logf("%d commits: %d syncs", workers*rounds, runs)
+	if runs > 3*rounds {
+		t.Errorf("%d syncs for %d goroutines committing %d times each, want at most %d", runs, workers, rounds, 3*rounds)
 	}
 }

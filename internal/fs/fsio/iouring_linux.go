@@ -43,9 +43,14 @@ const iouringAvailable = true
 //     one submitter goroutine, which writes every waiting SQE to the ring
 //     and submits them with one io_uring_enter.
 //   - The kernel writes an eventfd registered with the ring when it posts
-//     completions. One goroutine reads it through the netpoller (holding
-//     no thread while it waits), reaps every CQE and wakes the caller of
-//     each slot with its result.
+//     completions. One goroutine waits for it in a blocking read(2), on a
+//     thread of its own, reaps every CQE and wakes the caller of each slot
+//     with its result. It first read the eventfd through the netpoller,
+//     holding no thread, but a busy Go scheduler polls the network only
+//     when a P runs out of goroutines or sysmon's 10 ms tick comes: a
+//     write waited 17 ms on average from submission to reaping at 500
+//     connections, 6.5 ms with the blocking read, which woke at once and
+//     took 20 % more uploads a second (3,166-3,480 -> 4,018-4,114).
 //
 // Metadata calls (Do) run Go code, on a small GoPool as in CPool.
 type IOURing struct {
@@ -65,7 +70,8 @@ type IOURing struct {
 	cqes    []uringCQE
 	entries uint32
 
-	wake    *os.File // the eventfd the kernel writes on completions
+	wake    int         // the eventfd the kernel writes on completions
+	closing atomic.Bool // set by Close to end the reaper
 	free    chan int
 	results []chan int32
 	submit  chan submission
@@ -167,7 +173,7 @@ func NewIOURing(cfg Config) (*IOURing, error) {
 		r.unmap()
 		return nil, fmt.Errorf("%w: cap its workers with IORING_REGISTER_IOWQ_MAX_WORKERS (Linux 5.15+): %v; use gopool", ErrNoIOURing, err)
 	}
-	efd, err := unix.Eventfd(0, unix.EFD_CLOEXEC|unix.EFD_NONBLOCK)
+	efd, err := unix.Eventfd(0, unix.EFD_CLOEXEC) // blocking: see completions
 	if err != nil {
 		r.unmap()
 		return nil, fmt.Errorf("iouring: eventfd: %w", err)
@@ -179,7 +185,7 @@ func NewIOURing(cfg Config) (*IOURing, error) {
 		return nil, fmt.Errorf("iouring: register the eventfd: %w", err)
 	}
 	slots := int(r.entries)
-	r.wake = os.NewFile(uintptr(efd), "iouring-eventfd")
+	r.wake = efd
 	r.free = make(chan int, slots)
 	r.results = make([]chan int32, slots)
 	r.submit = make(chan submission, slots)
@@ -305,7 +311,8 @@ func (r *IOURing) submitter() {
 }
 
 // completions wakes the caller of each completed slot. It ends when Close
-// closes the eventfd, after every call in flight has completed.
+// sets closing and writes the eventfd, after every call in flight has
+// completed.
 func (r *IOURing) completions() {
 	defer r.reader.Done()
 	var tick [8]byte
@@ -316,8 +323,11 @@ func (r *IOURing) completions() {
 			r.results[c.userData] <- c.res
 		}
 		atomic.StoreUint32(r.cqHead, head)
-		if _, err := r.wake.Read(tick[:]); err != nil {
-			return // closed by Close once nothing is in flight
+		if r.closing.Load() {
+			return
+		}
+		if _, err := unix.Read(r.wake, tick[:]); err != nil && err != unix.EINTR {
+			panic(fmt.Sprintf("iouring: read the eventfd: %v", err)) // an eventfd we made refused: a bug
 		}
 	}
 }
@@ -417,8 +427,11 @@ func (r *IOURing) Close() error {
 	}
 	close(r.submit)
 	r.subDone.Wait()
-	r.wake.Close() // wakes the reader, which returns
+	r.closing.Store(true)
+	one := [8]byte{1} // an eventfd adds the 8-byte count written; any count wakes the reader
+	unix.Write(r.wake, one[:])
 	r.reader.Wait()
+	unix.Close(r.wake)
 	r.unmap()
 	return err
 }
