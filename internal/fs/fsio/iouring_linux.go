@@ -51,6 +51,9 @@ const iouringAvailable = true
 //     write waited 17 ms on average from submission to reaping at 500
 //     connections, 6.5 ms with the blocking read, which woke at once and
 //     took 20 % more uploads a second (3,166-3,480 -> 4,018-4,114).
+//     The submitter also reaps what has completed after each submission
+//     (when the reaper is not at it), which under load comes sooner than
+//     the reaper's thread gets a P back: 1.7 ms from submission to reaping.
 //
 // Metadata calls (Do) run Go code, on a small GoPool as in CPool.
 type IOURing struct {
@@ -72,6 +75,7 @@ type IOURing struct {
 
 	wake    int         // the eventfd the kernel writes on completions
 	closing atomic.Bool // set by Close to end the reaper
+	reapMu  sync.Mutex  // held by whoever reaps the completion queue
 	free    chan int
 	results []chan int32
 	submit  chan submission
@@ -307,7 +311,21 @@ func (r *IOURing) submitter() {
 				n -= uint32(done)
 			}
 		}
+		if r.reapMu.TryLock() {
+			r.reap()
+			r.reapMu.Unlock()
+		}
 	}
+}
+
+// reap wakes the caller of each completion posted. Call it with reapMu.
+func (r *IOURing) reap() {
+	head, tail := *r.cqHead, atomic.LoadUint32(r.cqTail)
+	for ; head != tail; head++ {
+		c := r.cqes[head&r.cqMask]
+		r.results[c.userData] <- c.res
+	}
+	atomic.StoreUint32(r.cqHead, head)
 }
 
 // completions wakes the caller of each completed slot. It ends when Close
@@ -317,12 +335,9 @@ func (r *IOURing) completions() {
 	defer r.reader.Done()
 	var tick [8]byte
 	for {
-		head, tail := *r.cqHead, atomic.LoadUint32(r.cqTail)
-		for ; head != tail; head++ {
-			c := r.cqes[head&r.cqMask]
-			r.results[c.userData] <- c.res
-		}
-		atomic.StoreUint32(r.cqHead, head)
+		r.reapMu.Lock()
+		r.reap()
+		r.reapMu.Unlock()
 		if r.closing.Load() {
 			return
 		}
