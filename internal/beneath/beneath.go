@@ -71,6 +71,7 @@ type Dir struct {
 	root       *os.Root
 	fd         int         // O_PATH descriptor of the directory; -1 to use root
 	noExchange atomic.Bool // Replace found that renameat2 cannot exchange here
+	noCached   atomic.Bool // OpenCached found the kernel without RESOLVE_CACHED
 }
 
 // Root is the directory's os.Root, for what this package does not do.
@@ -88,6 +89,10 @@ func (d *Dir) Lstat(name string) (os.FileInfo, error) {
 // ErrNotRegular is the error (inside an *os.PathError) of a name that is
 // not a regular file where one is needed.
 var ErrNotRegular = errors.New("not a regular file")
+
+// ErrNotCached is the error (inside an *os.PathError) of [Dir.OpenCached]
+// when the open could have waited for the disk.
+var ErrNotCached = errors.New("not all of the path is in the dentry cache")
 
 // regular returns f and its fstat if it is a regular file, and closes it
 // otherwise.

@@ -52,6 +52,11 @@ func (d *Dir) Replace(oldname, newname string) (swapped bool, err error) {
 	return false, d.Rename(oldname, newname)
 }
 
+// OpenCached is refused here: see the Linux version.
+func (d *Dir) OpenCached(name string) (*os.File, os.FileInfo, error) {
+	return nil, nil, &os.PathError{Op: "open", Path: name, Err: ErrNotCached}
+}
+
 // OpenExisting opens the regular file name for writing without creating,
 // truncating or following a symbolic link, and without blocking on a FIFO,
 // and returns it with what fstat says of it; anything but a regular file

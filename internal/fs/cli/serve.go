@@ -87,7 +87,7 @@ WaitingQueueLen), then the flags given.`,
 	f.IntVar(&cfg.WaitingQueueLen, "queue", cfg.WaitingQueueLen, "IO calls that may wait for a pool thread (WaitingQueueLen)")
 	f.IntVar(&cfg.PriorIoThreads, "prior-threads", 0, "cpool threads at real-time priority (PriorIoThreads)")
 	f.BoolVar(&cfg.SetCpuAffinity, "affinity", false, "pin cpool threads to CPUs (SetCpuAffinity)")
-	f.BoolVar(&opts.CacheFirst, "cache-first", true, "pools: try each read without blocking (RWF_NOWAIT) on the request goroutine; only reads that would wait for the disk take a pool thread")
+	f.BoolVar(&opts.CacheFirst, "cache-first", true, "pools: try each read (RWF_NOWAIT) and each download's open (RESOLVE_CACHED) without blocking on the request goroutine; only calls that would wait for the disk take a pool thread")
 	f.IntVar(&cfg.PageSize, "page-size", cfg.PageSize, "bytes per body chunk (PageSize)")
 	f.IntVar(&cfg.MaxOpenFiles, "max-open-files", cfg.MaxOpenFiles, "files open at once (MaxOpenFiles)")
 	f.IntVar(&cfg.LogCountPerFile, "log-lines", cfg.LogCountPerFile, "log lines per file before rotation (LogCountPerFile)")

@@ -5,9 +5,11 @@ import (
 	"context"
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -282,5 +284,58 @@ func TestSparesNoTornReads(t *testing.T) {
 	t.Logf("%d whole downloads; %d uploads written into spares", reads.Load(), s.Reused())
 	if runtime.GOOS == "linux" && s.Reused() == 0 {
 		t.Error("no upload was written into a spare: the test did not test them")
+	}
+}
+
+// countingDo is a real backend that counts its metadata calls.
+type countingDo struct {
+	fsio.Backend
+	calls atomic.Int64
+}
+
+func (c *countingDo) Do(ctx context.Context, call func() error) error {
+	c.calls.Add(1)
+	return c.Backend.Do(ctx, call)
+}
+
+// TestCacheFirstOpens: with CacheFirst, a download of a file whose path is
+// in the dentry cache opens without a call on the backend; without it,
+// every open is one. Errors are the same either way.
+func TestCacheFirstOpens(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		be := &countingDo{Backend: fsio.NewGoPool(fsio.Config{Threads: 2})}
+		dir := filepath.Join(t.TempDir(), "data")
+		s, err := datadir.Open(dir, be, datadir.Options{CacheFirst: on})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := put(t, s, "d/f", []byte("body")); err != nil {
+			t.Fatal(err)
+		}
+		os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+		before := be.calls.Load()
+		d, err := s.OpenFile(context.Background(), "d/f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Size != 4 {
+			t.Errorf("size %d, want 4", d.Size)
+		}
+		d.Close()
+		calls := be.calls.Load() - before
+		if on && (calls != 0 || s.CachedOpens() != 1) {
+			t.Errorf("CacheFirst: the open of a cached path made %d backend calls (want 0), %d cached opens (want 1)", calls, s.CachedOpens())
+		}
+		if !on && (calls != 1 || s.CachedOpens() != 0) {
+			t.Errorf("without CacheFirst: %d backend calls (want 1), %d cached opens (want 0)", calls, s.CachedOpens())
+		}
+		if _, err := s.OpenFile(context.Background(), "d/none"); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("CacheFirst %v: open of a missing file: %v, want not exist", on, err)
+		}
+		if _, err := s.OpenFile(context.Background(), "sub"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+			t.Errorf("CacheFirst %v: open of a directory: %v, want not a regular file", on, err)
+		}
+		s.Close()
+		be.Close()
 	}
 }

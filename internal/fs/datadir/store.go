@@ -40,6 +40,7 @@ import (
 	"os"
 	"path"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/corral-go/corral/internal/beneath"
@@ -74,6 +75,11 @@ type Options struct {
 	// Sync is how uploads are made durable: SyncGroup (the default, for
 	// "") or SyncFile.
 	Sync string
+	// CacheFirst opens a download's file on the caller's goroutine when
+	// every component of its path is in the kernel's dentry cache, so the
+	// open cannot wait for the disk; only the other opens go to the IO
+	// backend. For the pools, whose metadata calls take a thread each.
+	CacheFirst bool
 }
 
 // Store is a data directory.
@@ -90,6 +96,9 @@ type Store struct {
 	fsGroup  group    // the syncfs group commit (SyncGroup)
 	dirSyncs dirSyncs // the directory fsync group commits (SyncFile)
 	spares   spares   // replaced files that uploads write into (spares.go)
+
+	cacheFirst  bool          // Options.CacheFirst
+	cachedOpens atomic.Uint64 // opens done by openCached
 }
 
 // Open opens (creating it if needed) the data directory dir and removes
@@ -132,7 +141,7 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("data dir: %w", err)
 	}
 	return &Store{dir: d, root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
-		slotWait: opts.SlotWait, sync: opts.Sync, fsDir: fsDir}, nil
+		slotWait: opts.SlotWait, sync: opts.Sync, fsDir: fsDir, cacheFirst: opts.CacheFirst}, nil
 }
 
 // Close closes the data directory; files still open stay usable.
@@ -356,6 +365,14 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 		return nil, err
 	}
 	d := &Download{s: s}
+	if f, fi, err := s.openCached(name); !errors.Is(err, beneath.ErrNotCached) {
+		if err != nil {
+			s.release()
+			return nil, fmt.Errorf("open %s: %w", name, err)
+		}
+		d.f, d.Size, d.ModTime = f, fi.Size(), fi.ModTime()
+		return d, nil
+	}
 	err := s.io.Do(ctx, func() error {
 		f, err := s.dir.Open(name)
 		if err != nil {
@@ -378,6 +395,28 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 	}
 	return d, nil
 }
+
+// openCached opens name on the caller's goroutine when Options.CacheFirst
+// is set and the kernel can do it without waiting for the disk (see
+// beneath.Dir.OpenCached); otherwise it returns an error wrapping
+// beneath.ErrNotCached, and the open goes to the IO backend.
+func (s *Store) openCached(name string) (*os.File, os.FileInfo, error) {
+	if !s.cacheFirst {
+		return nil, nil, &os.PathError{Op: "open", Path: name, Err: beneath.ErrNotCached}
+	}
+	f, fi, err := s.dir.OpenCached(name)
+	switch {
+	case err == nil:
+		s.cachedOpens.Add(1)
+	case errors.Is(err, beneath.ErrNotRegular):
+		err = fmt.Errorf("%s is not a regular file", name)
+	}
+	return f, fi, err
+}
+
+// CachedOpens is how many downloads opened their file on the caller's
+// goroutine (Options.CacheFirst).
+func (s *Store) CachedOpens() uint64 { return s.cachedOpens.Load() }
 
 // ReadAt reads up to n bytes at off into buf.
 func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int64) (int, error) {

@@ -59,6 +59,9 @@ func newMetrics(s *Service) *metrics {
 			Name: "corralfs_io_cached_reads_total", Help: "Reads a pool served from the page cache without a thread (--cache-first).",
 		}, func() float64 { return float64(s.io.CachedReads()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "corralfs_io_cached_opens_total", Help: "Downloads whose file a pool opened on the request goroutine, its path all in the dentry cache (--cache-first).",
+		}, func() float64 { return float64(s.store.CachedOpens()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "corralfs_upload_spares_total", Help: "Uploads written into the file an earlier upload replaced, not a new one.",
 		}, func() float64 { return float64(s.store.Reused()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{

@@ -112,7 +112,7 @@ func New(opts Options) (*Service, error) {
 		}
 	}
 	store, err := datadir.Open(opts.DataDir, io, datadir.Options{MaxOpenFiles: opts.MaxOpenFiles, MaxFileSize: opts.MaxFileSize, SlotWait: opts.SlotWait,
-		Sync: opts.Sync})
+		Sync: opts.Sync, CacheFirst: opts.CacheFirst && opts.Backend != "direct"}) // direct opens inline anyway
 	if err != nil {
 		io.Close()
 		return nil, err
