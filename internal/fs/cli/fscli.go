@@ -61,9 +61,10 @@ func Run(ctx context.Context, args []string, stdio cmdline.Stdio) error {
 	root := cmdline.Root("corral-fs", args, stdio)
 	root.Short = "A file service whose blocking disk IO runs on bounded pools, and its load client"
 	root.Long = `corral-fs serves a data directory over TCP (length-prefixed protobuf or JSON
-frames) and runs its blocking file calls on an IO backend: direct (on the
-request's goroutine), gopool (IoThreads goroutines) or cpool (IoThreads
-pthreads in C). 'corral-fs load' is the seed's load client.
+frames) and, with --http, over HTTP, and runs its blocking file calls on an
+IO backend: direct (on the request's goroutine), gopool (IoThreads
+goroutines), cpool (IoThreads pthreads in C) or iouring (one io_uring, at
+most IoThreads kernel workers). 'corral-fs load' is the seed's load client.
 
 Exit status: 0 success, 1 some requests failed (load) or the server refused
 the request, 2 usage or infrastructure error.`

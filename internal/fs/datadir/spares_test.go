@@ -123,8 +123,12 @@ func TestUploadOverDirectory(t *testing.T) {
 			if err == nil {
 				t.Fatal("an upload over a directory succeeded")
 			}
-			if !errors.Is(err, syscall.EISDIR) {
-				t.Errorf("error %v, want EISDIR", err)
+			if !errors.Is(err, datadir.ErrNotFile) || strings.Contains(err.Error(), datadir.TempDir) {
+				t.Errorf("error %q, want ErrNotFile, without the temporary file's name", err)
+			}
+			// A path through a file: the same error.
+			if err := put(t, s, "d/inner/x", []byte("x")); !errors.Is(err, datadir.ErrNotFile) || strings.Contains(err.Error(), datadir.TempDir) {
+				t.Errorf("upload under a file: %v, want ErrNotFile, without the temporary file's name", err)
 			}
 			if b, _ := os.ReadFile(filepath.Join(dir, "d/inner")); string(b) != "in" {
 				t.Errorf("d/inner reads %q after the refused upload", b)
@@ -332,8 +336,11 @@ func TestCacheFirstOpens(t *testing.T) {
 		if _, err := s.OpenFile(context.Background(), "d/none"); !errors.Is(err, fs.ErrNotExist) {
 			t.Errorf("CacheFirst %v: open of a missing file: %v, want not exist", on, err)
 		}
-		if _, err := s.OpenFile(context.Background(), "sub"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		if _, err := s.OpenFile(context.Background(), "sub"); !errors.Is(err, datadir.ErrNotFile) || !strings.Contains(err.Error(), "not a regular file") {
 			t.Errorf("CacheFirst %v: open of a directory: %v, want not a regular file", on, err)
+		}
+		if _, err := s.OpenFile(context.Background(), "d/f/x"); !errors.Is(err, datadir.ErrNotFile) {
+			t.Errorf("CacheFirst %v: open through a file: %v, want ErrNotFile", on, err)
 		}
 		s.Close()
 		be.Close()

@@ -41,6 +41,7 @@ import (
 	"path"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/corral-go/corral/internal/beneath"
@@ -65,6 +66,33 @@ var ErrShortBody = errors.New("body shorter than announced")
 
 // ErrNotFound is returned (wrapped) when a name does not exist.
 var ErrNotFound = fs.ErrNotExist
+
+// ErrNotFile marks a name that the data directory has as something other
+// than a regular file where a file is read or written: a directory, a
+// FIFO, or a path through a file as if it were a directory. The error
+// says which (see notFile).
+var ErrNotFile = errors.New("not a file")
+
+// notFile is the error of a name that is not a regular file (ErrNotFile):
+// why, without the system call's error, which may name a temporary file.
+type notFile struct{ why string }
+
+func (e *notFile) Error() string        { return e.why }
+func (e *notFile) Is(target error) bool { return target == ErrNotFile }
+
+// asNotFile turns what the kernel says of a name that is not a file into
+// ErrNotFile, and returns other errors as they are.
+func asNotFile(err error) error {
+	switch {
+	case errors.Is(err, syscall.EISDIR):
+		return &notFile{"is a directory, not a file"}
+	case errors.Is(err, syscall.ENOTDIR):
+		return &notFile{"a parent directory is a file"}
+	case errors.Is(err, beneath.ErrNotRegular):
+		return &notFile{"not a regular file"}
+	}
+	return err
+}
 
 // Options are the store's limits.
 type Options struct {
@@ -284,7 +312,7 @@ func (u *Upload) Commit(ctx context.Context) error {
 	})
 	if err != nil {
 		u.remove()
-		return fmt.Errorf("upload %s: %w", u.name, err)
+		return fmt.Errorf("upload %s: %w", u.name, asNotFile(err))
 	}
 	if u.s.sync == SyncGroup {
 		// The renames (and any directory made) with every other upload's.
@@ -376,11 +404,11 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 	err := s.io.Do(ctx, func() error {
 		f, err := s.dir.Open(name)
 		if err != nil {
-			return err
+			return asNotFile(err)
 		}
 		fi, err := f.Stat()
 		if err == nil && !fi.Mode().IsRegular() {
-			err = fmt.Errorf("%s is not a regular file", name)
+			err = &notFile{"not a regular file"}
 		}
 		if err != nil {
 			f.Close()
@@ -405,13 +433,10 @@ func (s *Store) openCached(name string) (*os.File, os.FileInfo, error) {
 		return nil, nil, &os.PathError{Op: "open", Path: name, Err: beneath.ErrNotCached}
 	}
 	f, fi, err := s.dir.OpenCached(name)
-	switch {
-	case err == nil:
+	if err == nil {
 		s.cachedOpens.Add(1)
-	case errors.Is(err, beneath.ErrNotRegular):
-		err = fmt.Errorf("%s is not a regular file", name)
 	}
-	return f, fi, err
+	return f, fi, asNotFile(err)
 }
 
 // CachedOpens is how many downloads opened their file on the caller's

@@ -38,6 +38,7 @@ var wireStatus = map[service.Status]fsproto.Status{
 	service.IOError:      fsproto.Status_STATUS_IO_ERROR,
 	service.Unauthorized: fsproto.Status_STATUS_UNAUTHORIZED,
 	service.Checksum:     fsproto.Status_STATUS_CHECKSUM,
+	service.Conflict:     fsproto.Status_STATUS_BAD_REQUEST, // the protocol has no conflict; the message says which
 }
 
 // answer sends r as a response (with extra's fields) and returns r, marked

@@ -60,6 +60,7 @@ var httpStatus = map[service.Status]int{
 	service.IOError:      http.StatusInternalServerError,
 	service.Unauthorized: http.StatusUnauthorized,
 	service.Checksum:     http.StatusUnprocessableEntity,
+	service.Conflict:     http.StatusConflict,
 }
 
 // fail answers err with the status the service gives it, and counts it.

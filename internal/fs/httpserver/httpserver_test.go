@@ -165,6 +165,19 @@ func TestHTTPRefuses(t *testing.T) {
 	if strings.Join(names, " ") != "d/f0 d/f1 d/f2 d/f3 d/f4" {
 		t.Errorf("listed %v", names)
 	}
+	// A directory or a file in the way is 409, named as the client named it
+	// (the upload over a directory was 500, naming its temporary file).
+	for _, c := range []struct{ method, name string }{
+		{"PUT", "d"}, {"PUT", "d/f0/x"}, {"GET", "d"}, {"GET", "d/f0/x"}, {"HEAD", "d"},
+	} {
+		r, b := do(t, c.method, srv.URL+"/files/"+c.name, []byte("x"))
+		if r.StatusCode != http.StatusConflict || strings.Contains(string(b), ".corral-fs-tmp") {
+			t.Errorf("%s %s: %s %q, want 409 without the temporary file's name", c.method, c.name, r.Status, b)
+		}
+	}
+	if _, b := do(t, "GET", srv.URL+"/files/d/f0", nil); string(b) != "x" {
+		t.Errorf("d/f0 reads %q after the refused uploads", b)
+	}
 }
 
 // TestHTTPToken: with a token, a request without it is 401.

@@ -23,9 +23,12 @@ const (
 	IOError
 	Unauthorized
 	Checksum
+	// Conflict: the name is a directory (or another non-file) where a
+	// file is read or written, or a path through a file (datadir.ErrNotFile).
+	Conflict
 )
 
-var statusNames = [...]string{"ok", "bad_request", "not_found", "too_large", "busy", "io_error", "unauthorized", "checksum"}
+var statusNames = [...]string{"ok", "bad_request", "not_found", "too_large", "busy", "io_error", "unauthorized", "checksum", "conflict"}
 
 // String is the status's metric label and log word.
 func (s Status) String() string {
@@ -61,6 +64,8 @@ func StatusOf(err error) Status {
 		return BadRequest
 	case errors.Is(err, fs.ErrNotExist):
 		return NotFound
+	case errors.Is(err, datadir.ErrNotFile):
+		return Conflict
 	case errors.Is(err, datadir.ErrTooLarge):
 		return TooLarge
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, ErrTooSlow):
