@@ -1,5 +1,7 @@
 package datadir
 
+import "context"
+
 // TrackedDirs is how many directories the store tracks for fsyncs now.
 func TrackedDirs(s *Store) int { return s.dirSyncs.tracked() }
 
@@ -12,3 +14,6 @@ func SetMissingDirHook(hook func(dir string)) {
 	}
 	testHookMissingDir = func(_ *Store, dir string) { hook(dir) }
 }
+
+// SyncFS runs the store's group syncfs for ctx.
+func SyncFS(s *Store, ctx context.Context) error { return s.syncFS(ctx) }
