@@ -17,3 +17,12 @@ func SetMissingDirHook(hook func(dir string)) {
 
 // SyncFS runs the store's group syncfs for ctx.
 func SyncFS(s *Store, ctx context.Context) error { return s.syncFS(ctx) }
+
+// SetOpenedHook runs hook after each open of a download (nil: nothing).
+func SetOpenedHook(hook func(name string)) {
+	if hook == nil {
+		testHookOpened = nil
+		return
+	}
+	testHookOpened = func(_ *Store, name string) { hook(name) }
+}

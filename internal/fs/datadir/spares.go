@@ -41,11 +41,15 @@ import (
 // open is removed instead and the upload creates a new file. An open that
 // races the lease (one through TempDir, or one that looked the old name up
 // before the exchange and reached the file only after the lease was
-// taken) waits until the upload closes the file, and then reads the whole
-// new content; if the upload takes longer than the kernel's
-// fs.lease-break-time (45 s by default), the kernel lets it in early, onto
-// content still being written. Hard links are refused at the list (one
-// link), so no other name can reach a spare.
+// taken) waits until the upload closes the file, and then has the whole
+// new content, which is another name's: our downloads see that a file was
+// retired while they opened (Store.retired) and open their name again if
+// it no longer names what they opened (TestOpenRacingASpare); another
+// process reading the data directory could be served it. If the upload
+// takes longer than the kernel's fs.lease-break-time (45 s by default), the
+// kernel lets such an open in early, onto content still being written.
+// Hard links are refused at the list (one link), so no other name can
+// reach a spare.
 //
 // Where the kernel or file system cannot exchange or lease (other systems,
 // os.Root without openat2, leases disabled by fs.leases-enable), uploads
@@ -213,6 +217,7 @@ func (u *Upload) retire() error {
 		// reusing it later costs no call on the backend. The open is
 		// checked to be of the file just described.
 		if f, ofi, err := u.s.dir.OpenExisting(u.tmp); err == nil {
+			u.s.retired.Add(1) // before any upload can take it: see OpenFile
 			if os.SameFile(fi, ofi) && u.s.spares.put(spare{name: u.tmp, f: f, size: fi.Size()}) {
 				return nil
 			}

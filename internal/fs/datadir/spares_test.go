@@ -346,3 +346,51 @@ func TestCacheFirstOpens(t *testing.T) {
 		be.Close()
 	}
 }
+
+// TestOpenRacingASpare: a download whose file became a spare while it was
+// being opened opens its name again. (The race it stands for is in the
+// kernel: an open that looked the name up before an upload exchanged the
+// file away, and reached the file after another upload had taken its
+// lease to write into it as a spare, would wait for that upload and read
+// another name's content. The hook stands in for that window.) A spare
+// made of another name costs only a check.
+func TestOpenRacingASpare(t *testing.T) {
+	needSpares(t)
+	s, _ := newStore(t, datadir.Options{})
+	ctx := context.Background()
+	put(t, s, "a", []byte("old a"))
+	put(t, s, "b", []byte("old b"))
+	opens := 0
+	datadir.SetOpenedHook(func(name string) {
+		if opens++; opens == 1 {
+			// While "a" is being opened, an upload replaces it: the file
+			// opened becomes a spare.
+			if err := put(t, s, name, []byte("new "+name)); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+	defer datadir.SetOpenedHook(nil)
+	read := func(name string) string {
+		d, err := s.OpenFile(ctx, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		buf := fsio.Direct{}.NewBuffer(16)
+		n, _ := d.ReadAt(ctx, buf, 16, 0)
+		return string(buf.Bytes()[:n])
+	}
+	if got := read("a"); got != "new a" || opens != 2 {
+		t.Errorf("a download racing its file's retirement read %q after %d opens, want \"new a\" after 2", got, opens)
+	}
+	opens = 0
+	datadir.SetOpenedHook(func(string) {
+		if opens++; opens == 1 {
+			put(t, s, "a", []byte("newer a")) // another name's file retires
+		}
+	})
+	if got := read("b"); got != "old b" || opens != 1 {
+		t.Errorf("a download of b while a's file retired read %q after %d opens, want \"old b\" after 1", got, opens)
+	}
+}

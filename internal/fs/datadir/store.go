@@ -127,6 +127,7 @@ type Store struct {
 
 	cacheFirst  bool          // Options.CacheFirst
 	cachedOpens atomic.Uint64 // opens done by openCached
+	retired     atomic.Uint64 // files made spares; OpenFile rechecks its name when this moves
 }
 
 // Open opens (creating it if needed) the data directory dir and removes
@@ -392,36 +393,71 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 	if err := s.acquire(ctx); err != nil {
 		return nil, err
 	}
-	d := &Download{s: s}
-	if f, fi, err := s.openCached(name); !errors.Is(err, beneath.ErrNotCached) {
+	for try := 1; ; try++ {
+		retired := s.retired.Load()
+		f, fi, err := s.openRead(ctx, name)
 		if err != nil {
 			s.release()
 			return nil, fmt.Errorf("open %s: %w", name, err)
 		}
-		d.f, d.Size, d.ModTime = f, fi.Size(), fi.ModTime()
-		return d, nil
+		if testHookOpened != nil {
+			testHookOpened(s, name)
+		}
+		// A spare could be what we opened (see spares.go): an open that
+		// looked the name up before an upload exchanged the file away, and
+		// reached the file once another upload, writing into it as a spare,
+		// had taken its lease, waits for that upload and then reads its
+		// content, another name's. Only while a file is retired can that
+		// be; then the name must still be ours, or we open it again.
+		if s.retired.Load() == retired || s.stillNamed(name, fi) {
+			return &Download{s: s, f: f, Size: fi.Size(), ModTime: fi.ModTime()}, nil
+		}
+		f.Close()
+		if try == maxOpenTries {
+			s.release()
+			return nil, fmt.Errorf("open %s: replaced %d times while being opened: %w", name, try, context.DeadlineExceeded)
+		}
 	}
-	err := s.io.Do(ctx, func() error {
-		f, err := s.dir.Open(name)
-		if err != nil {
+}
+
+// maxOpenTries bounds the opens of a download whose name keeps being
+// replaced while it is opened; then it is answered busy.
+const maxOpenTries = 8
+
+// testHookOpened, when set, runs after each open of a download.
+var testHookOpened func(s *Store, name string)
+
+// openRead opens the regular file name for reading and returns it with its
+// fstat: on the caller's goroutine if openCached can, else on the backend.
+func (s *Store) openRead(ctx context.Context, name string) (*os.File, os.FileInfo, error) {
+	f, fi, err := s.openCached(name)
+	if !errors.Is(err, beneath.ErrNotCached) {
+		return f, fi, err
+	}
+	err = s.io.Do(ctx, func() error {
+		if f, err = s.dir.Open(name); err != nil {
 			return asNotFile(err)
 		}
-		fi, err := f.Stat()
+		fi, err = f.Stat()
 		if err == nil && !fi.Mode().IsRegular() {
 			err = &notFile{"not a regular file"}
 		}
 		if err != nil {
 			f.Close()
-			return err
 		}
-		d.f, d.Size, d.ModTime = f, fi.Size(), fi.ModTime()
-		return nil
+		return err
 	})
 	if err != nil {
-		s.release()
-		return nil, fmt.Errorf("open %s: %w", name, err)
+		return nil, nil, err
 	}
-	return d, nil
+	return f, fi, nil
+}
+
+// stillNamed reports whether name is the file fi describes. The path was
+// resolved a moment ago, so the lstat does not wait for the disk.
+func (s *Store) stillNamed(name string, fi os.FileInfo) bool {
+	now, err := s.dir.Lstat(name)
+	return err == nil && os.SameFile(fi, now)
 }
 
 // openCached opens name on the caller's goroutine when Options.CacheFirst
