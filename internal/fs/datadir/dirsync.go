@@ -2,6 +2,7 @@ package datadir
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -87,19 +88,26 @@ func (g *group) commit(sync func() error) error {
 	g.mu.Unlock()
 
 	g.runs.Add(1)
-	err := sync()
-
-	g.mu.Lock()
-	if err != nil {
-		g.failed, g.err = covers, err
-	} else {
-		g.synced = covers
-	}
-	g.running = false
-	close(g.done)
-	g.mu.Unlock()
+	err := errSyncPanicked // unless sync returns
+	defer func() {
+		// Even if sync panics: the waiters must not wait for good.
+		g.mu.Lock()
+		if err != nil {
+			g.failed, g.err = covers, err
+		} else {
+			g.synced = covers
+		}
+		g.running = false
+		close(g.done)
+		g.mu.Unlock()
+	}()
+	err = sync()
 	return err
 }
+
+// errSyncPanicked fails the commits a sync covered when it panicked; the
+// panic goes on up the leader's stack.
+var errSyncPanicked = errors.New("the sync panicked")
 
 // dirSyncs makes renames durable with as few directory fsyncs as it can
 // (SyncFile): a group commit per directory. Under load this turns one

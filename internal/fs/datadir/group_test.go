@@ -125,3 +125,29 @@ func TestSharedSyncIgnoresLeadersCancel(t *testing.T) {
 		t.Errorf("a sync led by a canceled upload: %v", err)
 	}
 }
+
+// TestGroupSurvivesAPanickingSync: a sync that panics fails the commits it
+// covered instead of leaving them, and every later one, waiting for good.
+func TestGroupSurvivesAPanickingSync(t *testing.T) {
+	var g group
+	started, release := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer func() { recover() }() // as the server's per-request recovery does
+		g.commit(func() error { close(started); <-release; panic("boom") })
+	}()
+	<-started
+	waiter := make(chan error)
+	go func() { waiter <- g.commit(func() error { return nil }) }()
+	for g.requested.Load() < 2 {
+		runtime.Gosched()
+	}
+	close(release)
+	select {
+	case err := <-waiter:
+		if err != nil {
+			t.Errorf("a commit after the panicked sync: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a commit waited for good behind a sync that panicked")
+	}
+}
