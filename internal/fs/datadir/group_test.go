@@ -3,10 +3,8 @@ package datadir
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -151,69 +149,5 @@ func TestGroupSurvivesAPanickingSync(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("a commit waited for good behind a sync that panicked")
-	}
-}
-
-// TestRenamesBatched: concurrent uploads are renamed in batches, one call
-// on the backend each, and an upload that cannot be placed (over a
-// directory) fails alone: the others in its batch are all kept whole.
-func TestRenamesBatched(t *testing.T) {
-	be := fsio.NewGoPool(fsio.Config{Threads: 2})
-	defer be.Close()
-	dir := filepath.Join(t.TempDir(), "data")
-	s, err := Open(dir, be, Options{Sync: SyncGroup})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	ctx := context.Background()
-	upload := func(name string, body []byte) error {
-		u, err := s.Create(ctx, name, int64(len(body)))
-		if err != nil {
-			return err
-		}
-		buf := be.NewBuffer(len(body))
-		copy(buf.Bytes(), body)
-		if err := u.Write(ctx, buf, len(body)); err != nil {
-			u.Abort()
-			return err
-		}
-		return u.Commit(ctx)
-	}
-	if err := os.MkdirAll(filepath.Join(dir, "d", "inner"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	const n = 64
-	errs := make([]error, n)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Go(func() {
-			name := "f/" + strconv.Itoa(i)
-			if i == n/2 {
-				name = "d" // a directory in the way
-			}
-			errs[i] = upload(name, []byte(strconv.Itoa(i)))
-		})
-	}
-	wg.Wait()
-	for i, err := range errs {
-		switch {
-		case i == n/2 && !errors.Is(err, ErrNotFile):
-			t.Errorf("the upload over a directory: %v, want ErrNotFile", err)
-		case i != n/2 && err != nil:
-			t.Errorf("upload %d: %v", i, err)
-		case i != n/2:
-			if b, _ := os.ReadFile(filepath.Join(dir, "f", strconv.Itoa(i))); string(b) != strconv.Itoa(i) {
-				t.Errorf("f/%d reads %q", i, b)
-			}
-		}
-	}
-	if ents, _ := os.ReadDir(filepath.Join(dir, TempDir)); len(ents) != 0 {
-		t.Errorf("%d files left in %s", len(ents), TempDir)
-	}
-	b := s.PlaceBatches()
-	t.Logf("%d uploads: %d batches of renames, %d syncfs calls", n, b, s.Syncs())
-	if b == 0 || b >= n {
-		t.Errorf("%d batches of renames for %d concurrent uploads, want fewer than %d", b, n, n)
 	}
 }

@@ -124,7 +124,6 @@ type Store struct {
 	fsGroup  group    // the syncfs group commit (SyncGroup)
 	dirSyncs dirSyncs // the directory fsync group commits (SyncFile)
 	spares   spares   // replaced files that uploads write into (spares.go)
-	places   places   // the batches of renames (SyncGroup; places.go)
 
 	cacheFirst  bool          // Options.CacheFirst
 	cachedOpens atomic.Uint64 // opens done by openCached
@@ -306,9 +305,6 @@ func (u *Upload) Commit(ctx context.Context) error {
 		u.remove()
 		return fmt.Errorf("upload %s: %w", u.name, err)
 	}
-	if u.s.sync == SyncGroup {
-		return u.s.placeGrouped(ctx, u)
-	}
 	dir := path.Dir(u.name)
 	created := false
 	err = u.s.io.Do(ctx, func() (err error) {
@@ -318,6 +314,13 @@ func (u *Upload) Commit(ctx context.Context) error {
 	if err != nil {
 		u.remove()
 		return fmt.Errorf("upload %s: %w", u.name, asNotFile(err))
+	}
+	if u.s.sync == SyncGroup {
+		// The renames (and any directory made) with every other upload's.
+		if err := u.s.syncFS(ctx); err != nil {
+			return fmt.Errorf("upload %s: %w", u.name, err)
+		}
+		return nil
 	}
 	// The directory fsync is a data call like the file's: on cpool it runs
 	// in C. It is shared with the other uploads to the directory (see
