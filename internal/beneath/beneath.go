@@ -94,6 +94,17 @@ var ErrNotRegular = errors.New("not a regular file")
 // when the open could have waited for the disk.
 var ErrNotCached = errors.New("not all of the path is in the dentry cache")
 
+// OpenRegular opens the regular file name for reading as Open does and
+// returns it with its fstat; anything but a regular file is an error
+// wrapping [ErrNotRegular].
+func (d *Dir) OpenRegular(name string) (*os.File, os.FileInfo, error) {
+	f, err := d.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	return regular(f, name)
+}
+
 // regular returns f and its fstat if it is a regular file, and closes it
 // otherwise.
 func regular(f *os.File, name string) (*os.File, os.FileInfo, error) {

@@ -434,21 +434,12 @@ func (s *Store) openRead(ctx context.Context, name string) (*os.File, os.FileInf
 	if !errors.Is(err, beneath.ErrNotCached) {
 		return f, fi, err
 	}
-	err = s.io.Do(ctx, func() error {
-		if f, err = s.dir.Open(name); err != nil {
-			return asNotFile(err)
-		}
-		fi, err = f.Stat()
-		if err == nil && !fi.Mode().IsRegular() {
-			err = &notFile{"not a regular file"}
-		}
-		if err != nil {
-			f.Close()
-		}
+	err = s.io.Do(ctx, func() (err error) {
+		f, fi, err = s.dir.OpenRegular(name)
 		return err
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, asNotFile(err)
 	}
 	return f, fi, nil
 }
