@@ -16,7 +16,18 @@
 # runs ROUNDS times (default 5), backends interleaved, and the table gives
 # each backend's median qps and its spread.
 #
-# REQS (default 60000, about 25 s of uploads per backend here), FILES
+# Each server first uploads every name once ("first" rows), then REQS
+# uploads over those names ("upload"), then REQS downloads. The first
+# uploads create the files, and on this machine's ext4 without a journal a
+# create scans past every inode freed in the 5 minutes before, when its
+# table block is dirty (find_inode_bit, recently_deleted): after the
+# previous run's data was removed, the creates cost 200-400 us of CPU each
+# depending on what was freed when, and the same backend's upload rate
+# swung from 3,400 to 5,700 a second between rounds. The "upload" rows,
+# each name written over, measure the backend: 140-190 us each,
+# 6,400-8,500 a second in a probe.
+#
+# REQS (default 60000, about 10 s of uploads per backend here), FILES
 # (distinct names, default 10000), CONC (500), SIZE (50K), THREADS (32),
 # ROUNDS (5), CONTENDED (yes).
 #
@@ -88,12 +99,15 @@ run_backend() { # ROUND NAME FLAGS...; with LOAD=yes beside the co-tenant
 		"$BIN/corral-fs" stats --addr "127.0.0.1:$PORT" >/dev/null 2>&1 && break
 		sleep 0.1
 	done
-	for op in upload download; do
+	for op in first upload download; do
 		rm -f "$OUT/$name.$op.threads" "$OUT/$name.$op.threads.stop"
 		sample "$pid" "$OUT/$name.$op.threads" &
 		local sampler=$!
 		local args=("$op" "$CONC" "$REQS")
-		[ "$op" = upload ] && args+=("$SIZE")
+		case $op in
+		first) args=(upload "$CONC" "$FILES" "$SIZE") ;; # each name once: creates
+		upload) args+=("$SIZE") ;;
+		esac
 		"$BIN/corral-fs" load "${args[@]}" --files "$FILES" --addr "127.0.0.1:$PORT" --json >"$OUT/$name.$op.json" || true
 		touch "$OUT/$name.$op.threads.stop"
 		wait "$sampler" || true
@@ -163,7 +177,7 @@ seed = {  # seed 004: 200,000 requests of 50 KB, 500 concurrent, upload
 }
 rows, qps = [], {}
 for n in names:
-    for op in ["upload", "download"]:
+    for op in ["first", "upload", "download"]:
         runs = []
         for rd in range(1, rounds + 1):
             p = os.path.join(out, f"r{rd}", f"{n}.{op}.json")
@@ -194,6 +208,8 @@ for n, op, runs in rows:
     lines.append(f"| {n} | {op} | {len(runs)} | {errors} | {secs:.1f} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | {p99:.1f} | {peak} | {ratio:.2f} | {rr} | {seedcol} |")
     if not n.startswith("direct"):
         note = " (handoff: what every read through a pool thread costs; not a target)" if n.endswith("-handoff") else ""
+        if op == "first":
+            note = " (creates: bound by ext4's inode allocator, see bench/fs.sh; not a target)"
         against = "direct+load" if n.endswith("+load") else "direct"
         verdicts.append(f"{n} {op}: peak {peak} threads {'<' if peak < limit else '>='} {limit} (IoThreads + GOMAXPROCS + 16); qps {ratio:.2f}x {against} {'>=' if ratio >= 0.95 else '<'} 0.95{note}")
 table = "\n".join(lines)
