@@ -23,12 +23,15 @@ has_backend() {
 # and rest REST seconds (default 5), so that every server starts on the
 # same footing. ext4 without a journal (this project's machines) will not
 # give a new file an inode freed within the last 5 minutes while the
-# inode's table block is still dirty, or within 5 seconds once it is
-# written: after the 10,000 files of the run before were removed, the next
-# server's creates scanned past them (find_inode_bit, recently_deleted) and
-# paid for its predecessor, about 5-10 % of its uploads' rate, so a fixed
-# order favoured whoever ran after a rest. The sync and the rest make that
-# window pass for everyone.
+# inode's table block is dirty, or within 5 seconds once it is written
+# (find_inode_bit, recently_deleted): after the 10,000 files of the run
+# before were removed, the next server's creates scanned past them and
+# paid for its predecessor. The sync and the rest make the 5 seconds pass
+# for everyone, but not the 5 minutes: each create dirties its table
+# block again, and the freed inodes beside it are then skipped by every
+# later create, so creates still cost more after a removal than on a
+# quiet disk. bench/fs.sh times uploads over existing names apart from
+# the creates for that reason.
 fresh() {
 	rm -rf "$@"
 	sync
