@@ -3,7 +3,8 @@
 #
 # For each IO backend in turn — direct; gopool 32; cpool 32 with and without
 # CPU affinity; both pools with --cache-first=false ("handoff": every
-# read goes to a pool thread, even a page-cache hit); and iouring 32 where
+# read goes to a pool thread, even a page-cache hit; for gopool with
+# --caller-runs=false too, so that every call does, as the seed's pool); and iouring 32 where
 # the kernel allows io_uring — start 'corral-fs serve' on 127.0.0.1 with its data dir on
 # disk, run the seed's workload with 'corral-fs load' (50 KB files, 500
 # concurrent connections) for upload and then download, and sample the
@@ -132,7 +133,7 @@ rm -rf "$OUT"/r[0-9]*
 runs=(
 	"direct --io direct"
 	"gopool-$THREADS --io gopool --threads $THREADS"
-	"gopool-$THREADS-handoff --io gopool --threads $THREADS --cache-first=false"
+	"gopool-$THREADS-handoff --io gopool --threads $THREADS --cache-first=false --caller-runs=false"
 )
 if [ "$CPOOL" = yes ]; then
 	runs+=(

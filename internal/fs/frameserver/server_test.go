@@ -385,7 +385,7 @@ func TestConcurrentSameName(t *testing.T) {
 }
 
 func TestMetrics(t *testing.T) {
-	f := start(t, "gopool", func(o *frameserver.Options) { o.CacheFirst = true })
+	f := start(t, "gopool", func(o *frameserver.Options) { o.CacheFirst, o.CallerRuns = true, true })
 	c := dial(t, f.addr, client.Options{})
 	c.Upload(context.Background(), "m", []byte("hello"))
 	c.Download(context.Background(), "nope", io.Discard)
@@ -400,6 +400,7 @@ func TestMetrics(t *testing.T) {
 		"corralfs_os_threads ", "corralfs_threads_created_total ", "corralfs_goroutines ",
 		"corralfs_io_queue_depth ", "corralfs_connections 1", "corralfs_io_cached_reads_total 1",
 		"corralfs_io_cached_opens_total 1", // "m", just written: its path is in the dentry cache
+		"corralfs_io_inline_calls_total ",
 	}
 	// A request is counted just after its response is sent, so the client
 	// may ask before the count moves: poll briefly.
@@ -427,6 +428,10 @@ func TestMetrics(t *testing.T) {
 		if !strings.Contains(body, want) {
 			t.Errorf("/metrics lacks %q", want)
 		}
+	}
+	// An idle pool: the upload's calls ran on the request's goroutine.
+	if strings.Contains(body, "corralfs_io_inline_calls_total 0\n") {
+		t.Error("/metrics counts no call run on its caller (--caller-runs)")
 	}
 	resp, err := http.Get(hs.URL + "/debug/pprof/goroutine?debug=1")
 	if err != nil || resp.StatusCode != 200 {

@@ -69,6 +69,10 @@ type Config struct {
 	// CacheFirst: the pools try each read on the caller's goroutine without
 	// blocking first, and take only reads that would wait for the disk.
 	CacheFirst bool
+	// CallerRuns: gopool runs a call on the caller's goroutine, under one of
+	// its Threads permits, when a permit is free and no call is queued (see
+	// GoPool). The other backends ignore it.
+	CallerRuns bool
 }
 
 // ErrNoIOURing is returned by New("iouring") where the kernel refuses

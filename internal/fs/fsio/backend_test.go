@@ -24,7 +24,7 @@ func TestConformance(t *testing.T) {
 			t.Run("write read sync", func(t *testing.T) { testWriteRead(t, open(t, name, 4)) })
 			t.Run("errors", func(t *testing.T) { testErrors(t, open(t, name, 2)) })
 			t.Run("concurrent", func(t *testing.T) { testConcurrent(t, open(t, name, 3)) })
-			t.Run("threads bounded", func(t *testing.T) { testThreads(t, name) })
+			t.Run("threads bounded", func(t *testing.T) { testThreads(t, name, false) })
 			t.Run("inline", func(t *testing.T) { testInline(t, open(t, name, 2), name == "direct", false) })
 			if name != "direct" {
 				t.Run("cache first", func(t *testing.T) {
@@ -33,6 +33,18 @@ func TestConformance(t *testing.T) {
 					testErrors(t, b)
 					testCacheFirst(t, b)
 					testInline(t, b, false, true)
+				})
+			}
+			if name == "gopool" {
+				t.Run("caller runs", func(t *testing.T) {
+					b := openWith(t, name, fsio.Config{Threads: 3, Queue: 16, CallerRuns: true})
+					testWriteRead(t, b)
+					testErrors(t, b)
+					testConcurrent(t, b)
+					testThreads(t, name, true)
+					if n := b.(*fsio.GoPool).InlineCalls(); n == 0 {
+						t.Error("no call ran on its caller's goroutine")
+					}
 				})
 			}
 		})
@@ -291,12 +303,12 @@ func testConcurrent(t *testing.T, b fsio.Backend) {
 // testThreads has 300 goroutines fsync files at once and samples the
 // process's OS threads: a pool must keep them under its size plus the Go
 // runtime's own.
-func testThreads(t *testing.T, name string) {
+func testThreads(t *testing.T, name string, callerRuns bool) {
 	if name == "direct" {
 		t.Skip("direct grows threads by design; bench/fs.sh shows it")
 	}
 	const threads = 4
-	b := open(t, name, threads)
+	b := openWith(t, name, fsio.Config{Threads: threads, Queue: 16, PriorThreads: 1, CPUAffinity: true, CallerRuns: callerRuns})
 	ctx := context.Background()
 	dir := t.TempDir()
 	start, before := osThreads(t), ioWorkers(t, nil)
@@ -393,4 +405,78 @@ func osThreads(tb testing.TB) int64 {
 	}
 	tb.Fatal("no Threads line in /proc/self/status")
 	return 0
+}
+
+// TestGoPoolCallerRuns: with CallerRuns, calls run on their callers while
+// permits are free, never more than Threads at once however they run, and
+// a call that panics on its caller gives its permit back.
+func TestGoPoolCallerRuns(t *testing.T) {
+	const threads = 3
+	g := fsio.NewGoPool(fsio.Config{Threads: threads, Queue: 64, CallerRuns: true})
+	defer g.Close()
+	ctx := context.Background()
+
+	// One call alone runs on its caller.
+	if err := g.Do(ctx, func() error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if n := g.InlineCalls(); n != 1 {
+		t.Fatalf("an idle pool ran %d calls on their callers, want 1", n)
+	}
+
+	var cur, peak, ran atomic.Int64
+	var wg sync.WaitGroup
+	for range 60 {
+		wg.Go(func() {
+			err := g.Do(ctx, func() error {
+				c := cur.Add(1)
+				for old := peak.Load(); c > old && !peak.CompareAndSwap(old, c); old = peak.Load() {
+				}
+				time.Sleep(2 * time.Millisecond)
+				cur.Add(-1)
+				ran.Add(1)
+				return nil
+			})
+			if err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if ran.Load() != 60 {
+		t.Errorf("%d calls ran, want 60", ran.Load())
+	}
+	if p := peak.Load(); p > threads {
+		t.Errorf("%d calls at once, want at most %d (Threads)", p, threads)
+	}
+	inline := g.InlineCalls() - 1
+	t.Logf("of 60 calls, %d ran on their callers, peak %d at once", inline, peak.Load())
+	if inline == 0 || inline == 60 {
+		t.Errorf("%d of 60 calls ran on their callers: want some on callers and some queued", inline)
+	}
+
+	// A panic on the caller's goroutine reaches the caller and frees its
+	// permit: Threads+1 calls after it still finish.
+	func() {
+		defer func() {
+			if v := recover(); v != "boom" {
+				t.Errorf("recovered %v, want the call's panic", v)
+			}
+		}()
+		_ = g.Do(ctx, func() error { panic("boom") })
+	}()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var wg sync.WaitGroup
+		for range threads + 1 {
+			wg.Go(func() { _ = g.Do(ctx, func() error { time.Sleep(time.Millisecond); return nil }) })
+		}
+		wg.Wait()
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("calls after a panic did not finish: its permit was not given back")
+	}
 }

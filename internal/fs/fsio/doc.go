@@ -13,6 +13,8 @@
 //   - [Direct] ("direct"): the call runs on the caller's goroutine.
 //   - [GoPool] ("gopool"): IoThreads goroutines of corral's [pool.Pool] run
 //     the calls; a queue of WaitingQueueLen holds what waits for them.
+//     With Config.CallerRuns a call runs on its caller instead while one
+//     of IoThreads permits is free, which keeps the same bound.
 //   - CPool ("cpool", cgo builds only): IoThreads pthreads in C do the
 //     data calls (pread, pwrite, fsync); see cpool.go for how results come
 //     back to Go without a callback and without Go pointers in C.

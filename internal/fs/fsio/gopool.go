@@ -14,9 +14,22 @@ import (
 // goroutine blocked in the kernel still holds an OS thread, but there are
 // never more than Threads of them, so the process stays under Threads +
 // GOMAXPROCS + the runtime's own few threads.
+//
+// With Config.CallerRuns a call runs on the caller's goroutine instead
+// when one of Threads permits is free and no call is queued. Every call,
+// on a worker or on its caller, holds a permit while it runs, so no more
+// than Threads goroutines are ever in a file call and the bound on OS
+// threads is the same; what goes is the hand-off to a worker and back,
+// two trips through the Go run queue per call (two or three calls per
+// upload). Measured under 500 connections of 50 KB uploads: gopool's CPU
+// per upload was 5-10 % over direct's and its rate 0.90-1.03x (median
+// 0.93x) in four interleaved pairs, with the hand-off.
 type GoPool struct {
-	p      *pool.Pool
-	queued atomic.Int64
+	p          *pool.Pool
+	permits    chan struct{} // a token per call running; cap Threads
+	callerRuns bool
+	queued     atomic.Int64
+	inline     atomic.Uint64 // calls run on their caller's goroutine
 	cacheFirst
 }
 
@@ -24,20 +37,35 @@ var _ Backend = (*GoPool)(nil)
 
 // NewGoPool starts the pool.
 func NewGoPool(cfg Config) *GoPool {
-	g := &GoPool{p: pool.New(context.Background(), max(cfg.Threads, 1), pool.WithQueue(cfg.Queue))}
+	n := max(cfg.Threads, 1)
+	g := &GoPool{
+		p:          pool.New(context.Background(), n, pool.WithQueue(cfg.Queue)),
+		permits:    make(chan struct{}, n),
+		callerRuns: cfg.CallerRuns,
+	}
 	g.cacheFirst.init(cfg.CacheFirst)
 	return g
 }
 
 func (g *GoPool) Name() string { return "gopool" }
 
-// Do queues call and waits for it. Tasks always return nil to the pool (an
+// Do runs call on the caller's goroutine if CallerRuns allows (see
+// GoPool), and otherwise queues it and waits for it. Tasks always return nil to the pool (an
 // IO error is the caller's, not a reason to stop the pool); the call's
 // error comes back on done. A panic in call is re-raised on the caller's
 // goroutine, where the server's per-request recovery handles it.
 func (g *GoPool) Do(ctx context.Context, call func() error) error {
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if g.callerRuns && g.queued.Load() == 0 {
+		select {
+		case g.permits <- struct{}{}:
+			g.inline.Add(1)
+			defer func() { <-g.permits }()
+			return call()
+		default: // every permit taken: queue, as without CallerRuns
+		}
 	}
 	type result struct {
 		err   error
@@ -46,8 +74,10 @@ func (g *GoPool) Do(ctx context.Context, call func() error) error {
 	done := make(chan result, 1)
 	g.queued.Add(1)
 	err := g.p.Go(func(context.Context) error {
-		g.queued.Add(-1)
+		g.permits <- struct{}{} // may wait for calls running on their callers
+		g.queued.Add(-1)        // only now: while it waits, callers queue too
 		defer func() {
+			<-g.permits
 			if v := recover(); v != nil {
 				done <- result{panic: v}
 			}
@@ -88,6 +118,10 @@ func (g *GoPool) Sync(ctx context.Context, f *os.File) error {
 }
 
 func (g *GoPool) NewBuffer(size int) *Buffer { return goBuffer(size) }
+
+// InlineCalls is the number of calls run on their caller's goroutine
+// (Config.CallerRuns).
+func (g *GoPool) InlineCalls() uint64 { return g.inline.Load() }
 
 func (g *GoPool) QueueDepth() int { return int(max(g.queued.Load(), 0)) }
 

@@ -59,6 +59,14 @@ func newMetrics(s *Service) *metrics {
 			Name: "corralfs_io_cached_reads_total", Help: "Reads a pool served from the page cache without a thread (--cache-first).",
 		}, func() float64 { return float64(s.io.CachedReads()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "corralfs_io_inline_calls_total", Help: "Calls gopool ran on the request goroutine under one of its permits, without a hand-off (--caller-runs).",
+		}, func() float64 {
+			if g, ok := s.io.(interface{ InlineCalls() uint64 }); ok {
+				return float64(g.InlineCalls())
+			}
+			return 0
+		}),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "corralfs_io_cached_opens_total", Help: "Downloads whose file a pool opened on the request goroutine, its path all in the dentry cache (--cache-first).",
 		}, func() float64 { return float64(s.store.CachedOpens()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{

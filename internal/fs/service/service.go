@@ -47,6 +47,7 @@ type Options struct {
 	Config
 	Backend     string       // "direct", "gopool" or "cpool"; empty: from UserPoolIoSched
 	CacheFirst  bool         // pools serve page-cache hits on the caller's goroutine (fsio.Config)
+	CallerRuns  bool         // gopool runs calls on the caller's goroutine under a permit (fsio.Config)
 	MaxFileSize int64        // largest upload, bytes; 0: 1 GiB
 	Logger      *slog.Logger // nil: discard
 	// SlotWait bounds a request's wait for an open-file slot; past it the
@@ -98,6 +99,7 @@ func New(opts Options) (*Service, error) {
 		PriorThreads: opts.PriorIoThreads,
 		CPUAffinity:  opts.SetCpuAffinity,
 		CacheFirst:   opts.CacheFirst,
+		CallerRuns:   opts.CallerRuns,
 	})
 	if err != nil {
 		return nil, err
