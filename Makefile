@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http lab lab-deps clean
+.PHONY: build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -79,6 +79,12 @@ bench-fs:
 bench-http:
 	$(GO) build -o $(BIN)/ ./cmd/corral-fs
 	bash bench/http.sh
+
+# corral-fs against the published program (GoFsBench) on its own workload:
+# uploads to new names, both built and run here (GOFSBENCH=a checkout of it).
+bench-gofsbench:
+	$(GO) build -o $(BIN)/ ./cmd/corral-fs
+	bash bench/gofsbench.sh
 
 # Merge at scale: 100 generated shard stores of 1,000,000 results in all
 # (SHARDS=… RESULTS=… to change), merged once; wall time, peak RSS, store size.
