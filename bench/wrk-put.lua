@@ -1,7 +1,8 @@
 -- wrk script for bench/http.sh: PUT files of SIZE bytes to FILES names
--- under /files/b/, or GET them with "get" as the first argument, and print
--- one JSON line of results at the end.
---   wrk ... -s bench/wrk-put.lua URL -- put|get FILES SIZE [TOKEN]
+-- under /files/b/ ("put"), GET them at random ("get"), or PUT to names
+-- never used before under /files/DIR/ ("new", one file each, for the
+-- whole run), and print one JSON line of results at the end.
+--   wrk ... -s bench/wrk-put.lua URL -- put|get|new FILES SIZE [TOKEN [DIR]]
 
 local next_id = 0
 
@@ -11,7 +12,7 @@ function setup(thread)
 end
 
 function init(args)
-	op, files, size, token = args[1], tonumber(args[2]), tonumber(args[3]), args[4]
+	op, files, size, token, dir = args[1], tonumber(args[2]), tonumber(args[3]), args[4], args[5]
 	n = 0
 	body = string.rep("x", size)
 	headers = {}
@@ -27,6 +28,9 @@ function request()
 		return wrk.format("GET", "/files/b/" .. math.random(0, files - 1), headers)
 	end
 	-- Each thread walks its own names, so no two PUTs race for one name.
+	if op == "new" then
+		return wrk.format("PUT", "/files/" .. dir .. "/" .. (n * next_id_total() + id), headers, body)
+	end
 	local name = (n * next_id_total() + id) % files
 	return wrk.format("PUT", "/files/b/" .. name, headers, body)
 end
