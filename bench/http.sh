@@ -28,7 +28,9 @@
 # ext4 without a journal skips inodes freed in the last 5 minutes (see
 # fresh in bench/lib.sh), and one server's PUT rate swung from 4,700 to
 # 7,700 a second with whether a removal came before it. Between servers
-# the script writes the dirty pages out and rests REST seconds.
+# the script writes the dirty pages out and rests REST seconds. Before the
+# set it fills the page cache (fill_cache in bench/lib.sh: on this VM a
+# page that was free costs more to write the first time).
 #
 # nginx's PUT writes a temporary file and renames it; it never fsyncs.
 # corral-fs makes the file and its name durable before it answers (its
@@ -227,6 +229,7 @@ for i in range(files):
     with open(os.path.join(d, str(i)), "wb") as f:
         f.write(body)
 PY
+fill_cache "$OUT/fill"
 
 echo "bench-http: $(nproc) CPUs; $ROUNDS rounds; per server: PUT then GET for $DURATION each, $CONC connections ($WRK_THREADS wrk threads), $SIZE-byte files, $FILES names written before the set and replaced by the PUTs, then new names for $NEW_DURATION; nginx $(/usr/sbin/nginx -v 2>&1 | sed 's/.*nginx\///'), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}')"
 servers=("nginx on" "nginx off")
@@ -246,7 +249,7 @@ for round in $(seq "$ROUNDS"); do
 		fi
 	done
 done
-rm -rf "$DATA" "$OUT/nginx"
+rm -rf "$DATA" "$OUT/nginx" "$OUT/fill"
 
 python3 - "$OUT" "$ROUNDS" "$THREADS" "${backends[@]}" <<'PY'
 import json, os, statistics, sys
