@@ -164,7 +164,7 @@ for round in $(seq "$ROUNDS"); do
 		fi
 	done
 done
-rm -rf "$DATA" "$OUT/fill"
+rm -rf "$DATA"
 
 python3 - "$OUT" "$THREADS" "$ROUNDS" <<'PY'
 import json, os, statistics, sys

@@ -85,21 +85,11 @@ published_config() {
 EOF
 }
 
-wait_port() {
-	for _ in $(seq 100); do
-		(exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && return 0
-		sleep 0.1
-	done
-	echo "gofsbench: error: nothing listens on 127.0.0.1:$PORT" >&2
-	return 1
-}
-
 run() { # ROUND NAME: one server, one upload set; writes r$ROUND/NAME.qps
 	local dir=$OUT/r$1 name=$2 pid qps
 	local DATA=$DATA/r$1-$2
 	mkdir -p "$dir"
-	sync
-	sleep "${REST:-5}"
+	settle
 	mkdir -p "$DATA/stroges" "$DATA/tmp"
 	case $name in
 	published*)
@@ -109,7 +99,7 @@ run() { # ROUND NAME: one server, one upload set; writes r$ROUND/NAME.qps
 		published_config "$sched" "$DATA" >"$dir/$name/config.json"
 		(cd "$dir/$name" && exec "$OUT/FsServer") >"$dir/$name.server.log" 2>&1 &
 		pid=$!
-		wait_port
+		wait_port "$PORT"
 		qps=$(cd "$dir/$name" && "$OUT/FsClient" upload "$CONC" "$REQS" "$SIZE" 2>&1 | sed -n 's/.*qps: *//p' | tail -1)
 		;;
 	corral-*)
@@ -117,7 +107,7 @@ run() { # ROUND NAME: one server, one upload set; writes r$ROUND/NAME.qps
 		[ "$name" != corral-direct ] && flags+=(--threads "$THREADS")
 		"$BIN/corral-fs" serve --data "$DATA" --addr "127.0.0.1:$PORT" --max-conns 2048 "${flags[@]}" 2>"$dir/$name.server.log" &
 		pid=$!
-		wait_port
+		wait_port "$PORT"
 		"$BIN/corral-fs" load upload "$CONC" "$REQS" "$SIZE" --files "$REQS" --addr "127.0.0.1:$PORT" --json >"$dir/$name.json" || true
 		qps=$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r["qps"] if r["errors"] == 0 else "")' "$dir/$name.json")
 		;;

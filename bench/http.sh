@@ -163,22 +163,6 @@ phases() {
 	done
 }
 
-wait_port() {
-	for _ in $(seq 100); do
-		curl -s -o /dev/null "http://127.0.0.1:$PORT/" && return 0
-		sleep 0.1
-	done
-	echo "bench-http: nothing answers on 127.0.0.1:$PORT" >&2
-	return 1
-}
-
-# settle: write the dirty pages out (the last server's, and nginx never
-# syncs) and rest, so that every server starts on the same footing.
-settle() {
-	sync
-	sleep "${REST:-5}"
-}
-
 run_nginx() { # ROUND SENDFILE
 	local name=r$1/nginx-sendfile-$2 dir=$OUT/nginx
 	mkdir -p "$OUT/r$1"
@@ -187,7 +171,7 @@ run_nginx() { # ROUND SENDFILE
 	nginx_conf "$dir" "$2"
 	/usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" &
 	local master=$!
-	wait_port
+	wait_port "$PORT"
 	local pids
 	pids=$(pgrep -P "$master" -d ' ')
 	# shellcheck disable=SC2086
@@ -203,7 +187,7 @@ run_corral() { # ROUND NAME FLAGS...
 	settle
 	"$BIN/corral-fs" serve --data "$DATA" --addr 127.0.0.1:0 --http "127.0.0.1:$PORT" --max-conns 4096 "$@" 2>"$OUT/$name.server.log" &
 	local pid=$!
-	wait_port
+	wait_port "$PORT"
 	phases "$name" "$pid"
 	kill -TERM "$pid"
 	wait "$pid" || true
@@ -249,7 +233,7 @@ for round in $(seq "$ROUNDS"); do
 		fi
 	done
 done
-rm -rf "$DATA" "$OUT/nginx" "$OUT/fill"
+rm -rf "$DATA" "$OUT/nginx"
 
 python3 - "$OUT" "$ROUNDS" "$THREADS" "${backends[@]}" <<'PY'
 import json, os, statistics, sys

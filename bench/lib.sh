@@ -34,13 +34,31 @@ has_backend() {
 # the creates for that reason.
 fresh() {
 	rm -rf "$@"
+	settle
+}
+
+# settle: write the dirty pages out (the last server's; nginx never
+# syncs) and rest REST seconds (default 5), so that every server starts
+# on the same footing.
+settle() {
 	sync
 	sleep "${REST:-5}"
 }
 
+# wait_port PORT: wait up to 10 s until something accepts connections on
+# 127.0.0.1:PORT.
+wait_port() {
+	for _ in $(seq 100); do
+		(exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+		sleep 0.1
+	done
+	echo "$(basename "$0"): error: nothing listens on 127.0.0.1:$1" >&2
+	return 1
+}
+
 # fill_cache FILE: fill the page cache with the zero pages of a sparse
-# FILE (no disk blocks) until about 512 MiB of memory is left free; remove
-# FILE at the end of the set. This machine is a VM whose host backs the
+# FILE (no disk blocks) until about 512 MiB of memory is left free; FILE
+# is removed when the script exits, however it does. This machine is a VM whose host backs the
 # guest's memory lazily and takes free pages back (virtio-balloon free
 # page reporting), so the first write to a page that has been free a while
 # costs several microseconds more: touching 6.8 GB took 15.5 s cold, 4.3 s
@@ -56,6 +74,8 @@ fill_cache() {
 	local free
 	free=$(awk '/^MemFree:/{print int($2 / 1024)}' /proc/meminfo)
 	[ "$free" -gt 1024 ] || return 0
+	# shellcheck disable=SC2064 # FILE as it is now
+	trap "rm -f '$1'" EXIT
 	truncate -s "$((free - 512))M" "$1"
 	cat "$1" >/dev/null
 }
