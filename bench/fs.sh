@@ -78,7 +78,7 @@ sample() {
 # loop that forks a /proc reader and a sleep about 50 times a second, the
 # co-tenant that was seen to cost gopool a quarter of its uploads.
 cotenant() {
-	while :; do
+	while kill -0 $$ 2>/dev/null; do # ends with the script, even one killed with -9
 		awk '{print $1}' /proc/loadavg >/dev/null
 		sleep 0.02
 	done
@@ -94,7 +94,7 @@ run_backend() { # ROUND NAME FLAGS...; with LOAD=yes beside the co-tenant
 		load=$!
 	fi
 	fresh "$DATA"
-	"$BIN/corral-fs" serve --data "$DATA" --addr "127.0.0.1:$PORT" --max-conns 2048 "$@" 2>"$OUT/$name.server.log" &
+	"${ORPHAN_SAFE[@]}" "$BIN/corral-fs" serve --data "$DATA" --addr "127.0.0.1:$PORT" --max-conns 2048 "$@" 2>"$OUT/$name.server.log" &
 	local pid=$!
 	for _ in $(seq 100); do
 		"$BIN/corral-fs" stats --addr "127.0.0.1:$PORT" >/dev/null 2>&1 && break

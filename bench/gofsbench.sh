@@ -97,7 +97,7 @@ run() { # ROUND NAME: one server, one upload set; writes r$ROUND/NAME.qps
 		case $name in published-G) sched=G ;; published-C) sched=C ;; esac
 		mkdir -p "$dir/$name"
 		published_config "$sched" "$DATA" >"$dir/$name/config.json"
-		(cd "$dir/$name" && exec "$OUT/FsServer") >"$dir/$name.server.log" 2>&1 &
+		(cd "$dir/$name" && exec "${ORPHAN_SAFE[@]}" "$OUT/FsServer") >"$dir/$name.server.log" 2>&1 &
 		pid=$!
 		wait_port "$PORT"
 		qps=$(cd "$dir/$name" && "$OUT/FsClient" upload "$CONC" "$REQS" "$SIZE" 2>&1 | sed -n 's/.*qps: *//p' | tail -1)
@@ -105,7 +105,7 @@ run() { # ROUND NAME: one server, one upload set; writes r$ROUND/NAME.qps
 	corral-*)
 		local flags=(--io "${name#corral-}")
 		[ "$name" != corral-direct ] && flags+=(--threads "$THREADS")
-		"$BIN/corral-fs" serve --data "$DATA" --addr "127.0.0.1:$PORT" --max-conns 2048 "${flags[@]}" 2>"$dir/$name.server.log" &
+		"${ORPHAN_SAFE[@]}" "$BIN/corral-fs" serve --data "$DATA" --addr "127.0.0.1:$PORT" --max-conns 2048 "${flags[@]}" 2>"$dir/$name.server.log" &
 		pid=$!
 		wait_port "$PORT"
 		"$BIN/corral-fs" load upload "$CONC" "$REQS" "$SIZE" --files "$REQS" --addr "127.0.0.1:$PORT" --json >"$dir/$name.json" || true

@@ -120,7 +120,7 @@ EOF
 sample() {
 	local file=$1 peak=0 n
 	shift
-	while [ ! -e "$file.stop" ]; do
+	while [ ! -e "$file.stop" ] && kill -0 $$ 2>/dev/null; do
 		n=0
 		for p in "$@"; do
 			t=$(awk '/^Threads:/{print $2}' "/proc/$p/status" 2>/dev/null || echo 0)
@@ -169,7 +169,7 @@ run_nginx() { # ROUND SENDFILE
 	rm -rf "$dir"
 	settle
 	nginx_conf "$dir" "$2"
-	/usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" &
+	"${ORPHAN_SAFE[@]}" /usr/sbin/nginx -c "$dir/nginx.conf" -p "$dir" &
 	local master=$!
 	wait_port "$PORT"
 	local pids
@@ -185,7 +185,7 @@ run_corral() { # ROUND NAME FLAGS...
 	mkdir -p "$OUT/r$1"
 	shift 2
 	settle
-	"$BIN/corral-fs" serve --data "$DATA" --addr 127.0.0.1:0 --http "127.0.0.1:$PORT" --max-conns 4096 "$@" 2>"$OUT/$name.server.log" &
+	"${ORPHAN_SAFE[@]}" "$BIN/corral-fs" serve --data "$DATA" --addr 127.0.0.1:0 --http "127.0.0.1:$PORT" --max-conns 4096 "$@" 2>"$OUT/$name.server.log" &
 	local pid=$!
 	wait_port "$PORT"
 	phases "$name" "$pid"

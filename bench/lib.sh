@@ -1,11 +1,20 @@
 # Shared by bench/fs.sh and bench/http.sh; source it with BIN and OUT set.
 
+# ORPHAN_SAFE prefixes every server the scripts start: with util-linux's
+# setpriv the server gets SIGTERM when the script dies, so a bench killed
+# with -9 (no trap runs) leaves no server holding its port, its data
+# directory and a CPU.
+ORPHAN_SAFE=()
+if setpriv --help 2>&1 | grep -q pdeathsig; then
+	ORPHAN_SAFE=(setpriv --pdeathsig TERM --)
+fi
+
 # has_backend NAME: whether 'corral-fs serve --io NAME' starts here. cpool
 # needs a cgo build, iouring a kernel that allows io_uring; a refused one
 # is named with the server's reason.
 has_backend() {
 	local name=$1 probe ok=1
-	"$BIN/corral-fs" serve --io "$name" --data "$OUT/probe" --addr 127.0.0.1:0 2>"$OUT/$name-probe.log" &
+	"${ORPHAN_SAFE[@]}" "$BIN/corral-fs" serve --io "$name" --data "$OUT/probe" --addr 127.0.0.1:0 2>"$OUT/$name-probe.log" &
 	probe=$!
 	sleep 1
 	if kill -0 "$probe" 2>/dev/null; then
