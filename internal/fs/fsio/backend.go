@@ -26,12 +26,14 @@ type Backend interface {
 	NewBuffer(size int) *Buffer
 	// QueueDepth is the number of calls waiting for a thread.
 	QueueDepth() int
-	// Inline reports whether the n bytes of f at off may be copied on the
-	// caller's goroutine, as sendfile(2) from the file to a socket does:
-	// always for Direct, which does every call there; for a pool, only
-	// with Config.CacheFirst and when every page of the range is in the
-	// page cache, so the copy cannot wait for the disk and hold a thread.
-	Inline(f *os.File, off, n int64) bool
+	// Inline reports whether the n bytes at off of the file open as fd may
+	// be copied on the caller's goroutine, as sendfile(2) from the file to
+	// a socket does: always for Direct, which does every call there; for a
+	// pool, only with Config.CacheFirst and when every page of the range is
+	// in the page cache, so the copy cannot wait for the disk and hold a
+	// thread. A descriptor, not an *os.File: a download's file may be a
+	// bare one (see beneath.Opened).
+	Inline(fd int, off, n int64) bool
 	// CachedReads is the number of reads a pool served from the page cache
 	// on the caller's goroutine, without a thread (Config.CacheFirst).
 	CachedReads() uint64

@@ -133,7 +133,7 @@ func testInline(t *testing.T, b fsio.Backend, always, cacheFirst bool) {
 	check := func(what string, off, n int64, cachedRange bool) {
 		t.Helper()
 		want := always || (cacheFirst && cachedRange)
-		if got := b.Inline(f, off, n); got != want {
+		if got := b.Inline(int(f.Fd()), off, n); got != want {
 			t.Errorf("%s: Inline(%d, %d) = %v, want %v", what, off, n, got, want)
 		}
 	}

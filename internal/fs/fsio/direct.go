@@ -32,7 +32,7 @@ func (Direct) NewBuffer(size int) *Buffer { return goBuffer(size) }
 func (Direct) QueueDepth() int { return 0 }
 
 // Inline is true: Direct does every call on the caller's goroutine.
-func (Direct) Inline(*os.File, int64, int64) bool { return true }
+func (Direct) Inline(int, int64, int64) bool { return true }
 
 // CachedReads is 0: Direct does every read on the caller's goroutine.
 func (Direct) CachedReads() uint64 { return 0 }

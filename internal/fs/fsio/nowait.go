@@ -45,8 +45,8 @@ func (c *cacheFirst) read(f *os.File, p []byte, off int64) (n int, complete bool
 
 // Inline is true when cache-first is on and the range is all in the page
 // cache (see Backend.Inline); it counts as a cached read.
-func (c *cacheFirst) Inline(f *os.File, off, n int64) bool {
-	if !c.on.Load() || !cached(f, off, n) {
+func (c *cacheFirst) Inline(fd int, off, n int64) bool {
+	if !c.on.Load() || !cached(fd, off, n) {
 		return false
 	}
 	c.hits.Add(1)
