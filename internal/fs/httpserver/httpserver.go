@@ -87,8 +87,28 @@ func (h *handler) auth(next http.Handler) http.Handler {
 
 // etag names a file's version by its size and modification time.
 func etag(size int64, mod time.Time) string {
-	return fmt.Sprintf(`"%x-%x"`, size, mod.UnixNano())
+	b := make([]byte, 0, 36)
+	b = append(b, '"')
+	b = strconv.AppendInt(b, size, 16)
+	b = append(b, '-')
+	b = strconv.AppendInt(b, mod.UnixNano(), 16)
+	return string(append(b, '"'))
 }
+
+// httpDate is t as HTTP writes dates (http.TimeFormat).
+func httpDate(t time.Time) string {
+	var b [len(http.TimeFormat)]byte
+	return string(t.UTC().AppendFormat(b[:0], http.TimeFormat))
+}
+
+// The values every download's headers share. A header's value slices are
+// replaced, never written into, by net/http and by Header's methods (Add
+// appends to a full slice, which copies), so one slice can serve every
+// response; each Set would allocate its own.
+var (
+	acceptBytes = []string{"bytes"}
+	octetStream = []string{"application/octet-stream"}
+)
 
 func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 	start, name := time.Now(), r.PathValue("name")
@@ -101,10 +121,11 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 	// The version of the file opened (a later upload may replace the
 	// name meanwhile), from the open itself: no second lookup.
 	tag := etag(d.Size, d.ModTime)
-	w.Header().Set("ETag", tag)
-	w.Header().Set("Last-Modified", d.ModTime.UTC().Format(http.TimeFormat))
-	w.Header().Set("Accept-Ranges", "bytes")
-	w.Header().Set("Content-Type", "application/octet-stream")
+	hdr := w.Header() // canonical keys, set directly: no canonicalizing
+	hdr["Etag"] = []string{tag}
+	hdr["Last-Modified"] = []string{httpDate(d.ModTime)}
+	hdr["Accept-Ranges"] = acceptBytes
+	hdr["Content-Type"] = octetStream
 	if inm := r.Header.Get("If-None-Match"); inm != "" && (inm == tag || inm == "*") {
 		w.WriteHeader(http.StatusNotModified)
 		h.svc.ObserveOn("http", "download", service.OK, time.Since(start))
@@ -116,7 +137,7 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusRequestedRangeNotSatisfiable)
 		return
 	}
-	w.Header().Set("Content-Length", strconv.FormatInt(to-from, 10))
+	hdr["Content-Length"] = []string{strconv.FormatInt(to-from, 10)}
 	status := http.StatusOK
 	if partial {
 		w.Header().Set("Content-Range", fmt.Sprintf("bytes %d-%d/%d", from, to-1, d.Size))

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/corral-go/corral/internal/fs/fsio"
 	"github.com/corral-go/corral/internal/fs/httpserver"
@@ -247,6 +248,23 @@ func TestHTTPSendfile(t *testing.T) {
 					t.Errorf("metrics lack %q", line)
 				}
 			})
+		}
+	}
+}
+
+// TestHeaderValues: the download's ETag and Last-Modified, built without
+// fmt, are what fmt and time.Format give.
+func TestHeaderValues(t *testing.T) {
+	for _, c := range []struct {
+		size int64
+		mod  time.Time
+	}{{0, time.Unix(0, 0)}, {51200, time.Unix(1_790_000_000, 123_456_789)}, {1 << 40, time.Unix(-5, 0)}} {
+		want := fmt.Sprintf(`"%x-%x"`, c.size, c.mod.UnixNano())
+		if got := httpserver.ETag(c.size, c.mod); got != want {
+			t.Errorf("ETag(%d, %v) = %s, want %s", c.size, c.mod, got, want)
+		}
+		if got, want := httpserver.HTTPDate(c.mod), c.mod.UTC().Format(http.TimeFormat); got != want {
+			t.Errorf("HTTPDate(%v) = %s, want %s", c.mod, got, want)
 		}
 	}
 }
