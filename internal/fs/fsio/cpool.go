@@ -60,7 +60,9 @@ const maxSlots = 16 << 10
 //
 // Metadata calls (Do) must run Go code (path resolution through os.Root),
 // which a C thread cannot do without a callback, so they run on a small
-// GoPool of min(Threads, 4) goroutines.
+// GoPool (see metaThreads), whose goroutines come out of Threads: each
+// holds an OS thread while its call blocks, as a pthread does, so Threads
+// bounds the threads blocked in IO as it does for the other backends.
 type CPool struct {
 	c       *C.cp_pool
 	wake    *os.File // the eventfd a C worker writes when the reader sleeps
@@ -81,8 +83,19 @@ var _ Backend = (*CPool)(nil)
 
 func newCPool(cfg Config) (Backend, error) { return NewCPool(cfg) }
 
-// NewCPool starts cfg.Threads pthreads.
+// metaThreads is how many of threads IO threads do cpool's metadata calls:
+// an eighth, from 1 to 4; the rest are pthreads (at least 1). With 32
+// pthreads beside 4 metadata goroutines, the server peaked at 51 threads
+// in one round of bench/http.sh, over IoThreads + GOMAXPROCS + 16.
+func metaThreads(threads int) (meta, pthreads int) {
+	meta = min(max(threads/8, 1), 4)
+	return meta, max(threads-meta, 1)
+}
+
+// NewCPool starts cfg.Threads IO threads: pthreads for the data calls and
+// goroutines for the metadata calls (metaThreads).
 func NewCPool(cfg Config) (*CPool, error) {
+	meta, pthreads := metaThreads(max(cfg.Threads, 1))
 	slots := min(max(cfg.Threads+cfg.Queue, 1), maxSlots)
 	// Non-blocking, so that os.NewFile registers it with the netpoller; C's
 	// 8-byte writes to an eventfd never block short of 2^64-1 unread wakes.
@@ -97,7 +110,7 @@ func NewCPool(cfg Config) (*CPool, error) {
 	if cfg.CPUAffinity {
 		affinity = 1
 	}
-	c := C.cp_new(C.int(cfg.Threads), C.int(cfg.PriorThreads), C.int(affinity), C.int(slots),
+	c := C.cp_new(C.int(pthreads), C.int(min(cfg.PriorThreads, pthreads)), C.int(affinity), C.int(slots),
 		C.int(efd), &prioOK, &affOK, errbuf, 256)
 	if c == nil {
 		unix.Close(efd)
@@ -108,7 +121,7 @@ func NewCPool(cfg Config) (*CPool, error) {
 		wake:       os.NewFile(uintptr(efd), "cpool-eventfd"),
 		free:       make(chan int, slots),
 		waiters:    make([]chan struct{}, slots),
-		meta:       NewGoPool(Config{Threads: min(cfg.Threads, 4), Queue: cfg.Queue}),
+		meta:       NewGoPool(Config{Threads: meta, Queue: cfg.Queue}),
 		submit:     make(chan int, slots),
 		PriorityOK: prioOK != 0,
 		AffinityOK: affOK != 0,
