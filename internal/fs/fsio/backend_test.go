@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -479,4 +480,44 @@ func TestGoPoolCallerRuns(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("calls after a panic did not finish: its permit was not given back")
 	}
+}
+
+// TestCPoolThreads: cpool's IoThreads are its pthreads (named cpool-io)
+// and its metadata goroutines together, an eighth of them (1 to 4) the
+// goroutines, so that IoThreads bounds its threads blocked in IO as it
+// does every other backend's.
+func TestCPoolThreads(t *testing.T) {
+	if !slices.Contains(fsio.Names(), "cpool") || runtime.GOOS != "linux" {
+		t.Skip("cpool needs a cgo build on Linux")
+	}
+	for _, c := range []struct{ threads, pthreads int }{{1, 1}, {2, 1}, {8, 7}, {16, 14}, {32, 28}, {64, 60}} {
+		b, err := fsio.New("cpool", fsio.Config{Threads: c.threads, Queue: 16})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := namedThreads(t, "cpool-io"); got != c.pthreads {
+			t.Errorf("IoThreads %d: %d cpool-io threads, want %d", c.threads, got, c.pthreads)
+		}
+		if err := b.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if got := namedThreads(t, "cpool-io"); got != 0 {
+			t.Errorf("IoThreads %d: %d cpool-io threads left after Close", c.threads, got)
+		}
+	}
+}
+
+// namedThreads counts the process's threads whose name is comm.
+func namedThreads(tb testing.TB, comm string) int {
+	comms, err := filepath.Glob("/proc/self/task/*/comm")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	n := 0
+	for _, c := range comms {
+		if b, err := os.ReadFile(c); err == nil && strings.TrimSpace(string(b)) == comm {
+			n++
+		}
+	}
+	return n
 }

@@ -130,6 +130,9 @@ cp_pool *cp_new(int threads, int prio, int affinity, int slots, int efd,
 			goto fail;
 		}
 		p->nthreads++;
+		// Named, so that ps -L, top -H and /proc/PID/task/*/comm tell
+		// the pool's threads from the Go runtime's.
+		pthread_setname_np(p->threads[i], "cpool-io");
 		if (i < prio) {
 			struct sched_param sp = {.sched_priority = sched_get_priority_min(SCHED_RR) + 1};
 			if (pthread_setschedparam(p->threads[i], SCHED_RR, &sp) != 0)
