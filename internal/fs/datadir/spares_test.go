@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -354,9 +355,19 @@ func TestCacheFirstOpens(t *testing.T) {
 // lease to write into it as a spare, would wait for that upload and read
 // another name's content. The hook stands in for that window.) A spare
 // made of another name costs only a check.
+//
+// Both ways of opening a download are tried: on the caller's goroutine
+// (CacheFirst, a bare descriptor whose identity is its raw fstat's) and
+// on the backend (an *os.File and its FileInfo).
 func TestOpenRacingASpare(t *testing.T) {
 	needSpares(t)
-	s, _ := newStore(t, datadir.Options{})
+	for _, cacheFirst := range []bool{false, true} {
+		t.Run(fmt.Sprintf("cache-first=%v", cacheFirst), func(t *testing.T) { testOpenRacingASpare(t, cacheFirst) })
+	}
+}
+
+func testOpenRacingASpare(t *testing.T, cacheFirst bool) {
+	s, _ := newStore(t, datadir.Options{CacheFirst: cacheFirst})
 	ctx := context.Background()
 	put(t, s, "a", []byte("old a"))
 	put(t, s, "b", []byte("old b"))

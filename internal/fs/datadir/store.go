@@ -384,85 +384,6 @@ type Download struct {
 	ModTime time.Time // of the file opened, which a later upload may have replaced under its name
 }
 
-// readFile is a download's file: as the cached open gives it, a bare
-// descriptor (beneath.Opened), made an *os.File only when a read goes
-// through the backend; as the backend's open gives it, an *os.File.
-type readFile struct {
-	fd   int
-	f    *os.File // nil until needed, for a bare descriptor
-	name string
-	fi   os.FileInfo    // the backend's open: its fstat
-	o    beneath.Opened // the cached open: its fstat
-}
-
-// osFile is the file as an *os.File, made on first use.
-func (r *readFile) osFile() *os.File {
-	if r.f == nil {
-		r.f = os.NewFile(uintptr(r.fd), r.name)
-	}
-	return r.f
-}
-
-func (r *readFile) close() error {
-	if r.f != nil {
-		return r.f.Close()
-	}
-	return closeFD(r.fd, r.name)
-}
-
-// size and modTime are what the open's fstat said.
-func (r *readFile) size() int64 {
-	if r.fi != nil {
-		return r.fi.Size()
-	}
-	return r.o.Size
-}
-
-func (r *readFile) modTime() time.Time {
-	if r.fi != nil {
-		return r.fi.ModTime()
-	}
-	return r.o.ModTime
-}
-
-// sameAs reports whether now (an Lstat's) describes the file opened.
-func (r *readFile) sameAs(now os.FileInfo) bool {
-	if r.fi != nil {
-		return os.SameFile(r.fi, now)
-	}
-	return sameID(now, r.o.Dev, r.o.Ino)
-}
-
-// Read and SyscallConn make the file a reader for TCPConn.ReadFrom, which
-// sends any reader with a SyscallConn with sendfile(2) (net.sendFile),
-// from the descriptor's offset; Read is for a writer that takes no file.
-func (r *readFile) Read(p []byte) (int, error) {
-	n, err := readFD(r.fd, p)
-	if err != nil {
-		return 0, &os.PathError{Op: "read", Path: r.name, Err: err}
-	}
-	if n == 0 && len(p) > 0 {
-		return 0, io.EOF
-	}
-	return n, nil
-}
-
-func (r *readFile) SyscallConn() (syscall.RawConn, error) { return fdConn(r.fd), nil }
-
-// fdConn is a regular file's descriptor as a syscall.RawConn: its calls
-// never wait for readiness, so each runs once, on the caller's goroutine.
-type fdConn int
-
-func (c fdConn) Control(f func(fd uintptr)) error { f(uintptr(c)); return nil }
-
-func (c fdConn) Read(f func(fd uintptr) bool) error {
-	for !f(uintptr(c)) {
-	}
-	return nil
-}
-
-func (c fdConn) Write(f func(fd uintptr) bool) error { return c.Read(f) }
-
 // OpenFile opens name for reading. The file read is the one that had the
 // name at this moment, even if an upload replaces it meanwhile.
 func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
@@ -489,7 +410,7 @@ func (s *Store) OpenFile(ctx context.Context, name string) (*Download, error) {
 		// content, another name's. Only while a file is retired can that
 		// be; then the name must still be ours, or we open it again.
 		if s.retired.Load() == retired || s.stillNamed(name, &file) {
-			return &Download{s: s, file: file, Size: file.size(), ModTime: file.modTime()}, nil
+			return &Download{s: s, file: file, Size: file.Size, ModTime: file.ModTime}, nil
 		}
 		file.close()
 		if try == maxOpenTries {
@@ -511,7 +432,7 @@ var testHookOpened func(s *Store, name string)
 func (s *Store) openRead(ctx context.Context, name string) (readFile, error) {
 	o, err := s.openCached(name)
 	if err == nil {
-		return readFile{fd: o.FD, name: name, o: o}, nil
+		return readFile{Opened: o, name: name}, nil
 	}
 	if !errors.Is(err, beneath.ErrNotCached) {
 		return readFile{}, err
@@ -520,7 +441,7 @@ func (s *Store) openRead(ctx context.Context, name string) (readFile, error) {
 	err = s.io.Do(ctx, func() error {
 		f, fi, err := s.dir.OpenRegular(name)
 		if err == nil {
-			r = readFile{fd: int(f.Fd()), f: f, name: name, fi: fi}
+			r = fromFile(f, fi, name)
 		}
 		return err
 	})
@@ -569,14 +490,14 @@ func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int6
 // into a buffer. sent is false, with nothing written, when the backend
 // says no; the caller then reads through the backend.
 func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent bool, err error) {
-	if !d.s.io.Inline(d.file.fd, off, n) {
+	if !d.s.io.Inline(d.file.FD, off, n) {
 		return 0, false, nil
 	}
 	// sendfile(2) starts at the file's offset, which only SendTo moves
 	// (one goroutine uses a Download, and ReadAt is a pread): a download
 	// from the start needs no lseek.
 	if off != d.pos {
-		if _, err := seekFD(d.file.fd, off); err != nil {
+		if _, err := syscall.Seek(d.file.FD, off, io.SeekStart); err != nil {
 			return 0, false, nil
 		}
 		d.pos = off

@@ -2,7 +2,6 @@ package datadir
 
 import (
 	"errors"
-	"io"
 	"os"
 	"syscall"
 
@@ -59,26 +58,4 @@ func syncfs(d *os.File) error {
 		return err
 	}
 	return serr
-}
-
-// closeFD, readFD and seekFD are a bare descriptor's close, read and seek
-// to off (see readFile).
-func closeFD(fd int, name string) error {
-	if err := unix.Close(fd); err != nil {
-		return &os.PathError{Op: "close", Path: name, Err: err}
-	}
-	return nil
-}
-
-func readFD(fd int, p []byte) (int, error) {
-	return unix.Read(fd, p)
-}
-
-func seekFD(fd int, off int64) (int64, error) { return unix.Seek(fd, off, io.SeekStart) }
-
-// sameID reports whether fi (an Lstat's) is the file of device dev and
-// inode ino.
-func sameID(fi os.FileInfo, dev, ino uint64) bool {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	return ok && uint64(st.Dev) == dev && st.Ino == ino
 }
