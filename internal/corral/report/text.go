@@ -10,11 +10,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	udiff "github.com/aymanbagabas/go-udiff"
-
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/linediff"
 
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -390,8 +389,8 @@ func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Re
 		}
 		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil
 	}
-	text := udiff.Unified("baseline:"+name, "now:"+name, Printable(a), Printable(b))
-	return strings.Split(strings.TrimSuffix(text, "\n"), "\n"), nil
+	show := func(l string) string { return Printable([]byte(l)) }
+	return linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, show), nil
 }
 
 func firstDifference(a, b []byte) int {
