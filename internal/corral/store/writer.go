@@ -255,7 +255,7 @@ func (w *Writer) apply(stmts [3]*sql.Stmt, o op) error {
 		}
 		_, err = stmts[2].ExecContext(w.ctx, r.RunID, r.Path, r.Status, r.ExitCode, r.Signal, r.Error,
 			r.Stdout.Hash[:], r.Stdout.Size, r.Stderr.Hash[:], r.Stderr.Size, string(outputs), r.Duration.Milliseconds(),
-			r.CPU.Milliseconds(), r.MaxRSS>>10)
+			cpuMS(r.CPU), r.MaxRSS>>10)
 	}
 	if err != nil {
 		return fmt.Errorf("write run %d: %w", w.runID, err)
