@@ -18,13 +18,17 @@ type Accepted struct {
 	Promoted []string // files that now take the check's results
 	Dropped  []string // files removed from the baseline (missing in the check)
 	Skipped  int      // matched files that timed out or could not start: never accepted
+	// Mixed are the files of a kind given that also show another kind:
+	// not accepted, since part of their change was not asked for.
+	Mixed []string
 }
 
 // Accept makes the results of the last check the baseline for the files
 // matching globs (all files when there are none) and, when kinds are
-// given, whose change is of one of those kinds (see report.Kind): changed
-// and new files take their new results, missing files leave the baseline,
-// in one transaction.
+// given, every edit of whose change is of those kinds (see report.Kind):
+// changed and new files take their new results, missing files leave the
+// baseline, in one transaction. A changed file of a kind given that shows
+// another kind too is left, and named in Accepted.Mixed.
 func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Accepted, error) {
 	sel, err := newSelector(globs, nil)
 	if err != nil {
@@ -42,9 +46,22 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 			return nil, err
 		}
 	}
+	var mixed []string
 	a, matched := promote(check.ID, rep, func(f report.File) bool {
-		return sel.match(f.Path) && (len(kinds) == 0 || slices.Contains(kinds, f.Kind))
+		if !sel.match(f.Path) || len(kinds) == 0 {
+			return sel.match(f.Path)
+		}
+		some := slices.ContainsFunc(f.Kinds, func(k string) bool { return slices.Contains(kinds, k) })
+		all := !slices.ContainsFunc(f.Kinds, func(k string) bool { return !slices.Contains(kinds, k) })
+		if some && !all {
+			mixed = append(mixed, f.Path)
+		}
+		return some && all
 	})
+	a.Mixed = mixed
+	if matched == 0 && len(mixed) > 0 {
+		return nil, cmdline.Errorf("give their other kinds too, e.g. --kind "+strings.Join(rep.FileKinds(mixed[0]), " --kind "), "every file of the kinds given also shows another kind: %s", strings.Join(report.QuoteList(mixed, 5), ", "))
+	}
 	if matched == 0 {
 		return nil, cmdline.Errorf("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'", "no file of the last check matches %q", globs)
 	}

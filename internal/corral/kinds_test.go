@@ -71,8 +71,8 @@ esac
 		}
 	}
 	for _, f := range rep.Files {
-		if (f.Status == report.Changed) != (f.Kind != "") {
-			t.Errorf("%s: status %s, kind %q", f.Path, f.Status, f.Kind)
+		if (f.Status == report.Changed) != (len(f.Kinds) == 1) {
+			t.Errorf("%s: status %s, kinds %q", f.Path, f.Status, f.Kinds)
 		}
 	}
 	// Accept one kind: those files, and only those, become the baseline.

@@ -2,11 +2,13 @@ package cli
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/report"
 )
 
 func acceptCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -18,8 +20,9 @@ func acceptCommand(stdio cmdline.Stdio) *cobra.Command {
 		Long: `accept promotes the results of the last check to the baseline: changed and
 new files take their new results, missing files leave the baseline. With
 PATH-GLOBs (matched against the path and the base name), only those files;
-with --kind, only the files of those kinds of change (the IDs the check's
-report lists under "kinds of change"). Files that timed out or could not
+with --kind, only the files all of whose edits are of those kinds of
+change (the IDs the check's report lists under "kinds of change"); a file
+that also shows another kind is left, and named. Files that timed out or could not
 be started are never accepted.`,
 		Example: `  corral accept                 # everything the last check found
   corral accept 'lib/*.bas'     # only these files
@@ -37,6 +40,11 @@ be started are never accepted.`,
 			}
 			fmt.Fprintf(stdio.Out, "accept: %s the results of check run %d, %d removed from the baseline\n",
 				cmdline.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
+			if len(a.Mixed) > 0 {
+				fmt.Fprintf(stdio.Err, "corral: warning: %s of the kinds given also %s another kind and %s not accepted: %s\n",
+					cmdline.Plural(len(a.Mixed), "file", "files"), map[bool]string{true: "shows", false: "show"}[len(a.Mixed) == 1],
+					map[bool]string{true: "was", false: "were"}[len(a.Mixed) == 1], strings.Join(report.QuoteList(a.Mixed, 10), ", "))
+			}
 			if a.Skipped > 0 {
 				were := "were"
 				if a.Skipped == 1 {

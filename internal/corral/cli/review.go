@@ -59,7 +59,8 @@ type reviewer struct {
 	pr      *report.Printer
 	keys    *bufio.Reader
 	out     io.Writer         // in raw mode: lines end in \r\n
-	decided map[string]string // path → "accept" or "keep"
+	decided map[string]string // path → "accept" or "keep", decided file by file
+	kinds   map[string]string // kind ID → "accept" or "keep"
 }
 
 // review runs the review of the last check on a terminal.
@@ -78,7 +79,7 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 	}
 	defer term.Restore(int(in.Fd()), old)
 	out := &crlf{w: w}
-	r := &reviewer{ctx: ctx, pr: pr, keys: bufio.NewReader(in), out: out, decided: map[string]string{}}
+	r := &reviewer{ctx: ctx, pr: pr, keys: bufio.NewReader(in), out: out, decided: map[string]string{}, kinds: map[string]string{}}
 	groups := reviewGroups(rep)
 	if len(groups) == 0 {
 		fmt.Fprintf(out, "review: the last check found nothing to accept\n")
@@ -94,6 +95,7 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 
 // group is a kind of change, or the new or the missing files.
 type group struct {
+	kind  string // the kind's ID; "" for new or missing files
 	title string
 	files []*report.File
 	diff  []string // the example's diff
@@ -106,7 +108,7 @@ func reviewGroups(rep *report.Report) []group {
 	}
 	var groups []group
 	for _, k := range rep.Kinds {
-		g := group{title: fmt.Sprintf("kind %s: %s (%s)", k.ID, cmdline.Plural(k.Count, "file changed", "files changed"), strings.Join(k.Changed, ", ")), diff: k.Diff}
+		g := group{kind: k.ID, title: fmt.Sprintf("kind %s: %s (%s) %s", k.ID, cmdline.Plural(k.Count, "file shows", "files show"), strings.Join(k.Changed, ", "), report.Printable([]byte(k.Edit))), diff: k.Diff}
 		for _, p := range k.Files {
 			g.files = append(g.files, byPath[p])
 		}
@@ -142,10 +144,10 @@ func (r *reviewer) group(n, of int, g group) bool {
 	for {
 		switch r.ask("a accept, k keep the baseline, s skip, f files, d whole diff, q quit") {
 		case 'a':
-			r.decide(g.files, "accept")
+			r.decideGroup(g, "accept")
 			return false
 		case 'k':
-			r.decide(g.files, "keep")
+			r.decideGroup(g, "keep")
 			return false
 		case 's':
 			return false
@@ -213,6 +215,37 @@ func printableKey(b byte) byte {
 	return b
 }
 
+// decideGroup decides a group: a kind for every file that shows it (a
+// file is accepted when all its kinds are, kept when one is), new and
+// missing files one by one.
+func (r *reviewer) decideGroup(g group, what string) {
+	if g.kind != "" {
+		r.kinds[g.kind] = what
+		return
+	}
+	r.decide(g.files, what)
+}
+
+// decision is what was decided for f: by itself, or by its kinds.
+func (r *reviewer) decision(f *report.File) string {
+	if d, ok := r.decided[f.Path]; ok || len(f.Kinds) == 0 {
+		return d
+	}
+	all := true
+	for _, k := range f.Kinds {
+		switch r.kinds[k] {
+		case "keep":
+			return "keep"
+		case "":
+			all = false
+		}
+	}
+	if all {
+		return "accept"
+	}
+	return ""
+}
+
 func (r *reviewer) decide(files []*report.File, what string) {
 	for _, f := range files {
 		if f.Status == report.Changed || f.Status == report.New || f.Status == report.Missing {
@@ -236,8 +269,9 @@ func (r *reviewer) wholeDiff(f *report.File) {
 func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Report) error {
 	var accept []string
 	keep := 0
-	for _, f := range rep.Files {
-		switch r.decided[f.Path] {
+	for i := range rep.Files {
+		f := &rep.Files[i]
+		switch r.decision(f) {
 		case "accept":
 			accept = append(accept, f.Path)
 		case "keep":

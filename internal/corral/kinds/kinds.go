@@ -1,21 +1,38 @@
-// Package kinds names the shape of a file's change, so that one compiler
-// change seen in 2,000 files is one kind of change, not 2,000 diffs.
+// Package kinds names the causes of a run's changes, so that one compiler
+// change seen in 2,000 files is one kind of change, not 2,000 diffs, and
+// eight independent changes are eight kinds, not one kind per file.
 //
-// A file's change is the lines its diffs add and remove, per stream or
-// output, without line numbers or context. Two rules make the shape:
+// # Edits
 //
-//   - exact: the file's own path is abstracted wherever it appears
-//     (src/a/b.bas → {}, src/a/b → {.}, b.bas → {/}, b → {/.}), as in the
-//     diff of a compiler that prints its input's name;
-//   - tolerant: on top of that, numbers become # and identifiers that hold
-//     a digit or an underscore (a compiler's generated names: f2_step, v_I,
-//     L310) are renamed in the order they appear in the line, so that the
-//     same change at other line numbers, labels and temporaries is one
-//     kind.
+// A kind is an edit, not a file: a file belongs to every kind its edits
+// show. Each hunk of a file's diff is cut into its changed blocks (the
+// removed lines and the added lines between two runs of context). In a
+// block, removed and added lines that share most of their tokens are
+// paired, in order; the rest are whole lines inserted or deleted.
 //
-// A line added or removed many times in one file counts once, so a change
-// seen twice in one file and once in another is one kind. Files are
-// grouped by the tolerant shape; its hash is the kind's ID.
+//   - A paired line's edit is what a token-level diff of the two lines
+//     replaced, inserted or deleted: the runs of changed tokens, without
+//     the tokens that stayed. So a helper renamed everywhere is one edit
+//     ("bmod" → "mod_b") whatever else stands on its lines.
+//   - A whole line's edit is its shape: "+" or "-" and its first two
+//     tokens ("- . $", for gcc's ".cfi_offset 3, -16" or ".LFE2:").
+//   - A sentence (an exit status, a binary output) is its own edit.
+//
+// A line whose token diff has several runs is one edit, unless a run is
+// seen alone on another line of the run: that run is then an edit of its
+// own (see [Catalog.Split]), so a rename stays one kind on lines that
+// change for another cause too.
+//
+// # Abstraction
+//
+// The file's own path is abstracted wherever it appears (src/a/b.bas →
+// {}, src/a/b → {.}, b.bas → {/}, b → {/.}), as in the diff of a compiler
+// that prints its input's name. Numbers become #, and identifiers that
+// hold a digit or an underscore (a compiler's generated names: f2_step,
+// v_I, L310) become $1, $2… in the order they appear in the edit, so that
+// the same change at other line numbers, labels and temporaries is one
+// kind. An edit's ID is "k" and 7 hex digits of its signature's SHA-256,
+// stable from run to run, so that 'corral accept --kind' can name it.
 package kinds
 
 import (
@@ -23,9 +40,10 @@ import (
 	"encoding/hex"
 	"path"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
 )
 
 // Section is one changed part of a file: what changed ("stdout",
@@ -35,48 +53,193 @@ type Section struct {
 	Lines []string
 }
 
-// Shape returns the exact and tolerant shapes of a file's change: the
-// sorted, deduplicated changed lines of its sections, with the file's path
-// abstracted, as text.
-func Shape(file string, sections []Section) (exact, tolerant string) {
-	var ex, tol []string
+// Line is the edit of one changed line (or pair of lines, or sentence):
+// its runs of changed tokens, abstracted, and the diff lines it came from.
+type Line struct {
+	What string   // the section, its path abstracted: "stdout", "output:{.}.c"
+	Runs []string // one signature per run of changed tokens, in order
+	Diff []string // "-old", "+new", or the sentence
+}
+
+// Lines returns the edits of a file's change, line by line, in the order
+// of its diff.
+func Lines(file string, sections []Section) []Line {
+	var out []Line
 	for _, s := range sections {
 		what := abstract(file, s.What)
-		seen := map[string]bool{}
-		var lines []string
+		var del, add []string
+		flush := func() {
+			out = append(out, block(file, what, del, add)...)
+			del, add = del[:0], add[:0]
+		}
 		for _, l := range s.Lines {
-			if !changed(l) {
-				continue
-			}
-			l = abstract(file, l)
-			if !seen[l] {
-				seen[l] = true
-				lines = append(lines, l)
+			switch {
+			case strings.HasPrefix(l, "--- "), strings.HasPrefix(l, "+++ "), strings.HasPrefix(l, "@@ "), strings.HasPrefix(l, " "), l == linediff.NoNewline:
+				flush()
+			case strings.HasPrefix(l, "-"):
+				if len(add) > 0 {
+					flush()
+				}
+				del = append(del, l[1:])
+			case strings.HasPrefix(l, "+"):
+				add = append(add, l[1:])
+			case strings.HasPrefix(l, "("), strings.HasPrefix(l, "… "):
+				// a note on the diff, or a cut: not a change
+			case l != "":
+				flush()
+				out = append(out, Line{What: what, Runs: []string{sentence(abstract(file, l))}, Diff: []string{l}})
 			}
 		}
-		slices.Sort(lines)
-		ex = append(ex, what+"\n"+strings.Join(lines, "\n"))
-		tol = append(tol, tolerate(what)+"\n"+strings.Join(dedupe(mapAll(lines, tolerate)), "\n"))
+		flush()
 	}
-	return strings.Join(ex, "\n\n"), strings.Join(tol, "\n\n")
+	return out
 }
 
-// ID names a shape: "k" and 7 hex digits of its SHA-256, stable from run
-// to run, so that 'corral accept --kind' can name it.
-func ID(shape string) string {
-	h := sha256.Sum256([]byte(shape))
-	return "k" + hex.EncodeToString(h[:])[:7]
+// block pairs the removed and added lines of one changed block and
+// returns their edits. As many lines removed as added are paired in
+// order, however different; otherwise a pair must share most tokens.
+func block(file, what string, del, add []string) []Line {
+	var out []Line
+	dt, at := make([][]string, len(del)), make([][]string, len(add))
+	for i, l := range del {
+		dt[i] = tokens(abstract(file, l))
+	}
+	for j, l := range add {
+		at[j] = tokens(abstract(file, l))
+	}
+	i, j := 0, 0
+	for i < len(del) || j < len(add) {
+		switch {
+		case i < len(del) && j < len(add) && (len(del) == len(add) || similar(dt[i], at[j])):
+			out = append(out, Line{What: what, Runs: pairRuns(dt[i], at[j]), Diff: []string{"-" + del[i], "+" + add[j]}})
+			i, j = i+1, j+1
+		case i < len(del) && (len(del)-i >= len(add)-j || j == len(add)):
+			out = append(out, Line{What: what, Runs: []string{whole('-', dt[i])}, Diff: []string{"-" + del[i]}})
+			i++
+		default:
+			out = append(out, Line{What: what, Runs: []string{whole('+', at[j])}, Diff: []string{"+" + add[j]}})
+			j++
+		}
+	}
+	return out
 }
 
-// changed reports whether l is an added or removed line of a unified
-// diff, not a file or hunk header or context; other lines (a sentence
-// such as "exit status 0 → 1") count whole.
-func changed(l string) bool {
+// similar reports whether two lines share at least half the tokens of the
+// longer one: then the new line is an edit of the old.
+func similar(a, b []string) bool {
+	count := map[string]int{}
+	for _, t := range a {
+		count[t]++
+	}
+	common := 0
+	for _, t := range b {
+		if count[t] > 0 {
+			count[t]--
+			common++
+		}
+	}
+	return 2*common >= max(len(a), len(b)) && common > 0
+}
+
+// pairRuns returns the signatures of the runs of changed tokens between
+// an old and a new line.
+func pairRuns(a, b []string) []string {
+	ids := map[string]int{}
+	intern := func(v []string) []int {
+		out := make([]int, len(v))
+		for i, t := range v {
+			id, ok := ids[t]
+			if !ok {
+				id = len(ids)
+				ids[t] = id
+			}
+			out[i] = id
+		}
+		return out
+	}
+	script := linediff.Ints(intern(a), intern(b))
+	var runs []string
+	for _, blk := range script.Blocks {
+		runs = append(runs, run(a[blk.A0:blk.A1], b[blk.B0:blk.B1]))
+	}
+	if len(runs) == 0 { // the lines differ only in spacing
+		runs = append(runs, "~ spacing")
+	}
+	return runs
+}
+
+// run is the signature of one run of changed tokens: the removed tokens
+// and the added ones, generated names numbered across both.
+func run(del, ins []string) string {
+	names := map[string]string{}
+	side := func(v []string) string {
+		if len(v) == 0 {
+			return "∅"
+		}
+		out := make([]string, len(v))
+		for i, t := range v {
+			out[i] = tolerateToken(t, names)
+		}
+		return strings.Join(out, " ")
+	}
+	d := side(del)
+	return "~ " + d + " → " + side(ins)
+}
+
+// whole is the signature of a whole line inserted or deleted: its first
+// two tokens, generated names and numbers abstracted.
+func whole(op byte, toks []string) string {
+	if len(toks) == 0 {
+		return string(op) + " (blank line)"
+	}
+	lead := toks[:min(2, len(toks))]
+	out := make([]string, len(lead))
+	for i, t := range lead {
+		out[i] = tolerateToken(t, nil)
+	}
+	return string(op) + " " + strings.Join(out, " ") + " …"
+}
+
+// sentence is the signature of a line that is not a diff line: an exit
+// status keeps its numbers; sizes and offsets in other sentences do not.
+func sentence(l string) string {
+	if strings.HasPrefix(l, "exit status ") || strings.HasPrefix(l, "baseline status ") {
+		return "! " + l
+	}
+	return "! " + number.ReplaceAllString(l, "#")
+}
+
+var (
+	token  = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*|[0-9]+|\S`)
+	number = regexp.MustCompile(`[0-9]+`)
+)
+
+// tokens cuts a line into words, numbers and single other characters.
+func tokens(l string) []string { return token.FindAllString(l, -1) }
+
+// tolerateToken abstracts one token: a number is #, a generated name is
+// $N, numbered in names (nil: every such name is $).
+func tolerateToken(t string, names map[string]string) string {
 	switch {
-	case strings.HasPrefix(l, "--- "), strings.HasPrefix(l, "+++ "), strings.HasPrefix(l, "@@ "), strings.HasPrefix(l, " "):
-		return false
+	case t[0] >= '0' && t[0] <= '9':
+		return "#"
+	case !word(t[0]) || !strings.ContainsAny(t, "_0123456789"):
+		return t // a keyword, a plain name or punctuation: kept
+	case names == nil:
+		return "$"
 	}
-	return l != ""
+	n, ok := names[t]
+	if !ok {
+		n = "$" + strconv.Itoa(len(names)+1)
+		names[t] = n
+	}
+	return n
+}
+
+// ID names an edit: "k" and 7 hex digits of its signature's SHA-256.
+func ID(what, sig string) string {
+	h := sha256.Sum256([]byte(what + "\x00" + sig))
+	return "k" + hex.EncodeToString(h[:])[:7]
 }
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
@@ -118,39 +281,4 @@ func replaceWord(s, old, new string) string {
 
 func word(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
-
-var token = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*|[0-9]+`)
-
-// tolerate applies the tolerant rule to one line.
-func tolerate(l string) string {
-	names := map[string]string{}
-	return token.ReplaceAllStringFunc(l, func(t string) string {
-		switch {
-		case t[0] >= '0' && t[0] <= '9':
-			return "#"
-		case !strings.ContainsAny(t, "_0123456789"):
-			return t // a keyword or a plain name: kept
-		}
-		n, ok := names[t]
-		if !ok {
-			n = "$" + strconv.Itoa(len(names)+1)
-			names[t] = n
-		}
-		return n
-	})
-}
-
-func mapAll(v []string, f func(string) string) []string {
-	out := make([]string, len(v))
-	for i, s := range v {
-		out[i] = f(s)
-	}
-	return out
-}
-
-// dedupe sorts v and drops repeats.
-func dedupe(v []string) []string {
-	slices.Sort(v)
-	return slices.Compact(v)
 }

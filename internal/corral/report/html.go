@@ -73,7 +73,7 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		if f.Status == Same {
 			return nil
 		}
-		hf := htmlFile{Path: f.Path, Anchor: anchor(f.Path), Status: f.Status, Kind: f.Kind,
+		hf := htmlFile{Path: f.Path, Anchor: anchor(f.Path), Status: f.Status, Kind: strings.Join(f.Kinds, " "),
 			Changed: strings.Join(f.Changed, ", "), Detail: detail(f)}
 		if f.Status == Changed {
 			if cw.n+4*htmlDiffBytes > HTMLCap { // a diff and its side-by-side copy, escaped

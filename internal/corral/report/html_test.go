@@ -133,7 +133,7 @@ func TestHTMLReport(t *testing.T) {
 	if scripts != 1 {
 		t.Errorf("%d scripts, want the one inline", scripts)
 	}
-	for _, want := range []string{"Kinds of change (2, largest first)", "value_0 = 0 &#43; 1;", "end &lt;tag&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;"} {
+	for _, want := range []string{"Kinds of change (2, largest first; a file shows every kind of its edits)", "value_0 = 0 &#43; 1;", "end &lt;tag&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;"} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("the page lacks %q", want)
 		}

@@ -100,8 +100,9 @@ type File struct {
 	MaxRSSKB         int64    `json:"max_rss_kb"`
 	BaselineCPUMS    *int64   `json:"baseline_cpu_ms"`
 	BaselineMaxRSSKB *int64   `json:"baseline_max_rss_kb"`
-	// Kind is the ID of a changed file's kind of change.
-	Kind string `json:"kind,omitempty"`
+	// Kinds are the IDs of a changed file's kinds of change, largest
+	// kind first: one per cause its edits show.
+	Kinds []string `json:"kinds,omitempty"`
 	// Regressed names what grew past the thresholds: "cpu", "memory".
 	Regressed []string `json:"regressed,omitempty"`
 
