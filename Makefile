@@ -3,7 +3,12 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+# The kinds table: changes of known causes and the kinds corral finds
+# (bench/kinds.sh; SIZES=… for the bcom corpus sizes). About 15 minutes.
+kinds: build
+	bash bench/kinds.sh
+
+.PHONY: kinds build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)

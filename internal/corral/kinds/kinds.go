@@ -14,8 +14,9 @@
 //     replaced, inserted or deleted: the runs of changed tokens, without
 //     the tokens that stayed. So a helper renamed everywhere is one edit
 //     ("bmod" → "mod_b") whatever else stands on its lines.
-//   - A whole line's edit is its shape: "+" or "-" and its first two
-//     tokens ("- . $", for gcc's ".cfi_offset 3, -16" or ".LFE2:").
+//   - A whole line's edit is its shape: "+" or "-", its first two tokens
+//     and the plain words after them ("- . $", for gcc's ".cfi_offset 3,
+//     -16" or ".LFE2:"; "+ / * build", for "/* build 8812 */").
 //   - A sentence (an exit status, a binary output) is its own edit.
 //
 // A line whose token diff has several runs is one edit, unless a run is
@@ -187,17 +188,22 @@ func run(del, ins []string) string {
 }
 
 // whole is the signature of a whole line inserted or deleted: its first
-// two tokens, generated names and numbers abstracted.
+// two tokens, generated names and numbers abstracted, then the plain words
+// of the rest (no numbers, punctuation or generated names). So gcc's
+// ".cfi_offset 3, -16" and ".LFE2:" are both ". $ …", while a banner
+// comment and a comment with a build number differ by their words.
 func whole(op byte, toks []string) string {
 	if len(toks) == 0 {
 		return string(op) + " (blank line)"
 	}
-	lead := toks[:min(2, len(toks))]
-	out := make([]string, len(lead))
-	for i, t := range lead {
-		out[i] = tolerateToken(t, nil)
+	out := []string{string(op)}
+	for i, t := range toks {
+		a := tolerateToken(t, nil)
+		if i < 2 || word(t[0]) && a == t && !(t[0] >= '0' && t[0] <= '9') {
+			out = append(out, a)
+		}
 	}
-	return string(op) + " " + strings.Join(out, " ") + " …"
+	return strings.Join(out, " ") + " …"
 }
 
 // sentence is the signature of a line that is not a diff line: an exit

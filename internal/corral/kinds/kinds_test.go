@@ -90,10 +90,12 @@ func TestWholeLinesByShape(t *testing.T) {
 			"-\t.cfi_def_cfa_offset 16", "-\t.cfi_offset 3, -16", " \tret", "-\t.cfi_endproc", "-.LFE0:")},
 		"y.c": {section("stdout",
 			"@@ -1,3 +1,2 @@", "+/* banner 2026 */", "-\t.cfi_remember_state", " \tret")},
+		// Another comment line is another cause: its words differ.
+		"z.c": {section("stdout", "@@ -9,0 +10 @@", "+/* build 1764000000 */")},
 	}
-	of, ks := kindsOf(files, []string{"x.c", "y.c"})
-	if len(ks) != 2 || ks[0].Edit != "- . $ …" || len(ks[0].Files) != 2 {
-		t.Fatalf("kinds %+v, want '- . $ …' in both and the banner", ks)
+	of, ks := kindsOf(files, []string{"x.c", "y.c", "z.c"})
+	if len(ks) != 3 || ks[0].Edit != "- . $ …" || len(ks[0].Files) != 2 {
+		t.Fatalf("kinds %+v, want '- . $ …' in x.c and y.c, the banner, the build number", ks)
 	}
 	if len(of["x.c"]) != 1 {
 		t.Errorf("x.c: %v", of["x.c"])

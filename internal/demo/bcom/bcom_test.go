@@ -89,6 +89,23 @@ func TestVariantChangesOnlySteppedLoops(t *testing.T) {
 	}
 }
 
+// TestVariant3 makes two changes: variant 2's loop test, and the MOD
+// helper's name, in every file.
+func TestVariant3(t *testing.T) {
+	src := "FOR I = 1 TO 9 STEP 2\nPRINT I MOD 4\nNEXT I\n"
+	v2, _, _ := bcom.Compile("a.bas", []byte(src), bcom.Options{Variant: 2})
+	v3, _, err := bcom.Compile("a.bas", []byte(src), bcom.Options{Variant: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.ReplaceAll(string(v3), "mod_b", "bmod"); got != string(v2) {
+		t.Errorf("variant 3 is not variant 2 with bmod renamed:\n%s", v3)
+	}
+	if strings.Contains(string(v3), "bmod") {
+		t.Error("variant 3 still names bmod")
+	}
+}
+
 func TestErrors(t *testing.T) {
 	cases := []struct{ src, want string }{
 		{"PRINT 1\nLET = 3\n", "p.bas:2: syntax error: expected a variable"},

@@ -79,7 +79,7 @@ func (c *compiler) term() (string, error) {
 		case t.kind == tOp && t.text == "/":
 			fn = "bdiv"
 		case t.kind == tIdent && t.text == "MOD":
-			fn = "bmod"
+			fn = c.modHelper()
 		default:
 			return left, nil
 		}

@@ -15,7 +15,7 @@ import (
 func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bcom", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	variant := fs.Int("variant", 1, "code generator variant: 1 reference, 2 changed FOR ... STEP loops")
+	variant := fs.Int("variant", 1, "code generator variant: 1 reference, 2 changed FOR ... STEP loops, 3 that and the MOD helper renamed (two causes)")
 	out := fs.String("o", "", "output file (default: NAME.c next to NAME.bas)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: bcom [-variant N] [-o FILE.c] FILE.bas")
@@ -24,7 +24,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() != 1 || (*variant != 1 && *variant != 2) {
+	if fs.NArg() != 1 || (*variant < 1 || *variant > 3) {
 		fs.Usage()
 		return 2
 	}
