@@ -3,11 +3,6 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-# The kinds table: changes of known causes and the kinds corral finds
-# (bench/kinds.sh; SIZES=… for the bcom corpus sizes). About 15 minutes.
-kinds: build
-	bash bench/kinds.sh
-
 .PHONY: kinds build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
@@ -62,6 +57,11 @@ e2e:
 
 demo: build
 	bash scripts/demo.sh
+
+# The kinds table: changes of known causes and the kinds corral finds
+# (bench/kinds.sh; SIZES=… for the bcom corpus sizes). About 15 minutes.
+kinds: build
+	bash bench/kinds.sh
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2x ./pool/
