@@ -313,11 +313,14 @@ func compare(cur, base store.Result, inBaseline bool) (string, []string) {
 	if cur.ExitCode != base.ExitCode || cur.Signal != base.Signal {
 		changed = append(changed, "exit_code")
 	}
-	if cur.Stdout.Hash != base.Stdout.Hash {
-		changed = append(changed, "stdout")
-	}
+	// stderr before stdout: when a compiler that worked now crashes, its
+	// message is what its user must read first, not a diff of the
+	// output it no longer prints.
 	if cur.Stderr.Hash != base.Stderr.Hash {
 		changed = append(changed, "stderr")
+	}
+	if cur.Stdout.Hash != base.Stdout.Hash {
+		changed = append(changed, "stdout")
 	}
 	var outChanged []string
 	outs := outputMap(base.Outputs)

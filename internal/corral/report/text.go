@@ -202,7 +202,9 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 }
 
 // DiffCut is Diff with other bounds: maxLines lines and maxBytes bytes
-// (0: no bound), from the same diffs read once per report.
+// (0: no bound), from the same diffs read once per report. A changed
+// status, exit status and stderr come first and are never cut: they say
+// why the rest changed (a crash's message), so no bound may hide them.
 func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) ([]string, error) {
 	sections, err := p.sections(ctx, f)
 	if err != nil {
@@ -211,8 +213,13 @@ func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) 
 	var out []string
 	body, size := 0, 0 // lines and bytes shown, headers aside
 	for _, sec := range sections {
+		whole := sec.What == "status" || sec.What == "exit_code" || sec.What == "stderr"
 		for _, l := range sec.Lines {
 			l = cutLine(l)
+			if whole {
+				out = append(out, l)
+				continue
+			}
 			if !diffHeader(l) {
 				if body == maxLines {
 					return append(out, fmt.Sprintf("… diff cut at %s (--diff-lines)", plural(maxLines, "line"))), nil

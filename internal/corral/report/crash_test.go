@@ -1,0 +1,103 @@
+package report_test
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// TestCrashLeadsWithItsMessage: a file that compiled and now crashes.
+// Every report leads with the exit status and the stderr diff, before the
+// 600 lines of stdout it no longer prints, and no cap hides them. Before,
+// the report led with the stdout diff, --diff-lines ended it before
+// stderr, and "internal compiler error" was in no report.
+func TestCrashLeadsWithItsMessage(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	const ice = "bcom: internal compiler error: nil map in expr.go:82"
+	var long strings.Builder
+	for i := range 600 {
+		long.WriteString("v_" + strings.Repeat("x", i%7) + " = 1;\n")
+	}
+	put := func(command string, stdout, stderr string, exit int, signal string) {
+		w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := store.Result{Path: "a.bas", Status: store.Ran, ExitCode: exit, Signal: signal, Duration: time.Second}
+		if r.Stdout, err = w.PutBytes(ctx, []byte(stdout)); err != nil {
+			t.Fatal(err)
+		}
+		if r.Stderr, err = w.PutBytes(ctx, []byte(stderr)); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.AddResult(r); err != nil {
+			t.Fatal(err)
+		}
+		var promote *store.Promotion
+		if command == "record" {
+			promote = &store.Promotion{Whole: true}
+		}
+		if err := w.Finish("{}", promote); err != nil {
+			t.Fatal(err)
+		}
+	}
+	put("record", long.String(), "", 0, "")
+	put("check", "", ice+"\n", 134, "")
+	base, err := st.Baseline(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, err := st.LastRun(ctx, "check")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur, err := st.Results(ctx, last.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := report.Build("check", cur, base, nil, time.Second)
+	var text bytes.Buffer
+	pr := &report.Printer{W: &text, Store: st, DiffLines: 12, ListLimit: 3}
+	if err := pr.GroupKinds(ctx, rep); err != nil {
+		t.Fatal(err)
+	}
+	if err := pr.Print(ctx, rep); err != nil {
+		t.Fatal(err)
+	}
+	out := text.String()
+	exit, msg, stdout := strings.Index(out, "exit status 0 → 134"), strings.Index(out, "+"+ice), strings.Index(out, "--- baseline:stdout")
+	if exit < 0 || msg < 0 || stdout < 0 || !(exit < msg && msg < stdout) {
+		t.Errorf("the terminal report must show the exit status, then the message, then stdout (at %d, %d, %d):\n%s", exit, msg, stdout, out)
+	}
+	found := false
+	for _, k := range rep.Kinds {
+		found = found || strings.Contains(strings.Join(k.Diff, "\n"), ice)
+	}
+	if !found {
+		t.Errorf("no kind's example shows the message: %+v", rep.Kinds)
+	}
+	var html, junit bytes.Buffer
+	if err := pr.WriteHTML(ctx, &html, rep, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := pr.WriteJUnit(ctx, &junit, rep); err != nil {
+		t.Fatal(err)
+	}
+	for what, b := range map[string]string{"HTML": html.String(), "JUnit": junit.String()} {
+		msg, stdout := strings.Index(b, "internal compiler error"), strings.Index(b, "baseline:stdout")
+		if msg < 0 || stdout >= 0 && stdout < msg {
+			t.Errorf("the %s report must hold the message before the stdout diff (at %d and %d)", what, msg, stdout)
+		}
+	}
+}
