@@ -4,6 +4,7 @@ package quote
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -102,4 +103,49 @@ func Text(b []byte) string {
 // tab and newline, or DEL.
 func control(r rune) bool {
 	return r != '\t' && r != '\n' && unicode.IsControl(r)
+}
+
+// Writer writes what Text would make of everything written to it, in
+// pieces: a UTF-8 sequence cut between two writes is held until the next
+// one (or Close) completes it, so a stream is escaped as its whole text
+// would be.
+type Writer struct {
+	w    io.Writer
+	held []byte // the start of a UTF-8 sequence cut at the last write's end
+}
+
+// NewWriter returns a Writer that writes to w.
+func NewWriter(w io.Writer) *Writer { return &Writer{w: w} }
+
+func (q *Writer) Write(b []byte) (int, error) {
+	n := len(b)
+	if len(q.held) > 0 {
+		b = append(q.held, b...)
+		q.held = nil
+	}
+	// Hold a trailing sequence that may still be completed.
+	for k := 1; k <= utf8.UTFMax-1 && k <= len(b); k++ {
+		i := len(b) - k
+		if utf8.RuneStart(b[i]) {
+			if !utf8.FullRune(b[i:]) {
+				q.held = append([]byte(nil), b[i:]...)
+				b = b[:i]
+			}
+			break
+		}
+	}
+	if _, err := io.WriteString(q.w, Text(b)); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// Close writes what is held: a sequence that was never completed.
+func (q *Writer) Close() error {
+	if len(q.held) == 0 {
+		return nil
+	}
+	_, err := io.WriteString(q.w, Text(q.held))
+	q.held = nil
+	return err
 }

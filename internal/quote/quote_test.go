@@ -1,6 +1,7 @@
 package quote_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/corral-go/corral/internal/quote"
@@ -16,5 +17,31 @@ func TestPlainNamesPass(t *testing.T) {
 	}
 	if got := quote.Text([]byte("line\n\tx")); got != "line\n\tx" {
 		t.Errorf("Text kept nothing: %q", got)
+	}
+}
+
+// TestWriter: text written in pieces, cut anywhere, even inside a UTF-8
+// sequence, is escaped as the whole text is.
+func TestWriter(t *testing.T) {
+	text := []byte("é\x1b[31mred\x00 ünïcödé \xff\xfe€ end\r\n€")
+	for size := 1; size <= len(text); size++ {
+		var b strings.Builder
+		w := quote.NewWriter(&b)
+		for i := 0; i < len(text); i += size {
+			if _, err := w.Write(text[i:min(i+size, len(text))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w.Close()
+		if b.String() != quote.Text(text) {
+			t.Fatalf("pieces of %d bytes: %q, want %q", size, b.String(), quote.Text(text))
+		}
+	}
+	var b strings.Builder
+	w := quote.NewWriter(&b)
+	w.Write([]byte("a\xe2\x82")) // a cut sequence never completed
+	w.Close()
+	if b.String() != `a\xe2\x82` {
+		t.Errorf("an unfinished sequence: %q", b.String())
 	}
 }

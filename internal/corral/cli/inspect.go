@@ -2,23 +2,26 @@ package cli
 
 import (
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path"
+	"slices"
+	"strconv"
+	"strings"
 	"text/tabwriter"
-
-	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/corral"
-
-	"github.com/corral-go/corral/internal/cmdline"
 
 	"github.com/spf13/cobra"
 
+	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 func runsCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -102,21 +105,140 @@ func summaryText(js string) string {
 }
 
 func showCommand(stdio cmdline.Stdio) *cobra.Command {
-	var baseline string
+	var baseline, run, output string
 	var diffLines int
+	var stdout, stderr bool
 	c := &cobra.Command{
 		Use:   "show PATH",
-		Short: "Print a file's stored result: baseline and last check, with the diff",
+		Short: "Print a file's stored result: baseline and last check, with the diff, or one stored stream",
+		Long: `Print a file's stored result: its baseline and its last check, with the
+diff between them. With --stdout, --stderr or --output NAME, print that
+stream's stored bytes instead: the baseline's, or those of run N (--run N;
+--run check for the last check). They are written as they are when
+stdout is not a terminal, and with control characters escaped when it is.`,
 		Example: `  corral show src/billing/mod03/billing_00464.bas
-  corral show --diff-lines 200 lib/a.bas`,
+  corral show --diff-lines 200 lib/a.bas
+  corral show --stderr --run check src/a.bas   # the error of the last check
+  corral show --output '{.}.c' src/a.bas > a.c  # the baseline's output, raw`,
 		Args: cmdline.ExactArgs(1, "one PATH, as the report shows it"),
 		RunE: func(c *cobra.Command, args []string) error {
-			return show(c.Context(), baseline, path.Clean(args[0]), diffLines, stdio)
+			p := path.Clean(args[0])
+			streams := 0
+			for _, on := range []bool{stdout, stderr, output != ""} {
+				if on {
+					streams++
+				}
+			}
+			switch {
+			case streams > 1:
+				return hinted("give one of them", "--stdout, --stderr and --output name one stream each")
+			case streams == 1:
+				what := "stdout"
+				if stderr {
+					what = "stderr"
+				} else if output != "" {
+					what = "output:" + output
+				}
+				return showStream(c.Context(), baseline, p, what, run, stdio)
+			case run != "":
+				return hinted("add --stdout, --stderr or --output NAME", "--run picks the run of a stream")
+			}
+			return show(c.Context(), baseline, p, diffLines, stdio)
 		},
 	}
 	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
 	c.Flags().IntVar(&diffLines, "diff-lines", 200, "lines of diff shown")
+	c.Flags().BoolVar(&stdout, "stdout", false, "print the stored stdout")
+	c.Flags().BoolVar(&stderr, "stderr", false, "print the stored stderr")
+	c.Flags().StringVar(&output, "output", "", "print the stored output `NAME` (as the report names it, e.g. src/a.c)")
+	c.Flags().StringVar(&run, "run", "", "the run `N` of the stream ('corral runs' lists them), or check for the last check; default the baseline")
 	return c
+}
+
+// showStream writes one stored stream of the file at p: raw to a pipe or
+// a file, escaped to a terminal.
+func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdio) error {
+	st, err := openExisting(ctx, db, true)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	var results map[string]store.Result
+	where := "the baseline"
+	switch run {
+	case "":
+		results, err = st.Baseline(ctx)
+	case "check":
+		var last store.Run
+		if last, err = st.LastRun(ctx, "check"); errors.Is(err, store.ErrNoRun) {
+			return hinted("run 'corral check' first, or leave out --run for the baseline", "%s has no finished check", st.Path())
+		} else if err == nil {
+			where = fmt.Sprintf("check run %d", last.ID)
+			results, err = st.Results(ctx, last.ID)
+		}
+	default:
+		id, perr := strconv.ParseInt(run, 10, 64)
+		if perr != nil || id < 1 {
+			return hinted("give a run number from 'corral runs', or check", "--run %s: not a run number", report.Quote(run))
+		}
+		runs, rerr := st.Runs(ctx)
+		if rerr != nil {
+			return rerr
+		}
+		if !slices.ContainsFunc(runs, func(r store.Run) bool { return r.ID == id }) {
+			return hinted("'corral runs' lists them", "%s has no run %d", st.Path(), id)
+		}
+		where = fmt.Sprintf("run %d", id)
+		results, err = st.Results(ctx, id)
+	}
+	if err != nil {
+		return err
+	}
+	r, ok := results[p]
+	if !ok {
+		return hinted("paths are as in the report, e.g. src/a.bas", "%s is not in %s", report.Quote(p), where)
+	}
+	var ref store.Ref
+	switch {
+	case r.Status == store.Missing || r.Status == store.Failed:
+		return hinted("'corral show "+report.Quote(p)+"' says why", "%s has no %s in %s: it %s", report.Quote(p), what,
+			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == store.Missing])
+	case what == "stdout":
+		ref = r.Stdout
+	case what == "stderr":
+		ref = r.Stderr
+	default:
+		name := strings.TrimPrefix(what, "output:")
+		var names []string
+		found := false
+		for _, o := range r.Outputs {
+			names = append(names, report.Quote(o.Name))
+			if o.Name == name {
+				if o.Missing {
+					return hinted("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
+				}
+				h, herr := hex.DecodeString(o.Hash)
+				if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
+					return fmt.Errorf("output %s of %s: bad hash %q", report.Quote(name), report.Quote(p), o.Hash)
+				}
+				ref.Size, found = o.Size, true
+			}
+		}
+		if !found {
+			if len(names) == 0 {
+				return hinted("outputs are declared with --output at record", "%s has no outputs in %s", report.Quote(p), where)
+			}
+			return hinted("its outputs: "+strings.Join(names, ", "), "%s has no output %s in %s", report.Quote(p), report.Quote(name), where)
+		}
+	}
+	if !cmdline.IsTerminal(stdio.Out) {
+		return st.CopyBlob(ctx, ref.Hash, stdio.Out)
+	}
+	q := quote.NewWriter(stdio.Out)
+	if err := st.CopyBlob(ctx, ref.Hash, q); err != nil {
+		return err
+	}
+	return q.Close()
 }
 
 func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio) error {
