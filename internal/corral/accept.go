@@ -39,7 +39,7 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 		return nil, err
 	}
 	if len(kinds) > 0 {
-		if err := (&report.Printer{Store: st}).GroupKinds(ctx, rep); err != nil {
+		if err := (&report.Printer{Store: st, Textconv: report.TextconvOf(rep)}).GroupKinds(ctx, rep); err != nil {
 			return nil, err
 		}
 		if err := knownKinds(rep, kinds); err != nil {
@@ -92,7 +92,11 @@ func lastCheck(ctx context.Context, st Store) (store.Run, *report.Report, error)
 	if err != nil {
 		return check, nil, err
 	}
-	return check, report.Build("check", results, baseline, nil, 0), nil
+	rep := report.Build("check", results, baseline, nil, 0)
+	if c := runConfig(check.Config); c != nil {
+		rep.Textconv = c.Textconv
+	}
+	return check, rep, nil
 }
 
 // promote sorts the files of rep that want takes into what accepting them

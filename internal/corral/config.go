@@ -28,6 +28,9 @@ type Config struct {
 	Exclude   []string `json:"exclude,omitempty"`
 	Normalize []string `json:"normalize,omitempty"`
 	Timeout   string   `json:"timeout,omitempty"` // a Go duration; "" for none
+	// Textconv shows outputs as text in diffs and kinds; results do not
+	// depend on it, so a check with other rules is no other setting.
+	Textconv []string `json:"textconv,omitempty"`
 
 	// What the run was, beside its settings: not compared with the
 	// baseline's, and read by merge to check a set of shards.
@@ -40,7 +43,7 @@ type Config struct {
 // that decide results and, for checks, the baseline they compared with;
 // not where the source was, how many jobs ran, or which shard.
 func (c Config) fingerprint() string {
-	c.Source, c.Dir, c.Jobs, c.Shard = "", "", 0, ""
+	c.Source, c.Dir, c.Jobs, c.Shard, c.Textconv = "", "", 0, "", nil
 	b, _ := json.Marshal(c)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:8])
@@ -62,7 +65,7 @@ func baselineFingerprint(baseline map[string]store.Result) string {
 
 // config returns the configuration opts run with.
 func (o *Options) config() Config {
-	c := Config{Source: o.Source, Cmd: o.Cmd, Dir: o.Dir, Outputs: o.Outputs, Include: o.Include, Exclude: o.Exclude, Normalize: o.Normalize}
+	c := Config{Source: o.Source, Cmd: o.Cmd, Dir: o.Dir, Outputs: o.Outputs, Include: o.Include, Exclude: o.Exclude, Normalize: o.Normalize, Textconv: o.Textconv}
 	if c.Source != "-" && c.Source != "" {
 		if abs, err := filepath.Abs(c.Source); err == nil {
 			c.Source = abs
@@ -77,7 +80,7 @@ func (o *Options) config() Config {
 // Apply sets in opts every setting of c that set does not name: a flag
 // given on the command line overrides the baseline's setting, the others
 // are the baseline's. The names are the flags': "cmd", "output",
-// "include", "exclude", "normalize", "timeout", "source".
+// "include", "exclude", "normalize", "textconv", "timeout", "source".
 func (c *Config) Apply(opts *Options, set func(name string) bool) error {
 	if !set("cmd") {
 		opts.Cmd, opts.Dir = c.Cmd, c.Dir
@@ -93,6 +96,9 @@ func (c *Config) Apply(opts *Options, set func(name string) bool) error {
 	}
 	if !set("normalize") {
 		opts.Normalize = c.Normalize
+	}
+	if !set("textconv") {
+		opts.Textconv = c.Textconv
 	}
 	if !set("timeout") && c.Timeout != "" {
 		d, err := time.ParseDuration(c.Timeout)
@@ -168,4 +174,12 @@ func runConfig(raw string) *Config {
 		return nil
 	}
 	return &c
+}
+
+// RunTextconv returns the --textconv rules a run was made with.
+func RunTextconv(run store.Run) []string {
+	if c := runConfig(run.Config); c != nil {
+		return c.Textconv
+	}
+	return nil
 }

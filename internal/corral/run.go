@@ -27,6 +27,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/textconv"
 )
 
 // ErrInterrupted is returned (wrapped) when ctx ended a run: what was done
@@ -47,6 +48,7 @@ type Options struct {
 	Timeout   time.Duration // per job; 0 means none
 	WorkDir   string        // unpack here and keep it; empty: a temporary directory
 	Normalize []string      // 'REGEX=REPLACEMENT' rules
+	Textconv  []string      // 'GLOB=COMMAND': outputs shown as text in diffs (see package textconv)
 	Shard     string        // "K/N"; empty: from Getenv, else the whole run
 	Getenv    func(string) string
 	Failed    bool // check: rerun only what the last check did not find same
@@ -174,6 +176,9 @@ func parse(name string, opts *Options) (*plan, error) {
 	}
 	if p.rules, err = normalize.Parse(opts.Normalize); err != nil {
 		return nil, cmdline.Errorf("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'", "%w", err)
+	}
+	if _, err := textconv.Parse(opts.Textconv); err != nil {
+		return nil, cmdline.Errorf("e.g. --textconv '*.o=objdump -d --no-show-raw-insn'", "%w", err)
 	}
 	if p.shard, err = shard.Resolve(opts.Shard, opts.Getenv); err != nil {
 		return nil, cmdline.Errorf("e.g. --shard 2/8", "%w", err)
@@ -466,6 +471,7 @@ func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wa
 	}
 	rep := report.Build(p.name, x.results, baseline, inSource, wall)
 	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.shard.String()
+	rep.Textconv = opts.Textconv
 	for _, path := range rep.Paths(report.Missing) {
 		// Kept with the run, so that accept knows what to drop.
 		if err := x.w.AddResult(store.Result{Path: path, Status: store.Missing, ExitCode: -1}); err != nil {

@@ -43,5 +43,8 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 		return nil, err
 	}
 	rep.RunID = run.ID
+	if c := runConfig(run.Config); c != nil {
+		rep.Textconv = c.Textconv
+	}
 	return rep, nil
 }

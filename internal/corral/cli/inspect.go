@@ -277,6 +277,8 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 		describe(stdio.Out, cur)
 		results := map[string]store.Result{p: cur}
 		rep := report.Build("check", results, baseline, nil, 0)
+		rep.Textconv = corral.RunTextconv(check)
+		pr.Textconv = report.TextconvOf(rep)
 		f := rep.Files[0]
 		fmt.Fprintf(stdio.Out, "status: %s\n", f.Status)
 		if f.Status == report.Changed {

@@ -93,7 +93,7 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 		return err
 	}
 	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
-		Slowest: r.flags.slowest, Store: blobs}
+		Slowest: r.flags.slowest, Store: blobs, Textconv: report.TextconvOf(rep)}
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		return err
 	}

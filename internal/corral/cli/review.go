@@ -69,7 +69,7 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 	if err != nil {
 		return err
 	}
-	pr := &report.Printer{Store: st, DiffLines: 30, DiffBytes: 16 << 10, Color: cmdline.Color(w)}
+	pr := &report.Printer{Store: st, DiffLines: 30, DiffBytes: 16 << 10, Color: cmdline.Color(w), Textconv: report.TextconvOf(rep)}
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		return err
 	}

@@ -66,7 +66,7 @@ func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 	settings := `
 
 The baseline keeps the settings it was recorded with (--cmd, --output,
---include, --exclude, --normalize, --timeout and SOURCE). With none of them
+--include, --exclude, --normalize, --textconv, --timeout and SOURCE). With none of them
 given, a record or check reruns those; each one given replaces that setting
 for this run, and an empty value ('') clears a list such as --output.`
 	if name == "record" {
@@ -100,6 +100,7 @@ baseline's says how before it runs.`
 	fl.DurationVarP(&o.Timeout, "timeout", "t", 0, "kill a job's whole process tree after DURATION (e.g. 30s; 0 = none)")
 	fl.StringVar(&o.WorkDir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.StringArrayVarP(&o.Normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")
+	fl.StringArrayVar(&o.Textconv, "textconv", nil, "show outputs matching GLOB as COMMAND's text in diffs and kinds: 'GLOB=COMMAND', e.g. '*.o=objdump -d --no-show-raw-insn'; results still compare bytes (repeatable)")
 	fl.StringVar(&o.Shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes and Slurm variables")
 	fl.DurationVar(&f.progressEvery, "progress-every", 10*time.Second, "when neither stdout nor stderr is a terminal (a CI log), print a progress line this often; 0 for none")
 	fl.BoolVar(&o.Pin, "pin", false, "pin each job to one CPU: faster for single-threaded compilers, see README")
@@ -235,7 +236,7 @@ func applyBaseline(ctx context.Context, st corral.Store, name string, f *runFlag
 		}
 	}
 	o := &f.opts
-	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize} {
+	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize, &o.Textconv} {
 		*list = slices.DeleteFunc(slices.Clone(*list), func(s string) bool { return s == "" })
 	}
 	switch {

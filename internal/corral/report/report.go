@@ -36,12 +36,15 @@ type Report struct {
 	// the same files and a record's new files that exited 0, with the
 	// regressed files once MarkRegressions has run. The JSON, JUnit and
 	// HTML reports always hold every file.
-	Files  []File `json:"files"`
-	Kinds  []Kind `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
-	RunID  int64  `json:"run_id"`
-	Jobs   int    `json:"jobs"`
-	Pinned bool   `json:"pinned"` // --pin: each job ran on one CPU
-	Shard  string `json:"shard"`  // "all", or K/N
+	Files []File `json:"files"`
+	Kinds []Kind `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
+	// Textconv are the run's --textconv rules: how its diffs show
+	// binary outputs (see package textconv).
+	Textconv []string `json:"textconv,omitempty"`
+	RunID    int64    `json:"run_id"`
+	Jobs     int      `json:"jobs"`
+	Pinned   bool     `json:"pinned"` // --pin: each job ran on one CPU
+	Shard    string   `json:"shard"`  // "all", or K/N
 	// MissingShards names the shards a partial merge lacked (merge --partial).
 	MissingShards []string `json:"missing_shards,omitempty"`
 
@@ -390,7 +393,8 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Pinned        bool     `json:"pinned"`
 		Shard         string   `json:"shard"`
 		MissingShards []string `json:"missing_shards,omitempty"`
-	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards}, "", "  ")
+		Textconv      []string `json:"textconv,omitempty"`
+	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv}, "", "  ")
 	if err != nil {
 		return err
 	}

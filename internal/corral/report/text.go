@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/hex"
 	"errors"
@@ -16,6 +17,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/linediff"
 
 	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/textconv"
 )
 
 // diffLimit is how much of each side is read to show a diff; larger
@@ -39,6 +41,7 @@ type Printer struct {
 	ListLimit int // files listed per status other than changed
 	Slowest   int // the slowest files named in the CPU line; 0: no line
 	Store     Blobs
+	Textconv  textconv.Rules // outputs shown as text (set from Report.Textconv with TextconvOf)
 
 	damaged map[string]bool // file and stream of each damaged blob met
 
@@ -286,12 +289,12 @@ func (p *Printer) readSections(ctx context.Context, f *File) ([]kinds.Section, e
 		case what == "exit_code":
 			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
 		case what == "stdout":
-			lines, err = p.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout)
+			lines, err = p.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout, nil)
 		case what == "stderr":
-			lines, err = p.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr)
+			lines, err = p.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr, nil)
 		case strings.HasPrefix(what, "output:"):
 			name := strings.TrimPrefix(what, "output:")
-			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name))
+			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), p.Textconv.For(name))
 		}
 		if errors.Is(err, store.ErrCorrupt) {
 			if p.damaged == nil {
@@ -366,8 +369,10 @@ func outputRef(outs []store.Output, name string) *store.Ref {
 }
 
 // diffRefs returns the lines of a unified diff between two blobs; nil refs
-// are missing files.
-func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Ref) ([]string, error) {
+// are missing files. With a textconv rule, the diff is of the texts its
+// command makes of them.
+func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Ref, conv *textconv.Rule) ([]string, error) {
+	raw := name
 	name = Quote(name)
 	switch {
 	case base == nil && cur == nil:
@@ -385,6 +390,25 @@ func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Re
 	if err != nil {
 		return nil, err
 	}
+	var note []string
+	if conv != nil && !aCut && !bCut {
+		ta, errA := conv.Convert(ctx, raw, a)
+		tb, errB := conv.Convert(ctx, raw, b)
+		if err := cmp.Or(errA, errB); err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			note = []string{fmt.Sprintf("%s: --textconv %s failed: %v", name, Printable([]byte(conv.String())), err)}
+		} else {
+			show := func(l string) string { return Printable([]byte(l)) }
+			label := fmt.Sprintf(" (textconv: %s)", Printable([]byte(conv.Command)))
+			lines := linediff.Lines(ta, tb).Unified("baseline:"+name+label, "now:"+name+label, show)
+			if len(lines) == 0 {
+				lines = []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv %s do not", name, Printable([]byte(conv.String())))}
+			}
+			return lines, nil
+		}
+	}
 	if aCut || bCut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
 		why := "binary"
 		if aCut || bCut {
@@ -394,10 +418,10 @@ func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Re
 		if i := firstDifference(a, b); i >= 0 {
 			at = fmt.Sprintf("at byte %d", i)
 		}
-		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil
+		return append(note, fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)), nil
 	}
 	show := func(l string) string { return Printable([]byte(l)) }
-	return linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, show), nil
+	return append(note, linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, show)...), nil
 }
 
 func firstDifference(a, b []byte) int {
@@ -410,4 +434,11 @@ func firstDifference(a, b []byte) int {
 		return min(len(a), len(b))
 	}
 	return -1
+}
+
+// TextconvOf returns the rules of a report's --textconv settings; they
+// were checked when the run started.
+func TextconvOf(r *Report) textconv.Rules {
+	rules, _ := textconv.Parse(r.Textconv)
+	return rules
 }
