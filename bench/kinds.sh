@@ -7,13 +7,16 @@
 # wrapper bench/kinds/wrap.sh (5 causes); gcc -O2 -S -> gcc -O2
 # -fno-asynchronous-unwind-tables -S on the C sources vendored in the Rust
 # crates zstd-sys, libz-sys, bzip2-sys and lzma-sys, fetched with cargo
-# (1 cause). SIZES=... picks the bcom corpus sizes.
+# (1 cause). Every bcom corpus is gencorpus's default 30 MB of programs,
+# as in the issue; SIZES=... picks the numbers of programs, MULTI=... the
+# corpus of the variant 3 and wrapper changes (default 500).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 BIN=$ROOT/bin
 OUT=${OUT:-$ROOT/bench-out/kinds}
 SIZES=${SIZES:-300 500 3000 15000}
+MULTI=${MULTI:-500}
 rm -rf "$OUT" && mkdir -p "$OUT"
 export PATH="$BIN:$ROOT/bench/kinds:$PATH" NO_COLOR=1
 TABLE=$OUT/table.md
@@ -44,13 +47,13 @@ printf '| change | causes | files | changed | kinds | kinds for 95 %% | target (
 BCOM=(--output '{.}.c' --exclude 'HDR_*')
 for n in $SIZES; do
   d=$OUT/bcom-$n && mkdir -p "$d"
-  gencorpus -files "$n" -size "$((n * 10))K" -o "$d/src.tar" >/dev/null
+  gencorpus -files "$n" -o "$d/src.tar" >/dev/null
   check "bcom → bcom -variant 2, $n programs" 1 "$d" 'bcom {}' 'bcom -variant 2 {}' "${BCOM[@]}"
 done
-d=$OUT/variant3 && mkdir -p "$d" && cp "$OUT/bcom-${SIZES%% *}/src.tar" "$d/"
-check "bcom → bcom -variant 3, ${SIZES%% *} programs" 2 "$d" 'bcom {}' 'bcom -variant 3 {}' "${BCOM[@]}"
-d=$OUT/wrap && mkdir -p "$d" && cp "$OUT/bcom-${SIZES%% *}/src.tar" "$d/"
-check "bcom → bench/kinds/wrap.sh, ${SIZES%% *} programs" 5 "$d" 'bcom {}' 'wrap.sh {}' "${BCOM[@]}"
+d=$OUT/variant3 && mkdir -p "$d" && gencorpus -files "$MULTI" -o "$d/src.tar" >/dev/null
+check "bcom → bcom -variant 3, $MULTI programs" 2 "$d" 'bcom {}' 'bcom -variant 3 {}' "${BCOM[@]}"
+d=$OUT/wrap && mkdir -p "$d" && cp "$OUT/variant3/src.tar" "$d/"
+check "bcom → bench/kinds/wrap.sh, $MULTI programs" 5 "$d" 'bcom {}' 'wrap.sh {}' "${BCOM[@]}"
 
 # Real C sources: the -sys crates, fetched with cargo.
 crates=$OUT/crates && mkdir -p "$crates/src"
