@@ -43,6 +43,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/corral/linediff"
 )
@@ -215,13 +216,38 @@ func sentence(l string) string {
 	return "! " + number.ReplaceAllString(l, "#")
 }
 
-var (
-	token  = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*|[0-9]+|\S`)
-	number = regexp.MustCompile(`[0-9]+`)
-)
+var number = regexp.MustCompile(`[0-9]+`)
 
-// tokens cuts a line into words, numbers and single other characters.
-func tokens(l string) []string { return token.FindAllString(l, -1) }
+// tokens cuts a line into words ([A-Za-z_][A-Za-z0-9_]*), numbers
+// ([0-9]+) and single other characters, ASCII spaces left out. By hand: the
+// regular expression that says the same took a fifth of the time of a
+// report of 3,000 changed files.
+func tokens(l string) []string {
+	out := make([]string, 0, len(l)/3)
+	for i := 0; i < len(l); {
+		c := l[i]
+		j := i + 1
+		switch {
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			for j < len(l) && word(l[j]) {
+				j++
+			}
+		case c >= '0' && c <= '9':
+			for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+				j++
+			}
+		case c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r': // RE2's \s
+			i = j
+			continue
+		case c >= utf8.RuneSelf:
+			_, n := utf8.DecodeRuneInString(l[i:])
+			j = i + n
+		}
+		out = append(out, l[i:j])
+		i = j
+	}
+	return out
+}
 
 // tolerateToken abstracts one token: a number is #, a generated name is
 // $N, numbered in names (nil: every such name is $).

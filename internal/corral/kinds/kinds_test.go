@@ -1,6 +1,7 @@
 package kinds
 
 import (
+	"regexp"
 	"slices"
 	"testing"
 )
@@ -130,5 +131,20 @@ func TestExplained(t *testing.T) {
 	}
 	if n := Cover(0.8, got); n != 2 {
 		t.Errorf("cover 0.8: %d, want 2", n)
+	}
+}
+
+// TestTokens holds the hand-written tokenizer to the regular expression
+// it replaced.
+func TestTokens(t *testing.T) {
+	re := regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*|[0-9]+|\S`)
+	for _, l := range []string{
+		"F2: if ((f2_step >= 0 && v_I > f2_to) || (x < 0x1F)) goto E2;",
+		"\t.cfi_offset 3, -16\r", "  é€ a\u00a0b\u2003c 12ab _x9 \x00\xff end ",
+		"", "   ", "printf(\"%ld\\n\", (long)(v_PRICE));",
+	} {
+		if got, want := tokens(l), re.FindAllString(l, -1); !slices.Equal(got, want) {
+			t.Errorf("tokens(%q) = %q, want %q", l, got, want)
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package linediff
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 )
@@ -28,23 +27,28 @@ func Lines(a, b []byte) *Text {
 	return t
 }
 
-// split cuts text into lines and interns each with its newline.
-func split(text []byte, ids map[string]int) (lines []string, syms []int, noEOL bool) {
+// split cuts text into lines and interns each with its newline. The
+// lines are substrings of one copy of the text: a line costs no
+// allocation of its own.
+func split(b []byte, ids map[string]int) (lines []string, syms []int, noEOL bool) {
+	text := string(b)
+	n := strings.Count(text, "\n") + 1
+	lines, syms = make([]string, 0, n), make([]int, 0, n)
 	for len(text) > 0 {
-		i := bytes.IndexByte(text, '\n')
-		var line []byte
+		i := strings.IndexByte(text, '\n')
+		var line string
 		if i < 0 {
-			line, text, noEOL = text, nil, true
+			line, text, noEOL = text, "", true
 		} else {
 			line, text = text[:i+1], text[i+1:]
 		}
-		id, ok := ids[string(line)]
+		id, ok := ids[line]
 		if !ok {
 			id = len(ids)
-			ids[string(line)] = id
+			ids[line] = id
 		}
 		syms = append(syms, id)
-		lines = append(lines, string(bytes.TrimSuffix(line, []byte{'\n'})))
+		lines = append(lines, strings.TrimSuffix(line, "\n"))
 	}
 	return lines, syms, noEOL
 }

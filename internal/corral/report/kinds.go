@@ -3,7 +3,10 @@ package report
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
+
+	"golang.org/x/sync/errgroup"
 
 	"github.com/corral-go/corral/internal/corral/kinds"
 )
@@ -31,16 +34,45 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 	var cat kinds.Catalog
 	var changed []int // index in r.Files of each file added
 	for i := range r.Files {
-		f := &r.Files[i]
-		if f.Status != Changed {
-			continue
+		if r.Files[i].Status == Changed {
+			changed = append(changed, i)
 		}
-		sections, err := p.sections(ctx, f)
-		if err != nil {
+	}
+	// The files are read, diffed and cut into edits by GOMAXPROCS
+	// goroutines, a batch at a time, and added to the catalog in order:
+	// memory holds one batch's diffs, and the kinds do not depend on the
+	// order the work finished in.
+	workers := runtime.GOMAXPROCS(0)
+	batch := 16 * workers
+	secs := make([][]kinds.Section, batch)
+	lines := make([][]kinds.Line, batch)
+	for start := 0; start < len(changed); start += batch {
+		n := min(batch, len(changed)-start)
+		g, gctx := errgroup.WithContext(ctx)
+		g.SetLimit(workers)
+		for j := range n {
+			f := &r.Files[changed[start+j]]
+			if c, ok := p.cache[f.Path]; ok && c.lines == 0 {
+				secs[j], lines[j] = c.secs, kinds.Lines(f.Path, c.secs)
+				continue
+			}
+			g.Go(func() error {
+				s, err := p.readSections(gctx, f)
+				if err != nil {
+					return err
+				}
+				secs[j], lines[j] = s, kinds.Lines(f.Path, s)
+				return nil
+			})
+		}
+		if err := g.Wait(); err != nil {
 			return err
 		}
-		cat.Add(kinds.Lines(f.Path, sections))
-		changed = append(changed, i)
+		for j := range n {
+			p.keep(r.Files[changed[start+j]].Path, secs[j])
+			cat.Add(lines[j])
+			secs[j], lines[j] = nil, nil
+		}
 	}
 	ks, ofFile := cat.Split()
 	explained := kinds.Explained(len(ks), ofFile)

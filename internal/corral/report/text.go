@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/bytesize"
@@ -43,15 +44,20 @@ type Printer struct {
 	Store     Blobs
 	Textconv  textconv.Rules // outputs shown as text (set from Report.Textconv with TextconvOf)
 
+	mu      sync.Mutex      // guards damaged: GroupKinds reads files in parallel
 	damaged map[string]bool // file and stream of each damaged blob met
 
-	cache  map[string][]kinds.Section // diffs read once per report; see sectionCache
-	cached int                        // bytes in cache
+	cache  map[string]cachedSections // diffs read once per report; see sectionCache
+	cached int                       // bytes in cache
 }
 
 // Damaged returns how many damaged blobs the printer met: each was shown
 // with its file and the rest of the report went on.
-func (p *Printer) Damaged() int { return len(p.damaged) }
+func (p *Printer) Damaged() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.damaged)
+}
 
 const (
 	red    = "\x1b[31m"
@@ -209,14 +215,14 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 // status, exit status and stderr come first and are never cut: they say
 // why the rest changed (a crash's message), so no bound may hide them.
 func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) ([]string, error) {
-	sections, err := p.sections(ctx, f)
+	sections, err := p.sections(ctx, f, maxLines)
 	if err != nil {
 		return nil, err
 	}
 	var out []string
 	body, size := 0, 0 // lines and bytes shown, headers aside
 	for _, sec := range sections {
-		whole := sec.What == "status" || sec.What == "exit_code" || sec.What == "stderr"
+		whole := neverCut(sec.What)
 		for _, l := range sec.Lines {
 			l = cutLine(l)
 			if whole {
@@ -239,11 +245,15 @@ func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) 
 	return out, nil
 }
 
-// sections returns what changed in a changed file, whole: one section per
-// entry of f.Changed. A damaged blob is a line that says so, and counts.
-func (p *Printer) sections(ctx context.Context, f *File) ([]kinds.Section, error) {
-	if secs, ok := p.cache[f.Path]; ok {
-		return secs, nil
+// neverCut reports whether a section is shown whole whatever the bounds.
+func neverCut(what string) bool { return what == "status" || what == "exit_code" || what == "stderr" }
+
+// sections returns what changed in a changed file, one section per entry
+// of f.Changed: whole, or (from the cache) enough of it to show its first
+// lines body lines. A damaged blob is a line that says so, and counts.
+func (p *Printer) sections(ctx context.Context, f *File, lines int) ([]kinds.Section, error) {
+	if c, ok := p.cache[f.Path]; ok && (c.lines == 0 || lines <= c.lines) {
+		return c.secs, nil
 	}
 	secs, err := p.readSections(ctx, f)
 	if err == nil {
@@ -255,26 +265,79 @@ func (p *Printer) sections(ctx context.Context, f *File) ([]kinds.Section, error
 // sectionCache bounds the diffs a Printer keeps between the passes of one
 // report (kinds, terminal, HTML, JUnit): each pass reads the same blobs
 // and diffs them again otherwise, which cost an HTML report 5 % of a
-// 3,000-changed-file check. Past it, diffs are read again: memory stays
-// bounded whatever the number of changed files.
+// 3,000-changed-file check. A file's diff is kept whole while there is
+// room, else its first htmlDiffLines lines (what the HTML report shows),
+// else its first DiffLines (the terminal's and JUnit's); past that it is
+// read again. Memory stays bounded whatever the number of changed files.
 const sectionCache = 32 << 20
 
-// keep caches a file's sections while the cache has room.
+// cachedSections are a file's sections, whole (lines 0) or cut after
+// their first lines body lines.
+type cachedSections struct {
+	secs  []kinds.Section
+	lines int
+}
+
+// keep caches a file's sections, or their first lines, while the cache
+// has room.
 func (p *Printer) keep(path string, secs []kinds.Section) {
-	size := 0
-	for _, s := range secs {
-		for _, l := range s.Lines {
-			size += len(l) + 16
-		}
+	// Whole diffs may take half the cache, diffs cut for HTML a quarter
+	// more, diffs cut for the terminal the rest: the first files' whole
+	// diffs must not leave the last ones out altogether.
+	levels := []struct{ lines, room int }{{0, sectionCache / 2}, {htmlDiffLines, sectionCache * 3 / 4}}
+	if p.DiffLines > 0 && p.DiffLines < htmlDiffLines {
+		levels = append(levels, struct{ lines, room int }{p.DiffLines, sectionCache})
 	}
-	if p.cached+size > sectionCache {
+	for _, level := range levels {
+		lines := level.lines
+		cut := secs
+		if lines > 0 {
+			cut = cutSections(secs, lines)
+		}
+		size := 0
+		for _, s := range cut {
+			for _, l := range s.Lines {
+				size += len(l) + 16
+			}
+		}
+		if p.cached+size > level.room {
+			continue
+		}
+		if p.cache == nil {
+			p.cache = map[string]cachedSections{}
+		}
+		p.cache[path] = cachedSections{secs: cut, lines: lines}
+		p.cached += size
 		return
 	}
-	if p.cache == nil {
-		p.cache = map[string][]kinds.Section{}
+}
+
+// cutSections keeps of secs what DiffCut shows of them with maxLines
+// lines, and the line after, which tells DiffCut the diff goes on.
+func cutSections(secs []kinds.Section, maxLines int) []kinds.Section {
+	var out []kinds.Section
+	body := 0
+	for _, s := range secs {
+		if neverCut(s.What) {
+			out = append(out, s)
+			continue
+		}
+		c := kinds.Section{What: s.What}
+		for _, l := range s.Lines {
+			if body > maxLines {
+				break
+			}
+			if !diffHeader(l) {
+				body++
+			}
+			c.Lines = append(c.Lines, l)
+		}
+		out = append(out, c)
+		if body > maxLines {
+			break
+		}
 	}
-	p.cache[path] = secs
-	p.cached += size
+	return out
 }
 
 // readSections reads and diffs a file's changed streams and outputs.
@@ -297,10 +360,12 @@ func (p *Printer) readSections(ctx context.Context, f *File) ([]kinds.Section, e
 			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), p.Textconv.For(name))
 		}
 		if errors.Is(err, store.ErrCorrupt) {
+			p.mu.Lock()
 			if p.damaged == nil {
 				p.damaged = map[string]bool{}
 			}
 			p.damaged[f.Path+"\x00"+what] = true
+			p.mu.Unlock()
 			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
 		}
 		if err != nil {
