@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: kinds build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -62,6 +62,11 @@ demo: build
 # (bench/kinds.sh; SIZES=… for the bcom corpus sizes). About 15 minutes.
 kinds: build
 	bash bench/kinds.sh
+
+# What diffs and kinds cost inside a check of the seed-scale corpus with
+# ~3,000 changed files (bench/diffcost.sh; ROUNDS=…, FILES=…, SIZE=…).
+bench-diff: build
+	bash bench/diffcost.sh
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2x ./pool/
