@@ -151,6 +151,9 @@ func ParseIn(tmpl, dir string) (*Template, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parse command template %q: %w", tmpl, err)
 	}
+	if err := outerParams(f); err != nil {
+		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
+	}
 	t := &Template{raw: tmpl, append: !placeholder.MatchString(tmpl)}
 	r := &rewriter{dir: dir, programs: map[string]bool{}}
 	if err := r.nested(f, 0); err != nil {

@@ -492,3 +492,29 @@ func quotedWord(s string) *syntax.Word {
 	}
 	return w
 }
+
+// outerParams refuses the positional and special parameters of the shell
+// corral runs a template under ($0, $1…, $@, $*, $#): they are that
+// shell's, not the job's. In --cmd 'sh -c "cat \"$0\"" {}' the outer shell
+// makes $0 /bin/sh before the inner one runs, so every job compiled the
+// shell and every check passed. Inside single quotes they are the nested
+// script's own, and stay.
+func outerParams(f *syntax.File) error {
+	var bad string
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if p, ok := n.(*syntax.ParamExp); ok && p.Param != nil && bad == "" {
+			switch v := p.Param.Value; {
+			case v == "@" || v == "*" || v == "#" || v != "" && strings.Trim(v, "0123456789") == "":
+				bad = "$" + v
+			}
+		}
+		return bad == ""
+	})
+	if bad == "" {
+		return nil
+	}
+	return &UnsafeError{
+		Reason: fmt.Sprintf("%s is a parameter of the shell corral runs the command under, not of your script: it would be the same for every file (%s)", bad, map[bool]string{true: "/bin/sh", false: "empty"}[bad == "$0"]),
+		Hint:   `single-quote a script so that its own shell expands it, and pass the file after it: sh -c 'cat "$1"' sh {}`,
+	}
+}

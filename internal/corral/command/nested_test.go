@@ -66,6 +66,13 @@ func TestCodeArgumentsRefused(t *testing.T) {
 		`sh -c "cat $HOME/{}"`,
 		`sh -c 'cat {}' sh $EXTRA`,
 		`env timeout 5 sh -c "cc $(pwd)/{}"`,
+		// The outer shell's own parameters: $0 is /bin/sh for every job.
+		`sh -c "cat \"$0\"" {}`,
+		`cat $1 {}`,
+		`bcom "${2}" {}`,
+		`echo $@ $* {}`,
+		`test $# -eq 0 && bcom {}`,
+		`bcom $(echo $10) {}`,
 	} {
 		_, err := command.Parse(tmpl)
 		var unsafe *command.UnsafeError
@@ -87,6 +94,8 @@ func TestCodeArgumentsRefused(t *testing.T) {
 		`sh -c 'cat "$0"' {}`,
 		`sh script.sh {}`,
 		`sh -c "cat $HOME/x" {}`,
+		`bcom {}; echo "status $?"`,
+		`bcom {} | awk '{print $1}'`,
 	} {
 		if _, err := command.Parse(tmpl); err != nil {
 			t.Errorf("Parse(%q): %v", tmpl, err)
