@@ -379,6 +379,9 @@ the run itself reported it: by default the last finished check.`,
 				return err
 			}
 			defer out.discard()
+			if err := out.refuseOver(guarded{path: rf.baseline, what: "the baseline store"}); err != nil {
+				return err
+			}
 			st, err := openExisting(ctx, rf.baseline, true)
 			if err != nil {
 				return err

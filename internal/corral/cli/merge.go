@@ -45,6 +45,13 @@ shows (changed, new, failed), not every file of the merge.`,
 				return err
 			}
 			defer out.discard()
+			keep := []guarded{{path: args[0], what: "the merged store"}}
+			for _, s := range args[1:] {
+				keep = append(keep, guarded{path: s, what: "a shard's store"})
+			}
+			if err := out.refuseOver(keep...); err != nil {
+				return err
+			}
 			_, statErr := os.Stat(args[0])
 			st, err := corral.OpenStore(ctx, args[0])
 			if err != nil {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -176,4 +177,69 @@ func (p *pendingFile) discard() {
 		os.Remove(p.f.Name())
 		p.f = nil
 	}
+}
+
+// guarded is a path a report must not replace, and what it is.
+type guarded struct {
+	path string
+	what string // "the baseline store", "the source"
+	dir  bool   // nothing inside it either (a directory source, the work dir)
+}
+
+// refuseOver refuses a report path that is a store (or its -wal, -shm or
+// -journal file), a source, or inside a directory source or the work
+// dir: `corral check --json corral.db`, a one-word slip, replaced the
+// baseline and exited 0. Paths are compared after symlinks, so a link to
+// the store is the store.
+func (r *reports) refuseOver(keep ...guarded) error {
+	for _, p := range []*pendingFile{r.json, r.junit, r.html} {
+		if p == nil {
+			continue
+		}
+		rp := canonical(p.path)
+		for _, k := range keep {
+			if k.path == "" || k.path == "-" {
+				continue
+			}
+			target := canonical(k.path)
+			how := ""
+			switch {
+			case rp == target:
+				how = "is " + k.what
+			case !k.dir:
+				for _, suffix := range []string{"-wal", "-shm", "-journal"} {
+					if rp == target+suffix {
+						how = "is the " + suffix + " file of " + k.what
+					}
+				}
+			default:
+				if rel, err := filepath.Rel(target, rp); err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {
+					how = "is inside " + k.what
+				}
+			}
+			if how != "" {
+				flag := map[*pendingFile]string{r.json: "--json", r.junit: "--junit", r.html: "--html"}[p]
+				return hinted("name another file, e.g. "+flag+" report"+map[string]string{"--json": ".json", "--junit": ".xml", "--html": ".html"}[flag],
+					"%s %s %s %s: the report would overwrite what the run reads or keeps", flag, report.Quote(p.path), how, report.Quote(k.path))
+			}
+		}
+	}
+	return nil
+}
+
+// canonical is path absolute and cleaned, with symlinks resolved as far
+// as the path exists.
+func canonical(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return filepath.Clean(path)
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		return real
+	}
+	dir, base := filepath.Split(abs)
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		return filepath.Join(real, base)
+	}
+	return abs
 }

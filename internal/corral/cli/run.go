@@ -161,6 +161,13 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	defer out.discard()
 	f.opts.NotSource = out.paths()
 	_, statErr := os.Stat(f.reports.baseline)
+	if name == "check" && errors.Is(statErr, fs.ErrNotExist) {
+		return hinted(fmt.Sprintf("a check compares with a baseline: record one first, e.g. corral record --cmd 'bcom {}' SOURCE%s", map[bool]string{true: "", false: " --baseline " + report.Quote(f.reports.baseline)}[f.reports.baseline == "corral.db"]),
+			"no store at %s", report.Quote(f.reports.baseline))
+	}
+	if err := out.refuseOver(guarded{path: f.reports.baseline, what: "the baseline store"}); err != nil {
+		return err
+	}
 	st, err := corral.OpenStore(ctx, f.reports.baseline)
 	if err != nil {
 		return err
@@ -175,6 +182,14 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		}()
 	}
 	if err = applyBaseline(ctx, st, name, f); err != nil {
+		return err
+	}
+	srcDir := false
+	if info, serr := os.Stat(f.opts.Source); serr == nil && info.IsDir() {
+		srcDir = true
+	}
+	if err = out.refuseOver(guarded{path: f.opts.Source, what: "the source", dir: srcDir},
+		guarded{path: f.opts.WorkDir, what: "the work dir", dir: true}); err != nil {
 		return err
 	}
 	var bar *progress
