@@ -99,6 +99,30 @@ func Text(b []byte) string {
 	return s.String()
 }
 
+// TextString is Text of a string; a clean one is returned as it is,
+// without a copy (a report calls it for every line of every diff).
+func TextString(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || c < ' ' && c != '\t' && c != '\n' || c == 0x7f {
+			return slowTextString(s, i)
+		}
+	}
+	return s
+}
+
+// slowTextString is TextString past the first byte that is not plain
+// ASCII.
+func slowTextString(s string, from int) string {
+	for i := from; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || control(r) {
+			return Text([]byte(s))
+		}
+		i += n
+	}
+	return s
+}
+
 // control reports whether r is a C0 or C1 control character other than
 // tab and newline, or DEL.
 func control(r rune) bool {

@@ -20,6 +20,15 @@ func TestPlainNamesPass(t *testing.T) {
 	}
 }
 
+// TestTextString holds TextString to Text.
+func TestTextString(t *testing.T) {
+	for _, s := range []string{"", "plain ascii\tline", "é ü €", "\x1b[31m", "a\x7fb", "\xff\xfe", "ok \u0085 c1", "\r\n", "\u00a0nbsp"} {
+		if got, want := quote.TextString(s), quote.Text([]byte(s)); got != want {
+			t.Errorf("TextString(%q) = %q, Text gives %q", s, got, want)
+		}
+	}
+}
+
 // TestWriter: text written in pieces, cut anywhere, even inside a UTF-8
 // sequence, is escaped as the whole text is.
 func TestWriter(t *testing.T) {

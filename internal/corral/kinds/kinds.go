@@ -146,6 +146,23 @@ func similar(a, b []string) bool {
 // pairRuns returns the signatures of the runs of changed tokens between
 // an old and a new line.
 func pairRuns(a, b []string) []string {
+	// Most pairs differ in one place: past their common ends, the two
+	// middles share no token and are the one run a diff would find too.
+	pre := 0
+	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+		suf++
+	}
+	ma, mb := a[pre:len(a)-suf], b[pre:len(b)-suf]
+	switch {
+	case len(ma) == 0 && len(mb) == 0: // the lines differ only in spacing
+		return []string{"~ spacing"}
+	case !shareToken(ma, mb):
+		return []string{run(ma, mb)}
+	}
 	ids := map[string]int{}
 	intern := func(v []string) []int {
 		out := make([]int, len(v))
@@ -168,6 +185,30 @@ func pairRuns(a, b []string) []string {
 		runs = append(runs, "~ spacing")
 	}
 	return runs
+}
+
+// shareToken reports whether a and b have a token in common.
+func shareToken(a, b []string) bool {
+	if len(a)*len(b) > 1024 {
+		in := make(map[string]bool, len(a))
+		for _, x := range a {
+			in[x] = true
+		}
+		for _, y := range b {
+			if in[y] {
+				return true
+			}
+		}
+		return false
+	}
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // run is the signature of one run of changed tokens: the removed tokens

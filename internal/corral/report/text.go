@@ -19,6 +19,7 @@ import (
 
 	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/corral/textconv"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 // diffLimit is how much of each side is read to show a diff; larger
@@ -465,7 +466,7 @@ func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Re
 			}
 			note = []string{fmt.Sprintf("%s: --textconv %s failed: %v", name, Printable([]byte(conv.String())), err)}
 		} else {
-			show := func(l string) string { return Printable([]byte(l)) }
+			show := quote.TextString
 			label := fmt.Sprintf(" (textconv: %s)", Printable([]byte(conv.Command)))
 			lines := linediff.Lines(ta, tb).Unified("baseline:"+name+label, "now:"+name+label, show)
 			if len(lines) == 0 {
@@ -485,7 +486,7 @@ func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Re
 		}
 		return append(note, fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)), nil
 	}
-	show := func(l string) string { return Printable([]byte(l)) }
+	show := quote.TextString
 	return append(note, linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, show)...), nil
 }
 
