@@ -142,6 +142,11 @@ type plan struct {
 	partial bool
 
 	baseline map[string]store.Result // read before the run; not changed during it
+
+	// reportEmpty: a check --failed whose files to rerun include some the
+	// last check found missing. A run with nothing to compile still
+	// reports them: missing until they are back.
+	reportEmpty bool
 }
 
 func parse(name string, opts *Options) (*plan, error) {
@@ -273,6 +278,10 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 			out.Nothing = "the last check found nothing to rerun"
 			return out, nil
 		}
+		for path := range rerun {
+			_, inBase := baseline[path]
+			p.reportEmpty = p.reportEmpty || inBase
+		}
 		selected := want
 		want = func(path string) bool { return selected(path) && rerun[path] }
 	}
@@ -392,10 +401,14 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		if _, err := fd.Wait(); err != nil {
 			return nil, sourceError(opts.Source, err)
 		}
-		if opts.Failed || !p.shard.Whole() {
+		switch {
+		case p.reportEmpty:
+			// on: a run of no jobs reports the missing files
+		case opts.Failed || !p.shard.Whole():
 			return nil, nil
+		default:
+			return nil, cmdline.Errorf("check --include and --exclude", "none of the files of %s is selected to compile", opts.Source)
 		}
-		return nil, cmdline.Errorf("check --include and --exclude", "none of the files of %s is selected to compile", opts.Source)
 	}
 	if err := sameOutputs(opts.Outputs, fd.Files(), want); err != nil {
 		stopFeed()
@@ -464,15 +477,17 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 // finish builds the report, keeps the missing files with the run and ends
 // the run; a record's run becomes the baseline.
 func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wall time.Duration, opts *Options) (*report.Report, error) {
-	var inSource func(string) bool
-	if p.name == "check" {
-		// Only this shard's baseline files can be missing.
-		inSource = func(path string) bool { return x.sources[path] || !p.shard.Has(path) }
-	}
+	// Only this shard's baseline files can be missing. A record reports
+	// the baseline files it drops as missing too: a source that lost ten
+	// files must not shrink the baseline unseen.
+	inSource := func(path string) bool { return x.sources[path] || !p.shard.Has(path) }
 	rep := report.Build(p.name, x.results, baseline, inSource, wall)
 	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.shard.String()
 	rep.Textconv = opts.Textconv
 	for _, path := range rep.Paths(report.Missing) {
+		if p.name == "record" {
+			break // a record's results become the baseline: no entry for what is gone
+		}
 		// Kept with the run, so that accept knows what to drop.
 		if err := x.w.AddResult(store.Result{Path: path, Status: store.Missing, ExitCode: -1}); err != nil {
 			_ = x.w.Abort()
@@ -559,7 +574,7 @@ func failedSet(ctx context.Context, st Store, baseline map[string]store.Result) 
 	}
 	rerun := map[string]bool{}
 	for _, f := range report.Build("check", prev, baseline, nil, 0).Files {
-		if f.Status != report.Same && f.Status != report.Missing {
+		if f.Status != report.Same {
 			rerun[f.Path] = true
 		}
 	}

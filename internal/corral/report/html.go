@@ -60,6 +60,11 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		}
 		page.Kinds = append(page.Kinds, htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Lines: classify(changed)})
 	}
+	if n := len(r.Kinds); n > 0 {
+		need := r.KindsToExplain(0.95)
+		page.Explained = fmt.Sprintf("They explain all %s fully; the first %s %s 95 %%.",
+			plural(r.Kinds[n-1].Explains, "changed file"), plural(need, "kind"), verb(need, "explains", "explain"))
+	}
 	if err := htmlPage.ExecuteTemplate(cw, "head", page); err != nil {
 		return fmt.Errorf("write HTML: %w", err)
 	}
@@ -108,6 +113,7 @@ type htmlHead struct {
 	Title            string
 	Version, Written string
 	Kinds            []htmlKind
+	Explained        string // how many files the kinds explain, and how few explain 95 %
 }
 
 type htmlKind struct {

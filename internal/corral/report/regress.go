@@ -89,6 +89,9 @@ func (r *Report) slowest(n int) ([]File, error) {
 // keepTop adds f to top, the at most n files of the most CPU time, most
 // first, if it is one of them; of equals, the first met stays first.
 func keepTop(top []File, f *File, n int) []File {
+	if f.Status == Missing {
+		return top // it did not run
+	}
 	if len(top) == n && (n == 0 || f.CPUMS <= top[n-1].CPUMS) {
 		return top
 	}

@@ -117,7 +117,7 @@ func (p *Printer) SummaryLine(r *Report) string {
 	var b strings.Builder
 	b.WriteString(p.paint(bold, r.Command+":"))
 	if r.Command == "record" {
-		fmt.Fprintf(&b, " %s recorded", plural(s.Total-s.Timeout-s.Error, "file"))
+		fmt.Fprintf(&b, " %s recorded", plural(s.Total-s.Timeout-s.Error-s.Missing, "file"))
 		if s.Kept > 0 {
 			fmt.Fprintf(&b, " (a selection: %s kept as %s)", plural(s.Kept, "other baseline file"), map[bool]string{true: "it was", false: "they were"}[s.Kept == 1])
 		}
@@ -130,8 +130,12 @@ func (p *Printer) SummaryLine(r *Report) string {
 		if nonzero > 0 {
 			fmt.Fprintf(&b, " (%d exited non-zero or by a signal)", nonzero)
 		}
-		if s.Same+s.Changed > 0 {
-			fmt.Fprintf(&b, " (against the previous baseline: %d same, %d changed, %d new)", s.Same, s.Changed, s.New)
+		if s.Same+s.Changed+s.Missing > 0 {
+			fmt.Fprintf(&b, " (against the previous baseline: %d same, %d changed, %d new, %s)", s.Same, s.Changed, s.New,
+				p.count(s.Missing, "missing", yellow))
+		}
+		if s.Missing > 0 {
+			fmt.Fprintf(&b, ", %s", p.paint(yellow, fmt.Sprintf("%s dropped from the baseline (gone from SOURCE)", plural(s.Missing, "file"))))
 		}
 		fmt.Fprintf(&b, ", %s, %s", p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red))
 	} else {
