@@ -43,8 +43,12 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 		return nil, err
 	}
 	rep.RunID = run.ID
+	rep.Shard = "all"
 	if c := runConfig(run.Config); c != nil {
-		rep.Textconv = c.Textconv
+		rep.Textconv, rep.Jobs = c.Textconv, c.Jobs
+		if c.Shard != "" {
+			rep.Shard = c.Shard
+		}
 	}
 	return rep, nil
 }

@@ -100,6 +100,10 @@ func (c *Catalog) Split() (kinds []Kind, ofFile [][]int) {
 			}
 		}
 		if len(rest) > 0 {
+			// One "~ " for the edit: "~ (→∅ · &&→? · )→∅".
+			for j := 1; j < len(rest); j++ {
+				rest[j] = strings.TrimPrefix(rest[j], "~ ")
+			}
 			editKinds[i] = append(editKinds[i], kindOf(e.what, strings.Join(rest, " · "), e))
 		}
 	}

@@ -219,11 +219,19 @@ func run(del, ins []string) string {
 		if len(v) == 0 {
 			return "∅"
 		}
-		out := make([]string, len(v))
-		for i, t := range v {
-			out[i] = tolerateToken(t, names)
+		var b strings.Builder
+		prev := ""
+		for _, t := range v {
+			a := tolerateToken(t, names)
+			// A space between tokens, unless both are punctuation:
+			// "&&", ")||(", "->" read as the text reads.
+			if prev != "" && (word(prev[len(prev)-1]) || word(a[0]) || a[0] == '$' || prev[0] == '$' || a[0] == '#' || prev == "#") {
+				b.WriteByte(' ')
+			}
+			b.WriteString(a)
+			prev = a
 		}
-		return strings.Join(out, " ")
+		return b.String()
 	}
 	d := side(del)
 	return "~ " + d + " → " + side(ins)
