@@ -552,6 +552,8 @@ func sourceError(src string, err error) error {
 		return cmdline.Errorf("choose a --workdir outside the source directory", "source %s: %w", src, err)
 	case errors.As(err, &ee):
 		return cmdline.Errorf("the archive is unsafe or damaged; nothing outside the work dir was written", "source %s: %w", src, err)
+	case errors.Is(err, source.ErrNoEnd), errors.Is(err, source.ErrTruncated):
+		return cmdline.Errorf("make the archive again and let tar finish; nothing was run and the baseline is unchanged", "source %s: %w", src, err)
 	case errors.Is(err, source.ErrEmpty):
 		return cmdline.Errorf("SOURCE must hold at least one regular file", "source %s has no files", src)
 	}

@@ -44,6 +44,7 @@ var (
 	ErrDuplicate   = errors.New("duplicate entry")
 	ErrUnsupported = errors.New("unsupported entry type")
 	ErrTruncated   = errors.New("archive is truncated (unexpected end of data)")
+	ErrNoEnd       = errors.New("archive has no end-of-archive marker: it was cut short after an entry (a 'tar cf' killed before it finished?)")
 	ErrEmpty       = errors.New("source has no files")
 )
 

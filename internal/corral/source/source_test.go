@@ -70,6 +70,15 @@ func unpack(tb testing.TB, data []byte) (string, []string, error) {
 
 var longName = strings.Repeat("very-long-directory-name/", 8) + "prog.bas"
 
+// TestLoneZeroBlock: an archive that ends in one zero block, not two, is
+// whole (GNU tar reads it too, with a warning).
+func TestLoneZeroBlock(t *testing.T) {
+	two := makeTar(t, file("a.bas", "PRINT 1\n"), file("b.bas", "PRINT 2\n"))
+	if _, files, err := unpack(t, two[:len(two)-512]); err != nil || len(files) != 2 {
+		t.Fatalf("got %v, %v; want both files", files, err)
+	}
+}
+
 func TestUnpackGood(t *testing.T) {
 	good := makeTar(t,
 		entry{name: "./", typ: tar.TypeDir},
@@ -142,6 +151,9 @@ func TestUnpackDirectoryIsNotModified(t *testing.T) {
 
 func TestUnpackRefuses(t *testing.T) {
 	valid := makeTar(t, file("a.bas", strings.Repeat("PRINT 1\n", 200)))
+	// Two entries of one block each: a killed 'tar cf' leaves the archive
+	// cut at an entry's end, without the two zero blocks that end it.
+	two := makeTar(t, file("a.bas", "PRINT 1\n"), file("b.bas", "PRINT 2\n"))
 	var corruptGz bytes.Buffer
 	zw := gzip.NewWriter(&corruptGz)
 	zw.Write(valid)
@@ -167,6 +179,8 @@ func TestUnpackRefuses(t *testing.T) {
 		{"fifo", makeTar(t, entry{name: "p", typ: tar.TypeFifo}), source.ErrUnsupported, `"p"`},
 		{"empty", makeTar(t), source.ErrEmpty, "no files"},
 		{"truncated", valid[:700], source.ErrTruncated, `"a.bas"`},
+		{"cut at an entry's end", two[:1024], source.ErrNoEnd, `"a.bas"`},
+		{"cut after the last entry", two[:len(two)-1024], source.ErrNoEnd, `"b.bas"`},
 		{"corrupt gzip", bad, nil, "gzip"},
 		{"not an archive", []byte(strings.Repeat("hello world\n", 100)), nil, "not a TAR archive"},
 		{"short text", []byte("hello\n"), nil, "not a TAR archive"},

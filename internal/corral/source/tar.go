@@ -16,16 +16,24 @@ import (
 	"github.com/corral-go/corral/internal/beneath"
 )
 
-// extractTar writes every entry of the TAR stream r through w.
+// extractTar writes every entry of the TAR stream r through w. An
+// archive must end with its end-of-archive marker (zero blocks): one cut
+// at an entry's end reads like a shorter archive, and a record of it
+// would drop the rest of the baseline.
 func extractTar(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
-	tr := tar.NewReader(r)
+	er := &endReader{r: r}
+	tr := tar.NewReader(er)
 	last := ""
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		before := er.n
 		hdr, err := tr.Next()
 		if err == io.EOF {
+			if !er.ended(before) {
+				return nil, readError(ErrNoEnd, last)
+			}
 			return w.files, nil
 		}
 		if err != nil {
@@ -36,6 +44,37 @@ func extractTar(ctx context.Context, r io.Reader, w *writer) ([]string, error) {
 			return nil, entryError(hdr.Name, err)
 		}
 	}
+}
+
+// endReader counts what a TAR reader reads, and where the zero bytes it
+// read last began.
+type endReader struct {
+	r     io.Reader
+	n     int64 // bytes read
+	zeros int64 // where the trailing run of zero bytes began
+}
+
+func (e *endReader) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	i := n - 1
+	for i >= 0 && p[i] == 0 {
+		i--
+	}
+	if i >= 0 {
+		e.zeros = e.n + int64(i) + 1
+	}
+	e.n += int64(n)
+	return n, err
+}
+
+// ended reports whether the TAR reader, which started its last header
+// read at offset before and met the end of the stream, read at least one
+// zero block there beyond the padding of the entry before: the
+// end-of-archive marker (GNU tar accepts a lone zero block too), not the
+// end of an entry.
+func (e *endReader) ended(before int64) bool {
+	padded := (before + 511) &^ 511
+	return e.n-max(e.zeros, padded) >= 512
 }
 
 // readError names what failed in reading the archive: the compressed
