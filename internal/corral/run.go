@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -21,6 +22,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
+	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/runner"
@@ -60,6 +62,9 @@ type Options struct {
 	// when it selects other files than the baseline's configuration does.
 	Replace bool
 	Pin     bool // one CPU per job
+	// AllowFailures lets a record in which (nearly) every job failed the
+	// same way become the baseline; see [sameFailure].
+	AllowFailures bool
 
 	// Dir is where program names with a slash in --cmd are resolved from
 	// (the caller's working directory); empty means the process's.
@@ -494,7 +499,7 @@ func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wa
 			return nil, fmt.Errorf("save the run: %w", err)
 		}
 	}
-	promotion, err := promotion(p, x, baseline, rep)
+	promotion, err := promotion(p, x, baseline, rep, opts.AllowFailures)
 	summary, _ := json.Marshal(rep.Summary)
 	if ferr := x.w.Finish(string(summary), promotion); ferr != nil {
 		return nil, fmt.Errorf("save the run: %w", ferr)
@@ -506,7 +511,7 @@ func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wa
 // baseline files a partial record keeps. A record in which no job could
 // start changes nothing and is an error: a mistyped compiler must not
 // replace a good baseline with errors.
-func promotion(p *plan, x *executed, baseline map[string]store.Result, rep *report.Report) (*store.Promotion, error) {
+func promotion(p *plan, x *executed, baseline map[string]store.Result, rep *report.Report, allowFailures bool) (*store.Promotion, error) {
 	if p.name != "record" {
 		return nil, nil
 	}
@@ -524,6 +529,10 @@ func promotion(p *plan, x *executed, baseline map[string]store.Result, rep *repo
 		return nil, cmdline.Errorf("check the program in --cmd: is it installed, on PATH and executable? the baseline is unchanged",
 			"no job could start: %s: %s", firstErr.Path, firstErr.Error)
 	}
+	if line, failed, same := sameFailure(x.results); line != "" && !allowFailures {
+		return nil, cmdline.Errorf("run one job by hand to see why (a quoting mistake in --cmd?); to record these failures as the baseline, add --allow-failures. The baseline is unchanged",
+			"%d of %d jobs failed, %d of them the same way: %s", failed, len(x.results), same, report.Printable([]byte(line)))
+	}
 	if !p.partial {
 		return &store.Promotion{Whole: true}, nil
 	}
@@ -539,6 +548,55 @@ func promotion(p *plan, x *executed, baseline map[string]store.Result, rep *repo
 	}
 	return promo, nil
 }
+
+// sameFailure finds a record in which nearly every job failed the same
+// way: at least 90 % of two or more jobs exited non-zero or by a signal,
+// and 90 % of those printed the same first line on stderr, the job's own
+// path and numbers aside. A quoting mistake that makes every job print
+// "sh: 1: Syntax error" and exit 2 must not become the baseline in
+// silence. It returns that line (with the path of its first file), how
+// many failed, and how many that way.
+func sameFailure(results map[string]store.Result) (line string, failed, same int) {
+	heads := map[string]int{}
+	example := map[string]string{}
+	for _, r := range results {
+		if r.Status == store.Failed || r.ExitCode == 0 && r.Signal == "" {
+			continue
+		}
+		failed++
+		h := r.StderrHead
+		if r.Signal != "" && h == "" {
+			h = "killed by " + r.Signal
+		}
+		key := kinds.Abstract(r.Path, digits.ReplaceAllString(h, "#"))
+		heads[key]++
+		if e, ok := example[key]; !ok || r.Path < e {
+			example[key] = r.Path
+		}
+	}
+	if len(results) < 2 || failed*10 < len(results)*9 {
+		return "", failed, 0
+	}
+	common := ""
+	for k, n := range heads {
+		if n > heads[common] || n == heads[common] && k < common {
+			common = k
+		}
+	}
+	if heads[common]*10 < failed*9 {
+		return "", failed, heads[common]
+	}
+	r := results[example[common]]
+	if r.StderrHead == "" {
+		if r.Signal != "" {
+			return "killed by " + r.Signal + " (" + r.Path + ")", failed, heads[common]
+		}
+		return fmt.Sprintf("exit status %d and nothing on stderr (%s)", r.ExitCode, r.Path), failed, heads[common]
+	}
+	return fmt.Sprintf("%q (%s)", r.StderrHead, r.Path), failed, heads[common]
+}
+
+var digits = regexp.MustCompile(`[0-9]+`)
 
 func sourceError(src string, err error) error {
 	var ee *source.EntryError

@@ -107,6 +107,7 @@ baseline's says how before it runs.`
 	fl.BoolVar(&o.Resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")
 	if name == "record" {
 		fl.BoolVar(&o.Replace, "replace", false, "make this record the whole baseline and its settings, even when it selects other files")
+		fl.BoolVar(&o.AllowFailures, "allow-failures", false, "record even when (nearly) every job failed the same way; without it such a record changes nothing and exits 2")
 	}
 	o.Limits = source.Limits{MaxFileSize: source.DefaultMaxFileSize, MaxTotalSize: source.DefaultMaxTotalSize, MaxWindow: source.DefaultMaxWindow}
 	fl.Var(bytesize.Value{N: &o.Limits.MaxFileSize}, "max-file-size", "refuse a source holding a file larger than SIZE (e.g. 8G)")
@@ -248,6 +249,13 @@ func applyBaseline(ctx context.Context, st corral.Store, name string, f *runFlag
 	if base != nil {
 		if err := base.Apply(&f.opts, f.set); err != nil {
 			return err
+		}
+	} else if name == "check" {
+		if has, err := st.HasBaseline(ctx); err != nil {
+			return err
+		} else if !has {
+			return hinted("a check compares with a baseline: record one first, e.g. corral record --cmd 'bcom {}' SOURCE",
+				"baseline %s has no record yet", report.Quote(st.Path()))
 		}
 	}
 	o := &f.opts

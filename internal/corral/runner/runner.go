@@ -475,6 +475,9 @@ func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []stri
 		}
 		*st.ref = ref
 	}
+	if res.ExitCode != 0 || res.Signal != "" {
+		res.StderrHead = firstLine(s.stderr)
+	}
 	for _, name := range outputs {
 		out, problem, err := j.output(ctx, name, s.norm)
 		if err != nil {
@@ -486,6 +489,14 @@ func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []stri
 		res.Outputs = append(res.Outputs, out)
 	}
 	return nil
+}
+
+// firstLine returns the first line of f, at most 200 bytes of it.
+func firstLine(f *os.File) string {
+	buf := make([]byte, 200)
+	n, _ := f.ReadAt(buf, 0)
+	line, _, _ := strings.Cut(string(buf[:n]), "\n")
+	return line
 }
 
 // tooLarge says why size bytes of the job's stream or output what are

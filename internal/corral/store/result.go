@@ -46,6 +46,10 @@ type Result struct {
 	CPU      time.Duration // user + system CPU time of the job and what it waited for
 	MaxRSS   int64         // peak resident memory of the job or one it waited for, bytes
 	RunID    int64
+	// StderrHead is the first line of stderr (at most 200 bytes) of a job
+	// that exited non-zero or by a signal, for the run that ran it to
+	// judge; it is not stored.
+	StderrHead string
 }
 
 // Run describes one record or check.
