@@ -378,7 +378,11 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 			Dir:   j.cfg.Dir,
 			Env:   append(j.env[:len(j.env):len(j.env)], jobTagVar+"="+tag),
 			Files: []*os.File{j.devNull, s.stdout, s.stderr},
-			Sys:   &syscall.SysProcAttr{Setpgid: true},
+			// A session of its own: the job's process group, and no
+			// controlling terminal, so a job that reads /dev/tty fails
+			// at once instead of stopping on SIGTTIN (and hanging the
+			// run), and one that writes escapes there reaches no screen.
+			Sys: &syscall.SysProcAttr{Setsid: true},
 		}
 		if cpu >= 0 {
 			proc, err = j.pin.startOn(cpu, prog, argv, attr)
