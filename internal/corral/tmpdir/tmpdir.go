@@ -62,9 +62,40 @@ func New(prefix string) (*Dir, error) {
 
 // Remove removes the directory and its lock file, then releases the lock.
 func (d *Dir) Remove() {
-	os.RemoveAll(d.Path)
+	removeAll(d.Path)
 	os.Remove(d.Path + ".lock")
 	d.lock.Close()
+}
+
+// removeAll removes dir and everything in it, read-only directories too:
+// a job may leave a tree whose directories have no write permission (Go's
+// module cache does), which os.RemoveAll cannot empty. Such directories
+// are made writable by their owner first; symlinks are not followed.
+func removeAll(dir string) error {
+	err := os.RemoveAll(dir)
+	// Each pass opens the directories it can read; an unreadable one is
+	// walked on the next pass. A tree is rarely more than one pass deep.
+	for pass := 0; err != nil && pass < 8; pass++ {
+		makeWritable(dir)
+		err = os.RemoveAll(dir)
+	}
+	return err
+}
+
+// makeWritable gives every directory under dir that it can reach read,
+// write and search permission for its owner.
+func makeWritable(dir string) {
+	filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		if err == nil && e.IsDir() {
+			if info, ierr := e.Info(); ierr == nil && info.Mode().Perm()&0o700 != 0o700 {
+				os.Chmod(p, info.Mode().Perm()|0o700)
+			}
+		} else if err != nil && e != nil && e.IsDir() {
+			// Unreadable: make it readable, and walk it on the next pass.
+			os.Chmod(p, 0o700)
+		}
+		return nil
+	})
 }
 
 // legacyAge is how old a directory without a lock file (made by a corral
@@ -139,7 +170,7 @@ func sweepOne(dir string) (int64, bool) {
 		return 0, false // a live run holds it
 	}
 	size := du(dir)
-	err := os.RemoveAll(dir)
+	err := removeAll(dir)
 	if f != nil {
 		if err == nil {
 			os.Remove(f.Name())

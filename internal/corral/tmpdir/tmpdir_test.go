@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -16,6 +17,9 @@ import (
 // TestMain lets the test binary be a run that makes a directory, prints
 // its path and waits to be killed.
 func TestMain(m *testing.M) {
+	if os.Getenv("TMPDIR_TEST_READONLY") == "1" {
+		os.Exit(readOnlyTree())
+	}
 	if os.Getenv("TMPDIR_TEST_OWNER") == "1" {
 		d, err := tmpdir.New("corral-work-")
 		if err != nil {
@@ -99,5 +103,73 @@ func TestSweepRemovesOnlyWhatDeadRunsLeft(t *testing.T) {
 	live.Wait()
 	if swept := tmpdir.Sweep("corral-work-"); swept.Dirs != 1 {
 		t.Errorf("after the live owner died: swept %+v, want its dir", swept)
+	}
+}
+
+// readOnlyTree makes a run's directory holding what Go's module cache
+// leaves (directories and files without write permission), removes it,
+// and exits 0 when nothing is left.
+func readOnlyTree() int {
+	d, err := tmpdir.New("corral-work-")
+	if err != nil {
+		fmt.Println("error:", err)
+		return 1
+	}
+	deep := filepath.Join(d.Path, "gomodcache", "example.com", "m@v1.0.0", "sub")
+	if err := os.MkdirAll(deep, 0o755); err != nil {
+		fmt.Println("error:", err)
+		return 1
+	}
+	os.WriteFile(filepath.Join(deep, "f.go"), []byte("package sub\n"), 0o444)
+	for p := deep; p != d.Path; p = filepath.Dir(p) {
+		os.Chmod(p, 0o555)
+	}
+	d.Remove()
+	if _, err := os.Lstat(d.Path); err == nil {
+		fmt.Println("left:", d.Path)
+		return 1
+	}
+	return 0
+}
+
+// TestRemoveReadOnlyTree: a job that leaves a read-only directory in the
+// work dir (Go's module cache does) must not leak the tree. Run as an
+// unprivileged user when the tests run as root, whom permissions do not
+// stop.
+func TestRemoveReadOnlyTree(t *testing.T) {
+	base := t.TempDir()
+	// t.TempDir makes base and its parent for this user alone.
+	for _, p := range []string{base, filepath.Dir(base)} {
+		if err := os.Chmod(p, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A copy of the test binary where that user can run it.
+	bin, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	self := filepath.Join(base, "tmpdir.test")
+	if err := os.WriteFile(self, bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	work := filepath.Join(base, "tmp")
+	if err := os.Mkdir(work, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(work, 0o777)
+	for p := base; p != "/"; p = filepath.Dir(p) {
+		if info, err := os.Stat(p); err == nil && info.Mode().Perm()&0o001 == 0 && os.Geteuid() == 0 {
+			t.Skipf("%s is not searchable by others; cannot run as an unprivileged user", p)
+		}
+	}
+	cmd := exec.Command(self, "-test.run=^$")
+	cmd.Env = append(os.Environ(), "TMPDIR_TEST_READONLY=1", "TMPDIR="+work)
+	if os.Geteuid() == 0 {
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the read-only tree was not removed: %v\n%s", err, out)
 	}
 }
