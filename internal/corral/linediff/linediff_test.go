@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -258,8 +257,13 @@ func pairs(t *testing.T) [][2][]byte {
 	if len(out) < 5 {
 		t.Fatalf("only %d changed bcom outputs", len(out))
 	}
-	gofmt := filepath.Join(runtime.GOROOT(), "bin", "gofmt")
-	dirs, _ := filepath.Glob(filepath.Join(runtime.GOROOT(), "src", "*", "*"))
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	root := strings.TrimSpace(string(goroot))
+	gofmt := filepath.Join(root, "bin", "gofmt")
+	dirs, _ := filepath.Glob(filepath.Join(root, "src", "*", "*"))
 	for _, dir := range dirs {
 		names, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		for _, name := range names {
