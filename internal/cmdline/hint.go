@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/corral-go/corral/internal/quote"
 )
 
 // Error is an error the user can fix, with a hint saying how.
@@ -28,15 +30,23 @@ func Errorf(hint, format string, args ...any) error {
 }
 
 // Print writes "PROG: LABEL: ERR", or "PROG: ERR" when label is empty, and
-// then "PROG: hint: HINT" when err carries a hint.
+// then "PROG: hint: HINT" when err carries a hint. Errors quote what came
+// from outside (a job's stderr, a stored command, a file name), so their
+// control characters are escaped here, whatever formatted them.
 func Print(w io.Writer, prog, label string, err error) {
+	msg := quote.TextString(err.Error())
 	if label != "" {
-		fmt.Fprintf(w, "%s: %s: %v\n", prog, label, err)
+		fmt.Fprintf(w, "%s: %s: %s\n", prog, label, msg)
 	} else {
-		fmt.Fprintf(w, "%s: %v\n", prog, err)
+		fmt.Fprintf(w, "%s: %s\n", prog, msg)
 	}
 	var h *Error
 	if errors.As(err, &h) && h.Hint != "" {
-		fmt.Fprintf(w, "%s: hint: %s\n", prog, h.Hint)
+		fmt.Fprintf(w, "%s: hint: %s\n", prog, quote.TextString(h.Hint))
 	}
+}
+
+// Warn writes "PROG: warning: MESSAGE", its control characters escaped.
+func Warn(w io.Writer, prog, format string, args ...any) {
+	fmt.Fprintf(w, "%s: warning: %s\n", prog, quote.TextString(fmt.Sprintf(format, args...)))
 }

@@ -41,7 +41,7 @@ be started are never accepted.`,
 			fmt.Fprintf(stdio.Out, "accept: %s the results of check run %d, %d removed from the baseline\n",
 				cmdline.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
 			if len(a.Mixed) > 0 {
-				fmt.Fprintf(stdio.Err, "corral: warning: %s of the kinds given also %s another kind and %s not accepted: %s\n",
+				cmdline.Warn(stdio.Err, "corral", "%s of the kinds given also %s another kind and %s not accepted: %s",
 					cmdline.Plural(len(a.Mixed), "file", "files"), map[bool]string{true: "shows", false: "show"}[len(a.Mixed) == 1],
 					map[bool]string{true: "was", false: "were"}[len(a.Mixed) == 1], strings.Join(report.QuoteList(a.Mixed, 10), ", "))
 			}
@@ -50,7 +50,7 @@ be started are never accepted.`,
 				if a.Skipped == 1 {
 					were = "was"
 				}
-				fmt.Fprintf(stdio.Err, "corral: warning: %s timed out or could not be started and %s not accepted\n",
+				cmdline.Warn(stdio.Err, "corral", "%s timed out or could not be started and %s not accepted",
 					cmdline.Plural(a.Skipped, "matched file", "matched files"), were)
 			}
 			return nil

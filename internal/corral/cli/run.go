@@ -204,7 +204,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	if name == "check" {
 		do = corral.Check
 	}
-	f.opts.OnWarning = func(w string) { fmt.Fprintf(stdio.Err, "corral: warning: %s\n", w) }
+	f.opts.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
 	res, err := do(ctx, st, f.opts)
 	bar.finish()
 	if err != nil {
@@ -221,7 +221,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	switch {
 	case name == "record" && rep.Summary.Timeout+rep.Summary.Error > 0:
 		what := cmdline.Plural(rep.Summary.Timeout+rep.Summary.Error, "file", "files")
-		fmt.Fprintf(stdio.Err, "corral: warning: %s timed out or could not be started: a timeout is in the baseline as such; a file that could not start keeps its earlier baseline entry, if it had one\n", what)
+		cmdline.Warn(stdio.Err, "corral", "%s timed out or could not be started: a timeout is in the baseline as such; a file that could not start keeps its earlier baseline entry, if it had one", what)
 		return ErrDifferences
 	case name == "check" && rep.Differences():
 		return ErrDifferences
