@@ -15,16 +15,21 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// Containment on Linux: corral is its jobs' child subreaper
+// Containment on Linux: every job runs in a session of its own (setsid:
+// no controlling terminal either), and corral is its jobs' child subreaper
 // (PR_SET_CHILD_SUBREAPER), so whatever a job starts and leaves behind,
 // even after setsid or a double fork, becomes corral's own child instead of
-// init's. When a job ends, corral kills its process group and then every
-// child it adopted that carries the job's tag (see [jobTagVar]), and the
-// children those leave in turn, and reaps them. When a run ends, every
-// adopted child of the run, and every one in another session (which none
-// of corral's own children is), is killed the same way. A process that
-// cleared its environment is caught only then. A cgroup per job would
-// catch it at once, but needs cgroup v2 delegation, which a CI container
+// init's. Corral keeps the live jobs in a registry (their pids, which are
+// their session IDs, and their tags, see [jobTagVar]). An adopted process
+// belongs to a live job when it is in that job's session or carries its
+// tag; when a job ends, corral kills its process group and then every
+// adopted process that belongs to no live job: the job's own, whatever
+// group it moved to and however it cleared its environment, and one that
+// hid in a session of its own without a tag. Nothing a job starts can
+// join corral's own session, so processes there (a decompressor corral
+// runs itself) are never touched. When a run ends, every adopted process
+// of the run is killed the same way. A cgroup per job would also catch a
+// process at once, but needs cgroup v2 delegation, which a CI container
 // or an unprivileged user rarely has.
 
 // becomeSubreaper makes this process the reaper of its descendants'
@@ -111,23 +116,68 @@ func tagOf(pid int) string {
 	return ""
 }
 
-// sweep kills and reaps the children that match: adopted processes that
-// belong to a job or run. It repeats while it finds any, since a killed
-// process's own children are then adopted in turn; it gives up after 100
-// rounds (a job forking faster than it is killed is stopped by the run's
-// end). Zombies are reaped only when they cannot be a child corral is
-// waiting for itself: in the job's process group, or in another session.
-// It reports whether it found anything.
+// live is the registry of running jobs: pid (which is also the job's
+// session ID) → tag. mu is held while a job starts and while a sweep
+// decides, so a sweep never takes a job that is starting for an orphan.
+var live = struct {
+	sync.Mutex
+	jobs map[int]string
+	tags map[string]bool
+}{jobs: map[int]string{}, tags: map[string]bool{}}
+
+// startJob starts a job with start and registers it under tag.
+func startJob(tag string, start func() (*os.Process, error)) (*os.Process, error) {
+	live.Lock()
+	defer live.Unlock()
+	p, err := start()
+	if err == nil {
+		live.jobs[p.Pid] = tag
+		live.tags[tag] = true
+	}
+	return p, err
+}
+
+// endJob takes a job that was waited for out of the registry.
+func endJob(pid int) {
+	live.Lock()
+	defer live.Unlock()
+	delete(live.tags, live.jobs[pid])
+	delete(live.jobs, pid)
+}
+
+// belongsToLiveJob reports whether an adopted process is a running job's:
+// the job itself, in its session, or carrying its tag. live.mu is held.
+func belongsToLiveJob(c child) bool {
+	if _, ok := live.jobs[c.pid]; ok {
+		return true
+	}
+	if _, ok := live.jobs[c.session]; ok {
+		return true
+	}
+	return live.tags[tagOf(c.pid)]
+}
+
+// sweep kills and reaps corral's children outside its own session that
+// match and belong to no live job. It repeats while it finds any, since a
+// killed process's own children are then adopted in turn; it gives up
+// after 100 rounds (a job forking faster than it is killed is stopped by
+// the run's end). It reports whether it found anything.
 func sweep(match func(c child) bool) (any bool) {
 	self := ownSession()
 	for range 100 {
-		found := false
+		var victims []child
+		live.Lock()
 		for _, c := range children() {
-			dead := c.zombie && (match(c) || c.session != self)
-			if !dead && (c.zombie || !match(c)) {
-				continue
+			if c.session != self && !belongsToLiveJob(c) && match(c) {
+				victims = append(victims, c)
 			}
-			found, any = true, true
+		}
+		live.Unlock()
+		if len(victims) == 0 {
+			return any
+		}
+		any = true
+		for _, c := range victims {
 			if !c.zombie {
 				_ = syscall.Kill(c.pid, syscall.SIGKILL)
 			}
@@ -139,33 +189,18 @@ func sweep(match func(c child) bool) (any bool) {
 				}
 			}
 		}
-		if !found {
-			return any
-		}
 	}
 	return any
 }
 
-// sweepJob kills and reaps what the job tagged tag, in process group pgid,
-// left behind, and any adopted process that left corral's session without
-// a tag (it cleared its environment to hide). It reports whether it found
-// anything: then the job's files may still be open elsewhere.
+// sweepJob kills and reaps what the job tagged tag left behind, with
+// everything adopted that belongs to no live job. It reports whether it
+// found anything: then the job's files may still be open elsewhere.
 func sweepJob(tag string, pgid int) bool {
-	self := ownSession()
-	return sweep(func(c child) bool {
-		if c.zombie {
-			return c.pgrp == pgid
-		}
-		t := tagOf(c.pid)
-		return t == tag || t == "" && c.session != self
-	})
+	return sweep(func(child) bool { return true })
 }
 
-// sweepRun kills and reaps what any job of the run left behind, and every
-// adopted process that left corral's session.
+// sweepRun kills and reaps what any job of the run left behind.
 func sweepRun(runTag string) {
-	self := ownSession()
-	sweep(func(c child) bool {
-		return c.session != self || strings.HasPrefix(tagOf(c.pid), runTag)
-	})
+	sweep(func(child) bool { return true })
 }

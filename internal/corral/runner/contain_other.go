@@ -2,9 +2,15 @@
 
 package runner
 
+import "os"
+
 // Elsewhere, a job's process group is all that is killed: there is no
 // child subreaper to adopt what leaves it.
 
-func becomeSubreaper() error             { return nil }
+func becomeSubreaper() error { return nil }
+
+func startJob(tag string, start func() (*os.Process, error)) (*os.Process, error) { return start() }
+func endJob(pid int)                                                              {}
+
 func sweepJob(tag string, pgid int) bool { return false }
 func sweepRun(runTag string)             {}

@@ -384,11 +384,12 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 			// run), and one that writes escapes there reaches no screen.
 			Sys: &syscall.SysProcAttr{Setsid: true},
 		}
-		if cpu >= 0 {
-			proc, err = j.pin.startOn(cpu, prog, argv, attr)
-		} else {
-			proc, err = os.StartProcess(prog, argv, attr)
-		}
+		proc, err = startJob(tag, func() (*os.Process, error) {
+			if cpu >= 0 {
+				return j.pin.startOn(cpu, prog, argv, attr)
+			}
+			return os.StartProcess(prog, argv, attr)
+		})
 	}
 	if err != nil {
 		res.Status = store.Failed
@@ -404,6 +405,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 		}
 		stopCancel := context.AfterFunc(ctx, killGroup)
 		state, err := proc.Wait()
+		endJob(proc.Pid)
 		stopCancel()
 		if timer != nil && !timer.Stop() {
 			<-timedOut
@@ -411,12 +413,13 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 		}
 		killGroup()                     // whatever the job left running in its group
 		s.tainted = sweepJob(tag, pgid) // and what left the group
-		if err != nil {
-			res.Status = store.Failed
+		if err != nil || state == nil {
+			res.Status, res.ExitCode = store.Failed, -1
 			res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
+		} else {
+			res.ExitCode, res.Signal = exitStatus(state)
+			res.CPU, res.MaxRSS = usage(state)
 		}
-		res.ExitCode, res.Signal = exitStatus(state)
-		res.CPU, res.MaxRSS = usage(state)
 		if res.Status == store.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
 			res.Status, res.Error = store.Failed, shellFailure(res.ExitCode, s.stderr)
 		}
