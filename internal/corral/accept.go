@@ -65,10 +65,27 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	if matched == 0 {
 		return nil, cmdline.Errorf("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'", "no file of the last check matches %q", globs)
 	}
-	if err := st.Promote(ctx, check.ID, a.Promoted, a.Dropped); err != nil {
+	if err := promoteIn(ctx, st, check.ID, a); err != nil {
 		return nil, err
 	}
 	return a, nil
+}
+
+// promoteIn applies a to the store, and says what to do when another run
+// changed the baseline since the check read it.
+func promoteIn(ctx context.Context, st Store, checkRun int64, a *Accepted) error {
+	err := st.Promote(ctx, checkRun, a.Promoted, a.Dropped)
+	if stale, ok := errors.AsType[*store.StaleError](err); ok {
+		return staleCheck(stale)
+	}
+	return err
+}
+
+// staleCheck is the error for a check whose baseline another run changed.
+func staleCheck(e *store.StaleError) error {
+	return cmdline.Errorf("run 'corral check' again, and accept what it finds",
+		"check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
+		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
 }
 
 // lastCheck returns the last finished check and its report against the
@@ -81,7 +98,17 @@ func lastCheck(ctx context.Context, st Store) (store.Run, *report.Report, error)
 	if err != nil {
 		return check, nil, err
 	}
-	if rec, err := st.LastRun(ctx, "record"); err == nil && rec.ID > check.ID {
+	// The check's results go only over the baseline it compared with:
+	// the one it read, changed since by nothing but accepts of it.
+	c, known, err := st.ChangedSince(ctx, check.ID)
+	if err != nil {
+		return check, nil, err
+	}
+	if c != nil {
+		return check, nil, staleCheck(&store.StaleError{RunID: check.ID, Change: *c})
+	}
+	if rec, err := st.LastRun(ctx, "record"); !known && err == nil && rec.ID > check.ID {
+		// A check from before corral kept the baseline's history.
 		return check, nil, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
 	}
 	results, err := st.Results(ctx, check.ID)
@@ -156,7 +183,7 @@ func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) 
 		want[p] = true
 	}
 	a, _ := promote(check.ID, rep, func(f report.File) bool { return want[f.Path] })
-	if err := st.Promote(ctx, check.ID, a.Promoted, a.Dropped); err != nil {
+	if err := promoteIn(ctx, st, check.ID, a); err != nil {
 		return nil, err
 	}
 	return a, nil

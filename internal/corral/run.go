@@ -147,6 +147,10 @@ type plan struct {
 	partial bool
 
 	baseline map[string]store.Result // read before the run; not changed during it
+	// baselineSeq is the baseline's last change as of when it was read
+	// (see store.Change): accept takes a check's results only while the
+	// baseline is still that one.
+	baselineSeq int64
 
 	// reportEmpty: a check --failed whose files to rerun include some the
 	// last check found missing. A run with nothing to compile still
@@ -253,11 +257,11 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	}
 	p.partial = name == "record" && (!p.shard.Whole() || p.base != nil && !opts.Replace && !p.cfg.sameSelection(*p.base))
 	out := &Outcome{}
-	baseline, err := st.Baseline(ctx)
+	baseline, seq, err := st.BaselineAt(ctx)
 	if err != nil {
 		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
 	}
-	p.baseline = baseline
+	p.baseline, p.baselineSeq = baseline, seq
 	p.cfg.Jobs = opts.Jobs
 	if !p.shard.Whole() {
 		p.cfg.Shard = p.shard.String()
@@ -423,10 +427,11 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	var w Writer
 	var err error
 	if resumed != nil {
-		w, err = st.ResumeRun(ctx, resumed.ID, 2*opts.Jobs)
+		w, err = st.ResumeRun(ctx, resumed.ID, p.baselineSeq, 2*opts.Jobs)
 	} else {
 		cfg, _ := json.Marshal(p.cfg)
-		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String(), Config: string(cfg)}, 2*opts.Jobs)
+		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String(), Config: string(cfg),
+			BaselineSeq: p.baselineSeq, NotedBaseline: true}, 2*opts.Jobs)
 	}
 	if err != nil {
 		stopFeed()

@@ -14,6 +14,8 @@ import (
 // that record and accept have made current.
 type Store interface {
 	Baseline(ctx context.Context) (map[string]store.Result, error)
+	BaselineAt(ctx context.Context) (map[string]store.Result, int64, error)
+	ChangedSince(ctx context.Context, runID int64) (*store.Change, bool, error)
 	HasBaseline(ctx context.Context) (bool, error)
 	BaselineRules(ctx context.Context) ([]string, error)
 	BaselineConfig(ctx context.Context) (string, error)
@@ -24,7 +26,7 @@ type Store interface {
 	LastInterrupted(ctx context.Context, command string) (store.Run, error)
 	Path() string
 	BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error)
-	ResumeRun(ctx context.Context, runID int64, queue int) (Writer, error)
+	ResumeRun(ctx context.Context, runID, baselineSeq int64, queue int) (Writer, error)
 	Promote(ctx context.Context, runID int64, paths, drop []string) error
 	Merge(ctx context.Context, shards []string) (store.Run, error)
 	FinishMerge(ctx context.Context, run store.Run, summary string, whole bool) error
@@ -86,8 +88,8 @@ func (s sqliteStore) BeginRun(ctx context.Context, info store.RunInfo, queue int
 	return w, nil
 }
 
-func (s sqliteStore) ResumeRun(ctx context.Context, runID int64, queue int) (Writer, error) {
-	w, err := s.Store.ResumeRun(ctx, runID, queue)
+func (s sqliteStore) ResumeRun(ctx context.Context, runID, baselineSeq int64, queue int) (Writer, error) {
+	w, err := s.Store.ResumeRun(ctx, runID, baselineSeq, queue)
 	if err != nil {
 		return nil, err
 	}

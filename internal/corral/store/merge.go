@@ -63,6 +63,17 @@ func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
 				if merged.ID, err = res.LastInsertId(); err != nil {
 					return err
 				}
+				// A merged check is compared with this store's baseline as
+				// it is now.
+				if run.Command == "check" {
+					var seq int64
+					if err := conn.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM main.baseline_log`).Scan(&seq); err != nil {
+						return err
+					}
+					if err := noteBaseline(ctx, conn, merged.ID, seq); err != nil {
+						return err
+					}
+				}
 			} else if run.Command != merged.Command || run.Cmd != merged.Cmd {
 				return fmt.Errorf("shard %s holds a %s of --cmd %q, the first shard a %s of --cmd %q",
 					path, run.Command, run.Cmd, merged.Command, merged.Cmd)
@@ -178,12 +189,10 @@ func (s *Store) ImportBaseline(ctx context.Context, path string) error {
 	if err := execAll(ctx, tx, qs, id); err != nil {
 		return fmt.Errorf("import baseline from %s: %w", path, err)
 	}
+	if err := logChange(ctx, tx, id, "import"); err != nil {
+		return fmt.Errorf("import baseline from %s: %w", path, err)
+	}
 	return tx.Commit()
-}
-
-// querier is a connection or a transaction.
-type querier interface {
-	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
 // shardColumns returns the results columns to read from the attached

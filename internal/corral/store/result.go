@@ -211,13 +211,22 @@ func (s *Store) Runs(ctx context.Context) ([]Run, error) {
 }
 
 // Promote makes the results of run the baseline for the given paths, and
-// removes the paths in drop from the baseline, in one transaction.
+// removes the paths in drop from the baseline, in one transaction. It
+// refuses with a [*StaleError] when another run changed the baseline after
+// run read it.
 func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("accept: %w", err)
 	}
 	defer tx.Rollback()
+	// Checked inside the transaction that writes: a record that finishes
+	// between a check of its own and this one cannot slip in between.
+	if c, _, err := changedSince(ctx, tx, runID); err != nil {
+		return fmt.Errorf("accept: %w", err)
+	} else if c != nil {
+		return &StaleError{RunID: runID, Change: *c}
+	}
 	for _, p := range paths {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO baseline(path, run_id) VALUES(?, ?)
 			ON CONFLICT(path) DO UPDATE SET run_id=excluded.run_id`, p, runID); err != nil {
@@ -228,6 +237,9 @@ func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string) 
 		if _, err := tx.ExecContext(ctx, `DELETE FROM baseline WHERE path=?`, p); err != nil {
 			return fmt.Errorf("accept removal of %s: %w", p, err)
 		}
+	}
+	if err := logChange(ctx, tx, runID, "accept"); err != nil {
+		return fmt.Errorf("accept: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("accept: %w", err)

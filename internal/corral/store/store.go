@@ -116,6 +116,16 @@ CREATE TABLE IF NOT EXISTS baseline(
 	path TEXT PRIMARY KEY,
 	run_id INTEGER NOT NULL REFERENCES runs(id)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS baseline_log(
+	seq INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL,
+	how TEXT NOT NULL,
+	at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS run_baseline(
+	run_id INTEGER PRIMARY KEY,
+	seq INTEGER NOT NULL
+);
 `
 
 // Open opens the store at path, creating it if needed. An existing file is

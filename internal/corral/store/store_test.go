@@ -294,3 +294,62 @@ func TestMergeAnOlderShard(t *testing.T) {
 		t.Errorf("merged baseline: %d files, %v", len(base), err)
 	}
 }
+
+// TestPromoteOnlyOverTheBaselineItRead: a check that read the baseline
+// before a record changed it is refused by Promote itself, in the
+// transaction that would write, naming the record; accepts of the check
+// itself do not make it stale.
+func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
+	ctx := context.Background()
+	s, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	run := func(command string, seq int64, p *store.Promotion) int64 {
+		t.Helper()
+		w, err := s.BeginRun(ctx, store.RunInfo{Command: command, Cmd: "x {}", BaselineSeq: seq, NotedBaseline: true}, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range []string{"a", "b"} {
+			ref, err := w.PutBytes(ctx, []byte(command+path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := w.AddResult(store.Result{Path: path, Status: store.Ran, Stdout: ref}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Finish("{}", p); err != nil {
+			t.Fatal(err)
+		}
+		return w.RunID()
+	}
+	run("record", 0, &store.Promotion{Whole: true})
+	_, seq, err := s.BaselineAt(ctx)
+	if err != nil || seq != 1 {
+		t.Fatalf("BaselineAt after one record: seq %d, %v", seq, err)
+	}
+	check := run("check", seq, nil)
+	if err := s.Promote(ctx, check, []string{"a"}, nil); err != nil {
+		t.Fatalf("first accept of the check: %v", err)
+	}
+	if err := s.Promote(ctx, check, []string{"b"}, nil); err != nil {
+		t.Fatalf("second accept of the same check: %v", err)
+	}
+	stale := run("check", seq+2, nil)
+	rec := run("record", seq+2, &store.Promotion{Whole: true})
+	err = s.Promote(ctx, stale, []string{"a"}, nil)
+	se, ok := errors.AsType[*store.StaleError](err)
+	if !ok || se.RunID != stale || se.Change.RunID != rec || se.Change.How != "record" {
+		t.Fatalf("Promote over a newer record: %v, want a StaleError naming record run %d", err, rec)
+	}
+	if c, known, err := s.ChangedSince(ctx, stale); err != nil || !known || c == nil || c.RunID != rec {
+		t.Fatalf("ChangedSince: %+v %v %v", c, known, err)
+	}
+	base, _ := s.Baseline(ctx)
+	if base["a"].RunID != rec {
+		t.Fatalf("baseline of a is run %d's, want the record's (%d)", base["a"].RunID, rec)
+	}
+}

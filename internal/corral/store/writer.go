@@ -60,13 +60,22 @@ type RunInfo struct {
 	Source    string
 	Normalize string // the --normalize rules, one per line
 	Config    string // the whole configuration, JSON
+	// BaselineSeq is the last change of the baseline (see [Change]) as
+	// of when the run read the baseline, noted when NotedBaseline.
+	BaselineSeq   int64
+	NotedBaseline bool
 }
 
 // BeginRun starts a run and the goroutine that writes it. queue bounds the
 // pending operations (and so memory: up to queue compressed chunks). The
 // caller must call [Writer.Finish], [Writer.Interrupt] or [Writer.Abort].
 func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer, error) {
-	res, err := s.db.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config) VALUES(?, 'running', ?, ?, ?, ?, ?)`,
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("start run: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config) VALUES(?, 'running', ?, ?, ?, ?, ?)`,
 		info.Command, time.Now().UTC().Format(time.RFC3339Nano), info.Cmd, info.Source, info.Normalize, info.Config)
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
@@ -75,17 +84,38 @@ func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer,
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
 	}
+	if info.NotedBaseline {
+		if err := noteBaseline(ctx, tx, id, info.BaselineSeq); err != nil {
+			return nil, fmt.Errorf("start run: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("start run: %w", err)
+	}
 	return s.newWriter(ctx, id, queue)
 }
 
 // ResumeRun reopens an interrupted run for writing the results it lacks.
-func (s *Store) ResumeRun(ctx context.Context, runID int64, queue int) (*Writer, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE runs SET state='running' WHERE id=? AND state='interrupted'`, runID)
+// The resumed run is compared with the baseline as it is now: it notes
+// baselineSeq, the baseline's last change as of when it read it.
+func (s *Store) ResumeRun(ctx context.Context, runID, baselineSeq int64, queue int) (*Writer, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("resume run %d: %w", runID, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE runs SET state='running' WHERE id=? AND state='interrupted'`, runID)
 	if err != nil {
 		return nil, fmt.Errorf("resume run %d: %w", runID, err)
 	}
 	if n, _ := res.RowsAffected(); n != 1 {
 		return nil, fmt.Errorf("resume run %d: %w", runID, ErrNoRun)
+	}
+	if err := noteBaseline(ctx, tx, runID, baselineSeq); err != nil {
+		return nil, fmt.Errorf("resume run %d: %w", runID, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("resume run %d: %w", runID, err)
 	}
 	return s.newWriter(ctx, runID, queue)
 }
@@ -298,6 +328,9 @@ func (w *Writer) finish(summary string, p *Promotion) error {
 	if p != nil {
 		if err := w.promote(ctx, tx, p); err != nil {
 			return fmt.Errorf("update the baseline: %w", err)
+		}
+		if err := logChange(ctx, tx, w.runID, "record"); err != nil {
+			return err
 		}
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE runs SET state='done', finished=?, summary=? WHERE id=?`,

@@ -145,7 +145,7 @@ func testEmpty(t *testing.T, open Open) {
 	if runs, err := s.Runs(ctx); err != nil || len(runs) != 0 {
 		t.Errorf("Runs of an empty store: got %v, %v", runs, err)
 	}
-	if _, err := s.ResumeRun(ctx, 42, 4); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.ResumeRun(ctx, 42, 0, 4); !errors.Is(err, store.ErrNoRun) {
 		t.Errorf("ResumeRun of no run: got %v, want ErrNoRun", err)
 	}
 }
@@ -166,7 +166,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 	if err != nil || run.ID != w.RunID() || run.State != store.Interrupted || run.Cmd != "bcom {}" {
 		t.Fatalf("LastInterrupted: got %+v, %v", run, err)
 	}
-	w2, err := s.ResumeRun(ctx, run.ID, 4)
+	w2, err := s.ResumeRun(ctx, run.ID, 0, 4)
 	if err != nil {
 		t.Fatal(err)
 	}

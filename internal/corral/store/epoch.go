@@ -1,0 +1,129 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// The baseline's history. Every change of the baseline (a record that
+// becomes it, an accept, an imported baseline) appends a row to
+// baseline_log in the transaction that makes it, and a run notes in
+// run_baseline the last row of that log as it was when the run read the
+// baseline. So a check's results are put in the baseline only while the
+// baseline is still the one that check compared with, give or take what
+// accepting that same check changed: see [Store.BaselineChangesSince].
+
+// Change is one change of the baseline.
+type Change struct {
+	Seq   int64
+	RunID int64  // the run whose results it took
+	How   string // "record", "accept", "import"
+	At    time.Time
+}
+
+// execer is what logChange needs of a transaction or a connection.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// logChange notes, within the transaction that makes it, that run changed
+// the baseline.
+func logChange(ctx context.Context, tx execer, runID int64, how string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO main.baseline_log(run_id, how, at) VALUES(?, ?, ?)`,
+		runID, how, time.Now().UTC().Format(time.RFC3339Nano))
+	if err != nil {
+		return fmt.Errorf("log the baseline's change: %w", err)
+	}
+	return nil
+}
+
+// BaselineAt returns the baseline with the sequence number of its last
+// change, read in one transaction so that both are of the same state.
+func (s *Store) BaselineAt(ctx context.Context) (map[string]Result, int64, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, 0, fmt.Errorf("read baseline: %w", err)
+	}
+	defer tx.Rollback()
+	var seq int64
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM baseline_log`).Scan(&seq); err != nil {
+		return nil, 0, fmt.Errorf("read baseline: %w", err)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT `+s.resultColumns+` FROM baseline JOIN results USING(run_id, path)`)
+	if err != nil {
+		return nil, 0, fmt.Errorf("read baseline: %w", err)
+	}
+	defer rows.Close()
+	out := make(map[string]Result)
+	for rows.Next() {
+		r, err := scanResult(rows)
+		if err != nil {
+			return nil, 0, fmt.Errorf("read baseline: %w", err)
+		}
+		out[r.Path] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("read baseline: %w", err)
+	}
+	return out, seq, nil
+}
+
+// ChangedSince returns the first change of the baseline made by another
+// run after run runID read it, nil if there is none: then the baseline is
+// still the one runID compared with, but for what accepting runID itself
+// changed. known is false for a run that noted no such point (made before
+// corral kept the baseline's history).
+func (s *Store) ChangedSince(ctx context.Context, runID int64) (c *Change, known bool, err error) {
+	return changedSince(ctx, s.db, runID)
+}
+
+// querier is a connection or a transaction.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func changedSince(ctx context.Context, q querier, runID int64) (*Change, bool, error) {
+	var seq int64
+	err := q.QueryRowContext(ctx, `SELECT seq FROM main.run_baseline WHERE run_id=?`, runID).Scan(&seq)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("read the baseline's history: %w", err)
+	}
+	var c Change
+	var at string
+	err = q.QueryRowContext(ctx, `SELECT seq, run_id, how, at FROM main.baseline_log
+		WHERE seq>? AND run_id!=? ORDER BY seq LIMIT 1`, seq, runID).Scan(&c.Seq, &c.RunID, &c.How, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, true, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("read the baseline's history: %w", err)
+	}
+	c.At, _ = time.Parse(time.RFC3339Nano, at)
+	return &c, true, nil
+}
+
+// StaleError refuses to put a run's results over a baseline that another
+// run changed after that run read it.
+type StaleError struct {
+	RunID  int64  // the run whose results were to be accepted
+	Change Change // the first change by another run since
+}
+
+func (e *StaleError) Error() string {
+	return fmt.Sprintf("run %d compared with the baseline as it was before %s run %d changed it (%s)",
+		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
+}
+
+// noteBaseline notes that run runID read the baseline as of change seq.
+func noteBaseline(ctx context.Context, tx execer, runID, seq int64) error {
+	if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO main.run_baseline(run_id, seq) VALUES(?, ?)`, runID, seq); err != nil {
+		return fmt.Errorf("note the baseline run %d read: %w", runID, err)
+	}
+	return nil
+}
