@@ -2,6 +2,7 @@ package corral
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -21,6 +22,12 @@ type Accepted struct {
 	// Mixed are the files of a kind given that also show another kind:
 	// not accepted, since part of their change was not asked for.
 	Mixed []string
+	// Settings are the settings in which the check differed from the
+	// baseline, one "--flag this (baseline: that)" each; Adopted says
+	// whether the baseline now has the check's (an accept of a whole
+	// check) or kept its own (a part of one).
+	Settings []string
+	Adopted  bool
 }
 
 // Accept makes the results of the last check the baseline for the files
@@ -34,10 +41,11 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	if err != nil {
 		return nil, err
 	}
-	check, rep, err := lastCheck(ctx, st)
+	lc, err := lastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
+	check, rep := lc.run, lc.rep
 	if len(kinds) > 0 {
 		if err := (&report.Printer{Store: st, Textconv: report.TextconvOf(rep)}).GroupKinds(ctx, rep); err != nil {
 			return nil, err
@@ -65,16 +73,33 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	if matched == 0 {
 		return nil, cmdline.Errorf("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'", "no file of the last check matches %q", globs)
 	}
-	if err := promoteIn(ctx, st, check.ID, a); err != nil {
+	if err := promoteIn(ctx, st, lc, a, len(globs) == 0 && len(kinds) == 0); err != nil {
 		return nil, err
 	}
 	return a, nil
 }
 
 // promoteIn applies a to the store, and says what to do when another run
-// changed the baseline since the check read it.
-func promoteIn(ctx context.Context, st Store, checkRun int64, a *Accepted) error {
-	err := st.Promote(ctx, checkRun, a.Promoted, a.Dropped)
+// changed the baseline since the check read it. When everything the check
+// found is accepted and the check ran every file of the baseline with
+// settings of its own, those become the baseline's (see
+// [BaselineConfig]), so that a bare check reruns them; a part of a check
+// leaves the baseline's, and a.Settings says how the two differ.
+func promoteIn(ctx context.Context, st Store, lc *checked, a *Accepted, all bool) error {
+	var config string
+	if lc.cfg != nil && lc.base != nil {
+		a.Settings = lc.cfg.Differences(*lc.base)
+		if a.Adopted = all && lc.covers && lc.cfg.Shard == "" && len(a.Settings) > 0; a.Adopted {
+			c := *lc.cfg
+			c.Baseline = "" // what the check compared with, not a setting
+			b, err := json.Marshal(c)
+			if err != nil {
+				return err
+			}
+			config = string(b)
+		}
+	}
+	err := st.Promote(ctx, lc.run.ID, a.Promoted, a.Dropped, config)
 	if stale, ok := errors.AsType[*store.StaleError](err); ok {
 		return staleCheck(stale)
 	}
@@ -88,42 +113,83 @@ func staleCheck(e *store.StaleError) error {
 		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
 }
 
+// checked is the last check, as accept sees it.
+type checked struct {
+	run    store.Run
+	rep    *report.Report // its report against the baseline
+	cfg    *Config        // its settings; nil for a check from before corral kept them
+	base   *Config        // the baseline's; nil likewise
+	covers bool           // it ran every file of the baseline
+}
+
 // lastCheck returns the last finished check and its report against the
-// baseline; the baseline must not have been recorded since.
-func lastCheck(ctx context.Context, st Store) (store.Run, *report.Report, error) {
+// baseline; the baseline must not have changed since but by accepts of
+// that check.
+func lastCheck(ctx context.Context, st Store) (*checked, error) {
+	check, rep, cfg, covers, err := readLastCheck(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	base, err := BaselineConfig(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	return &checked{run: check, rep: rep, cfg: cfg, base: base, covers: covers}, nil
+}
+
+func readLastCheck(ctx context.Context, st Store) (store.Run, *report.Report, *Config, bool, error) {
 	check, err := st.LastRun(ctx, "check")
 	if errors.Is(err, store.ErrNoRun) {
-		return check, nil, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())
+		return check, nil, nil, false, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())
 	}
 	if err != nil {
-		return check, nil, err
+		return check, nil, nil, false, err
 	}
 	// The check's results go only over the baseline it compared with:
 	// the one it read, changed since by nothing but accepts of it.
 	c, known, err := st.ChangedSince(ctx, check.ID)
 	if err != nil {
-		return check, nil, err
+		return check, nil, nil, false, err
 	}
 	if c != nil {
-		return check, nil, staleCheck(&store.StaleError{RunID: check.ID, Change: *c})
+		return check, nil, nil, false, staleCheck(&store.StaleError{RunID: check.ID, Change: *c})
 	}
 	if rec, err := st.LastRun(ctx, "record"); !known && err == nil && rec.ID > check.ID {
 		// A check from before corral kept the baseline's history.
-		return check, nil, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
+		return check, nil, nil, false, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
 	}
 	results, err := st.Results(ctx, check.ID)
 	if err != nil {
-		return check, nil, err
+		return check, nil, nil, false, err
 	}
 	baseline, err := st.Baseline(ctx)
 	if err != nil {
-		return check, nil, err
+		return check, nil, nil, false, err
 	}
 	rep := report.Build("check", results, baseline, nil, 0)
-	if c := runConfig(check.Config); c != nil {
-		rep.Textconv = c.Textconv
+	cfg := runConfig(check.Config)
+	if cfg != nil {
+		rep.Textconv = cfg.Textconv
 	}
-	return check, rep, nil
+	covers := true
+	for path := range baseline {
+		if _, ok := results[path]; !ok {
+			covers = false
+			break
+		}
+	}
+	return check, rep, cfg, covers, nil
+}
+
+// acceptsAll reports whether want takes every file of rep that is not the
+// same as the baseline.
+func acceptsAll(rep *report.Report, want map[string]bool) bool {
+	for _, f := range rep.Files {
+		if f.Status != report.Same && !want[f.Path] {
+			return false
+		}
+	}
+	return true
 }
 
 // promote sorts the files of rep that want takes into what accepting them
@@ -171,10 +237,11 @@ func knownKinds(rep *report.Report, want []string) error {
 // take their new results, missing files leave the baseline. The check must
 // still be the last one, and the baseline not recorded since.
 func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) (*Accepted, error) {
-	check, rep, err := lastCheck(ctx, st)
+	lc, err := lastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
+	check, rep := lc.run, lc.rep
 	if check.ID != checkRun {
 		return nil, cmdline.Errorf("review again", "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
 	}
@@ -183,7 +250,7 @@ func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) 
 		want[p] = true
 	}
 	a, _ := promote(check.ID, rep, func(f report.File) bool { return want[f.Path] })
-	if err := promoteIn(ctx, st, check.ID, a); err != nil {
+	if err := promoteIn(ctx, st, lc, a, acceptsAll(rep, want)); err != nil {
 		return nil, err
 	}
 	return a, nil

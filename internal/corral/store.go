@@ -27,7 +27,7 @@ type Store interface {
 	Path() string
 	BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error)
 	ResumeRun(ctx context.Context, runID, baselineSeq int64, queue int) (Writer, error)
-	Promote(ctx context.Context, runID int64, paths, drop []string) error
+	Promote(ctx context.Context, runID int64, paths, drop []string, config string) error
 	Merge(ctx context.Context, shards []string) (store.Run, error)
 	FinishMerge(ctx context.Context, run store.Run, summary string, whole bool) error
 	ImportBaseline(ctx context.Context, path string) error

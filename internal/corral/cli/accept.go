@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -9,6 +10,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 func acceptCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -23,7 +25,14 @@ PATH-GLOBs (matched against the path and the base name), only those files;
 with --kind, only the files all of whose edits are of those kinds of
 change (the IDs the check's report lists under "kinds of change"); a file
 that also shows another kind is left, and named. Files that timed out or could not
-be started are never accepted.`,
+be started are never accepted.
+
+A check is accepted only over the baseline it compared with: if a record
+(or another check's accept) changed the baseline since, accept refuses and
+names both runs. Accepting all that a check of every file found also makes
+its settings (--cmd, --output, --normalize, ...) the baseline's, so that a
+check with no flags reruns them; accepting a part of a check keeps the
+baseline's settings, and a warning says how they differ.`,
 		Example: `  corral accept                 # everything the last check found
   corral accept 'lib/*.bas'     # only these files
   corral accept --kind k6f758bd # only the files of one kind of change
@@ -53,10 +62,25 @@ be started are never accepted.`,
 				cmdline.Warn(stdio.Err, "corral", "%s timed out or could not be started and %s not accepted",
 					cmdline.Plural(a.Skipped, "matched file", "matched files"), were)
 			}
+			sayAdopted(stdio.Out, stdio.Err, a)
 			return nil
 		},
 	}
 	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
 	c.Flags().StringArrayVar(&kinds, "kind", nil, "accept only the files of this kind of change (repeatable)")
 	return c
+}
+
+// sayAdopted tells whose settings the baseline has after an accept of a
+// check whose settings differed from the baseline's.
+func sayAdopted(out, errw io.Writer, a *corral.Accepted) {
+	switch {
+	case len(a.Settings) == 0:
+	case a.Adopted:
+		fmt.Fprintf(out, "accept: the baseline takes the check's settings, which a check with no flags reruns: %s\n",
+			quote.TextString(strings.ReplaceAll(strings.Join(a.Settings, "; "), "(baseline: ", "(was ")))
+	default:
+		cmdline.Warn(errw, "corral", "the baseline keeps its own settings, which a check with no flags reruns, though the files accepted took the results of other ones: %s; accepting all that a check of every file found adopts its settings",
+			strings.Join(a.Settings, "; "))
+	}
 }

@@ -292,6 +292,7 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 	}
 	fmt.Fprintf(r.out, "review: %s now take the results of check run %d, %d removed from the baseline\n",
 		cmdline.Plural(len(a.Promoted), "file", "files"), a.CheckRun, len(a.Dropped))
+	sayAdopted(r.out, r.out, a)
 	return nil
 }
 

@@ -95,7 +95,7 @@ func TestHelperPromoteForever(t *testing.T) {
 		paths[i] = fmt.Sprintf("src/f%05d.bas", i)
 	}
 	for i := 0; ; i++ {
-		if err := s.Promote(ctx, int64(1+i%2), paths, nil); err != nil {
+		if err := s.Promote(ctx, int64(1+i%2), paths, nil, ""); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -211,10 +211,11 @@ func (s *Store) Runs(ctx context.Context) ([]Run, error) {
 }
 
 // Promote makes the results of run the baseline for the given paths, and
-// removes the paths in drop from the baseline, in one transaction. It
-// refuses with a [*StaleError] when another run changed the baseline after
-// run read it.
-func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string) error {
+// removes the paths in drop from the baseline, in one transaction; a
+// config other than "" becomes the baseline's configuration (see
+// [Store.BaselineConfig]). It refuses with a [*StaleError] when another
+// run changed the baseline after run read it.
+func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string, config string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("accept: %w", err)
@@ -236,6 +237,11 @@ func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string) 
 	for _, p := range drop {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM baseline WHERE path=?`, p); err != nil {
 			return fmt.Errorf("accept removal of %s: %w", p, err)
+		}
+	}
+	if config != "" {
+		if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO meta(key, value) VALUES('config', ?)`, config); err != nil {
+			return fmt.Errorf("accept the check's settings: %w", err)
 		}
 	}
 	if err := logChange(ctx, tx, runID, "accept"); err != nil {

@@ -332,15 +332,15 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 		t.Fatalf("BaselineAt after one record: seq %d, %v", seq, err)
 	}
 	check := run("check", seq, nil)
-	if err := s.Promote(ctx, check, []string{"a"}, nil); err != nil {
+	if err := s.Promote(ctx, check, []string{"a"}, nil, ""); err != nil {
 		t.Fatalf("first accept of the check: %v", err)
 	}
-	if err := s.Promote(ctx, check, []string{"b"}, nil); err != nil {
+	if err := s.Promote(ctx, check, []string{"b"}, nil, ""); err != nil {
 		t.Fatalf("second accept of the same check: %v", err)
 	}
 	stale := run("check", seq+2, nil)
 	rec := run("record", seq+2, &store.Promotion{Whole: true})
-	err = s.Promote(ctx, stale, []string{"a"}, nil)
+	err = s.Promote(ctx, stale, []string{"a"}, nil, "")
 	se, ok := errors.AsType[*store.StaleError](err)
 	if !ok || se.RunID != stale || se.Change.RunID != rec || se.Change.How != "record" {
 		t.Fatalf("Promote over a newer record: %v, want a StaleError naming record run %d", err, rec)

@@ -121,7 +121,7 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 	if res, err := s.Results(ctx, last.ID); err != nil || len(res) != 1 || res["a.bas"].ExitCode != 7 {
 		t.Errorf("Results of the check: got %+v, %v", res, err)
 	}
-	if err := s.Promote(ctx, last.ID, []string{"a.bas"}, []string{"b.bas"}); err != nil {
+	if err := s.Promote(ctx, last.ID, []string{"a.bas"}, []string{"b.bas"}, ""); err != nil {
 		t.Fatal(err)
 	}
 	base, _ = s.Baseline(ctx)
