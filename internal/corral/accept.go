@@ -91,7 +91,7 @@ func promoteIn(ctx context.Context, st Store, lc *checked, a *Accepted, all bool
 		a.Settings = lc.cfg.Differences(*lc.base)
 		if a.Adopted = all && lc.covers && lc.cfg.Shard == "" && len(a.Settings) > 0; a.Adopted {
 			c := *lc.cfg
-			c.Baseline = "" // what the check compared with, not a setting
+			c.Baseline, c.Process, c.SourceStamp = "", "", "" // what the check was, not settings
 			b, err := json.Marshal(c)
 			if err != nil {
 				return err

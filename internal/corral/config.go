@@ -37,13 +37,19 @@ type Config struct {
 	Shard    string `json:"shard,omitempty"`    // "K/N"; "" for all files
 	Baseline string `json:"baseline,omitempty"` // a check's: fingerprint of the baseline it compared with
 	Jobs     int    `json:"jobs,omitempty"`
+	// Process is the process that ran it (see processID), so that a run
+	// left running by a killed corral is known as interrupted.
+	Process string `json:"process,omitempty"`
+	// SourceStamp identifies the source's content when the run started
+	// (see sourceStamp): --resume refuses a source that changed since.
+	SourceStamp string `json:"source_stamp,omitempty"`
 }
 
 // fingerprint identifies what a set of shards must share: the settings
 // that decide results and, for checks, the baseline they compared with;
 // not where the source was, how many jobs ran, or which shard.
 func (c Config) fingerprint() string {
-	c.Source, c.Dir, c.Jobs, c.Shard, c.Textconv = "", "", 0, "", nil
+	c.Source, c.Dir, c.Jobs, c.Shard, c.Textconv, c.Process, c.SourceStamp = "", "", 0, "", nil, "", ""
 	b, _ := json.Marshal(c)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:8])

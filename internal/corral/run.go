@@ -294,6 +294,10 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		selected := want
 		want = func(path string) bool { return selected(path) && rerun[path] }
 	}
+	p.cfg.Process = processID()
+	// A source that cannot be stamped gets no stamp (and so no --resume):
+	// reading it says what is wrong with it.
+	p.cfg.SourceStamp, _ = source.Stamp(opts.Source, notSource(st, &opts))
 	var prev map[string]store.Result // results of the interrupted run being resumed
 	var resumed *store.Run
 	if opts.Resume {
@@ -426,11 +430,11 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	}
 	var w Writer
 	var err error
+	cfgJSON, _ := json.Marshal(p.cfg)
 	if resumed != nil {
-		w, err = st.ResumeRun(ctx, resumed.ID, p.baselineSeq, 2*opts.Jobs)
+		w, err = st.ResumeRun(ctx, *resumed, store.RunInfo{Config: string(cfgJSON), BaselineSeq: p.baselineSeq}, 2*opts.Jobs)
 	} else {
-		cfg, _ := json.Marshal(p.cfg)
-		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String(), Config: string(cfg),
+		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String(), Config: string(cfgJSON),
 			BaselineSeq: p.baselineSeq, NotedBaseline: true}, 2*opts.Jobs)
 	}
 	if err != nil {
@@ -649,10 +653,11 @@ func failedSet(ctx context.Context, st Store, baseline map[string]store.Result) 
 // interrupted finds the last interrupted run of the same command and its
 // results so far; its configuration must be cfg, or one run would mix two.
 func interrupted(ctx context.Context, st Store, name string, cfg Config) (*store.Run, map[string]store.Result, error) {
-	run, err := st.LastInterrupted(ctx, name)
-	if errors.Is(err, store.ErrNoRun) {
-		return nil, nil, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", name)
+	if cfg.Source == "-" {
+		return nil, nil, cmdline.Errorf("give the TAR as a file, or run without --resume",
+			"--resume: a TAR on stdin cannot be told to be the one the interrupted %s read", name)
 	}
+	run, err := lastInterrupted(ctx, st, name)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -666,11 +671,34 @@ func interrupted(ctx context.Context, st Store, name string, cfg Config) (*store
 		return nil, nil, cmdline.Errorf("resume with the interrupted run's settings, or start over without --resume",
 			"--resume: the interrupted %s ran with other settings: %s", name, strings.ReplaceAll(strings.Join(diff, "; "), "(baseline:", "(interrupted run:"))
 	}
+	if was := runConfig(run.Config); was == nil || was.SourceStamp == "" || was.SourceStamp != cfg.SourceStamp {
+		why := "its files' sizes, times or identity differ"
+		if was == nil || was.SourceStamp == "" {
+			why = "that run kept no stamp of it to compare"
+		}
+		return nil, nil, cmdline.Errorf("start over without --resume",
+			"--resume: SOURCE %s may have changed since the interrupted %s (run %d) read it: %s", cfg.Source, name, run.ID, why)
+	}
 	prev, err := st.Results(ctx, run.ID)
 	if err != nil {
 		return nil, nil, err
 	}
 	return &run, prev, nil
+}
+
+// lastInterrupted returns the newest run of command that was interrupted:
+// by a signal, or killed (see [Killed]).
+func lastInterrupted(ctx context.Context, st Store, command string) (store.Run, error) {
+	runs, err := st.Runs(ctx)
+	if err != nil {
+		return store.Run{}, err
+	}
+	for _, r := range runs {
+		if r.Command == command && (r.State == store.Interrupted || Killed(r)) {
+			return r, nil
+		}
+	}
+	return store.Run{}, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", command)
 }
 
 // configWarnings says how this run's configuration differs from the

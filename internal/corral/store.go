@@ -26,7 +26,7 @@ type Store interface {
 	LastInterrupted(ctx context.Context, command string) (store.Run, error)
 	Path() string
 	BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error)
-	ResumeRun(ctx context.Context, runID, baselineSeq int64, queue int) (Writer, error)
+	ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error)
 	Promote(ctx context.Context, runID int64, paths, drop []string, config string) error
 	Merge(ctx context.Context, shards []string) (store.Run, error)
 	FinishMerge(ctx context.Context, run store.Run, summary string, whole bool) error
@@ -88,8 +88,8 @@ func (s sqliteStore) BeginRun(ctx context.Context, info store.RunInfo, queue int
 	return w, nil
 }
 
-func (s sqliteStore) ResumeRun(ctx context.Context, runID, baselineSeq int64, queue int) (Writer, error) {
-	w, err := s.Store.ResumeRun(ctx, runID, baselineSeq, queue)
+func (s sqliteStore) ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error) {
+	w, err := s.Store.ResumeRun(ctx, run, info, queue)
 	if err != nil {
 		return nil, err
 	}

@@ -57,7 +57,7 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 				}
 				out := make([]jsonRun, 0, len(runs))
 				for _, r := range runs {
-					j := jsonRun{ID: r.ID, Command: r.Command, State: r.State, Started: r.Started.Format("2006-01-02T15:04:05Z07:00"), Cmd: r.Cmd, Source: r.Source}
+					j := jsonRun{ID: r.ID, Command: r.Command, State: runState(r), Started: r.Started.Format("2006-01-02T15:04:05Z07:00"), Cmd: r.Cmd, Source: r.Source}
 					if r.Config != "" {
 						j.Config = json.RawMessage(r.Config)
 					}
@@ -76,7 +76,7 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 			tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "RUN\tCOMMAND\tSTATE\tSTARTED\tSUMMARY\tCMD")
 			for _, r := range runs {
-				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Command, r.State, r.Started.Local().Format("2006-01-02 15:04:05"), summaryText(r.Summary), report.Printable([]byte(r.Cmd)))
+				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Command, runState(r), r.Started.Local().Format("2006-01-02 15:04:05"), summaryText(r.Summary), report.Printable([]byte(r.Cmd)))
 			}
 			if err := tw.Flush(); err != nil {
 				return err
@@ -397,4 +397,14 @@ the run itself reported it: by default the last finished check.`,
 	rf.flags(c, true)
 	c.Flags().Int64Var(&runID, "run", 0, "the run to report (see 'corral runs'); default: the last finished check")
 	return c
+}
+
+// runState is a run's state as the store has it, but "killed" for a run
+// left running by a process that is gone (see corral.Killed): --resume
+// continues it as an interrupted run.
+func runState(r store.Run) string {
+	if corral.Killed(r) {
+		return "killed"
+	}
+	return r.State
 }

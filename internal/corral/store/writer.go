@@ -95,23 +95,29 @@ func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer,
 	return s.newWriter(ctx, id, queue)
 }
 
-// ResumeRun reopens an interrupted run for writing the results it lacks.
-// The resumed run is compared with the baseline as it is now: it notes
-// baselineSeq, the baseline's last change as of when it read it.
-func (s *Store) ResumeRun(ctx context.Context, runID, baselineSeq int64, queue int) (*Writer, error) {
+// ResumeRun reopens run, interrupted (or left running by a process that
+// is gone), for writing the results it lacks. It takes the run only if its
+// state and configuration are still those read, so two resumes cannot
+// both take it, and gives it info.Config (which names the process that
+// now runs it). The resumed run is compared with the baseline as it is
+// now: it notes info.BaselineSeq, the baseline's last change as of when it
+// read it.
+func (s *Store) ResumeRun(ctx context.Context, run Run, info RunInfo, queue int) (*Writer, error) {
+	runID := run.ID
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("resume run %d: %w", runID, err)
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE runs SET state='running' WHERE id=? AND state='interrupted'`, runID)
+	res, err := tx.ExecContext(ctx, `UPDATE runs SET state='running', config=? WHERE id=? AND state=? AND config=?`,
+		info.Config, runID, run.State, run.Config)
 	if err != nil {
 		return nil, fmt.Errorf("resume run %d: %w", runID, err)
 	}
-	if n, _ := res.RowsAffected(); n != 1 {
+	if n, _ := res.RowsAffected(); n != 1 || run.State != Interrupted && run.State != Running {
 		return nil, fmt.Errorf("resume run %d: %w", runID, ErrNoRun)
 	}
-	if err := noteBaseline(ctx, tx, runID, baselineSeq); err != nil {
+	if err := noteBaseline(ctx, tx, runID, info.BaselineSeq); err != nil {
 		return nil, fmt.Errorf("resume run %d: %w", runID, err)
 	}
 	if err := tx.Commit(); err != nil {

@@ -145,7 +145,7 @@ func testEmpty(t *testing.T, open Open) {
 	if runs, err := s.Runs(ctx); err != nil || len(runs) != 0 {
 		t.Errorf("Runs of an empty store: got %v, %v", runs, err)
 	}
-	if _, err := s.ResumeRun(ctx, 42, 0, 4); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.ResumeRun(ctx, store.Run{ID: 42, State: store.Interrupted}, store.RunInfo{}, 4); !errors.Is(err, store.ErrNoRun) {
 		t.Errorf("ResumeRun of no run: got %v, want ErrNoRun", err)
 	}
 }
@@ -166,9 +166,13 @@ func testInterruptAndResume(t *testing.T, open Open) {
 	if err != nil || run.ID != w.RunID() || run.State != store.Interrupted || run.Cmd != "bcom {}" {
 		t.Fatalf("LastInterrupted: got %+v, %v", run, err)
 	}
-	w2, err := s.ResumeRun(ctx, run.ID, 0, 4)
+	w2, err := s.ResumeRun(ctx, run, store.RunInfo{Config: `{"process":"me"}`}, 4)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// A second resume of the run as it was read loses: the first took it.
+	if _, err := s.ResumeRun(ctx, run, store.RunInfo{Config: `{"process":"you"}`}, 4); !errors.Is(err, store.ErrNoRun) {
+		t.Errorf("a second ResumeRun of one interrupted run: got %v, want ErrNoRun", err)
 	}
 	w2.AddResult(store.Result{Path: "b.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
 	if err := w2.Finish("{}", &store.Promotion{Whole: true}); err != nil {
