@@ -324,6 +324,9 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	if w := linkWarning(res.links); w != "" {
 		out.warn(&opts, w)
 	}
+	if w := shippedWarning(res.shipped); w != "" {
+		out.warn(&opts, w)
+	}
 	out.Report, err = finish(st, p, res, baseline, time.Since(start), &opts)
 	return out, err
 }
@@ -393,12 +396,28 @@ func linkWarning(links []string) string {
 	return fmt.Sprintf("%d %s not compiled (the files they name are): %s%s", len(links), what, strings.Join(shown, ", "), more)
 }
 
+// shippedWarning says which declared outputs the source shipped: each was
+// removed before its job, so that what is stored is what the job wrote.
+func shippedWarning(shipped []string) string {
+	if len(shipped) == 0 {
+		return ""
+	}
+	shown := report.QuoteList(shipped, 5)
+	what := "declared outputs were files of the source, removed"
+	if len(shipped) == 1 {
+		what = "declared output was a file of the source, removed"
+	}
+	return fmt.Sprintf("%d %s before %s so that each stored output is what its job wrote: %s (a source need not ship what its jobs generate)",
+		len(shipped), what, map[bool]string{true: "its job", false: "their jobs"}[len(shipped) == 1], strings.Join(shown, ", "))
+}
+
 // executed is what the jobs of a run left.
 type executed struct {
 	w       Writer
 	results map[string]store.Result // this run's, and the resumed run's that are still wanted
 	sources map[string]bool         // every file of the source
 	links   []string                // symlinks to files of the source, not compiled
+	shipped []string                // declared outputs the source shipped, removed before their jobs
 }
 
 // execute unpacks the source and runs the jobs, writing a new run (or the
@@ -447,8 +466,10 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	if opts.OnStart != nil {
 		opts.OnStart(total)
 	}
+	var shipped []string // declared outputs the source shipped, removed before their jobs
 	cfg := runner.Config{Dir: dir, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
-		IsSource: fd.IsSource, Pin: opts.Pin, MaxOutput: opts.MaxOutput}
+		IsSource: fd.IsSource, IsInput: p.sel.match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
+		OnShipped: func(out string) { mu.Lock(); shipped = append(shipped, out); mu.Unlock() }}
 	err = runner.Run(ctx, cfg, fd.Paths(), w, func(r store.Result) {
 		mu.Lock()
 		results[r.Path] = r
@@ -485,7 +506,8 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		}
 		return nil, err
 	}
-	return &executed{w: w, results: results, sources: sources, links: fd.LinksToFiles()}, nil
+	slices.Sort(shipped)
+	return &executed{w: w, results: results, sources: sources, links: fd.LinksToFiles(), shipped: shipped}, nil
 }
 
 // finish builds the report, keeps the missing files with the run and ends

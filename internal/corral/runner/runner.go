@@ -55,9 +55,13 @@ type Config struct {
 	Outputs  []string          // --output templates
 	Timeout  time.Duration     // per job; 0 means none
 	Jobs     int               // workers
-	IsSource func(string) bool // files unpacked from the source, never removed as stale outputs
-	Rules    *normalize.Rules  // --normalize rules applied before storing; nil for none
-	Pin      bool              // pin each job to one CPU (--pin; see pinner)
+	IsSource func(string) bool // files unpacked from the source
+	IsInput  func(string) bool // files of the source selected to compile; nil for all of them
+	// OnShipped is told of each declared output that the source shipped
+	// and the runner removed before its job ran (see jobRunner.run).
+	OnShipped func(output string)
+	Rules     *normalize.Rules // --normalize rules applied before storing; nil for none
+	Pin       bool             // pin each job to one CPU (--pin; see pinner)
 	// MaxOutput bounds each stream and output stored; a job over it is an
 	// error. 0 means no limit.
 	MaxOutput int64
@@ -356,11 +360,27 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 	if err := s.prepare(j.scratchDir); err != nil {
 		return res, nil, err
 	}
+	// A declared output must be what this job wrote: a stale one, or a
+	// copy the source shipped (a generated .c beside its .y), would pass
+	// for it when the job writes nothing. So it is removed before the job,
+	// unless it is the job's own input (a tool that rewrites its input in
+	// place); one that is another job's input is not removed, and this job
+	// fails, saying so.
 	outputs := make([]string, len(j.cfg.Outputs))
 	for i, o := range j.cfg.Outputs {
 		outputs[i] = command.Expand(o, path)
-		if j.cfg.IsSource == nil || !j.cfg.IsSource(outputs[i]) {
-			_ = j.root.Remove(outputs[i]) // a stale output must not pass for a new one
+		shipped := j.cfg.IsSource != nil && j.cfg.IsSource(outputs[i])
+		switch {
+		case outputs[i] == path:
+		case shipped && (j.cfg.IsInput == nil || j.cfg.IsInput(outputs[i])):
+			res.Status, res.ExitCode = store.Failed, -1
+			res.Error = fmt.Sprintf("--output %s names %s, which is another file to compile: an output must be a file the job writes; exclude it or name the output otherwise", o, outputs[i])
+			return res, nil, nil
+		default:
+			err := j.root.Remove(outputs[i])
+			if shipped && err == nil && j.cfg.OnShipped != nil {
+				j.cfg.OnShipped(outputs[i])
+			}
 		}
 	}
 
