@@ -109,9 +109,11 @@ baseline's says how before it runs.`
 		fl.BoolVar(&o.Replace, "replace", false, "make this record the whole baseline and its settings, even when it selects other files")
 		fl.BoolVar(&o.AllowFailures, "allow-failures", false, "record even when (nearly) every job failed the same way; without it such a record changes nothing and exits 2")
 	}
-	o.Limits = source.Limits{MaxFileSize: source.DefaultMaxFileSize, MaxTotalSize: source.DefaultMaxTotalSize, MaxWindow: source.DefaultMaxWindow}
+	o.Limits = source.Limits{MaxFileSize: source.DefaultMaxFileSize, MaxTotalSize: source.DefaultMaxTotalSize, MaxWindow: source.DefaultMaxWindow,
+		MaxEntries: source.DefaultMaxEntries}
 	fl.Var(bytesize.Value{N: &o.Limits.MaxFileSize}, "max-file-size", "refuse a source holding a file larger than SIZE (e.g. 8G)")
-	fl.Var(bytesize.Value{N: &o.Limits.MaxTotalSize}, "max-unpacked", "refuse a source whose files add up to more than SIZE")
+	fl.Var(bytesize.Value{N: &o.Limits.MaxTotalSize}, "max-unpacked", "refuse a source whose files and their TAR headers (512 bytes an entry) add up to more than SIZE")
+	fl.Int64Var(&o.Limits.MaxEntries, "max-files", o.Limits.MaxEntries, "refuse a source of more than N entries (files, directories, links)")
 	fl.Var(bytesize.Value{N: &o.Limits.MaxWindow}, "max-window", "refuse a zstd or xz archive that needs more than SIZE of memory to decompress")
 	o.MaxOutput = DefaultMaxOutput
 	fl.Var(bytesize.Value{N: &o.MaxOutput}, "max-output", "a job whose stdout, stderr or an output is larger than SIZE is an error, not stored")
@@ -149,9 +151,13 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		flag string
 		n    int64
 	}{{"--max-file-size", f.opts.Limits.MaxFileSize}, {"--max-unpacked", f.opts.Limits.MaxTotalSize},
-		{"--max-window", f.opts.Limits.MaxWindow}, {"--max-output", f.opts.MaxOutput}} {
+		{"--max-window", f.opts.Limits.MaxWindow}, {"--max-output", f.opts.MaxOutput}, {"--max-files", f.opts.Limits.MaxEntries}} {
 		if l.n <= 0 {
-			return hinted("a limit is a size like 8G; raise it rather than turn it off", "%s must be more than 0", l.flag)
+			hint := "a limit is a size like 8G; raise it rather than turn it off"
+			if l.flag == "--max-files" {
+				hint = "a limit is a number of entries like 5000000; raise it rather than turn it off"
+			}
+			return hinted(hint, "%s must be more than 0", l.flag)
 		}
 	}
 	// The report paths and flags first: a mistake there costs nothing.

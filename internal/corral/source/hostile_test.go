@@ -287,3 +287,30 @@ func TestWorkDirInsideADirectorySource(t *testing.T) {
 		t.Errorf("the work dir inside the source got %d entries", len(entries))
 	}
 }
+
+// TestHeadersAndEntriesAreCounted: an archive of empty files (or of
+// directories) costs its headers: 2,000 empty files are 1 MB of TAR, which
+// --max-unpacked counted as nothing; and the number of entries is bounded
+// (--max-files), whatever they hold.
+func TestHeadersAndEntriesAreCounted(t *testing.T) {
+	var entries []entry
+	for i := range 2000 {
+		entries = append(entries, file(fmt.Sprintf("d%d/empty%04d", i%10, i), ""))
+	}
+	entries = append(entries, entry{name: longName, typ: tar.TypeDir})
+	src := writeFile(t, makeTar(t, entries...))
+	var le *source.LimitError
+	_, err := source.Unpack(context.Background(), src, t.TempDir(), source.Options{Limits: source.Limits{MaxTotalSize: 512 << 10}})
+	if !errors.As(err, &le) || le.Flag != "--max-unpacked" || !strings.Contains(err.Error(), "files and their headers") {
+		t.Errorf("2,000 empty files under a total of 512K: got %v, want a LimitError naming --max-unpacked", err)
+	}
+	_, err = source.Unpack(context.Background(), src, t.TempDir(), source.Options{Limits: source.Limits{MaxEntries: 1000}})
+	if !errors.As(err, &le) || le.Flag != "--max-files" || !strings.Contains(err.Error(), "number of entries is over the limit of 1000") {
+		t.Errorf("2,001 entries under a limit of 1000: got %v, want a LimitError naming --max-files", err)
+	}
+	// Within both limits, all of it.
+	files, err := source.Unpack(context.Background(), src, t.TempDir(), source.Options{Limits: source.Limits{MaxTotalSize: 2 << 20, MaxEntries: 2001}})
+	if err != nil || len(files) != 2000 {
+		t.Errorf("within the limits: %d files, %v", len(files), err)
+	}
+}

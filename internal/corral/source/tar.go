@@ -173,6 +173,9 @@ func (w *writer) entry(hdr *tar.Header, body io.Reader) error {
 }
 
 func (w *writer) write(hdr *tar.Header, body io.Reader) error {
+	if err := w.budget.entry(hdr.Name, hdr.Linkname); err != nil {
+		return err
+	}
 	if hdr.Typeflag == tar.TypeXGlobalHeader {
 		return nil // PAX records for the whole archive (git archive's commit id): nothing to write
 	}
