@@ -328,6 +328,13 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		out.warn(&opts, w)
 	}
 	out.Report, err = finish(st, p, res, baseline, time.Since(start), &opts)
+	if err == nil && p.name == "check" {
+		for _, w := range []string{prefixWarning(out.Report), normalizeWarning(ctx, st, p, res.results)} {
+			if w != "" {
+				out.warn(&opts, w)
+			}
+		}
+	}
 	return out, err
 }
 

@@ -1,0 +1,182 @@
+package corral
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// Hints after a check: changes that are the user's doing, not the
+// compiler's, said as such with what to do.
+
+// prefixWarning says when every missing file is new under one path that
+// gained or lost a leading directory: a TAR made one directory up (or
+// down) makes every file "new" and its old self "missing".
+func prefixWarning(rep *report.Report) string {
+	var added, gone []string
+	for _, f := range rep.Files {
+		switch f.Status {
+		case report.New:
+			added = append(added, f.Path)
+		case report.Missing:
+			gone = append(gone, f.Path)
+		}
+	}
+	if len(added) == 0 || len(gone) == 0 {
+		return ""
+	}
+	if p, ok := gained(gone, added); ok {
+		return fmt.Sprintf("every missing file is new under %s (%d new, %d missing): SOURCE's paths gained a leading directory; make the TAR from inside that directory (tar -C DIR -cf SRC.tar .), or record this layout as the baseline",
+			report.Quote(p), len(added), len(gone))
+	}
+	if p, ok := lost(gone, added); ok {
+		return fmt.Sprintf("every missing file is new without its leading %s (%d new, %d missing): SOURCE's paths lost a leading directory; make the TAR one directory up as the baseline's was, or record this layout as the baseline",
+			report.Quote(p), len(added), len(gone))
+	}
+	return ""
+}
+
+// gained finds the leading directories p such that p + each gone path is
+// new: every missing file moved under p.
+func gained(gone, added []string) (string, bool) {
+	in := set(added)
+	for _, a := range added {
+		p, ok := strings.CutSuffix(a, "/"+gone[0])
+		if !ok || p == "" {
+			continue
+		}
+		p += "/"
+		if !slices.ContainsFunc(gone, func(g string) bool { return !in[p+g] }) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// lost finds the leading directories p such that each gone path is p +
+// a new one: every missing file moved out of p.
+func lost(gone, added []string) (string, bool) {
+	in := set(added)
+	for _, a := range added {
+		p, ok := strings.CutSuffix(gone[0], "/"+a)
+		if !ok || p == "" {
+			continue
+		}
+		p += "/"
+		if !slices.ContainsFunc(gone, func(g string) bool { rest, ok := strings.CutPrefix(g, p); return !ok || !in[rest] }) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+func set(paths []string) map[string]bool {
+	in := make(map[string]bool, len(paths))
+	for _, p := range paths {
+		in[p] = true
+	}
+	return in
+}
+
+// normalizeSample bounds the changed files normalizeWarning looks at, and
+// normalizeMax the size of each stream it reads.
+const (
+	normalizeSample = 20
+	normalizeMax    = 8 << 20
+)
+
+// normalizeWarning says when changed files differ only because this
+// check's --normalize rules are not the baseline's: the baseline's
+// streams and outputs of a sample of changed files, rewritten by this
+// check's rules, equal this check's.
+func normalizeWarning(ctx context.Context, st Store, p *plan, results map[string]store.Result) string {
+	if p.name != "check" || p.rules.Empty() || p.base == nil || slices.Equal(p.base.Normalize, p.cfg.Normalize) {
+		return ""
+	}
+	var changed []string
+	for path, r := range results {
+		if b, ok := p.baseline[path]; ok && r.Status == store.Ran && b.Status == store.Ran && !sameResult(r, b) {
+			changed = append(changed, path)
+		}
+	}
+	if len(changed) == 0 {
+		return ""
+	}
+	slices.Sort(changed)
+	sample := changed[:min(len(changed), normalizeSample)]
+	only := 0
+	for _, path := range sample {
+		if differsOnlyByRules(ctx, st, p, results[path], p.baseline[path]) {
+			only++
+		}
+	}
+	if only == 0 {
+		return ""
+	}
+	var flags []string
+	for _, r := range p.cfg.Normalize {
+		flags = append(flags, "--normalize "+show([]string{r}))
+	}
+	return fmt.Sprintf("%d of %d changed files looked at differ only because the baseline was not normalized with this check's --normalize %s (baseline: %s): record again with them (corral record %s ...) so that both sides are, or check without them",
+		only, len(sample), show(p.cfg.Normalize), show(p.base.Normalize), strings.Join(flags, " "))
+}
+
+// sameResult reports whether two results store the same streams and
+// outputs.
+func sameResult(a, b store.Result) bool {
+	return a.ExitCode == b.ExitCode && a.Stdout.Hash == b.Stdout.Hash && a.Stderr.Hash == b.Stderr.Hash &&
+		slices.Equal(a.Outputs, b.Outputs)
+}
+
+// differsOnlyByRules reports whether base, its streams and outputs
+// rewritten by p's rules, is cur.
+func differsOnlyByRules(ctx context.Context, st Store, p *plan, cur, base store.Result) bool {
+	if cur.ExitCode != base.ExitCode || len(cur.Outputs) != len(base.Outputs) {
+		return false
+	}
+	same := func(h store.Hash, want store.Hash) bool {
+		if h == want {
+			return true
+		}
+		b, cut, err := st.ReadBlob(ctx, h, normalizeMax)
+		if err != nil || cut {
+			return false
+		}
+		var out bytes.Buffer
+		if err := p.rules.Apply(&out, bytes.NewReader(b)); err != nil {
+			return false
+		}
+		return sha256.Sum256(out.Bytes()) == want
+	}
+	if !same(base.Stdout.Hash, cur.Stdout.Hash) || !same(base.Stderr.Hash, cur.Stderr.Hash) {
+		return false
+	}
+	for i, o := range cur.Outputs {
+		b := base.Outputs[i]
+		if o.Name != b.Name || o.Missing != b.Missing {
+			return false
+		}
+		if o.Missing || o.Hash == b.Hash {
+			continue
+		}
+		var oh, bh store.Hash
+		x, err1 := hex.DecodeString(o.Hash)
+		y, err2 := hex.DecodeString(b.Hash)
+		if err1 != nil || err2 != nil || len(x) != len(oh) || len(y) != len(bh) {
+			return false
+		}
+		copy(oh[:], x)
+		copy(bh[:], y)
+		if !same(bh, oh) {
+			return false
+		}
+	}
+	return true
+}
