@@ -51,16 +51,18 @@ func TestScripts(t *testing.T) {
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"status":    cmdStatus,
-			"gone":      cmdGone,
-			"maxrss":    cmdMaxRSS,
-			"mktar":     cmdMktar,
-			"gencorpus": cmdGencorpus,
-			"sleep":     cmdSleep,
-			"junit":     cmdJUnit,
-			"samefiles": cmdSameFiles,
-			"damage":    cmdDamage,
-			"sqlite":    cmdSQLite,
+			"status":       cmdStatus,
+			"gone":         cmdGone,
+			"maxrss":       cmdMaxRSS,
+			"mktar":        cmdMktar,
+			"gencorpus":    cmdGencorpus,
+			"sleep":        cmdSleep,
+			"junit":        cmdJUnit,
+			"samefiles":    cmdSameFiles,
+			"damage":       cmdDamage,
+			"sqlite":       cmdSQLite,
+			"lines-before": cmdLinesBefore,
+			"linecount":    cmdLineCount,
 		},
 	})
 }
@@ -337,4 +339,50 @@ func cmdSQLite(ts *testscript.TestScript, neg bool, args []string) {
 	defer db.Close()
 	_, err = db.Exec(args[1])
 	ts.Check(err)
+}
+
+// streamLines returns the lines of the last command's stdout or stderr.
+func streamLines(ts *testscript.TestScript, name string) []string {
+	var text string
+	switch name {
+	case "stdout", "stderr":
+		text = ts.ReadFile(name)
+	default:
+		ts.Fatalf("want stdout or stderr, got %q", name)
+	}
+	return strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+}
+
+// lines-before stdout|stderr RE1 RE2: the first line matching RE1 comes
+// before the first line matching RE2, and both are there.
+func cmdLinesBefore(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 3 {
+		ts.Fatalf("usage: lines-before stdout|stderr RE1 RE2")
+	}
+	first := func(re string) int {
+		r := regexp.MustCompile(re)
+		for i, l := range streamLines(ts, args[0]) {
+			if r.MatchString(l) {
+				return i
+			}
+		}
+		ts.Fatalf("no line of %s matches %s", args[0], re)
+		return -1
+	}
+	a, b := first(args[1]), first(args[2])
+	if (a < b) == neg {
+		ts.Fatalf("%s: line %d matches %s, line %d matches %s", args[0], a+1, args[1], b+1, args[2])
+	}
+}
+
+// linecount stdout|stderr MAX: the stream has at most MAX lines.
+func cmdLineCount(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 2 {
+		ts.Fatalf("usage: linecount stdout|stderr MAX")
+	}
+	limit, err := strconv.Atoi(args[1])
+	ts.Check(err)
+	if n := len(streamLines(ts, args[0])); (n <= limit) == neg {
+		ts.Fatalf("%s has %d lines, want at most %d", args[0], n, limit)
+	}
 }

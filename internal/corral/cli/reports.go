@@ -31,6 +31,8 @@ func openReports(f *reportFlags) (*reports, error) {
 	switch {
 	case f.diffLines < 0:
 		return nil, hinted("", "--diff-lines must not be negative")
+	case f.diffs < 0:
+		return nil, hinted("--diffs 0 shows no diff, only the kinds of change", "--diffs must not be negative")
 	case th.CPURatio < 1 || th.RSSRatio < 1:
 		return nil, hinted("e.g. --slower 2 reports a file that takes twice its baseline's CPU time", "--slower and --grown are ratios of at least 1, got %g and %g", th.CPURatio, th.RSSRatio)
 	case th.CPUMin < 0 || th.RSSMin < 0:
@@ -94,9 +96,12 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 		return err
 	}
 	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
-		Slowest: r.flags.slowest, Store: blobs, Textconv: report.TextconvOf(rep)}
+		Diffs: r.flags.diffs, Quiet: r.flags.quiet, Slowest: r.flags.slowest, Store: blobs, Textconv: report.TextconvOf(rep)}
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		return err
+	}
+	if rep.Command == "check" {
+		pr.Next = nextStep(rep, r.flags)
 	}
 	junit := func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }
 	html := func(w io.Writer) error {
@@ -242,4 +247,29 @@ func canonical(path string) string {
 		return filepath.Join(real, base)
 	}
 	return abs
+}
+
+// nextStep is what to do after a check that found something: decide by
+// kind, accept, or read every diff.
+func nextStep(rep *report.Report, f *reportFlags) string {
+	corral := func(args string) string {
+		if f.baseline != "" && f.baseline != "corral.db" {
+			args += " --baseline " + report.Quote(f.baseline)
+		}
+		return "'corral " + args + "'"
+	}
+	var steps []string
+	if rep.Summary.Changed > 0 {
+		steps = append(steps, corral("review")+" to decide kind by kind")
+		if len(rep.Kinds) > 0 {
+			steps = append(steps, corral("accept --kind "+rep.Kinds[0].ID)+" to accept the largest kind")
+		}
+	}
+	steps = append(steps, corral("accept")+" to accept it all")
+	if f.html == "" {
+		steps = append(steps, "--html FILE for every diff on one page")
+	} else {
+		steps = append(steps, "open "+report.Quote(f.html)+" for every diff")
+	}
+	return strings.Join(steps, ", ")
 }

@@ -39,6 +39,8 @@ type reportFlags struct {
 	html         string
 	diffLines    int
 	diffBytes    int64
+	diffs        int  // changed files whose diff the terminal report shows
+	quiet        bool // the summary line alone
 	thresholds   report.Thresholds
 	slowest      int
 	failOnSlower bool
@@ -134,6 +136,8 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 	fl.StringVar(&rf.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
 	fl.StringVar(&rf.html, "html", "", "write an HTML report to FILE: one self-contained page with kinds, diffs and filters")
 	fl.IntVar(&rf.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
+	fl.IntVar(&rf.diffs, "diffs", 10, "changed files whose diff the report shows (crashes first); the kinds come first and the reports have them all")
+	fl.BoolVarP(&rf.quiet, "quiet", "q", false, "print the summary line alone (and warnings); the --json, --junit and --html reports are whole")
 	rf.diffBytes = 16 << 10
 	fl.Var(bytesize.Value{N: &rf.diffBytes}, "diff-bytes", "bytes of diff shown per changed file; a line is cut at 500 bytes")
 	rf.thresholds = report.DefaultThresholds

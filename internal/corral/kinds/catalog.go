@@ -67,7 +67,20 @@ type Kind struct {
 	Diff    []string
 }
 
-// Split gives the kinds, largest first (then by ID), and each file's
+// whatRank orders kinds of the same size: a changed execution status or
+// exit status first, then stderr (a crash's message), then the rest.
+func whatRank(what string) int {
+	switch what {
+	case "status", "exit_code":
+		return 0
+	case "stderr":
+		return 1
+	}
+	return 2
+}
+
+// Split gives the kinds, largest first (then a crash's before the rest,
+// then by ID), and each file's
 // kinds, as indices into the kinds returned.
 //
 // A line edit of several runs is one kind, except for the runs that were
@@ -126,7 +139,8 @@ func (c *Catalog) Split() (kinds []Kind, ofFile [][]int) {
 		order[i] = i
 	}
 	slices.SortFunc(order, func(a, b int) int {
-		return cmp.Or(cmp.Compare(len(kinds[b].Files), len(kinds[a].Files)), cmp.Compare(kinds[a].ID, kinds[b].ID))
+		return cmp.Or(cmp.Compare(len(kinds[b].Files), len(kinds[a].Files)), cmp.Compare(whatRank(kinds[a].What), whatRank(kinds[b].What)),
+			cmp.Compare(kinds[a].ID, kinds[b].ID))
 	})
 	rank := make([]int, len(kinds))
 	sorted := make([]Kind, len(kinds))

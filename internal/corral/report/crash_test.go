@@ -68,7 +68,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 	}
 	rep := report.Build("check", cur, base, nil, time.Second)
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Store: st, DiffLines: 12, ListLimit: 3}
+	pr := &report.Printer{W: &text, Store: st, DiffLines: 12, ListLimit: 3, Diffs: 10}
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		t.Fatal(err)
 	}

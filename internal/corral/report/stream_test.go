@@ -139,7 +139,7 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 		t.Fatal(err)
 	}
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Store: st, DiffLines: 10, ListLimit: 3, Slowest: 4}
+	pr := &report.Printer{W: &text, Store: st, DiffLines: 10, ListLimit: 3, Slowest: 4, Diffs: 10}
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		t.Fatal(err)
 	}

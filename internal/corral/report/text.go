@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -41,9 +42,15 @@ type Printer struct {
 	DiffLines int // lines of diff per file
 	DiffBytes int // bytes of diff per file; 0: no limit
 	ListLimit int // files listed per status other than changed
-	Slowest   int // the slowest files named in the CPU line; 0: no line
-	Store     Blobs
-	Textconv  textconv.Rules // outputs shown as text (set from Report.Textconv with TextconvOf)
+	// Diffs bounds the changed files whose diff is printed: the report of
+	// a change to thousands of files stays a page or two; the others are
+	// counted, with where to see them.
+	Diffs    int
+	Quiet    bool   // the summary line alone (and the regressions)
+	Next     string // the next step, printed last when something is not same
+	Slowest  int    // the slowest files named in the CPU line; 0: no line
+	Store    Blobs
+	Textconv textconv.Rules // outputs shown as text (set from Report.Textconv with TextconvOf)
 
 	mu      sync.Mutex      // guards damaged: GroupKinds reads files in parallel
 	damaged map[string]bool // file and stream of each damaged blob met
@@ -76,18 +83,39 @@ func (p *Printer) paint(color, s string) string {
 	return color + s + reset
 }
 
-// Print writes the diff of every changed file, a list of the other
-// non-same files, then one summary line.
+// Print writes the kinds of change, the diffs of at most p.Diffs changed
+// files (those whose exit status changed first: a crash leads), a list of
+// the other non-same files, the regressions, one summary line and the
+// next step. With p.Quiet, only the summary line.
 func (p *Printer) Print(ctx context.Context, r *Report) error {
+	if p.Quiet {
+		_, err := fmt.Fprintln(p.W, p.SummaryLine(r))
+		return err
+	}
+	p.printKinds(r)
+	var changed []*File
+	for i := range r.Files {
+		if r.Files[i].Status == Changed {
+			changed = append(changed, &r.Files[i])
+		}
+	}
+	// Stable: path order within each group.
+	slices.SortStableFunc(changed, func(a, b *File) int { return cmp.Compare(statusRank(a), statusRank(b)) })
+	shown := min(len(changed), max(p.Diffs, 0))
+	for _, f := range changed[:shown] {
+		if err := p.printChanged(ctx, f); err != nil {
+			return err
+		}
+	}
+	if rest := len(changed) - shown; rest > 0 {
+		fmt.Fprintf(p.W, "… and %s not shown here (--diffs N shows more; 'corral show PATH' shows one, --html FILE all of them)\n",
+			cmdline.Plural(rest, "changed file's diff", "changed files' diffs"))
+	}
 	listed := map[string]int{}
 	for i := range r.Files {
 		f := &r.Files[i]
 		switch f.Status {
-		case Same:
-		case Changed:
-			if err := p.printChanged(ctx, f); err != nil {
-				return err
-			}
+		case Same, Changed:
 		default:
 			if r.Command == "record" && f.Status == New {
 				continue
@@ -103,12 +131,27 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 			fmt.Fprintf(p.W, "… and %d more %s\n", n-p.ListLimit, st)
 		}
 	}
-	p.printKinds(r)
 	if err := p.printRegressions(r); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintln(p.W, p.SummaryLine(r))
-	return err
+	if _, err := fmt.Fprintln(p.W, p.SummaryLine(r)); err != nil {
+		return err
+	}
+	s := r.Summary
+	if p.Next != "" && s.Changed+s.New+s.Missing+s.Timeout+s.Error > 0 {
+		_, err := fmt.Fprintln(p.W, p.paint(bold, "next:")+" "+p.Next)
+		return err
+	}
+	return nil
+}
+
+// statusRank orders changed files for their diffs: a changed exit status
+// or execution status (a crash) first.
+func statusRank(f *File) int {
+	if slices.Contains(f.Changed, "status") || slices.Contains(f.Changed, "exit_code") {
+		return 0
+	}
+	return 1
 }
 
 // SummaryLine is the one-line summary of a report.
