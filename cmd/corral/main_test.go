@@ -24,6 +24,9 @@ import (
 	junitparser "github.com/joshdk/go-junit"
 	"github.com/klauspost/compress/zstd"
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/corral-go/corral/internal/corral/report"
 	_ "modernc.org/sqlite"
 
 	"github.com/corral-go/corral/internal/demo/bcom"
@@ -63,6 +66,8 @@ func TestScripts(t *testing.T) {
 			"sqlite":       cmdSQLite,
 			"lines-before": cmdLinesBefore,
 			"linecount":    cmdLineCount,
+			"jsonschema":   cmdJSONSchema,
+			"samejson":     cmdSameJSON,
 		},
 	})
 }
@@ -384,5 +389,46 @@ func cmdLineCount(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(err)
 	if n := len(streamLines(ts, args[0])); (n <= limit) == neg {
 		ts.Fatalf("%s has %d lines, want at most %d", args[0], n, limit)
+	}
+}
+
+// jsonschema FILE validates the JSON report FILE against the report's
+// JSON Schema.
+func cmdJSONSchema(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: jsonschema FILE")
+	}
+	schema, err := jsonschema.UnmarshalJSON(bytes.NewReader(report.JSONSchema))
+	ts.Check(err)
+	c := jsonschema.NewCompiler()
+	ts.Check(c.AddResource("report.schema.json", schema))
+	sch, err := c.Compile("report.schema.json")
+	ts.Check(err)
+	f, err := os.Open(ts.MkAbs(args[0]))
+	ts.Check(err)
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	ts.Check(err)
+	if err := sch.Validate(doc); (err == nil) == neg {
+		ts.Fatalf("%s against the report's schema: %v", args[0], err)
+	}
+}
+
+// samejson A B KEY...: the JSON documents A and B have equal values under
+// each top-level KEY.
+func cmdSameJSON(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) < 3 {
+		ts.Fatalf("usage: samejson A B KEY...")
+	}
+	read := func(name string) map[string]json.RawMessage {
+		var m map[string]json.RawMessage
+		ts.Check(json.Unmarshal([]byte(ts.ReadFile(name)), &m))
+		return m
+	}
+	a, b := read(args[0]), read(args[1])
+	for _, k := range args[2:] {
+		if same := bytes.Equal(a[k], b[k]); same == neg {
+			ts.Fatalf("%s in %s: %s\n%s in %s: %s", k, args[0], a[k], k, args[1], b[k])
+		}
 	}
 }

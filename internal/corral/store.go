@@ -16,6 +16,7 @@ type Store interface {
 	Baseline(ctx context.Context) (map[string]store.Result, error)
 	BaselineAt(ctx context.Context) (map[string]store.Result, int64, error)
 	ChangedSince(ctx context.Context, runID int64) (*store.Change, bool, error)
+	AnyChangeSince(ctx context.Context, runID int64) (*store.Change, bool, error)
 	HasBaseline(ctx context.Context) (bool, error)
 	BaselineRules(ctx context.Context) ([]string, error)
 	BaselineConfig(ctx context.Context) (string, error)

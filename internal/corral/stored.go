@@ -3,6 +3,7 @@ package corral
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
@@ -11,12 +12,15 @@ import (
 )
 
 // StoredReport builds the report of a stored run (by ID; 0 for the last
-// finished check) against the current baseline, streamed (see
-// [report.Stream]), with the files that grew past th marked.
-func StoredReport(ctx context.Context, st Store, runID int64, th report.Thresholds) (*report.Report, error) {
+// finished check), streamed (see [report.Stream]), with the files that
+// grew past th marked. Its summary, jobs and shard are the run's own, as
+// it reported them; its files are compared with the baseline as it is
+// now, and stale says when that is no longer the baseline the run
+// compared with (another run changed it since, or the run was a record).
+func StoredReport(ctx context.Context, st Store, runID int64, th report.Thresholds) (rep *report.Report, stale string, err error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	var run *store.Run
 	for i := range runs {
@@ -28,19 +32,35 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	}
 	if run == nil {
 		if runID == 0 {
-			return nil, cmdline.Errorf("run 'corral check' first", "%s has no finished check", st.Path())
+			return nil, "", cmdline.Errorf("run 'corral check' first", "%s has no finished check", st.Path())
 		}
-		return nil, cmdline.Errorf("'corral runs' lists them", "%s has no run %d", st.Path(), runID)
+		return nil, "", cmdline.Errorf("'corral runs' lists them", "%s has no run %d", st.Path(), runID)
 	}
 	var summary report.Summary
-	_ = json.Unmarshal([]byte(run.Summary), &summary)
+	hasSummary := json.Unmarshal([]byte(run.Summary), &summary) == nil && summary.Total > 0
 	wall := time.Duration(summary.WallSeconds * float64(time.Second))
 	// Streamed from the store, as a merge's: reporting a run of a million
 	// files holds the files a reader is shown, not all of them.
 	pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
-	rep, err := report.Stream(run.Command, pairs, wall, th)
+	rep, err = report.Stream(run.Command, pairs, wall, th)
 	if err != nil {
-		return nil, err
+		return nil, "", err
+	}
+	if hasSummary {
+		// The counts as the run reported them; the regressions are
+		// counted again, with these thresholds.
+		summary.Slower, summary.Grown = rep.Summary.Slower, rep.Summary.Grown
+		rep.Summary = summary
+	}
+	switch c, known, err := st.AnyChangeSince(ctx, run.ID); {
+	case err != nil:
+		return nil, "", err
+	case run.Command == "record":
+		stale = fmt.Sprintf("run %d is a record: its files are compared with the baseline as it is now, its summary is the run's own", run.ID)
+	case c != nil:
+		stale = fmt.Sprintf("the baseline changed since check run %d read it (%s run %d): its files are compared with the baseline as it is now, its summary is the run's own", run.ID, c.How, c.RunID)
+	case !known:
+		stale = fmt.Sprintf("check run %d is from before corral kept the baseline's history: its files are compared with the baseline as it is now", run.ID)
 	}
 	rep.RunID = run.ID
 	rep.Shard = "all"
@@ -50,5 +70,5 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 			rep.Shard = c.Shard
 		}
 	}
-	return rep, nil
+	return rep, stale, nil
 }

@@ -387,11 +387,17 @@ the run itself reported it: by default the last finished check.`,
 				return err
 			}
 			defer st.Close()
-			rep, err := corral.StoredReport(ctx, st, runID, rf.thresholds)
+			rep, stale, err := corral.StoredReport(ctx, st, runID, rf.thresholds)
 			if err != nil {
 				return err
 			}
-			return out.write(ctx, rep, st, stdio)
+			if stale != "" {
+				cmdline.Warn(stdio.Err, "corral", "%s", stale)
+			}
+			if err := out.write(ctx, rep, st, stdio); err != nil {
+				return err
+			}
+			return runExit(rep, rf.failOnSlower)
 		},
 	}
 	rf.flags(c, true)

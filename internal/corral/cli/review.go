@@ -65,7 +65,7 @@ type reviewer struct {
 
 // review runs the review of the last check on a terminal.
 func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) error {
-	rep, err := corral.StoredReport(ctx, st, 0, report.DefaultThresholds)
+	rep, _, err := corral.StoredReport(ctx, st, 0, report.DefaultThresholds)
 	if err != nil {
 		return err
 	}

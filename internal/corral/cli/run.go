@@ -228,14 +228,23 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	if err := out.write(ctx, rep, st, stdio); err != nil {
 		return err
 	}
-	switch {
-	case name == "record" && rep.Summary.Timeout+rep.Summary.Error > 0:
+	if name == "record" && rep.Summary.Timeout+rep.Summary.Error > 0 {
 		what := cmdline.Plural(rep.Summary.Timeout+rep.Summary.Error, "file", "files")
 		cmdline.Warn(stdio.Err, "corral", "%s timed out or could not be started: a timeout is in the baseline as such; a file that could not start keeps its earlier baseline entry, if it had one", what)
+	}
+	return runExit(rep, f.reports.failOnSlower)
+}
+
+// runExit is how a record or check (or 'corral report' of one) exits: 1
+// for a check that found a file not same, a record in which a file timed
+// out or could not start, or a regression with --fail-on-slower.
+func runExit(rep *report.Report, failOnSlower bool) error {
+	switch {
+	case rep.Command == "record" && rep.Summary.Timeout+rep.Summary.Error > 0:
 		return ErrDifferences
-	case name == "check" && rep.Differences():
+	case rep.Command == "check" && rep.Differences():
 		return ErrDifferences
-	case f.reports.failOnSlower && rep.Summary.Slower+rep.Summary.Grown > 0:
+	case failOnSlower && rep.Summary.Slower+rep.Summary.Grown > 0:
 		return ErrDifferences
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"bytes"
 	"cmp"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -358,9 +359,10 @@ func outputMap(outs []store.Output) map[string]store.Output {
 func (r *Report) WriteJSON(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	head, err := json.MarshalIndent(struct {
+		Version int     `json:"version"`
 		Command string  `json:"command"`
 		Summary Summary `json:"summary"`
-	}{r.Command, r.Summary}, "", "  ")
+	}{JSONVersion, r.Command, r.Summary}, "", "  ")
 	if err != nil {
 		return err
 	}
@@ -402,6 +404,17 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	bw.WriteByte('\n')
 	return bw.Flush()
 }
+
+// JSONVersion is the version of the JSON report's format, its "version"
+// field: it grows when a field changes meaning or goes away, not when one
+// is added. [JSONSchema] describes it.
+const JSONVersion = 1
+
+// JSONSchema is the JSON Schema (draft 2020-12) of the JSON report,
+// report.schema.json beside this file.
+//
+//go:embed report.schema.json
+var JSONSchema []byte
 
 // Differences reports whether any file is not the same.
 func (r *Report) Differences() bool {

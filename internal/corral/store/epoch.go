@@ -77,7 +77,13 @@ func (s *Store) BaselineAt(ctx context.Context) (map[string]Result, int64, error
 // changed. known is false for a run that noted no such point (made before
 // corral kept the baseline's history).
 func (s *Store) ChangedSince(ctx context.Context, runID int64) (c *Change, known bool, err error) {
-	return changedSince(ctx, s.db, runID)
+	return changedSince(ctx, s.db, runID, false)
+}
+
+// AnyChangeSince is ChangedSince counting the run's own accepts too: the
+// first change of the baseline after run runID read it.
+func (s *Store) AnyChangeSince(ctx context.Context, runID int64) (c *Change, known bool, err error) {
+	return changedSince(ctx, s.db, runID, true)
 }
 
 // querier is a connection or a transaction.
@@ -85,7 +91,7 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-func changedSince(ctx context.Context, q querier, runID int64) (*Change, bool, error) {
+func changedSince(ctx context.Context, q querier, runID int64, own bool) (*Change, bool, error) {
 	var seq int64
 	err := q.QueryRowContext(ctx, `SELECT seq FROM main.run_baseline WHERE run_id=?`, runID).Scan(&seq)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -97,7 +103,7 @@ func changedSince(ctx context.Context, q querier, runID int64) (*Change, bool, e
 	var c Change
 	var at string
 	err = q.QueryRowContext(ctx, `SELECT seq, run_id, how, at FROM main.baseline_log
-		WHERE seq>? AND run_id!=? ORDER BY seq LIMIT 1`, seq, runID).Scan(&c.Seq, &c.RunID, &c.How, &at)
+		WHERE seq>?1 AND (?2 OR run_id!=?3) ORDER BY seq LIMIT 1`, seq, own, runID).Scan(&c.Seq, &c.RunID, &c.How, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, true, nil
 	}

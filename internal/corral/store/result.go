@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 )
@@ -91,7 +92,9 @@ func scanResult(sc interface{ Scan(...any) error }) (Result, error) {
 	if err != nil {
 		return r, err
 	}
-	r.CPU, r.MaxRSS = time.Duration(cpu*float64(time.Millisecond)), rss<<10
+	// Stored to the microsecond (see cpuMS): rounded back to it, so that
+	// a stored run's CPU times are the ones it measured.
+	r.CPU, r.MaxRSS = time.Duration(math.Round(cpu*1000))*time.Microsecond, rss<<10
 	copy(r.Stdout.Hash[:], stdout)
 	copy(r.Stderr.Hash[:], stderr)
 	r.Duration = time.Duration(ms) * time.Millisecond
@@ -223,7 +226,7 @@ func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string, 
 	defer tx.Rollback()
 	// Checked inside the transaction that writes: a record that finishes
 	// between a check of its own and this one cannot slip in between.
-	if c, _, err := changedSince(ctx, tx, runID); err != nil {
+	if c, _, err := changedSince(ctx, tx, runID, false); err != nil {
 		return fmt.Errorf("accept: %w", err)
 	} else if c != nil {
 		return &StaleError{RunID: runID, Change: *c}
