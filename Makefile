@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -43,7 +43,11 @@ lint:
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-test: vet lint chromium
+# xmllint validates the JUnit report against the schema Jenkins reads.
+xmllint:
+	@command -v xmllint >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils >/dev/null; }
+
+test: vet lint chromium xmllint
 	$(GO) test -race -timeout 20m ./...
 
 # corral on a real Slurm (munged, slurmctld, slurmd started by hand), end to

@@ -68,6 +68,7 @@ func TestScripts(t *testing.T) {
 			"linecount":    cmdLineCount,
 			"jsonschema":   cmdJSONSchema,
 			"samejson":     cmdSameJSON,
+			"junitxsd":     cmdJUnitXSD,
 		},
 	})
 }
@@ -432,3 +433,23 @@ func cmdSameJSON(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 }
+
+// junitxsd FILE validates the JUnit report FILE with xmllint against the
+// schema of the JUnit XML Jenkins reads (see the .xsd's comment).
+func cmdJUnitXSD(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: junitxsd FILE")
+	}
+	xmllint, err := exec.LookPath("xmllint")
+	if err != nil {
+		ts.Fatalf("xmllint is not installed (make test installs it: apt-get install libxml2-utils); guard with [exec:xmllint]")
+	}
+	out, err := exec.Command(xmllint, "--noout", "--schema", junitXSD, ts.MkAbs(args[0])).CombinedOutput()
+	if (err == nil) == neg {
+		ts.Fatalf("xmllint --schema %s %s: %v\n%s", filepath.Base(junitXSD), args[0], err, out)
+	}
+}
+
+// junitXSD is the path of the JUnit schema, from this package's directory,
+// where tests start.
+var junitXSD, _ = filepath.Abs("../../internal/corral/report/testdata/jenkins-junit.xsd")

@@ -67,6 +67,12 @@ func Merge(ctx context.Context, st Store, shards []string, partial bool, th repo
 		return nil, err
 	}
 	rep.RunID, rep.Shard = run.ID, "merged"
+	rep.Compared = &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}
+	if check {
+		if base, err := BaselineConfig(ctx, st); err == nil && base != nil {
+			rep.Compared.BaselineCmd = base.Cmd
+		}
+	}
 	for _, r := range runs {
 		if r.cfg != nil {
 			rep.Jobs += r.cfg.Jobs // shards run side by side

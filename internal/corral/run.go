@@ -328,6 +328,12 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		out.warn(&opts, w)
 	}
 	out.Report, err = finish(st, p, res, baseline, time.Since(start), &opts)
+	if out.Report != nil {
+		out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: st.Path(), Started: start}
+		if p.base != nil && p.name == "check" {
+			out.Report.Compared.BaselineCmd = p.base.Cmd
+		}
+	}
 	if err == nil && p.name == "check" {
 		for _, w := range []string{prefixWarning(out.Report), normalizeWarning(ctx, st, p, res.results)} {
 			if w != "" {

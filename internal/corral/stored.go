@@ -63,6 +63,12 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 		stale = fmt.Sprintf("check run %d is from before corral kept the baseline's history: its files are compared with the baseline as it is now", run.ID)
 	}
 	rep.RunID = run.ID
+	rep.Compared = &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}
+	if run.Command == "check" {
+		if base, err := BaselineConfig(ctx, st); err == nil && base != nil {
+			rep.Compared.BaselineCmd = base.Cmd
+		}
+	}
 	rep.Shard = "all"
 	if c := runConfig(run.Config); c != nil {
 		rep.Textconv, rep.Jobs = c.Textconv, c.Jobs

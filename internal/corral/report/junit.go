@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"os"
 	"path"
 	"strconv"
 	"strings"
@@ -35,8 +36,20 @@ func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error 
 		}
 	}
 	suite := xml.StartElement{Name: xml.Name{Local: "testsuite"}}
-	for _, a := range [][2]string{{"name", "corral " + r.Command}, {"tests", strconv.Itoa(s.Total)}, {"failures", strconv.Itoa(failures)},
-		{"errors", strconv.Itoa(errs)}, {"id", "0"}, {"time", seconds(s.WallSeconds)}} {
+	// In junit.Testsuite's order. The suite's file is SOURCE: Jenkins'
+	// schema (junit-10.xsd of the xunit plugin) allows file on a
+	// testsuite, not on a testcase.
+	attrs := [][2]string{{"name", "corral " + r.Command}, {"tests", strconv.Itoa(s.Total)}, {"failures", strconv.Itoa(failures)},
+		{"errors", strconv.Itoa(errs)}, {"id", "0"}}
+	if host, err := os.Hostname(); err == nil {
+		attrs = append(attrs, [2]string{"hostname", host})
+	}
+	attrs = append(attrs, [2]string{"time", seconds(s.WallSeconds)})
+	if c := r.Compared; c != nil {
+		// As Ant's JUnit formatter writes it: local time, no zone.
+		attrs = append(attrs, [2]string{"timestamp", c.Started.Local().Format("2006-01-02T15:04:05")}, [2]string{"file", xmlSafe(c.Source)})
+	}
+	for _, a := range attrs {
 		suite.Attr = append(suite.Attr, xml.Attr{Name: xml.Name{Local: a[0]}, Value: a[1]})
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
@@ -46,6 +59,12 @@ func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error 
 		return err
 	}
 	if err := enc.EncodeToken(suite); err != nil {
+		return err
+	}
+	props := struct {
+		Property []junit.Property `xml:"property"`
+	}{r.Properties()}
+	if err := enc.EncodeElement(props, xml.StartElement{Name: xml.Name{Local: "properties"}}); err != nil {
 		return err
 	}
 	err := r.each(func(f *File) error {
@@ -69,6 +88,23 @@ func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error 
 	}
 	bw.WriteByte('\n')
 	return bw.Flush()
+}
+
+// Properties are what the run compared: the suite's <properties>.
+func (r *Report) Properties() []junit.Property {
+	props := []junit.Property{{Name: "corral.command", Value: r.Command}, {Name: "corral.run", Value: strconv.FormatInt(r.RunID, 10)},
+		{Name: "corral.jobs", Value: strconv.Itoa(r.Jobs)}, {Name: "corral.shard", Value: r.Shard}}
+	if c := r.Compared; c != nil {
+		props = append(props, junit.Property{Name: "corral.cmd", Value: c.Cmd})
+		if c.BaselineCmd != "" {
+			props = append(props, junit.Property{Name: "corral.baseline.cmd", Value: c.BaselineCmd})
+		}
+		props = append(props, junit.Property{Name: "corral.source", Value: c.Source}, junit.Property{Name: "corral.store", Value: c.Store})
+	}
+	for i := range props {
+		props[i].Value = xmlSafe(props[i].Value)
+	}
+	return props
 }
 
 // testcase is one file's testcase.

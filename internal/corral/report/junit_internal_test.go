@@ -3,7 +3,9 @@ package report
 import (
 	"bytes"
 	"context"
+	"os"
 	"testing"
+	"time"
 
 	"github.com/jstemmer/go-junit-report/v2/junit"
 
@@ -32,12 +34,20 @@ func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
 	}
 	for _, command := range []string{"check", "record"} {
 		r := Build(command, cur, base, nil, 1500e6)
+		r.RunID, r.Jobs, r.Shard = 7, 4, "all"
+		r.Compared = &Compared{Cmd: "cc -O2 {}", BaselineCmd: "cc {}", Source: "/src/a & <b>.tar", Store: "corral.db",
+			Started: time.Date(2026, 11, 25, 7, 30, 0, 0, time.Local)}
 		p := &Printer{}
 		var got, want bytes.Buffer
 		if err := p.WriteJUnit(ctx, &got, r); err != nil {
 			t.Fatal(err)
 		}
-		suite := junit.Testsuite{Name: "corral " + command, Time: seconds(r.Summary.WallSeconds)}
+		host, _ := os.Hostname()
+		suite := junit.Testsuite{Name: "corral " + command, Time: seconds(r.Summary.WallSeconds), Hostname: host,
+			Timestamp: "2026-11-25T07:30:00", File: "/src/a & <b>.tar"}
+		for _, p := range r.Properties() {
+			suite.AddProperty(p.Name, p.Value)
+		}
 		for i := range r.Files {
 			tc, err := p.testcase(ctx, r, &r.Files[i])
 			if err != nil {

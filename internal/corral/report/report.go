@@ -48,6 +48,8 @@ type Report struct {
 	Shard    string   `json:"shard"`  // "all", or K/N
 	// MissingShards names the shards a partial merge lacked (merge --partial).
 	MissingShards []string `json:"missing_shards,omitempty"`
+	// Compared says what the run compared, for the reports' headers.
+	Compared *Compared `json:"compared,omitempty"`
 
 	pairs Pairs // a streamed report's files; nil when Files holds them all
 	// cpu and baseCPU sum the files' CPU times for the Summary: exact
@@ -58,6 +60,16 @@ type Report struct {
 	// holds its slowest files (see slowest).
 	marked *Thresholds
 	top    []File
+}
+
+// Compared is what a run compared: its command and the baseline's, its
+// source and store, and when it started.
+type Compared struct {
+	Cmd         string    `json:"cmd"`
+	BaselineCmd string    `json:"baseline_cmd,omitempty"` // "" for a record, or a store from before corral kept it
+	Source      string    `json:"source"`
+	Store       string    `json:"store"`
+	Started     time.Time `json:"started"`
 }
 
 // Summary counts the files by status.
@@ -389,14 +401,15 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	}
 	bw.WriteString("],")
 	tail, err := json.MarshalIndent(struct {
-		Kinds         []Kind   `json:"kinds"`
-		RunID         int64    `json:"run_id"`
-		Jobs          int      `json:"jobs"`
-		Pinned        bool     `json:"pinned"`
-		Shard         string   `json:"shard"`
-		MissingShards []string `json:"missing_shards,omitempty"`
-		Textconv      []string `json:"textconv,omitempty"`
-	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv}, "", "  ")
+		Kinds         []Kind    `json:"kinds"`
+		RunID         int64     `json:"run_id"`
+		Jobs          int       `json:"jobs"`
+		Pinned        bool      `json:"pinned"`
+		Shard         string    `json:"shard"`
+		MissingShards []string  `json:"missing_shards,omitempty"`
+		Textconv      []string  `json:"textconv,omitempty"`
+		Compared      *Compared `json:"compared,omitempty"`
+	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.Compared}, "", "  ")
 	if err != nil {
 		return err
 	}
