@@ -65,6 +65,11 @@ type Options struct {
 	// AllowFailures lets a record in which (nearly) every job failed the
 	// same way become the baseline; see [sameFailure].
 	AllowFailures bool
+	// MaxFailures stops a check once that many files are not same: the
+	// jobs running are killed, the files not run are reported as such
+	// (never as same), and the run is kept as interrupted, so --resume
+	// runs the rest. 0: no limit.
+	MaxFailures int
 
 	// Dir is where program names with a slash in --cmd are resolved from
 	// (the caller's working directory); empty means the process's.
@@ -431,6 +436,7 @@ type executed struct {
 	sources map[string]bool         // every file of the source
 	links   []string                // symlinks to files of the source, not compiled
 	shipped []string                // declared outputs the source shipped, removed before their jobs
+	notRun  int                     // files not run: --max-failures stopped the run (0: it was not)
 }
 
 // execute unpacks the source and runs the jobs, writing a new run (or the
@@ -479,19 +485,34 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	if opts.OnStart != nil {
 		opts.OnStart(total)
 	}
+	// --max-failures: the jobs run under runCtx, cancelled at the Nth
+	// file that is not same; a job cut short is not a result.
+	runCtx, stopRun := context.WithCancel(ctx)
+	defer stopRun()
+	failures, stopped := 0, false
 	var shipped []string // declared outputs the source shipped, removed before their jobs
 	cfg := runner.Config{Dir: dir, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
 		IsSource: fd.IsSource, IsInput: p.sel.match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
 		OnShipped: func(out string) { mu.Lock(); shipped = append(shipped, out); mu.Unlock() }}
-	err = runner.Run(ctx, cfg, fd.Paths(), w, func(r store.Result) {
+	err = runner.Run(runCtx, cfg, fd.Paths(), w, func(r store.Result) {
+		base, ok := p.baseline[r.Path]
+		status := report.Status(r, base, ok)
 		mu.Lock()
 		results[r.Path] = r
+		if status != report.Same && opts.MaxFailures > 0 {
+			if failures++; failures == opts.MaxFailures {
+				stopped = true
+				stopRun()
+			}
+		}
 		mu.Unlock()
 		if opts.OnResult != nil {
-			base, ok := p.baseline[r.Path]
-			opts.OnResult(r, report.Status(r, base, ok))
+			opts.OnResult(r, status)
 		}
 	})
+	if stopped && ctx.Err() == nil && errors.Is(err, context.Canceled) {
+		err = nil // stopped by --max-failures, not by the user
+	}
 	stopFeed() // the jobs are over: a runner that stopped early stops the unpacking too
 	sources, unpackErr := fd.Wait()
 	if unpackErr != nil && ctx.Err() == nil && err == nil {
@@ -520,7 +541,15 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		return nil, err
 	}
 	slices.Sort(shipped)
-	return &executed{w: w, results: results, sources: sources, links: fd.LinksToFiles(), shipped: shipped}, nil
+	x := &executed{w: w, results: results, sources: sources, links: fd.LinksToFiles(), shipped: shipped}
+	if stopped {
+		for path := range sources {
+			if _, done := results[path]; !done && want(path) {
+				x.notRun++
+			}
+		}
+	}
+	return x, nil
 }
 
 // finish builds the report, keeps the missing files with the run and ends
@@ -533,6 +562,15 @@ func finish(st Store, p *plan, x *executed, baseline map[string]store.Result, wa
 	rep := report.Build(p.name, x.results, baseline, inSource, wall)
 	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.shard.String()
 	rep.Textconv = opts.Textconv
+	if x.notRun > 0 {
+		// Stopped by --max-failures: the files not run are neither same
+		// nor changed, and the run stays interrupted for --resume.
+		rep.Summary.NotChecked, rep.StoppedAt = x.notRun, opts.MaxFailures
+		if err := x.w.Interrupt(); err != nil {
+			return nil, fmt.Errorf("save the stopped run: %w", err)
+		}
+		return rep, nil
+	}
 	for _, path := range rep.Paths(report.Missing) {
 		if p.name == "record" {
 			break // a record's results become the baseline: no entry for what is gone

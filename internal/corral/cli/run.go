@@ -121,6 +121,7 @@ baseline's says how before it runs.`
 	fl.Var(bytesize.Value{N: &o.MaxOutput}, "max-output", "a job whose stdout, stderr or an output is larger than SIZE is an error, not stored")
 	if name == "check" {
 		fl.BoolVar(&o.Failed, "failed", false, "rerun only the files that were not same in the last check")
+		fl.IntVar(&o.MaxFailures, "max-failures", 0, "stop once N files are not same: the rest are reported as not run (never same) and '--resume' runs them; 0: no limit")
 	}
 	f.reports.flags(c, true)
 	return c
@@ -163,6 +164,9 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 			}
 			return hinted(hint, "%s must be more than 0", l.flag)
 		}
+	}
+	if f.opts.MaxFailures < 0 {
+		return hinted("--max-failures 1 stops at the first file that is not same; 0 runs every file", "--max-failures must not be negative")
 	}
 	// The report paths and flags first: a mistake there costs nothing.
 	out, err := openReports(&f.reports)

@@ -48,6 +48,9 @@ type Report struct {
 	Shard    string   `json:"shard"`  // "all", or K/N
 	// MissingShards names the shards a partial merge lacked (merge --partial).
 	MissingShards []string `json:"missing_shards,omitempty"`
+	// StoppedAt is the --max-failures a check stopped at, with
+	// Summary.NotChecked files not run; 0 when it ran every file.
+	StoppedAt int `json:"stopped_at,omitempty"`
 	// Compared says what the run compared, for the reports' headers.
 	Compared *Compared `json:"compared,omitempty"`
 
@@ -408,8 +411,9 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Shard         string    `json:"shard"`
 		MissingShards []string  `json:"missing_shards,omitempty"`
 		Textconv      []string  `json:"textconv,omitempty"`
+		StoppedAt     int       `json:"stopped_at,omitempty"`
 		Compared      *Compared `json:"compared,omitempty"`
-	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.Compared}, "", "  ")
+	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
 	if err != nil {
 		return err
 	}

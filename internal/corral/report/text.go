@@ -194,6 +194,10 @@ func (p *Printer) SummaryLine(r *Report) string {
 		fmt.Fprintf(&b, "; %s missing (%s, %s of the baseline not checked)", p.paint(red, plural(len(r.MissingShards), "shard")),
 			strings.Join(r.MissingShards, ", "), plural(r.Summary.NotChecked, "file"))
 	}
+	if r.StoppedAt > 0 {
+		fmt.Fprintf(&b, "; %s, %s not run ('--resume' runs them)", p.paint(red, fmt.Sprintf("stopped at %s (--max-failures)", plural(r.StoppedAt, "failure"))),
+			plural(r.Summary.NotChecked, "file"))
+	}
 	if r.Pinned {
 		b.WriteString(", pinned")
 	}
