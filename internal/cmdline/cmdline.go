@@ -27,6 +27,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -157,10 +158,38 @@ func IsTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// Color reports whether w should get colour: a terminal, and neither
-// NO_COLOR (https://no-color.org) nor TERM=dumb set.
+// colorMode is --color: "auto" (or ""), "always" or "never".
+var colorMode atomic.Value
+
+// SetColor sets the --color mode: "auto", "always" or "never"; anything
+// else is an error that names them.
+func SetColor(mode string) error {
+	switch mode {
+	case "", "auto", "always", "never":
+		colorMode.Store(mode)
+		return nil
+	}
+	return Errorf("e.g. --color always, for a CI log that shows colours", "--color %q: want auto, always or never", mode)
+}
+
+// Color reports whether w should get colour. --color always or never
+// decides; else NO_COLOR (https://no-color.org) set and not empty turns it
+// off, CLICOLOR_FORCE (not "0") or FORCE_COLOR (set and not empty, see
+// https://force-color.org) turns it on, and otherwise w gets colour when it
+// is a terminal and TERM is not dumb.
 func Color(w io.Writer) bool {
-	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+	switch mode, _ := colorMode.Load().(string); mode {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	switch {
+	case os.Getenv("NO_COLOR") != "":
+		return false
+	case os.Getenv("CLICOLOR_FORCE") != "" && os.Getenv("CLICOLOR_FORCE") != "0", os.Getenv("FORCE_COLOR") != "":
+		return true
+	case os.Getenv("TERM") == "dumb":
 		return false
 	}
 	return IsTerminal(w)

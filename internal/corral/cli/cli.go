@@ -67,10 +67,14 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
   zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
 		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio), pruneCommand(stdio), reportCommand(stdio), reviewCommand(stdio))
-	var cpuProfile string
+	var cpuProfile, color string
 	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")
+	root.PersistentFlags().StringVar(&color, "color", "auto", "colour the output: auto (on a terminal, unless NO_COLOR; CLICOLOR_FORCE or FORCE_COLOR force it), always or never")
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+		if err := cmdline.SetColor(color); err != nil {
+			return err
+		}
 		if cpuProfile == "" {
 			return nil
 		}
