@@ -3,9 +3,11 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -20,21 +22,27 @@ func reviewCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
 	c := &cobra.Command{
 		Use:   "review",
-		Short: "Walk the last check's kinds of change, then their files: accept, keep the baseline or skip",
+		Short: "Walk the last check's kinds of change, then their files: accept, reject (keep the baseline) or skip",
 		Long: `review walks the last check's kinds of change, largest first, then the new
-and missing files. For each, one key:
+and missing files, one screen each. For each, one key (cargo insta
+review's keys work too):
 
-  a  accept: the files take the check's results
-  k  keep the baseline (reject)
-  s  skip: decide later
-  f  walk the kind's files one by one (the same keys, and b for back)
-  d  show the whole diff of its example (or of the file)
-  q  quit: apply the decisions so far, or none
+  a, Enter   accept: the files take the check's results
+  r, k, Esc  reject: keep the baseline
+  s, Space   skip: decide later
+  A          accept all that remain;  R  reject all that remain
+  f          walk the kind's files one by one, [i/N] (the same keys, b back)
+  d          the whole diff of its example (or of the file) in $PAGER
+             (less -R when PAGER is not set)
+  q          quit: apply the decisions so far, or none
+  Ctrl-C     stop at once: nothing is applied (exit 130)
 
 Nothing changes until the end: then review shows what it will do, and on y
 applies every decision in one transaction, as 'corral accept' would.`,
-		Example: `  corral check && corral review`,
-		Args:    cobra.NoArgs,
+		Example: `  corral check || corral review    # check exits 1 when there is something to review
+  corral review --baseline ci.db
+  PAGER='less -RS' corral review`,
+		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			in, ok := stdio.In.(*os.File)
 			if !ok || !term.IsTerminal(int(in.Fd())) || !cmdline.IsTerminal(stdio.Out) {
@@ -57,11 +65,27 @@ applies every decision in one transaction, as 'corral accept' would.`,
 type reviewer struct {
 	ctx     context.Context
 	pr      *report.Printer
+	in      *os.File // the terminal, in raw mode but while a pager runs
+	raw     *term.State
 	keys    *bufio.Reader
 	out     io.Writer         // in raw mode: lines end in \r\n
 	decided map[string]string // path → "accept" or "keep", decided file by file
 	kinds   map[string]string // kind ID → "accept" or "keep"
+	rest    string            // "accept" or "keep": A or R decided all that remain
 }
+
+// errStopped is Ctrl-C in review: nothing is applied.
+var errStopped = errors.New("review stopped")
+
+// Keys: insta's beside corral's.
+const (
+	keyEnter  = '\r'
+	keyEsc    = 0x1b
+	keyCtrlC  = 3
+	keyCtrlD  = 4
+	keySpace  = ' '
+	clearHome = "\x1b[H\x1b[2J"
+)
 
 // review runs the review of the last check on a terminal.
 func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) error {
@@ -79,18 +103,32 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 	}
 	defer term.Restore(int(in.Fd()), old)
 	out := &crlf{w: w}
-	r := &reviewer{ctx: ctx, pr: pr, keys: bufio.NewReader(in), out: out, decided: map[string]string{}, kinds: map[string]string{}}
+	r := &reviewer{ctx: ctx, pr: pr, in: in, raw: old, keys: bufio.NewReader(in), out: out, decided: map[string]string{}, kinds: map[string]string{}}
 	groups := reviewGroups(rep)
 	if len(groups) == 0 {
 		fmt.Fprintf(out, "review: the last check found nothing to accept\n")
 		return nil
 	}
 	for i, g := range groups {
-		if r.group(i+1, len(groups), g) {
+		if r.rest != "" {
+			r.decideGroup(g, r.rest)
+			continue
+		}
+		quit, err := r.group(i+1, len(groups), g)
+		if err != nil {
+			fmt.Fprintf(out, "\nreview: stopped; nothing applied, the baseline is unchanged\n")
+			return ErrInterrupted
+		}
+		if quit {
 			break
 		}
 	}
-	return r.apply(ctx, st, rep)
+	err = r.apply(ctx, st, rep)
+	if errors.Is(err, errStopped) {
+		fmt.Fprintf(out, "\nreview: stopped; nothing applied, the baseline is unchanged\n")
+		return ErrInterrupted
+	}
+	return err
 }
 
 // group is a kind of change, or the new or the missing files.
@@ -129,90 +167,155 @@ func reviewGroups(rep *report.Report) []group {
 	return groups
 }
 
-// group reviews one group; it returns true when the user quit.
-func (r *reviewer) group(n, of int, g group) bool {
-	fmt.Fprintf(r.out, "\n[%d/%d] %s\n", n, of, g.title)
-	for _, l := range g.diff {
-		fmt.Fprintln(r.out, "  "+l)
-	}
-	for _, f := range g.files[:min(5, len(g.files))] {
-		fmt.Fprintf(r.out, "  %s %s\n", f.Status, report.Quote(f.Path))
-	}
-	if len(g.files) > 5 {
-		fmt.Fprintf(r.out, "  … and %d more\n", len(g.files)-5)
-	}
+// header clears the screen and writes the item's place and title.
+func (r *reviewer) header(where, title string) {
+	fmt.Fprint(r.out, clearHome)
+	fmt.Fprintf(r.out, "%s %s\n\n", r.pr.Paint(where), title)
+}
+
+// group reviews one group; quit is q, err is Ctrl-C.
+func (r *reviewer) group(n, of int, g group) (quit bool, err error) {
 	for {
-		switch r.ask("a accept, k keep the baseline, s skip, f files, d whole diff, q quit") {
-		case 'a':
+		r.header(fmt.Sprintf("corral review [%d/%d]", n, of), g.title)
+		for _, l := range g.diff {
+			fmt.Fprintln(r.out, "  "+r.pr.ColorLine(l))
+		}
+		if len(g.diff) > 0 {
+			fmt.Fprintln(r.out)
+		}
+		for _, f := range g.files[:min(5, len(g.files))] {
+			fmt.Fprintf(r.out, "  %s %s\n", f.Status, report.Quote(f.Path))
+		}
+		if len(g.files) > 5 {
+			fmt.Fprintf(r.out, "  … and %d more\n", len(g.files)-5)
+		}
+		fmt.Fprintln(r.out)
+		key, err := r.ask("a accept, r reject, s skip, A/R accept/reject all that remain, f files, d diff, q quit")
+		if err != nil {
+			return false, err
+		}
+		switch key {
+		case 'a', keyEnter:
 			r.decideGroup(g, "accept")
-			return false
-		case 'k':
+			return false, nil
+		case 'r', 'k', keyEsc:
 			r.decideGroup(g, "keep")
-			return false
-		case 's':
-			return false
+			return false, nil
+		case 's', keySpace:
+			return false, nil
+		case 'A', 'R':
+			r.rest = map[byte]string{'A': "accept", 'R': "keep"}[key]
+			r.decideGroup(g, r.rest)
+			return false, nil
 		case 'f':
-			for _, f := range g.files {
-				if quit, back := r.file(f); quit {
-					return true
-				} else if back {
+			back := false
+			for i, f := range g.files {
+				quit, b, err := r.file(i+1, len(g.files), f)
+				if err != nil || quit {
+					return quit, err
+				}
+				if back = b; back || r.rest != "" {
 					break
 				}
 			}
-			return false
+			if r.rest != "" {
+				for _, f := range g.files {
+					if _, ok := r.decided[f.Path]; !ok {
+						r.decide([]*report.File{f}, r.rest)
+					}
+				}
+			}
+			if !back {
+				return false, nil
+			}
 		case 'd':
-			r.wholeDiff(g.files[0])
+			r.page(g.files[0])
 		case 'q':
-			return true
+			return true, nil
 		}
 	}
 }
 
-// file reviews one file.
-func (r *reviewer) file(f *report.File) (quit, back bool) {
-	fmt.Fprintf(r.out, "\n%s %s (%s)\n", f.Status, report.Quote(f.Path), strings.Join(f.Changed, ", "))
-	if f.Status == report.Changed {
-		lines, _ := r.pr.Diff(r.ctx, f)
-		for _, l := range lines {
-			fmt.Fprintln(r.out, "  "+l)
-		}
-	}
+// file reviews one file, the i-th of n.
+func (r *reviewer) file(i, n int, f *report.File) (quit, back bool, err error) {
 	for {
-		switch r.ask("a accept, k keep the baseline, s skip, d whole diff, b back to the kinds, q quit") {
-		case 'a':
+		r.header(fmt.Sprintf("corral review: file [%d/%d]", i, n), fmt.Sprintf("%s %s (%s)", f.Status, report.Quote(f.Path), strings.Join(f.Changed, ", ")))
+		if f.Status == report.Changed {
+			lines, _ := r.pr.Diff(r.ctx, f)
+			for _, l := range lines {
+				fmt.Fprintln(r.out, "  "+r.pr.ColorLine(l))
+			}
+			fmt.Fprintln(r.out)
+		}
+		key, err := r.ask("a accept, r reject, s skip, A/R accept/reject all that remain, d diff, b back to the kinds, q quit")
+		if err != nil {
+			return false, false, err
+		}
+		switch key {
+		case 'a', keyEnter:
 			r.decide([]*report.File{f}, "accept")
-			return false, false
-		case 'k':
+			return false, false, nil
+		case 'r', 'k', keyEsc:
 			r.decide([]*report.File{f}, "keep")
-			return false, false
-		case 's':
-			return false, false
+			return false, false, nil
+		case 's', keySpace:
+			return false, false, nil
+		case 'A', 'R':
+			r.rest = map[byte]string{'A': "accept", 'R': "keep"}[key]
+			r.decide([]*report.File{f}, r.rest)
+			return false, false, nil
 		case 'd':
-			r.wholeDiff(f)
+			r.page(f)
 		case 'b':
-			return false, true
+			return false, true, nil
 		case 'q':
-			return true, false
+			return true, false, nil
 		}
 	}
 }
 
-// ask prints a prompt and reads one key; end of input or Ctrl-C is q.
-func (r *reviewer) ask(prompt string) byte {
-	fmt.Fprintf(r.out, "%s? ", prompt)
-	b, err := r.keys.ReadByte()
-	if err != nil || b == 3 || b == 4 { // Ctrl-C, Ctrl-D
-		b = 'q'
+// ask prints a prompt and reads one key. End of input is q; Ctrl-C is
+// errStopped. An escape sequence (an arrow key) is read whole and ignored;
+// a lone Esc is Esc.
+func (r *reviewer) ask(prompt string) (byte, error) {
+	for {
+		fmt.Fprintf(r.out, "%s? ", prompt)
+		b, err := r.keys.ReadByte()
+		switch {
+		case err != nil || b == keyCtrlD:
+			b = 'q'
+		case b == keyCtrlC:
+			fmt.Fprintln(r.out, "^C")
+			return 0, errStopped
+		case b == keyEsc && r.keys.Buffered() > 0:
+			// An escape sequence: ESC [ ... final byte.
+			for r.keys.Buffered() > 0 {
+				c, _ := r.keys.ReadByte()
+				if c >= 0x40 && c <= 0x7e && c != '[' {
+					break
+				}
+			}
+			fmt.Fprintln(r.out)
+			continue
+		}
+		fmt.Fprintf(r.out, "%s\n", keyName(b))
+		return b, nil
 	}
-	fmt.Fprintf(r.out, "%c\n", printableKey(b))
-	return b
 }
 
-func printableKey(b byte) byte {
-	if b < ' ' || b > '~' {
-		return '?'
+func keyName(b byte) string {
+	switch b {
+	case keyEnter:
+		return "Enter"
+	case keyEsc:
+		return "Esc"
+	case keySpace:
+		return "Space"
 	}
-	return b
+	if b < ' ' || b > '~' {
+		return "?"
+	}
+	return string(b)
 }
 
 // decideGroup decides a group: a kind for every file that shows it (a
@@ -254,15 +357,35 @@ func (r *reviewer) decide(files []*report.File, what string) {
 	}
 }
 
-// wholeDiff prints a file's whole diff, each line cut at 500 bytes.
-func (r *reviewer) wholeDiff(f *report.File) {
+// page shows a file's whole diff in $PAGER (less -R when unset), with
+// the terminal out of raw mode while it runs; without a pager it is
+// printed, each line cut at 500 bytes.
+func (r *reviewer) page(f *report.File) {
 	lines, err := r.pr.DiffCut(r.ctx, f, 1<<30, 0)
 	if err != nil {
-		fmt.Fprintf(r.out, "  %v\n", err)
+		lines = append(lines, err.Error())
 	}
+	var text strings.Builder
 	for _, l := range lines {
-		fmt.Fprintln(r.out, "  "+l)
+		text.WriteString(r.pr.ColorLine(l) + "\n")
 	}
+	pager := os.Getenv("PAGER")
+	if pager == "" {
+		pager = "less -R"
+	}
+	fd := int(r.in.Fd())
+	if err := term.Restore(fd, r.raw); err == nil {
+		cmd := exec.CommandContext(r.ctx, "sh", "-c", pager)
+		cmd.Stdin = strings.NewReader(text.String())
+		cmd.Stdout, cmd.Stderr = r.out.(*crlf).w, r.out.(*crlf).w
+		err = cmd.Run()
+		_, _ = term.MakeRaw(fd)
+		if err == nil {
+			return
+		}
+		fmt.Fprintf(r.out, "review: pager %q: %v; the diff follows\n", pager, err)
+	}
+	fmt.Fprint(r.out, text.String())
 }
 
 // apply shows the decisions and applies them, in one transaction, on y.
@@ -278,11 +401,16 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 			keep++
 		}
 	}
+	fmt.Fprint(r.out, clearHome)
 	if len(accept) == 0 {
-		fmt.Fprintf(r.out, "\nreview: nothing to accept (%s kept as in the baseline); the baseline is unchanged\n", cmdline.Plural(keep, "file", "files"))
+		fmt.Fprintf(r.out, "review: nothing to accept (%s kept as in the baseline); the baseline is unchanged\n", cmdline.Plural(keep, "file", "files"))
 		return nil
 	}
-	if r.ask(fmt.Sprintf("\naccept %s, keep %s as in the baseline: apply (y/n)", cmdline.Plural(len(accept), "file", "files"), cmdline.Plural(keep, "file", "files"))) != 'y' {
+	key, err := r.ask(fmt.Sprintf("accept %s, keep %s as in the baseline: apply (y/n)", cmdline.Plural(len(accept), "file", "files"), cmdline.Plural(keep, "file", "files")))
+	if err != nil {
+		return err
+	}
+	if key != 'y' {
 		fmt.Fprintf(r.out, "review: nothing applied; the baseline is unchanged\n")
 		return nil
 	}

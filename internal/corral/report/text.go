@@ -76,6 +76,9 @@ const (
 	reset  = "\x1b[0m"
 )
 
+// Paint makes s bold when p.Color: a heading.
+func (p *Printer) Paint(s string) string { return p.paint(bold, s) }
+
 func (p *Printer) paint(color, s string) string {
 	if !p.Color {
 		return s
@@ -450,6 +453,10 @@ func cutLine(l string) string {
 	}
 	return fmt.Sprintf("%s … %d more bytes", l[:cut], len(l)-cut)
 }
+
+// ColorLine colours a diff line as the terminal report does: + green, - red,
+// hunk headers cyan, file headers bold (when p.Color).
+func (p *Printer) ColorLine(l string) string { return p.colorLine(l) }
 
 func (p *Printer) colorLine(l string) string {
 	switch {
