@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -43,6 +44,9 @@ func htmlReport(t *testing.T) []byte {
 			r := store.Result{Path: fmt.Sprintf("src/f%02d.c", i), Status: store.Ran, Stdout: ref, CPU: time.Duration(i) * time.Millisecond}
 			if i == 19 && command == "check" {
 				r.Status, r.Error = store.Failed, "exec: <script>alert(1)</script>: not found"
+			}
+			if i == 13 && command == "check" {
+				r.ExitCode = 3 // a kind of no changed line
 			}
 			results[r.Path] = r
 			if err := w.AddResult(r); err != nil {
@@ -87,7 +91,9 @@ func TestHTMLReport(t *testing.T) {
 	}
 	count := map[string]int{}
 	kinds := map[string]int{}
-	var sides, scripts int
+	var diffs, scripts int
+	withDiff := map[string]bool{} // anchors of the entries that hold a diff
+	var entry string
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode {
@@ -97,12 +103,14 @@ func TestHTMLReport(t *testing.T) {
 			}
 			switch {
 			case n.Data == "details" && attr["class"] == "file":
+				entry = attr["id"]
 				count[attr["data-status"]]++
 				if attr["data-kind"] != "" {
 					kinds[attr["data-kind"]]++
 				}
-			case n.Data == "table" && attr["class"] == "side":
-				sides++
+			case n.Data == "pre" && attr["class"] == "d u raw":
+				diffs++
+				withDiff[entry] = true
 			case n.Data == "script":
 				scripts++
 			}
@@ -117,23 +125,29 @@ func TestHTMLReport(t *testing.T) {
 		}
 	}
 	walk(doc)
-	if count["changed"] != 12 || count["new"] != 0 || count["error"] != 1 || count["same"] != 0 {
-		t.Errorf("file entries by status: %v, want 12 changed, 1 error and no same", count)
+	if count["changed"] != 13 || count["new"] != 0 || count["error"] != 1 || count["same"] != 0 {
+		t.Errorf("file entries by status: %v, want 13 changed, 1 error and no same", count)
 	}
 	total := 0
 	for _, n := range kinds {
 		total += n
 	}
-	if len(kinds) != 2 || total != 12 {
-		t.Errorf("kinds of the entries: %v, want 2 kinds over 12 files", kinds)
+	if len(kinds) != 3 || total != 13 {
+		t.Errorf("kinds of the entries: %v, want 3 kinds over 13 files", kinds)
 	}
-	if sides != 12 {
-		t.Errorf("%d side-by-side tables, want one per changed file", sides)
+	if diffs != 13 {
+		t.Errorf("%d diffs, want one per changed file (and no second copy side by side)", diffs)
+	}
+	// Every kind's example is in the page, with its diff.
+	for _, m := range regexp.MustCompile(`e\.g\. <a href="#(f[0-9a-f]+)">`).FindAllSubmatch(page, -1) {
+		if !withDiff[string(m[1])] {
+			t.Errorf("a kind's example #%s has no diff in the page", m[1])
+		}
 	}
 	if scripts != 1 {
 		t.Errorf("%d scripts, want the one inline", scripts)
 	}
-	for _, want := range []string{"Kinds of change (2, largest first; a file shows every kind of its edits)", "value_0 = 0 &#43; 1;", "end &lt;tag&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;"} {
+	for _, want := range []string{"Kinds of change (3, largest first; a file shows every kind of its edits)", `<pre class="d"><span class="note">exit status 0 → 3</span></pre>`, "value_0 = 0 &#43; 1;", "end &lt;tag&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;"} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("the page lacks %q", want)
 		}
@@ -164,6 +178,29 @@ func TestHTMLInChromium(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("chromium: %v\n%s", err, out)
 	}
+	// Side by side, built by the page from the unified diffs (#sbs opens
+	// it): a table per changed file, old numbers left, new right.
+	cmd = exec.Command(chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--dump-dom", "file://"+page+"#sbs")
+	dom, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium --dump-dom: %v", err)
+	}
+	// Rendered: classes, old and new line numbers, the changed words.
+	for _, want := range []string{`<span class="del"><i>2</i><i></i>-value_0 = 0;</span><span class="add"><i></i><i>2</i>+value_0 = 0<em> + 1</em>;</span>`,
+		`<span class=""><i>3</i><i>3</i> end &lt;tag&gt;</span>`, `<span class="hunk">@@ -1,3 +1,3 @@</span>`} {
+		if !strings.Contains(string(dom), want) {
+			t.Errorf("the rendered page lacks %s", want)
+		}
+	}
+	if n := strings.Count(string(dom), `<table class="side">`); n != 13 {
+		t.Errorf("side by side: %d tables, want 13", n)
+	}
+	for _, want := range []string{`<td class="del"><i>2</i>-value_0 = 0;</td><td class="add"><i>2</i>+value_0 = 0<em> + 1</em>;</td>`, `<td class=""><i>3</i> end &lt;tag&gt;</td><td class=""><i>3</i> end &lt;tag&gt;</td>`} {
+		if !strings.Contains(string(dom), want) {
+			t.Errorf("side by side lacks %s", want)
+		}
+	}
 	f, err := os.Open(shot)
 	if err != nil {
 		t.Fatal(err)
@@ -188,4 +225,93 @@ func TestHTMLInChromium(t *testing.T) {
 	if total := (b.Dx() / 2) * (b.Dy() / 2); len(colors) < 20 || ink < total/100 {
 		t.Errorf("the screenshot looks blank: %d colours, %d of %d pixels inked", len(colors), ink, total)
 	}
+}
+
+// TestHTMLCapKeepsEveryKindsExample: a change of 2,400 files in 300 kinds,
+// every diff large, makes a page over the budget: the page stays under
+// HTMLCap, says it was capped, lists every file, and every kind's example
+// has its diff in the page (before, diffs went in path order until the
+// budget ran out, and a kind could have no example).
+func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes 2,400 files twice")
+	}
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	const files, kinds = 2400, 300
+	word := func(k int) string { return "w" + string(rune('a'+k/26%26)) + string(rune('a'+k%26)) + "x" }
+	out := func(i int, changed bool) string {
+		var b strings.Builder
+		for line := range 300 {
+			v := fmt.Sprintf("f%d_%d", i, line)
+			if changed && line%3 == 0 {
+				v = word(i%kinds) + "(" + v + ")"
+			}
+			fmt.Fprintf(&b, "int %s = %d; /* padding to make each line longer than most */\n", v, line)
+		}
+		return b.String()
+	}
+	results := map[string]map[string]store.Result{}
+	for _, command := range []string{"record", "check"} {
+		w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		results[command] = map[string]store.Result{}
+		for i := range files {
+			ref, err := w.PutBytes(ctx, []byte(out(i, command == "check")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := store.Result{Path: fmt.Sprintf("src/m%02d/f%04d.c", i%50, i), Status: store.Ran, Stdout: ref}
+			results[command][r.Path] = r
+			if err := w.AddResult(r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Finish("{}", nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep := report.Build("check", results["check"], results["record"], nil, time.Second)
+	pr := &report.Printer{Store: st, DiffLines: 40}
+	if err := pr.GroupKinds(ctx, rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Kinds) < kinds {
+		t.Fatalf("%d kinds, want at least %d", len(rep.Kinds), kinds)
+	}
+	var buf bytes.Buffer
+	if err := pr.WriteHTML(ctx, &buf, rep, report.HTMLInfo{Version: "test", Written: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	if len(page) > report.HTMLCap {
+		t.Errorf("the page is %d bytes, over the cap of %d", len(page), report.HTMLCap)
+	}
+	if !strings.Contains(page, `id="capped"`) {
+		t.Error("the page does not say it was capped")
+	}
+	if n := strings.Count(page, `<details class="file"`); n != files {
+		t.Errorf("%d file entries, want %d", n, files)
+	}
+	// Each entry's diff, by anchor.
+	withDiff := map[string]bool{}
+	for _, m := range regexp.MustCompile(`<details class="file" id="(f[0-9a-f]+)"[^>]*>\n<summary>.*</summary>\n<pre class="d u raw">`).FindAllStringSubmatch(page, -1) {
+		withDiff[m[1]] = true
+	}
+	examples := regexp.MustCompile(`e\.g\. <a href="#(f[0-9a-f]+)">`).FindAllStringSubmatch(page, -1)
+	if len(examples) != len(rep.Kinds) {
+		t.Errorf("%d kinds with an example link, want %d", len(examples), len(rep.Kinds))
+	}
+	for _, m := range examples {
+		if !withDiff[m[1]] {
+			t.Errorf("kind example #%s has no diff in the page", m[1])
+		}
+	}
+	t.Logf("%d bytes, %d of %d diffs embedded, %d kinds", len(page), len(withDiff), files, len(rep.Kinds))
 }
