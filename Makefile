@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint bench-html e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -71,6 +71,12 @@ kinds: build
 # ~3,000 changed files (bench/diffcost.sh; ROUNDS=…, FILES=…, SIZE=…).
 bench-diff: build
 	bash bench/diffcost.sh
+
+# The HTML report of a multi-cause change of ~3,000 files: size, diffs
+# embedded, kinds with their example, load time in headless Chromium
+# (bench/htmlload.sh; FILES=…, ROUNDS=…, BASE=an older corral binary).
+bench-html: build chromium
+	bash bench/htmlload.sh
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2x ./pool/

@@ -218,7 +218,7 @@ func TestReviewKeys(t *testing.T) {
 		s := startReview(t, dir)
 		s.key("a")
 		s.key("\x03")
-		s.expect("review: stopped; nothing applied, the baseline is unchanged")
+		s.expect("corral: interrupted: the baseline is unchanged")
 		if code := s.exit(); code != 130 {
 			t.Fatalf("Ctrl-C: exit %d, want 130:\n%q", code, s.output())
 		}

@@ -116,8 +116,7 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 		}
 		quit, err := r.group(i+1, len(groups), g)
 		if err != nil {
-			fmt.Fprintf(out, "\nreview: stopped; nothing applied, the baseline is unchanged\n")
-			return ErrInterrupted
+			return ErrInterrupted // corral says the baseline is unchanged
 		}
 		if quit {
 			break
@@ -125,7 +124,6 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 	}
 	err = r.apply(ctx, st, rep)
 	if errors.Is(err, errStopped) {
-		fmt.Fprintf(out, "\nreview: stopped; nothing applied, the baseline is unchanged\n")
 		return ErrInterrupted
 	}
 	return err
