@@ -189,7 +189,10 @@ func (p *Printer) SummaryLine(r *Report) string {
 			p.count(s.Same, "same", green), p.count(s.Changed, "changed", yellow), p.count(s.New, "new", cyan),
 			p.count(s.Missing, "missing", yellow), p.count(s.Timeout, "timeout", red), p.count(s.Error, "error", red), plural(s.Total, "file"))
 	}
-	fmt.Fprintf(&b, " in %.1fs with %s", s.WallSeconds, plural(r.Jobs, "job"))
+	fmt.Fprintf(&b, " in %.1fs", s.WallSeconds)
+	if r.Jobs > 0 { // a stored run from before corral kept its settings does not know
+		fmt.Fprintf(&b, " with %s", plural(r.Jobs, "job"))
+	}
 	if r.Shard != "" && r.Shard != "all" {
 		fmt.Fprintf(&b, ", shard %s", r.Shard)
 	}
