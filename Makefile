@@ -30,6 +30,7 @@ lab: lab-deps build
 	$(BIN)/corral-lab run --out docs/lab
 
 vet:
+	@bash scripts/check-tree.sh   # no build output or large file tracked
 	@# bench-out holds make bench-gofsbench's copy of the published program, not ours.
 	@unformatted=$$(find . -name '*.go' -not -path './bench-out/*' -not -path './.git/*' -print0 | xargs -0 gofmt -l); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
@@ -114,3 +115,4 @@ bench-merge:
 
 clean:
 	rm -rf $(BIN) demo-out bench-out
+	find . -name "*.test" -type f -not -path "./.git/*" -delete
