@@ -166,7 +166,7 @@ func TestLoadAndExitCodes(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"load", "fly", "1", "1", "--addr", addr}, 2, "unknown op"},
+		{[]string{"load", "fly", "1", "1", "--addr", addr}, 2, "unknown OP"},
 		{[]string{"load", "upload", "x", "1", "1K", "--addr", addr}, 2, "bad CONCURRENCY"},
 		{[]string{"load", "upload", "1", "1", "--addr", addr}, 2, "needs a FILE_SIZE"},
 		{[]string{"load", "bench", "1", "1", "--addr", "127.0.0.1:1"}, 2, "hint: is 'corral-fs serve' running"},

@@ -29,8 +29,11 @@ import (
 	"github.com/corral-go/corral/internal/corral/report"
 	_ "modernc.org/sqlite"
 
+	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/demo/bcom"
 	"github.com/corral-go/corral/internal/demo/corpus"
+	fscli "github.com/corral-go/corral/internal/fs/cli"
+	"github.com/corral-go/corral/internal/lab"
 )
 
 func TestMain(m *testing.M) {
@@ -38,6 +41,11 @@ func TestMain(m *testing.M) {
 		"corral": main,
 		"fakecc": fakecc,
 		"bcom":   func() { os.Exit(bcom.Main(os.Args[1:], os.Stdout, os.Stderr)) },
+		// The other programs of the module, for the scripts that check
+		// their command lines (usage.txtar).
+		"gencorpus":  func() { os.Exit(corpus.Main(os.Args[1:], os.Stdout, os.Stderr)) },
+		"corral-lab": func() { cmdline.Main(lab.Run, lab.ExitCode) },
+		"corral-fs":  func() { cmdline.Main(fscli.Run, fscli.ExitCode) },
 	})
 }
 
@@ -58,7 +66,7 @@ func TestScripts(t *testing.T) {
 			"gone":         cmdGone,
 			"maxrss":       cmdMaxRSS,
 			"mktar":        cmdMktar,
-			"gencorpus":    cmdGencorpus,
+			"mkcorpus":     cmdGencorpus,
 			"sleep":        cmdSleep,
 			"junit":        cmdJUnit,
 			"samefiles":    cmdSameFiles,
@@ -220,10 +228,10 @@ func cmdMktar(ts *testscript.TestScript, neg bool, args []string) {
 
 var hexEscapes = regexp.MustCompile(`\\x[0-9a-fA-F]{2}`)
 
-// gencorpus OUT FILES BYTES writes a bcom corpus.
+// mkcorpus OUT FILES BYTES writes a bcom corpus.
 func cmdGencorpus(ts *testscript.TestScript, neg bool, args []string) {
 	if len(args) != 3 {
-		ts.Fatalf("usage: gencorpus out.tar files bytes")
+		ts.Fatalf("usage: mkcorpus out.tar files bytes")
 	}
 	n, _ := strconv.Atoi(args[1])
 	size, _ := strconv.ParseInt(args[2], 10, 64)

@@ -20,9 +20,11 @@ package cmdline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"runtime"
 	"runtime/debug"
 	"strconv"
@@ -82,7 +84,7 @@ func Root(prog string, args []string, stdio Stdio) *cobra.Command {
 	root.SetOut(stdio.Out)
 	root.SetErr(stdio.Err)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return Errorf("see '"+c.CommandPath()+" --help'", "%v", err)
+		return &Error{Err: usageError(plainFlagError(err.Error())), Hint: "see '" + c.CommandPath() + " --help'"}
 	})
 	root.Version = Version()
 	root.SetVersionTemplate("{{.Name}} {{.Version}}\n")
@@ -147,9 +149,38 @@ func Execute(ctx context.Context, root *cobra.Command) error {
 			}
 			hint = "did you mean " + strings.Join(names, " or ") + "? " + hint
 		}
-		return Errorf(hint, "%s", first)
+		return &Error{Err: usageError(plainFlagError(first)), Hint: hint}
 	}
 	return err
+}
+
+// ErrUsage is what a mistake in the command line itself is (errors.Is):
+// an unknown command or flag, wrong arguments, a flag's bad value.
+var ErrUsage = errors.New("usage error")
+
+// usageError is one of cobra's usage errors, in its own words.
+type usageError string
+
+func (e usageError) Error() string        { return string(e) }
+func (e usageError) Is(target error) bool { return target == ErrUsage }
+
+// badNumber is pflag's error for a flag value that does not parse:
+// `invalid argument "abc" for "-j, --jobs" flag: strconv.ParseInt: parsing
+// "abc": invalid syntax`.
+var badNumber = regexp.MustCompile(`^invalid argument (".*") for "(?:-., )?(--[^"]+)" flag: strconv\.Parse(Int|Uint|Float|Bool): parsing ".*": (invalid syntax|value out of range)$`)
+
+// plainFlagError says a flag's bad value without Go's strconv in it:
+// "--jobs: "abc" is not a whole number".
+func plainFlagError(msg string) string {
+	m := badNumber.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	want := map[string]string{"Int": "a whole number", "Uint": "a whole number of 0 or more", "Float": "a number", "Bool": "true or false"}[m[3]]
+	if m[4] == "value out of range" {
+		return fmt.Sprintf("%s: %s is out of range", m[2], m[1])
+	}
+	return fmt.Sprintf("%s: %s is not %s", m[2], m[1], want)
 }
 
 // IsTerminal reports whether w is a terminal.

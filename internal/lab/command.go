@@ -30,6 +30,9 @@ func ExitCode(w io.Writer, err error) int {
 	case errors.Is(err, ErrUsage):
 		cmdline.Print(w, "corral-lab", "error", cmdline.Errorf("see 'corral-lab run --help'", "%w", err))
 		return cmdline.ExitError
+	case errors.Is(err, cmdline.ErrUsage): // an unknown command, a bad flag value
+		cmdline.Print(w, "corral-lab", "error", err)
+		return cmdline.ExitError
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintln(w, "corral-lab: interrupted: nothing written")
 		return cmdline.ExitInterrupted
@@ -49,7 +52,6 @@ called a seed).
 
 Exit status: 0 the report was written, 1 a measurement failed, 2 usage
 error, 130 interrupted (nothing written).`
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return fmt.Errorf("%w: %w", ErrUsage, err) })
 	root.AddCommand(runCommand(stdio), plotCommand(stdio), probeCommand(stdio))
 	return cmdline.Execute(ctx, root)
 }

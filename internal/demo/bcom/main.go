@@ -22,6 +22,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h, --help: the usage was printed, as asked
+		}
 		return 2
 	}
 	if fs.NArg() != 1 || (*variant < 1 || *variant > 3) {

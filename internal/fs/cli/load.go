@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
 
@@ -50,9 +52,18 @@ Exit status 1 when any request failed.`,
   corral-fs load download 500 200000
   corral-fs load bench 64 1000000 --json
   corral-fs load upload 500 100000 50K --files 5000   # overwrite 5000 names`,
-		Args: cobra.RangeArgs(3, 4),
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) < 3 || len(args) > 4 {
+				return cmdline.Errorf("e.g. 'corral-fs load upload 500 200000 50K'; see 'corral-fs load --help'",
+					"load takes OP CONCURRENCY REQUESTS [FILE_SIZE], got %s", cmdline.Plural(len(args), "argument", "arguments"))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o := load.Options{Op: args[0], Files: files}
+			if !slices.Contains(load.Ops, o.Op) {
+				return hinted("OP is one of "+strings.Join(load.Ops, ", ")+", e.g. 'corral-fs load upload 500 200000 50K'", "unknown OP %q", o.Op)
+			}
 			var err error
 			if o.Concurrency, err = strconv.Atoi(args[1]); err != nil || o.Concurrency < 1 {
 				return hinted("CONCURRENCY is a number of connections, e.g. 500", "bad CONCURRENCY %q", args[1])
