@@ -106,6 +106,42 @@ func TestVariant3(t *testing.T) {
 	}
 }
 
+// TestVersions: each version of bcom's history makes its one change on top
+// of the version before, and no other; a version is its variant where both
+// exist.
+func TestVersions(t *testing.T) {
+	src := "10 FOR I = 1 TO 9 STEP 2\nPRINT I MOD 4, I\nNEXT I\nGOSUB 100\nEND\n100 RETURN\n"
+	compile := func(o bcom.Options) string {
+		c, _, err := bcom.Compile("a.bas", []byte(src), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(c)
+	}
+	want := map[int][2]string{ // what version N removes and adds
+		2: {"(f1_step >= 0 && v_I > f1_to) || (f1_step < 0 && v_I < f1_to)", "f1_step >= 0 ? v_I > f1_to : v_I < f1_to"},
+		3: {"bmod", "mod_b"},
+		4: {"GOSUB stack overflow", "GOSUB stack full"},
+		5: {"putchar('\\t');", "fputs(\"\\t\", stdout);"},
+	}
+	if len(bcom.Changes) != bcom.Versions-1 {
+		t.Fatalf("%d changes for %d versions", len(bcom.Changes), bcom.Versions)
+	}
+	for _, c := range bcom.Changes {
+		before, after := compile(bcom.Options{Version: c.Version - 1}), compile(bcom.Options{Version: c.Version})
+		w := want[c.Version]
+		if !strings.Contains(before, w[0]) || strings.Contains(after, w[0]) || !strings.Contains(after, w[1]) {
+			t.Errorf("version %d (%s) does not turn %q into %q:\n%s", c.Version, c.What, w[0], w[1], after)
+		}
+		if strings.ReplaceAll(after, w[1], w[0]) != before {
+			t.Errorf("version %d changes more than %q", c.Version, w[0])
+		}
+		if c.Version <= 3 && compile(bcom.Options{Variant: c.Version}) != after {
+			t.Errorf("variant %d is not version %d", c.Version, c.Version)
+		}
+	}
+}
+
 func TestErrors(t *testing.T) {
 	cases := []struct{ src, want string }{
 		{"PRINT 1\nLET = 3\n", "p.bas:2: syntax error: expected a variable"},

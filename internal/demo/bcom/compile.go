@@ -12,12 +12,38 @@ import (
 type Options struct {
 	// Variant 1 is the reference compiler; 2 changes the C emitted for FOR
 	// loops with a STEP; 3 makes two independent changes: variant 2's, and
-	// the MOD helper renamed from bmod to mod_b everywhere.
+	// the MOD helper renamed from bmod to mod_b everywhere. Variant N is
+	// Version N.
 	Variant int
+	// Version is bcom's history (see [Changes]): version N makes every
+	// change of the versions up to N. 0 and 1 are the reference.
+	Version int
 	// ReadFile reads an INCLUDEd header, given the including file's name and
 	// the name in the INCLUDE statement.
 	ReadFile func(from, name string) (string, []byte, error)
 }
+
+// Change is one change of bcom's history: the version that made it and
+// what it does to the C emitted.
+type Change struct {
+	Version int
+	What    string
+}
+
+// Changes is bcom's history, each version one change on top of the last:
+// what a bisect over the versions must find, version by version.
+var Changes = []Change{
+	{2, "the loop test of FOR ... STEP emitted as a conditional expression"},
+	{3, "the MOD helper renamed from bmod to mod_b"},
+	{4, "the GOSUB overflow message says 'GOSUB stack full'"},
+	{5, "a PRINT separator ',' emitted as fputs(\"\\t\", stdout)"},
+}
+
+// Versions is the newest version.
+const Versions = 5
+
+// has reports whether the compilation makes the change of version v.
+func (c *compiler) has(v int) bool { return max(c.opt.Version, c.opt.Variant) >= v }
 
 // Error is a compile error at a line of a file.
 type Error struct {
@@ -217,7 +243,11 @@ func (c *compiler) statement() error {
 		}
 		c.gosubs++
 		c.stats.Subroutines++
-		fmt.Fprintf(&c.body, "if (sp == STACK) { fputs(\"%s:%d: GOSUB stack overflow\\n\", stderr); return 2; }\n", cString(c.file), c.line)
+		overflow := "GOSUB stack overflow"
+		if c.has(4) {
+			overflow = "GOSUB stack full"
+		}
+		fmt.Fprintf(&c.body, "if (sp == STACK) { fputs(\"%s:%d: %s\\n\", stderr); return 2; }\n", cString(c.file), c.line, overflow)
 		fmt.Fprintf(&c.body, "gs[sp++] = %d; goto L%d; R%d:;\n", c.gosubs, n, c.gosubs)
 	case "RETURN":
 		fmt.Fprintf(&c.body, "if (sp == 0) { fputs(\"%s:%d: RETURN without GOSUB\\n\", stderr); return 2; }\n", cString(c.file), c.line)
@@ -270,7 +300,11 @@ func (c *compiler) print() error {
 		case c.accept(tOp, ";"):
 			newline = false
 		case c.accept(tOp, ","):
-			c.body.WriteString("putchar('\\t');\n")
+			if c.has(5) {
+				c.body.WriteString("fputs(\"\\t\", stdout);\n")
+			} else {
+				c.body.WriteString("putchar('\\t');\n")
+			}
 			newline = false
 		case c.peek().kind != tEOL:
 			return c.errorf("syntax error: expected ';' or ',' in PRINT, found %v", c.peek())
@@ -340,7 +374,7 @@ func (c *compiler) forLoop() error {
 	switch {
 	case !hasStep:
 		fmt.Fprintf(&c.body, "F%d: if (%s > f%d_to) goto E%d;\n", id, v, id, id)
-	case c.opt.Variant == 2 || c.opt.Variant == 3:
+	case c.has(2):
 		fmt.Fprintf(&c.body, "F%d: if (f%d_step >= 0 ? %s > f%d_to : %s < f%d_to) goto E%d;\n", id, id, v, id, v, id, id)
 	default:
 		fmt.Fprintf(&c.body, "F%d: if ((f%d_step >= 0 && %s > f%d_to) || (f%d_step < 0 && %s < f%d_to)) goto E%d;\n",
@@ -399,7 +433,7 @@ func (c *compiler) include() error {
 
 // modHelper is the name of the C function MOD compiles to.
 func (c *compiler) modHelper() string {
-	if c.opt.Variant == 3 {
+	if c.has(3) {
 		return "mod_b"
 	}
 	return "bmod"

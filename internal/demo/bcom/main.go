@@ -16,9 +16,11 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bcom", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	variant := fs.Int("variant", 1, "code generator variant: 1 reference, 2 changed FOR ... STEP loops, 3 that and the MOD helper renamed (two causes)")
+	version := fs.Int("version", 1, fmt.Sprintf("bcom's version, 1 to %d: each makes one more change (see -changes)", Versions))
+	changes := fs.Bool("changes", false, "list the changes of each version and exit")
 	out := fs.String("o", "", "output file (default: NAME.c next to NAME.bas)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: bcom [-variant N] [-o FILE.c] FILE.bas")
+		fmt.Fprintln(fs.Output(), "usage: bcom [-version N | -variant N] [-o FILE.c] FILE.bas")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -27,7 +29,13 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if fs.NArg() != 1 || (*variant < 1 || *variant > 3) {
+	if *changes {
+		for _, c := range Changes {
+			fmt.Fprintf(stdout, "%d\t%s\n", c.Version, c.What)
+		}
+		return 0
+	}
+	if fs.NArg() != 1 || (*variant < 1 || *variant > 3) || *version < 1 || *version > Versions {
 		fs.Usage()
 		return 2
 	}
@@ -37,7 +45,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bcom: %v\n", err)
 		return 1
 	}
-	c, stats, err := Compile(in, src, Options{Variant: *variant, ReadFile: readHeader})
+	c, stats, err := Compile(in, src, Options{Variant: *variant, Version: *version, ReadFile: readHeader})
 	if err != nil {
 		var ce *Error
 		if errors.As(err, &ce) {
