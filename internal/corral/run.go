@@ -1,6 +1,7 @@
 package corral
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -65,6 +66,12 @@ type Options struct {
 	// AllowFailures lets a record in which (nearly) every job failed the
 	// same way become the baseline; see [sameFailure].
 	AllowFailures bool
+	// Only, when not nil, runs only these files of the selection (a
+	// bisect's probes).
+	Only map[string]bool
+	// StoreAs stores the run under another command than record or check
+	// ("bisect"): not the last check that accept takes.
+	StoreAs string
 	// MaxFailures stops a check once that many files are not same: the
 	// jobs running are killed, the files not run are reported as such
 	// (never as same), and the run is kept as interrupted, so --resume
@@ -282,7 +289,9 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		return nil, err
 	}
 	out.warn(&opts, warnings...)
-	want := func(path string) bool { return p.sel.match(path) && p.shard.Has(path) }
+	want := func(path string) bool {
+		return p.sel.match(path) && p.shard.Has(path) && (opts.Only == nil || opts.Only[path])
+	}
 	if opts.Failed {
 		rerun, err := failedSet(ctx, st, baseline)
 		if err != nil {
@@ -472,7 +481,7 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	if resumed != nil {
 		w, err = st.ResumeRun(ctx, *resumed, store.RunInfo{Config: string(cfgJSON), BaselineSeq: p.baselineSeq}, 2*opts.Jobs)
 	} else {
-		w, err = st.BeginRun(ctx, store.RunInfo{Command: p.name, Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String(), Config: string(cfgJSON),
+		w, err = st.BeginRun(ctx, store.RunInfo{Command: cmp.Or(opts.StoreAs, p.name), Cmd: opts.Cmd, Source: opts.Source, Normalize: p.rules.String(), Config: string(cfgJSON),
 			BaselineSeq: p.baselineSeq, NotedBaseline: true}, 2*opts.Jobs)
 	}
 	if err != nil {

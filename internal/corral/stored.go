@@ -42,7 +42,11 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	// Streamed from the store, as a merge's: reporting a run of a million
 	// files holds the files a reader is shown, not all of them.
 	pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
-	rep, err = report.Stream(run.Command, pairs, wall, th)
+	command := run.Command
+	if command == "bisect" {
+		command = "check" // a bisect's probe is a check of a few files
+	}
+	rep, err = report.Stream(command, pairs, wall, th)
 	if err != nil {
 		return nil, "", err
 	}

@@ -185,3 +185,27 @@ func Cover(frac float64, explained []int) int {
 	}
 	return len(explained) - 1
 }
+
+// Shows reports whether the edits of a file (from Lines) show the kind of
+// section what and signature edit (a Kind's What and Edit): a line of that
+// section whose runs are the kind's, or hold it as one of them. It tells
+// whether another change shows a kind found before, whatever other files
+// were catalogued with it.
+func Shows(lines []Line, what, edit string) bool {
+	for _, l := range lines {
+		if l.What != what {
+			continue
+		}
+		if slices.Contains(l.Runs, edit) {
+			return true
+		}
+		rest := slices.Clone(l.Runs)
+		for j := 1; j < len(rest); j++ {
+			rest[j] = strings.TrimPrefix(rest[j], "~ ")
+		}
+		if strings.Join(rest, " · ") == edit {
+			return true
+		}
+	}
+	return false
+}

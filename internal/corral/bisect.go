@@ -1,0 +1,219 @@
+package corral
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+	"sort"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/report"
+)
+
+// BisectOptions say what to bisect over.
+type BisectOptions struct {
+	// Compilers are --cmd templates, oldest first: the compilers between
+	// the baseline's and the last check's.
+	Compilers []string
+	Jobs      int
+	Dir       string // where a relative program in a template is found
+	// Probes bounds the files of each kind run at each step (its example
+	// first).
+	Probes int
+	// OnRun is told of each compiler run: its index and how many files.
+	OnRun func(compiler, files int)
+}
+
+// KindFound is where a bisect found one kind of change.
+type KindFound struct {
+	report.Kind
+	// First is the index of the first compiler that shows the kind, and
+	// LastWithout of the last before it that does not: -1 when none
+	// does, or when even the first compiler shows it.
+	First, LastWithout int
+	Probed             []string // the files run to tell
+}
+
+// Bisected is the outcome of a bisect.
+type Bisected struct {
+	CheckRun  int64
+	Compilers []string
+	Kinds     []KindFound
+	Runs      map[int]int64 // compiler index → the run that probed it
+}
+
+// Bisect finds, for each kind of change of the last check, the first
+// compiler of opts.Compilers that shows it and the last one before it that
+// does not. It runs a few files of each kind (opts.Probes, the kind's
+// example first) under a compiler at a time, compares them with the
+// baseline and cuts them into edits, as a check does; a kind is shown when
+// one of its files shows its edit (see kinds.Shows). The kinds are
+// bisected side by side: at each step every kind still open asks for the
+// compiler halfway through its range, and each compiler asked for runs
+// once, on the files of all the kinds that asked: about log2(n) runs in
+// all for n compilers, each stored as a run of its own ("bisect"), which
+// 'corral report --run N' shows. A kind that the last compiler does not
+// show, or the first already does, is said as such.
+func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error) {
+	if len(opts.Compilers) < 2 {
+		return nil, cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", len(opts.Compilers))
+	}
+	lc, err := lastCheck(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	if lc.cfg == nil {
+		return nil, cmdline.Errorf("run 'corral check' again", "check run %d is from before corral kept a run's settings", lc.run.ID)
+	}
+	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.rep)}
+	if err := pr.GroupKinds(ctx, lc.rep); err != nil {
+		return nil, err
+	}
+	if len(lc.rep.Kinds) == 0 {
+		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.run.ID)
+	}
+	probes := max(opts.Probes, 1)
+	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Compilers, Runs: map[int]int64{}}
+	for _, k := range lc.rep.Kinds {
+		files := []string{k.Example}
+		for _, f := range k.Files {
+			if len(files) < probes && f != k.Example {
+				files = append(files, f)
+			}
+		}
+		out.Kinds = append(out.Kinds, KindFound{Kind: k, First: -1, LastWithout: -1, Probed: files})
+	}
+	// edits[i][path]: the edits of path under compiler i against the
+	// baseline; nil edits for a file the same as the baseline.
+	edits := map[int]map[string][]kinds.Line{}
+	run := func(i int, want []*KindFound) error {
+		only := map[string]bool{}
+		for _, k := range want {
+			for _, f := range k.Probed {
+				if _, done := edits[i][f]; !done {
+					only[f] = true
+				}
+			}
+		}
+		if len(only) == 0 {
+			return nil
+		}
+		if opts.OnRun != nil {
+			opts.OnRun(i, len(only))
+		}
+		o := Options{Cmd: opts.Compilers[i], Dir: opts.Dir, Jobs: max(opts.Jobs, 1), Source: lc.cfg.Source, Outputs: lc.cfg.Outputs,
+			Include: lc.cfg.Include, Exclude: lc.cfg.Exclude, Normalize: lc.cfg.Normalize, Textconv: lc.cfg.Textconv,
+			Only: only, StoreAs: "bisect", OnWarning: func(string) {}}
+		if lc.cfg.Timeout != "" {
+			if o.Timeout, err = time.ParseDuration(lc.cfg.Timeout); err != nil {
+				return fmt.Errorf("the check's timeout %q: %w", lc.cfg.Timeout, err)
+			}
+		}
+		res, err := run(ctx, st, "check", o)
+		if err != nil {
+			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Compilers[i], err)
+		}
+		if res.Report == nil {
+			return fmt.Errorf("compiler %d (%s): %s", i+1, opts.Compilers[i], res.Nothing)
+		}
+		out.Runs[i] = res.Report.RunID
+		if edits[i] == nil {
+			edits[i] = map[string][]kinds.Line{}
+		}
+		for j := range res.Report.Files {
+			f := &res.Report.Files[j]
+			if !only[f.Path] {
+				continue
+			}
+			var lines []kinds.Line
+			if f.Status == report.Changed {
+				if lines, err = pr.Lines(ctx, f); err != nil {
+					return err
+				}
+			} else if f.Status != report.Same {
+				// Not run the same way (a timeout, a start error): no
+				// edits to compare, and so no kind shown.
+				lines = []kinds.Line{}
+			}
+			edits[i][f.Path] = lines
+		}
+		return nil
+	}
+	shows := func(i int, k *KindFound) bool {
+		what := ""
+		if len(k.Changed) > 0 {
+			what = k.Changed[0]
+		}
+		for _, f := range k.Probed {
+			if kinds.Shows(edits[i][f], what, k.Edit) {
+				return true
+			}
+		}
+		return false
+	}
+	// Every kind is asked of the first and the last compiler; then each
+	// open kind's range is halved, step by step.
+	n := len(opts.Compilers)
+	lo, hi := make([]int, len(out.Kinds)), make([]int, len(out.Kinds))
+	open := make([]bool, len(out.Kinds))
+	all := make([]*KindFound, len(out.Kinds))
+	for i := range out.Kinds {
+		all[i] = &out.Kinds[i]
+	}
+	for _, i := range []int{0, n - 1} {
+		if err := run(i, all); err != nil {
+			return nil, err
+		}
+	}
+	for j, k := range all {
+		switch {
+		case shows(0, k):
+			k.First = 0
+		case !shows(n-1, k):
+		default:
+			lo[j], hi[j], open[j] = 0, n-1, true
+		}
+	}
+	for slices.Contains(open, true) {
+		asked := map[int][]int{} // compiler → the kinds that ask for it
+		for j := range all {
+			if !open[j] {
+				continue
+			}
+			if hi[j]-lo[j] <= 1 {
+				all[j].First, all[j].LastWithout, open[j] = hi[j], lo[j], false
+				continue
+			}
+			mid := (lo[j] + hi[j]) / 2
+			asked[mid] = append(asked[mid], j)
+		}
+		for _, i := range slices.Sorted(maps.Keys(asked)) {
+			var want []*KindFound
+			for _, j := range asked[i] {
+				want = append(want, all[j])
+			}
+			if err := run(i, want); err != nil {
+				return nil, err
+			}
+			for _, j := range asked[i] {
+				if shows(i, all[j]) {
+					hi[j] = i
+				} else {
+					lo[j] = i
+				}
+			}
+		}
+	}
+	// By the compiler that made them; the kinds no compiler made last.
+	rank := func(k KindFound) int {
+		if k.First < 0 {
+			return n
+		}
+		return k.First
+	}
+	sort.SliceStable(out.Kinds, func(a, b int) bool { return rank(out.Kinds[a]) < rank(out.Kinds[b]) })
+	return out, nil
+}

@@ -1,0 +1,139 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/report"
+)
+
+func bisectCommand(stdio cmdline.Stdio) *cobra.Command {
+	var baseline, jsonOut string
+	var compilers []string
+	opts := corral.BisectOptions{Probes: 3}
+	c := &cobra.Command{
+		Use:   "bisect [flags] CMD1 CMD2 [CMD3...]",
+		Short: "Find, for each kind of change of the last check, the first compiler of a list that makes it",
+		Long: `bisect takes an ordered list of compilers, oldest first (each a --cmd
+template: the compiler of the baseline, the versions between, the compiler
+of the last check), and finds for each kind of change of the last check
+the first compiler that shows it and the last one before it that does not.
+
+It runs only a few files of each kind (--probes, the kind's example first)
+and bisects every kind side by side, each compiler run once for all the
+kinds that ask for it: about log2(N) runs for N compilers, however many
+kinds. Each run is stored ('corral runs' lists them as bisect; 'corral
+report --run N' shows one). The other settings are the last check's.`,
+		Example: `  corral bisect 'bcom -version 1 {}' 'bcom -version 2 {}' 'bcom -version 3 {}' 'bcom -version 4 {}' 'bcom -version 5 {}'
+  corral bisect --compilers 'cc-1.0 {}' --compilers 'cc-1.1 {}' --compilers 'cc-2.0 {}' --json bisect.json`,
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Compilers = append(compilers, args...)
+			if opts.Jobs < 1 {
+				return hinted("--jobs 1 runs one file at a time", "--jobs must be at least 1, got %d", opts.Jobs)
+			}
+			ctx := c.Context()
+			st, err := openExisting(ctx, baseline, false)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			opts.Dir, _ = os.Getwd()
+			opts.OnRun = func(i, files int) {
+				fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, len(opts.Compilers),
+					cmdline.Plural(files, "file", "files"), report.Printable([]byte(opts.Compilers[i])))
+			}
+			b, err := corral.Bisect(ctx, st, opts)
+			if err != nil {
+				return err
+			}
+			if jsonOut != "" {
+				if err := writeBisectJSON(jsonOut, b, stdio); err != nil {
+					return err
+				}
+			}
+			printBisect(stdio, b)
+			return nil
+		},
+	}
+	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
+	c.Flags().StringArrayVar(&compilers, "compilers", nil, "a compiler's --cmd template, oldest first (repeatable; or give them as arguments)")
+	c.Flags().IntVar(&opts.Probes, "probes", 3, "files of each kind run at each step, its example first")
+	c.Flags().IntVarP(&opts.Jobs, "jobs", "j", corral.DefaultJobs(), "parallel jobs")
+	c.Flags().StringVar(&jsonOut, "json", "", "write the result as JSON to FILE ('-' for stdout)")
+	return c
+}
+
+// printBisect writes one line per kind: where it appeared.
+func printBisect(stdio cmdline.Stdio, b *corral.Bisected) {
+	fmt.Fprintf(stdio.Out, "bisect of check run %d over %d compilers (%d runs):\n", b.CheckRun, len(b.Compilers), len(b.Runs))
+	tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "KIND\tFILES\tEDIT\tFIRST WITH IT\tLAST WITHOUT")
+	name := func(i int) string {
+		return fmt.Sprintf("%d: %s", i+1, report.Printable([]byte(b.Compilers[i])))
+	}
+	for _, k := range b.Kinds {
+		first, last := "", ""
+		switch {
+		case k.First < 0:
+			first, last = "none (not shown by the last compiler)", "-"
+		case k.LastWithout < 0:
+			first, last = name(k.First)+" (already)", "-"
+		default:
+			first, last = name(k.First), name(k.LastWithout)
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\n", k.ID, k.Count, report.Printable([]byte(k.Edit)), first, last)
+	}
+	tw.Flush()
+}
+
+// writeBisectJSON writes the bisect's result.
+func writeBisectJSON(path string, b *corral.Bisected, stdio cmdline.Stdio) error {
+	type kind struct {
+		ID          string   `json:"id"`
+		Count       int      `json:"count"`
+		Changed     []string `json:"changed"`
+		Edit        string   `json:"edit"`
+		First       *int     `json:"first"`        // 1-based index into compilers; null: none shows it
+		LastWithout *int     `json:"last_without"` // null: none before it
+		Probed      []string `json:"probed"`
+	}
+	out := struct {
+		CheckRun  int64            `json:"check_run"`
+		Compilers []string         `json:"compilers"`
+		Runs      map[string]int64 `json:"runs"` // compiler (1-based) → run ID
+		Kinds     []kind           `json:"kinds"`
+	}{CheckRun: b.CheckRun, Compilers: b.Compilers, Runs: map[string]int64{}, Kinds: []kind{}}
+	for i, r := range b.Runs {
+		out.Runs[fmt.Sprint(i+1)] = r
+	}
+	one := func(i int) *int {
+		if i < 0 {
+			return nil
+		}
+		i++
+		return &i
+	}
+	for _, k := range b.Kinds {
+		out.Kinds = append(out.Kinds, kind{ID: k.ID, Count: k.Count, Changed: k.Changed, Edit: k.Edit,
+			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed})
+	}
+	data, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	data = append(data, '\n')
+	if path == "-" {
+		_, err = stdio.Out.Write(data)
+		return err
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
