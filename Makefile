@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint bench-html e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -48,7 +48,11 @@ chromium:
 xmllint:
 	@command -v xmllint >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils >/dev/null; }
 
-test: vet lint chromium xmllint
+# cvise reduces test cases for corral reduce (its tests skip without it).
+cvise:
+	@command -v cvise >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise >/dev/null; }
+
+test: vet lint chromium xmllint cvise
 	$(GO) test -race -timeout 20m ./...
 
 # corral on a real Slurm (munged, slurmctld, slurmd started by hand), end to

@@ -66,7 +66,7 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
   corral accept 'lib/*.bas'
   zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
-		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio), pruneCommand(stdio), reportCommand(stdio), reviewCommand(stdio), bisectCommand(stdio))
+		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio), pruneCommand(stdio), reportCommand(stdio), reviewCommand(stdio), bisectCommand(stdio), reduceCommand(stdio), reduceTestCommand(stdio))
 	var cpuProfile, color string
 	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/demo/corpus"
+)
+
+// reduceFixture records a bcom corpus with version 1 and checks it with
+// version 3 (two kinds: the FOR ... STEP test in some files, the MOD
+// helper's name in all), and returns the directory, the smallest file
+// with a FOR ... STEP loop, and the loop's kind.
+func reduceFixture(t *testing.T) (dir, file, kind string) {
+	t.Helper()
+	if _, err := exec.LookPath("cvise"); err != nil {
+		t.Skip("cvise is not installed (make test installs it: apt-get install cvise); corral reduce is not tested here")
+	}
+	dir = t.TempDir()
+	f, err := os.Create(filepath.Join(dir, "corpus.tar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bw := bufio.NewWriter(f)
+	if _, err := corpus.Write(bw, corpus.Config{Files: 20, Bytes: 60_000, Seed: 5, StepRate: 0.3}); err != nil {
+		t.Fatal(err)
+	}
+	bw.Flush()
+	f.Close()
+	flags := []string{"--output", "{.}.c", "--exclude", "HDR_*", "corpus.tar"}
+	run(t, dir, 0, append([]string{"record", "--cmd", "bcom -version 1 {}"}, flags...)...)
+	run(t, dir, 1, append([]string{"check", "-q", "--json", "check.json", "--cmd", "bcom -version 3 {}"}, flags...)...)
+	var rep struct {
+		Files []struct {
+			Path, Status string
+			Kinds        []string
+		}
+		Kinds []struct{ ID, Edit string }
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "check.json"))
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range rep.Kinds {
+		if !strings.Contains(k.Edit, "bmod") {
+			kind = k.ID
+		}
+	}
+	if kind == "" {
+		t.Fatalf("no FOR ... STEP kind in %s", data)
+	}
+	smallest, size := "", int64(1<<62)
+	for _, f := range rep.Files {
+		if f.Status != "changed" || !slices.Contains(f.Kinds, kind) {
+			continue
+		}
+		tf := exec.Command("tar", "-tvf", "corpus.tar", f.Path)
+		tf.Dir = dir
+		out, err := tf.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n int64
+		if fields := strings.Fields(string(out)); len(fields) > 2 {
+			_, _ = fmt.Sscan(fields[2], &n)
+		}
+		if n < size {
+			smallest, size = f.Path, n
+		}
+	}
+	return dir, smallest, kind
+}
+
+// TestReduce reduces a changed file of the demo with cvise: the result is
+// at least 10 times smaller in lines and still of its kind (cvise's test,
+// run again on it, says so); a stopped reduction keeps a file of the kind.
+func TestReduce(t *testing.T) {
+	dir, file, kind := reduceFixture(t)
+	out := run(t, dir, 0, "reduce", "--workdir", "red", "--timeout", "5m", "--json", "reduced.json", "--kind", kind, file)
+	var r struct {
+		Kind struct {
+			ID   string `json:"id"`
+			Edit string `json:"edit"`
+		} `json:"kind"`
+		OriginalLines int    `json:"original_lines"`
+		ReducedLines  int    `json:"reduced_lines"`
+		ReducedPath   string `json:"reduced_path"`
+		Stopped       string `json:"stopped"`
+		Diff          []string
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "reduced.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.ReducedLines*10 > r.OriginalLines || r.Stopped != "" {
+		t.Errorf("%s: %d → %d lines (stopped: %q), want 10× fewer:\n%s", file, r.OriginalLines, r.ReducedLines, r.Stopped, out)
+	}
+	// cvise's own test, on the result: still of the kind.
+	run(t, dir, 0, "reduce-test", filepath.Join(dir, "red", "state.json"), r.ReducedPath)
+	if !strings.Contains(out, "reduce: "+file+", kind "+r.Kind.ID) || !strings.Contains(out, "diff:") {
+		t.Errorf("the report lacks the file, the kind or the diff:\n%s", out)
+	}
+	t.Logf("%s: %d → %d lines\n%s", file, r.OriginalLines, r.ReducedLines, out)
+
+	// Stopped at once: the file kept still shows the kind.
+	out = run(t, dir, 0, "reduce", "--workdir", "red2", "--timeout", "1ms", "--kind", kind, file)
+	if !strings.Contains(out, "(stopped: --timeout 1ms; the best so far)") {
+		t.Errorf("a reduction stopped by --timeout does not say so:\n%s", out)
+	}
+	run(t, dir, 0, "reduce-test", filepath.Join(dir, "red2", "state.json"), filepath.Join(dir, "red2", filepath.Base(file)))
+
+	// A file that is not changed, a kind it does not show.
+	run(t, dir, 2, "reduce", "--workdir", "red3", "nosuch.bas")
+	run(t, dir, 2, "reduce", "--workdir", "red4", "--kind", "k0000000", file)
+}

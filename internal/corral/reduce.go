@@ -1,0 +1,438 @@
+package corral
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/command"
+	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/linediff"
+	"github.com/corral-go/corral/internal/corral/normalize"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/source"
+	"github.com/corral-go/corral/internal/quote"
+	"golang.org/x/sys/unix"
+)
+
+// ReduceOptions say what to reduce and how.
+type ReduceOptions struct {
+	Path           string        // a changed file of the last check
+	Kind           string        // the kind to keep; "" for the file's first (largest) kind
+	OldCmd, NewCmd string        // "" for the baseline's and the last check's --cmd
+	Timeout        time.Duration // bounds the whole reduction; 0: none
+	JobTimeout     time.Duration // bounds one compile; 0: 10 s
+	Jobs           int           // cvise's parallel tests
+	Dir            string        // where a relative program in a command is found
+	WorkDir        string        // the reduction's files; kept
+	Corral         string        // this program, which cvise's test runs (reduce-test)
+	Cvise          string        // the cvise program; "" finds it on PATH
+}
+
+// ReduceResult is a reduction.
+type ReduceResult struct {
+	Path          string      `json:"path"`
+	Kind          report.Kind `json:"kind"`
+	OldCmd        string      `json:"old_cmd"`
+	NewCmd        string      `json:"new_cmd"`
+	OriginalLines int         `json:"original_lines"`
+	OriginalBytes int         `json:"original_bytes"`
+	ReducedLines  int         `json:"reduced_lines"`
+	ReducedBytes  int         `json:"reduced_bytes"`
+	Reduced       string      `json:"reduced"`      // the reduced source
+	ReducedPath   string      `json:"reduced_path"` // where it is kept
+	Old           Compiled    `json:"old"`
+	New           Compiled    `json:"new"`
+	Diff          []string    `json:"diff"`
+	Seconds       float64     `json:"seconds"`
+	Stopped       string      `json:"stopped,omitempty"` // why cvise stopped early: the best so far is kept
+}
+
+// Compiled is one compiler's result on a file.
+type Compiled struct {
+	ExitCode int               `json:"exit_code"` // -1: killed by Signal
+	Signal   string            `json:"signal,omitempty"`
+	Stdout   string            `json:"stdout"`
+	Stderr   string            `json:"stderr"`
+	Outputs  map[string]string `json:"outputs"` // declared output → content; absent: not written
+}
+
+// reduceState is what cvise's interestingness test (corral reduce-test)
+// needs: the unpacked tree, the file, both compilers, and the kind.
+type reduceState struct {
+	Tree       string        `json:"tree"`
+	Path       string        `json:"path"`
+	Support    []string      `json:"support"` // the tree's files a compile may read
+	OldCmd     string        `json:"old_cmd"`
+	OldDir     string        `json:"old_dir"`
+	NewCmd     string        `json:"new_cmd"`
+	NewDir     string        `json:"new_dir"`
+	Outputs    []string      `json:"outputs"`
+	Normalize  []string      `json:"normalize"`
+	What, Edit string        // the kind: its section and signature
+	JobTimeout time.Duration `json:"job_timeout"`
+}
+
+// Reduce reduces the source of a changed file of the last check with
+// cvise to a small program whose old and new compilers' results still
+// differ in the same kind (a crash stays a crash, a changed exit status
+// stays changed): the interestingness test is 'corral reduce-test', which
+// compiles a candidate with both compilers among the source's support
+// files and cuts their difference into edits as a check does (see
+// kinds.Shows). C sources get cvise's C passes; any other text its
+// generic line and token passes (--not-c). ctx's end (Ctrl-C, Timeout)
+// stops cvise and keeps the best so far.
+func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, error) {
+	start := time.Now()
+	lc, err := lastCheck(ctx, st)
+	if err != nil {
+		return nil, err
+	}
+	if lc.cfg == nil || lc.base == nil {
+		return nil, cmdline.Errorf("record and check again", "the last check or the baseline is from before corral kept a run's settings")
+	}
+	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.rep)}
+	if err := pr.GroupKinds(ctx, lc.rep); err != nil {
+		return nil, err
+	}
+	var file *report.File
+	for i := range lc.rep.Files {
+		if lc.rep.Files[i].Path == opts.Path {
+			file = &lc.rep.Files[i]
+		}
+	}
+	if file == nil || file.Status != report.Changed {
+		return nil, cmdline.Errorf("give a path the last check lists as changed", "%s is not a changed file of check run %d", report.Quote(opts.Path), lc.run.ID)
+	}
+	kindID := opts.Kind
+	if kindID == "" {
+		kindID = file.Kinds[0]
+	}
+	if !slices.Contains(file.Kinds, kindID) {
+		return nil, cmdline.Errorf("its kinds: "+strings.Join(file.Kinds, ", "), "%s shows no kind %s", report.Quote(opts.Path), kindID)
+	}
+	var kind report.Kind
+	for _, k := range lc.rep.Kinds {
+		if k.ID == kindID {
+			kind = k
+		}
+	}
+	if lc.cfg.Source == "-" {
+		return nil, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
+	}
+	stt := reduceState{Path: opts.Path, OldCmd: cmpOr(opts.OldCmd, lc.base.Cmd), OldDir: lc.base.Dir, NewCmd: cmpOr(opts.NewCmd, lc.cfg.Cmd),
+		NewDir: lc.cfg.Dir, Outputs: lc.cfg.Outputs, Normalize: lc.cfg.Normalize, What: kind.Changed[0], Edit: kind.Edit,
+		JobTimeout: cmpOrDuration(opts.JobTimeout, 10*time.Second)}
+	if opts.OldCmd != "" {
+		stt.OldDir = opts.Dir
+	}
+	if opts.NewCmd != "" {
+		stt.NewDir = opts.Dir
+	}
+	if stt.OldCmd == stt.NewCmd && stt.OldDir == stt.NewDir {
+		return nil, cmdline.Errorf("when the old compiler was replaced in place, give it with --old-cmd",
+			"the baseline's and the check's --cmd are the same (%s): nothing to compare a candidate with", stt.NewCmd)
+	}
+	work, err := filepath.Abs(opts.WorkDir)
+	if err != nil {
+		return nil, err
+	}
+	stt.Tree = filepath.Join(work, "tree")
+	if err := os.MkdirAll(stt.Tree, 0o755); err != nil {
+		return nil, err
+	}
+	files, err := source.Unpack(ctx, lc.cfg.Source, stt.Tree, source.Options{})
+	if err != nil {
+		return nil, sourceError(lc.cfg.Source, err)
+	}
+	sel, err := newSelector(lc.cfg.Include, lc.cfg.Exclude)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		if !sel.match(f) {
+			stt.Support = append(stt.Support, f)
+		}
+	}
+	orig, err := os.ReadFile(filepath.Join(stt.Tree, filepath.FromSlash(opts.Path)))
+	if err != nil {
+		return nil, fmt.Errorf("read %s from the source: %w", opts.Path, err)
+	}
+	res := &ReduceResult{Path: opts.Path, Kind: kind, OldCmd: stt.OldCmd, NewCmd: stt.NewCmd,
+		OriginalLines: bytes.Count(orig, []byte("\n")), OriginalBytes: len(orig)}
+	statePath := filepath.Join(work, "state.json")
+	data, _ := json.Marshal(stt)
+	if err := os.WriteFile(statePath, data, 0o644); err != nil {
+		return nil, err
+	}
+	// The file cvise reduces in place, under its own name.
+	candidate := filepath.Join(work, path.Base(opts.Path))
+	if err := os.WriteFile(candidate, orig, 0o644); err != nil {
+		return nil, err
+	}
+	if ok, why := stt.interesting(ctx, candidate); !ok {
+		return nil, cmdline.Errorf("check that --old-cmd and --new-cmd are the compilers compared, and that the file's result does not depend on others",
+			"%s does not show kind %s outside the check: %s", report.Quote(opts.Path), kindID, why)
+	}
+	script := filepath.Join(work, "interesting.sh")
+	body := fmt.Sprintf("#!/bin/sh\n# cvise's interestingness test for %s, written by corral reduce\nexec %s reduce-test %s \"$PWD/%s\"\n",
+		opts.Path, shellQuote(opts.Corral), shellQuote(statePath), path.Base(opts.Path))
+	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+		return nil, err
+	}
+	cvise := cmpOr(opts.Cvise, "cvise")
+	if _, err := exec.LookPath(cvise); err != nil {
+		return nil, cmdline.Errorf("install it: apt-get install cvise (make reduce-deps)", "cvise is not installed: %v", err)
+	}
+	args := []string{"--n", fmt.Sprint(max(opts.Jobs, 1)), "--timeout", fmt.Sprint(int(2*stt.JobTimeout.Seconds()) + 1), "--tidy"}
+	switch strings.ToLower(path.Ext(opts.Path)) {
+	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp":
+	default:
+		args = append(args, "--not-c")
+	}
+	args = append(args, script, filepath.Base(candidate)) // cvise wants the file by its name, in its directory
+	runCtx := ctx
+	if opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		runCtx, cancel = context.WithTimeout(ctx, opts.Timeout)
+		defer cancel()
+	}
+	cmd := exec.Command(cvise, args...)
+	cmd.Dir = work
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	var log bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("start cvise: %w", err)
+	}
+	stop := context.AfterFunc(runCtx, func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM) })
+	werr := cmd.Wait()
+	stop()
+	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // its workers, if any are left
+	switch {
+	case errors.Is(runCtx.Err(), context.DeadlineExceeded):
+		res.Stopped = fmt.Sprintf("--timeout %s", opts.Timeout)
+	case ctx.Err() != nil:
+		res.Stopped = "interrupted"
+	case werr != nil:
+		return nil, fmt.Errorf("cvise: %w\n%s", werr, lastLines(log.String(), 10))
+	}
+	best, err := os.ReadFile(candidate)
+	if err != nil {
+		return nil, err
+	}
+	// cvise writes its best at the end of each pass: a stopped run's file
+	// may be mid-pass; keep it only if it still shows the kind.
+	if ok, _ := stt.interesting(context.WithoutCancel(ctx), candidate); !ok {
+		best = orig
+		_ = os.WriteFile(candidate, orig, 0o644)
+	}
+	res.Reduced, res.ReducedPath = string(best), candidate
+	res.ReducedLines, res.ReducedBytes = bytes.Count(best, []byte("\n")), len(best)
+	dir, err := os.MkdirTemp(work, "final-")
+	if err != nil {
+		return nil, err
+	}
+	old, cur, err := stt.compileBoth(context.WithoutCancel(ctx), candidate, dir)
+	if err != nil {
+		return nil, err
+	}
+	res.Old, res.New = old, cur
+	for _, s := range stt.sections(old, cur) {
+		res.Diff = append(res.Diff, s.Lines...)
+	}
+	res.Seconds = time.Since(start).Seconds()
+	return res, nil
+}
+
+// ReduceTest is cvise's interestingness test: it exits 0 (nil) when the
+// candidate file still shows the kind of the state file.
+func ReduceTest(ctx context.Context, statePath, candidate string) (bool, string, error) {
+	data, err := os.ReadFile(statePath)
+	if err != nil {
+		return false, "", err
+	}
+	var stt reduceState
+	if err := json.Unmarshal(data, &stt); err != nil {
+		return false, "", fmt.Errorf("%s: %w", statePath, err)
+	}
+	ok, why := stt.interesting(ctx, candidate)
+	return ok, why, nil
+}
+
+// interesting compiles candidate with both compilers in a directory of its
+// own and tells whether their results differ in the kind; why says what
+// was seen when they do not.
+func (s *reduceState) interesting(ctx context.Context, candidate string) (bool, string) {
+	dir, err := os.MkdirTemp("", "corral-reduce-")
+	if err != nil {
+		return false, err.Error()
+	}
+	defer os.RemoveAll(dir)
+	old, cur, err := s.compileBoth(ctx, candidate, dir)
+	if err != nil {
+		return false, err.Error()
+	}
+	lines := kinds.Lines(s.Path, s.sections(old, cur))
+	if kinds.Shows(lines, s.What, s.Edit) {
+		return true, ""
+	}
+	var seen []string
+	for _, l := range lines {
+		seen = append(seen, l.What+" "+strings.Join(l.Runs, " · "))
+	}
+	if len(seen) == 0 {
+		return false, "both compilers give the same result"
+	}
+	return false, "the results differ otherwise: " + strings.Join(seen[:min(len(seen), 3)], "; ")
+}
+
+// compileBoth lays out the support files and the candidate under dir and
+// compiles the candidate with the old compiler, then the new.
+func (s *reduceState) compileBoth(ctx context.Context, candidate, dir string) (old, cur Compiled, err error) {
+	for _, f := range s.Support {
+		dst := filepath.Join(dir, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return old, cur, err
+		}
+		if err := os.Symlink(filepath.Join(s.Tree, filepath.FromSlash(f)), dst); err != nil {
+			return old, cur, err
+		}
+	}
+	src, err := os.ReadFile(candidate)
+	if err != nil {
+		return old, cur, err
+	}
+	dst := filepath.Join(dir, filepath.FromSlash(s.Path))
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return old, cur, err
+	}
+	if err := os.WriteFile(dst, src, 0o644); err != nil {
+		return old, cur, err
+	}
+	if old, err = s.compile(ctx, s.OldCmd, s.OldDir, dir); err != nil {
+		return old, cur, err
+	}
+	cur, err = s.compile(ctx, s.NewCmd, s.NewDir, dir)
+	return old, cur, err
+}
+
+// compile runs one compiler on the file in dir, as a job of a check runs:
+// its declared outputs removed first, its streams and outputs normalized.
+func (s *reduceState) compile(ctx context.Context, tmpl, progDir, dir string) (Compiled, error) {
+	t, err := command.ParseIn(tmpl, progDir)
+	if err != nil {
+		return Compiled{}, err
+	}
+	rules, err := normalize.Parse(s.Normalize)
+	if err != nil {
+		return Compiled{}, err
+	}
+	outs := make([]string, len(s.Outputs))
+	for i, o := range s.Outputs {
+		outs[i] = command.Expand(o, s.Path)
+		os.Remove(filepath.Join(dir, filepath.FromSlash(outs[i])))
+	}
+	jctx, cancel := context.WithTimeout(ctx, s.JobTimeout)
+	defer cancel()
+	argv := t.Argv(s.Path)
+	cmd := exec.CommandContext(jctx, argv[0], argv[1:]...)
+	cmd.Dir = dir
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	c := Compiled{Outputs: map[string]string{}}
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			return c, fmt.Errorf("run %s: %w", tmpl, err)
+		}
+	}
+	c.ExitCode = cmd.ProcessState.ExitCode()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		c.ExitCode, c.Signal = -1, unix.SignalName(ws.Signal())
+	}
+	norm := func(b []byte) string {
+		if rules.Empty() {
+			return string(b)
+		}
+		var out bytes.Buffer
+		_ = rules.Apply(&out, bytes.NewReader(b))
+		return out.String()
+	}
+	c.Stdout, c.Stderr = norm(stdout.Bytes()), norm(stderr.Bytes())
+	for i, o := range outs {
+		if b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(o))); err == nil {
+			c.Outputs[s.Outputs[i]] = norm(b)
+		}
+	}
+	return c, nil
+}
+
+// sections cuts two results' difference into the sections a check diffs.
+func (s *reduceState) sections(old, cur Compiled) []kinds.Section {
+	var out []kinds.Section
+	exit := func(c Compiled) string { // as the report says it
+		if c.Signal != "" {
+			return "killed by " + c.Signal
+		}
+		return fmt.Sprint(c.ExitCode)
+	}
+	if old.ExitCode != cur.ExitCode || old.Signal != cur.Signal {
+		out = append(out, kinds.Section{What: "exit_code", Lines: []string{fmt.Sprintf("exit status %s → %s", exit(old), exit(cur))}})
+	}
+	diff := func(what, name, a, b string, hasA, hasB bool) {
+		switch {
+		case a == b && hasA == hasB:
+			return
+		case !hasA:
+			out = append(out, kinds.Section{What: what, Lines: []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, len(b))}})
+		case !hasB:
+			out = append(out, kinds.Section{What: what, Lines: []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, len(a))}})
+		default:
+			out = append(out, kinds.Section{What: what, Lines: linediff.Lines([]byte(a), []byte(b)).Unified("baseline:"+name, "now:"+name, quote.TextString)})
+		}
+	}
+	diff("stderr", "stderr", old.Stderr, cur.Stderr, true, true)
+	diff("stdout", "stdout", old.Stdout, cur.Stdout, true, true)
+	for _, o := range s.Outputs {
+		a, hasA := old.Outputs[o]
+		b, hasB := cur.Outputs[o]
+		name := command.Expand(o, s.Path)
+		diff("output:"+name, name, a, b, hasA, hasB)
+	}
+	return out
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func cmpOrDuration(a, b time.Duration) time.Duration {
+	if a > 0 {
+		return a
+	}
+	return b
+}
+
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
+}
