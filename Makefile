@@ -64,7 +64,7 @@ e2e:
 	$(GO) build -o $(BIN)/ ./cmd/corral ./cmd/bcom ./cmd/gencorpus
 	BIN=$(BIN) bash scripts/e2e-slurm.sh
 
-demo: build
+demo: build cvise
 	bash scripts/demo.sh
 
 # The kinds table: changes of known causes and the kinds corral finds

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The demo: bcom over a generated ~3,000-file corpus — record, check with
 # the same compiler (all same), then check with a changed compiler (one
-# cause) and with a compiler of two independent changes (two kinds).
+# cause) and with a compiler of two independent changes (two kinds); then
+# bcom's newest version (four changes), bisected over bcom's versions to
+# the version that made each kind, and one file of a kind reduced by cvise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$PWD/bin
@@ -31,9 +33,8 @@ set +e
 timed corral check --cmd 'bcom -variant 2 {}' --diff-lines 12 --json variant2.json --html variant2.html > variant2.txt
 rc=$?
 set -e
-head -n 30 variant2.txt
-echo "   … (full report in $OUT/variant2.txt, JSON in $OUT/variant2.json, HTML in $OUT/variant2.html)"
-sed -n '/^kinds of change/,$p' variant2.txt
+cat variant2.txt
+echo "   (the report in $OUT/variant2.txt, JSON in $OUT/variant2.json, HTML in $OUT/variant2.html)"
 if [ "$rc" -ne 1 ]; then
   echo "demo: expected exit status 1 (differences) from the changed compiler, got $rc" >&2
   exit 1
@@ -44,13 +45,38 @@ set +e
 timed corral check --cmd 'bcom -variant 3 {}' --diff-lines 12 --json variant3.json --html variant3.html > variant3.txt
 rc=$?
 set -e
-sed -n '/^kinds of change/,$p' variant3.txt
-echo "   … (full report in $OUT/variant3.txt, JSON in $OUT/variant3.json, HTML in $OUT/variant3.html)"
+sed -n '/^kinds of change/,/explain 95/p' variant3.txt
+tail -n 2 variant3.txt
+echo "   (the report in $OUT/variant3.txt, JSON in $OUT/variant3.json, HTML in $OUT/variant3.html)"
 if [ "$rc" -ne 1 ]; then
   echo "demo: expected exit status 1 (differences) from variant 3, got $rc" >&2
   exit 1
 fi
+changed() { python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["summary"]; print(s["changed"])' "$1"; }
+kinds() { python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["kinds"]))' "$1"; }
+
+step "corral check --cmd 'bcom -version 5 {}'          # bcom's newest version: four changes"
+set +e
+timed corral check -q --cmd 'bcom -version 5 {}' --json version5.json
+set -e
+echo "   $(changed version5.json) changed files in $(kinds version5.json) kinds; bcom's own list of changes:"
+bcom -changes | sed 's/^/     version /'
+
+VERSIONS=()
+for v in 1 2 3 4 5; do VERSIONS+=("bcom -version $v {}"); done
+step "corral bisect 'bcom -version 1 {}' … 'bcom -version 5 {}'   # which version made each kind"
+timed corral bisect --json bisect.json "${VERSIONS[@]}"
+
+step "corral reduce FILE --kind KIND                # one file of the FOR ... STEP kind, reduced by cvise"
+read -r kind file < <(python3 -c '
+import json
+d = json.load(open("version5.json"))
+k = next(k for k in d["kinds"] if "bmod" not in k["edit"] and "overflow" not in k["edit"] and "putchar" not in k["edit"])
+print(k["id"], k["example"])')
+if command -v cvise >/dev/null; then
+  timed corral reduce --workdir reduce --timeout 5m --kind "$kind" "$file"
+else
+  echo "demo: cvise is not installed (make demo installs it: apt-get install cvise); no reduction" >&2
+fi
 echo
-kinds2=$(grep -c '^  k[0-9a-f]\{7\} ' variant2.txt)
-kinds3=$(grep -c '^  k[0-9a-f]\{7\} ' variant3.txt)
-echo "demo: done — variant 2 (one cause) changed $(grep -c '^changed ' variant2.txt) files in $kinds2 kind(s); variant 3 (two causes) changed $(grep -c '^changed ' variant3.txt) files in $kinds3 kinds"
+echo "demo: done — variant 2 (one cause) changed $(changed variant2.json) files in $(kinds variant2.json) kind(s); variant 3 (two causes) changed $(changed variant3.json) files in $(kinds variant3.json) kinds; version 5 changed $(changed version5.json) in $(kinds version5.json) kinds, each bisected to its version (bisect.json)"

@@ -170,7 +170,7 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 		return nil, fmt.Errorf("read %s from the source: %w", opts.Path, err)
 	}
 	res := &ReduceResult{Path: opts.Path, Kind: kind, OldCmd: stt.OldCmd, NewCmd: stt.NewCmd,
-		OriginalLines: bytes.Count(orig, []byte("\n")), OriginalBytes: len(orig)}
+		OriginalLines: countLines(orig), OriginalBytes: len(orig)}
 	statePath := filepath.Join(work, "state.json")
 	data, _ := json.Marshal(stt)
 	if err := os.WriteFile(statePath, data, 0o644); err != nil {
@@ -239,7 +239,7 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 		_ = os.WriteFile(candidate, orig, 0o644)
 	}
 	res.Reduced, res.ReducedPath = string(best), candidate
-	res.ReducedLines, res.ReducedBytes = bytes.Count(best, []byte("\n")), len(best)
+	res.ReducedLines, res.ReducedBytes = countLines(best), len(best)
 	dir, err := os.MkdirTemp(work, "final-")
 	if err != nil {
 		return nil, err
@@ -414,6 +414,16 @@ func (s *reduceState) sections(old, cur Compiled) []kinds.Section {
 		diff("output:"+name, name, a, b, hasA, hasB)
 	}
 	return out
+}
+
+// countLines counts lines as wc -l does, and a last line without its
+// newline too.
+func countLines(b []byte) int {
+	n := bytes.Count(b, []byte("\n"))
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		n++
+	}
+	return n
 }
 
 func cmpOr(a, b string) string {
