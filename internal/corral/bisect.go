@@ -18,8 +18,15 @@ type BisectOptions struct {
 	// Compilers are --cmd templates, oldest first: the compilers between
 	// the baseline's and the last check's.
 	Compilers []string
-	Jobs      int
-	Dir       string // where a relative program in a template is found
+	// Count and Compiler, when Compiler is not nil, stand for Compilers:
+	// Compiler(i) makes compiler i (0 ≤ i < Count) when a step first asks
+	// for it (a build of a commit) and returns its --cmd template; Names
+	// names them for the report.
+	Count    int
+	Compiler func(ctx context.Context, i int) (string, error)
+	Names    []string
+	Jobs     int
+	Dir      string // where a relative program in a template is found
 	// Probes bounds the files of each kind run at each step (its example
 	// first).
 	Probes int
@@ -58,8 +65,13 @@ type Bisected struct {
 // 'corral report --run N' shows. A kind that the last compiler does not
 // show, or the first already does, is said as such.
 func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error) {
-	if len(opts.Compilers) < 2 {
-		return nil, cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", len(opts.Compilers))
+	if opts.Compiler == nil {
+		cmds := opts.Compilers
+		opts.Count, opts.Names = len(cmds), cmds
+		opts.Compiler = func(_ context.Context, i int) (string, error) { return cmds[i], nil }
+	}
+	if opts.Count < 2 {
+		return nil, cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", opts.Count)
 	}
 	lc, err := lastCheck(ctx, st)
 	if err != nil {
@@ -76,7 +88,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.run.ID)
 	}
 	probes := max(opts.Probes, 1)
-	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Compilers, Runs: map[int]int64{}}
+	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Names, Runs: map[int]int64{}}
 	for _, k := range lc.rep.Kinds {
 		files := []string{k.Example}
 		for _, f := range k.Files {
@@ -104,7 +116,11 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		if opts.OnRun != nil {
 			opts.OnRun(i, len(only))
 		}
-		o := Options{Cmd: opts.Compilers[i], Dir: opts.Dir, Jobs: max(opts.Jobs, 1), Source: lc.cfg.Source, Outputs: lc.cfg.Outputs,
+		cmd, err := opts.Compiler(ctx, i)
+		if err != nil {
+			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Names[i], err)
+		}
+		o := Options{Cmd: cmd, Dir: opts.Dir, Jobs: max(opts.Jobs, 1), Source: lc.cfg.Source, Outputs: lc.cfg.Outputs,
 			Include: lc.cfg.Include, Exclude: lc.cfg.Exclude, Normalize: lc.cfg.Normalize, Textconv: lc.cfg.Textconv,
 			Only: only, StoreAs: "bisect", OnWarning: func(string) {}}
 		if lc.cfg.Timeout != "" {
@@ -114,10 +130,10 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		}
 		res, err := run(ctx, st, "check", o)
 		if err != nil {
-			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Compilers[i], err)
+			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Names[i], err)
 		}
 		if res.Report == nil {
-			return fmt.Errorf("compiler %d (%s): %s", i+1, opts.Compilers[i], res.Nothing)
+			return fmt.Errorf("compiler %d (%s): %s", i+1, opts.Names[i], res.Nothing)
 		}
 		out.Runs[i] = res.Report.RunID
 		if edits[i] == nil {
@@ -156,7 +172,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	}
 	// Every kind is asked of the first and the last compiler; then each
 	// open kind's range is halved, step by step.
-	n := len(opts.Compilers)
+	n := opts.Count
 	lo, hi := make([]int, len(out.Kinds)), make([]int, len(out.Kinds))
 	open := make([]bool, len(out.Kinds))
 	all := make([]*KindFound, len(out.Kinds))

@@ -16,9 +16,10 @@ import (
 func bisectCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline, jsonOut string
 	var compilers []string
+	var gitRepo, gitRange, build, cmdAt, work string
 	opts := corral.BisectOptions{Probes: 3}
 	c := &cobra.Command{
-		Use:   "bisect [flags] CMD1 CMD2 [CMD3...]",
+		Use:   "bisect [flags] CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE",
 		Short: "Find, for each kind of change of the last check, the first compiler of a list that makes it",
 		Long: `bisect takes an ordered list of compilers, oldest first (each a --cmd
 template: the compiler of the baseline, the versions between, the compiler
@@ -29,11 +30,36 @@ It runs only a few files of each kind (--probes, the kind's example first)
 and bisects every kind side by side, each compiler run once for all the
 kinds that ask for it: about log2(N) runs for N compilers, however many
 kinds. Each run is stored ('corral runs' lists them as bisect; 'corral
-report --run N' shows one). The other settings are the last check's.`,
+report --run N' shows one). The other settings are the last check's.
+
+With --git, the compilers are the commits of a range (OLD, then each
+commit after it up to NEW, first parents only): a commit a step asks for
+is checked out in a worktree of its own, built with --build ({dir} is the
+worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
 		Example: `  corral bisect 'bcom -version 1 {}' 'bcom -version 2 {}' 'bcom -version 3 {}' 'bcom -version 4 {}' 'bcom -version 5 {}'
-  corral bisect --compilers 'cc-1.0 {}' --compilers 'cc-1.1 {}' --compilers 'cc-2.0 {}' --json bisect.json`,
+  corral bisect --compilers 'cc-1.0 {}' --compilers 'cc-1.1 {}' --compilers 'cc-2.0 {}' --json bisect.json
+  corral bisect --git ~/src/bcom --range v1..main --build 'go build -o bin/ ./cmd/bcom' --cmd-at '{dir}/bin/bcom {}'`,
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Compilers = append(compilers, args...)
+			opts.Names = opts.Compilers
+			if gitRepo != "" {
+				if len(opts.Compilers) > 0 || cmdAt == "" {
+					return hinted("e.g. --git DIR --range v1..main --build 'make' --cmd-at '{dir}/bin/cc {}'", "--git takes --range, --build and --cmd-at, not a list of compilers")
+				}
+				if work == "" {
+					var err error
+					if work, err = os.MkdirTemp("", "corral-bisect-"); err != nil {
+						return err
+					}
+					defer os.RemoveAll(work)
+				}
+				g, err := corral.NewGitCompilers(c.Context(), gitRepo, gitRange, build, cmdAt, work)
+				if err != nil {
+					return err
+				}
+				defer g.Close()
+				opts.Count, opts.Compiler, opts.Names = len(g.Commits), g.Compiler, g.Names
+			}
 			if opts.Jobs < 1 {
 				return hinted("--jobs 1 runs one file at a time", "--jobs must be at least 1, got %d", opts.Jobs)
 			}
@@ -45,8 +71,8 @@ report --run N' shows one). The other settings are the last check's.`,
 			defer st.Close()
 			opts.Dir, _ = os.Getwd()
 			opts.OnRun = func(i, files int) {
-				fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, len(opts.Compilers),
-					cmdline.Plural(files, "file", "files"), report.Printable([]byte(opts.Compilers[i])))
+				fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, len(opts.Names),
+					cmdline.Plural(files, "file", "files"), report.Printable([]byte(opts.Names[i])))
 			}
 			b, err := corral.Bisect(ctx, st, opts)
 			if err != nil {
@@ -66,6 +92,11 @@ report --run N' shows one). The other settings are the last check's.`,
 	c.Flags().IntVar(&opts.Probes, "probes", 3, "files of each kind run at each step, its example first")
 	c.Flags().IntVarP(&opts.Jobs, "jobs", "j", corral.DefaultJobs(), "parallel jobs")
 	c.Flags().StringVar(&jsonOut, "json", "", "write the result as JSON to FILE ('-' for stdout)")
+	c.Flags().StringVar(&gitRepo, "git", "", "bisect over the commits of the git repository DIR (with --range, --build, --cmd-at)")
+	c.Flags().StringVar(&gitRange, "range", "", "the commits: OLD..NEW")
+	c.Flags().StringVar(&build, "build", "", "build a commit: a shell command run in its worktree ({dir})")
+	c.Flags().StringVar(&cmdAt, "cmd-at", "", "a commit's compiler: a --cmd template with {dir} for its worktree")
+	c.Flags().StringVar(&work, "worktrees", "", "keep the worktrees here (default: a temporary directory, removed)")
 	return c
 }
 

@@ -1,0 +1,106 @@
+package corral
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/corral-go/corral/internal/cmdline"
+)
+
+// GitCompilers are the compilers of a range of commits of a git
+// repository, built on demand: what 'corral bisect --git' bisects over.
+type GitCompilers struct {
+	Repo    string   // the repository
+	Work    string   // where the worktrees go
+	Commits []string // oldest first: the range's first commit, then each after it
+	Names   []string // "abc1234 subject"
+	Build   string   // shell command run in a commit's worktree; {dir} is the worktree
+	CmdAt   string   // the --cmd template of a commit's compiler; {dir} is the worktree
+
+	mu    sync.Mutex
+	built map[int]string // commit index → its worktree
+}
+
+// NewGitCompilers lists the commits of rng ("A..B": A, then every commit
+// of B not in A, oldest first, first parents only) in repo.
+func NewGitCompilers(ctx context.Context, repo, rng, build, cmdAt, work string) (*GitCompilers, error) {
+	from, to, ok := strings.Cut(rng, "..")
+	if !ok || from == "" || to == "" {
+		return nil, cmdline.Errorf("e.g. --range v1.0..main", "--range %q: want OLD..NEW", rng)
+	}
+	if !strings.Contains(cmdAt, "{dir}") {
+		return nil, cmdline.Errorf("e.g. --cmd-at '{dir}/bin/bcom {}'", "--cmd-at %q does not name the built compiler with {dir}", cmdAt)
+	}
+	git := func(args ...string) (string, error) {
+		out, err := exec.CommandContext(ctx, "git", append([]string{"-C", repo}, args...)...).Output()
+		if err != nil {
+			if ee, ok := err.(*exec.ExitError); ok {
+				return "", fmt.Errorf("git %s: %s", strings.Join(args, " "), strings.TrimSpace(string(ee.Stderr)))
+			}
+			return "", fmt.Errorf("git %s: %w", strings.Join(args, " "), err)
+		}
+		return strings.TrimSpace(string(out)), nil
+	}
+	first, err := git("rev-parse", "--verify", from+"^{commit}")
+	if err != nil {
+		return nil, cmdline.Errorf("--range names two commits of the repository", "%w", err)
+	}
+	list, err := git("rev-list", "--reverse", "--first-parent", from+".."+to)
+	if err != nil {
+		return nil, cmdline.Errorf("--range names two commits of the repository", "%w", err)
+	}
+	g := &GitCompilers{Repo: repo, Work: work, Build: build, CmdAt: cmdAt, Commits: []string{first}, built: map[int]string{}}
+	if list != "" {
+		g.Commits = append(g.Commits, strings.Fields(list)...)
+	}
+	for _, c := range g.Commits {
+		name, err := git("log", "-1", "--format=%h %s", c)
+		if err != nil {
+			return nil, err
+		}
+		g.Names = append(g.Names, name)
+	}
+	return g, nil
+}
+
+// Compiler checks commit i out in a worktree of its own, builds it, and
+// returns its compiler's --cmd template.
+func (g *GitCompilers) Compiler(ctx context.Context, i int) (string, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	dir, ok := g.built[i]
+	if !ok {
+		dir = filepath.Join(g.Work, fmt.Sprintf("commit-%03d-%.12s", i+1, g.Commits[i]))
+		if out, err := exec.CommandContext(ctx, "git", "-C", g.Repo, "worktree", "add", "--detach", dir, g.Commits[i]).CombinedOutput(); err != nil {
+			return "", fmt.Errorf("check out %s: %v: %s", g.Names[i], err, bytes.TrimSpace(out))
+		}
+		g.built[i] = dir
+		if g.Build != "" {
+			build := strings.ReplaceAll(g.Build, "{dir}", shellQuote(dir))
+			cmd := exec.CommandContext(ctx, "sh", "-c", build)
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			_ = os.WriteFile(dir+".build.log", out, 0o644)
+			if err != nil {
+				return "", fmt.Errorf("build %s (%s): %v\n%s", g.Names[i], build, err, lastLines(string(out), 10))
+			}
+		}
+	}
+	return strings.ReplaceAll(g.CmdAt, "{dir}", shellQuote(dir)), nil
+}
+
+// Close removes the worktrees.
+func (g *GitCompilers) Close() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, dir := range g.built {
+		_ = exec.Command("git", "-C", g.Repo, "worktree", "remove", "--force", dir).Run()
+	}
+	_ = exec.Command("git", "-C", g.Repo, "worktree", "prune").Run()
+}
