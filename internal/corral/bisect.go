@@ -30,6 +30,10 @@ type BisectOptions struct {
 	// Probes bounds the files of each kind run at each step (its example
 	// first).
 	Probes int
+	// Sample is how many files the last check found the same are run
+	// beside them at each step: a compiler between the two that changed
+	// them, in a way a later one undid, is named (Bisected.Undone).
+	Sample int
 	// OnRun is told of each compiler run: its index and how many files.
 	OnRun func(compiler, files int)
 }
@@ -50,6 +54,10 @@ type Bisected struct {
 	Compilers []string
 	Kinds     []KindFound
 	Runs      map[int]int64 // compiler index → the run that probed it
+	// Sampled are the same files run beside the kinds' files, and Undone
+	// names, by compiler index, those of them it did not leave the same.
+	Sampled []string
+	Undone  map[int][]string
 }
 
 // Bisect finds, for each kind of change of the last check, the first
@@ -88,7 +96,17 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.run.ID)
 	}
 	probes := max(opts.Probes, 1)
-	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Names, Runs: map[int]int64{}}
+	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Names, Runs: map[int]int64{}, Undone: map[int][]string{}}
+	// The sample of same files: spread over the path order.
+	var same []string
+	for _, f := range lc.rep.Files {
+		if f.Status == report.Same {
+			same = append(same, f.Path)
+		}
+	}
+	for i := 0; i < opts.Sample && i < len(same); i++ {
+		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
+	}
 	for _, k := range lc.rep.Kinds {
 		files := []string{k.Example}
 		for _, f := range k.Files {
@@ -103,6 +121,11 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	edits := map[int]map[string][]kinds.Line{}
 	run := func(i int, want []*KindFound) error {
 		only := map[string]bool{}
+		for _, f := range out.Sampled {
+			if _, done := edits[i][f]; !done {
+				only[f] = true
+			}
+		}
 		for _, k := range want {
 			for _, f := range k.Probed {
 				if _, done := edits[i][f]; !done {
@@ -143,6 +166,9 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 			f := &res.Report.Files[j]
 			if !only[f.Path] {
 				continue
+			}
+			if slices.Contains(out.Sampled, f.Path) && f.Status != report.Same {
+				out.Undone[i] = append(out.Undone[i], f.Path)
 			}
 			var lines []kinds.Line
 			if f.Status == report.Changed {

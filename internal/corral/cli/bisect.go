@@ -3,7 +3,10 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -90,6 +93,7 @@ worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
 	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
 	c.Flags().StringArrayVar(&compilers, "compilers", nil, "a compiler's --cmd template, oldest first (repeatable; or give them as arguments)")
 	c.Flags().IntVar(&opts.Probes, "probes", 3, "files of each kind run at each step, its example first")
+	c.Flags().IntVar(&opts.Sample, "sample", 10, "files the last check found the same, run beside them: a compiler between that changed them is named")
 	c.Flags().IntVarP(&opts.Jobs, "jobs", "j", corral.DefaultJobs(), "parallel jobs")
 	c.Flags().StringVar(&jsonOut, "json", "", "write the result as JSON to FILE ('-' for stdout)")
 	c.Flags().StringVar(&gitRepo, "git", "", "bisect over the commits of the git repository DIR (with --range, --build, --cmd-at)")
@@ -121,6 +125,10 @@ func printBisect(stdio cmdline.Stdio, b *corral.Bisected) {
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\n", k.ID, k.Count, report.Printable([]byte(k.Edit)), first, last)
 	}
 	tw.Flush()
+	for _, i := range slices.Sorted(maps.Keys(b.Undone)) {
+		fmt.Fprintf(stdio.Out, "compiler %s changed %d of the %d same files sampled, which the last check found the same (a change undone later): %s\n",
+			name(i), len(b.Undone[i]), len(b.Sampled), strings.Join(report.QuoteList(b.Undone[i], 5), ", "))
+	}
 }
 
 // writeBisectJSON writes the bisect's result.
@@ -135,11 +143,16 @@ func writeBisectJSON(path string, b *corral.Bisected, stdio cmdline.Stdio) error
 		Probed      []string `json:"probed"`
 	}
 	out := struct {
-		CheckRun  int64            `json:"check_run"`
-		Compilers []string         `json:"compilers"`
-		Runs      map[string]int64 `json:"runs"` // compiler (1-based) → run ID
-		Kinds     []kind           `json:"kinds"`
-	}{CheckRun: b.CheckRun, Compilers: b.Compilers, Runs: map[string]int64{}, Kinds: []kind{}}
+		CheckRun  int64               `json:"check_run"`
+		Compilers []string            `json:"compilers"`
+		Runs      map[string]int64    `json:"runs"` // compiler (1-based) → run ID
+		Kinds     []kind              `json:"kinds"`
+		Sampled   []string            `json:"sampled"`
+		Undone    map[string][]string `json:"undone"` // compiler (1-based) → sampled same files it changed
+	}{CheckRun: b.CheckRun, Compilers: b.Compilers, Runs: map[string]int64{}, Kinds: []kind{}, Sampled: b.Sampled, Undone: map[string][]string{}}
+	for i, u := range b.Undone {
+		out.Undone[fmt.Sprint(i+1)] = u
+	}
 	for i, r := range b.Runs {
 		out.Runs[fmt.Sprint(i+1)] = r
 	}
