@@ -149,9 +149,15 @@ func TestLoadAndExitCodes(t *testing.T) {
 		P99               float64 `json:"p99_ms"`
 		ThreadsStart      int64   `json:"server_threads_start"`
 		Backend           string  `json:"io_backend"`
+		MBps              float64 `json:"mb_per_s"`
 	}
 	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || res.Successes != 100 || res.QPS <= 0 || res.ThreadsStart < 1 || res.Backend != "gopool" {
 		t.Fatalf("load download --json: %d %q %v", code, out, err)
+	}
+	// A download's MB/s counts the bytes read (100 × 10 KB), though it is
+	// given no FILE_SIZE; it said 0 before.
+	if want := res.QPS * 10240 / 1e6; res.MBps < 0.99*want || res.MBps > 1.01*want {
+		t.Errorf("load download: %.3f MB/s at %.1f qps of 10 KB files, want %.3f", res.MBps, res.QPS, want)
 	}
 	// Downloads of deleted names fail: exit 1, with the first error.
 	if _, errs, code := run(t, "load", "delete", "2", "100", "--addr", addr); code != 0 {

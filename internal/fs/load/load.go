@@ -117,9 +117,9 @@ func Run(ctx context.Context, o Options) (Result, error) {
 	res.CostMS = float64(elapsed.Microseconds()) / 1000
 	if s := elapsed.Seconds(); s > 0 {
 		res.QPS = float64(res.Successes) / s
-		if o.Op == "upload" || o.Op == "download" {
-			res.MBps = float64(res.Successes) * float64(o.FileSize) / s / 1e6
-		}
+		// The bytes moved, as counted: a download's size is the file's,
+		// not FILE_SIZE, which a download is not given.
+		res.MBps = float64(t.bytes.Load()) / s / 1e6
 	}
 	ms := func(us int64) float64 { return float64(us) / 1000 }
 	res.P50MS, res.P90MS = ms(hist.ValueAtQuantile(50)), ms(hist.ValueAtQuantile(90))
@@ -130,6 +130,7 @@ func Run(ctx context.Context, o Options) (Result, error) {
 // tally is what the workers of a run count together.
 type tally struct {
 	next, ok, failed atomic.Int64
+	bytes            atomic.Int64 // body bytes uploaded or downloaded by the requests that succeeded
 	firstErr         atomic.Value // string
 	mu               sync.Mutex
 	hist             *hdrhistogram.Histogram // guarded by mu
@@ -159,8 +160,9 @@ func (t *tally) worker(ctx context.Context, o *Options, body []byte) {
 		if c == nil {
 			c, err = client.Dial(ctx, o.Addr, o.Client)
 		}
+		var n int64
 		if err == nil {
-			err = one(ctx, c, o.Op, Name(i, o.Files), body)
+			n, err = one(ctx, c, o.Op, Name(i, o.Files), body)
 		}
 		if err != nil {
 			t.failed.Add(1)
@@ -174,6 +176,7 @@ func (t *tally) worker(ctx context.Context, o *Options, body []byte) {
 		}
 		h.RecordValue(max(time.Since(start).Microseconds(), 1))
 		t.ok.Add(1)
+		t.bytes.Add(n)
 	}
 }
 
@@ -186,30 +189,29 @@ func validOp(op string) bool {
 	return false
 }
 
-// one does one request.
-func one(ctx context.Context, c *client.Client, op, name string, body []byte) error {
+// one does one request and returns the body bytes it moved.
+func one(ctx context.Context, c *client.Client, op, name string, body []byte) (int64, error) {
 	switch op {
 	case "bench":
-		return c.Bench(ctx)
+		return 0, c.Bench(ctx)
 	case "upload":
-		return c.Upload(ctx, name, body)
+		return int64(len(body)), c.Upload(ctx, name, body)
 	case "download":
-		_, err := c.Download(ctx, name, io.Discard)
-		return err
+		return c.Download(ctx, name, io.Discard)
 	case "exist":
 		_, err := c.Exist(ctx, name)
-		return err
+		return 0, err
 	case "delete":
 		err := c.Delete(ctx, name)
 		if client.IsNotFound(err) {
-			return nil // deleting what is gone is the op's normal end
+			return 0, nil // deleting what is gone is the op's normal end
 		}
-		return err
+		return 0, err
 	case "clean":
 		_, err := c.Clean(ctx)
-		return err
+		return 0, err
 	}
-	return fmt.Errorf("unknown op %q", op)
+	return 0, fmt.Errorf("unknown op %q", op)
 }
 
 // startProgress calls report every 100 ms until the returned stop is
