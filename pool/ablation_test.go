@@ -50,6 +50,13 @@ func BenchmarkAblation(b *testing.B) {
 		{"no-cancel", func(n int) *Pool { return start(context.Background(), n, (*Pool).workNoCancel) }, each((*Pool).goNoCancel)},
 		{"bare", func(n int) *Pool { return start(context.Background(), n, (*Pool).workBare) }, each((*Pool).goNoCancel)},
 		{"GoRange", func(n int) *Pool { return New(context.Background(), n) }, inRange},
+		// GoRange's own guarantees, one taken out per row: the check
+		// before every call made through ctx.Err() (as before), no check
+		// but before each chunk, and no panic recovery or cancellation in
+		// the workers.
+		{"GoRange-ctxerr", func(n int) *Pool { return New(context.Background(), n) }, rangeWith(true)},
+		{"GoRange-nocheck", func(n int) *Pool { return New(context.Background(), n) }, rangeWith(false)},
+		{"GoRange-bare", func(n int) *Pool { return start(context.Background(), n, (*Pool).workBare) }, inRange},
 	}
 	for _, row := range rows {
 		b.Run(row.name, func(b *testing.B) {
@@ -68,6 +75,43 @@ func BenchmarkAblation(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N), "ns/task")
 		})
+	}
+}
+
+// rangeWith is GoRange with the per-call cancellation check made through
+// ctx.Err() (ctxErr), or with none but the one before each chunk.
+func rangeWith(ctxErr bool) func(*Pool, int, Task) error {
+	return func(p *Pool, n int, t Task) error {
+		fn := func(ctx context.Context, _ int) error { return t(ctx) }
+		size := min(max(n/(8*p.n), 1), MaxChunk)
+		for lo := 0; lo < n; lo += size {
+			hi := min(lo+size, n)
+			chunk := func(ctx context.Context) error {
+				for i := lo; i < hi; i++ {
+					if err := fn(ctx, i); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+			if ctxErr {
+				chunk = func(ctx context.Context) error {
+					for i := lo; i < hi; i++ {
+						if ctx.Err() != nil {
+							return nil
+						}
+						if err := fn(ctx, i); err != nil {
+							return err
+						}
+					}
+					return nil
+				}
+			}
+			if err := p.Go(chunk); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 }
 

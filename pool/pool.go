@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 )
 
 // Task is one unit of work. It receives the pool's context.
@@ -21,6 +22,13 @@ type Pool struct {
 	errOnce sync.Once
 	err     error // written once under errOnce, read after wg.Wait
 	closed  bool  // owned by the goroutine that calls Wait
+
+	// stopped is set when the pool is cancelled: at once by a failing
+	// task, and by the parent context's cancellation (context.AfterFunc,
+	// a moment after it). GoRange checks it before every call: one atomic
+	// load, where ctx.Err() is an interface call besides (about 1 ns of a
+	// 10 ns call at J = 2).
+	stopped atomic.Bool
 }
 
 // PanicError is the error recorded when a task panics.
@@ -86,6 +94,7 @@ func start(ctx context.Context, n int, work func(*Pool), opts ...Option) *Pool {
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	p := &Pool{ctx: ctx, cancel: cancel, tasks: make(chan Task, o.queue), n: n}
+	context.AfterFunc(ctx, func() { p.stopped.Store(true) })
 	p.wg.Add(n)
 	for range n {
 		go func() {
@@ -147,7 +156,7 @@ func (p *Pool) GoRange(n int, fn func(ctx context.Context, i int) error) error {
 		hi := min(lo+size, n)
 		err := p.Go(func(ctx context.Context) error {
 			for i := lo; i < hi; i++ {
-				if ctx.Err() != nil {
+				if p.stopped.Load() {
 					return nil // cancelled: the rest is dropped like queued tasks
 				}
 				if err := fn(ctx, i); err != nil {
@@ -204,6 +213,7 @@ func (p *Pool) run(t Task) (err error) {
 func (p *Pool) fail(err error) {
 	p.errOnce.Do(func() {
 		p.err = err
+		p.stopped.Store(true)
 		p.cancel(err)
 	})
 }

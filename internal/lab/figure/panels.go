@@ -50,13 +50,19 @@ var (
 const (
 	panelHeight = 3.4 * vg.Inch
 	legendGap   = 0.15 * vg.Inch
+	// margin is left blank around the figure, so that nothing drawn at
+	// its edge (a label, a marker on the last tick) is cut by the canvas.
+	margin = 0.12 * vg.Inch
 )
 
-// Save writes the figure as an SVG file.
+// Save writes the figure as an SVG file with its fonts embedded: an SVG
+// that only names Liberation Serif is drawn with whatever font the viewer
+// has, whose other widths clipped the legends (with DejaVu Serif every
+// channels legend entry read "load cycles 1").
 func (f *Figure) Save(path string) error {
 	w, h := f.size()
-	c := vgsvg.New(w, h)
-	if err := f.Draw(draw.New(c)); err != nil {
+	c := vgsvg.NewWith(vgsvg.UseWH(w, h), vgsvg.EmbedFonts(true))
+	if err := f.Draw(draw.Crop(draw.New(c), margin, -margin, margin, -margin)); err != nil {
 		return err
 	}
 	out, err := os.Create(path)
