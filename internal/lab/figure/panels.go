@@ -150,9 +150,14 @@ func (pn *Panel) build() (*plot.Plot, plot.Legend, error) {
 	xmin, xmax, ymin, ymax := bounds(all)
 	if pn.LogX && xmin > 0 && xmax >= 10*xmin {
 		p.X.Scale, p.X.Tick.Marker = plot.LogScale{}, ticks125{}
+		p.X.Min, p.X.Max = labelled(xmin, xmax)
 	}
 	if pn.LogY && ymin > 0 && ymax >= 10*ymin {
 		p.Y.Scale, p.Y.Tick.Marker = plot.LogScale{}, ticks125{}
+		// From a labelled tick to a labelled tick: a line under the lowest
+		// label (the pool's ~54 ns under a first label of 100) cannot be
+		// read.
+		p.Y.Min, p.Y.Max = labelled(ymin, ymax)
 	} else if pn.ZeroY {
 		p.Y.Min = 0
 	}
@@ -219,6 +224,30 @@ func (ticks125) Ticks(lo, hi float64) []plot.Tick {
 		}
 	}
 	return ts
+}
+
+// labelled widens [lo, hi] (both > 0) on a log axis to the labelled ticks
+// of ticks125 at or around them.
+func labelled(lo, hi float64) (float64, float64) {
+	steps := []float64{1, 2, 5}
+	if hi/lo >= 1e3 {
+		steps = []float64{1}
+	}
+	down, up := lo, hi
+	e := math.Floor(math.Log10(lo))
+	for _, s := range steps {
+		if v := s * math.Pow(10, e); v <= lo*(1+1e-9) {
+			down = v
+		}
+	}
+	e = math.Floor(math.Log10(hi))
+	up = 10 * math.Pow(10, e)
+	for i := len(steps) - 1; i >= 0; i-- {
+		if v := steps[i] * math.Pow(10, e); v >= hi*(1-1e-9) {
+			up = v
+		}
+	}
+	return down, up
 }
 
 // tickLabel prints a tick value short: 0.5, 200, 5k, 2M.

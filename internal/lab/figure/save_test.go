@@ -1,6 +1,7 @@
 package figure
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -51,6 +52,33 @@ func TestSaveEmbedsFontsAndKeepsTextInside(t *testing.T) {
 		}
 		if x < margin.Points()/2 || y < margin.Points()/2 || x > w.Points() || y > h.Points() {
 			t.Errorf("a text starts at (%.1f, %.1f), outside the canvas of %.0f×%.0f less its margin", x, y, w.Points(), h.Points())
+		}
+	}
+}
+
+// TestLogAxisEndsOnLabels: a log axis runs from a labelled tick at or
+// under the data to one at or over it, so that the lowest line has a
+// label under it (the pool's ~54 ns sat under a first label of 100).
+func TestLogAxisEndsOnLabels(t *testing.T) {
+	for _, c := range []struct{ lo, hi, wantLo, wantHi float64 }{
+		{54, 600, 50, 1000},
+		{8, 12, 5, 20},
+		{1e4, 1e8, 1e4, 1e8},
+		{1.3e4, 7e7, 1e4, 1e8},
+		{0.31, 1.9, 0.2, 2},
+	} {
+		lo, hi := labelled(c.lo, c.hi)
+		if math.Abs(lo-c.wantLo) > 1e-9*c.wantLo || math.Abs(hi-c.wantHi) > 1e-9*c.wantHi {
+			t.Errorf("labelled(%g, %g) = %g, %g; want %g, %g", c.lo, c.hi, lo, hi, c.wantLo, c.wantHi)
+		}
+		labels := 0
+		for _, tk := range (ticks125{}).Ticks(lo, hi) {
+			if tk.Label != "" && (tk.Value <= c.lo || tk.Value >= c.hi) {
+				labels++
+			}
+		}
+		if labels < 2 {
+			t.Errorf("[%g, %g]: no labelled tick at both ends", c.lo, c.hi)
 		}
 	}
 }
