@@ -7,7 +7,10 @@ import (
 	"github.com/corral-go/corral/internal/lab/measure"
 )
 
-// plotRates draws values per second against GOMAXPROCS, one line per load.
+// plotRates draws values per second against GOMAXPROCS, one line per load,
+// and, at 1,000 load cycles (the seed's case), the rate relative to
+// GOMAXPROCS=1 beside what the seed states: GOMAXPROCS=2 about 2× slower.
+// The seed published its rates as graphs only; its words give two points.
 func plotRates(r *measure.Results) (measure.Drawing, error) {
 	pn := figure.Panel{Title: "channels: unbuffered, producer → consumer", X: "GOMAXPROCS", Y: "values per second", LogX: true, LogY: true}
 	for _, c := range r.Values(Name, "cycles") {
@@ -19,5 +22,24 @@ func plotRates(r *measure.Results) (measure.Drawing, error) {
 		}
 		pn.Series = append(pn.Series, s)
 	}
-	return &figure.Figure{Panels: []figure.Panel{pn}}, nil
+	rel := figure.Panel{Title: "channels at load cycles 1e3, relative to GOMAXPROCS=1", X: "GOMAXPROCS", Y: "rate / rate at GOMAXPROCS=1",
+		LogX: true, ZeroY: true,
+		Published: []figure.Series{{Name: "seed 2013 (its words: 2 is about 2× slower)", XY: SeedRelative}}}
+	for _, v := range []struct {
+		variant, name string
+		buf           int64
+	}{{"unbuffered", "unbuffered", 0}, {"buffered-100", "100-slot buffer", 100}} {
+		s := figure.Series{Name: v.name}
+		one, ok := find(r, v.variant, 1, 1000, v.buf)
+		if !ok || one.Median <= 0 {
+			continue
+		}
+		for _, pr := range r.Procs(Name) {
+			if m, ok := find(r, v.variant, pr, 1000, v.buf); ok {
+				s.XY = append(s.XY, plotter.XY{X: float64(pr), Y: m.Median / one.Median})
+			}
+		}
+		rel.Series = append(rel.Series, s)
+	}
+	return &figure.Figure{Panels: []figure.Panel{pn, rel}}, nil
 }
