@@ -17,7 +17,12 @@ func plotRates(r *measure.Results) (measure.Drawing, error) {
 		s := figure.Series{Name: "load cycles " + figure.Exp10(c)}
 		for _, pr := range r.Procs(Name) {
 			if m, ok := find(r, "unbuffered", pr, c, 0); ok {
+				lo, hi := measure.MedianCI(m.Samples)
+				if len(m.Samples) == 0 {
+					lo, hi = m.Median, m.Median
+				}
 				s.XY = append(s.XY, plotter.XY{X: float64(pr), Y: m.Median})
+				s.Lo, s.Hi = append(s.Lo, lo), append(s.Hi, hi)
 			}
 		}
 		pn.Series = append(pn.Series, s)

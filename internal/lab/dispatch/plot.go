@@ -59,7 +59,13 @@ func lineAt(r *measure.Results, ts []int64, v, lang string, procs int, j int64) 
 	s := figure.Series{Name: Label(v, lang)}
 	for _, t := range ts {
 		if m, ok := r.Find(Name, v, lang, procs, params(t, j)); ok && m.Skipped == "" {
-			s.XY = append(s.XY, plotter.XY{X: float64(t), Y: m.Median * 1e9 / float64(t)})
+			per := 1e9 / float64(t)
+			lo, hi := measure.MedianCI(m.Samples)
+			if len(m.Samples) == 0 {
+				lo, hi = m.Median, m.Median
+			}
+			s.XY = append(s.XY, plotter.XY{X: float64(t), Y: m.Median * per})
+			s.Lo, s.Hi = append(s.Lo, lo*per), append(s.Hi, hi*per)
 		}
 	}
 	return s

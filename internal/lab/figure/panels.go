@@ -181,6 +181,14 @@ func (pn *Panel) build() (*plot.Plot, plot.Legend, error) {
 		}
 		pts.Radius = vg.Points(3)
 		p.Add(l, pts)
+		if len(s.Lo) == len(s.XY) && len(s.Hi) == len(s.XY) {
+			bars, err := plotter.NewYErrorBars(withErrors{s.XY, s.Lo, s.Hi})
+			if err != nil {
+				return nil, leg, err
+			}
+			bars.Color, bars.CapWidth = l.Color, vg.Points(5)
+			p.Add(bars)
+		}
 		leg.Add(name, l, pts)
 	}
 	return p, leg, nil
@@ -189,9 +197,12 @@ func (pn *Panel) build() (*plot.Plot, plot.Legend, error) {
 func bounds(ss []Series) (xmin, xmax, ymin, ymax float64) {
 	xmin, xmax, ymin, ymax = math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, s := range ss {
-		for _, pt := range s.XY {
+		for i, pt := range s.XY {
 			xmin, xmax = min(xmin, pt.X), max(xmax, pt.X)
 			ymin, ymax = min(ymin, pt.Y), max(ymax, pt.Y)
+			if len(s.Lo) == len(s.XY) && len(s.Hi) == len(s.XY) && s.Lo[i] > 0 {
+				ymin, ymax = min(ymin, s.Lo[i]), max(ymax, s.Hi[i])
+			}
 		}
 	}
 	return xmin, xmax, ymin, ymax

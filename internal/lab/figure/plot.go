@@ -12,6 +12,20 @@ import (
 type Series struct {
 	Name string
 	XY   plotter.XYs
+	// Lo and Hi, when as long as XY, bound each point's interval (the
+	// median's confidence interval): drawn as error bars.
+	Lo, Hi []float64
+}
+
+// withErrors is a series as gonum's YErrorBars reads it.
+type withErrors struct {
+	plotter.XYs
+	lo, hi []float64
+}
+
+// YError returns how far point i's interval reaches below and above it.
+func (w withErrors) YError(i int) (float64, float64) {
+	return max(w.XYs[i].Y-w.lo[i], 0), max(w.hi[i]-w.XYs[i].Y, 0)
 }
 
 // NewPlot returns an empty plot with a title, axis labels and a grid.

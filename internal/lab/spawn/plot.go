@@ -24,7 +24,12 @@ func plotOverhead(r *measure.Results) (measure.Drawing, error) {
 			s := figure.Series{Name: fmt.Sprintf("X=%s calls", figure.Exp10(x))}
 			for _, k := range r.Values(Name, "sqrts") {
 				if m, ok := r.Find(Name, variant, measure.Go, pr, params(x, k)); ok && m.Median > -100 {
+					lo, hi := measure.MedianCI(m.Samples)
+					if len(m.Samples) == 0 {
+						lo, hi = m.Median, m.Median
+					}
 					s.XY = append(s.XY, plotter.XY{X: float64(k), Y: 1 + m.Median/100})
+					s.Lo, s.Hi = append(s.Lo, max(1+lo/100, 1e-3)), append(s.Hi, 1+hi/100)
 				}
 			}
 			pn.Series = append(pn.Series, s)
