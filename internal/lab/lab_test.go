@@ -94,6 +94,20 @@ func TestSmokeEveryExperiment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A run shorter than the full one draws no conclusion from its wide
+	// intervals, and says so; the same results as a full run do.
+	if bytes.Contains(report, []byte("\n- ")) || !bytes.Contains(report, []byte("too wide to rank the variants or draw a conclusion")) {
+		t.Errorf("a smoke run's report draws conclusions or does not say why it draws none:\n%s", report)
+	}
+	full := res
+	full.Mode = measure.Full.String()
+	fullDir := t.TempDir()
+	if err := WriteReport(&full, fullDir); err != nil {
+		t.Fatal(err)
+	}
+	if fr, _ := os.ReadFile(filepath.Join(fullDir, "report.md")); !bytes.Contains(fr, []byte("\n- ")) || bytes.Contains(fr, []byte("too wide to rank")) {
+		t.Error("a full run's report lacks its readings")
+	}
 	at := 0
 	for _, e := range Experiments {
 		// Every section, in the table's order, with its plot.
