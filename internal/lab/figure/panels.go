@@ -159,7 +159,9 @@ func (pn *Panel) build() (*plot.Plot, plot.Legend, error) {
 		// read.
 		p.Y.Min, p.Y.Max = labelled(ymin, ymax)
 	} else if pn.ZeroY {
-		p.Y.Min = 0
+		// From 0, with a tenth of room over the highest point, so that a
+		// line at the top (a published figure) is not drawn on the frame.
+		p.Y.Min, p.Y.Max = 0, ymax*1.1
 	}
 	for i, s := range all {
 		if len(s.XY) == 0 {

@@ -16,7 +16,12 @@ func plotBytes(r *measure.Results) (measure.Drawing, error) {
 	for _, n := range r.Values(Name, "goroutines") {
 		for _, m := range r.Measurements {
 			if m.Experiment == Name && m.Params["goroutines"] == n {
+				lo, hi := measure.MedianCI(m.Samples)
+				if len(m.Samples) == 0 {
+					lo, hi = m.Median, m.Median
+				}
 				rss.XY = append(rss.XY, plotter.XY{X: float64(n), Y: m.Median})
+				rss.Lo, rss.Hi = append(rss.Lo, lo), append(rss.Hi, hi)
 				stack.XY = append(stack.XY, plotter.XY{X: float64(n), Y: m.Extra["stack_bytes"]})
 				seed.XY = append(seed.XY, plotter.XY{X: float64(n), Y: seedBytes})
 			}
