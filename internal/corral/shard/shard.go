@@ -9,6 +9,9 @@
 //	Bazel test sharding    TEST_SHARD_INDEX (from 0), TEST_TOTAL_SHARDS; TEST_SHARD_STATUS_FILE is touched
 //	Kubernetes Indexed Job JOB_COMPLETION_INDEX (from 0), with N from --shard N
 //	Slurm job array        SLURM_ARRAY_TASK_ID, _MIN, _MAX, _STEP, _COUNT: K = (ID−MIN)/STEP + 1
+//	GitLab CI parallel     CI_NODE_INDEX (from 1), CI_NODE_TOTAL
+//	CircleCI parallelism   CIRCLE_NODE_INDEX (from 0), CIRCLE_NODE_TOTAL
+//	Buildkite parallelism  BUILDKITE_PARALLEL_JOB (from 0), BUILDKITE_PARALLEL_JOB_COUNT
 //	GitHub Actions matrix  --shard ${{ matrix.shard }}/N
 package shard
 
@@ -87,6 +90,31 @@ func Resolve(flag string, getenv func(string) string) (Shard, error) {
 	}
 	if id := getenv("SLURM_ARRAY_TASK_ID"); id != "" && getenv("SLURM_ARRAY_TASK_COUNT") != "" {
 		return slurm(getenv)
+	}
+	// CI services that run a job several times in parallel: an index and
+	// a total, counted from 1 (GitLab) or from 0 (the others). A total of
+	// 1 (GitLab sets it for every job) is the whole run.
+	for _, e := range []struct {
+		index, total, name string
+		from               int
+	}{
+		{"CI_NODE_INDEX", "CI_NODE_TOTAL", "GitLab CI_NODE_INDEX", 1},
+		{"CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "CircleCI CIRCLE_NODE_INDEX", 0},
+		{"BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", "Buildkite BUILDKITE_PARALLEL_JOB", 0},
+	} {
+		idx, total := getenv(e.index), getenv(e.total)
+		if idx == "" || total == "" {
+			continue
+		}
+		i, err1 := strconv.Atoi(idx)
+		n, err2 := strconv.Atoi(total)
+		if err1 != nil || err2 != nil {
+			return Shard{}, fmt.Errorf("%s=%q %s=%q: not numbers", e.index, idx, e.total, total)
+		}
+		if n <= 1 {
+			return Shard{}, nil
+		}
+		return check(Shard{K: i - e.from + 1, N: n, From: e.name})
 	}
 	return Shard{}, nil
 }

@@ -37,6 +37,15 @@ func TestResolve(t *testing.T) {
 		// Kubernetes and Bazel count from 0.
 		{"4", map[string]string{"JOB_COMPLETION_INDEX": "3"}, "4/4"},
 		{"", map[string]string{"TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "0"}, "1/2"},
+		// GitLab counts from 1 and sets a total of 1 on every job;
+		// CircleCI and Buildkite count from 0.
+		{"", map[string]string{"CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "3"}, "1/3"},
+		{"", map[string]string{"CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "3"}, "3/3"},
+		{"", map[string]string{"CI_NODE_TOTAL": "1"}, "all"},
+		{"", map[string]string{"CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "4"}, "1/4"},
+		{"", map[string]string{"CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "4"}, "4/4"},
+		{"", map[string]string{"BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "2"}, "2/2"},
+		{"", map[string]string{"CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "1"}, "all"},
 	}
 	for _, c := range cases {
 		s, err := shard.Resolve(c.flag, env(c.env))
@@ -50,6 +59,12 @@ func TestResolve(t *testing.T) {
 	for _, bad := range []string{"0/3", "4/3", "x/3", "3", "a"} {
 		if _, err := shard.Resolve(bad, env(nil)); err == nil {
 			t.Errorf("Resolve(%q): got no error", bad)
+		}
+	}
+	for _, bad := range []map[string]string{{"CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "3"}, {"CIRCLE_NODE_INDEX": "x", "CIRCLE_NODE_TOTAL": "3"},
+		{"BUILDKITE_PARALLEL_JOB": "2", "BUILDKITE_PARALLEL_JOB_COUNT": "2"}} {
+		if _, err := shard.Resolve("", env(bad)); err == nil {
+			t.Errorf("Resolve with %v: got no error", bad)
 		}
 	}
 }
