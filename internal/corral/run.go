@@ -12,9 +12,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -118,19 +116,6 @@ func (o *Outcome) warn(opts *Options, warnings ...string) {
 // (median 28.1), 2 jobs 27.6-28.1 s, 6 jobs 27.0-27.8 s. A job spends part
 // of its life starting and exiting, when its core is free for another.
 func DefaultJobs() int { return 2 * UsableCPUs(os.Getenv) }
-
-// UsableCPUs is how many CPUs this process may use: the smallest of the
-// CPUs of its affinity mask (taskset, a Slurm or Kubernetes CPU binding),
-// its container's CPU quota (cgroup v1 and v2) — both as the Go runtime
-// reads them for its default GOMAXPROCS — and Slurm's allowance for the
-// task, SLURM_CPUS_PER_TASK, which holds when Slurm does not bind CPUs.
-func UsableCPUs(getenv func(string) string) int {
-	n := runtime.GOMAXPROCS(0)
-	if v, err := strconv.Atoi(getenv("SLURM_CPUS_PER_TASK")); err == nil && v > 0 && v < n {
-		n = v
-	}
-	return max(n, 1)
-}
 
 // Record runs every selected file and makes the results the baseline.
 func Record(ctx context.Context, st Store, opts Options) (*Outcome, error) {
