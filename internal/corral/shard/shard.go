@@ -54,6 +54,8 @@ func (s Shard) String() string {
 // tells Bazel that the test runner understands sharding.
 func Resolve(flag string, getenv func(string) string) (Shard, error) {
 	switch {
+	case flag == "all":
+		return Shard{From: "--shard all"}, nil // every file, whatever the engine says
 	case strings.Contains(flag, "/"):
 		k, n, err := pair(flag)
 		if err != nil {
@@ -88,7 +90,20 @@ func Resolve(flag string, getenv func(string) string) (Shard, error) {
 		}
 		return check(Shard{K: i + 1, N: n, From: "Bazel TEST_SHARD_INDEX"})
 	}
-	if id := getenv("SLURM_ARRAY_TASK_ID"); id != "" && getenv("SLURM_ARRAY_TASK_COUNT") != "" {
+	array := getenv("SLURM_ARRAY_TASK_ID") != "" && getenv("SLURM_ARRAY_TASK_COUNT") != ""
+	if steps, err := strconv.Atoi(getenv("SLURM_STEP_NUM_TASKS")); err == nil && steps > 1 {
+		// srun -n N: N tasks of one step, each SLURM_PROCID 0..N-1. They
+		// ran everything N times.
+		if array {
+			return Shard{}, fmt.Errorf("both a Slurm array task (SLURM_ARRAY_TASK_ID=%s) and %d srun tasks: corral cannot tell which splits the files; pass --shard K/N", getenv("SLURM_ARRAY_TASK_ID"), steps)
+		}
+		i, err := strconv.Atoi(getenv("SLURM_PROCID"))
+		if err != nil {
+			return Shard{}, fmt.Errorf("SLURM_STEP_NUM_TASKS=%d but SLURM_PROCID=%q: not a number; pass --shard K/N", steps, getenv("SLURM_PROCID"))
+		}
+		return check(Shard{K: i + 1, N: steps, From: "Slurm SLURM_PROCID of an srun step"})
+	}
+	if array {
 		return slurm(getenv)
 	}
 	// CI services that run a job several times in parallel: an index and
@@ -147,6 +162,11 @@ func slurm(getenv func(string) string) (Shard, error) {
 		vals[v.name] = n
 	}
 	id, count, lo, step, hi := vals["SLURM_ARRAY_TASK_ID"], vals["SLURM_ARRAY_TASK_COUNT"], vals["SLURM_ARRAY_TASK_MIN"], vals["SLURM_ARRAY_TASK_STEP"], vals["SLURM_ARRAY_TASK_MAX"]
+	if count == 1 {
+		// sbatch --array=3, as when one task of a larger array is run
+		// again: the array no longer says how many shards there are.
+		return Shard{}, fmt.Errorf("a Slurm array of one task (SLURM_ARRAY_TASK_ID=%d) cannot say how many shards there are (one task of a larger array run again?): pass --shard K/N, or --shard all to run every file", id)
+	}
 	if hi < 0 {
 		hi = lo + (count-1)*step
 	}

@@ -46,6 +46,13 @@ func TestResolve(t *testing.T) {
 		{"", map[string]string{"CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "4"}, "4/4"},
 		{"", map[string]string{"BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "2"}, "2/2"},
 		{"", map[string]string{"CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "1"}, "all"},
+		// srun -n 3: each task of the step a shard; a batch step's
+		// SLURM_PROCID without SLURM_STEP_NUM_TASKS is not one.
+		{"", map[string]string{"SLURM_STEP_NUM_TASKS": "3", "SLURM_PROCID": "2"}, "3/3"},
+		{"", map[string]string{"SLURM_NTASKS": "4", "SLURM_PROCID": "0"}, "all"},
+		{"", map[string]string{"SLURM_STEP_NUM_TASKS": "1", "SLURM_PROCID": "0"}, "all"},
+		// --shard all opts out of what the engine says.
+		{"all", map[string]string{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "1"}, "all"},
 	}
 	for _, c := range cases {
 		s, err := shard.Resolve(c.flag, env(c.env))
@@ -62,7 +69,11 @@ func TestResolve(t *testing.T) {
 		}
 	}
 	for _, bad := range []map[string]string{{"CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "3"}, {"CIRCLE_NODE_INDEX": "x", "CIRCLE_NODE_TOTAL": "3"},
-		{"BUILDKITE_PARALLEL_JOB": "2", "BUILDKITE_PARALLEL_JOB_COUNT": "2"}} {
+		{"BUILDKITE_PARALLEL_JOB": "2", "BUILDKITE_PARALLEL_JOB_COUNT": "2"},
+		// sbatch --array=3: one task of a larger array run again.
+		{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "3", "SLURM_ARRAY_TASK_MAX": "3", "SLURM_ARRAY_TASK_COUNT": "1"},
+		// An array task whose step has several srun tasks.
+		{"SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "4", "SLURM_STEP_NUM_TASKS": "2", "SLURM_PROCID": "0"}} {
 		if _, err := shard.Resolve("", env(bad)); err == nil {
 			t.Errorf("Resolve with %v: got no error", bad)
 		}
