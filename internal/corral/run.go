@@ -449,7 +449,11 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		switch {
 		case p.reportEmpty:
 			// on: a run of no jobs reports the missing files
-		case opts.Failed || !p.shard.Whole():
+		case !p.shard.Whole() && !opts.Failed:
+			// on: an empty shard writes a complete run of no files, so
+			// that the set of shards can be merged, and reports this
+			// shard's baseline files that left the source as missing.
+		case opts.Failed:
 			return nil, nil
 		default:
 			return nil, cmdline.Errorf("check --include and --exclude", "none of the files of %s is selected to compile", opts.Source)
