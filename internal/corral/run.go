@@ -86,6 +86,9 @@ type Options struct {
 	// status against the baseline (report.Same, report.Changed, …), from
 	// several goroutines at once.
 	OnResult func(r store.Result, status string)
+	// OnNote, when not nil, is told what the run took from its
+	// environment before it starts: the shard an engine's variables gave.
+	OnNote func(string)
 	// OnWarning, when not nil, gets each warning as soon as there is one
 	// (how the settings differ from the baseline's comes before the first
 	// job), instead of Outcome.Warnings.
@@ -193,6 +196,9 @@ func parse(name string, opts *Options) (*plan, error) {
 	}
 	if p.shard, err = shard.Resolve(opts.Shard, opts.Getenv); err != nil {
 		return nil, cmdline.Errorf("e.g. --shard 2/8", "%w", err)
+	}
+	if !p.shard.Whole() && p.shard.From != "--shard" && opts.OnNote != nil {
+		opts.OnNote(fmt.Sprintf("shard %s, from %s (--shard K/N or --shard all overrides it)", p.shard, p.shard.From))
 	}
 	return p, nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/quote"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -219,6 +220,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		do = corral.Check
 	}
 	f.opts.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
+	f.opts.OnNote = func(n string) { fmt.Fprintf(stdio.Err, "corral: %s\n", quote.TextString(n)) }
 	res, err := do(ctx, st, f.opts)
 	bar.finish()
 	if err != nil {
