@@ -15,9 +15,9 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/quote"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 // DefaultMaxOutput bounds what one job's stream or output may be: the
