@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -163,8 +164,20 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 		}
 		refs = append(refs, ref)
 	}
-	for i := first; i < first+count; i++ {
-		r := store.Result{Path: fmt.Sprintf("src/d%03d/f%07d.bas", i/10000, i), Status: store.Ran, Stdout: refs[i%100],
+	// A shard holds the files of its own, by the hash --shard splits with
+	// (merge refuses a store holding another shard's file): of the n×count
+	// files, about count.
+	lo, hi := first, first+count
+	sh := shard.Shard{K: k, N: n}
+	if k > 0 {
+		lo, hi = 0, n*count
+	}
+	for i := lo; i < hi; i++ {
+		name := fmt.Sprintf("src/d%03d/f%07d.bas", i/10000, i)
+		if k > 0 && !sh.Has(name) {
+			continue
+		}
+		r := store.Result{Path: name, Status: store.Ran, Stdout: refs[i%100],
 			Stderr: refs[(i+1)%100], Duration: time.Millisecond}
 		if command == "check" && i%1000 == 999 {
 			r.Stdout = refs[100]

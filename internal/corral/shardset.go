@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -32,12 +34,13 @@ func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
 			return nil, err
 		}
 		runs, err := st.Runs(ctx)
-		st.Close()
 		if err != nil {
+			st.Close()
 			return nil, err
 		}
 		i := slices.IndexFunc(runs, func(r store.Run) bool { return r.State == store.Done })
 		if i < 0 {
+			st.Close()
 			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
 		}
 		sr := shardRun{path: p, command: runs[i].Command, cfg: runConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}}
@@ -47,8 +50,14 @@ func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
 		}
 		if sr.cfg != nil && sr.cfg.Shard != "" {
 			if sr.shard, err = shard.Resolve(sr.cfg.Shard, func(string) string { return "" }); err != nil {
+				st.Close()
 				return nil, fmt.Errorf("shard store %s: %w", p, err)
 			}
+		}
+		err = checkShardPaths(ctx, st, runs[i].ID, sr.shard, p)
+		st.Close()
+		if err != nil {
+			return nil, err
 		}
 		out = append(out, sr)
 	}
@@ -111,4 +120,24 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 		return nil, cmdline.Errorf(hint, "the set of %d shards is incomplete: %s missing", first.shard.N, strings.Join(names, ", "))
 	}
 	return missing, nil
+}
+
+// checkShardPaths reads a shard run's result paths, streamed, and refuses
+// one that is not a clean relative path (a shard store is input, and a
+// path with ../ would reach out of the work dir and the exported tree) or
+// that is not a file of the shard the run says it was: a store whose
+// results are not its shard's would be merged over another shard's.
+func checkShardPaths(ctx context.Context, st Store, runID int64, sh shard.Shard, storePath string) error {
+	return st.Compare(ctx, runID, false, func(cur, _ *store.Result) error {
+		p := cur.Path
+		if p == "" || strings.ContainsRune(p, 0) || path.Clean(p) != p || !filepath.IsLocal(p) {
+			return cmdline.Errorf("a shard store is what corral check --shard wrote; make it again",
+				"shard store %s holds a result for %q, which is not a path inside the source", storePath, p)
+		}
+		if !sh.Whole() && !sh.Has(p) {
+			return cmdline.Errorf("a shard store is what corral check --shard wrote; make it again",
+				"shard store %s says it ran shard %s, but holds %s, a file of another shard", storePath, sh, report.Quote(p))
+		}
+		return nil
+	})
 }
