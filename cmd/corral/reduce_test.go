@@ -123,3 +123,36 @@ func TestReduce(t *testing.T) {
 	run(t, dir, 2, "reduce", "--workdir", "red3", "nosuch.bas")
 	run(t, dir, 2, "reduce", "--workdir", "red4", "--kind", "k0000000", file)
 }
+
+// TestReduceHostileName reduces a file whose name is shell code: corral
+// writes cvise's test script, and every name in it must stay a word (the
+// name went into the script inside double quotes, where $(…) runs).
+func TestReduceHostileName(t *testing.T) {
+	if _, err := exec.LookPath("cvise"); err != nil {
+		t.Skip("cvise is not installed (make test installs it: apt-get install cvise); corral reduce is not tested here")
+	}
+	dir := t.TempDir()
+	home := t.TempDir()
+	name := `a$(cd;touch PWNED)'b.bas`
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	prog := "LET X = 1\nFOR I = 1 TO 9 STEP 2\nPRINT I\nNEXT I\nPRINT X\n"
+	if err := os.WriteFile(filepath.Join(src, name), []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, dir, 0, "record", "--cmd", "bcom -version 1 {}", "--output", "{.}.c", "src")
+	run(t, dir, 1, "check", "-q", "--cmd", "bcom -version 2 {}", "src")
+	cmd := exec.Command("corral", "reduce", "--workdir", "red", "--timeout", "5m", name)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "HOME="+home)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("reduce: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(filepath.Join(home, "PWNED")); err == nil {
+		t.Fatalf("the file's name ran as shell code in cvise's test script:\n%s", out)
+	}
+	if !strings.Contains(string(out), "kind k") {
+		t.Errorf("no reduction reported:\n%s", out)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/command"
 )
 
 // GitCompilers are the compilers of a range of commits of a git
@@ -82,7 +83,7 @@ func (g *GitCompilers) Compiler(ctx context.Context, i int) (string, error) {
 		}
 		g.built[i] = dir
 		if g.Build != "" {
-			build := strings.ReplaceAll(g.Build, "{dir}", shellQuote(dir))
+			build := strings.ReplaceAll(g.Build, "{dir}", command.ShellQuote(dir))
 			cmd := exec.CommandContext(ctx, "sh", "-c", build)
 			cmd.Dir = dir
 			out, err := cmd.CombinedOutput()
@@ -92,7 +93,7 @@ func (g *GitCompilers) Compiler(ctx context.Context, i int) (string, error) {
 			}
 		}
 	}
-	return strings.ReplaceAll(g.CmdAt, "{dir}", shellQuote(dir)), nil
+	return strings.ReplaceAll(g.CmdAt, "{dir}", command.ShellQuote(dir)), nil
 }
 
 // Close removes the worktrees.

@@ -2,6 +2,7 @@ package corral
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -131,9 +132,9 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 	if lc.cfg.Source == "-" {
 		return nil, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
 	}
-	stt := reduceState{Path: opts.Path, OldCmd: cmpOr(opts.OldCmd, lc.base.Cmd), OldDir: lc.base.Dir, NewCmd: cmpOr(opts.NewCmd, lc.cfg.Cmd),
+	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.base.Cmd), OldDir: lc.base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.cfg.Cmd),
 		NewDir: lc.cfg.Dir, Outputs: lc.cfg.Outputs, Normalize: lc.cfg.Normalize, What: kind.Changed[0], Edit: kind.Edit,
-		JobTimeout: cmpOrDuration(opts.JobTimeout, 10*time.Second)}
+		JobTimeout: cmp.Or(opts.JobTimeout, 10*time.Second)}
 	if opts.OldCmd != "" {
 		stt.OldDir = opts.Dir
 	}
@@ -186,12 +187,14 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 			"%s does not show kind %s outside the check: %s", report.Quote(opts.Path), kindID, why)
 	}
 	script := filepath.Join(work, "interesting.sh")
-	body := fmt.Sprintf("#!/bin/sh\n# cvise's interestingness test for %s, written by corral reduce\nexec %s reduce-test %s \"$PWD/%s\"\n",
-		opts.Path, shellQuote(opts.Corral), shellQuote(statePath), path.Base(opts.Path))
+	// Every name in the script is quoted: a source file may be named
+	// 'a$(cmd).bas', and its path may hold a newline.
+	body := fmt.Sprintf("#!/bin/sh\n# cvise's interestingness test for %s, written by corral reduce\nexec %s reduce-test %s \"$PWD\"/%s\n",
+		quote.TextString(opts.Path), command.ShellQuote(opts.Corral), command.ShellQuote(statePath), command.ShellQuote(path.Base(opts.Path)))
 	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
 		return nil, err
 	}
-	cvise := cmpOr(opts.Cvise, "cvise")
+	cvise := cmp.Or(opts.Cvise, "cvise")
 	if _, err := exec.LookPath(cvise); err != nil {
 		return nil, cmdline.Errorf("install it: apt-get install cvise (make reduce-deps)", "cvise is not installed: %v", err)
 	}
@@ -425,22 +428,6 @@ func countLines(b []byte) int {
 	}
 	return n
 }
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
-func cmpOrDuration(a, b time.Duration) time.Duration {
-	if a > 0 {
-		return a
-	}
-	return b
-}
-
-func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 func lastLines(s string, n int) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")

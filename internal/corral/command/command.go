@@ -221,6 +221,10 @@ func (t *Template) Argv(p string) []string {
 	return []string{"/bin/sh", "-c", b.String()}
 }
 
+// ShellQuote makes v one word of a POSIX shell script, quoted only when it
+// needs to be.
+func ShellQuote(v string) string { return quote(v, bare) }
+
 // quote makes v a literal in the given context of a POSIX shell script.
 func quote(v string, ctx quoting) string {
 	switch ctx {
