@@ -117,36 +117,43 @@ func tagOf(pid int) string {
 }
 
 // live is the registry of running jobs: pid (which is also the job's
-// session ID) → tag. mu is held while a job starts and while a sweep
-// decides, so a sweep never takes a job that is starting for an orphan.
+// session ID) → tag. Starting a job holds starting for reading, and a
+// sweep holds it for writing while it decides, so a sweep never takes a
+// job that is starting for an orphan, while jobs start side by side (one
+// mutex around fork and exec made every worker wait for the others'). mu
+// guards the maps.
 var live = struct {
-	sync.Mutex
-	jobs map[int]string
-	tags map[string]bool
+	starting sync.RWMutex
+	mu       sync.Mutex
+	jobs     map[int]string
+	tags     map[string]bool
 }{jobs: map[int]string{}, tags: map[string]bool{}}
 
 // startJob starts a job with start and registers it under tag.
 func startJob(tag string, start func() (*os.Process, error)) (*os.Process, error) {
-	live.Lock()
-	defer live.Unlock()
+	live.starting.RLock()
+	defer live.starting.RUnlock()
 	p, err := start()
 	if err == nil {
+		live.mu.Lock()
 		live.jobs[p.Pid] = tag
 		live.tags[tag] = true
+		live.mu.Unlock()
 	}
 	return p, err
 }
 
 // endJob takes a job that was waited for out of the registry.
 func endJob(pid int) {
-	live.Lock()
-	defer live.Unlock()
+	live.mu.Lock()
+	defer live.mu.Unlock()
 	delete(live.tags, live.jobs[pid])
 	delete(live.jobs, pid)
 }
 
 // belongsToLiveJob reports whether an adopted process is a running job's:
-// the job itself, in its session, or carrying its tag. live.mu is held.
+// the job itself, in its session, or carrying its tag. live.starting is
+// held for writing and live.mu locked.
 func belongsToLiveJob(c child) bool {
 	if _, ok := live.jobs[c.pid]; ok {
 		return true
@@ -158,21 +165,26 @@ func belongsToLiveJob(c child) bool {
 }
 
 // sweep kills and reaps corral's children outside its own session that
-// match and belong to no live job. It repeats while it finds any, since a
-// killed process's own children are then adopted in turn; it gives up
-// after 100 rounds (a job forking faster than it is killed is stopped by
-// the run's end). It reports whether it found anything.
-func sweep(match func(c child) bool) (any bool) {
+// belong to no live job: after a job ends, what it left behind however it
+// hid (its group, session or environment); when a run ends, what any of
+// its jobs left. It repeats while it finds any, since a killed process's
+// own children are then adopted in turn; it gives up after 100 rounds (a
+// job forking faster than it is killed is stopped by the run's end). It
+// reports whether it found anything: then a job's files may still be open
+// elsewhere.
+func sweep() (any bool) {
 	self := ownSession()
 	for range 100 {
 		var victims []child
-		live.Lock()
+		live.starting.Lock()
+		live.mu.Lock()
 		for _, c := range children() {
-			if c.session != self && !belongsToLiveJob(c) && match(c) {
+			if c.session != self && !belongsToLiveJob(c) {
 				victims = append(victims, c)
 			}
 		}
-		live.Unlock()
+		live.mu.Unlock()
+		live.starting.Unlock()
 		if len(victims) == 0 {
 			return any
 		}
@@ -191,16 +203,4 @@ func sweep(match func(c child) bool) (any bool) {
 		}
 	}
 	return any
-}
-
-// sweepJob kills and reaps what the job tagged tag left behind, with
-// everything adopted that belongs to no live job. It reports whether it
-// found anything: then the job's files may still be open elsewhere.
-func sweepJob(tag string, pgid int) bool {
-	return sweep(func(child) bool { return true })
-}
-
-// sweepRun kills and reaps what any job of the run left behind.
-func sweepRun(runTag string) {
-	sweep(func(child) bool { return true })
 }

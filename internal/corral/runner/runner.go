@@ -176,7 +176,7 @@ func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func
 		return err
 	}
 	runTag := newRunTag()
-	defer sweepRun(runTag)
+	defer sweep() // what any job of the run left behind
 
 	jobs := max(cfg.Jobs, 1)
 	free, closeScratch, err := scratchSets(tmp, 2*jobs)
@@ -431,8 +431,8 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 			<-timedOut
 			res.Status = store.Timeout
 		}
-		killGroup()                     // whatever the job left running in its group
-		s.tainted = sweepJob(tag, pgid) // and what left the group
+		killGroup()         // whatever the job left running in its group
+		s.tainted = sweep() // and what left the group
 		if err != nil || state == nil {
 			res.Status, res.ExitCode = store.Failed, -1
 			res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
