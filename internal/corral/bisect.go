@@ -119,7 +119,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.
 	edits := map[int]map[string][]kinds.Line{}
-	run := func(i int, want []*KindFound) error {
+	probe := func(i int, want []*KindFound) error {
 		only := map[string]bool{}
 		for _, f := range out.Sampled {
 			if _, done := edits[i][f]; !done {
@@ -206,7 +206,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		all[i] = &out.Kinds[i]
 	}
 	for _, i := range []int{0, n - 1} {
-		if err := run(i, all); err != nil {
+		if err := probe(i, all); err != nil {
 			return nil, err
 		}
 	}
@@ -237,7 +237,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 			for _, j := range asked[i] {
 				want = append(want, all[j])
 			}
-			if err := run(i, want); err != nil {
+			if err := probe(i, want); err != nil {
 				return nil, err
 			}
 			for _, j := range asked[i] {

@@ -499,11 +499,14 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 		IsSource: fd.IsSource, IsInput: p.sel.match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
 		OnShipped: func(out string) { mu.Lock(); shipped = append(shipped, out); mu.Unlock() }}
 	err = runner.Run(runCtx, cfg, fd.Paths(), w, func(r store.Result) {
-		base, ok := p.baseline[r.Path]
-		status := report.Status(r, base, ok)
+		var status string // against the baseline, when someone asks
+		if opts.MaxFailures > 0 || opts.OnResult != nil {
+			base, ok := p.baseline[r.Path]
+			status = report.Status(r, base, ok)
+		}
 		mu.Lock()
 		results[r.Path] = r
-		if status != report.Same && opts.MaxFailures > 0 {
+		if opts.MaxFailures > 0 && status != report.Same {
 			if failures++; failures == opts.MaxFailures {
 				stopped = true
 				stopRun()

@@ -4,14 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/shard"
+	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -130,7 +129,7 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 func checkShardPaths(ctx context.Context, st Store, runID int64, sh shard.Shard, storePath string) error {
 	return st.Compare(ctx, runID, false, func(cur, _ *store.Result) error {
 		p := cur.Path
-		if p == "" || strings.ContainsRune(p, 0) || path.Clean(p) != p || !filepath.IsLocal(p) {
+		if !source.IsPath(p) {
 			return cmdline.Errorf("a shard store is what corral check --shard wrote; make it again",
 				"shard store %s holds a result for %q, which is not a path inside the source", storePath, p)
 		}

@@ -149,6 +149,15 @@ func (w *writer) done(name string) {
 	}
 }
 
+// IsPath reports whether p is a path a source can hold as it is: a clean,
+// slash-separated name inside the source, as unpacking makes every entry's
+// name (see localName). A path from elsewhere (a shard store's results) is
+// checked with it.
+func IsPath(p string) bool {
+	clean, err := localName(p)
+	return err == nil && clean == p
+}
+
 // localName validates an entry name and returns it cleaned, slash-separated.
 func localName(name string) (string, error) {
 	if strings.ContainsRune(name, 0) || strings.Contains(name, `\`) {

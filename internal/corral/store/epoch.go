@@ -52,20 +52,8 @@ func (s *Store) BaselineAt(ctx context.Context) (map[string]Result, int64, error
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM baseline_log`).Scan(&seq); err != nil {
 		return nil, 0, fmt.Errorf("read baseline: %w", err)
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT `+s.resultColumns+` FROM baseline JOIN results USING(run_id, path)`)
+	out, err := queryResults(ctx, tx, `SELECT `+s.resultColumns+` FROM baseline JOIN results USING(run_id, path)`)
 	if err != nil {
-		return nil, 0, fmt.Errorf("read baseline: %w", err)
-	}
-	defer rows.Close()
-	out := make(map[string]Result)
-	for rows.Next() {
-		r, err := scanResult(rows)
-		if err != nil {
-			return nil, 0, fmt.Errorf("read baseline: %w", err)
-		}
-		out[r.Path] = r
-	}
-	if err := rows.Err(); err != nil {
 		return nil, 0, fmt.Errorf("read baseline: %w", err)
 	}
 	return out, seq, nil

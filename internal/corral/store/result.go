@@ -104,8 +104,13 @@ func scanResult(sc interface{ Scan(...any) error }) (Result, error) {
 	return r, nil
 }
 
-func (s *Store) queryResults(ctx context.Context, query string, args ...any) (map[string]Result, error) {
-	rows, err := s.db.QueryContext(ctx, query, args...)
+// rowsQuerier is the database or a transaction.
+type rowsQuerier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func queryResults(ctx context.Context, q rowsQuerier, query string, args ...any) (map[string]Result, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -123,7 +128,7 @@ func (s *Store) queryResults(ctx context.Context, query string, args ...any) (ma
 
 // Baseline returns the reference result of every path in the baseline.
 func (s *Store) Baseline(ctx context.Context) (map[string]Result, error) {
-	m, err := s.queryResults(ctx, `SELECT `+s.resultColumns+`
+	m, err := queryResults(ctx, s.db, `SELECT `+s.resultColumns+`
 		FROM baseline JOIN results USING(run_id, path)`)
 	if err != nil {
 		return nil, fmt.Errorf("read baseline: %w", err)
@@ -143,7 +148,7 @@ func (s *Store) HasBaseline(ctx context.Context) (bool, error) {
 
 // Results returns the results of one run.
 func (s *Store) Results(ctx context.Context, runID int64) (map[string]Result, error) {
-	m, err := s.queryResults(ctx, `SELECT `+s.resultColumns+` FROM results WHERE run_id=?`, runID)
+	m, err := queryResults(ctx, s.db, `SELECT `+s.resultColumns+` FROM results WHERE run_id=?`, runID)
 	if err != nil {
 		return nil, fmt.Errorf("read results of run %d: %w", runID, err)
 	}
