@@ -12,10 +12,8 @@ import (
 	"html/template"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/bytesize"
 )
@@ -74,7 +72,7 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 			// lines say what it is ("exit status 0 → 3").
 			changed = k.Diff[:min(len(k.Diff), 12)]
 		}
-		hk := htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Lines: classify(changed)}
+		hk := htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Diff: strings.Join(changed, "\n")}
 		if k.Count == 1 {
 			page.Single = append(page.Single, hk)
 		} else {
@@ -235,7 +233,7 @@ type htmlKind struct {
 	Kind
 	Changed string
 	Anchor  string
-	Lines   []htmlLine
+	Diff    string // the example's changed lines, as plain text the page renders like a file's diff
 }
 
 // htmlFile is a file's entry. Its diff is plain text in a <pre>: one
@@ -260,113 +258,13 @@ type htmlCost struct {
 	Path, CPU, BaseCPU, RSS, BaseRSS string
 }
 
-// htmlLine is a diff line: its CSS class, its old and new line numbers
-// ("" where it has none), and its text, whose changed words (Mid, between
-// Pre and Post) are marked.
-type htmlLine struct {
-	Class, Old, New string
-	Pre, Mid, Post  string
-	Numbered        bool
-}
-
 // anchor is an HTML id for a path.
 func anchor(path string) string {
 	h := sha256.Sum256([]byte(path))
 	return "f" + hex.EncodeToString(h[:6])
 }
 
-// classify gives each diff line its class, its line numbers (counted from
-// the hunk headers), and marks the changed words of each removed line and
-// the added line paired with it (see markWords).
-func classify(lines []string) []htmlLine {
-	out := make([]htmlLine, 0, len(lines))
-	oldN, newN, numbered := 0, 0, false
-	for _, l := range lines {
-		h := htmlLine{Class: lineClass(l), Pre: l}
-		switch h.Class {
-		case "hunk":
-			var a, c int
-			if _, err := fmt.Sscanf(l, "@@ -%d", &a); err == nil {
-				if i := strings.Index(l, " +"); i >= 0 {
-					fmt.Sscanf(l[i:], " +%d", &c)
-				}
-				oldN, newN, numbered = a, c, true
-			}
-		case "":
-			h.Old, h.New = strconv.Itoa(oldN), strconv.Itoa(newN)
-			oldN++
-			newN++
-		case "del":
-			h.Old = strconv.Itoa(oldN)
-			oldN++
-		case "add":
-			h.New = strconv.Itoa(newN)
-			newN++
-		}
-		switch h.Class {
-		case "", "del", "add":
-			h.Numbered = numbered
-		}
-		out = append(out, h)
-	}
-	markWords(out)
-	return out
-}
-
-// markWords marks, in each run of removed lines followed by added lines,
-// what differs between the i-th removed and the i-th added line: the part
-// between their common prefix and common suffix (whole UTF-8 characters),
-// when they share anything.
-func markWords(lines []htmlLine) {
-	for i := 0; i < len(lines); {
-		if lines[i].Class != "del" {
-			i++
-			continue
-		}
-		d := i
-		for i < len(lines) && lines[i].Class == "del" {
-			i++
-		}
-		a := i
-		for i < len(lines) && lines[i].Class == "add" {
-			i++
-		}
-		for k := 0; d+k < a && a+k < i; k++ {
-			split(&lines[d+k], &lines[a+k])
-		}
-	}
-}
-
-// split cuts two paired lines (their first byte, - or +, aside) into the
-// common prefix, the changed middle and the common suffix.
-func split(del, add *htmlLine) {
-	x, y := del.Pre[1:], add.Pre[1:]
-	pre := 0
-	for pre < len(x) && pre < len(y) && x[pre] == y[pre] {
-		pre++
-	}
-	for pre > 0 && !utf8.RuneStart(x[pre]) {
-		pre--
-	}
-	suf := 0
-	for suf < len(x)-pre && suf < len(y)-pre && x[len(x)-1-suf] == y[len(y)-1-suf] {
-		suf++
-	}
-	for suf > 0 && !utf8.RuneStart(x[len(x)-suf]) {
-		suf--
-	}
-	if pre+suf == 0 || pre+suf >= len(x) && pre+suf >= len(y) {
-		return // nothing in common, or nothing different
-	}
-	for _, l := range []struct {
-		h *htmlLine
-		s string
-	}{{del, x}, {add, y}} {
-		sign := l.h.Pre[:1]
-		l.h.Pre, l.h.Mid, l.h.Post = sign+l.s[:pre], l.s[pre:len(l.s)-suf], l.s[len(l.s)-suf:]
-	}
-}
-
+// lineClass is a diff line's kind, as the page's script classes it too.
 func lineClass(l string) string {
 	switch {
 	case strings.HasPrefix(l, "--- "), strings.HasPrefix(l, "+++ "):

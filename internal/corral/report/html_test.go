@@ -147,7 +147,7 @@ func TestHTMLReport(t *testing.T) {
 	if scripts != 1 {
 		t.Errorf("%d scripts, want the one inline", scripts)
 	}
-	for _, want := range []string{"Kinds of change (3, largest first; a file shows every kind of its edits)", `<pre class="d"><span class="note">exit status 0 → 3</span></pre>`, "value_0 = 0 &#43; 1;", "end &lt;tag&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;"} {
+	for _, want := range []string{"Kinds of change (3, largest first; a file shows every kind of its edits)", `<pre class="d raw">exit status 0 → 3</pre>`, "value_0 = 0 &#43; 1;", "end &lt;tag&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;"} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("the page lacks %q", want)
 		}
@@ -186,8 +186,10 @@ func TestHTMLInChromium(t *testing.T) {
 	if err != nil {
 		t.Fatalf("chromium --dump-dom: %v", err)
 	}
-	// Rendered: classes, old and new line numbers, the changed words.
-	for _, want := range []string{`<span class="del"><i>2</i><i></i>-value_0 = 0;</span><span class="add"><i></i><i>2</i>+value_0 = 0<em> + 1</em>;</span>`,
+	// Rendered: classes, old and new line numbers, the changed words; a
+	// kind's example the same way, without numbers (it has no hunk).
+	for _, want := range []string{`<pre class="d"><span class="note">exit status 0 → 3</span></pre>`,
+		`<pre class="d"><span class="del">-value_0 = 0;</span><span class="add">+value_0 = 0<em> + 1</em>;</span>`,`<span class="del"><i>2</i><i></i>-value_0 = 0;</span><span class="add"><i></i><i>2</i>+value_0 = 0<em> + 1</em>;</span>`,
 		`<span class=""><i>3</i><i>3</i> end &lt;tag&gt;</span>`, `<span class="hunk">@@ -1,3 +1,3 @@</span>`} {
 		if !strings.Contains(string(dom), want) {
 			t.Errorf("the rendered page lacks %s", want)
