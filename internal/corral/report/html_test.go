@@ -189,7 +189,7 @@ func TestHTMLInChromium(t *testing.T) {
 	// Rendered: classes, old and new line numbers, the changed words; a
 	// kind's example the same way, without numbers (it has no hunk).
 	for _, want := range []string{`<pre class="d"><span class="note">exit status 0 → 3</span></pre>`,
-		`<pre class="d"><span class="del">-value_0 = 0;</span><span class="add">+value_0 = 0<em> + 1</em>;</span>`,`<span class="del"><i>2</i><i></i>-value_0 = 0;</span><span class="add"><i></i><i>2</i>+value_0 = 0<em> + 1</em>;</span>`,
+		`<pre class="d"><span class="del">-value_0 = 0;</span><span class="add">+value_0 = 0<em> + 1</em>;</span>`, `<span class="del"><i>2</i><i></i>-value_0 = 0;</span><span class="add"><i></i><i>2</i>+value_0 = 0<em> + 1</em>;</span>`,
 		`<span class=""><i>3</i><i>3</i> end &lt;tag&gt;</span>`, `<span class="hunk">@@ -1,3 +1,3 @@</span>`} {
 		if !strings.Contains(string(dom), want) {
 			t.Errorf("the rendered page lacks %s", want)
