@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/corral-go/corral/internal/demo/corpus"
 )
@@ -119,9 +120,31 @@ func TestReduce(t *testing.T) {
 	}
 	run(t, dir, 0, "reduce-test", filepath.Join(dir, "red2", "state.json"), filepath.Join(dir, "red2", filepath.Base(file)))
 
+	// Ctrl-C in the middle: the best so far is shown and kept, still of
+	// its kind, and corral exits 130.
+	ctrlC := exec.Command("corral", "reduce", "--workdir", "red3", "--kind", kind, file)
+	ctrlC.Dir = dir
+	var buf strings.Builder
+	ctrlC.Stdout, ctrlC.Stderr = &buf, &buf
+	if err := ctrlC.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second)
+	ctrlC.Process.Signal(os.Interrupt)
+	err = ctrlC.Wait()
+	if code := ctrlC.ProcessState.ExitCode(); code != 130 || !strings.Contains(buf.String(), "(stopped: interrupted; the best so far)") {
+		t.Errorf("Ctrl-C: exit %d (%v), want 130 and the best so far:\n%s", code, err, buf.String())
+	}
+	run(t, dir, 0, "reduce-test", filepath.Join(dir, "red3", "state.json"), filepath.Join(dir, "red3", filepath.Base(file)))
+
+	// The same --workdir again: refused, the earlier reduction kept.
+	out = run(t, dir, 2, "reduce", "--workdir", "red", "--kind", kind, file)
+	if !strings.Contains(out, "--workdir red is not empty: it holds an earlier reduction") {
+		t.Errorf("a second reduction into the same --workdir:\n%s", out)
+	}
 	// A file that is not changed, a kind it does not show.
-	run(t, dir, 2, "reduce", "--workdir", "red3", "nosuch.bas")
-	run(t, dir, 2, "reduce", "--workdir", "red4", "--kind", "k0000000", file)
+	run(t, dir, 2, "reduce", "--workdir", "red4", "nosuch.bas")
+	run(t, dir, 2, "reduce", "--workdir", "red5", "--kind", "k0000000", file)
 }
 
 // TestReduceHostileName reduces a file whose name is shell code: corral

@@ -150,6 +150,12 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 		return nil, err
 	}
 	stt.Tree = filepath.Join(work, "tree")
+	if entries, err := os.ReadDir(work); err == nil && len(entries) > 0 {
+		// An earlier reduction's files: unpacking over them failed as if
+		// the archive were damaged, and the earlier result is the user's.
+		return nil, cmdline.Errorf("give --workdir a new directory, or remove this one",
+			"--workdir %s is not empty: it holds an earlier reduction", opts.WorkDir)
+	}
 	if err := os.MkdirAll(stt.Tree, 0o755); err != nil {
 		return nil, err
 	}
@@ -247,6 +253,7 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 	if err != nil {
 		return nil, err
 	}
+	defer os.RemoveAll(dir)
 	old, cur, err := stt.compileBoth(context.WithoutCancel(ctx), candidate, dir)
 	if err != nil {
 		return nil, err

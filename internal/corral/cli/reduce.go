@@ -71,6 +71,9 @@ cvise).`,
 			if jsonOut != "-" {
 				printReduced(stdio, r)
 			}
+			if r.Stopped == "interrupted" {
+				return ErrInterrupted // Ctrl-C: the best so far is shown and kept; exit 130
+			}
 			return nil
 		},
 	}
