@@ -43,6 +43,12 @@ type Config struct {
 	// SourceStamp identifies the source's content when the run started
 	// (see sourceStamp): --resume refuses a source that changed since.
 	SourceStamp string `json:"source_stamp,omitempty"`
+	// A shard's: the run of the set it belongs to (see shard.RunID) and
+	// the digest of the source it read, every entry and byte; a merge
+	// refuses a set whose shards differ in either.
+	RunID        string `json:"run_id,omitempty"`
+	RunIDFrom    string `json:"run_id_from,omitempty"`
+	SourceDigest string `json:"source_digest,omitempty"`
 }
 
 // fingerprint identifies what a set of shards must share: the settings
@@ -50,6 +56,7 @@ type Config struct {
 // not where the source was, how many jobs ran, or which shard.
 func (c Config) fingerprint() string {
 	c.Source, c.Dir, c.Jobs, c.Shard, c.Textconv, c.Process, c.SourceStamp = "", "", 0, "", nil, "", ""
+	c.RunID, c.RunIDFrom, c.SourceDigest = "", "", ""
 	b, _ := json.Marshal(c)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:8])

@@ -221,7 +221,7 @@ func TestMergeShards(t *testing.T) {
 		shards = append(shards, path)
 	}
 	st := openStore(t)
-	rep, err := corral.Merge(ctx, st, shards, false, report.DefaultThresholds)
+	rep, err := corral.Merge(ctx, st, shards, corral.MergeOptions{Thresholds: report.DefaultThresholds})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,9 +3,11 @@ package corral
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
@@ -26,7 +28,14 @@ import (
 // with no baseline are compared with the baseline the shards checked
 // against, which the store takes from the first shard. The report marks
 // the files that grew past th.
-func Merge(ctx context.Context, st Store, shards []string, partial bool, th report.Thresholds) (*report.Report, error) {
+//
+// The merged run keeps the settings of the set (a shard's, without its
+// shard, process or run id; the jobs of all): a merged record gives the
+// baseline those settings when it covers every shard, as a record does,
+// and a partial one, which keeps files of the old baseline, keeps the
+// baseline's settings too; either warns how the settings differ.
+func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*report.Report, error) {
+	partial, th := opts.Partial, opts.Thresholds
 	for _, s := range shards {
 		if _, err := os.Stat(s); err != nil {
 			return nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
@@ -44,12 +53,42 @@ func Merge(ctx context.Context, st Store, shards []string, partial bool, th repo
 	if err != nil {
 		return nil, err
 	}
+	setCfg := setConfig(runs)
+	if setCfg != nil && runs[0].command == "record" && has {
+		base, err := BaselineConfig(ctx, st)
+		if err != nil {
+			return nil, err
+		}
+		if base != nil {
+			if diff := setCfg.Differences(*base); len(diff) > 0 {
+				w := "the baseline takes the shards' settings: " + strings.Join(diff, "; ")
+				if len(missing) > 0 {
+					// As a record of a selection: it keeps files of the
+					// old baseline, and so the old baseline's settings.
+					w = "this partial merge of records has settings that differ from the baseline's: " + strings.Join(diff, "; ") +
+						"; the baseline keeps its settings (a merge of the whole set takes the shards')"
+				}
+				if opts.OnWarning != nil {
+					opts.OnWarning(w)
+				}
+			}
+		}
+	}
+	var cfgJSON string
+	if setCfg != nil {
+		b, _ := json.Marshal(setCfg)
+		cfgJSON = string(b)
+	}
 	if !has && runs[0].command == "check" {
 		if err := st.ImportBaseline(ctx, shards[0]); err != nil {
 			return nil, err
 		}
 	}
-	run, err := st.Merge(ctx, shards)
+	run, err := st.Merge(ctx, shards, cfgJSON)
+	if errors.Is(err, store.ErrDamagedShard) {
+		msg := strings.TrimPrefix(err.Error(), "merge: "+store.ErrDamagedShard.Error()+": ")
+		return nil, cmdline.Errorf("run that shard again; nothing was merged", "%s", msg)
+	}
 	if err != nil {
 		return nil, cmdline.Errorf("merge shards of one run: all records, or all checks of the same --cmd", "%w", err)
 	}
@@ -91,6 +130,37 @@ func Merge(ctx context.Context, st Store, shards []string, partial bool, th repo
 		return nil, err
 	}
 	return rep, nil
+}
+
+// MergeOptions say how [Merge] treats a set of shards.
+type MergeOptions struct {
+	Partial    bool // merge a set that lacks shards, naming them
+	Thresholds report.Thresholds
+	// OnWarning, when not nil, is told what the merge changed beside the
+	// results: the baseline's settings.
+	OnWarning func(string)
+}
+
+// setConfig is the configuration of a set of shards: the first known
+// shard's settings, without what is one shard's own, and the jobs of all.
+// nil when no shard kept its configuration.
+func setConfig(runs []shardRun) *Config {
+	var set *Config
+	jobs := 0
+	for _, r := range runs {
+		if r.cfg == nil {
+			continue
+		}
+		jobs += r.cfg.Jobs
+		if set == nil {
+			c := *r.cfg
+			set = &c
+		}
+	}
+	if set != nil {
+		set.Shard, set.Process, set.SourceStamp, set.Jobs = "", "", "", jobs
+	}
+	return set
 }
 
 // notChecked names the shards a partial merge lacks and counts the

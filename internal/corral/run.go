@@ -3,9 +3,12 @@ package corral
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"os"
 	"os/exec"
@@ -51,6 +54,11 @@ type Options struct {
 	Normalize []string      // 'REGEX=REPLACEMENT' rules
 	Textconv  []string      // 'GLOB=COMMAND': outputs shown as text in diffs (see package textconv)
 	Shard     string        // "K/N"; empty: from Getenv, else the whole run
+	RunID     string        // a shard's run of the set (--run-id); empty: from Getenv (see shard.RunID)
+	// WholeTree unpacks every file of the source in a shard, not only its
+	// own files and the support files: for compilers that read files that
+	// other shards compile.
+	WholeTree bool
 	Getenv    func(string) string
 	Failed    bool // check: rerun only what the last check did not find same
 	Resume    bool // continue the last interrupted run of the same command
@@ -138,6 +146,9 @@ type plan struct {
 	sel   *selector
 	rules *normalize.Rules
 	shard shard.Shard
+	// runID names the run of the set a shard belongs to (see
+	// shard.RunID), and runIDFrom where it came from.
+	runID, runIDFrom string
 
 	cfg  Config  // what this run runs
 	base *Config // the baseline's configuration; nil when it has none
@@ -197,8 +208,15 @@ func parse(name string, opts *Options) (*plan, error) {
 	if p.shard, err = shard.Resolve(opts.Shard, opts.Getenv); err != nil {
 		return nil, cmdline.Errorf("e.g. --shard 2/8", "%w", err)
 	}
+	if !p.shard.Whole() {
+		p.runID, p.runIDFrom = shard.RunID(opts.RunID, opts.Getenv)
+	}
 	if !p.shard.Whole() && p.shard.From != "--shard" && opts.OnNote != nil {
-		opts.OnNote(fmt.Sprintf("shard %s, from %s (--shard K/N or --shard all overrides it)", p.shard, p.shard.From))
+		of := ""
+		if p.runID != "" {
+			of = fmt.Sprintf(" of run %s (%s)", p.runID, p.runIDFrom)
+		}
+		opts.OnNote(fmt.Sprintf("shard %s, from %s%s (--shard K/N or --shard all overrides it)", p.shard, p.shard.From, of))
 	}
 	return p, nil
 }
@@ -268,6 +286,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	p.cfg.Jobs = opts.Jobs
 	if !p.shard.Whole() {
 		p.cfg.Shard = p.shard.String()
+		p.cfg.RunID, p.cfg.RunIDFrom = p.runID, p.runIDFrom
 	}
 	if name == "check" {
 		p.cfg.Baseline = baselineFingerprint(baseline)
@@ -446,8 +465,20 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	resumed *store.Run, prev map[string]store.Result) (*executed, error) {
 	feedCtx, stopFeed := context.WithCancel(ctx)
 	defer stopFeed()
-	fd, total := source.Start(feedCtx, opts.Source, dir, want, func(path string) bool { return !p.sel.match(path) },
-		source.Options{Stdin: opts.Stdin, Limits: opts.Limits, Skip: notSource(st, opts)})
+	srcOpts := source.Options{Stdin: opts.Stdin, Limits: opts.Limits, Skip: notSource(st, opts)}
+	var digest hash.Hash
+	if !p.shard.Whole() {
+		// A shard pays for its own files: it writes the files it compiles
+		// and the support files, and only reads past the other shards'
+		// (unless --whole-tree). It digests the source so that a merge can
+		// tell that every shard read the same one.
+		digest = sha256.New()
+		srcOpts.Digest = digest
+		if !opts.WholeTree {
+			srcOpts.Extract = func(path string) bool { return !p.sel.match(path) || p.shard.Has(path) }
+		}
+	}
+	fd, total := source.Start(feedCtx, opts.Source, dir, want, func(path string) bool { return !p.sel.match(path) }, srcOpts)
 	if total == 0 && len(prev) == 0 {
 		if _, err := fd.Wait(); err != nil {
 			return nil, sourceError(opts.Source, err)
@@ -546,6 +577,11 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 			return nil, cmdline.Errorf("free space there, or point TMPDIR or --workdir at a larger disk; the baseline is unchanged", "%w", err)
 		}
 		return nil, err
+	}
+	if digest != nil && ctx.Err() == nil && !stopped {
+		p.cfg.SourceDigest = hex.EncodeToString(digest.Sum(nil)[:16])
+		cfgJSON, _ := json.Marshal(p.cfg)
+		w.SetConfig(string(cfgJSON))
 	}
 	slices.Sort(shipped)
 	x := &executed{w: w, results: results, sources: sources, links: fd.LinksToFiles(), shipped: shipped}

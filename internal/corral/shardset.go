@@ -85,6 +85,10 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 	if len(known) == 0 {
 		return nil, nil
 	}
+	if err := sameAcross(known, "run", hint+"; a shard run again on its own joins its set with --run-id ID",
+		func(c *Config) (string, string) { return c.RunID, c.RunIDFrom }); err != nil {
+		return nil, err
+	}
 	first := known[0]
 	seen := map[int]string{}
 	for _, r := range known {
@@ -102,6 +106,9 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 			return nil, cmdline.Errorf(hint, "shard %s is in two stores: %s and %s", r.shard, other, r.path)
 		}
 		seen[r.shard.K] = r.path
+	}
+	if err := sameAcross(known, "source", hint, func(c *Config) (string, string) { return c.SourceDigest, "" }); err != nil {
+		return nil, err
 	}
 	if len(known) < len(runs) {
 		return nil, nil // some shards unknown: what is missing cannot be told
@@ -139,4 +146,68 @@ func checkShardPaths(ctx context.Context, st Store, runID int64, sh shard.Shard,
 		}
 		return nil
 	})
+}
+
+// sameAcross refuses a set of shards that differ in what key gives (the run
+// of the set, the digest of the source): a store left in place from an
+// earlier run, or a shard that read another source, must not be merged
+// as if it were this run's. The largest group is taken for the set and
+// the others are named. A shard that says nothing (a corral before it was
+// kept) differs from one that does.
+func sameAcross(runs []shardRun, what, hint string, key func(*Config) (value, from string)) error {
+	groups := map[string][]string{}
+	var order []string
+	for _, r := range runs {
+		v, _ := key(r.cfg)
+		if _, ok := groups[v]; !ok {
+			order = append(order, v)
+		}
+		groups[v] = append(groups[v], r.path)
+	}
+	if len(groups) < 2 {
+		return nil
+	}
+	// The set is the largest group; a tie goes to the first store named.
+	main := order[0]
+	for _, v := range order {
+		if len(groups[v]) > len(groups[main]) {
+			main = v
+		}
+	}
+	describe := func(v string) string {
+		switch {
+		case v == "":
+			return fmt.Sprintf("no %s id", what)
+		case what == "source":
+			return "source digest " + v
+		}
+		for _, r := range runs {
+			if got, from := key(r.cfg); got == v && from != "" {
+				return fmt.Sprintf("run %s (%s)", v, from)
+			}
+		}
+		return "run " + v
+	}
+	var odd []string
+	n := 0
+	for _, v := range order {
+		if v != main {
+			odd = append(odd, fmt.Sprintf("%s (%s)", someOf(groups[v]), describe(v)))
+			n += len(groups[v])
+		}
+	}
+	subject, verb := "shard store", map[string]string{"run": "belongs to another run than", "source": "read another source than"}[what]
+	if n > 1 {
+		subject, verb = "shard stores", strings.Replace(verb, "belongs", "belong", 1)
+	}
+	return cmdline.Errorf(hint, "%s %s %s the other shards (%s: %s): left from an earlier run?",
+		subject, strings.Join(odd, "; "), verb, someOf(groups[main]), describe(main))
+}
+
+// someOf lists the first three paths and counts the rest.
+func someOf(paths []string) string {
+	if len(paths) <= 3 {
+		return strings.Join(paths, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(paths[:3], ", "), len(paths)-3)
 }

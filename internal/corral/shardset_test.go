@@ -73,7 +73,7 @@ func (f *shardFixture) merge(partial bool, shards ...string) (*report.Report, er
 		f.t.Fatal(err)
 	}
 	defer out.Close()
-	return corral.Merge(context.Background(), out, shards, partial, report.DefaultThresholds)
+	return corral.Merge(context.Background(), out, shards, corral.MergeOptions{Partial: partial, Thresholds: report.DefaultThresholds})
 }
 
 // TestMergeChangesNoShard: merging reads shard stores; it never migrates
@@ -222,7 +222,7 @@ func TestPartialRecordMergeKeepsTheRest(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	rep, err := corral.Merge(ctx, st, []string{r1, r3}, true, report.DefaultThresholds)
+	rep, err := corral.Merge(ctx, st, []string{r1, r3}, corral.MergeOptions{Partial: true, Thresholds: report.DefaultThresholds})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,7 +29,7 @@ type Store interface {
 	BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error)
 	ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error)
 	Promote(ctx context.Context, runID int64, paths, drop []string, config string) error
-	Merge(ctx context.Context, shards []string) (store.Run, error)
+	Merge(ctx context.Context, shards []string, config string) (store.Run, error)
 	FinishMerge(ctx context.Context, run store.Run, summary string, whole bool) error
 	ImportBaseline(ctx context.Context, path string) error
 	ReadBlob(ctx context.Context, h store.Hash, limit int64) ([]byte, bool, error)
@@ -48,6 +48,7 @@ type Writer interface {
 	PutFile(ctx context.Context, f *os.File) (store.Ref, error)
 	PutBytes(ctx context.Context, b []byte) (store.Ref, error)
 	AddResult(r store.Result) error
+	SetConfig(config string)
 	Finish(summary string, p *store.Promotion) error
 	Interrupt() error
 	Abort() error

@@ -58,7 +58,8 @@ shows (changed, new, failed), not every file of the merge.`,
 				return err
 			}
 			defer st.Close()
-			rep, err := corral.Merge(ctx, st, args[1:], partial, rf.thresholds)
+			rep, err := corral.Merge(ctx, st, args[1:], corral.MergeOptions{Partial: partial, Thresholds: rf.thresholds,
+				OnWarning: func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }})
 			if err != nil {
 				if errors.Is(statErr, fs.ErrNotExist) {
 					removeStore(st, args[0]) // a refused merge leaves no store behind

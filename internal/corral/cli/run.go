@@ -105,6 +105,8 @@ baseline's says how before it runs.`
 	fl.StringArrayVarP(&o.Normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")
 	fl.StringArrayVar(&o.Textconv, "textconv", nil, "show outputs matching GLOB as COMMAND's text in diffs and kinds: 'GLOB=COMMAND', e.g. '*.o=objdump -d --no-show-raw-insn'; results still compare bytes (repeatable)")
 	fl.StringVar(&o.Shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes, Slurm, GitLab CI, CircleCI and Buildkite variables")
+	fl.StringVar(&o.RunID, "run-id", "", "a shard's run of the set, so that merge refuses stores of other runs; default from the engine (Slurm's array job, GitHub's run, GitLab's pipeline…); give the set's id to a shard rerun on its own")
+	fl.BoolVar(&o.WholeTree, "whole-tree", false, "in a shard, unpack every file of the source, not only the shard's own and the support files: for compilers that read files other shards compile")
 	fl.DurationVar(&f.progressEvery, "progress-every", 10*time.Second, "when neither stdout nor stderr is a terminal (a CI log), print a progress line this often; 0 for none")
 	fl.BoolVar(&o.Pin, "pin", false, "pin each job to one CPU: faster for single-threaded compilers, see README")
 	fl.BoolVar(&o.Resume, "resume", false, "continue the last interrupted run (Ctrl-C) instead of starting over")

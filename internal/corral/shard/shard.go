@@ -201,3 +201,41 @@ func touch(path string) error {
 	}
 	return f.Close()
 }
+
+// RunID names the run a shard belongs to, so that a merge can refuse a
+// store left over from another run: flag (--run-id) when given, else the
+// engine's id of the whole set of shards. It returns "" when neither says,
+// and where the id came from.
+//
+//	Slurm job array    SLURM_ARRAY_JOB_ID (one for every task of the array)
+//	Slurm srun step    SLURM_JOB_ID and SLURM_STEP_ID
+//	GitHub Actions     GITHUB_RUN_ID (not the attempt: re-running a failed job keeps the others)
+//	GitLab CI          CI_PIPELINE_ID
+//	CircleCI           CIRCLE_WORKFLOW_ID
+//	Buildkite          BUILDKITE_BUILD_ID
+//
+// Bazel and Kubernetes set nothing that every shard of one run shares and
+// the next run does not: pass --run-id (a Kubernetes Job's name, from the
+// downward API).
+func RunID(flag string, getenv func(string) string) (id, from string) {
+	if flag != "" {
+		return flag, "--run-id"
+	}
+	if v := getenv("SLURM_ARRAY_JOB_ID"); v != "" && getenv("SLURM_ARRAY_TASK_ID") != "" {
+		return "slurm-" + v, "SLURM_ARRAY_JOB_ID"
+	}
+	if v := getenv("SLURM_JOB_ID"); v != "" && getenv("SLURM_STEP_ID") != "" && getenv("SLURM_PROCID") != "" {
+		return "slurm-" + v + "." + getenv("SLURM_STEP_ID"), "SLURM_JOB_ID and SLURM_STEP_ID"
+	}
+	if v := getenv("GITHUB_RUN_ID"); v != "" {
+		return "github-" + v, "GITHUB_RUN_ID"
+	}
+	for _, e := range []struct{ name, prefix string }{
+		{"CI_PIPELINE_ID", "gitlab-"}, {"CIRCLE_WORKFLOW_ID", "circleci-"}, {"BUILDKITE_BUILD_ID", "buildkite-"},
+	} {
+		if v := getenv(e.name); v != "" {
+			return e.prefix + v, e.name
+		}
+	}
+	return "", ""
+}

@@ -129,3 +129,30 @@ func TestPartitionStableAndBalanced(t *testing.T) {
 		}
 	}
 }
+
+// TestRunID: the id every shard of one run shares, from each engine's
+// documented variables; --run-id wins; nothing known gives "".
+func TestRunID(t *testing.T) {
+	cases := []struct {
+		flag     string
+		env      map[string]string
+		id, from string
+	}{
+		{"", nil, "", ""},
+		{"nightly-7", map[string]string{"SLURM_ARRAY_JOB_ID": "12", "SLURM_ARRAY_TASK_ID": "3"}, "nightly-7", "--run-id"},
+		{"", map[string]string{"SLURM_ARRAY_JOB_ID": "12", "SLURM_ARRAY_TASK_ID": "3", "SLURM_JOB_ID": "15"}, "slurm-12", "SLURM_ARRAY_JOB_ID"},
+		{"", map[string]string{"SLURM_JOB_ID": "15", "SLURM_STEP_ID": "0", "SLURM_PROCID": "1"}, "slurm-15.0", "SLURM_JOB_ID and SLURM_STEP_ID"},
+		// A plain batch job is no set of shards.
+		{"", map[string]string{"SLURM_JOB_ID": "15"}, "", ""},
+		{"", map[string]string{"GITHUB_RUN_ID": "987", "GITHUB_RUN_ATTEMPT": "2"}, "github-987", "GITHUB_RUN_ID"},
+		{"", map[string]string{"CI_PIPELINE_ID": "55", "CI_NODE_INDEX": "2"}, "gitlab-55", "CI_PIPELINE_ID"},
+		{"", map[string]string{"CIRCLE_WORKFLOW_ID": "a-b-c"}, "circleci-a-b-c", "CIRCLE_WORKFLOW_ID"},
+		{"", map[string]string{"BUILDKITE_BUILD_ID": "0190-x"}, "buildkite-0190-x", "BUILDKITE_BUILD_ID"},
+	}
+	for _, c := range cases {
+		id, from := shard.RunID(c.flag, env(c.env))
+		if id != c.id || from != c.from {
+			t.Errorf("RunID(%q, %v) = %q, %q; want %q, %q", c.flag, c.env, id, from, c.id, c.from)
+		}
+	}
+}

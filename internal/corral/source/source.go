@@ -19,6 +19,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"os"
 	"path"
@@ -46,6 +47,9 @@ var (
 	ErrTruncated   = errors.New("archive is truncated (unexpected end of data)")
 	ErrNoEnd       = errors.New("archive has no end-of-archive marker: it was cut short after an entry (a 'tar cf' killed before it finished?)")
 	ErrEmpty       = errors.New("source has no files")
+	// ErrSkippedLink: a hard link to be unpacked names a file that
+	// Options.Extract left out (another shard's).
+	ErrSkippedLink = errors.New("it names a file that was left out (another shard's), which this link needs")
 )
 
 // Options say how to unpack a source.
@@ -69,6 +73,15 @@ type Options struct {
 	// handled, whatever its type, in source order: the Nth call is the
 	// Nth entry [Scan] lists.
 	OnEntry func()
+	// Extract, when not nil, says which regular files to write; the others
+	// are read and left out (a shard writes its own files and the support
+	// files, not those of the other shards), yet they are files of the
+	// source all the same: OnFile hears of them.
+	Extract func(string) bool
+	// Digest, when not nil, is given every entry of the source in order:
+	// its type, name, size or link target, and a regular file's content,
+	// so that machines that read the same source get the same sum.
+	Digest hash.Hash
 }
 
 // Unpack writes the files of src into the existing directory dir and returns

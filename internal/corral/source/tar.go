@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"os"
 	"path"
@@ -117,11 +118,22 @@ type writer struct {
 	links   []string     // the symlinks, by name
 	onFile  func(string) // called when a regular file is complete; may be nil
 	onEntry func()       // called after each entry; may be nil
+	extract func(string) bool
+	skipped map[string]bool // regular files read and not written (see Options.Extract), by real path
+	digest  hash.Hash       // Options.Digest; may be nil
 }
 
 func newWriter(dir *beneath.Dir, opts Options) *writer {
 	return &writer{dir: dir, root: dir.Root(), tree: newTree(), budget: budget{Limits: opts.Limits.withDefaults()},
-		onFile: opts.OnFile, onEntry: opts.OnEntry}
+		onFile: opts.OnFile, onEntry: opts.OnEntry, extract: opts.Extract, skipped: map[string]bool{}, digest: opts.Digest}
+}
+
+// note adds an entry to the digest: its type, name, size or link target,
+// each field ended by a zero byte that no name holds.
+func (w *writer) note(typ byte, name string, size int64, target string) {
+	if w.digest != nil {
+		fmt.Fprintf(w.digest, "%c%s\x00%d\x00%s\x00", typ, name, size, target)
+	}
 }
 
 // mkdirAll makes the directory name and its parents.
@@ -207,8 +219,15 @@ func (w *writer) write(hdr *tar.Header, body io.Reader) error {
 	if _, ok := w.tree.nodes[real]; ok {
 		return ErrDuplicate
 	}
+	w.note(hdr.Typeflag, name, hdr.Size, hdr.Linkname)
 	switch hdr.Typeflag {
 	case tar.TypeReg, tar.TypeGNUSparse, tar.TypeCont:
+		if w.digest != nil {
+			body = io.TeeReader(body, w.digest)
+		}
+		if w.extract != nil && !w.extract(name) {
+			return w.skip(name, real, hdr.Size, body)
+		}
 		if err := w.budget.take(hdr.Size); err != nil {
 			return err
 		}
@@ -312,6 +331,23 @@ func copySparse(f *os.File, r io.Reader, size int64) error {
 	return nil
 }
 
+// skip reads a regular file that Options.Extract leaves out: it is a file
+// of the source (onFile hears of it, and links to it are checked as to any
+// file), but nothing is written, so a shard pays for its own files only.
+// The body is still read, for the digest and to reach the next entry.
+func (w *writer) skip(name, real string, size int64, body io.Reader) error {
+	if err := w.tree.add(real, kindFile, ""); err != nil {
+		return err
+	}
+	n, err := io.CopyN(io.Discard, body, size)
+	if err != nil && n < size {
+		return ErrTruncated
+	}
+	w.skipped[real] = true
+	w.done(name)
+	return nil
+}
+
 // symlink creates name (at real) pointing at target, which must be
 // relative and must not lead out of the work dir where it stands, now or
 // once the paths it goes through exist.
@@ -353,6 +389,17 @@ func (w *writer) hardlink(name, real, target string) error {
 	}
 	switch w.tree.nodes[old] {
 	case kindFile:
+		if w.skipped[old] {
+			if w.extract(name) {
+				return fmt.Errorf("hard link to %q: %w", target, ErrSkippedLink)
+			}
+			if err := w.tree.add(real, kindFile, ""); err != nil {
+				return err
+			}
+			w.skipped[real] = true
+			w.done(name)
+			return nil
+		}
 		if err := w.root.Link(clean, name); err != nil {
 			return err
 		}

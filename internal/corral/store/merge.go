@@ -9,6 +9,10 @@ import (
 	"time"
 )
 
+// ErrDamagedShard is returned (wrapped) by Merge for a shard store whose
+// blobs are not what its results say.
+var ErrDamagedShard = errors.New("damaged shard")
+
 // Merge combines the newest finished run of each shard store into one new
 // run of this store, and returns it. All shards' runs must be of the same
 // command and --cmd. When they are records, the merged run becomes the
@@ -16,7 +20,10 @@ import (
 // any check. A path present in two shards is an error. Each shard is copied
 // in a transaction of its own and the merged run is marked done only at the
 // end, so an interrupted merge leaves the baseline as it was.
-func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
+//
+// config, when not empty, is the merged run's configuration; otherwise it
+// takes the first shard's.
+func (s *Store) Merge(ctx context.Context, shards []string, config string) (Run, error) {
 	if len(shards) == 0 {
 		return Run{}, errors.New("merge: no shard stores")
 	}
@@ -53,6 +60,9 @@ func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
 				return fmt.Errorf("shard %s: %w", path, err)
 			}
 			if i == 0 {
+				if config != "" {
+					run.Config = config
+				}
 				merged = Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: Running,
 					Started: run.Started, Config: run.Config}
 				res, err := conn.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config)
@@ -78,20 +88,43 @@ func (s *Store) Merge(ctx context.Context, shards []string) (Run, error) {
 				return fmt.Errorf("shard %s holds a %s of --cmd %q, the first shard a %s of --cmd %q",
 					path, run.Command, run.Cmd, merged.Command, merged.Cmd)
 			}
-			return copyShard(ctx, conn, run.ID, merged.ID, path)
+			return s.copyShard(ctx, conn, run.ID, merged.ID, path)
 		}()
 		if _, derr := conn.ExecContext(context.WithoutCancel(ctx), `DETACH DATABASE shard`); err == nil && derr != nil {
 			err = derr
 		}
 		if err != nil {
+			if merged.ID != 0 {
+				err = errors.Join(err, dropRun(context.WithoutCancel(ctx), conn, merged.ID))
+			}
 			return Run{}, fmt.Errorf("merge: %w", err)
 		}
 	}
 	return merged, nil
 }
 
-// copyShard copies one shard run's results and the blobs they use.
-func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string) error {
+// dropRun removes a merged run that could not be finished, with what was
+// copied into it, so that a refused merge leaves no run behind; the blobs
+// stay until 'corral prune'.
+func dropRun(ctx context.Context, conn *sql.Conn, id int64) error {
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, q := range []string{`DELETE FROM results WHERE run_id=?1`, `DELETE FROM run_baseline WHERE run_id=?1`, `DELETE FROM runs WHERE id=?1`} {
+		if _, err := tx.ExecContext(ctx, q, id); err != nil {
+			return fmt.Errorf("remove the unfinished merged run %d: %w", id, err)
+		}
+	}
+	return tx.Commit()
+}
+
+// copyShard copies one shard run's results and the blobs they use. Each
+// blob copied is read back and checked against its hash before the copy
+// commits: a shard store is input, and a damaged blob merged here would
+// later be accepted into the baseline as if a compiler had written it.
+func (s *Store) copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string) error {
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -101,6 +134,9 @@ func copyShard(ctx context.Context, conn *sql.Conn, from, to int64, path string)
 	// stores are often copies of the baseline and hold all of it already.
 	if err := execAll(ctx, tx, copyBlobs("shard"), from); err != nil {
 		return fmt.Errorf("shard %s: copy blobs: %w", path, err)
+	}
+	if err := s.checkCopied(ctx, tx, path); err != nil {
+		return err
 	}
 	var dup string
 	// EXISTS, one primary-key lookup per row: "path IN (SELECT …)" had
@@ -235,6 +271,53 @@ func execAll(ctx context.Context, tx *sql.Tx, qs []string, arg any) error {
 		}
 		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// checkCopied checks every blob that copyBlobs was to copy (temp.need):
+// each must now be stored, and its content must match its hash. A result
+// of a failed or missing file stores no streams, so every hash in
+// temp.need is one a result reads.
+func (s *Store) checkCopied(ctx context.Context, tx *sql.Tx, path string) error {
+	type blob struct {
+		hash   Hash
+		size   sql.NullInt64
+		chunks sql.NullInt64
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT n.hash, b.size, b.chunks FROM temp.need n LEFT JOIN main.blobs b ON b.hash = n.hash`)
+	if err != nil {
+		return fmt.Errorf("shard %s: check blobs: %w", path, err)
+	}
+	var blobs []blob
+	for rows.Next() {
+		var b blob
+		var h []byte
+		if err := rows.Scan(&h, &b.size, &b.chunks); err != nil {
+			rows.Close()
+			return fmt.Errorf("shard %s: check blobs: %w", path, err)
+		}
+		copy(b.hash[:], h)
+		blobs = append(blobs, b)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("shard %s: check blobs: %w", path, err)
+	}
+	for _, b := range blobs {
+		if b.hash == (Hash{}) {
+			continue // what a result without that stream holds (a missing file's)
+		}
+		if !b.size.Valid {
+			return fmt.Errorf("%w: shard store %s is damaged: a result refers to blob %s, which it does not hold", ErrDamagedShard, path, b.hash)
+		}
+		why, _, err := s.checkBlobIn(ctx, tx, b.hash, b.size.Int64, int(b.chunks.Int64))
+		if err != nil {
+			return fmt.Errorf("shard %s: %w", path, err)
+		}
+		if why != "" {
+			return fmt.Errorf("%w: shard store %s is damaged: blob %s: %s", ErrDamagedShard, path, b.hash, why)
 		}
 	}
 	return nil

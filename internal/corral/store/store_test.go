@@ -283,7 +283,7 @@ func TestMergeAnOlderShard(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer out.Close()
-	run, err := out.Merge(ctx, []string{shard})
+	run, err := out.Merge(ctx, []string{shard}, "")
 	if err != nil {
 		t.Fatalf("merge a schema 3 shard: %v", err)
 	}

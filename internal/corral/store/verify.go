@@ -81,7 +81,14 @@ func (s *Store) Verify(ctx context.Context, progress func(done VerifyStats, blob
 // checkBlob reads one blob and says what is wrong with it, if anything, and
 // how many bytes it read.
 func (s *Store) checkBlob(ctx context.Context, h Hash, size int64, chunks int) (string, int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT seq, data FROM chunks WHERE hash=? ORDER BY seq`, h[:])
+	return s.checkBlobIn(ctx, s.db, h, size, chunks)
+}
+
+// checkBlobIn is checkBlob reading the chunks of the main schema through q:
+// a merge checks the blobs it copies inside the transaction that copies
+// them.
+func (s *Store) checkBlobIn(ctx context.Context, q rowsQuerier, h Hash, size int64, chunks int) (string, int64, error) {
+	rows, err := q.QueryContext(ctx, `SELECT seq, data FROM main.chunks WHERE hash=? ORDER BY seq`, h[:])
 	if err != nil {
 		return "", 0, fmt.Errorf("verify blob %s: %w", h, err)
 	}

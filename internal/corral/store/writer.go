@@ -23,6 +23,8 @@ type Writer struct {
 
 	knownMu sync.Mutex
 	known   map[Hash]bool // blobs stored or queued; see has
+
+	config string // see SetConfig; "" keeps the run's
 }
 
 type op struct {
@@ -324,6 +326,12 @@ func (w *Writer) Finish(summary string, p *Promotion) error {
 	return w.finish(summary, p)
 }
 
+// SetConfig replaces the run's configuration (JSON) when Finish marks it
+// done, before a promotion reads it: what is known only at the end of a
+// run (the digest of the source it read) is kept with it. Not safe to
+// call concurrently with Finish.
+func (w *Writer) SetConfig(config string) { w.config = config }
+
 func (w *Writer) finish(summary string, p *Promotion) error {
 	ctx := w.ctx
 	tx, err := w.s.db.BeginTx(ctx, nil)
@@ -331,6 +339,11 @@ func (w *Writer) finish(summary string, p *Promotion) error {
 		return fmt.Errorf("finish run: %w", err)
 	}
 	defer tx.Rollback()
+	if w.config != "" {
+		if _, err := tx.ExecContext(ctx, `UPDATE runs SET config=? WHERE id=?`, w.config, w.runID); err != nil {
+			return fmt.Errorf("finish run: %w", err)
+		}
+	}
 	if p != nil {
 		if err := w.promote(ctx, tx, p); err != nil {
 			return fmt.Errorf("update the baseline: %w", err)

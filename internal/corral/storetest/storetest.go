@@ -242,7 +242,7 @@ func testMerge(t *testing.T, open Open) {
 		shards = append(shards, path)
 	}
 	s := fresh(t, open)
-	run, err := s.Merge(ctx, shards)
+	run, err := s.Merge(ctx, shards, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +257,7 @@ func testMerge(t *testing.T, open Open) {
 	if err != nil || string(got) != "b.bas" {
 		t.Errorf("a merged blob reads %q, %v", got, err)
 	}
-	if _, err := s.Merge(ctx, []string{shards[0], shards[0]}); err == nil {
+	if _, err := s.Merge(ctx, []string{shards[0], shards[0]}, ""); err == nil {
 		t.Error("merging a shard with itself (every path twice) succeeded")
 	}
 }
