@@ -49,6 +49,9 @@ type Config struct {
 	RunID        string `json:"run_id,omitempty"`
 	RunIDFrom    string `json:"run_id_from,omitempty"`
 	SourceDigest string `json:"source_digest,omitempty"`
+	// Balance is how a shard's files were placed: "cpu" by the baseline's
+	// recorded CPU times (see shard.Balancer), "" by hash.
+	Balance string `json:"balance,omitempty"`
 }
 
 // fingerprint identifies what a set of shards must share: the settings

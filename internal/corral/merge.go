@@ -49,6 +49,10 @@ func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*
 	if err != nil {
 		return nil, err
 	}
+	split, err := verifyShards(ctx, st, runs, opts.OnWarning)
+	if err != nil {
+		return nil, err
+	}
 	has, err := st.HasBaseline(ctx)
 	if err != nil {
 		return nil, err
@@ -118,7 +122,7 @@ func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*
 		}
 	}
 	if len(missing) > 0 {
-		if rep.MissingShards, rep.Summary.NotChecked, err = notChecked(ctx, st, run.ID, runs[0].shard.N, missing); err != nil {
+		if rep.MissingShards, rep.Summary.NotChecked, err = notChecked(ctx, st, run.ID, split, missing); err != nil {
 			return nil, err
 		}
 		if run.Command == "record" {
@@ -158,18 +162,18 @@ func setConfig(runs []shardRun) *Config {
 		}
 	}
 	if set != nil {
-		set.Shard, set.Process, set.SourceStamp, set.Jobs = "", "", "", jobs
+		set.Shard, set.Process, set.SourceStamp, set.Balance, set.Jobs = "", "", "", "", jobs
 	}
 	return set
 }
 
 // notChecked names the shards a partial merge lacks and counts the
 // baseline files they hold.
-func notChecked(ctx context.Context, st Store, runID int64, n int, missing []int) ([]string, int, error) {
+func notChecked(ctx context.Context, st Store, runID int64, split func(k int) shard.Shard, missing []int) ([]string, int, error) {
 	var names []string
 	var lacked []shard.Shard
 	for _, k := range missing {
-		s := shard.Shard{K: k, N: n}
+		s := split(k)
 		names = append(names, s.String())
 		lacked = append(lacked, s)
 	}

@@ -157,7 +157,9 @@ type plan struct {
 	// keeps the others, and the baseline's configuration.
 	partial bool
 
-	baseline map[string]store.Result // read before the run; not changed during it
+	baseline map[string]store.Result // read before the run; not changed during it; a shard's files only
+	// baselineTotal counts the files of the whole baseline.
+	baselineTotal int
 	// baselineSeq is the baseline's last change as of when it was read
 	// (see store.Change): accept takes a check's results only while the
 	// baseline is still that one.
@@ -278,20 +280,19 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	}
 	p.partial = name == "record" && (!p.shard.Whole() || p.base != nil && !opts.Replace && !p.cfg.sameSelection(*p.base))
 	out := &Outcome{}
-	baseline, seq, err := st.BaselineAt(ctx)
+	baseline, err := readBaseline(ctx, st, p)
 	if err != nil {
 		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
 	}
-	p.baseline, p.baselineSeq = baseline, seq
 	p.cfg.Jobs = opts.Jobs
 	if !p.shard.Whole() {
 		p.cfg.Shard = p.shard.String()
 		p.cfg.RunID, p.cfg.RunIDFrom = p.runID, p.runIDFrom
 	}
-	if name == "check" {
+	if name == "check" && p.cfg.Baseline == "" {
 		p.cfg.Baseline = baselineFingerprint(baseline)
 	}
-	if name == "check" && len(baseline) == 0 {
+	if name == "check" && len(baseline) == 0 && p.baselineTotal == 0 {
 		return nil, cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", st.Path())
 	}
 	warnings, err := configWarnings(ctx, st, p)
@@ -366,6 +367,45 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		}
 	}
 	return out, err
+}
+
+// readBaseline reads what the run compares with. A whole run reads the
+// whole baseline. A shard places the baseline's files by their recorded
+// CPU time (see shard.Balancer), reads the results of its own files only,
+// and takes the baseline's identity from its history: what it holds is
+// bounded by its share, not by the baseline.
+func readBaseline(ctx context.Context, st Store, p *plan) (map[string]store.Result, error) {
+	if p.shard.Whole() {
+		baseline, seq, err := st.BaselineAt(ctx)
+		p.baseline, p.baselineSeq, p.baselineTotal = baseline, seq, len(baseline)
+		return baseline, err
+	}
+	b := shard.NewBalancer(p.shard)
+	// Only files this configuration compiles are placed by cost; the
+	// others (a baseline of another --include) are nobody's to run.
+	v, err := st.BaselineShard(ctx, func(path string, cpu float64) bool {
+		return p.sel.match(path) && b.Add(path, cpu)
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.shard = b.Shard()
+	p.baseline, p.baselineSeq, p.baselineTotal = v.Results, v.Seq, v.Total
+	if v.ID != "" {
+		p.cfg.Baseline = "log:" + v.ID
+	} else if p.name == "check" {
+		// A store from before the baseline's history: fingerprint it
+		// whole, as before.
+		all, _, err := st.BaselineAt(ctx)
+		if err != nil {
+			return nil, err
+		}
+		p.cfg.Baseline = baselineFingerprint(all)
+	}
+	if p.shard.Balanced() {
+		p.cfg.Balance = "cpu"
+	}
+	return v.Results, nil
 }
 
 // notSource lists the files that are never part of a directory source:
@@ -671,6 +711,7 @@ func promotion(p *plan, x *executed, baseline map[string]store.Result, rep *repo
 			rep.Summary.Kept++
 		}
 	}
+	rep.Summary.Kept += p.baselineTotal - len(baseline) // a shard read its own files only
 	return promo, nil
 }
 

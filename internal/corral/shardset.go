@@ -21,6 +21,7 @@ type shardRun struct {
 	cfg     *Config // nil for a run from before corral kept it
 	shard   shard.Shard
 	wall    float64 // seconds, from the run's summary; 0 when it cannot tell
+	runID   int64   // the run in the shard store
 }
 
 // readShards reads the newest finished run of each shard store, read-only:
@@ -53,11 +54,8 @@ func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
 				return nil, fmt.Errorf("shard store %s: %w", p, err)
 			}
 		}
-		err = checkShardPaths(ctx, st, runs[i].ID, sr.shard, p)
+		sr.runID = runs[i].ID
 		st.Close()
-		if err != nil {
-			return nil, err
-		}
 		out = append(out, sr)
 	}
 	return out, nil
@@ -126,6 +124,95 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 		return nil, cmdline.Errorf(hint, "the set of %d shards is incomplete: %s missing", first.shard.N, strings.Join(names, ", "))
 	}
 	return missing, nil
+}
+
+// verifyShards checks every shard store's result paths (checkShardPaths)
+// against the split the shards made. Shards placed by the baseline's CPU
+// times (Balance "cpu") are split again from the baseline they read,
+// found in out or in a shard store by its identity; when no store holds
+// it any more, which shard a file belongs to cannot be checked, paths are
+// checked to be clean only, and warn says so. It returns the split, for
+// counting what missing shards held.
+func verifyShards(ctx context.Context, out Store, runs []shardRun, warn func(string)) (func(k int) shard.Shard, error) {
+	var first *shardRun
+	for i := range runs {
+		if runs[i].cfg != nil {
+			first = &runs[i]
+			break
+		}
+	}
+	split := func(k int) shard.Shard { return shard.Shard{K: k, N: runs[0].shard.N} }
+	if first != nil && first.cfg.Balance == "cpu" {
+		split = nil
+		b, err := balancedSplit(ctx, out, runs, first)
+		if err != nil {
+			return nil, err
+		}
+		if b != nil {
+			split = b.Of
+		} else if warn != nil {
+			warn("no store here holds the baseline the shards split their files by (it changed since), so which shard each file belongs to was not checked; paths were, and no file is in two shards")
+		}
+	}
+	for _, r := range runs {
+		sh := r.shard
+		if split != nil && r.cfg != nil {
+			sh = split(r.shard.K)
+		} else if r.cfg != nil && r.cfg.Balance == "cpu" {
+			sh = shard.Shard{} // cannot tell: paths only
+		}
+		st, err := OpenStoreReadOnly(ctx, r.path)
+		if err != nil {
+			return nil, err
+		}
+		err = checkShardPaths(ctx, st, r.runID, sh, r.path)
+		st.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	if split == nil {
+		split = func(k int) shard.Shard { return shard.Shard{K: k, N: runs[0].shard.N} }
+	}
+	return split, nil
+}
+
+// balancedSplit splits the files again as the shards did, from the store
+// (out, or a shard store) whose baseline is still the one they read; nil
+// when none is.
+func balancedSplit(ctx context.Context, out Store, runs []shardRun, first *shardRun) (*shard.Balancer, error) {
+	sel, err := newSelector(first.cfg.Include, first.cfg.Exclude)
+	if err != nil {
+		return nil, err
+	}
+	try := func(st Store) (*shard.Balancer, error) {
+		b := shard.NewSplit(first.shard.N)
+		v, err := st.BaselineShard(ctx, func(path string, cpu float64) bool {
+			if sel.match(path) {
+				b.Add(path, cpu)
+			}
+			return false
+		})
+		if err != nil || "log:"+v.ID != first.cfg.Baseline {
+			return nil, err
+		}
+		return b, nil
+	}
+	if b, err := try(out); b != nil || err != nil {
+		return b, err
+	}
+	for _, r := range runs {
+		st, err := OpenStoreReadOnly(ctx, r.path)
+		if err != nil {
+			return nil, err
+		}
+		b, err := try(st)
+		st.Close()
+		if b != nil || err != nil {
+			return b, err
+		}
+	}
+	return nil, nil
 }
 
 // checkShardPaths reads a shard run's result paths, streamed, and refuses

@@ -141,15 +141,33 @@ func TestShardSets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPartial(t, rep, names(40))
+	// The shards checked against a baseline with CPU times: they split
+	// its files by them, as the merge does again.
+	checkPartial(t, rep, names(40), splitOf(t, f.base, 3).Of(2))
 }
 
-// checkPartial checks a merge that lacked shard 2/3.
-func checkPartial(t *testing.T, rep *report.Report, files []string) {
+// splitOf splits the baseline of the store at path in n shards by its
+// CPU times, as each shard that checks against it does.
+func splitOf(t *testing.T, path string, n int) *shard.Balancer {
+	t.Helper()
+	st, err := corral.OpenStoreReadOnly(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	b := shard.NewSplit(n)
+	if _, err := st.BaselineShard(context.Background(), func(p string, cpu float64) bool { b.Add(p, cpu); return false }); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// checkPartial checks a merge that lacked shard 2/3 (sh).
+func checkPartial(t *testing.T, rep *report.Report, files []string, sh shard.Shard) {
 	t.Helper()
 	want := 0
 	for _, p := range files {
-		if (shard.Shard{K: 2, N: 3}).Has(p) {
+		if sh.Has(p) {
 			want++
 		}
 	}
@@ -226,7 +244,7 @@ func TestPartialRecordMergeKeepsTheRest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPartial(t, rep, names(40))
+	checkPartial(t, rep, names(40), shard.Shard{K: 2, N: 3}) // recorded into new stores: no costs, split by hash
 	if rep.Summary.Kept != rep.Summary.NotChecked {
 		t.Errorf("partial record merge kept %d files, want the %d of the missing shard", rep.Summary.Kept, rep.Summary.NotChecked)
 	}

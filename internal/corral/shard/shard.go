@@ -16,9 +16,11 @@
 package shard
 
 import (
+	"container/heap"
 	"fmt"
 	"hash/fnv"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -27,6 +29,8 @@ import (
 type Shard struct {
 	K, N int
 	From string // where the shard came from, for messages
+
+	plan *plan // files placed by recorded cost (see Balancer); nil: all by hash
 }
 
 // Whole reports whether the shard is the whole run.
@@ -37,9 +41,151 @@ func (s Shard) Has(path string) bool {
 	if s.Whole() {
 		return true
 	}
+	h := hashOf(path)
+	if s.plan != nil && s.plan.owner != nil {
+		if k, ok := s.plan.owner[path]; ok {
+			return int(k) == s.K-1
+		}
+		return int(h%uint64(s.N)) == s.K-1
+	}
+	if s.plan != nil {
+		if s.plan.mine[path] {
+			return true
+		}
+		if _, known := slices.BinarySearch(s.plan.known, h); known {
+			return false // placed by cost, in another shard
+		}
+	}
+	return int(h%uint64(s.N)) == s.K-1
+}
+
+// Balanced reports whether the shard's files were placed by recorded cost.
+func (s Shard) Balanced() bool { return s.plan != nil }
+
+func hashOf(path string) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(path))
-	return int(h.Sum64()%uint64(s.N)) == s.K-1
+	return h.Sum64()
+}
+
+// plan is where a Balancer placed the files it was given.
+type plan struct {
+	mine  map[string]bool // this shard's files
+	known []uint64        // the hashes of every file placed, sorted: 8 bytes a file
+	// owner, in a Balancer for every shard (NewSplit), holds the shard
+	// (from 0) of every file placed, instead of mine and known.
+	owner map[string]int32
+}
+
+// Balancer places files in N shards by their recorded cost, longest
+// processing time first (LPT, Graham 1969): given the files costliest
+// first, each goes to the shard that holds the least cost so far, the
+// lowest-numbered of equals. Every shard of a run is given the same files
+// in the same order (the baseline's, sorted by cost and then path), so
+// every shard makes the same split without talking to the others. LPT's
+// slowest shard is within 4/3 of the best possible split; with many more
+// files than shards it is within a few percent of the mean. Files the
+// baseline does not know (new ones) are placed by hash.
+//
+// The Balancer keeps the files of its own shard and 8 bytes for each
+// other file: a shard of a million-file baseline holds its own paths and
+// 8 MB.
+type Balancer struct {
+	s     Shard
+	loads loadHeap
+	plan  *plan
+}
+
+// NewBalancer starts placing files for shard s.
+func NewBalancer(s Shard) *Balancer {
+	b := &Balancer{s: s, plan: &plan{mine: map[string]bool{}}}
+	for k := range s.N {
+		b.loads = append(b.loads, load{shard: k})
+	}
+	return b
+}
+
+// Add places one file of the given cost and reports whether it is this
+// shard's. Files must come costliest first, ties in one fixed order.
+func (b *Balancer) Add(path string, cost float64) bool {
+	if b.s.Whole() {
+		return true
+	}
+	least := &b.loads[0]
+	least.cost += max(cost, 0)
+	least.files++
+	mine := least.shard == b.s.K-1
+	if b.plan.owner != nil {
+		b.plan.owner[path] = int32(least.shard)
+	}
+	heap.Fix(&b.loads, 0)
+	if b.plan.owner != nil {
+		return mine
+	}
+	if mine {
+		b.plan.mine[path] = true
+	}
+	b.plan.known = append(b.plan.known, hashOf(path))
+	return mine
+}
+
+// NewSplit starts placing files for every shard of N at once, as each
+// shard's own Balancer does: a merge checks with it that each shard store
+// holds its shard's files. It keeps every file's shard.
+func NewSplit(n int) *Balancer {
+	b := NewBalancer(Shard{K: 1, N: n})
+	b.plan.mine, b.plan.owner = nil, map[string]int32{}
+	return b
+}
+
+// Of returns shard k of the split (k from 1).
+func (b *Balancer) Of(k int) Shard {
+	s := b.Shard()
+	s.K = k
+	return s
+}
+
+// Shard returns the shard with the files placed so far.
+func (b *Balancer) Shard() Shard {
+	s := b.s
+	if s.Whole() {
+		return s
+	}
+	slices.Sort(b.plan.known)
+	s.plan = b.plan
+	return s
+}
+
+// load is one shard's cost so far.
+type load struct {
+	shard int
+	cost  float64
+	files int
+}
+
+// loadHeap is a min-heap of shards by cost, then files, then number: a
+// shard of no cost yet still takes files one at a time in turn, so that
+// files of no recorded cost are split by count.
+type loadHeap []load
+
+func (h loadHeap) Len() int { return len(h) }
+func (h loadHeap) Less(i, j int) bool {
+	a, b := h[i], h[j]
+	if a.cost != b.cost {
+		return a.cost < b.cost
+	}
+	if a.files != b.files {
+		return a.files < b.files
+	}
+	return a.shard < b.shard
+}
+func (h loadHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *loadHeap) Push(x any)   { *h = append(*h, x.(load)) }
+func (h *loadHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
 }
 
 func (s Shard) String() string {

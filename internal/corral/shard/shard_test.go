@@ -1,9 +1,11 @@
 package shard_test
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -154,5 +156,79 @@ func TestRunID(t *testing.T) {
 		if id != c.id || from != c.from {
 			t.Errorf("RunID(%q, %v) = %q, %q; want %q, %q", c.flag, c.env, id, from, c.id, c.from)
 		}
+	}
+}
+
+// TestBalancer: every shard's own Balancer, given the same files in the
+// same order, makes the same split as NewSplit: each file in exactly one
+// shard, files the baseline did not know by hash, and the costliest shard
+// within LPT's bound, far closer than a split by hash.
+func TestBalancer(t *testing.T) {
+	type file struct {
+		path string
+		cost float64
+	}
+	// Costs like a compiler's: most files cheap, a few a hundred times
+	// dearer (Pareto-like), sorted costliest first as the store gives them.
+	var files []file
+	for i := range 2000 {
+		c := 1000.0 / float64(1+i%997) * float64(1+(i*7919)%13)
+		files = append(files, file{fmt.Sprintf("pkg%d/f%04d.go", i%37, i), c})
+	}
+	slices.SortFunc(files, func(a, b file) int {
+		if a.cost != b.cost {
+			return cmp.Compare(b.cost, a.cost)
+		}
+		return strings.Compare(a.path, b.path)
+	})
+	for _, n := range []int{3, 10, 50, 100} {
+		split := shard.NewSplit(n)
+		own := make([]*shard.Balancer, n)
+		for k := range own {
+			own[k] = shard.NewBalancer(shard.Shard{K: k + 1, N: n})
+		}
+		for _, f := range files {
+			split.Add(f.path, f.cost)
+			for _, b := range own {
+				b.Add(f.path, f.cost)
+			}
+		}
+		loads, hashLoads := make([]float64, n), make([]float64, n)
+		total, biggest := 0.0, 0.0
+		for _, f := range append(files, file{"new/unknown.go", 0}, file{"new/other.go", 0}) {
+			holders := 0
+			for k := 1; k <= n; k++ {
+				s := own[k-1].Shard()
+				if s.Has(f.path) != split.Of(k).Has(f.path) {
+					t.Fatalf("N=%d: shard %d's own balancer and the split disagree on %s", n, k, f.path)
+				}
+				if s.Has(f.path) {
+					holders++
+					loads[k-1] += f.cost
+				}
+				if (shard.Shard{K: k, N: n}).Has(f.path) {
+					hashLoads[k-1] += f.cost
+					if strings.HasPrefix(f.path, "new/") && !s.Has(f.path) {
+						t.Errorf("N=%d: unknown %s is hash shard %d's, not placed there", n, f.path, k)
+					}
+				}
+			}
+			if holders != 1 {
+				t.Fatalf("N=%d: %s is in %d shards", n, f.path, holders)
+			}
+			total += f.cost
+			biggest = max(biggest, f.cost)
+		}
+		mean := total / float64(n)
+		worst, hashWorst := slices.Max(loads)/mean, slices.Max(hashLoads)/mean
+		// LPT: the slowest shard ends at most one file (the last it took,
+		// no dearer than any before) above the mean.
+		if bound := (mean + biggest) / mean; worst > bound+1e-9 {
+			t.Errorf("N=%d: slowest shard %.3f× the mean, over LPT's bound %.3f×", n, worst, bound)
+		}
+		if worst > hashWorst {
+			t.Errorf("N=%d: balanced %.3f× the mean, by hash %.3f×", n, worst, hashWorst)
+		}
+		t.Logf("N=%d: slowest shard %.3f× the mean by cost, %.3f× by hash", n, worst, hashWorst)
 	}
 }

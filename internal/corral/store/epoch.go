@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -120,4 +121,74 @@ func noteBaseline(ctx context.Context, tx execer, runID, seq int64) error {
 		return fmt.Errorf("note the baseline run %d read: %w", runID, err)
 	}
 	return nil
+}
+
+// BaselineView is what a shard reads of the baseline: the results of its
+// own files, and what identifies the baseline as a whole.
+type BaselineView struct {
+	Results map[string]Result // the files assign kept
+	Seq     int64             // the baseline's last change (see BaselineAt)
+	ID      string            // identifies this baseline state in any copy of the store; "" when it has no history
+	Total   int               // files in the whole baseline
+}
+
+// BaselineShard reads the baseline for one shard, in one transaction: it
+// streams every baseline file's path and recorded CPU time (µs) to assign,
+// costliest first (ties by path), and then reads the whole results of the
+// files assign kept, and only those. Memory holds the kept files, not the
+// baseline: a shard of a million-file baseline reads what it needs.
+func (s *Store) BaselineShard(ctx context.Context, assign func(path string, cpuMicros float64) bool) (BaselineView, error) {
+	var v BaselineView
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return v, fmt.Errorf("read baseline: %w", err)
+	}
+	defer tx.Rollback()
+	var at sql.NullString
+	var runID sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM baseline_log`).Scan(&v.Seq); err != nil {
+		return v, fmt.Errorf("read baseline: %w", err)
+	}
+	err = tx.QueryRowContext(ctx, `SELECT run_id, at FROM baseline_log WHERE seq=?`, v.Seq).Scan(&runID, &at)
+	switch {
+	case err == nil:
+		// A change's run and time to the nanosecond: the same in every
+		// copy of this store, and never repeated by another store's.
+		v.ID = fmt.Sprintf("%d.%d.%s", v.Seq, runID.Int64, at.String)
+	case !errors.Is(err, sql.ErrNoRows):
+		return v, fmt.Errorf("read baseline: %w", err)
+	}
+	cpu := "r.cpu_ms"
+	if s.resultColumns != resultColumns {
+		cpu = "0" // a schema from before CPU times
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT b.path, `+cpu+` FROM baseline b JOIN results r USING(run_id, path)
+		ORDER BY 2 DESC, 1`)
+	if err != nil {
+		return v, fmt.Errorf("read baseline: %w", err)
+	}
+	var kept []string
+	for rows.Next() {
+		var p string
+		var c float64
+		if err := rows.Scan(&p, &c); err != nil {
+			rows.Close()
+			return v, fmt.Errorf("read baseline: %w", err)
+		}
+		v.Total++
+		if assign(p, c) {
+			kept = append(kept, p)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return v, fmt.Errorf("read baseline: %w", err)
+	}
+	list, _ := json.Marshal(kept)
+	v.Results, err = queryResults(ctx, tx, `SELECT `+s.resultColumns+` FROM baseline JOIN results USING(run_id, path)
+		WHERE path IN (SELECT value FROM json_each(?))`, string(list))
+	if err != nil {
+		return v, fmt.Errorf("read baseline: %w", err)
+	}
+	return v, nil
 }
