@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -114,6 +114,12 @@ bench-gofsbench:
 
 # Merge at scale: 100 generated shard stores of 1,000,000 results in all
 # (SHARDS=… RESULTS=… to change), merged once; wall time, peak RSS, store size.
+# Shards: a shard's cost against its own files, a shard with nothing to do
+# against a 1,000,000-file baseline, and the balance of N=10/50/100 shards
+# of the Go tree by recorded cost; see bench/shards.sh.
+bench-shards: build
+	bash bench/shards.sh
+
 bench-merge:
 	$(GO) test -run '^$$' -bench BenchmarkMergeAtScale -benchtime 1x -timeout 30m ./internal/corral/
 

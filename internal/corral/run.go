@@ -380,16 +380,26 @@ func readBaseline(ctx context.Context, st Store, p *plan) (map[string]store.Resu
 		p.baseline, p.baselineSeq, p.baselineTotal = baseline, seq, len(baseline)
 		return baseline, err
 	}
+	// A check's shards split the files by the baseline's CPU times, which
+	// no check changes. A record's shards split by hash: a record changes
+	// the baseline, and shards recorded one after another into one store
+	// would each split it differently.
 	b := shard.NewBalancer(p.shard)
+	balance := p.name == "check"
 	// Only files this configuration compiles are placed by cost; the
 	// others (a baseline of another --include) are nobody's to run.
 	v, err := st.BaselineShard(ctx, func(path string, cpu float64) bool {
+		if !balance {
+			return p.sel.match(path) && p.shard.Has(path)
+		}
 		return p.sel.match(path) && b.Add(path, cpu)
 	})
 	if err != nil {
 		return nil, err
 	}
-	p.shard = b.Shard()
+	if balance {
+		p.shard = b.Shard()
+	}
 	p.baseline, p.baselineSeq, p.baselineTotal = v.Results, v.Seq, v.Total
 	if v.ID != "" {
 		p.cfg.Baseline = "log:" + v.ID
