@@ -41,9 +41,16 @@ func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*
 			return nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
 		}
 	}
-	runs, err := readShards(ctx, shards)
+	runs, err := readShards(ctx, shards, partial, opts.OnWarning)
 	if err != nil {
 		return nil, err
+	}
+	if len(runs) == 0 {
+		return nil, cmdline.Errorf("run the shards again", "none of the %d shard stores holds a finished shard's run", len(shards))
+	}
+	shards = shards[:0:0]
+	for _, r := range runs {
+		shards = append(shards, r.path) // without the stores left out
 	}
 	missing, err := checkShardSet(runs, partial)
 	if err != nil {

@@ -25,38 +25,67 @@ type shardRun struct {
 }
 
 // readShards reads the newest finished run of each shard store, read-only:
-// a shard store is the shard's, and merging never changes it.
-func readShards(ctx context.Context, paths []string) ([]shardRun, error) {
-	var out []shardRun
+// a shard store is the shard's, and merging never changes it. A store whose
+// last run did not finish (a task cancelled or killed while corral ran), or
+// that holds no shard's run at all while others do (a task that copied the
+// baseline and stopped before corral ran), is no shard: with partial it is
+// left out, which warn says, and its shard is then named missing; without,
+// it is an error.
+func readShards(ctx context.Context, paths []string, partial bool, warn func(string)) ([]shardRun, error) {
+	var out, unsharded []shardRun
 	for _, p := range paths {
 		st, err := OpenStoreReadOnly(ctx, p)
 		if err != nil {
 			return nil, err
 		}
 		runs, err := st.Runs(ctx)
+		st.Close()
 		if err != nil {
-			st.Close()
 			return nil, err
+		}
+		if len(runs) > 0 && runs[0].State != store.Done {
+			why := fmt.Sprintf("shard store %s: its last run (run %d, a %s) did not finish (%s): the task was cancelled or killed?", p, runs[0].ID, runs[0].Command, runs[0].State)
+			if !partial {
+				return nil, cmdline.Errorf("run that shard again, or merge the others with --partial, which names it missing", "%s", why)
+			}
+			if warn != nil {
+				warn(why + "; left out")
+			}
+			continue
 		}
 		i := slices.IndexFunc(runs, func(r store.Run) bool { return r.State == store.Done })
 		if i < 0 {
-			st.Close()
 			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
 		}
-		sr := shardRun{path: p, command: runs[i].Command, cfg: runConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}}
+		sr := shardRun{path: p, command: runs[i].Command, cfg: runConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}, runID: runs[i].ID}
 		var sum report.Summary
 		if json.Unmarshal([]byte(runs[i].Summary), &sum) == nil {
 			sr.wall = sum.WallSeconds
 		}
 		if sr.cfg != nil && sr.cfg.Shard != "" {
 			if sr.shard, err = shard.Resolve(sr.cfg.Shard, func(string) string { return "" }); err != nil {
-				st.Close()
 				return nil, fmt.Errorf("shard store %s: %w", p, err)
 			}
+		} else if sr.cfg != nil {
+			unsharded = append(unsharded, sr)
+			continue
 		}
-		sr.runID = runs[i].ID
-		st.Close()
 		out = append(out, sr)
+	}
+	switch {
+	case len(out) == 0:
+		return unsharded, nil // a merge of whole runs, or of nothing but copies
+	case len(unsharded) > 0:
+		u := unsharded[0]
+		why := fmt.Sprintf("shard store %s holds no shard's run (its last is run %d, a %s of every file): did the task stop before corral ran?", u.path, u.runID, u.command)
+		if !partial {
+			return nil, cmdline.Errorf("run that shard again, or merge the others with --partial, which names it missing", "%s", why)
+		}
+		if warn != nil {
+			for _, u := range unsharded {
+				warn(fmt.Sprintf("shard store %s holds no shard's run (its last is run %d, a %s of every file); left out", u.path, u.runID, u.command))
+			}
+		}
 	}
 	return out, nil
 }
