@@ -7,8 +7,11 @@
 # `corral check` as the array (one shard per task) and `corral merge` as a job
 # that runs after it (--dependency=afterok), and checks that the tasks
 # checked distinct shards covering every file and that the merged report
-# equals a single-machine check file by file. The daemons it started are
-# stopped at the end, also on failure.
+# equals a single-machine check file by file. Then the failure paths: a
+# stale store from an earlier run refused, a one-index rerun joining its
+# set, a task cancelled while corral runs merged with --partial, a requeued
+# task, and empty shards. The daemons it started are stopped at the end,
+# also on failure.
 set -euo pipefail
 
 BIN=${BIN:-$PWD/bin}
@@ -97,26 +100,38 @@ corral check --baseline single.db --cmd 'bcom -variant 2 {}' --json single.json 
 cat > check.sh <<'JOB'
 #!/usr/bin/env bash
 # One array task: check this task's shard against a copy of the baseline.
+# The failure paths below steer it with variables given to sbatch:
+# SKIP_TASK fails that task before corral runs; HANG_TASK runs jobs that
+# never end, until scancel; REQUEUE_TASK does that on its first start
+# only; EXTRA adds flags; PREFIX names the stores; BASE is the baseline.
 set -u
-db=shard-$SLURM_ARRAY_TASK_ID.db
-cp base.db "$db"
-corral check --baseline "$db" --cmd 'bcom -variant 2 {}' --json "shard-$SLURM_ARRAY_TASK_ID.json"
+k=$SLURM_ARRAY_TASK_ID
+db=${PREFIX:-shard}-$k.db
+if [ "${SKIP_TASK:-}" = "$k" ]; then echo "task $k fails before corral runs"; exit 1; fi
+cp "${BASE:-base.db}" "$db"
+if [ "${HANG_TASK:-}" = "$k" ] || { [ "${REQUEUE_TASK:-}" = "$k" ] && [ "${SLURM_RESTART_COUNT:-0}" = 0 ]; }; then
+  touch "started-$k"
+  exec corral check --baseline "$db" --cmd 'sh -c "sleep 600" {}' ${EXTRA:-}
+fi
+corral check --baseline "$db" --cmd 'bcom -variant 2 {}' --json "${PREFIX:-shard}-$k.json" ${EXTRA:-}
 rc=$?
 [ "$rc" -le 1 ] # 1 is "differences found": the task did its work
 JOB
 cat > merge.sh <<'JOB'
 #!/usr/bin/env bash
+# The merge job: its exit status and stderr are kept for the script.
 set -u
-cp base.db merged.db
-corral merge merged.db shard-*.db --json merged.json
+cp "${BASE:-base.db}" merged.db
+corral merge merged.db ${PREFIX:-shard}-*.db --json merged.json ${MERGE_FLAGS:-} 2> merge.err
 rc=$?
+echo "$rc" > merge.rc
 [ "$rc" -le 1 ]
 JOB
 chmod +x check.sh merge.sh
 
 run_array() {
   local spec=$1 n=$2
-  rm -f shard-*.db shard-*.json merged.db merged.json slurm-*.out
+  rm -f shard-*.db shard-*.json merged.db merged.json merge.rc merge.err slurm-*.out
   local start array merge
   start=$(date +%s.%N)
   array=$(sbatch --parsable --array="$spec" --cpus-per-task=1 -o 'slurm-%A_%a.out' ./check.sh)
@@ -161,4 +176,107 @@ PY
 run_array 1-3 3     # 1-based
 run_array 0-3 4     # 0-based
 run_array 1-5:2 3   # stepped: tasks 1, 3, 5 are shards 1, 2, 3
+
+# The failure paths. wait_jobs waits for jobs to leave the queue.
+wait_jobs() {
+  for _ in $(seq 900); do
+    [ -z "$(squeue -h -j "$1" 2>/dev/null)" ] && return 0
+    sleep 0.2
+  done
+  echo "e2e: jobs $1 did not end" >&2
+  exit 1
+}
+fail() { echo "e2e: $*" >&2; tail -n 5 merge.err slurm-*.out >&2 2>/dev/null || true; exit 1; }
+# same_as_single: the merged report equals the single-machine check.
+same_as_single() {
+  python3 - "$1" "${2:-single.json}" <<'PY'
+import json, sys
+what, single = sys.argv[1], sys.argv[2]
+a, b = json.load(open(single)), json.load(open("merged.json"))
+key = lambda f: (f["path"], f["status"], f["exit_code"], f["baseline_exit_code"], tuple(f["changed"]))
+assert sorted(map(key, a["files"])) == sorted(map(key, b["files"])), f"{what}: the merged report differs from the single-machine one"
+assert not b.get("missing_shards"), f"{what}: shards missing: {b['missing_shards']}"
+print(f"e2e: {what}: merged report = single-machine report ({b['summary']['changed']} changed)")
+PY
+}
+
+# 1. A stale store: day 1's stores are in place (from the last array);
+# day 2's task 2 fails before corral runs. The merge must refuse the set,
+# naming shard-2.db as another run's, not report day 1's results as day 2's.
+rm -f shard-*.json merged.json merge.rc merge.err slurm-*.out
+rm -f shard-*.db
+day1=$(sbatch --parsable --array=1-3 -o 'slurm-%A_%a.out' ./check.sh)
+wait_jobs "$day1"
+day2=$(sbatch --parsable --array=1-3 --export=ALL,SKIP_TASK=2 -o 'slurm-%A_%a.out' ./check.sh)
+m=$(sbatch --parsable --dependency=afterany:"$day2" -o slurm-merge.out ./merge.sh)
+wait_jobs "$day2,$m"
+[ "$(cat merge.rc)" = 2 ] || fail "stale store: merge exited $(cat merge.rc), want 2"
+grep -q "shard store shard-2.db (run slurm-$day1 (SLURM_ARRAY_JOB_ID)) belongs to another run" merge.err ||
+  fail "stale store: merge did not name shard-2.db as another run's: $(head -1 merge.err)"
+echo "e2e: stale store refused: $(head -1 merge.err | cut -c1-150)…"
+
+# 2. The one index rerun on its own. A one-task array cannot tell the
+# shard count, so corral refuses it without --shard; with --shard and
+# day 2's run id it joins the set, and the merge equals the single check.
+r=$(sbatch --parsable --array=2 -o 'slurm-%A_%a.out' ./check.sh)
+wait_jobs "$r"
+grep -q -- "--shard K/N" slurm-"${r}"_2.out || fail "one-index rerun without --shard was not refused: $(cat slurm-"${r}"_2.out)"
+r=$(sbatch --parsable --array=2 --export=ALL,EXTRA="--shard 2/3 --run-id slurm-$day2" -o 'slurm-%A_%a.out' ./check.sh)
+m=$(sbatch --parsable --dependency=afterok:"$r" -o slurm-merge.out ./merge.sh)
+wait_jobs "$r,$m"
+[ "$(cat merge.rc 2>/dev/null)" = 1 ] || fail "one-index rerun: merge exited $(cat merge.rc 2>/dev/null)"
+same_as_single "one-index rerun (sbatch --array=2 with --shard 2/3 --run-id)"
+
+# 3. A task cancelled while corral runs: its store holds an interrupted
+# run. The merge refuses the set; --partial merges the rest and names the
+# missing shard.
+rm -f shard-*.db shard-*.json merged.json merge.rc merge.err
+rm -f started-*
+c=$(sbatch --parsable --array=1-3 --export=ALL,HANG_TASK=3 -o 'slurm-%A_%a.out' ./check.sh)
+for _ in $(seq 300); do [ -e started-3 ] && break; sleep 0.2; done
+sleep 2 # corral has begun its run
+scancel "${c}_3"
+m=$(sbatch --parsable --dependency=afterany:"$c" --export=ALL,MERGE_FLAGS=--partial -o slurm-merge.out ./merge.sh)
+wait_jobs "$c,$m"
+[ "$(cat merge.rc)" = 1 ] || fail "cancelled task: merge --partial exited $(cat merge.rc), want 1"
+grep -q "shard store shard-3.db: its last run .* did not finish" merge.err || fail "cancelled task: not named: $(cat merge.err)"
+python3 - <<'PY' || fail "cancelled task: the merged report does not name shard 3/3 missing"
+import json
+m = json.load(open("merged.json"))
+assert m["missing_shards"] == ["3/3"], m.get("missing_shards")
+assert m["summary"]["not_checked"] > 0
+print(f"e2e: cancelled task merged with --partial: missing {m['missing_shards']}, {m['summary']['not_checked']} files not checked")
+PY
+
+# 4. A requeued task: task 2 hangs on its first start and is requeued;
+# its second start checks, and the merge equals the single check.
+rm -f shard-*.db shard-*.json merged.json merge.rc merge.err
+rm -f started-*
+q=$(sbatch --parsable --array=1-3 --requeue --export=ALL,REQUEUE_TASK=2 -o 'slurm-%A_%a.out' ./check.sh)
+for _ in $(seq 300); do [ -e started-2 ] && break; sleep 0.2; done
+sleep 2
+scontrol requeue "${q}_2"
+m=$(sbatch --parsable --dependency=afterok:"$q" -o slurm-merge.out ./merge.sh)
+wait_jobs "$q,$m"
+[ "$(cat merge.rc 2>/dev/null)" = 1 ] || fail "requeued task: merge exited $(cat merge.rc 2>/dev/null)"
+same_as_single "requeued task (scontrol requeue)"
+
+# 5. Empty shards: 8 tasks over 5 programs. Each empty shard writes a
+# complete run of no files, and the set merges into the single check.
+gencorpus -files 5 -size 20K -o tiny.tar >/dev/null
+corral record --cmd 'bcom {}' --exclude 'HDR_*' --baseline tiny.db tiny.tar >/dev/null
+cp tiny.db tiny-single.db
+corral check --baseline tiny-single.db --cmd 'bcom -variant 2 {}' --json tiny-single.json >/dev/null || [ $? -eq 1 ]
+rm -f merged.json merge.rc merge.err
+e=$(sbatch --parsable --array=1-8 --export=ALL,PREFIX=tiny-shard,BASE=tiny.db -o 'slurm-%A_%a.out' ./check.sh)
+m=$(sbatch --parsable --dependency=afterok:"$e" --export=ALL,PREFIX=tiny-shard,BASE=tiny.db -o slurm-merge.out ./merge.sh)
+wait_jobs "$e,$m"
+[ -s merged.json ] || fail "empty shards: no merged report"
+python3 - <<'PY'
+import glob, json
+empty = [p for p in glob.glob("tiny-shard-*.json") if not json.load(open(p)).get("files")]
+assert len(empty) >= 3, f"{len(empty)} empty shards of 8 over 5 files"
+print(f"e2e: {len(empty)} of 8 shards were empty and wrote complete runs")
+PY
+same_as_single "empty shards (--array=1-8 over 5 programs)" tiny-single.json
 echo "e2e: passed"
