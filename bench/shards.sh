@@ -96,7 +96,9 @@ if [[ " $PARTS " == *" 3 "* ]]; then
   echo "== 3. balance: every shard of the Go tree's .go files with gofmt ($GOSRC)"
   corral record -q --cmd 'gofmt {}' --include '*.go' --allow-failures --baseline go.db "$GOSRC" >/dev/null || true
   echo "$(sqlite3 go.db 'SELECT COUNT(*) FROM baseline') files"
-  printf '%5s %14s %14s\n' N by_cost by_hash
+  # floor: the costliest single file against the mean; no split of whole
+  # files can make its shard faster than that.
+  printf '%5s %14s %14s %14s\n' N by_cost by_hash floor
   for n in 10 50 100; do
     first=$(sqlite3 go.db 'SELECT COALESCE(MAX(id), 0) + 1 FROM runs')
     for k in $(seq "$n"); do
@@ -107,17 +109,20 @@ if [[ " $PARTS " == *" 3 "* ]]; then
     python3 - "$n" "jobs.$n" <<'PY'
 import sys
 n = int(sys.argv[1])
-by_run, by_hash = {}, [0.0] * n
+by_run, by_hash, biggest = {}, [0.0] * n, ("", 0.0)
 for line in open(sys.argv[2]):
     run, cpu, path = line.rstrip("\n").split(" ", 2)
     by_run[run] = by_run.get(run, 0.0) + float(cpu)
+    if float(cpu) > biggest[1]:
+        biggest = (path, float(cpu))
     h = 0xcbf29ce484222325
     for b in path.encode():
         h = ((h ^ b) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
     by_hash[h % n] += float(cpu)
 loads = list(by_run.values()) + [0.0] * (n - len(by_run))
 mean = sum(loads) / n
-print("%5d %13.2fx %13.2fx" % (n, max(loads) / mean, max(by_hash) / mean))
+print("%5d %13.2fx %13.2fx %13.2fx   (mean shard %.2f s CPU; costliest file %s, %.2f s)" % (
+    n, max(loads) / mean, max(by_hash) / mean, biggest[1] / mean, mean / 1e6, biggest[0], biggest[1] / 1e6))
 PY
   done
 fi

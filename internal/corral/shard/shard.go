@@ -43,7 +43,7 @@ func (s Shard) Has(path string) bool {
 	}
 	h := hashOf(path)
 	if s.plan != nil && s.plan.owner != nil {
-		if k, ok := s.plan.owner[path]; ok {
+		if k, ok := s.plan.owner[h]; ok {
 			return int(k) == s.K-1
 		}
 		return int(h%uint64(s.N)) == s.K-1
@@ -73,8 +73,10 @@ type plan struct {
 	mine  map[string]bool // this shard's files
 	known []uint64        // the hashes of every file placed, sorted: 8 bytes a file
 	// owner, in a Balancer for every shard (NewSplit), holds the shard
-	// (from 0) of every file placed, instead of mine and known.
-	owner map[string]int32
+	// (from 0) of every file placed, by the hash of its path (a 64-bit
+	// hash: two paths of a million share one with odds of 1 in 10^7),
+	// instead of mine and known.
+	owner map[uint64]int32
 }
 
 // Balancer places files in N shards by their recorded cost, longest
@@ -116,7 +118,7 @@ func (b *Balancer) Add(path string, cost float64) bool {
 	least.files++
 	mine := least.shard == b.s.K-1
 	if b.plan.owner != nil {
-		b.plan.owner[path] = int32(least.shard)
+		b.plan.owner[hashOf(path)] = int32(least.shard)
 	}
 	heap.Fix(&b.loads, 0)
 	if b.plan.owner != nil {
@@ -134,7 +136,7 @@ func (b *Balancer) Add(path string, cost float64) bool {
 // holds its shard's files. It keeps every file's shard.
 func NewSplit(n int) *Balancer {
 	b := NewBalancer(Shard{K: 1, N: n})
-	b.plan.mine, b.plan.owner = nil, map[string]int32{}
+	b.plan.mine, b.plan.owner = nil, map[uint64]int32{}
 	return b
 }
 
