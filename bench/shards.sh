@@ -104,7 +104,7 @@ if [[ " $PARTS " == *" 3 "* ]]; then
     for k in $(seq "$n"); do
       corral check -q --shard "$k/$n" --cmd 'gofmt {}' --include '*.go' --baseline go.db "$GOSRC" >/dev/null 2>&1 || true
     done
-    # Each shard run's per-file CPU (µs) and its run: the shard it was.
+    # Each shard run's per-file CPU (ms) and its run: the shard it was.
     sqlite3 -separator ' ' go.db "SELECT run_id, cpu_ms, path FROM results WHERE run_id >= $first AND status != 'missing'" > "jobs.$n"
     python3 - "$n" "jobs.$n" <<'PY'
 import sys
@@ -122,7 +122,7 @@ for line in open(sys.argv[2]):
 loads = list(by_run.values()) + [0.0] * (n - len(by_run))
 mean = sum(loads) / n
 print("%5d %13.2fx %13.2fx %13.2fx   (mean shard %.2f s CPU; costliest file %s, %.2f s)" % (
-    n, max(loads) / mean, max(by_hash) / mean, biggest[1] / mean, mean / 1e6, biggest[0], biggest[1] / 1e6))
+    n, max(loads) / mean, max(by_hash) / mean, biggest[1] / mean, mean / 1e3, biggest[0], biggest[1] / 1e3))
 PY
   done
 fi

@@ -23,7 +23,7 @@ func Export(ctx context.Context, st Store, dir string) (files, results int, err 
 	if err != nil {
 		return 0, 0, err
 	}
-	if _, _, err := workDir(dir); err != nil {
+	if _, _, err := keptDir(dir); err != nil {
 		return 0, 0, err
 	}
 	root, err := os.OpenRoot(dir)

@@ -32,6 +32,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/corral/textconv"
+	"github.com/corral-go/corral/internal/corral/workfs"
 )
 
 // ErrInterrupted is returned (wrapped) when ctx ended a run: what was done
@@ -51,6 +52,7 @@ type Options struct {
 	Exclude   []string      // globs of the files not to compile (still unpacked)
 	Timeout   time.Duration // per job; 0 means none
 	WorkDir   string        // unpack here and keep it; empty: a temporary directory
+	WorkFS    string        // where a temporary work dir goes: workfs.Auto (""), Memory or Disk
 	Normalize []string      // 'REGEX=REPLACEMENT' rules
 	Textconv  []string      // 'GLOB=COMMAND': outputs shown as text in diffs (see package textconv)
 	Shard     string        // "K/N"; empty: from Getenv, else the whole run
@@ -97,6 +99,9 @@ type Options struct {
 	// OnNote, when not nil, is told what the run took from its
 	// environment before it starts: the shard an engine's variables gave.
 	OnNote func(string)
+	// OnWorkDir, when not nil, is told where the work dir went and why
+	// (in memory or on disk; see package workfs), in one line.
+	OnWorkDir func(string)
 	// OnWarning, when not nil, gets each warning as soon as there is one
 	// (how the settings differ from the baseline's comes before the first
 	// job), instead of Outcome.Warnings.
@@ -206,6 +211,11 @@ func parse(name string, opts *Options) (*plan, error) {
 	}
 	if _, err := textconv.Parse(opts.Textconv); err != nil {
 		return nil, cmdline.Errorf("e.g. --textconv '*.o=objdump -d --no-show-raw-insn'", "%w", err)
+	}
+	switch opts.WorkFS {
+	case "", workfs.Auto, workfs.Memory, workfs.Disk:
+	default:
+		return nil, cmdline.Errorf("--workdir-fs auto lets corral choose: in memory when it fits with a wide margin, else on disk", "--workdir-fs %q: want auto, memory or disk", opts.WorkFS)
 	}
 	if p.shard, err = shard.Resolve(opts.Shard, opts.Getenv); err != nil {
 		return nil, cmdline.Errorf("e.g. --shard 2/8", "%w", err)
@@ -333,12 +343,12 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		want = func(path string) bool { _, done := prev[path]; return selected(path) && !done }
 	}
 	out.warn(&opts, sweepDead()...)
-	dir, cleanup, err := workDir(opts.WorkDir)
+	wd, err := workDir(opts.WorkDir, opts.WorkFS, opts.Source, opts.OnWorkDir)
 	if err != nil {
 		return nil, err
 	}
-	defer cleanup()
-	res, err := execute(ctx, st, p, &opts, dir, want, resumed, prev)
+	defer wd.cleanup()
+	res, err := execute(ctx, st, p, &opts, wd, want, resumed, prev)
 	if err != nil || res == nil {
 		if res == nil && err == nil {
 			out.Nothing = fmt.Sprintf("no file of shard %s to run", p.shard)
@@ -511,8 +521,9 @@ type executed struct {
 // execute unpacks the source and runs the jobs, writing a new run (or the
 // resumed one). It returns nil, nil when a shard or --failed leaves nothing
 // to run.
-func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, want func(string) bool,
+func execute(ctx context.Context, st Store, p *plan, opts *Options, wd work, want func(string) bool,
 	resumed *store.Run, prev map[string]store.Result) (*executed, error) {
+	dir := wd.dir
 	feedCtx, stopFeed := context.WithCancel(ctx)
 	defer stopFeed()
 	srcOpts := source.Options{Stdin: opts.Stdin, Limits: opts.Limits, Skip: notSource(st, opts)}
@@ -576,7 +587,7 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, dir string, 
 	defer stopRun()
 	failures, stopped := 0, false
 	var shipped []string // declared outputs the source shipped, removed before their jobs
-	cfg := runner.Config{Dir: dir, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
+	cfg := runner.Config{Dir: dir, ScratchBase: wd.scratch, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
 		IsSource: fd.IsSource, IsInput: p.sel.match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
 		OnShipped: func(out string) { mu.Lock(); shipped = append(shipped, out); mu.Unlock() }}
 	err = runner.Run(runCtx, cfg, fd.Paths(), w, func(r store.Result) {

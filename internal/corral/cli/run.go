@@ -102,6 +102,7 @@ baseline's says how before it runs.`
 	fl.StringArrayVarP(&o.Exclude, "exclude", "x", nil, "do not compile files matching GLOB; they are still unpacked (repeatable)")
 	fl.DurationVarP(&o.Timeout, "timeout", "t", 0, "kill a job's whole process tree after DURATION (e.g. 30s; 0 = none)")
 	fl.StringVar(&o.WorkDir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
+	fl.StringVar(&o.WorkFS, "workdir-fs", "auto", "where the temporary work dir goes: memory (/dev/shm, or CORRAL_MEMDIR), disk (TMPDIR), or auto: memory when the source and outputs take at most a third of the room there, counting the cgroup's memory limit")
 	fl.StringArrayVarP(&o.Normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")
 	fl.StringArrayVar(&o.Textconv, "textconv", nil, "show outputs matching GLOB as COMMAND's text in diffs and kinds: 'GLOB=COMMAND', e.g. '*.o=objdump -d --no-show-raw-insn'; results still compare bytes (repeatable)")
 	fl.StringVar(&o.Shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes, Slurm, GitLab CI, CircleCI and Buildkite variables")
@@ -223,6 +224,9 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	f.opts.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
 	f.opts.OnNote = func(n string) { fmt.Fprintf(stdio.Err, "corral: %s\n", quote.TextString(n)) }
+	if !f.reports.quiet {
+		f.opts.OnWorkDir = f.opts.OnNote
+	}
 	res, err := do(ctx, st, f.opts)
 	bar.finish()
 	if err != nil {

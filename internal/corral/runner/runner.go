@@ -21,6 +21,7 @@
 package runner
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -50,13 +51,16 @@ import (
 
 // Config says how to run the jobs.
 type Config struct {
-	Dir      string            // the work directory
-	Cmd      *command.Template // the --cmd template
-	Outputs  []string          // --output templates
-	Timeout  time.Duration     // per job; 0 means none
-	Jobs     int               // workers
-	IsSource func(string) bool // files unpacked from the source
-	IsInput  func(string) bool // files of the source selected to compile; nil for all of them
+	Dir string // the work directory
+	// ScratchBase is where the jobs' scratch dir (their stdout and stderr
+	// until stored) is made: beside the work dir; "" for TMPDIR.
+	ScratchBase string
+	Cmd         *command.Template // the --cmd template
+	Outputs     []string          // --output templates
+	Timeout     time.Duration     // per job; 0 means none
+	Jobs        int               // workers
+	IsSource    func(string) bool // files unpacked from the source
+	IsInput     func(string) bool // files of the source selected to compile; nil for all of them
 	// OnShipped is told of each declared output that the source shipped
 	// and the runner removed before its job ran (see jobRunner.run).
 	OnShipped func(output string)
@@ -152,7 +156,7 @@ var _ Sink = (*store.Writer)(nil)
 // block on a full channel: it sends on a channel that can hold every path
 // (as package source's Feed does) or selects on a context the caller cancels.
 func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func(store.Result)) error {
-	scratchDir, err := tmpdir.New(ScratchPrefix)
+	scratchDir, err := tmpdir.NewIn(cmp.Or(cfg.ScratchBase, os.TempDir()), ScratchPrefix)
 	if err != nil {
 		return fmt.Errorf("create scratch dir: %w", err)
 	}

@@ -133,11 +133,11 @@ type BaselineView struct {
 }
 
 // BaselineShard reads the baseline for one shard, in one transaction: it
-// streams every baseline file's path and recorded CPU time (µs) to assign,
+// streams every baseline file's path and recorded CPU time (ms, to the µs) to assign,
 // costliest first (ties by path), and then reads the whole results of the
 // files assign kept, and only those. Memory holds the kept files, not the
 // baseline: a shard of a million-file baseline reads what it needs.
-func (s *Store) BaselineShard(ctx context.Context, assign func(path string, cpuMicros float64) bool) (BaselineView, error) {
+func (s *Store) BaselineShard(ctx context.Context, assign func(path string, cpuMS float64) bool) (BaselineView, error) {
 	var v BaselineView
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {

@@ -34,8 +34,10 @@ type Dir struct {
 
 // New creates a directory in os.TempDir() named prefix followed by a random
 // string, with its lock file, and holds the lock until Remove.
-func New(prefix string) (*Dir, error) {
-	base := os.TempDir()
+func New(prefix string) (*Dir, error) { return NewIn(os.TempDir(), prefix) }
+
+// NewIn is New in the directory base.
+func NewIn(base, prefix string) (*Dir, error) {
 	tmp, err := os.CreateTemp(base, ".corral-lock-")
 	if err != nil {
 		return nil, fmt.Errorf("create lock file: %w", err)
@@ -112,8 +114,10 @@ type Swept struct {
 // of prefixes and that no live process owns, and the hidden lock files of
 // runs that died while making one. Errors are ignored: what cannot be
 // removed now is tried again by the next run.
-func Sweep(prefixes ...string) Swept {
-	base := os.TempDir()
+func Sweep(prefixes ...string) Swept { return SweepIn(os.TempDir(), prefixes...) }
+
+// SweepIn is Sweep in the directory base.
+func SweepIn(base string, prefixes ...string) Swept {
 	entries, err := os.ReadDir(base)
 	if err != nil {
 		return Swept{}

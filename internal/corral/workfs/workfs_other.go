@@ -1,0 +1,6 @@
+//go:build !linux
+
+package workfs
+
+// memFS: memory-backed file systems are recognised on Linux only.
+func memFS(string) (bool, int64) { return false, -1 }
