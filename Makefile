@@ -87,6 +87,7 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2x ./pool/
 	GO=$(GO) bash bench/ablation.sh
 	bash bench/peers.sh
+	bash bench/gotree.sh
 
 # The pool's ablation table alone: the pool as shipped and with one
 # guarantee taken out per row, 7 interleaved rounds (ROUNDS=… to change).

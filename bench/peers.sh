@@ -102,3 +102,32 @@ if [ -n "${wall[corral_default]:-}" ]; then
     "$(awk "BEGIN{print ${wall[corral_default]} / ${wall[xargs_2n]}}")"
 fi
 printf 'corral max RSS: %.1f MB\n' "$(awk "BEGIN{print ${rss[corral]}/1024}")"
+
+# The seed's own setting: 15,000 programs, about 1 GB, bcom; a record and
+# a check (all same) by corral at its defaults against xargs -P N keeping
+# the outputs, and xargs -P N running bcom and cmp against them. One round
+# (SEED=0 leaves it out).
+if [ "${SEED:-1}" = 1 ]; then
+  rm -rf x corral.db*
+  gencorpus -files 15000 -size 1000M -o seed.tar
+  mkdir -p kept && tar -xf seed.tar -C kept
+  ( cd kept && find . -name '*.bas' ! -name 'HDR_*' | sed 's|^\./||' | sort > ../seed.list )
+  run_seed_corral()       { rm -f seed.db* && corral record -q --cmd 'bcom {}' --exclude 'HDR_*' --baseline seed.db seed.tar; }
+  run_seed_xargs()        { rm -rf x && mkdir x && tar -xf seed.tar -C x && cd x &&
+                              xargs -P "$JOBS" -I{} sh -c 'bcom "$1" > "$1.stdout" 2> "$1.stderr"; echo $? > "$1.status"' _ {} < ../seed.list; }
+  run_seed_check_corral() { corral check -q --baseline seed.db seed.tar; }
+  run_seed_check_xargs()  { rm -rf x && mkdir x && tar -xf seed.tar -C x && cd x &&
+                              xargs -P "$JOBS" -I{} sh -c 'bcom "$1" 2>/dev/null | cmp -s - "../kept/$1.stdout" || echo "$1"' _ {} < ../seed.list; }
+  export -f run_seed_corral run_seed_xargs run_seed_check_corral run_seed_check_xargs
+  ( cd kept && xargs -P "$JOBS" -I{} sh -c 'bcom "$1" > "$1.stdout" 2>/dev/null; true' _ {} < ../seed.list )
+  echo
+  echo "seed setting: 15,000 programs, $(du -h seed.tar | cut -f1) TAR, bcom, 1 round"
+  printf '%-22s %9s %9s %9s %10s\n' run wall_s user_s sys_s maxrss_MB
+  for tool in seed_corral seed_xargs seed_check_corral seed_check_xargs; do
+    read -r w u s m < <(measure "$tool")
+    printf '%-22s %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
+    wall[$tool]=$w
+  done
+  printf 'seed record: corral / xargs -P %d %.2f; check (all same): corral / xargs+cmp %.2f\n' "$JOBS" \
+    "$(awk "BEGIN{print ${wall[seed_corral]} / ${wall[seed_xargs]}}")" "$(awk "BEGIN{print ${wall[seed_check_corral]} / ${wall[seed_check_xargs]}}")"
+fi
