@@ -225,15 +225,24 @@ func TestHTTPSendfile(t *testing.T) {
 	for _, backend := range fsio.Names() {
 		for _, cacheFirst := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/cache-first=%v", backend, cacheFirst), func(t *testing.T) {
-				srv, admin := serveWith(t, backend, func(o *service.Options) { o.CacheFirst = cacheFirst }, httpserver.Options{})
-				body := bytes.Repeat([]byte("abcdefghij"), 30_000)
+				srv, admin := serveWith(t, backend, func(o *service.Options) { o.CacheFirst = cacheFirst; o.MaxFileSize = 8 << 20 }, httpserver.Options{})
+				// Over 1 MiB: a file that can never become a spare, so
+				// sendfile(2) is safe for it (see TestNoTornDownloads).
+				body := bytes.Repeat([]byte("abcdefghij"), 300_000)
+				small := bytes.Repeat([]byte("0123456789"), 30_000)
+				if resp, _ := do(t, "PUT", srv.URL+"/files/small.bin", small); resp.StatusCode != http.StatusCreated {
+					t.Fatalf("PUT: %s", resp.Status)
+				}
+				if resp, got := do(t, "GET", srv.URL+"/files/small.bin", nil); resp.StatusCode != 200 || !bytes.Equal(got, small) {
+					t.Fatalf("GET small: %s, %d bytes", resp.Status, len(got))
+				}
 				if resp, _ := do(t, "PUT", srv.URL+"/files/s.bin", body); resp.StatusCode != http.StatusCreated {
 					t.Fatalf("PUT: %s", resp.Status)
 				}
 				if resp, got := do(t, "GET", srv.URL+"/files/s.bin", nil); resp.StatusCode != 200 || !bytes.Equal(got, body) {
 					t.Fatalf("GET: %s, %d bytes, equal=%v", resp.Status, len(got), bytes.Equal(got, body))
 				}
-				if resp, got := do(t, "GET", srv.URL+"/files/s.bin", nil, "Range", "bytes=70000-200001"); resp.StatusCode != http.StatusPartialContent || !bytes.Equal(got, body[70000:200002]) {
+				if resp, got := do(t, "GET", srv.URL+"/files/s.bin", nil, "Range", "bytes=70000-2000001"); resp.StatusCode != http.StatusPartialContent || !bytes.Equal(got, body[70000:2000002]) {
 					t.Fatalf("GET a range: %s, %d bytes", resp.Status, len(got))
 				}
 				if resp, _ := do(t, "HEAD", srv.URL+"/files/s.bin", nil); resp.StatusCode != 200 {
@@ -241,7 +250,7 @@ func TestHTTPSendfile(t *testing.T) {
 				}
 				want := 0
 				if cacheFirst || backend == "direct" {
-					want = 2 // the two GETs, not the HEAD
+					want = 2 // the two GETs of the large file: not the small one's, not the HEAD
 				}
 				_, m := do(t, "GET", admin.URL+"/metrics", nil)
 				if line := fmt.Sprintf("corralfs_sendfile_total %d\n", want); !strings.Contains(string(m), line) {
