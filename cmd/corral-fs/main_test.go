@@ -336,3 +336,81 @@ func TestHTTPWithCurl(t *testing.T) {
 		t.Errorf("a wrong token: %s", out)
 	}
 }
+
+// TestTokenStaysSecret: the admin listener (no token asked) does not serve
+// the command line, which holds a --token; the token can come from a file
+// only its owner may read or from $CORRAL_FS_TOKEN, never seen by ps; a
+// --token on the command line is warned about; the token is never logged.
+func TestTokenStaysSecret(t *testing.T) {
+	logFile := filepath.Join(t.TempDir(), "fs.log")
+	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--admin", "127.0.0.1:0", "--data", t.TempDir(),
+		"--token", "s3cret-on-argv", "--log", logFile)
+	var warn bytes.Buffer
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	sc := bufio.NewScanner(stderr)
+	admin, addr := "", ""
+	for (admin == "" || addr == "") && sc.Scan() {
+		line := sc.Text()
+		warn.WriteString(line + "\n")
+		if m := regexp.MustCompile(`admin on (http://127\.0\.0\.1:\d+)/metrics`).FindStringSubmatch(line); m != nil {
+			admin = m[1]
+		}
+		if m := regexp.MustCompile(` on (127\.0\.0\.1:\d+) `).FindStringSubmatch(line); m != nil {
+			addr = m[1]
+		}
+	}
+	go func() {
+		for sc.Scan() {
+		}
+	}()
+	if !strings.Contains(warn.String(), "corral-fs: warning: a --token on the command line is visible to every local user") {
+		t.Errorf("no warning about --token on the command line:\n%s", warn.String())
+	}
+	for _, path := range []string{"/debug/pprof/cmdline", "/debug/pprof/cmdline?debug=1", "/debug/pprof/"} {
+		out, err := exec.Command("curl", "-sS", admin+path).CombinedOutput()
+		if err != nil {
+			t.Skipf("curl: %v", err)
+		}
+		if strings.Contains(string(out), "s3cret") {
+			t.Errorf("the admin listener's %s shows the token:\n%s", path, out)
+		}
+	}
+	// A request that fails and one that succeeds are logged; the token is not.
+	run(t, "ls", "--addr", addr, "--token", "n0t-the-t0ken")
+	run(t, "ls", "--addr", addr, "--token", "s3cret-on-argv")
+	time.Sleep(200 * time.Millisecond)
+	if b, _ := os.ReadFile(logFile); bytes.Contains(b, []byte("s3cret")) || bytes.Contains(b, []byte("n0t-the-t0ken")) {
+		t.Errorf("the log holds a token:\n%s", b)
+	}
+
+	// From a file: refused when others may read it, taken when only its
+	// owner may; from the environment; two ways at once is an error.
+	tokFile := filepath.Join(t.TempDir(), "token")
+	os.WriteFile(tokFile, []byte("s3cret-in-file\n"), 0o644)
+	if _, errs, code := run(t, "serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--token-file", tokFile); code != 2 || !strings.Contains(errs, "may be read or written by others (mode 0644)") || !strings.Contains(errs, "chmod 600") {
+		t.Errorf("a token file others can read: exit %d, %q", code, errs)
+	}
+	os.Chmod(tokFile, 0o600)
+	_, fileAddr := serve(t, "--data", t.TempDir(), "--token-file", tokFile)
+	if _, errs, code := run(t, "ls", "--addr", fileAddr, "--token-file", tokFile); code != 0 {
+		t.Errorf("--token-file on both sides: exit %d, %s", code, errs)
+	}
+	envCmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--data", t.TempDir())
+	envCmd.Env = append(os.Environ(), "CORRAL_FS_TOKEN=s3cret-in-env")
+	envAddr := startAndFind(t, envCmd, ` on (127\.0\.0\.1:\d+) `)
+	if _, errs, code := run(t, "ls", "--addr", envAddr); code != 1 || !strings.Contains(errs, "unauthorized") {
+		t.Errorf("no token against a server whose token came from the environment: exit %d, %q", code, errs)
+	}
+	ls := exec.Command(bin, "ls", "--addr", envAddr)
+	ls.Env = append(os.Environ(), "CORRAL_FS_TOKEN=s3cret-in-env")
+	if out, err := ls.CombinedOutput(); err != nil {
+		t.Errorf("$CORRAL_FS_TOKEN on both sides: %v, %s", err, out)
+	}
+	if _, errs, code := run(t, "ls", "--addr", envAddr, "--token", "x", "--token-file", tokFile); code != 2 || !strings.Contains(errs, "more than once") {
+		t.Errorf("two tokens: exit %d, %q", code, errs)
+	}
+}

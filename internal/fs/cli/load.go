@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,14 +21,17 @@ import (
 
 // clientFlags are the flags every client command has.
 type clientFlags struct {
-	addr, proto, token, config string
+	addr, proto, config string
+	token               tokenFlags
+	stderr              io.Writer // where a warning about the token goes
 }
 
 func (c *clientFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&c.addr, "addr", "", "server HOST:PORT (default 127.0.0.1:9999, or the Port of --config)")
 	f.StringVar(&c.proto, "proto", "", "codec: protobuf or json (default protobuf, or UserProtoMsg of --config)")
-	f.StringVar(&c.token, "token", "", "the server's shared token")
+	f.StringVar(&c.token.token, "token", "", "the server's shared token (visible to every local user: prefer --token-file or $"+TokenEnv+")")
+	f.StringVar(&c.token.file, "token-file", "", "read the server's shared token from the first line of FILE (mode 600)")
 	f.StringVar(&c.config, "config", "", "read Port and UserProtoMsg from the server's JSON config file")
 }
 
@@ -80,6 +85,7 @@ Exit status 1 when any request failed.`,
 			} else if o.Op == "upload" {
 				return hinted("e.g. 'corral-fs load upload 500 200000 50K'", "upload needs a FILE_SIZE")
 			}
+			cf.stderr = stdio.Err
 			if o.Addr, o.Client, err = cf.resolve(); err != nil {
 				return err
 			}
@@ -159,5 +165,9 @@ func (c *clientFlags) resolve() (string, fsclientOptions, error) {
 	if err != nil {
 		return "", fsclientOptions{}, hinted("--proto protobuf or --proto json", "%v", err)
 	}
-	return addr, fsclientOptions{Codec: codec, Token: c.token}, nil
+	token, err := c.token.resolve(cmp.Or[io.Writer](c.stderr, os.Stderr), os.Getenv)
+	if err != nil {
+		return "", fsclientOptions{}, err
+	}
+	return addr, fsclientOptions{Codec: codec, Token: token}, nil
 }

@@ -29,6 +29,7 @@ func requestCommand(use, short, example string, args cobra.PositionalArgs, run f
 	cmd := &cobra.Command{
 		Use: use, Short: short, Example: example, Args: args,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			cf.stderr = cmd.ErrOrStderr()
 			addr, opts, err := cf.resolve()
 			if err != nil {
 				return err

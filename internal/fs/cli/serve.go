@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"strconv"
 	"sync"
 	"time"
@@ -30,6 +31,7 @@ func serveCommand(stdio cmdline.Stdio) *cobra.Command {
 		httpAddr                         string
 		opts                             frameserver.Options
 		maxFileSize                      string
+		tok                              tokenFlags
 	)
 	cfg := service.DefaultConfig()
 	cmd := &cobra.Command{
@@ -43,7 +45,7 @@ DataDir, UserPoolIoSched, IoThreads, PriorIoThreads, SetCpuAffinity,
 WaitingQueueLen), then the flags given.`,
 		Example: `  corral-fs serve --data ./fsdata
   corral-fs serve --config fs.json --io cpool --threads 32 --affinity
-  corral-fs serve --addr 127.0.0.1:0 --admin 127.0.0.1:9100 --token "$TOKEN" --log fs.log
+  corral-fs serve --addr 127.0.0.1:0 --admin 127.0.0.1:9100 --token-file ~/.corral-fs-token --log fs.log
   corral-fs serve --data ./fsdata --http 127.0.0.1:8081   # curl -T a.txt http://127.0.0.1:8081/files/a.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -73,6 +75,10 @@ WaitingQueueLen), then the flags given.`,
 			if addr == "" {
 				addr = "127.0.0.1:" + strconv.Itoa(int(cfg.Port))
 			}
+			var err error
+			if opts.Token, err = tok.resolve(stdio.Err, os.Getenv); err != nil {
+				return err
+			}
 			opts.Config = cfg
 			return serve(cmd.Context(), stdio, opts, addr, admin, httpAddr, logFile)
 		},
@@ -93,7 +99,8 @@ WaitingQueueLen), then the flags given.`,
 	f.IntVar(&cfg.MaxOpenFiles, "max-open-files", cfg.MaxOpenFiles, "files open at once (MaxOpenFiles)")
 	f.IntVar(&cfg.LogCountPerFile, "log-lines", cfg.LogCountPerFile, "log lines per file before rotation (LogCountPerFile)")
 	f.StringVar(&admin, "admin", "", "serve /metrics and /debug/pprof on HOST:PORT")
-	f.StringVar(&opts.Token, "token", "", "require this shared token on every request")
+	f.StringVar(&tok.token, "token", "", "require this shared token on every request (visible to every local user: prefer --token-file or $"+TokenEnv+")")
+	f.StringVar(&tok.file, "token-file", "", "read the shared token from the first line of FILE, which only its owner may read (mode 600)")
 	f.IntVar(&opts.MaxConns, "max-conns", 1024, "connections served at once; more are refused")
 	f.StringVar(&maxFileSize, "max-file-size", "1G", "largest upload")
 	f.DurationVar(&opts.IdleTimeout, "idle-timeout", 2*time.Minute, "close a connection idle this long")

@@ -423,7 +423,9 @@ func TestCachedDownloadFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	body := make([]byte, 300_000)
+	// Over 1 MiB: a file that can become a spare is never given to
+	// SendTo's sendfile (TestSmallFilesAreNotSent).
+	body := make([]byte, 1_300_000)
 	for i := range body {
 		body[i] = byte(i * 7)
 	}
@@ -447,7 +449,7 @@ func TestCachedDownloadFile(t *testing.T) {
 		if d.Size != int64(len(body)) || d.ModTime.IsZero() {
 			t.Fatalf("size %d, time %v", d.Size, d.ModTime)
 		}
-		for _, r := range [][2]int64{{1000, 5000}, {0, 300_000}, {299_999, 1}, {70_000, 0}} {
+		for _, r := range [][2]int64{{1000, 5000}, {0, 1_300_000}, {1_299_999, 1}, {70_000, 0}} {
 			var got bytes.Buffer // its ReadFrom takes no file: SendTo's Read
 			n, sent, err := d.SendTo(&got, r[0], r[1])
 			if !sent || err != nil || n != r[1] || !bytes.Equal(got.Bytes(), body[r[0]:r[0]+r[1]]) {
@@ -471,5 +473,33 @@ func TestCachedDownloadFile(t *testing.T) {
 	}
 	if after := fds(); after != before {
 		t.Errorf("%d descriptors open before 50 downloads, %d after", before, after)
+	}
+}
+
+// TestSmallFilesAreNotSent: a file of at most 1 MiB, which can become a
+// spare and be written over in place by a later upload, is never handed to
+// SendTo's sendfile (whose pages stay queued on the socket after the
+// download ends): SendTo says not sent, and the caller reads a copy.
+func TestSmallFilesAreNotSent(t *testing.T) {
+	be := fsio.NewGoPool(fsio.Config{Threads: 2, CacheFirst: true})
+	defer be.Close()
+	s, err := datadir.Open(filepath.Join(t.TempDir(), "data"), be, datadir.Options{CacheFirst: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for _, size := range []int{1, 300_000, 1 << 20} {
+		if err := put(t, s, "f", make([]byte, size)); err != nil {
+			t.Fatal(err)
+		}
+		d, err := s.OpenFile(context.Background(), "f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got bytes.Buffer
+		if n, sent, err := d.SendTo(&got, 0, int64(size)); sent || n != 0 || err != nil {
+			t.Errorf("SendTo of a %d-byte file: sent %v, %d bytes, %v; want not sent", size, sent, n, err)
+		}
+		d.Close()
 	}
 }

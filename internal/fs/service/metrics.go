@@ -97,12 +97,15 @@ func (s *Service) ObserveOn(transport, op string, st Status, d time.Duration) {
 // service's registry.
 func (s *Service) Register(cs ...prometheus.Collector) { s.metrics.reg.MustRegister(cs...) }
 
-// AdminHandler serves /metrics and /debug/pprof/ for the admin listener.
+// AdminHandler serves /metrics and /debug/pprof/ for the admin listener,
+// but for the process's command line.
 func (s *Service) AdminHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/metrics", promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}))
 	mux.HandleFunc("/debug/pprof/", pprof.Index)
-	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	// Not /debug/pprof/cmdline: the command line can hold a --token, and
+	// the admin listener asks for none.
+	mux.HandleFunc("/debug/pprof/cmdline", http.NotFound)
 	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
 	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
 	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
