@@ -101,11 +101,11 @@ WaitingQueueLen), then the flags given.`,
 	f.StringVar(&admin, "admin", "", "serve /metrics and /debug/pprof on HOST:PORT")
 	f.StringVar(&tok.token, "token", "", "require this shared token on every request (visible to every local user: prefer --token-file or $"+TokenEnv+")")
 	f.StringVar(&tok.file, "token-file", "", "read the shared token from the first line of FILE, which only its owner may read (mode 600)")
-	f.IntVar(&opts.MaxConns, "max-conns", 1024, "connections served at once; more are refused")
+	f.IntVar(&opts.MaxConns, "max-conns", 1024, "connections served at once, on the frame port and on --http each; more are answered busy and closed")
 	f.StringVar(&maxFileSize, "max-file-size", "1G", "largest upload")
 	f.DurationVar(&opts.IdleTimeout, "idle-timeout", 2*time.Minute, "close a connection idle this long")
-	f.DurationVar(&opts.IOTimeout, "io-timeout", 30*time.Second, "deadline for reading or writing one frame")
-	f.Int64Var(&opts.MinRate, "min-rate", 4096, "cut off an upload whose body comes slower than this many bytes a second (after --min-rate-after); 0 for none")
+	f.DurationVar(&opts.IOTimeout, "io-timeout", 30*time.Second, "deadline for reading or writing one frame, or one read or write of an HTTP body")
+	f.Int64Var(&opts.MinRate, "min-rate", 4096, "cut off an upload whose body comes slower than this many bytes a second (after --min-rate-after), and an HTTP download read slower; 0 for none")
 	f.DurationVar(&opts.MinRateAfter, "min-rate-after", 10*time.Second, "how long an upload may run before --min-rate applies")
 	f.DurationVar(&opts.RequestTimeout, "request-timeout", 15*time.Minute, "cut off a request, body included, that takes longer than this (0: none)")
 	f.StringVar(&opts.Sync, "sync", datadir.SyncGroup, "how uploads are made durable: group (one syncfs of the file system shared by every upload in flight) or file (fsync each file and its directory; for a file system shared with heavy writers)")
@@ -174,10 +174,11 @@ func serve(ctx context.Context, stdio cmdline.Stdio, opts frameserver.Options, a
 			ln.Close()
 			return hinted("pick another port with --http HOST:PORT", "http listen: %v", err)
 		}
-		hs := &http.Server{Handler: httpserver.New(srv.Service(), httpserver.Options{Token: opts.Token}),
-			ReadHeaderTimeout: 10 * time.Second, IdleTimeout: opts.IdleTimeout}
+		hopts := httpserver.Options{Token: opts.Token, IOTimeout: opts.IOTimeout, MinRate: opts.MinRate, MinRateAfter: opts.MinRateAfter}
+		hs := &http.Server{Handler: httpserver.New(srv.Service(), hopts),
+			ReadHeaderTimeout: 10 * time.Second, IdleTimeout: opts.IdleTimeout, MaxHeaderBytes: 16 << 10}
 		wg.Go(func() {
-			if err := hs.Serve(hln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			if err := hs.Serve(httpserver.LimitListener(hln, opts.MaxConns)); err != nil && !errors.Is(err, http.ErrServerClosed) {
 				opts.Logger.Error("http server", "err", err)
 			}
 		})

@@ -31,6 +31,13 @@ import (
 // Options configure the handler.
 type Options struct {
 	Token string // when set, every request must carry it as a bearer token
+	// The bounds on a slow client (see pace.go): each read of an upload
+	// and each write of a download must be done within IOTimeout, and a
+	// transfer that has run MinRateAfter must average MinRate bytes a
+	// second. Zero: none.
+	IOTimeout    time.Duration
+	MinRate      int64
+	MinRateAfter time.Duration
 }
 
 // New returns the HTTP handler of svc.
@@ -64,7 +71,14 @@ var httpStatus = map[service.Status]int{
 }
 
 // fail answers err with the status the service gives it, and counts it.
+// A client too slow is 408, and its connection is closed.
 func (h *handler) fail(w http.ResponseWriter, op string, start time.Time, err error) {
+	if errors.Is(err, errTooSlow) {
+		h.svc.ObserveOn("http", op, service.BadRequest, time.Since(start))
+		w.Header().Set("Connection", "close")
+		http.Error(w, err.Error(), http.StatusRequestTimeout)
+		return
+	}
 	st := service.StatusOf(err)
 	h.svc.ObserveOn("http", op, st, time.Since(start))
 	http.Error(w, err.Error(), httpStatus[st])
@@ -149,18 +163,34 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// From the page cache straight to the socket where the backend allows
-	// it (sendfile(2) through the response's ReadFrom).
+	// it (sendfile(2) through the response's ReadFrom), in pieces of
+	// sendPiece bytes, each with its write deadline and the rate checked
+	// between them, so that a client that stops reading is cut off.
+	p := h.pace(w)
 	if rf, ok := w.(io.ReaderFrom); ok {
-		if _, sent, err := d.SendFile(flushFirst{w, rf}, from, to-from); sent {
-			outcome := service.OK
-			if err != nil {
-				outcome = service.IOError
+		for off := from; off < to; {
+			n := min(sendPiece, to-off)
+			_ = p.rc.SetWriteDeadline(p.deadline())
+			written, sent, err := d.SendFile(flushFirst{w, rf}, off, n)
+			if !sent {
+				break // the rest goes through the backend, from off
 			}
-			h.svc.ObserveOn("http", "download", outcome, time.Since(start))
-			return
+			off += written
+			if err == nil {
+				err = p.check(int(written))
+			}
+			if err != nil || off == to {
+				outcome := service.OK
+				if err != nil {
+					outcome = service.IOError
+				}
+				h.svc.ObserveOn("http", "download", outcome, time.Since(start))
+				return
+			}
+			from = off
 		}
 	}
-	_, err = d.WriteTo(r.Context(), &window{w: w, skip: from, left: to - from})
+	_, err = d.WriteTo(r.Context(), &window{w: &pacedWriter{w: w, p: p}, skip: from, left: to - from})
 	if err != nil && !errors.Is(err, errWindowDone) {
 		h.svc.ObserveOn("http", "download", service.IOError, time.Since(start))
 		return // the headers are sent: the client sees a body shorter than announced
@@ -220,6 +250,10 @@ func byteRange(header string, size int64) (from, to int64, partial bool, err err
 	}
 }
 
+// sendPiece is how much of a download one sendfile(2) call may send: each
+// piece has its own write deadline.
+const sendPiece = 4 << 20
+
 // errWindowDone stops a download once the range is written.
 var errWindowDone = errors.New("range written")
 
@@ -256,14 +290,14 @@ func (h *handler) put(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "PUT needs a Content-Length: the server checks a body against its announced size", http.StatusLengthRequired)
 		return
 	}
-	body := io.Reader(r.Body)
+	body := io.Reader(&pacedBody{r: r.Body, p: h.pace(w)})
 	if sum := r.Header.Get("X-Checksum-Crc32c"); sum != "" {
 		want, err := strconv.ParseUint(sum, 16, 32)
 		if err != nil {
 			http.Error(w, fmt.Sprintf("X-Checksum-Crc32c %q: want 8 hex digits", sum), http.StatusBadRequest)
 			return
 		}
-		body = &checked{r: r.Body, want: uint32(want), name: name}
+		body = &checked{r: body, want: uint32(want), name: name}
 	}
 	n, err := h.svc.Upload(r.Context(), name, r.ContentLength, body)
 	if err != nil {
