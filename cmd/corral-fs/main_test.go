@@ -414,3 +414,108 @@ func TestTokenStaysSecret(t *testing.T) {
 		t.Errorf("two tokens: exit %d, %q", code, errs)
 	}
 }
+
+// TestHTTPByRFC drives the real binary with curl: conditional and range
+// requests as RFC 9110 has them (net/http's ServeContent decides), types
+// from the name, and client mistakes as 4xx with a JSON error that names
+// no server path or system call.
+func TestHTTPByRFC(t *testing.T) {
+	curl, err := exec.LookPath("curl")
+	if err != nil {
+		t.Skip("curl is not installed")
+	}
+	data := t.TempDir()
+	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--http", "127.0.0.1:0", "--data", data)
+	base := startAndFind(t, cmd, `http on (http://127\.0\.0\.1:\d+)/files/`)
+	// curl returns "CODE\nHEADERS...\nBODY" for one request.
+	type reply struct {
+		code    string
+		headers string
+		body    string
+	}
+	req := func(args ...string) reply {
+		t.Helper()
+		hdrFile := filepath.Join(t.TempDir(), "h")
+		out, err := exec.Command(curl, append([]string{"-sS", "-o", "-", "-D", hdrFile, "-w", "\n%{http_code}"}, args...)...).Output()
+		if err != nil {
+			t.Fatalf("curl %v: %v", args, err)
+		}
+		s := string(out)
+		i := strings.LastIndex(s, "\n")
+		h, _ := os.ReadFile(hdrFile)
+		return reply{code: s[i+1:], headers: string(h), body: s[:i]}
+	}
+	src := filepath.Join(t.TempDir(), "a.txt")
+	os.WriteFile(src, []byte("0123456789"), 0o644)
+	if r := req("-T", src, base+"/files/docs/a.txt"); r.code != "201" {
+		t.Fatalf("PUT: %+v", r)
+	}
+	get := req(base + "/files/docs/a.txt")
+	etagRe := regexp.MustCompile(`(?i)\netag: ("[^"]*")`)
+	m := etagRe.FindStringSubmatch(get.headers)
+	if get.code != "200" || m == nil || !strings.Contains(strings.ToLower(get.headers), "content-type: text/plain") {
+		t.Fatalf("GET: %+v", get)
+	}
+	tag := m[1]
+	lastMod := regexp.MustCompile(`(?i)\nlast-modified: ([^\r\n]*)`).FindStringSubmatch(get.headers)[1]
+	old := "Mon, 02 Jan 2006 15:04:05 GMT"
+	for _, c := range []struct {
+		what string
+		args []string
+		code string
+		body string
+	}{
+		{"If-Range with the current ETag", []string{"-H", "If-Range: " + tag, "-r", "2-4"}, "206", "234"},
+		{"If-Range with a stale ETag sends it all", []string{"-H", `If-Range: "stale"`, "-r", "2-4"}, "200", "0123456789"},
+		{"If-Range with an old date sends it all", []string{"-H", "If-Range: " + old, "-r", "2-4"}, "200", "0123456789"},
+		{"If-None-Match in a list, weak", []string{"-H", `If-None-Match: "x", W/` + tag}, "304", ""},
+		{"If-None-Match: *", []string{"-H", "If-None-Match: *"}, "304", ""},
+		{"If-Modified-Since now", []string{"-H", "If-Modified-Since: " + lastMod}, "304", ""},
+		{"If-Modified-Since long ago", []string{"-H", "If-Modified-Since: " + old}, "200", "0123456789"},
+		{"If-Match another", []string{"-H", `If-Match: "other"`}, "412", ""},
+		{"If-Match this one", []string{"-H", "If-Match: " + tag}, "200", "0123456789"},
+		{"If-Unmodified-Since long ago", []string{"-H", "If-Unmodified-Since: " + old}, "412", ""},
+		{"a suffix range", []string{"-r", "-3"}, "206", "789"},
+		{"a range past the end", []string{"-r", "20-30"}, "416", ""},
+	} {
+		r := req(append(c.args, base+"/files/docs/a.txt")...)
+		if r.code != c.code || c.body != "" && r.body != c.body {
+			t.Errorf("%s: %s %q, want %s %q", c.what, r.code, r.body, c.code, c.body)
+		}
+	}
+
+	// An empty file: no range of it can be sent (net/http would say 206
+	// "bytes 0--1/0").
+	empty := filepath.Join(t.TempDir(), "e.bin")
+	os.WriteFile(empty, nil, 0o644)
+	req("-T", empty, base+"/files/e.bin")
+	if r := req("-r", "-5", base+"/files/e.bin"); r.code != "416" || !strings.Contains(strings.ToLower(r.headers), "content-range: bytes */0") {
+		t.Errorf("bytes=-5 of an empty file: %+v", r)
+	}
+	if r := req(base + "/files/e.bin"); r.code != "200" || !strings.Contains(strings.ToLower(r.headers), "content-type: application/octet-stream") {
+		t.Errorf("an empty file without a known extension: %+v", r)
+	}
+
+	// Client mistakes: 4xx, a JSON error, no server path or syscall.
+	for _, c := range []struct {
+		what string
+		args []string
+		code string
+		json string
+	}{
+		{"a missing file", []string{base + "/files/nope.txt"}, "404", `"code":"not_found"`},
+		{"DELETE of a directory", []string{"-X", "DELETE", base + "/files/docs"}, "409", `"code":"conflict"`},
+		{"a listing of a file", []string{strings.Replace(base, "/files", "", 1) + "/list/docs/a.txt"}, "409", `"code":"conflict"`},
+		{"a path through a file", []string{base + "/files/docs/a.txt/b"}, "409", `"code":"conflict"`},
+	} {
+		r := req(c.args...)
+		if r.code != c.code || !strings.Contains(r.body, c.json) || !strings.Contains(strings.ToLower(r.headers), "content-type: application/json") {
+			t.Errorf("%s: %s %q", c.what, r.code, r.body)
+		}
+		for _, leak := range []string{data, "fsdata", "open ", "readdirent", "unlinkat", "no such file or directory", "syscall"} {
+			if strings.Contains(r.body, leak) {
+				t.Errorf("%s: the error names %q: %s", c.what, leak, r.body)
+			}
+		}
+	}
+}

@@ -45,7 +45,7 @@ func (s *Store) Remove(ctx context.Context, name string) error {
 			return err
 		}
 		if fi.IsDir() {
-			return fmt.Errorf("%s is a directory", name)
+			return fmt.Errorf("%s is a directory: %w", name, ErrNotFile)
 		}
 		return s.root.Remove(name)
 	})

@@ -2,7 +2,8 @@
 // protocol: the same data directory, IO backend, open-file bound and
 // statuses, so that curl, wget and any HTTP library are clients.
 //
-//	GET    /files/NAME            the file; Range (one range), ETag and If-None-Match, Last-Modified
+//	GET    /files/NAME            the file, by RFC 9110 (net/http's ServeContent): ranges and
+//	                              conditions; ETag, Last-Modified, Content-Type from the extension
 //	HEAD   /files/NAME            its headers
 //	PUT    /files/NAME            upload, streamed and durable as a frame upload (temp file, fsync,
 //	                              rename, directory fsync); Content-Length required; an
@@ -10,21 +11,26 @@
 //	DELETE /files/NAME            remove it
 //	GET    /list/DIR?after=&limit= one page of the listing, JSON {"entries": [...], "next": "…"}
 //
-// With a token, every request needs "Authorization: Bearer TOKEN".
+// With a token, every request needs "Authorization: Bearer TOKEN". Errors
+// are JSON, {"code": ..., "message": ...}, naming no server path.
 package httpserver
 
 import (
+	"context"
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
+	"mime"
 	"net/http"
+	"path"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/corral-go/corral/internal/beneath"
 	"github.com/corral-go/corral/internal/fs/service"
 )
 
@@ -70,18 +76,57 @@ var httpStatus = map[service.Status]int{
 	service.Conflict:     http.StatusConflict,
 }
 
-// fail answers err with the status the service gives it, and counts it.
-// A client too slow is 408, and its connection is closed.
+// fail answers err with the status the service gives it, as a JSON error
+// ({"code": "not_found", "message": "..."}) that names no server path or
+// system call (the log has those), and counts it. A client too slow is
+// 408, and its connection is closed.
 func (h *handler) fail(w http.ResponseWriter, op string, start time.Time, err error) {
 	if errors.Is(err, errTooSlow) {
 		h.svc.ObserveOn("http", op, service.BadRequest, time.Since(start))
 		w.Header().Set("Connection", "close")
-		http.Error(w, err.Error(), http.StatusRequestTimeout)
+		jsonError(w, http.StatusRequestTimeout, "too_slow", err.Error())
 		return
 	}
 	st := service.StatusOf(err)
 	h.svc.ObserveOn("http", op, st, time.Since(start))
-	http.Error(w, err.Error(), httpStatus[st])
+	jsonError(w, httpStatus[st], st.String(), message(st, err))
+}
+
+// message says what went wrong in the client's terms: the service's own
+// words where they name only what the client sent, a fixed sentence where
+// an error would name the server's paths or system calls.
+func message(st service.Status, err error) string {
+	switch st {
+	case service.NotFound:
+		return "no such file"
+	case service.Conflict:
+		return "a directory is where a file was asked for, or the path goes through a file"
+	case service.Busy:
+		return "the server is busy: try again in a moment"
+	case service.IOError:
+		return "the server could not read or write the file"
+	case service.Unauthorized:
+		return "missing or wrong token"
+	case service.BadRequest:
+		if beneath.IsEscape(err) {
+			return "the name leads out of the data directory"
+		}
+	}
+	return err.Error() // a bad name, a short body, a size limit, a checksum: the client's own data
+}
+
+// jsonError writes an error response with a JSON body.
+func jsonError(w http.ResponseWriter, status int, code, msg string) {
+	hdr := w.Header()
+	hdr.Del("Etag")
+	hdr.Del("Last-Modified")
+	hdr.Set("Content-Type", "application/json")
+	hdr.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	}{code, msg})
 }
 
 func (h *handler) auth(next http.Handler) http.Handler {
@@ -120,7 +165,6 @@ func httpDate(t time.Time) string {
 // appends to a full slice, which copies), so one slice can serve every
 // response; each Set would allocate its own.
 var (
-	acceptBytes = []string{"bytes"}
 	octetStream = []string{"application/octet-stream"}
 )
 
@@ -134,68 +178,141 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 	defer d.Close()
 	// The version of the file opened (a later upload may replace the
 	// name meanwhile), from the open itself: no second lookup.
-	tag := etag(d.Size, d.ModTime)
 	hdr := w.Header() // canonical keys, set directly: no canonicalizing
-	hdr["Etag"] = []string{tag}
-	hdr["Last-Modified"] = []string{httpDate(d.ModTime)}
-	hdr["Accept-Ranges"] = acceptBytes
-	hdr["Content-Type"] = octetStream
-	if inm := r.Header.Get("If-None-Match"); inm != "" && (inm == tag || inm == "*") {
-		w.WriteHeader(http.StatusNotModified)
-		h.svc.ObserveOn("http", "download", service.OK, time.Since(start))
+	hdr["Etag"] = []string{etag(d.Size, d.ModTime)}
+	hdr["Content-Type"] = contentType(name)
+	if d.Size == 0 && strings.HasPrefix(r.Header.Get("Range"), "bytes=") {
+		// No range of an empty file is satisfiable (RFC 9110 14.1.1);
+		// net/http's ServeContent answers "bytes=-5" with 206 and a
+		// Content-Range of "bytes 0--1/0".
+		hdr["Content-Range"] = []string{"bytes */0"}
+		h.svc.ObserveOn("http", "download", service.BadRequest, time.Since(start))
+		jsonError(w, http.StatusRequestedRangeNotSatisfiable, "range_not_satisfiable", "the file is empty: no range of it can be sent")
 		return
 	}
-	from, to, partial, err := byteRange(r.Header.Get("Range"), d.Size)
-	if err != nil {
-		w.Header().Set("Content-Range", fmt.Sprintf("bytes */%d", d.Size))
-		http.Error(w, err.Error(), http.StatusRequestedRangeNotSatisfiable)
-		return
+	// net/http decides what to send, by RFC 9110, as for any file it
+	// serves: the conditions (If-Match, If-None-Match weak and in lists,
+	// If-Modified-Since, If-Unmodified-Since, If-Range, which sends the
+	// whole file when its validator is stale), and the ranges. The body
+	// goes through sender, which sends it from the page cache with
+	// sendfile(2) where that is safe and else reads it through the
+	// backend, each under the pace's bounds.
+	c := &content{ctx: r.Context(), d: d}
+	sw := &sender{ResponseWriter: w, d: d, c: c, p: h.pace(w)}
+	http.ServeContent(sw, r, "", d.ModTime, c)
+	outcome := service.OK
+	switch {
+	case sw.err != nil:
+		outcome = service.IOError
+	case sw.status >= 400:
+		outcome = service.BadRequest
 	}
-	hdr["Content-Length"] = []string{strconv.FormatInt(to-from, 10)}
-	status := http.StatusOK
-	if partial {
-		w.Header().Set("Content-Range", fmt.Sprintf("bytes %d-%d/%d", from, to-1, d.Size))
-		status = http.StatusPartialContent
-	}
-	w.WriteHeader(status)
+	op := "download"
 	if r.Method == http.MethodHead {
-		h.svc.ObserveOn("http", "stat", service.OK, time.Since(start))
-		return
+		op = "stat"
 	}
-	// From the page cache straight to the socket where the backend allows
-	// it (sendfile(2) through the response's ReadFrom), in pieces of
-	// sendPiece bytes, each with its write deadline and the rate checked
-	// between them, so that a client that stops reading is cut off.
-	p := h.pace(w)
-	if rf, ok := w.(io.ReaderFrom); ok {
-		for off := from; off < to; {
-			n := min(sendPiece, to-off)
-			_ = p.rc.SetWriteDeadline(p.deadline())
-			written, sent, err := d.SendFile(flushFirst{w, rf}, off, n)
+	h.svc.ObserveOn("http", op, outcome, time.Since(start))
+}
+
+// contentType is a download's type, from its name's extension; a name
+// without a known one is application/octet-stream, never sniffed from the
+// bytes (what a file is must not change with what it holds).
+func contentType(name string) []string {
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return []string{t}
+	}
+	return octetStream
+}
+
+// content is a download as the io.ReadSeeker ServeContent reads.
+type content struct {
+	ctx context.Context
+	d   *service.Download
+	off int64
+}
+
+func (c *content) Read(p []byte) (int, error) {
+	n, err := c.d.ReadAt(c.ctx, p, c.off)
+	c.off += int64(n)
+	return n, err
+}
+
+func (c *content) Seek(off int64, whence int) (int64, error) {
+	switch whence {
+	case io.SeekStart:
+	case io.SeekCurrent:
+		off += c.off
+	case io.SeekEnd:
+		off += c.d.Size
+	}
+	if off < 0 {
+		return 0, errors.New("seek before the file's start")
+	}
+	c.off = off
+	return off, nil
+}
+
+// sender is the response ServeContent writes: it remembers the status, and
+// when ServeContent copies a range of the content (io.CopyN, which hands
+// the reader to ReadFrom) it sends that range from the file, in pieces of
+// sendPiece bytes by sendfile(2) where the backend allows it (each piece
+// with its write deadline), else read through the backend, every write
+// under the pace.
+type sender struct {
+	http.ResponseWriter
+	d      *service.Download
+	c      *content
+	p      *pace
+	status int
+	err    error
+}
+
+func (s *sender) WriteHeader(code int) {
+	s.status = code
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *sender) Write(b []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	n, err := (&pacedWriter{w: s.ResponseWriter, p: s.p}).Write(b)
+	if err != nil && s.err == nil {
+		s.err = err
+	}
+	return n, err
+}
+
+func (s *sender) ReadFrom(r io.Reader) (int64, error) {
+	lr, ok := r.(*io.LimitedReader)
+	if !ok || lr.R != io.Reader(s.c) {
+		// Not the content itself (a multipart body of several ranges):
+		// copy it, through Write.
+		return io.Copy(struct{ io.Writer }{s}, r)
+	}
+	var total int64
+	if rf, ok := s.ResponseWriter.(io.ReaderFrom); ok {
+		for lr.N > 0 {
+			n := min(sendPiece, lr.N)
+			_ = s.p.rc.SetWriteDeadline(s.p.deadline())
+			written, sent, err := s.d.SendFile(flushFirst{s.ResponseWriter, rf}, s.c.off, n)
 			if !sent {
-				break // the rest goes through the backend, from off
+				break // the rest through the backend, from s.c.off
 			}
-			off += written
+			s.c.off += written
+			lr.N -= written
+			total += written
 			if err == nil {
-				err = p.check(int(written))
+				err = s.p.check(int(written))
 			}
-			if err != nil || off == to {
-				outcome := service.OK
-				if err != nil {
-					outcome = service.IOError
-				}
-				h.svc.ObserveOn("http", "download", outcome, time.Since(start))
-				return
+			if err != nil {
+				s.err = err
+				return total, err
 			}
-			from = off
 		}
 	}
-	_, err = d.WriteTo(r.Context(), &window{w: &pacedWriter{w: w, p: p}, skip: from, left: to - from})
-	if err != nil && !errors.Is(err, errWindowDone) {
-		h.svc.ObserveOn("http", "download", service.IOError, time.Since(start))
-		return // the headers are sent: the client sees a body shorter than announced
-	}
-	h.svc.ObserveOn("http", "download", service.OK, time.Since(start))
+	n, err := io.Copy(struct{ io.Writer }{s}, lr)
+	return total + n, err
 }
 
 // flushFirst sends a response's headers before its body goes through
@@ -215,74 +332,9 @@ func (f flushFirst) ReadFrom(r io.Reader) (int64, error) {
 	return f.rf.ReadFrom(r)
 }
 
-// byteRange reads a Range header of one range: from and to (exclusive),
-// and whether it was a range at all.
-func byteRange(header string, size int64) (from, to int64, partial bool, err error) {
-	if header == "" {
-		return 0, size, false, nil
-	}
-	spec, ok := strings.CutPrefix(header, "bytes=")
-	if !ok || strings.Contains(spec, ",") {
-		return 0, size, false, nil // not bytes, or several ranges: the whole file
-	}
-	a, b, _ := strings.Cut(spec, "-")
-	switch {
-	case a == "": // the last b bytes
-		n, perr := strconv.ParseInt(b, 10, 64)
-		if perr != nil || n <= 0 {
-			return 0, 0, false, fmt.Errorf("bad range %q", header)
-		}
-		return max(size-n, 0), size, true, nil
-	default:
-		from, perr := strconv.ParseInt(a, 10, 64)
-		if perr != nil || from >= size {
-			return 0, 0, false, fmt.Errorf("range %q is outside the file's %d bytes", header, size)
-		}
-		to := size
-		if b != "" {
-			last, perr := strconv.ParseInt(b, 10, 64)
-			if perr != nil || last < from {
-				return 0, 0, false, fmt.Errorf("bad range %q", header)
-			}
-			to = min(last+1, size)
-		}
-		return from, to, true, nil
-	}
-}
-
 // sendPiece is how much of a download one sendfile(2) call may send: each
 // piece has its own write deadline.
 const sendPiece = 4 << 20
-
-// errWindowDone stops a download once the range is written.
-var errWindowDone = errors.New("range written")
-
-// window passes on the bytes of a range: it drops skip bytes, then writes
-// left bytes, then stops the download.
-type window struct {
-	w          io.Writer
-	skip, left int64
-}
-
-func (v *window) Write(p []byte) (int, error) {
-	n := len(p)
-	drop := min(v.skip, int64(len(p)))
-	v.skip -= drop
-	p = p[drop:]
-	if int64(len(p)) > v.left {
-		p = p[:v.left]
-	}
-	if len(p) > 0 {
-		if _, err := v.w.Write(p); err != nil {
-			return 0, err
-		}
-		v.left -= int64(len(p))
-	}
-	if v.left == 0 {
-		return n, errWindowDone
-	}
-	return n, nil
-}
 
 func (h *handler) put(w http.ResponseWriter, r *http.Request) {
 	start, name := time.Now(), r.PathValue("name")

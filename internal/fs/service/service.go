@@ -251,6 +251,25 @@ func (d *Download) WriteTo(ctx context.Context, w io.Writer) (int64, error) {
 	return off, nil
 }
 
+// ReadAt reads up to len(p) bytes at off through the backend (a read that
+// may wait for the disk takes an IO thread). At the file's end it returns
+// io.EOF with what it read.
+func (d *Download) ReadAt(ctx context.Context, p []byte, off int64) (int, error) {
+	if off >= d.Size {
+		return 0, io.EOF
+	}
+	buf := d.s.buffer()
+	defer d.s.release(buf)
+	want := int(min(int64(len(p)), int64(len(buf.Bytes())), d.Size-off))
+	n, err := d.d.ReadAt(ctx, buf, want, off)
+	copy(p, buf.Bytes()[:n])
+	d.s.metrics.bytesOut.Add(float64(n))
+	if err == nil && n < want {
+		err = io.ErrUnexpectedEOF // the file shrank since it was opened
+	}
+	return n, err
+}
+
 // SendFile writes the n bytes at from to rf from the file itself when the
 // backend allows it (see [datadir.Download.SendTo]): for an HTTP response
 // on a TCP connection that is sendfile(2), with no IO thread and no copy

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"hash/crc32"
 	"io/fs"
+	"syscall"
 
 	"github.com/corral-go/corral/internal/beneath"
 	"github.com/corral-go/corral/internal/fs/datadir"
@@ -64,7 +65,9 @@ func StatusOf(err error) Status {
 		return BadRequest
 	case errors.Is(err, fs.ErrNotExist):
 		return NotFound
-	case errors.Is(err, datadir.ErrNotFile):
+	case errors.Is(err, datadir.ErrNotFile), errors.Is(err, syscall.EISDIR), errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ENOTEMPTY):
+		// A directory where a file is read, written or removed, or a path
+		// through a file: the client's mistake, not the disk's.
 		return Conflict
 	case errors.Is(err, datadir.ErrTooLarge):
 		return TooLarge
