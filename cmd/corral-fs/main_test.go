@@ -484,6 +484,33 @@ func TestHTTPByRFC(t *testing.T) {
 		}
 	}
 
+	// Conditional PUT, and the ETag of every PUT.
+	other := filepath.Join(t.TempDir(), "b.txt")
+	os.WriteFile(other, []byte("replaced"), 0o644)
+	if r := req("-T", other, "-H", "If-None-Match: *", base+"/files/docs/a.txt"); r.code != "412" || !strings.Contains(r.body, `"code":"precondition_failed"`) {
+		t.Errorf("If-None-Match: * over a file: %+v", r)
+	}
+	if r := req("-T", other, "-H", `If-Match: "stale"`, base+"/files/docs/a.txt"); r.code != "412" {
+		t.Errorf("If-Match a stale tag: %+v", r)
+	}
+	if r := req("-T", other, "-H", "If-Match: W/"+tag, base+"/files/docs/a.txt"); r.code != "412" {
+		t.Errorf("If-Match a weak tag (compared strongly): %+v", r)
+	}
+	if r := req(base + "/files/docs/a.txt"); r.body != "0123456789" {
+		t.Errorf("a refused conditional PUT changed the file: %q", r.body)
+	}
+	put := req("-T", other, "-H", "If-Match: "+tag, base+"/files/docs/a.txt")
+	pm := etagRe.FindStringSubmatch(put.headers)
+	if put.code != "201" || pm == nil {
+		t.Fatalf("If-Match the current tag: %+v", put)
+	}
+	if g := req(base + "/files/docs/a.txt"); g.body != "replaced" || !strings.Contains(g.headers, pm[1]) {
+		t.Errorf("the ETag of the PUT (%s) is not the GET's: %+v", pm[1], g)
+	}
+	if r := req("-T", other, "-H", "If-None-Match: *", base+"/files/docs/new.txt"); r.code != "201" || etagRe.FindStringSubmatch(r.headers) == nil {
+		t.Errorf("If-None-Match: * on a new name: %+v", r)
+	}
+
 	// An empty file: no range of it can be sent (net/http would say 206
 	// "bytes 0--1/0").
 	empty := filepath.Join(t.TempDir(), "e.bin")

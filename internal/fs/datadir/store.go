@@ -240,6 +240,16 @@ type Upload struct {
 	size   int64
 	off    int64
 	closed bool
+
+	// Check, when set, runs right before the upload takes its name, on
+	// the IO call that renames it, with what has the name then (ok false
+	// when nothing does); an error leaves the name as it was. HTTP's
+	// conditional PUT (If-Match, If-None-Match) is checked so, as late as
+	// can be: only an upload committing in the same microseconds can slip
+	// between the check and the rename.
+	Check func(cur fs.FileInfo, ok bool) error
+	// ModTime is the file's modification time once committed.
+	ModTime time.Time
 }
 
 // Create starts an upload of size bytes to name.
@@ -298,6 +308,9 @@ func (u *Upload) Commit(ctx context.Context) error {
 	} else {
 		err = u.s.io.Sync(ctx, u.f)
 	}
+	if fi, serr := u.f.Stat(); serr == nil {
+		u.ModTime = fi.ModTime() // a rename keeps it
+	}
 	if cerr := u.close(); err == nil {
 		err = cerr
 	}
@@ -308,6 +321,15 @@ func (u *Upload) Commit(ctx context.Context) error {
 	dir := path.Dir(u.name)
 	created := false
 	err = u.s.io.Do(ctx, func() (err error) {
+		if u.Check != nil {
+			cur, lerr := u.s.dir.Lstat(u.name)
+			if lerr != nil && !errors.Is(lerr, fs.ErrNotExist) {
+				return lerr
+			}
+			if err := u.Check(cur, lerr == nil); err != nil {
+				return err
+			}
+		}
 		created, err = u.place(dir)
 		return err
 	})

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"io/fs"
 	"mime"
 	"net/http"
 	"path"
@@ -81,6 +82,11 @@ var httpStatus = map[service.Status]int{
 // system call (the log has those), and counts it. A client too slow is
 // 408, and its connection is closed.
 func (h *handler) fail(w http.ResponseWriter, op string, start time.Time, err error) {
+	if errors.Is(err, errPrecondition) {
+		h.svc.ObserveOn("http", op, service.BadRequest, time.Since(start))
+		jsonError(w, http.StatusPreconditionFailed, "precondition_failed", err.Error())
+		return
+	}
 	if errors.Is(err, errTooSlow) {
 		h.svc.ObserveOn("http", op, service.BadRequest, time.Since(start))
 		w.Header().Set("Connection", "close")
@@ -351,15 +357,99 @@ func (h *handler) put(w http.ResponseWriter, r *http.Request) {
 		}
 		body = &checked{r: body, want: uint32(want), name: name}
 	}
-	n, err := h.svc.Upload(r.Context(), name, r.ContentLength, body)
+	check, err := precondition(r)
+	if err != nil {
+		h.fail(w, "upload", start, err)
+		return
+	}
+	if check != nil {
+		// Checked first against what has the name now, so that a PUT
+		// that cannot succeed is refused before its body is read, and
+		// again right before the upload takes the name.
+		cur, serr := h.svc.Stat(r.Context(), name)
+		if serr != nil && service.StatusOf(serr) != service.NotFound {
+			h.fail(w, "upload", start, serr)
+			return
+		}
+		if err := check(cur.Size, cur.ModTime, serr == nil && !cur.Dir); err != nil {
+			h.fail(w, "upload", start, err)
+			return
+		}
+	}
+	var check2 func(fs.FileInfo, bool) error
+	if check != nil {
+		check2 = func(fi fs.FileInfo, ok bool) error {
+			if !ok || !fi.Mode().IsRegular() {
+				return check(0, time.Time{}, false)
+			}
+			return check(fi.Size(), fi.ModTime(), true)
+		}
+	}
+	n, mod, err := h.svc.UploadIf(r.Context(), name, r.ContentLength, body, check2)
 	if err != nil {
 		h.fail(w, "upload", start, err)
 		return
 	}
 	h.svc.ObserveOn("http", "upload", service.OK, time.Since(start))
+	w.Header()["Etag"] = []string{etag(n, mod)}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(http.StatusCreated)
 	json.NewEncoder(w).Encode(map[string]any{"name": name, "size": n})
+}
+
+// errPrecondition is a conditional PUT whose condition does not hold.
+var errPrecondition = errors.New("precondition failed")
+
+// precondition reads a PUT's If-Match and If-None-Match (RFC 9110 13.1.1,
+// 13.1.2; strong comparison for If-Match, weak for If-None-Match, "*" for
+// any current file) into a check of the file that has the name (its size
+// and time, exists false when none), nil when the request has neither.
+func precondition(r *http.Request) (func(size int64, mod time.Time, exists bool) error, error) {
+	im, inm := r.Header.Get("If-Match"), r.Header.Get("If-None-Match")
+	if im == "" && inm == "" {
+		return nil, nil
+	}
+	return func(size int64, mod time.Time, exists bool) error {
+		cur := ""
+		if exists {
+			cur = etag(size, mod)
+		}
+		if im != "" && !matches(im, cur, exists, true) {
+			return fmt.Errorf("%w: If-Match %s, and the file is %s", errPrecondition, im, describe(cur))
+		}
+		if inm != "" && matches(inm, cur, exists, false) {
+			return fmt.Errorf("%w: If-None-Match %s, and the file is %s", errPrecondition, inm, describe(cur))
+		}
+		return nil
+	}, nil
+}
+
+func describe(tag string) string {
+	if tag == "" {
+		return "not there"
+	}
+	return tag
+}
+
+// matches reports whether a list of entity tags (or "*") names cur.
+func matches(list, cur string, exists, strong bool) bool {
+	if strings.TrimSpace(list) == "*" {
+		return exists
+	}
+	if !exists {
+		return false
+	}
+	for _, t := range strings.Split(list, ",") {
+		t = strings.TrimSpace(t)
+		weak := strings.HasPrefix(t, "W/")
+		if strong && weak {
+			continue // If-Match compares strongly: a weak tag never matches
+		}
+		if strings.TrimPrefix(t, "W/") == cur {
+			return true
+		}
+	}
+	return false
 }
 
 // checked passes a body on and, at its end, returns ErrChecksum instead of

@@ -32,6 +32,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"io/fs"
 	"log/slog"
 	"runtime"
 	"time"
@@ -174,10 +175,19 @@ func (s *Service) release(b *fsio.Buffer) {
 // wrapped. It returns the bytes written. Checksums are the transport's
 // business: it sees the body first and knows where the client's sum is.
 func (s *Service) Upload(ctx context.Context, name string, size int64, body io.Reader) (int64, error) {
+	n, _, err := s.UploadIf(ctx, name, size, body, nil)
+	return n, err
+}
+
+// UploadIf is Upload with a precondition (see datadir.Upload.Check),
+// checked right before the upload takes its name; it also returns the
+// modification time of the file made.
+func (s *Service) UploadIf(ctx context.Context, name string, size int64, body io.Reader, check func(cur fs.FileInfo, ok bool) error) (int64, time.Time, error) {
 	u, err := s.store.Create(ctx, name, size)
 	if err != nil {
-		return 0, err
+		return 0, time.Time{}, err
 	}
+	u.Check = check
 	buf := s.buffer()
 	defer s.release(buf)
 	block := buf.Bytes()
@@ -187,7 +197,7 @@ func (s *Service) Upload(ctx context.Context, name string, size int64, body io.R
 			s.metrics.bytesIn.Add(float64(n))
 			if werr := u.Write(ctx, buf, n); werr != nil {
 				u.Abort()
-				return 0, werr
+				return 0, time.Time{}, werr
 			}
 		}
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
@@ -195,13 +205,13 @@ func (s *Service) Upload(ctx context.Context, name string, size int64, body io.R
 		}
 		if err != nil {
 			u.Abort()
-			return 0, fmt.Errorf("upload %s: body: %w", name, err)
+			return 0, time.Time{}, fmt.Errorf("upload %s: body: %w", name, err)
 		}
 	}
 	if err := u.Commit(ctx); err != nil {
-		return 0, err
+		return 0, time.Time{}, err
 	}
-	return size, nil
+	return size, u.ModTime, nil
 }
 
 // Download is an open file being sent. Create it with [Service.Open]; it
