@@ -26,3 +26,6 @@ func SetOpenedHook(hook func(name string)) {
 	}
 	testHookOpened = func(_ *Store, name string) { hook(name) }
 }
+
+// ListScans is how many times listings read a whole directory.
+func ListScans(s *Store) uint64 { return s.lists.scans.Load() }

@@ -81,10 +81,11 @@ type Page struct {
 
 // ListPage describes at most limit entries of directory dir ("" or "." for
 // the top) whose names come after after (all when after is ""), sorted by
-// name, leaving out TempDir: one page of a listing. A directory of 300,000
-// files is listed in pages, each read from the directory in batches that
-// keep only the limit smallest names seen, so memory follows the page, not
-// the directory, on the server and in the client.
+// name, leaving out TempDir: one page of a listing. The first page reads
+// the directory once and the pages after it come from that sorted snapshot
+// while the directory is unchanged (listcache.go); a directory too large
+// to hold is read for each page in batches that keep only the limit
+// smallest names seen.
 func (s *Store) ListPage(ctx context.Context, dir, after string, limit int) (Page, error) {
 	if dir == "" {
 		dir = "."
@@ -102,9 +103,23 @@ func (s *Store) ListPage(ctx context.Context, dir, after string, limit int) (Pag
 			return err
 		}
 		defer d.Close()
-		names, more, err := smallestAfter(d, after, limit, dir == ".")
+		all, ok, err := s.lists.sorted(dir, d, dir == ".")
 		if err != nil {
 			return err
+		}
+		var names []string
+		var more bool
+		if ok {
+			names, more = pageOf(all, after, limit)
+		} else {
+			// Too large to hold: read it again for the page, keeping
+			// only the page.
+			if _, err := d.Seek(0, io.SeekStart); err != nil {
+				return err
+			}
+			if names, more, err = smallestAfter(d, after, limit, dir == "."); err != nil {
+				return err
+			}
 		}
 		for _, n := range names {
 			fi, err := s.root.Lstat(path.Join(dir, n))
@@ -162,23 +177,41 @@ func smallestAfter(d *os.File, after string, limit int, top bool) ([]string, boo
 func (s *Store) Clean(ctx context.Context) (int, error) {
 	n := 0
 	err := s.io.Do(ctx, func() error {
-		d, err := s.root.Open(".")
-		if err != nil {
-			return err
-		}
-		names, err := d.Readdirnames(-1)
-		d.Close()
-		if err != nil {
-			return err
-		}
-		for _, name := range names {
-			if name == TempDir {
-				continue
-			}
-			if err := s.root.RemoveAll(name); err != nil {
+		// A batch of names at a time, so that memory follows the batch,
+		// not the directory; entries removed behind the cursor do not
+		// disturb it, and a pass that may have missed some (a file
+		// system that moved entries) is followed by another.
+		for pass := 0; ; pass++ {
+			d, err := s.root.Open(".")
+			if err != nil {
 				return err
 			}
-			n++
+			removed := 0
+			for {
+				names, rerr := d.Readdirnames(1024)
+				for _, name := range names {
+					if name == TempDir {
+						continue
+					}
+					if err := s.root.RemoveAll(name); err != nil {
+						d.Close()
+						return err
+					}
+					removed++
+				}
+				if errors.Is(rerr, io.EOF) {
+					break
+				}
+				if rerr != nil {
+					d.Close()
+					return rerr
+				}
+			}
+			d.Close()
+			n += removed
+			if removed == 0 || pass == 3 {
+				break
+			}
 		}
 		return fsyncDir(s.root, ".")
 	})

@@ -119,11 +119,12 @@ type Store struct {
 	maxSize  int64
 	slotWait time.Duration
 
-	sync     string   // SyncGroup or SyncFile
-	fsDir    *os.File // the data directory, for syncfs (SyncGroup)
-	fsGroup  group    // the syncfs group commit (SyncGroup)
-	dirSyncs dirSyncs // the directory fsync group commits (SyncFile)
-	spares   spares   // replaced files that uploads write into (spares.go)
+	sync     string    // SyncGroup or SyncFile
+	fsDir    *os.File  // the data directory, for syncfs (SyncGroup)
+	fsGroup  group     // the syncfs group commit (SyncGroup)
+	dirSyncs dirSyncs  // the directory fsync group commits (SyncFile)
+	spares   spares    // replaced files that uploads write into (spares.go)
+	lists    listCache // listings' snapshots (listcache.go)
 
 	cacheFirst  bool          // Options.CacheFirst
 	cachedOpens atomic.Uint64 // opens done by openCached
