@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 )
 
@@ -51,15 +50,6 @@ type listCache struct {
 	held int // names in all the snapshots
 
 	scans atomic.Uint64 // directory reads, for tests
-}
-
-func keyOf(d *os.File) (dirKey, time.Time, bool) {
-	var st syscall.Stat_t
-	if err := syscall.Fstat(int(d.Fd()), &st); err != nil {
-		return dirKey{}, time.Time{}, false
-	}
-	k := dirKey{dev: uint64(st.Dev), ino: st.Ino, mtime: st.Mtim.Nano(), ctime: st.Ctim.Nano()}
-	return k, time.Unix(0, max(k.mtime, k.ctime)), true
 }
 
 // sorted returns the sorted names of the open directory d (dir), from the

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"syscall"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -58,4 +59,16 @@ func syncfs(d *os.File) error {
 		return err
 	}
 	return serr
+}
+
+// keyOf identifies the state of the open directory d for the listing
+// snapshots (listcache.go), and when it last changed; ok false when it
+// cannot be told.
+func keyOf(d *os.File) (dirKey, time.Time, bool) {
+	var st syscall.Stat_t
+	if err := syscall.Fstat(int(d.Fd()), &st); err != nil {
+		return dirKey{}, time.Time{}, false
+	}
+	k := dirKey{dev: uint64(st.Dev), ino: st.Ino, mtime: st.Mtim.Nano(), ctime: st.Ctim.Nano()}
+	return k, time.Unix(0, max(k.mtime, k.ctime)), true
 }
