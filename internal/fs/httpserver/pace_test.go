@@ -16,13 +16,13 @@ import (
 )
 
 // TestSlowClientsLetGo: two uploads that trickle a byte a second and two
-// downloads whose client never reads hold both open-file slots; with the
+// downloads whose client never reads hold all four open-file slots; with the
 // pace bounds each is cut off (408, or the connection closed) and the
 // slots come back, so a GET behind them succeeds instead of waiting out
 // --slot-wait and answering 503.
 func TestSlowClientsLetGo(t *testing.T) {
 	srv, _ := serveWith(t, "gopool", func(o *service.Options) {
-		o.MaxOpenFiles, o.SlotWait, o.MaxFileSize = 2, 20*time.Second, 64<<20
+		o.MaxOpenFiles, o.SlotWait, o.MaxFileSize = 4, 20*time.Second, 64<<20
 	}, httpserver.Options{IOTimeout: 1500 * time.Millisecond, MinRate: 4096, MinRateAfter: 1 * time.Second})
 	addr := strings.TrimPrefix(srv.URL, "http://")
 	big := bytes.Repeat([]byte("0123456789abcdef"), 2<<20) // 32 MiB: more than the socket buffers hold
@@ -92,8 +92,10 @@ func TestSlowClientsLetGo(t *testing.T) {
 			t.Error("a trickling upload was not cut off in 20 s")
 		}
 	}
-	// The stalled downloads' connections were closed: reading them now
-	// ends (after what the socket buffers held) instead of blocking.
+	// The stalled downloads' connections were closed once a write waited
+	// past --io-timeout: reading them now ends (after what the socket
+	// buffers held) instead of blocking, short of the file.
+	time.Sleep(4 * time.Second)
 	for _, c := range stalled {
 		c.SetReadDeadline(time.Now().Add(10 * time.Second))
 		n, err := io.Copy(io.Discard, c)
