@@ -317,7 +317,11 @@ func (s *sender) ReadFrom(r io.Reader) (int64, error) {
 			}
 		}
 	}
-	n, err := io.Copy(struct{ io.Writer }{s}, lr)
+	// Through the backend, straight into its buffer: io.Copy would read
+	// through a 32 KiB buffer of its own, allocated for every download.
+	n, err := s.d.WriteRange(s.c.ctx, struct{ io.Writer }{s}, s.c.off, lr.N)
+	s.c.off += n
+	lr.N -= n
 	return total + n, err
 }
 

@@ -261,6 +261,35 @@ func (d *Download) WriteTo(ctx context.Context, w io.Writer) (int64, error) {
 	return off, nil
 }
 
+// WriteRange writes the n bytes at off to w, read through the backend one
+// IO block at a time into the service's own buffer: no copy but the one
+// into the buffer, and no allocation. If the file shrank since it was
+// opened, it writes what there is and returns io.ErrUnexpectedEOF.
+func (d *Download) WriteRange(ctx context.Context, w io.Writer, off, n int64) (int64, error) {
+	buf := d.s.buffer()
+	defer d.s.release(buf)
+	block := buf.Bytes()
+	var written int64
+	for written < n {
+		want := int(min(int64(len(block)), n-written))
+		got, err := d.d.ReadAt(ctx, buf, want, off+written)
+		if err != nil {
+			return written, err
+		}
+		if got > 0 {
+			if _, err := w.Write(block[:got]); err != nil {
+				return written, err
+			}
+			written += int64(got)
+			d.s.metrics.bytesOut.Add(float64(got))
+		}
+		if got < want {
+			return written, io.ErrUnexpectedEOF
+		}
+	}
+	return written, nil
+}
+
 // ReadAt reads up to len(p) bytes at off through the backend (a read that
 // may wait for the disk takes an IO thread). At the file's end it returns
 // io.EOF with what it read.
