@@ -1,13 +1,13 @@
 package corral
 
 import (
-	"bufio"
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/corral-go/corral/internal/corral/cgroup"
 )
 
 // UsableCPUs is how many CPUs this process may use: the smallest of the
@@ -46,11 +46,6 @@ func usableCPUs(root string, getenv func(string) string, affinity int) int {
 // cgroupCPUs is the smallest CPU quota, rounded up, of this process's
 // cgroup and its parents, under root; 0 when there is none.
 func cgroupCPUs(root string) int {
-	f, err := os.Open(filepath.Join(root, "proc/self/cgroup"))
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
 	best := 0
 	take := func(quota, period float64) {
 		if quota <= 0 || period <= 0 {
@@ -60,43 +55,27 @@ func cgroupCPUs(root string) int {
 			best = max(c, 1)
 		}
 	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		// "0::/a/b" (v2), or "4:cpu,cpuacct:/a/b" (v1).
-		parts := strings.SplitN(sc.Text(), ":", 3)
-		if len(parts) != 3 {
-			continue
-		}
-		v2 := parts[0] == "0" && parts[1] == ""
-		v1 := slices.Contains(strings.Split(parts[1], ","), "cpu")
-		if !v2 && !v1 {
-			continue
-		}
-		for dir := parts[2]; ; dir = filepath.Dir(dir) {
-			if v2 {
-				if b, err := os.ReadFile(filepath.Join(root, "sys/fs/cgroup", dir, "cpu.max")); err == nil {
-					if f := strings.Fields(string(b)); len(f) == 2 && f[0] != "max" {
-						q, _ := strconv.ParseFloat(f[0], 64)
-						p, _ := strconv.ParseFloat(f[1], 64)
-						take(q, p)
-					}
-				}
-			} else {
-				for _, mount := range []string{"sys/fs/cgroup/cpu", "sys/fs/cgroup/cpu,cpuacct"} {
-					qb, err1 := os.ReadFile(filepath.Join(root, mount, dir, "cpu.cfs_quota_us"))
-					pb, err2 := os.ReadFile(filepath.Join(root, mount, dir, "cpu.cfs_period_us"))
-					if err1 == nil && err2 == nil {
-						q, _ := strconv.ParseFloat(strings.TrimSpace(string(qb)), 64)
-						p, _ := strconv.ParseFloat(strings.TrimSpace(string(pb)), 64)
-						take(q, p)
-						break
-					}
+	cgroup.Each(root, "cpu", func(dir string, v2 bool) {
+		if v2 {
+			if b, err := os.ReadFile(filepath.Join(root, "sys/fs/cgroup", dir, "cpu.max")); err == nil {
+				if f := strings.Fields(string(b)); len(f) == 2 && f[0] != "max" {
+					q, _ := strconv.ParseFloat(f[0], 64)
+					p, _ := strconv.ParseFloat(f[1], 64)
+					take(q, p)
 				}
 			}
-			if dir == "/" || dir == "." || dir == "" {
-				break
+			return
+		}
+		for _, mount := range []string{"sys/fs/cgroup/cpu", "sys/fs/cgroup/cpu,cpuacct"} {
+			qb, err1 := os.ReadFile(filepath.Join(root, mount, dir, "cpu.cfs_quota_us"))
+			pb, err2 := os.ReadFile(filepath.Join(root, mount, dir, "cpu.cfs_period_us"))
+			if err1 == nil && err2 == nil {
+				q, _ := strconv.ParseFloat(strings.TrimSpace(string(qb)), 64)
+				p, _ := strconv.ParseFloat(strings.TrimSpace(string(pb)), 64)
+				take(q, p)
+				return
 			}
 		}
-	}
+	})
 	return best
 }

@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/corral/cgroup"
 )
 
 // Modes of --workdir-fs.
@@ -225,14 +226,8 @@ func memAvailable(path string) int64 {
 // cgroupRoom is the smallest room (limit − usage) of this process's memory
 // cgroup and its parents under root, v2 (memory.max, memory.current) or v1
 // (memory.limit_in_bytes, memory.usage_in_bytes); -1 when none has a
-// limit. In a container the cgroup file system's root is often the
-// process's own cgroup, so each parent of the path is tried in turn.
+// limit (see package cgroup for the walk).
 func cgroupRoom(root string) int64 {
-	f, err := os.Open(filepath.Join(root, "proc/self/cgroup"))
-	if err != nil {
-		return -1
-	}
-	defer f.Close()
 	best := int64(-1)
 	take := func(limit, usage int64) {
 		// v1 says "no limit" with a huge number (PAGE_COUNTER_MAX pages).
@@ -255,38 +250,16 @@ func cgroupRoom(root string) int64 {
 		n, err := strconv.ParseInt(s, 10, 64)
 		return n, err == nil
 	}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		// "0::/a/b" (v2), or "4:memory:/a/b" (v1).
-		parts := strings.SplitN(sc.Text(), ":", 3)
-		if len(parts) != 3 {
-			continue
+	cgroup.Each(root, "memory", func(dir string, v2 bool) {
+		base, limitFile, usageFile := filepath.Join(root, "sys/fs/cgroup/memory", dir), "memory.limit_in_bytes", "memory.usage_in_bytes"
+		if v2 {
+			base, limitFile, usageFile = filepath.Join(root, "sys/fs/cgroup", dir), "memory.max", "memory.current"
 		}
-		v2 := parts[0] == "0" && parts[1] == ""
-		v1 := slices.Contains(strings.Split(parts[1], ","), "memory")
-		if !v2 && !v1 {
-			continue
-		}
-		for dir := parts[2]; ; dir = filepath.Dir(dir) {
-			if v2 {
-				base := filepath.Join(root, "sys/fs/cgroup", dir)
-				if limit, ok := read(filepath.Join(base, "memory.max")); ok && limit >= 0 {
-					if usage, ok := read(filepath.Join(base, "memory.current")); ok {
-						take(limit, usage)
-					}
-				}
-			} else {
-				base := filepath.Join(root, "sys/fs/cgroup/memory", dir)
-				if limit, ok := read(filepath.Join(base, "memory.limit_in_bytes")); ok {
-					if usage, ok := read(filepath.Join(base, "memory.usage_in_bytes")); ok {
-						take(limit, usage)
-					}
-				}
-			}
-			if dir == "/" || dir == "." || dir == "" {
-				break
+		if limit, ok := read(filepath.Join(base, limitFile)); ok && limit >= 0 {
+			if usage, ok := read(filepath.Join(base, usageFile)); ok {
+				take(limit, usage)
 			}
 		}
-	}
+	})
 	return best
 }
