@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -165,7 +164,11 @@ func (c *clientFlags) resolve() (string, fsclientOptions, error) {
 	if err != nil {
 		return "", fsclientOptions{}, hinted("--proto protobuf or --proto json", "%v", err)
 	}
-	token, err := c.token.resolve(cmp.Or[io.Writer](c.stderr, os.Stderr), os.Getenv)
+	stderr := c.stderr
+	if stderr == nil {
+		stderr = os.Stderr
+	}
+	token, err := c.token.resolve(stderr, os.Getenv)
 	if err != nil {
 		return "", fsclientOptions{}, err
 	}

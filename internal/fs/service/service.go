@@ -237,28 +237,7 @@ func (s *Service) Open(ctx context.Context, name string) (*Download, error) {
 // since it was opened, it writes what there is and returns
 // io.ErrUnexpectedEOF with the count.
 func (d *Download) WriteTo(ctx context.Context, w io.Writer) (int64, error) {
-	buf := d.s.buffer()
-	defer d.s.release(buf)
-	block := buf.Bytes()
-	var off int64
-	for off < d.Size {
-		want := int(min(int64(len(block)), d.Size-off))
-		n, err := d.d.ReadAt(ctx, buf, want, off)
-		if err != nil {
-			return off, err
-		}
-		if n > 0 {
-			if _, err := w.Write(block[:n]); err != nil {
-				return off, err
-			}
-			off += int64(n)
-			d.s.metrics.bytesOut.Add(float64(n))
-		}
-		if n < want {
-			return off, io.ErrUnexpectedEOF
-		}
-	}
-	return off, nil
+	return d.WriteRange(ctx, w, 0, d.Size)
 }
 
 // WriteRange writes the n bytes at off to w, read through the backend one
