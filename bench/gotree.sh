@@ -27,7 +27,8 @@ GOROOT_DIR=${GOROOT_DIR:-$(go env GOROOT)}
 TOOLS=${TOOLS:-"corral corral_disk xargs make parallel check_corral check_xargs bare"}
 export PATH="$BIN:$PATH" JOBS
 
-need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 need /usr/bin/time time
 need parallel parallel
 need make make
@@ -65,23 +66,9 @@ run_check_xargs()  { fresh && xargs -P "$JOBS" -I{} sh -c 'gofmt "$1" 2>/dev/nul
 run_bare()         { cd tree && xargs -P "$JOBS" -n 1 gofmt < ../list > /dev/null 2>&1; }
 export -f fresh run_corral run_corral_disk run_xargs run_make run_parallel run_check_corral run_check_xargs run_bare
 
-measure() { # tool -> "wall user sys maxrss_kb"
-  ( /usr/bin/time -f "%e %U %S %M" -o "time.$1" bash -c "run_$1" > "log.$1" 2>&1 ) || true
-  tail -n 1 "time.$1"
-}
-
 declare -A wall cpu rss
-printf '%-14s %5s %9s %9s %9s %10s\n' tool round wall_s user_s sys_s maxrss_MB
-for r in $(seq "$ROUNDS"); do
-  for tool in $TOOLS; do
-    read -r w u s m < <(measure "$tool")
-    printf '%-14s %5d %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$r" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
-    wall[$tool]=$(awk "BEGIN{print ${wall[$tool]:-0} + $w}")
-    cpu[$tool]=$(awk "BEGIN{print ${cpu[$tool]:-0} + $u + $s}")
-    rss[$tool]=$m
-  done
-done
-cp time.* log.* "$OUT"/ 2>/dev/null || true
+# shellcheck disable=SC2086
+rounds $TOOLS
 
 # The floor: what bare xargs spends in gofmt, over the CPUs. Bare xargs's
 # CPU is gofmt's (xargs and the kernel's exec are a small part of it).

@@ -1,4 +1,33 @@
-# Shared by bench/fs.sh and bench/http.sh; source it with BIN and OUT set.
+# Shared by the bench scripts; source it with BIN and OUT set.
+
+# need PROGRAM PACKAGE: install PACKAGE with apt-get when PROGRAM is missing.
+need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
+
+# measure TOOL: run the exported function run_TOOL under /usr/bin/time,
+# its output in log.TOOL, and print "wall user sys maxrss_kb".
+measure() {
+  ( /usr/bin/time -f "%e %U %S %M" -o "time.$1" bash -c "run_$1" > "log.$1" 2>&1 ) || true
+  tail -n 1 "time.$1"
+}
+
+# rounds TOOL...: ROUNDS interleaved rounds of measure over the tools, a
+# row each, summing wall and CPU (user + sys) seconds by tool into the
+# caller's associative arrays wall and cpu, and the last max RSS in rss;
+# the times and logs are kept in OUT.
+rounds() {
+  printf '%-14s %5s %9s %9s %9s %10s\n' tool round wall_s user_s sys_s maxrss_MB
+  local r tool w u s m
+  for r in $(seq "$ROUNDS"); do
+    for tool in "$@"; do
+      read -r w u s m < <(measure "$tool")
+      printf '%-14s %5d %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$r" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
+      wall[$tool]=$(awk "BEGIN{print ${wall[$tool]:-0} + $w}")
+      cpu[$tool]=$(awk "BEGIN{print ${cpu[$tool]:-0} + $u + $s}")
+      rss[$tool]=$m
+    done
+  done
+  cp time.* log.* "$OUT"/ 2>/dev/null || true
+}
 
 # ORPHAN_SAFE prefixes every server the scripts start: with util-linux's
 # setpriv the server gets SIGTERM when the script dies, so a bench killed

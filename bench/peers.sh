@@ -19,7 +19,8 @@ ROUNDS=${ROUNDS:-1}
 TOOLS=${TOOLS:-"corral corral_pin corral_default xargs xargs_2n make parallel"}
 export PATH="$BIN:$PATH" JOBS
 
-need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 need /usr/bin/time time
 need parallel parallel
 need make make
@@ -61,23 +62,9 @@ run_parallel() { fresh && parallel --will-cite -j "$JOBS" 'bcom {} > {}.stdout 2
 run_floor()    { fresh && xargs -P "$JOBS" -n 1 bcom < ../list > /dev/null 2>&1; }
 export -f fresh run_corral run_corral_pin run_corral_default run_xargs run_xargs_2n run_make run_parallel run_floor
 
-measure() { # tool -> "wall user sys maxrss_kb"
-  /usr/bin/time -f "%e %U %S %M" -o "time.$1" bash -c "run_$1" > "log.$1" 2>&1 || true
-  tail -n 1 "time.$1"
-}
-
 declare -A wall cpu rss
-printf '%-14s %5s %9s %9s %9s %10s\n' tool round wall_s user_s sys_s maxrss_MB
-for r in $(seq "$ROUNDS"); do
-  for tool in $TOOLS floor; do
-    read -r w u s m < <(measure "$tool")
-    printf '%-14s %5d %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$r" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
-    wall[$tool]=$(awk "BEGIN{print ${wall[$tool]:-0} + $w}")
-    cpu[$tool]=$(awk "BEGIN{print ${cpu[$tool]:-0} + $u + $s}")
-    rss[$tool]=$m
-  done
-done
-cp time.* log.* "$OUT"/ 2>/dev/null || true
+# shellcheck disable=SC2086
+rounds $TOOLS floor
 
 floor=$(awk "BEGIN{print ${cpu[floor]} / $JOBS}")
 echo

@@ -31,7 +31,8 @@ PARTS=${PARTS:-"1 2 3"}
 GOSRC=${GOSRC:-$(go env GOROOT)/src}
 export PATH="$BIN:$PATH"
 
-need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
 need /usr/bin/time time
 need sqlite3 sqlite3
 need python3 python3
