@@ -394,6 +394,13 @@ func TestTokenStaysSecret(t *testing.T) {
 	if _, errs, code := run(t, "serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--token-file", tokFile); code != 2 || !strings.Contains(errs, "may be read or written by others (mode 0644)") || !strings.Contains(errs, "chmod 600") {
 		t.Errorf("a token file others can read: exit %d, %q", code, errs)
 	}
+	fifo := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err == nil {
+		// Refused at once, not waiting for a writer.
+		if _, errs, code := run(t, "ls", "--addr", "127.0.0.1:1", "--token-file", fifo); code != 2 || !strings.Contains(errs, "not a regular file") {
+			t.Errorf("a FIFO as --token-file: exit %d, %q", code, errs)
+		}
+	}
 	os.Chmod(tokFile, 0o600)
 	_, fileAddr := serve(t, "--data", t.TempDir(), "--token-file", tokFile)
 	if _, errs, code := run(t, "ls", "--addr", fileAddr, "--token-file", tokFile); code != 0 {

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"golang.org/x/sys/unix"
 
@@ -222,6 +223,10 @@ func parse(name string, opts *Options) (*plan, error) {
 	}
 	if !p.shard.Whole() {
 		p.runID, p.runIDFrom = shard.RunID(opts.RunID, opts.Getenv)
+		if len(p.runID) > 200 || strings.IndexFunc(p.runID, func(r rune) bool { return !unicode.IsPrint(r) || r == ' ' }) >= 0 {
+			return nil, cmdline.Errorf("a run id is one printable word of at most 200 bytes, e.g. --run-id nightly-2026-11-25",
+				"run id %q (from %s) has spaces or control characters, or is too long", p.runID, p.runIDFrom)
+		}
 	}
 	if !p.shard.Whole() && p.shard.From != "--shard" && opts.OnNote != nil {
 		of := ""

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/corral-go/corral/internal/cmdline"
 )
@@ -47,7 +48,9 @@ func (t tokenFlags) resolve(w io.Writer, getenv func(string) string) (string, er
 // its owner may read or write: a token in a file others can read is no
 // secret.
 func readTokenFile(path string) (string, error) {
-	f, err := os.Open(path)
+	// O_NONBLOCK: a FIFO (or /dev/stdin by mistake) must be refused as
+	// not a regular file, not wait for a writer.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return "", cmdline.Errorf("write the token into a file only you can read: umask 077; printf %s \"$TOKEN\" > FILE", "--token-file: %w", err)
 	}
