@@ -403,7 +403,7 @@ func readBaseline(ctx context.Context, st Store, p *plan) (map[string]store.Resu
 	balance := p.name == "check"
 	// Only files this configuration compiles are placed by cost; the
 	// others (a baseline of another --include) are nobody's to run.
-	v, err := st.BaselineShard(ctx, func(path string, cpu float64) bool {
+	v, err := st.BaselineShard(ctx, balance, func(path string, cpu float64) bool {
 		if !balance {
 			return p.sel.match(path) && p.shard.Has(path)
 		}

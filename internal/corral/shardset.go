@@ -216,7 +216,7 @@ func balancedSplit(ctx context.Context, out Store, runs []shardRun, first *shard
 	}
 	try := func(st Store) (*shard.Balancer, error) {
 		b := shard.NewSplit(first.shard.N)
-		v, err := st.BaselineShard(ctx, func(path string, cpu float64) bool {
+		v, err := st.BaselineShard(ctx, true, func(path string, cpu float64) bool {
 			if sel.match(path) {
 				b.Add(path, cpu)
 			}

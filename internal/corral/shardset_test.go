@@ -156,7 +156,7 @@ func splitOf(t *testing.T, path string, n int) *shard.Balancer {
 	}
 	defer st.Close()
 	b := shard.NewSplit(n)
-	if _, err := st.BaselineShard(context.Background(), func(p string, cpu float64) bool { b.Add(p, cpu); return false }); err != nil {
+	if _, err := st.BaselineShard(context.Background(), true, func(p string, cpu float64) bool { b.Add(p, cpu); return false }); err != nil {
 		t.Fatal(err)
 	}
 	return b

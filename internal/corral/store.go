@@ -15,7 +15,7 @@ import (
 type Store interface {
 	Baseline(ctx context.Context) (map[string]store.Result, error)
 	BaselineAt(ctx context.Context) (map[string]store.Result, int64, error)
-	BaselineShard(ctx context.Context, assign func(path string, cpuMS float64) bool) (store.BaselineView, error)
+	BaselineShard(ctx context.Context, byCost bool, assign func(path string, cpuMS float64) bool) (store.BaselineView, error)
 	ChangedSince(ctx context.Context, runID int64) (*store.Change, bool, error)
 	AnyChangeSince(ctx context.Context, runID int64) (*store.Change, bool, error)
 	HasBaseline(ctx context.Context) (bool, error)

@@ -133,11 +133,12 @@ type BaselineView struct {
 }
 
 // BaselineShard reads the baseline for one shard, in one transaction: it
-// streams every baseline file's path and recorded CPU time (ms, to the µs) to assign,
-// costliest first (ties by path), and then reads the whole results of the
+// streams every baseline file's path and recorded CPU time (ms, to the µs)
+// to assign, costliest first (ties by path) when byCost, else in the
+// order SQLite finds them, and then reads the whole results of the
 // files assign kept, and only those. Memory holds the kept files, not the
 // baseline: a shard of a million-file baseline reads what it needs.
-func (s *Store) BaselineShard(ctx context.Context, assign func(path string, cpuMS float64) bool) (BaselineView, error) {
+func (s *Store) BaselineShard(ctx context.Context, byCost bool, assign func(path string, cpuMS float64) bool) (BaselineView, error) {
 	var v BaselineView
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -162,8 +163,11 @@ func (s *Store) BaselineShard(ctx context.Context, assign func(path string, cpuM
 	if s.resultColumns != resultColumns {
 		cpu = "0" // a schema from before CPU times
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT b.path, `+cpu+` FROM baseline b JOIN results r USING(run_id, path)
-		ORDER BY 2 DESC, 1`)
+	order := "" // a split by hash needs no order: no sort of a million rows
+	if byCost {
+		order = " ORDER BY 2 DESC, 1"
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT b.path, `+cpu+` FROM baseline b JOIN results r USING(run_id, path)`+order)
 	if err != nil {
 		return v, fmt.Errorf("read baseline: %w", err)
 	}
