@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -109,11 +110,8 @@ func TestKillDuringUpload(t *testing.T) {
 	tmp := filepath.Join(data, ".corral-fs-tmp")
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		ents, _ := os.ReadDir(tmp)
-		if len(ents) == 1 {
-			if fi, _ := ents[0].Info(); fi != nil && fi.Size() >= 1<<20 {
-				break
-			}
+		if writing(cmd.Process.Pid, data) >= 1<<20 {
+			break
 		}
 		if time.Now().After(deadline) {
 			t.Fatal("the partial upload never reached the disk")
@@ -133,6 +131,28 @@ func TestKillDuringUpload(t *testing.T) {
 	if code != 0 || strings.Count(out, "\n") != 1 || !strings.Contains(out, " big") {
 		t.Errorf("ls after restart: %q", out)
 	}
+}
+
+// writing is the size of the largest file under data that the process
+// pid has open and no name reaches (an upload in progress, without a name
+// or in the temporary directory), by its descriptors in /proc.
+func writing(pid int, data string) int64 {
+	fds := fmt.Sprintf("/proc/%d/fd", pid)
+	ents, _ := os.ReadDir(fds)
+	var most int64
+	for _, e := range ents {
+		target, err := os.Readlink(filepath.Join(fds, e.Name()))
+		if err != nil || !strings.HasPrefix(target, data+"/") {
+			continue
+		}
+		if !strings.HasSuffix(target, " (deleted)") && !strings.Contains(target, "/.corral-fs-tmp/") {
+			continue
+		}
+		if fi, err := os.Stat(filepath.Join(fds, e.Name())); err == nil {
+			most = max(most, fi.Size())
+		}
+	}
+	return most
 }
 
 func TestLoadAndExitCodes(t *testing.T) {

@@ -73,6 +73,7 @@ type Dir struct {
 	fd         int         // O_PATH descriptor of the directory; -1 to use root
 	noExchange atomic.Bool // Replace found that renameat2 cannot exchange here
 	noCached   atomic.Bool // OpenCached found the kernel without RESOLVE_CACHED
+	noAnon     atomic.Bool // CreateAnon found no O_TMPFILE here
 }
 
 // Root is the directory's os.Root, for what this package does not do.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"time"
 	"unsafe"
 
@@ -161,6 +162,60 @@ func (d *Dir) Create(name string, perm os.FileMode) (*os.File, error) {
 		return rootResult(d.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm))
 	}
 	return d.openat2("create", name, unix.O_WRONLY|unix.O_CREAT|unix.O_EXCL, perm)
+}
+
+// CreateAnon creates a file without a name in the directory dir ("." for
+// the Dir itself), for writing: open(2) with O_TMPFILE. Give it a name
+// with [Dir.Link]; closed without one, the file system frees it, and a
+// crash leaves nothing behind. It returns an error wrapping
+// [errors.ErrUnsupported] where the kernel or the file system has no
+// O_TMPFILE (or the Dir uses its os.Root); a missing dir is an
+// fs.ErrNotExist.
+func (d *Dir) CreateAnon(dir string, perm os.FileMode) (*os.File, error) {
+	if d.fd < 0 || d.noAnon.Load() {
+		return nil, &os.PathError{Op: "create", Path: dir, Err: errors.ErrUnsupported}
+	}
+	f, err := d.openat2("create", dir, unix.O_WRONLY|unix.O_TMPFILE, perm)
+	var pe *os.PathError
+	if errors.As(err, &pe) && (pe.Err == unix.EOPNOTSUPP || pe.Err == unix.EINVAL) {
+		// The file system cannot (EOPNOTSUPP), or the kernel predates
+		// O_TMPFILE and took it for O_DIRECTORY|O_RDWR (EINVAL with the
+		// flags together; EISDIR is a real directory's answer to a write
+		// open, so it is not taken for "unsupported").
+		d.noAnon.Store(true)
+		pe.Err = errors.Join(pe.Err, errors.ErrUnsupported)
+	}
+	return f, err
+}
+
+// Link gives the file f, made by [Dir.CreateAnon], the name name, whose
+// parent is opened confined to the directory; it never replaces: a name
+// that exists is an fs.ErrExist, a missing parent an fs.ErrNotExist.
+//
+// linkat(2) with AT_EMPTY_PATH names the descriptor itself; kernels before
+// 6.10 allow that only to a process with CAP_DAC_READ_SEARCH, so on
+// EPERM or ENOENT it links the descriptor's /proc/self/fd entry instead
+// (AT_SYMLINK_FOLLOW), which needs /proc.
+func (d *Dir) Link(f *os.File, name string) error {
+	if d.fd < 0 {
+		return &os.LinkError{Op: "link", Old: f.Name(), New: name, Err: errors.ErrUnsupported}
+	}
+	parent, base, closeParent, err := d.parent("link", name)
+	if err != nil {
+		return err
+	}
+	defer closeParent()
+	fd := int(f.Fd())
+	err = unix.Linkat(fd, "", parent, base, unix.AT_EMPTY_PATH)
+	if err == unix.EPERM || err == unix.ENOENT {
+		if perr := unix.Linkat(unix.AT_FDCWD, "/proc/self/fd/"+strconv.Itoa(fd), parent, base, unix.AT_SYMLINK_FOLLOW); perr != unix.ENOENT {
+			err = perr
+		}
+	}
+	if err != nil {
+		return &os.LinkError{Op: "link", Old: f.Name(), New: name, Err: err}
+	}
+	return nil
 }
 
 // Rename renames oldname over newname (replacing a file there, never

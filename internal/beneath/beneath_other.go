@@ -68,3 +68,13 @@ func (d *Dir) OpenExisting(name string) (*os.File, os.FileInfo, error) {
 	}
 	return regular(f, name)
 }
+
+// CreateAnon is unsupported here: it needs Linux's O_TMPFILE.
+func (d *Dir) CreateAnon(dir string, perm os.FileMode) (*os.File, error) {
+	return nil, &os.PathError{Op: "create", Path: dir, Err: errors.ErrUnsupported}
+}
+
+// Link is unsupported here: see CreateAnon.
+func (d *Dir) Link(f *os.File, name string) error {
+	return &os.LinkError{Op: "link", Old: f.Name(), New: name, Err: errors.ErrUnsupported}
+}

@@ -213,3 +213,60 @@ func TestReplace(t *testing.T) {
 		}
 	})
 }
+
+// TestAnon: CreateAnon makes a file no listing shows; Link names it in a
+// directory of the Dir, never over an existing name, never through a link
+// out of the Dir; a missing parent is fs.ErrNotExist. The os.Root fallback
+// says it cannot.
+func TestAnon(t *testing.T) {
+	both(t, func(t *testing.T, d *Dir, dir string) {
+		os.Mkdir(filepath.Join(dir, "a"), 0o755)
+		f, err := d.CreateAnon("a", 0o644)
+		if d.fd < 0 {
+			if !errors.Is(err, errors.ErrUnsupported) {
+				t.Fatalf("CreateAnon with os.Root: %v, want unsupported", err)
+			}
+			return
+		}
+		if errors.Is(err, errors.ErrUnsupported) {
+			t.Skip("no O_TMPFILE here")
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if _, err := f.WriteString("body"); err != nil {
+			t.Fatal(err)
+		}
+		if ents, _ := os.ReadDir(filepath.Join(dir, "a")); len(ents) != 0 {
+			t.Fatalf("before the link a/ lists %v", ents)
+		}
+		outside := t.TempDir()
+		os.Symlink(outside, filepath.Join(dir, "out"))
+		os.WriteFile(filepath.Join(dir, "a", "taken"), []byte("old"), 0o644)
+		for name, want := range map[string]error{"a/taken": fs.ErrExist, "missing/f": fs.ErrNotExist, "out/f": ErrEscapes, "../f": ErrEscapes} {
+			if err := d.Link(f, name); !errors.Is(err, want) {
+				t.Errorf("Link(%q): %v, want %v", name, err, want)
+			}
+		}
+		if got, _ := os.ReadFile(filepath.Join(dir, "a", "taken")); string(got) != "old" {
+			t.Errorf("a/taken holds %q after a refused link", got)
+		}
+		if ents, _ := os.ReadDir(outside); len(ents) != 0 {
+			t.Errorf("a file landed outside: %v", ents)
+		}
+		if err := d.Link(f, "a/new"); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(filepath.Join(dir, "a", "new")); string(got) != "body" {
+			t.Errorf("a/new holds %q", got)
+		}
+		// A missing directory for the file itself.
+		if _, err := d.CreateAnon("missing", 0o644); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("CreateAnon in a missing directory: %v", err)
+		}
+		if _, err := d.CreateAnon("out", 0o644); !errors.Is(err, ErrEscapes) {
+			t.Errorf("CreateAnon through a link out: %v", err)
+		}
+	})
+}

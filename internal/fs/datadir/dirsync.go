@@ -181,20 +181,23 @@ func (s *Store) syncDir(ctx context.Context, dir string) error {
 	})
 }
 
-// syncFS returns once a syncfs of the data directory's file system that
-// began after this call has finished (SyncGroup). The sync runs on the IO
-// backend like any other blocking call. It uses the descriptor opened with
-// the store, so a writeback error anywhere on the file system since the
-// last syncfs is reported (Linux 5.8 and later), not lost.
-func (s *Store) syncFS(ctx context.Context) error {
-	ctx = context.WithoutCancel(ctx) // the sync serves every upload it covers
-	return s.fsGroup.commit(func() error {
-		if err := s.io.Do(ctx, func() error { return syncfs(s.fsDir) }); err != nil {
-			return fmt.Errorf("syncfs: %w", err)
-		}
-		return nil
-	})
+// syncFS runs one syncfs of the data directory's file system, for the
+// pipeline (SyncGroup), on the IO backend like any other blocking call. It
+// uses the descriptor opened with the store, so a writeback error anywhere
+// on the file system since the last syncfs is reported (Linux 5.8 and
+// later), not lost. The sync serves every upload it covers, so no
+// upload's context can cancel it.
+func (s *Store) syncFS() error {
+	if err := s.io.Do(context.Background(), func() error { return syncfs(s.fsDir) }); err != nil {
+		return fmt.Errorf("syncfs: %w", err)
+	}
+	return nil
 }
 
 // Syncs is how many syncfs calls have made uploads durable (SyncGroup).
-func (s *Store) Syncs() uint64 { return s.fsGroup.runs.Load() }
+func (s *Store) Syncs() uint64 {
+	if s.commits == nil {
+		return 0
+	}
+	return s.commits.runs.Load()
+}

@@ -1,7 +1,5 @@
 package datadir
 
-import "context"
-
 // TrackedDirs is how many directories the store tracks for fsyncs now.
 func TrackedDirs(s *Store) int { return s.dirSyncs.tracked() }
 
@@ -14,9 +12,6 @@ func SetMissingDirHook(hook func(dir string)) {
 	}
 	testHookMissingDir = func(_ *Store, dir string) { hook(dir) }
 }
-
-// SyncFS runs the store's group syncfs for ctx.
-func SyncFS(s *Store, ctx context.Context) error { return s.syncFS(ctx) }
 
 // SetOpenedHook runs hook after each open of a download (nil: nothing).
 func SetOpenedHook(hook func(name string)) {

@@ -1,15 +1,11 @@
 package datadir
 
 import (
-	"context"
 	"errors"
-	"path/filepath"
 	"runtime"
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/corral-go/corral/internal/fs/fsio"
 )
 
 // TestGroupFailureFailsEveryCommitItCovered: a sync that fails fails every
@@ -103,26 +99,6 @@ func TestGroupBatchesEveryWaiter(t *testing.T) {
 	t.Logf("%d commits: %d syncs", workers*rounds, runs)
 	if runs > 3*rounds {
 		t.Errorf("%d syncs for %d goroutines committing %d times each, want at most %d", runs, workers, rounds, 3*rounds)
-	}
-}
-
-// TestSharedSyncIgnoresLeadersCancel: the syncfs that a group commit runs
-// serves every upload it covers, so the cancellation of the upload that
-// happens to lead it (its client gone) must not fail it: with the
-// leader's context, a pool refused the call and every covered upload
-// failed with "context canceled".
-func TestSharedSyncIgnoresLeadersCancel(t *testing.T) {
-	be := fsio.NewGoPool(fsio.Config{Threads: 2})
-	defer be.Close()
-	s, err := Open(filepath.Join(t.TempDir(), "data"), be, Options{Sync: SyncGroup})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if err := SyncFS(s, ctx); err != nil {
-		t.Errorf("a sync led by a canceled upload: %v", err)
 	}
 }
 

@@ -121,7 +121,7 @@ type Store struct {
 
 	sync     string    // SyncGroup or SyncFile
 	fsDir    *os.File  // the data directory, for syncfs (SyncGroup)
-	fsGroup  group     // the syncfs group commit (SyncGroup)
+	commits  *pipeline // the syncfs group commits (SyncGroup)
 	dirSyncs dirSyncs  // the directory fsync group commits (SyncFile)
 	spares   spares    // replaced files that uploads write into (spares.go)
 	lists    listCache // listings' snapshots (listcache.go)
@@ -170,12 +170,19 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 		d.Close()
 		return nil, fmt.Errorf("data dir: %w", err)
 	}
-	return &Store{dir: d, root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
-		slotWait: opts.SlotWait, sync: opts.Sync, fsDir: fsDir, cacheFirst: opts.CacheFirst}, nil
+	s := &Store{dir: d, root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
+		slotWait: opts.SlotWait, sync: opts.Sync, fsDir: fsDir, cacheFirst: opts.CacheFirst}
+	if s.sync == SyncGroup {
+		s.commits = newPipeline(s.syncFS)
+	}
+	return s, nil
 }
 
 // Close closes the data directory; files still open stay usable.
 func (s *Store) Close() error {
+	if s.commits != nil {
+		s.commits.close() // once the uploads committing have their syncs
+	}
 	s.closeSpares()
 	s.fsDir.Close()
 	return s.dir.Close()
@@ -269,9 +276,16 @@ func (s *Store) Create(ctx context.Context, name string, size int64) (*Upload, e
 		return u, nil
 	}
 	err := s.io.Do(ctx, func() (err error) {
-		var rnd [12]byte
-		rand.Read(rnd[:])
-		u.tmp = TempDir + "/" + hex.EncodeToString(rnd[:])
+		if s.sync == SyncGroup {
+			// A file without a name in its own directory (anon.go); where
+			// that fails (no O_TMPFILE, the directory not made yet, or
+			// not a directory), a named one in TempDir, whose commit
+			// makes the directory or says what is wrong with it.
+			if u.f, err = s.dir.CreateAnon(path.Dir(name), 0o644); err == nil {
+				return nil
+			}
+		}
+		u.tmp = tempName()
 		u.f, err = s.dir.Create(u.tmp, 0o644)
 		return err
 	})
@@ -304,19 +318,28 @@ func (u *Upload) Commit(ctx context.Context) error {
 		return fmt.Errorf("upload %s: %w: %d bytes received of %d announced", u.name, ErrShortBody, u.off, u.size)
 	}
 	var err error
-	if u.s.sync == SyncGroup {
-		err = u.s.syncFS(ctx) // the file's data and inode, with every other upload's
+	group := u.s.sync == SyncGroup
+	if group {
+		err = u.s.commits.durable() // the file's data and inode, with every other upload's
 	} else {
 		err = u.s.io.Sync(ctx, u.f)
 	}
+	synced := err == nil // with group, the upload now owes the pipeline a named or a dropped
 	if fi, serr := u.f.Stat(); serr == nil {
 		u.ModTime = fi.ModTime() // a rename keeps it
 	}
-	if cerr := u.close(); err == nil {
-		err = cerr
+	if u.tmp != "" {
+		// A named file is closed before its rename; an anonymous one
+		// is linked by its descriptor.
+		if cerr := u.close(); err == nil {
+			err = cerr
+		}
 	}
 	if err != nil {
-		u.remove()
+		if group && synced {
+			u.s.commits.dropped() // durable, but the close failed
+		}
+		u.Abort()
 		return fmt.Errorf("upload %s: %w", u.name, err)
 	}
 	dir := path.Dir(u.name)
@@ -331,16 +354,26 @@ func (u *Upload) Commit(ctx context.Context) error {
 				return err
 			}
 		}
-		created, err = u.place(dir)
+		if u.tmp == "" {
+			created, err = u.link(dir)
+		} else {
+			created, err = u.place(dir)
+		}
 		return err
 	})
+	if cerr := u.close(); err == nil {
+		err = cerr
+	}
 	if err != nil {
+		if group {
+			u.s.commits.dropped()
+		}
 		u.remove()
 		return fmt.Errorf("upload %s: %w", u.name, asNotFile(err))
 	}
-	if u.s.sync == SyncGroup {
-		// The renames (and any directory made) with every other upload's.
-		if err := u.s.syncFS(ctx); err != nil {
+	if group {
+		// The name (and any directory made) with every other upload's.
+		if err := u.s.commits.named(); err != nil {
 			return fmt.Errorf("upload %s: %w", u.name, err)
 		}
 		return nil
@@ -377,7 +410,17 @@ func (u *Upload) close() error {
 }
 
 func (u *Upload) remove() {
+	if u.tmp == "" {
+		return // anonymous: closing it freed it
+	}
 	_ = u.s.io.Do(context.Background(), func() error { return u.s.dir.Remove(u.tmp) })
+}
+
+// tempName is a new name in TempDir.
+func tempName() string {
+	var rnd [12]byte
+	rand.Read(rnd[:])
+	return TempDir + "/" + hex.EncodeToString(rnd[:])
 }
 
 // testHookMissingDir, when set by a test, runs after a rename found the

@@ -1,0 +1,153 @@
+package datadir_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/corral-go/corral/internal/fs/datadir"
+	"github.com/corral-go/corral/internal/fs/fsio"
+)
+
+// names lists dir's entries (none for a missing dir).
+func names(dir string) []string {
+	ents, _ := os.ReadDir(dir)
+	var out []string
+	for _, e := range ents {
+		out = append(out, e.Name())
+	}
+	return out
+}
+
+// half starts an upload of 2n bytes to name and writes n of them.
+func half(t *testing.T, s *datadir.Store, name string, n int, b byte) *datadir.Upload {
+	t.Helper()
+	ctx := context.Background()
+	u, err := s.Create(ctx, name, int64(2*n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := fsio.Direct{}.NewBuffer(n)
+	copy(buf.Bytes(), bytes.Repeat([]byte{b}, n))
+	if err := u.Write(ctx, buf, n); err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// rest writes the second half of half's upload and commits it.
+func rest(t *testing.T, u *datadir.Upload, n int, b byte) error {
+	t.Helper()
+	ctx := context.Background()
+	buf := fsio.Direct{}.NewBuffer(n)
+	copy(buf.Bytes(), bytes.Repeat([]byte{b}, n))
+	if err := u.Write(ctx, buf, n); err != nil {
+		t.Fatal(err)
+	}
+	return u.Commit(ctx)
+}
+
+// TestCreatesHaveNoName: with SyncGroup an upload to a new name in an
+// existing directory is a file without a name until it is committed: no
+// entry in TempDir or in its directory while it is written, none left
+// when it is dropped, and its name with the whole content once committed.
+// Over a name that exists (a file too large to become a spare) it
+// replaces it as a named upload does.
+func TestCreatesHaveNoName(t *testing.T) {
+	s, dir := newStore(t, datadir.Options{Sync: datadir.SyncGroup})
+	tmp := filepath.Join(dir, datadir.TempDir)
+	if err := put(t, s, "d/first", []byte("1")); err != nil { // makes d
+		t.Fatal(err)
+	}
+	u := half(t, s, "d/new", 4096, 'a')
+	if got := names(tmp); len(got) != 0 {
+		t.Fatalf("mid-upload TempDir lists %v (want nothing: O_TMPFILE)", got)
+	}
+	if got := names(filepath.Join(dir, "d")); len(got) != 1 {
+		t.Fatalf("mid-upload d/ lists %v, want only first", got)
+	}
+	if err := rest(t, u, 4096, 'b'); err != nil {
+		t.Fatal(err)
+	}
+	want := append(bytes.Repeat([]byte("a"), 4096), bytes.Repeat([]byte("b"), 4096)...)
+	if got, _ := os.ReadFile(filepath.Join(dir, "d/new")); !bytes.Equal(got, want) {
+		t.Errorf("d/new reads %d bytes, want the 8192 uploaded", len(got))
+	}
+
+	// Dropped, or committed short: nothing anywhere.
+	half(t, s, "d/dropped", 10, 'x').Abort()
+	u = half(t, s, "d/short", 10, 'x')
+	if err := u.Commit(context.Background()); err == nil {
+		t.Error("a short upload committed")
+	}
+	if got := names(filepath.Join(dir, "d")); len(got) != 2 {
+		t.Errorf("d/ lists %v after a dropped and a short upload, want first and new", got)
+	}
+
+	// Over an existing file of 2 MiB (no spare): replaced whole.
+	big := bytes.Repeat([]byte("o"), 2<<20)
+	if err := put(t, s, "d/big", big); err != nil {
+		t.Fatal(err)
+	}
+	u = half(t, s, "d/big", 1<<20, 'n')
+	if got, _ := os.ReadFile(filepath.Join(dir, "d/big")); !bytes.Equal(got, big) {
+		t.Fatal("mid-upload d/big does not read the old file")
+	}
+	if err := rest(t, u, 1<<20, 'n'); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "d/big")); !bytes.Equal(got, bytes.Repeat([]byte("n"), 2<<20)) {
+		t.Error("d/big does not read the new upload")
+	}
+	if got := names(tmp); len(got) != 0 {
+		t.Errorf("TempDir lists %v after the uploads", got)
+	}
+}
+
+// TestCreateWhoseDirectoryGoes: the directory of an anonymous upload is
+// removed while it is written (nothing in it keeps rmdir out); the commit
+// makes it again.
+func TestCreateWhoseDirectoryGoes(t *testing.T) {
+	s, dir := newStore(t, datadir.Options{Sync: datadir.SyncGroup})
+	os.Mkdir(filepath.Join(dir, "e"), 0o755)
+	u := half(t, s, "e/x", 100, 'x')
+	if err := os.Remove(filepath.Join(dir, "e")); err != nil {
+		t.Fatalf("the upload's directory is not empty: %v", err)
+	}
+	if err := rest(t, u, 100, 'y'); err != nil {
+		t.Fatalf("commit after its directory went: %v", err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "e/x")); len(got) != 200 {
+		t.Errorf("e/x reads %d bytes", len(got))
+	}
+}
+
+// TestCreateOnlyIfNew: If-None-Match: * (a Check refusing any file) on an
+// anonymous upload: a name that appears while it is written is kept, and
+// the refused upload leaves nothing.
+func TestCreateOnlyIfNew(t *testing.T) {
+	s, dir := newStore(t, datadir.Options{Sync: datadir.SyncGroup})
+	os.Mkdir(filepath.Join(dir, "f"), 0o755)
+	errTaken := errors.New("taken")
+	u := half(t, s, "f/x", 100, 'x')
+	u.Check = func(_ fs.FileInfo, ok bool) error {
+		if ok {
+			return errTaken
+		}
+		return nil
+	}
+	os.WriteFile(filepath.Join(dir, "f/x"), []byte("theirs"), 0o644)
+	if err := rest(t, u, 100, 'y'); !errors.Is(err, errTaken) {
+		t.Errorf("commit over a name made meanwhile: %v, want the check's error", err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "f/x")); string(got) != "theirs" {
+		t.Errorf("f/x reads %q", got)
+	}
+	if got := names(filepath.Join(dir, datadir.TempDir)); len(got) != 0 {
+		t.Errorf("TempDir lists %v", got)
+	}
+}

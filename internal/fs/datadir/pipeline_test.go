@@ -1,0 +1,207 @@
+package datadir
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/fs/fsio"
+)
+
+// commitBoth is an upload's part: its data, its link, its name.
+func commitBoth(p *pipeline) error {
+	if err := p.durable(); err != nil {
+		return err
+	}
+	return p.named()
+}
+
+// TestPipelineNamesGoWithTheNextSync: 200 uploads committing at once need
+// about three syncs (the data of those in time for the first, the names
+// of those with the data of the rest, the rest's names), not one more for
+// each wave of names linked after the next sync began.
+func TestPipelineNamesGoWithTheNextSync(t *testing.T) {
+	var syncs atomic.Int64
+	p := newPipeline(func() error { syncs.Add(1); time.Sleep(2 * time.Millisecond); return nil })
+	defer p.close()
+	for range 5 {
+		before := syncs.Load()
+		var wg sync.WaitGroup
+		for range 200 {
+			wg.Go(func() {
+				if err := commitBoth(p); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+		wg.Wait()
+		if n := syncs.Load() - before; n > 4 {
+			t.Errorf("200 uploads at once took %d syncs, want at most 4", n)
+		}
+	}
+}
+
+// TestPipelineFailureFailsWhatItCovered: a failed sync fails the data and
+// the names it covered, and only those.
+func TestPipelineFailureFailsWhatItCovered(t *testing.T) {
+	boom := errors.New("writeback error")
+	var fail atomic.Bool
+	started, release := make(chan struct{}, 1), make(chan struct{})
+	p := newPipeline(func() error {
+		started <- struct{}{}
+		<-release
+		if fail.Load() {
+			return boom
+		}
+		return nil
+	})
+	defer p.close()
+	first := make(chan error, 1)
+	go func() { first <- p.durable() }()
+	<-started // the first upload's data sync runs; hold it
+	second := make(chan error, 1)
+	go func() { second <- p.durable() }()
+	waitFor(t, func() bool { p.mu.Lock(); defer p.mu.Unlock(); return len(p.data) == 1 })
+	release <- struct{}{}
+	if err := <-first; err != nil {
+		t.Fatal(err)
+	}
+	// The next sync covers the first's name and the second's data: it fails both.
+	named := make(chan error, 1)
+	go func() { named <- p.named() }()
+	fail.Store(true)
+	<-started
+	release <- struct{}{}
+	if err := <-named; !errors.Is(err, boom) {
+		t.Errorf("the name the failed sync covered: %v, want the failure", err)
+	}
+	if err := <-second; !errors.Is(err, boom) {
+		t.Errorf("the data the failed sync covered: %v, want the failure", err)
+	}
+	fail.Store(false)
+	go func() { <-started; release <- struct{}{} }()
+	if err := p.durable(); err != nil {
+		t.Errorf("an upload after the failure: %v", err)
+	}
+	p.dropped()
+}
+
+// TestPipelineSurvivesAPanickingSync: the uploads a panicking sync covered
+// fail, and the next ones are served.
+func TestPipelineSurvivesAPanickingSync(t *testing.T) {
+	var calls atomic.Int64
+	p := newPipeline(func() error {
+		if calls.Add(1) == 1 {
+			panic("boom")
+		}
+		return nil
+	})
+	defer p.close()
+	if err := p.durable(); !errors.Is(err, errSyncPanicked) {
+		t.Errorf("under a panicking sync: %v", err)
+	}
+	if err := commitBoth(p); err != nil {
+		t.Errorf("after it: %v", err)
+	}
+}
+
+// TestPipelineStragglerWaitsNobody: an upload woken by a sync that takes
+// long to link (or never says) holds the next sync back linkWait at most.
+func TestPipelineStragglerWaitsNobody(t *testing.T) {
+	p := newPipeline(func() error { return nil })
+	defer p.close()
+	if err := p.durable(); err != nil { // and then nothing: no named, no dropped
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := commitBoth(p); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 500*time.Millisecond {
+		t.Errorf("an upload behind a straggler took %v", d)
+	}
+	p.dropped() // the straggler, at last
+}
+
+// TestPipelineClose: close waits for the uploads in flight; later ones
+// are refused.
+func TestPipelineClose(t *testing.T) {
+	p := newPipeline(func() error { time.Sleep(time.Millisecond); return nil })
+	errs := make(chan error, 1)
+	go func() { errs <- commitBoth(p) }()
+	waitFor(t, func() bool { return p.runs.Load() > 0 })
+	p.close()
+	if err := <-errs; err != nil && !errors.Is(err, errClosed) {
+		t.Errorf("the upload in flight: %v", err)
+	}
+	if err := p.durable(); !errors.Is(err, errClosed) {
+		t.Errorf("after close: %v, want errClosed", err)
+	}
+}
+
+// TestCanceledUploadFailsAlone: an upload whose client leaves after its
+// data sync (its context canceled: the pool refuses its link) fails, and
+// the uploads committing with it are kept.
+func TestCanceledUploadFailsAlone(t *testing.T) {
+	be := fsio.NewGoPool(fsio.Config{Threads: 2})
+	defer be.Close()
+	dir := filepath.Join(t.TempDir(), "data")
+	s, err := Open(dir, be, Options{Sync: SyncGroup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	upload := func(ctx context.Context, name string) error {
+		u, err := s.Create(context.Background(), name, 3)
+		if err != nil {
+			return err
+		}
+		buf := be.NewBuffer(3)
+		copy(buf.Bytes(), "abc")
+		if err := u.Write(context.Background(), buf, 3); err != nil {
+			return err
+		}
+		return u.Commit(ctx)
+	}
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	for i := range errs {
+		wg.Go(func() {
+			ctx := context.Background()
+			if i == 0 {
+				ctx = canceled
+			}
+			errs[i] = upload(ctx, "f"+string(rune('0'+i)))
+		})
+	}
+	wg.Wait()
+	if !errors.Is(errs[0], context.Canceled) {
+		t.Errorf("the canceled upload: %v", errs[0])
+	}
+	for i, err := range errs[1:] {
+		if err != nil {
+			t.Errorf("upload %d beside it: %v", i+1, err)
+		} else if b, _ := os.ReadFile(filepath.Join(dir, "f"+string(rune('1'+i)))); !bytes.Equal(b, []byte("abc")) {
+			t.Errorf("f%d reads %q", i+1, b)
+		}
+	}
+}
+
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
