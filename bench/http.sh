@@ -22,8 +22,9 @@
 # (spares, internal/fs/datadir/spares.go); nginx frees the replaced inode
 # and creates a new one, which on this file system costs a scan past the
 # inodes freed in the minutes before. The "new" rows time creates for
-# both, and are not a target: how much they cost depends on what was
-# freed nearby before, by this server or the one before it. Removing a server's files
+# both (target: corral-fs at 0.9x nginx or more, durably); how much they
+# cost depends on what was freed nearby before, by this server or the
+# one before it. Removing a server's files
 # before the next one starts made that server pay for its predecessor:
 # ext4 without a journal skips inodes freed in the last 5 minutes (see
 # fresh in bench/lib.sh), and one server's PUT rate swung from 4,700 to
@@ -33,12 +34,15 @@
 # page that was free costs more to write the first time).
 #
 # nginx's PUT writes a temporary file and renames it; it never fsyncs.
-# corral-fs makes the file and its name durable before it answers (its
-# default --sync group: syncfs calls shared by the uploads in flight).
+# corral-fs makes the file and its name durable before it answers: each
+# backend runs once with its default --sync group (syncfs calls shared by
+# the uploads in flight) and once with --sync file (an fsync of each file
+# and of its directory), the modes SYNCS names.
 #
 # Installs nginx and wrk with apt-get where they are missing (as root).
 # DURATION (10s), NEW_DURATION (5s), CONC (500), SIZE (51200 bytes), FILES
-# (10000), THREADS (32), ROUNDS (3), REST (5 seconds), WRK_THREADS (2).
+# (10000), THREADS (32), ROUNDS (3), REST (5 seconds), WRK_THREADS (2),
+# SYNCS ("group file").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-$PWD/bin}
@@ -50,6 +54,7 @@ SIZE=${SIZE:-51200}
 FILES=${FILES:-10000}
 THREADS=${THREADS:-32}
 ROUNDS=${ROUNDS:-3}
+SYNCS=${SYNCS:-group file}
 export WRK_THREADS=${WRK_THREADS:-2}
 PORT=${PORT:-19880}
 
@@ -217,8 +222,10 @@ fill_cache "$OUT/fill"
 
 echo "bench-http: $(nproc) CPUs; $ROUNDS rounds; per server: PUT then GET for $DURATION each, $CONC connections ($WRK_THREADS wrk threads), $SIZE-byte files, $FILES names written before the set and replaced by the PUTs, then new names for $NEW_DURATION; nginx $(/usr/sbin/nginx -v 2>&1 | sed 's/.*nginx\///'), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}')"
 servers=("nginx on" "nginx off")
-for b in "${backends[@]}"; do
-	servers+=("corral $b")
+for sync in $SYNCS; do
+	for b in "${backends[@]}"; do
+		servers+=("corral $b $sync")
+	done
 done
 # Each round starts one server later than the one before: the disk's rate
 # falls during a set, so a fixed order would favour whoever runs first.
@@ -229,17 +236,20 @@ for round in $(seq "$ROUNDS"); do
 		if [ "$1" = nginx ]; then
 			run_nginx "$round" "$2"
 		else
-			run_corral "$round" "corral-fs-$2" --io "$2" --threads "$THREADS"
+			name=corral-fs-$2
+			[ "$3" = group ] || name+=-sync-$3
+			run_corral "$round" "$name" --io "$2" --threads "$THREADS" --sync "$3"
 		fi
 	done
 done
 rm -rf "$DATA" "$OUT/nginx"
 
-python3 - "$OUT" "$ROUNDS" "$THREADS" "${backends[@]}" <<'PY'
+python3 - "$OUT" "$ROUNDS" "$THREADS" "$SYNCS" "${backends[@]}" <<'PY'
 import json, os, statistics, sys
-out, rounds, threads, backends = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
+out, rounds, threads, syncs, backends = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(), sys.argv[5:]
 hz = os.sysconf("SC_CLK_TCK")
-names = ["nginx-sendfile-on", "nginx-sendfile-off"] + [f"corral-fs-{b}" for b in backends]
+names = ["nginx-sendfile-on", "nginx-sendfile-off"] + [
+    f"corral-fs-{b}" + ("" if sync == "group" else f"-sync-{sync}") for sync in syncs for b in backends]
 def load(rd, n, op):
     p = os.path.join(out, f"r{rd}", f"{n}.{op}")
     if not os.path.exists(p + ".json"):
@@ -277,12 +287,12 @@ for op in ["put", "get", "new"]:
         label = {"put": "PUT", "get": "GET", "new": "PUT new"}[op]
         lines.append(f"| {n} | {label} | {len(runs)} | {errors(runs)} | {statistics.median(q):.0f} | {min(q):.0f}–{max(q):.0f} | "
                      f"{statistics.median(r['p99_ms'] for _, r in runs):.1f} | {peak} | {cpu:.0f} | {ratio:.2f} | {min(ratios):.2f}–{max(ratios):.2f} |")
-        if n.startswith("corral-fs") and op == "new":
-            verdicts.append(f"{n} PUT new: {ratio:.2f}x the best nginx (creates: not a target); "
+        if n.startswith("corral-fs") and "-sync-" in n:
+            verdicts.append(f"{n} {label}: {ratio:.2f}x the best nginx (--sync {n.split('-sync-')[1]}: no target); "
                             f"peak {peak} threads {'<=' if peak <= limit else '>'} {limit} (IoThreads + GOMAXPROCS + 16)")
         elif n.startswith("corral-fs"):
             target = 1.0 if op == "put" else 0.9
-            verdicts.append(f"{n} {op.upper()}: {ratio:.2f}x the best nginx {'>=' if ratio >= target else '<'} {target} target; "
+            verdicts.append(f"{n} {label}: {ratio:.2f}x the best nginx {'>=' if ratio >= target else '<'} {target} target; "
                             f"peak {peak} threads {'<=' if peak <= limit else '>'} {limit} (IoThreads + GOMAXPROCS + 16)")
 table = "\n".join(lines)
 print()
