@@ -60,21 +60,48 @@ type child struct {
 // every thread's list cost 20 % of a 3,000-file record.
 var orphansFile = fmt.Sprintf("/proc/self/task/%d/children", os.Getpid())
 
-// children lists the children of this process's main thread: every
+// orphans is orphansFile, opened once and read again from its start for
+// each sweep (a seq_file: every read from offset 0 lists the children
+// anew): one pread instead of an open, fstat, read and close after every
+// job. Used only with live.starting held for writing.
+var orphans struct {
+	once sync.Once
+	f    *os.File
+	buf  []byte
+}
+
+// childPIDs lists the children of this process's main thread: every
 // adopted orphan, and the jobs that thread happened to start.
-func children() []child {
-	b, err := os.ReadFile(orphansFile)
-	if err != nil {
-		return nil
-	}
-	var out []child
-	for f := range strings.FieldsSeq(string(b)) {
-		pid, err := strconv.Atoi(f)
-		if err != nil {
-			continue
+func childPIDs() []int {
+	orphans.once.Do(func() {
+		orphans.f, _ = os.Open(orphansFile)
+		orphans.buf = make([]byte, 4096)
+	})
+	var b []byte
+	if orphans.f != nil {
+		for {
+			// One pread: the kernel lists them all at once when they fit.
+			n, err := unix.Pread(int(orphans.f.Fd()), orphans.buf, 0)
+			if err == nil && n == len(orphans.buf) {
+				orphans.buf = make([]byte, 2*len(orphans.buf)) // more children than fit: again, larger
+				continue
+			}
+			if err == nil {
+				b = orphans.buf[:n]
+			}
+			break
 		}
-		if c, ok := readStat(pid); ok {
-			out = append(out, c)
+	}
+	if b == nil {
+		var err error
+		if b, err = os.ReadFile(orphansFile); err != nil {
+			return nil
+		}
+	}
+	var out []int
+	for f := range bytes.FieldsSeq(b) {
+		if pid, err := strconv.Atoi(string(f)); err == nil {
+			out = append(out, pid)
 		}
 	}
 	return out
@@ -178,8 +205,11 @@ func sweep() (any bool) {
 		var victims []child
 		live.starting.Lock()
 		live.mu.Lock()
-		for _, c := range children() {
-			if c.session != self && !belongsToLiveJob(c) {
+		for _, pid := range childPIDs() {
+			if _, ok := live.jobs[pid]; ok {
+				continue // a running job, known without reading its stat
+			}
+			if c, ok := readStat(pid); ok && c.session != self && !belongsToLiveJob(c) {
 				victims = append(victims, c)
 			}
 		}

@@ -52,6 +52,11 @@ func (s *Store) Remove(ctx context.Context, name string) error {
 	if err != nil {
 		return fmt.Errorf("delete %s: %w", name, err)
 	}
+	// Durable before the answer, as an upload is: a crash must not bring
+	// back a file whose delete was answered.
+	if err := s.syncNames(ctx, path.Dir(name)); err != nil {
+		return fmt.Errorf("delete %s: %w", name, err)
+	}
 	return nil
 }
 

@@ -96,6 +96,10 @@ func (p *pipeline) durable() error { return p.wait(&p.data, false) }
 // named returns once the name the caller took (after durable) is durable.
 func (p *pipeline) named() error { return p.wait(&p.names, true) }
 
+// changed returns once a change of names the caller made (a removal) is
+// durable.
+func (p *pipeline) changed() error { return p.wait(&p.names, false) }
+
 // dropped says that the caller, after durable, takes no name.
 func (p *pipeline) dropped() {
 	p.mu.Lock()

@@ -385,13 +385,26 @@ func (u *Upload) Commit(ctx context.Context) error {
 		return fmt.Errorf("upload %s: %w", u.name, err)
 	}
 	if created {
-		// New directories' entries must be durable too; fsyncing the top
-		// covers the first of them, which is what a crash would lose first.
-		if err := u.s.syncDir(ctx, "."); err != nil {
-			return fmt.Errorf("upload %s: %w", u.name, err)
+		// The directories made for it: each one's entry is in its
+		// parent, up to the data directory (made by MkdirAll, which does
+		// not say which of them existed before).
+		for d := dir; d != "."; {
+			d = path.Dir(d)
+			if err := u.s.syncDir(ctx, d); err != nil {
+				return fmt.Errorf("upload %s: %w", u.name, err)
+			}
 		}
 	}
 	return nil
+}
+
+// syncNames returns once the changes of names made in dir before the call
+// are durable: with the next syncfs (SyncGroup), or an fsync of dir.
+func (s *Store) syncNames(ctx context.Context, dir string) error {
+	if s.commits != nil {
+		return s.commits.changed()
+	}
+	return s.syncDir(ctx, dir)
 }
 
 // Abort drops the upload; the name keeps what it had.

@@ -348,3 +348,64 @@ func TestFirstUploadsToNewDirectory(t *testing.T) {
 		})
 	}
 }
+
+// namedSyncs is a backend that records the paths it fsyncs.
+type namedSyncs struct {
+	fsio.Direct
+	mu    sync.Mutex
+	paths []string
+}
+
+func (b *namedSyncs) Sync(ctx context.Context, f *os.File) error {
+	b.mu.Lock()
+	b.paths = append(b.paths, f.Name())
+	b.mu.Unlock()
+	return b.Direct.Sync(ctx, f)
+}
+
+// TestNamesAreDurable: a delete is made durable before it returns, as an
+// upload is (a syncfs with --sync group, an fsync of its directory with
+// --sync file), and with --sync file an upload that makes directories
+// fsyncs each one's parent, up to the data directory: a crash must not
+// lose a directory between the data directory and a file answered as
+// kept, nor bring back a file answered as deleted.
+func TestNamesAreDurable(t *testing.T) {
+	s, _ := newStore(t, datadir.Options{Sync: datadir.SyncGroup})
+	if err := put(t, s, "a/f", []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	before := s.Syncs()
+	if err := s.Remove(context.Background(), "a/f"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Syncs() == before {
+		t.Error("--sync group: a delete returned before any syncfs")
+	}
+
+	io := &namedSyncs{}
+	dir := filepath.Join(t.TempDir(), "data")
+	fs, err := datadir.Open(dir, io, datadir.Options{Sync: datadir.SyncFile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fs.Close()
+	if err := put(t, fs, "x/y/z/f", []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	synced := map[string]bool{}
+	for _, p := range io.paths {
+		synced[p] = true
+	}
+	for _, d := range []string{"x/y/z", "x/y", "x", "."} {
+		if !synced[filepath.Join(dir, d)] {
+			t.Errorf("--sync file: after an upload that made x/y/z, %s was not fsynced (fsynced: %v)", d, io.paths)
+		}
+	}
+	io.paths = nil
+	if err := fs.Remove(context.Background(), "x/y/z/f"); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(io.paths, filepath.Join(dir, "x/y/z")) {
+		t.Errorf("--sync file: a delete fsynced %v, not its directory", io.paths)
+	}
+}
