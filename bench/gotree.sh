@@ -72,18 +72,19 @@ rounds $TOOLS
 
 # The floor: what bare xargs spends in gofmt, over the CPUs. Bare xargs's
 # CPU is gofmt's (xargs and the kernel's exec are a small part of it).
-floor=$(awk "BEGIN{print ${cpu[bare]} / $JOBS}")
-ratio() { awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
+floor=$(awk "BEGIN{print ${cpu[bare]:-} / $JOBS}")
+# A tool left out of TOOLS prints "-".
+ratio() { if [ -n "$1" ] && [ -n "$2" ]; then awk "BEGIN{printf \"%.2f\", $1 / $2}"; else echo -; fi; }
 echo
 printf 'Go tree: %d .go files; %d jobs for the peers, corral at its default; %d round(s); %s\n' "$FILES" "$JOBS" "$ROUNDS" \
   "$(nproc) CPUs, $(free -g | awk '/Mem/{print $2}') GiB"
 printf 'floor (gofmt CPU time / %d): %.2f s per round\n' "$JOBS" "$(awk "BEGIN{print $floor / $ROUNDS}")"
 printf '%-34s %8s %8s %8s\n' "" corral "corral-disk" target
-printf '%-34s %8s %8s %8s\n' "record / floor" "$(ratio "${wall[corral]}" "$floor")" "$(ratio "${wall[corral_disk]}" "$floor")" "<= 1.10"
-printf '%-34s %8s %8s %8s\n' "record / xargs -P $JOBS" "$(ratio "${wall[corral]}" "${wall[xargs]}")" "$(ratio "${wall[corral_disk]}" "${wall[xargs]}")" "<= 0.75"
-printf '%-34s %8s %8s %8s\n' "record / make -j $JOBS" "$(ratio "${wall[corral]}" "${wall[make]}")" "$(ratio "${wall[corral_disk]}" "${wall[make]}")" "<= 0.60"
-printf '%-34s %8s %8s %8s\n' "record / parallel -j $JOBS" "$(ratio "${wall[corral]}" "${wall[parallel]}")" "$(ratio "${wall[corral_disk]}" "${wall[parallel]}")" ""
-printf '%-34s %8s %8s %8s\n' "check (all same) / xargs+cmp" "$(ratio "${wall[check_corral]}" "${wall[check_xargs]}")" "" "<= 0.65"
-own() { awk "BEGIN{printf \"%.3f\", ($1 - ${cpu[bare]}) / $ROUNDS / $FILES * 1000}"; }
-printf '%-34s %8s %8s %8s\n' "corral's own CPU per job, ms" "$(own "${cpu[corral]}")" "$(own "${cpu[corral_disk]}")" "<= 0.25"
-printf 'corral record max RSS: %.1f MB\n' "$(awk "BEGIN{print ${rss[corral]}/1024}")"
+printf '%-34s %8s %8s %8s\n' "record / floor" "$(ratio "${wall[corral]:-}" "$floor")" "$(ratio "${wall[corral_disk]:-}" "$floor")" "<= 1.10"
+printf '%-34s %8s %8s %8s\n' "record / xargs -P $JOBS" "$(ratio "${wall[corral]:-}" "${wall[xargs]:-}")" "$(ratio "${wall[corral_disk]:-}" "${wall[xargs]:-}")" "<= 0.75"
+printf '%-34s %8s %8s %8s\n' "record / make -j $JOBS" "$(ratio "${wall[corral]:-}" "${wall[make]:-}")" "$(ratio "${wall[corral_disk]:-}" "${wall[make]:-}")" "<= 0.60"
+printf '%-34s %8s %8s %8s\n' "record / parallel -j $JOBS" "$(ratio "${wall[corral]:-}" "${wall[parallel]:-}")" "$(ratio "${wall[corral_disk]:-}" "${wall[parallel]:-}")" ""
+printf '%-34s %8s %8s %8s\n' "check (all same) / xargs+cmp" "$(ratio "${wall[check_corral]:-}" "${wall[check_xargs]:-}")" "" "<= 0.65"
+own() { if [ -n "$1" ]; then awk "BEGIN{printf \"%.3f\", ($1 - ${cpu[bare]:-}) / $ROUNDS / $FILES * 1000}"; else echo -; fi; }
+printf '%-34s %8s %8s %8s\n' "corral's own CPU per job, ms" "$(own "${cpu[corral]:-}")" "$(own "${cpu[corral_disk]:-}")" "<= 0.25"
+printf 'corral record max RSS: %.1f MB\n' "$(awk "BEGIN{print ${rss[corral]:-}/1024}")"
