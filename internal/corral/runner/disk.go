@@ -3,7 +3,6 @@ package runner
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"golang.org/x/sys/unix"
@@ -28,7 +27,6 @@ const minFree = 1 << 20
 type disk struct {
 	what string // "the scratch disk (TMPDIR)", "the work dir's disk"
 	dir  string
-	root bool // root may write into the blocks reserved for it
 }
 
 // disks returns the filesystems of the scratch dir and the work dir, one
@@ -41,10 +39,9 @@ func disks(scratch, work string) ([]disk, error) {
 	if err := unix.Statfs(work, &b); err != nil {
 		return nil, fmt.Errorf("statfs %s: %w", work, err)
 	}
-	root := os.Geteuid() == 0
-	out := []disk{{what: "the scratch disk of the jobs' stdout and stderr (TMPDIR, " + filepath.Dir(scratch) + ")", dir: scratch, root: root}}
+	out := []disk{{what: "the scratch disk of the jobs' stdout and stderr (TMPDIR, " + filepath.Dir(scratch) + ")", dir: scratch}}
 	if a.Fsid != b.Fsid {
-		out = append(out, disk{what: "the work dir's disk (" + work + ")", dir: work, root: root})
+		out = append(out, disk{what: "the work dir's disk (" + work + ")", dir: work})
 	}
 	return out, nil
 }
@@ -56,11 +53,13 @@ func (d disk) check() error {
 	if err := unix.Statfs(d.dir, &st); err != nil {
 		return fmt.Errorf("statfs %s: %w", d.dir, err)
 	}
-	blocks := st.Bavail
-	if d.root {
-		blocks = st.Bfree
-	}
-	if free := blocks * uint64(st.Bsize); free < minFree {
+	// The blocks an unprivileged writer may use, for root too: whether
+	// root may write into the reserved ones depends on the mount (ext4's
+	// resuid and resgid, and here resv_strict, under which root got
+	// ENOSPC with 160 GB of reserved blocks free), so counting them let a
+	// root run store what a full disk cut short. A disk that root could
+	// still write to stops the run a little early, with this error.
+	if free := st.Bavail * uint64(st.Bsize); free < minFree {
 		return fmt.Errorf("%w: %s has %s free, less than %s; a job's writes may have been cut short, so the run stopped",
 			ErrDiskFull, d.what, bytesize.Format(int64(free)), bytesize.Format(minFree))
 	}
