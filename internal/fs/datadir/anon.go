@@ -28,7 +28,7 @@ import (
 // existing file links itself into TempDir and goes on as a named upload
 // (exchanged or renamed: spares.go); If-None-Match: * (Check) is then
 // atomic for new names: a name made between the check and the link fails
-// the link, then the check.
+// the link, and then the check, made again.
 //
 // Durability: the link dirties both the directory and the inode (its link
 // count goes from 0 to 1); the syncfs after the link writes both, as it
@@ -47,6 +47,16 @@ func (u *Upload) link(dir string) (created bool, err error) {
 	case err == nil:
 		return false, nil
 	case errors.Is(err, fs.ErrExist):
+		// A name made since the check (or there all along, without
+		// one): checked again with what is there now, so If-None-Match:
+		// * never replaces a file that appeared meanwhile.
+		if u.Check != nil {
+			if cur, lerr := u.s.dir.Lstat(u.name); lerr == nil {
+				if err := u.Check(cur, true); err != nil {
+					return false, err
+				}
+			}
+		}
 		tmp := tempName()
 		if err := u.s.dir.Link(u.f, tmp); err != nil {
 			return false, err

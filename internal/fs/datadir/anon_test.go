@@ -151,3 +151,32 @@ func TestCreateOnlyIfNew(t *testing.T) {
 		t.Errorf("TempDir lists %v", got)
 	}
 }
+
+// TestCreateOnlyIfNewRace: a name made between the check and the link (by
+// another writer, just after the check passed) is not replaced: the link
+// fails and the check, made again, refuses.
+func TestCreateOnlyIfNewRace(t *testing.T) {
+	s, dir := newStore(t, datadir.Options{Sync: datadir.SyncGroup})
+	os.Mkdir(filepath.Join(dir, "g"), 0o755)
+	errTaken := errors.New("taken")
+	u := half(t, s, "g/y", 100, 'x')
+	checks := 0
+	u.Check = func(_ fs.FileInfo, ok bool) error {
+		checks++
+		if ok {
+			return errTaken
+		}
+		// Passed; another writer takes the name at once.
+		os.WriteFile(filepath.Join(dir, "g/y"), []byte("theirs"), 0o644)
+		return nil
+	}
+	if err := rest(t, u, 100, 'y'); !errors.Is(err, errTaken) {
+		t.Errorf("commit over a name made after the check: %v, want the check's error (%d checks)", err, checks)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "g/y")); string(got) != "theirs" {
+		t.Errorf("g/y reads %q: the upload replaced a file made after its check", got)
+	}
+	if got := names(filepath.Join(dir, datadir.TempDir)); len(got) != 0 {
+		t.Errorf("TempDir lists %v", got)
+	}
+}
