@@ -549,6 +549,16 @@ func TestHTTPByRFC(t *testing.T) {
 	if r := req(base + "/files/e.bin"); r.code != "200" || !strings.Contains(strings.ToLower(r.headers), "content-type: application/octet-stream") {
 		t.Errorf("an empty file without a known extension: %+v", r)
 	}
+	// The Content-Type an upload gives is the file's; a bad one is refused.
+	if r := req("-T", src, "-H", "Content-Type: text/markdown; charset=utf-8", base+"/files/notes.bin"); r.code != "201" {
+		t.Fatalf("PUT with a Content-Type: %+v", r)
+	}
+	if r := req(base + "/files/notes.bin"); r.code != "200" || !strings.Contains(strings.ToLower(r.headers), "content-type: text/markdown; charset=utf-8") {
+		t.Errorf("GET of a file uploaded as text/markdown: %+v", r)
+	}
+	if r := req("-T", src, "-H", "Content-Type: not a type", base+"/files/notes.bin"); r.code != "400" || !strings.Contains(r.body, `"code"`) {
+		t.Errorf("PUT with a bad Content-Type: %+v", r)
+	}
 
 	// Client mistakes: 4xx, a JSON error, no server path or syscall.
 	for _, c := range []struct {

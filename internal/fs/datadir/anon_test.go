@@ -180,3 +180,50 @@ func TestCreateOnlyIfNewRace(t *testing.T) {
 		t.Errorf("TempDir lists %v", got)
 	}
 }
+
+// TestTypeGoesWithTheFile: a media type is the file's: kept by the file
+// it was uploaded with, gone from a spare that an upload without one
+// writes into.
+func TestTypeGoesWithTheFile(t *testing.T) {
+	needSpares(t)
+	s, _ := newStore(t, datadir.Options{})
+	ctx := context.Background()
+	upload := func(typ string) {
+		t.Helper()
+		u, err := s.Create(ctx, "x.bin", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.Type = typ
+		buf := fsio.Direct{}.NewBuffer(3)
+		copy(buf.Bytes(), "abc")
+		if err := u.Write(ctx, buf, 3); err != nil {
+			t.Fatal(err)
+		}
+		if err := u.Commit(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	typeOf := func() string {
+		t.Helper()
+		d, err := s.OpenFile(ctx, "x.bin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		return d.Type()
+	}
+	upload("text/markdown") // A, typed
+	if got := typeOf(); got != "text/markdown" {
+		t.Fatalf("type %q after a typed upload", got)
+	}
+	before := s.Reused()
+	upload("") // B; A becomes a spare
+	upload("") // into the spare A: its type must go
+	if s.Reused() == before {
+		t.Fatal("no spare was reused: the case is not tested")
+	}
+	if got := typeOf(); got != "" {
+		t.Errorf("an upload without a type into a typed spare reads as %q", got)
+	}
+}

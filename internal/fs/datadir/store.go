@@ -258,6 +258,10 @@ type Upload struct {
 	Check func(cur fs.FileInfo, ok bool) error
 	// ModTime is the file's modification time once committed.
 	ModTime time.Time
+	// Type is the file's media type (its Content-Type), "" for none: a
+	// download is then typed by the name's extension. See mediatype.go.
+	Type  string
+	spare bool // written into a spare, which may have a type of its own
 }
 
 // Create starts an upload of size bytes to name.
@@ -273,6 +277,7 @@ func (s *Store) Create(ctx context.Context, name string, size int64) (*Upload, e
 	}
 	u := &Upload{s: s, name: name, size: size}
 	if u.f, u.tmp = s.reuse(ctx, size); u.f != nil {
+		u.spare = true
 		return u, nil
 	}
 	err := s.io.Do(ctx, func() (err error) {
@@ -316,6 +321,12 @@ func (u *Upload) Commit(ctx context.Context) error {
 	if u.off != u.size {
 		u.Abort()
 		return fmt.Errorf("upload %s: %w: %d bytes received of %d announced", u.name, ErrShortBody, u.off, u.size)
+	}
+	// The type first, so that the sync that makes the file durable
+	// covers it.
+	if err := setType(u.f, u.Type, u.spare); err != nil {
+		u.Abort()
+		return fmt.Errorf("upload %s: %w", u.name, err)
 	}
 	var err error
 	group := u.s.sync == SyncGroup
@@ -462,6 +473,9 @@ type Download struct {
 	Size    int64
 	ModTime time.Time // of the file opened, which a later upload may have replaced under its name
 }
+
+// Type is the media type the file opened was uploaded with, "" for none.
+func (d *Download) Type() string { return getType(d.file.FD) }
 
 // OpenFile opens name for reading. The file read is the one that had the
 // name at this moment, even if an upload replaces it meanwhile.

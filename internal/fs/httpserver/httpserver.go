@@ -3,11 +3,11 @@
 // statuses, so that curl, wget and any HTTP library are clients.
 //
 //	GET    /files/NAME            the file, by RFC 9110 (net/http's ServeContent): ranges and
-//	                              conditions; ETag, Last-Modified, Content-Type from the extension
+//	                              conditions; ETag, Last-Modified, Content-Type as uploaded or from the extension
 //	HEAD   /files/NAME            its headers
-//	PUT    /files/NAME            upload, streamed and durable as a frame upload (temp file, fsync,
-//	                              rename, directory fsync); Content-Length required; an
-//	                              X-Checksum-Crc32c header (8 hex digits) is checked when sent
+//	PUT    /files/NAME            upload, streamed and durable as a frame upload; Content-Length
+//	                              required; an X-Checksum-Crc32c header (8 hex digits) is checked
+//	                              when sent; a Content-Type is kept with the file
 //	DELETE /files/NAME            remove it
 //	GET    /list/DIR?after=&limit= one page of the listing, JSON {"entries": [...], "next": "…"}
 //
@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/beneath"
+	"github.com/corral-go/corral/internal/fs/datadir"
 	"github.com/corral-go/corral/internal/fs/service"
 )
 
@@ -186,7 +187,11 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 	// name meanwhile), from the open itself: no second lookup.
 	hdr := w.Header() // canonical keys, set directly: no canonicalizing
 	hdr["Etag"] = []string{etag(d.Size, d.ModTime)}
-	hdr["Content-Type"] = contentType(name)
+	if t := d.Type(); t != "" {
+		hdr["Content-Type"] = []string{t}
+	} else {
+		hdr["Content-Type"] = contentType(name)
+	}
 	if d.Size == 0 && strings.HasPrefix(r.Header.Get("Range"), "bytes=") {
 		// No range of an empty file is satisfiable (RFC 9110 14.1.1);
 		// net/http's ServeContent answers "bytes=-5" with 206 and a
@@ -218,6 +223,29 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		op = "stat"
 	}
 	h.svc.ObserveOn("http", op, outcome, time.Since(start))
+}
+
+// mediaType is the media type an upload's Content-Type gives, as
+// mime.FormatMediaType writes it, "" for none: one that
+// mime.ParseMediaType takes, of at most datadir.MaxTypeLen bytes.
+// application/octet-stream, what clients send for "no idea", is none: the
+// download is then typed by its name.
+func mediaType(v string) (string, error) {
+	if strings.TrimSpace(v) == "" {
+		return "", nil
+	}
+	mt, params, err := mime.ParseMediaType(v)
+	if err != nil {
+		return "", fmt.Errorf("Content-Type %q: %v", v, err)
+	}
+	if mt == "application/octet-stream" && len(params) == 0 {
+		return "", nil
+	}
+	t := mime.FormatMediaType(mt, params)
+	if t == "" || len(t) > datadir.MaxTypeLen {
+		return "", fmt.Errorf("Content-Type %.80q: want a media type of at most %d bytes", v, datadir.MaxTypeLen)
+	}
+	return t, nil
 }
 
 // contentType is a download's type, from its name's extension; a name
@@ -361,6 +389,12 @@ func (h *handler) put(w http.ResponseWriter, r *http.Request) {
 		}
 		body = &checked{r: body, want: uint32(want), name: name}
 	}
+	typ, err := mediaType(r.Header.Get("Content-Type"))
+	if err != nil {
+		h.svc.ObserveOn("http", "upload", service.BadRequest, time.Since(start))
+		jsonError(w, http.StatusBadRequest, service.BadRequest.String(), err.Error())
+		return
+	}
 	check, err := precondition(r)
 	if err != nil {
 		h.fail(w, "upload", start, err)
@@ -389,7 +423,7 @@ func (h *handler) put(w http.ResponseWriter, r *http.Request) {
 			return check(fi.Size(), fi.ModTime(), true)
 		}
 	}
-	n, mod, err := h.svc.UploadIf(r.Context(), name, r.ContentLength, body, check2)
+	n, mod, err := h.svc.UploadIf(r.Context(), name, r.ContentLength, body, service.UploadOptions{Check: check2, Type: typ})
 	if err != nil {
 		h.fail(w, "upload", start, err)
 		return

@@ -277,3 +277,67 @@ func TestHeaderValues(t *testing.T) {
 		}
 	}
 }
+
+// TestContentTypeAsUploaded: a PUT's Content-Type is the file's type on
+// GET and HEAD (normalized), on every backend; a PUT over the name without
+// one (into a spare, whose old type must go) or with
+// application/octet-stream types the file by its name again; a type that
+// is not one is refused, and nothing is kept.
+func TestContentTypeAsUploaded(t *testing.T) {
+	for _, backend := range fsio.Names() {
+		t.Run(backend, func(t *testing.T) {
+			srv := serve(t, backend, "")
+			url := srv.URL + "/files/t/notes.txt"
+			typeOf := func(method string) string {
+				t.Helper()
+				r, _ := do(t, method, url, nil)
+				if r.StatusCode != 200 {
+					t.Fatalf("%s: %s", method, r.Status)
+				}
+				return r.Header.Get("Content-Type")
+			}
+			put := func(typ string) int {
+				t.Helper()
+				var r *http.Response
+				if typ == "" {
+					r, _ = do(t, "PUT", url, []byte("body"))
+				} else {
+					r, _ = do(t, "PUT", url, []byte("body"), "Content-Type", typ)
+				}
+				return r.StatusCode
+			}
+			byName := "text/plain; charset=utf-8"
+			if code := put(`text/markdown; Charset="UTF-8"`); code != http.StatusCreated {
+				t.Fatalf("PUT with a type: %d", code)
+			}
+			for _, m := range []string{"GET", "HEAD"} {
+				if got := typeOf(m); got != "text/markdown; charset=UTF-8" {
+					t.Errorf("%s after a PUT of text/markdown: %q", m, got)
+				}
+			}
+			if code := put(""); code != http.StatusCreated {
+				t.Fatal(code)
+			}
+			if got := typeOf("GET"); got != byName {
+				t.Errorf("GET after a PUT without a type over a typed file: %q, want the name's %q", got, byName)
+			}
+			put("image/png")
+			if code := put("application/octet-stream"); code != http.StatusCreated {
+				t.Fatal(code)
+			}
+			if got := typeOf("GET"); got != byName {
+				t.Errorf("GET after a PUT of application/octet-stream: %q, want the name's %q", got, byName)
+			}
+			put("image/png")
+			for _, bad := range []string{"not a type", "text/", "text/plain; x", "text/plain; a=" + strings.Repeat("b", 300)} {
+				r, b := do(t, "PUT", url, []byte("other"), "Content-Type", bad)
+				if r.StatusCode != http.StatusBadRequest || !strings.Contains(string(b), `"code"`) {
+					t.Errorf("PUT with Content-Type %.20q: %s %s", bad, r.Status, b)
+				}
+			}
+			if r, b := do(t, "GET", url, nil); string(b) != "body" || r.Header.Get("Content-Type") != "image/png" {
+				t.Errorf("after refused PUTs: %q typed %q", b, r.Header.Get("Content-Type"))
+			}
+		})
+	}
+}

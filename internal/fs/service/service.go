@@ -175,19 +175,27 @@ func (s *Service) release(b *fsio.Buffer) {
 // wrapped. It returns the bytes written. Checksums are the transport's
 // business: it sees the body first and knows where the client's sum is.
 func (s *Service) Upload(ctx context.Context, name string, size int64, body io.Reader) (int64, error) {
-	n, _, err := s.UploadIf(ctx, name, size, body, nil)
+	n, _, err := s.UploadIf(ctx, name, size, body, UploadOptions{})
 	return n, err
 }
 
-// UploadIf is Upload with a precondition (see datadir.Upload.Check),
-// checked right before the upload takes its name; it also returns the
-// modification time of the file made.
-func (s *Service) UploadIf(ctx context.Context, name string, size int64, body io.Reader, check func(cur fs.FileInfo, ok bool) error) (int64, time.Time, error) {
+// UploadOptions are what an HTTP upload may add to an upload.
+type UploadOptions struct {
+	// Check is a precondition (see datadir.Upload.Check), checked right
+	// before the upload takes its name.
+	Check func(cur fs.FileInfo, ok bool) error
+	// Type is the file's media type, "" for none (datadir.Upload.Type).
+	Type string
+}
+
+// UploadIf is Upload with options; it also returns the modification time
+// of the file made.
+func (s *Service) UploadIf(ctx context.Context, name string, size int64, body io.Reader, opts UploadOptions) (int64, time.Time, error) {
 	u, err := s.store.Create(ctx, name, size)
 	if err != nil {
 		return 0, time.Time{}, err
 	}
-	u.Check = check
+	u.Check, u.Type = opts.Check, opts.Type
 	buf := s.buffer()
 	defer s.release(buf)
 	block := buf.Bytes()
@@ -222,6 +230,9 @@ type Download struct {
 	Size    int64     // the file's size when it was opened
 	ModTime time.Time // and its modification time
 }
+
+// Type is the media type the file was uploaded with, "" for none.
+func (d *Download) Type() string { return d.d.Type() }
 
 // Open opens name for a download. The file sent is the one that had the
 // name at this moment, even if an upload replaces it meanwhile.

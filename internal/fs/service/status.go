@@ -59,7 +59,8 @@ func StatusOf(err error) Status {
 	switch {
 	case err == nil:
 		return OK
-	case errors.Is(err, datadir.ErrBadName), errors.Is(err, datadir.ErrShortBody), errors.Is(err, ErrBadFrame):
+	case errors.Is(err, datadir.ErrBadName), errors.Is(err, datadir.ErrShortBody), errors.Is(err, ErrBadFrame),
+		errors.Is(err, datadir.ErrTypeNotKept):
 		return BadRequest
 	case beneath.IsEscape(err): // a symbolic link in the data directory that points out
 		return BadRequest
