@@ -80,6 +80,7 @@ func (p *pipeline) wait(list *[]*waiter, linked bool) error {
 	}
 	if p.closed {
 		p.mu.Unlock()
+		p.poke() // linking may have reached 0: the committer stops on it
 		return errClosed
 	}
 	*list = append(*list, w)

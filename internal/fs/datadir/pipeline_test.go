@@ -129,16 +129,25 @@ func TestPipelineStragglerWaitsNobody(t *testing.T) {
 	p.dropped() // the straggler, at last
 }
 
-// TestPipelineClose: close waits for the uploads in flight; later ones
-// are refused.
+// TestPipelineClose: close waits for the uploads in flight, including one
+// woken by its data's sync that asks for its name's only after close
+// began (close once hung there: nothing woke the committer when that
+// upload was refused); later uploads are refused.
 func TestPipelineClose(t *testing.T) {
 	p := newPipeline(func() error { time.Sleep(time.Millisecond); return nil })
-	errs := make(chan error, 1)
-	go func() { errs <- commitBoth(p) }()
-	waitFor(t, func() bool { return p.runs.Load() > 0 })
-	p.close()
-	if err := <-errs; err != nil && !errors.Is(err, errClosed) {
+	if err := p.durable(); err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	go func() { p.close(); close(closed) }()
+	waitFor(t, func() bool { p.mu.Lock(); defer p.mu.Unlock(); return p.closed })
+	if err := p.named(); err != nil && !errors.Is(err, errClosed) {
 		t.Errorf("the upload in flight: %v", err)
+	}
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("close waited for good after the last upload in flight was refused")
 	}
 	if err := p.durable(); !errors.Is(err, errClosed) {
 		t.Errorf("after close: %v, want errClosed", err)
