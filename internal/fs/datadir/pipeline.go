@@ -78,9 +78,10 @@ func (p *pipeline) wait(list *[]*waiter, linked bool) error {
 	if linked {
 		p.linking--
 	}
-	if p.closed {
+	if p.closed && !linked {
+		// A new upload after close; one in flight (linked) is still
+		// served, so close waits for it.
 		p.mu.Unlock()
-		p.poke() // linking may have reached 0: the committer stops on it
 		return errClosed
 	}
 	*list = append(*list, w)
@@ -109,7 +110,8 @@ func (p *pipeline) dropped() {
 	p.poke()
 }
 
-// close stops the committer once no upload waits; later commits fail.
+// close stops the committer once no upload waits and none woken by a
+// sync of its data is still to take its name; new uploads fail.
 func (p *pipeline) close() {
 	p.mu.Lock()
 	p.closed = true
