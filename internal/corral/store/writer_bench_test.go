@@ -1,0 +1,100 @@
+package store_test
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// BenchmarkRecordWrite is the store's share of a record, per job: every
+// .go file of GOROOT's src (gofmt's output is its input, nearly) stored
+// as a job's stdout with an empty stderr and its result, from two
+// goroutines as the runner's store pool does, then the run finished. It
+// leaves out running the jobs, so changes to hashing, compressing and
+// inserting are measured without the noise of thousands of processes.
+func BenchmarkRecordWrite(b *testing.B) {
+	var files [][]byte
+	var names []string
+	root := filepath.Join(runtime.GOROOT(), "src")
+	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".go") {
+			if data, err := os.ReadFile(p); err == nil {
+				files = append(files, data)
+				names = append(names, p)
+			}
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		b.Skip("no Go sources under", root)
+	}
+	ctx := context.Background()
+	cpu0 := cpuTime()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		s, err := store.Open(ctx, filepath.Join(b.TempDir(), "r.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		w, err := s.BeginRun(ctx, store.RunInfo{Command: "record", Cmd: "gofmt {}", Source: "go.tar"}, 64)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		next := make(chan int)
+		for range 2 {
+			wg.Go(func() {
+				for k := range next {
+					out, err := w.PutBytes(ctx, files[k])
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					errRef, err := w.PutBytes(ctx, nil)
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					if err := w.AddResult(store.Result{Path: names[k], Status: store.Ran, Stdout: out, Stderr: errRef,
+						Duration: time.Millisecond, CPU: time.Millisecond}); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		}
+		for k := range files {
+			next <- k
+		}
+		close(next)
+		wg.Wait()
+		if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		s.Close()
+		b.StartTimer()
+	}
+	jobs := float64(b.N * len(files))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/jobs/1e3, "wall-µs/job")
+	b.ReportMetric(float64((cpuTime()-cpu0).Nanoseconds())/jobs/1e3, "cpu-µs/job")
+}
+
+// cpuTime is this process's user and system CPU time.
+func cpuTime() time.Duration {
+	var ru unix.Rusage
+	_ = unix.Getrusage(unix.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
