@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/corral-go/corral/internal/fs/datadir"
 	"github.com/corral-go/corral/internal/fs/fsio"
@@ -225,5 +227,60 @@ func TestTypeGoesWithTheFile(t *testing.T) {
 	}
 	if got := typeOf(); got != "" {
 		t.Errorf("an upload without a type into a typed spare reads as %q", got)
+	}
+}
+
+// TestConditionalUploadsDoNotLoseUpdates: two uploads over one name, each
+// taking it only if it still has the content both began from (HTTP's
+// If-Match), committed at the same time: exactly one wins, and the other
+// is refused by its check, on every backend path (a named upload over a
+// file, an anonymous one over a name). Before the name's changes were
+// serialized, both checks passed before either rename and both uploads
+// succeeded, the second overwriting the first.
+func TestConditionalUploadsDoNotLoseUpdates(t *testing.T) {
+	for _, mode := range []string{datadir.SyncGroup, datadir.SyncFile} {
+		t.Run(mode, func(t *testing.T) {
+			s, dir := newStore(t, datadir.Options{Sync: mode})
+			if err := put(t, s, "d/x", []byte("v0")); err != nil {
+				t.Fatal(err)
+			}
+			errChanged := errors.New("changed since the check's version")
+			var passed atomic.Int32
+			ifStill := func(cur fs.FileInfo, ok bool) error {
+				if !ok || cur.Size() != 2 {
+					return errChanged
+				}
+				// Both checks pass before either renames, unless the
+				// second waits for the first's rename.
+				passed.Add(1)
+				for deadline := time.Now().Add(300 * time.Millisecond); passed.Load() < 2 && time.Now().Before(deadline); {
+					time.Sleep(time.Millisecond)
+				}
+				return nil
+			}
+			a := half(t, s, "d/x", 50, 'a')
+			b := half(t, s, "d/x", 50, 'b')
+			a.Check, b.Check = ifStill, ifStill
+			errs := make(chan error, 2)
+			for _, u := range []struct {
+				u *datadir.Upload
+				c byte
+			}{{a, 'a'}, {b, 'b'}} {
+				go func() { errs <- rest(t, u.u, 50, u.c) }()
+			}
+			won := 0
+			for range 2 {
+				switch err := <-errs; {
+				case err == nil:
+					won++
+				case !errors.Is(err, errChanged):
+					t.Errorf("commit: %v", err)
+				}
+			}
+			if won != 1 {
+				got, _ := os.ReadFile(filepath.Join(dir, "d/x"))
+				t.Errorf("%d conditional uploads of 2 succeeded over one version (d/x holds %.1q…); want 1", won, got)
+			}
+		})
 	}
 }

@@ -40,6 +40,7 @@ func (s *Store) Remove(ctx context.Context, name string) error {
 		return err
 	}
 	err := s.io.Do(ctx, func() error {
+		defer s.names.lock(name)()
 		fi, err := s.root.Lstat(name)
 		if err != nil {
 			return err

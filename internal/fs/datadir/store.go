@@ -119,12 +119,13 @@ type Store struct {
 	maxSize  int64
 	slotWait time.Duration
 
-	sync     string    // SyncGroup or SyncFile
-	fsDir    *os.File  // the data directory, for syncfs (SyncGroup)
-	commits  *pipeline // the syncfs group commits (SyncGroup)
-	dirSyncs dirSyncs  // the directory fsync group commits (SyncFile)
-	spares   spares    // replaced files that uploads write into (spares.go)
-	lists    listCache // listings' snapshots (listcache.go)
+	sync     string     // SyncGroup or SyncFile
+	fsDir    *os.File   // the data directory, for syncfs (SyncGroup)
+	commits  *pipeline  // the syncfs group commits (SyncGroup)
+	dirSyncs dirSyncs   // the directory fsync group commits (SyncFile)
+	spares   spares     // replaced files that uploads write into (spares.go)
+	lists    listCache  // listings' snapshots (listcache.go)
+	names    *nameLocks // serialize the changes of a name (namelock.go)
 
 	cacheFirst  bool          // Options.CacheFirst
 	cachedOpens atomic.Uint64 // opens done by openCached
@@ -171,7 +172,7 @@ func Open(dir string, io fsio.Backend, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("data dir: %w", err)
 	}
 	s := &Store{dir: d, root: root, io: io, open: make(chan struct{}, opts.MaxOpenFiles), maxSize: opts.MaxFileSize,
-		slotWait: opts.SlotWait, sync: opts.Sync, fsDir: fsDir, cacheFirst: opts.CacheFirst}
+		slotWait: opts.SlotWait, sync: opts.Sync, fsDir: fsDir, cacheFirst: opts.CacheFirst, names: newNameLocks()}
 	if s.sync == SyncGroup {
 		s.commits = newPipeline(s.syncFS)
 	}
@@ -252,9 +253,10 @@ type Upload struct {
 	// Check, when set, runs right before the upload takes its name, on
 	// the IO call that renames it, with what has the name then (ok false
 	// when nothing does); an error leaves the name as it was. HTTP's
-	// conditional PUT (If-Match, If-None-Match) is checked so, as late as
-	// can be: only an upload committing in the same microseconds can slip
-	// between the check and the rename.
+	// conditional PUT (If-Match, If-None-Match) is checked so, with the
+	// name's lock held (namelock.go) until the upload has the name: no
+	// other upload or delete of the name comes between the check and the
+	// rename.
 	Check func(cur fs.FileInfo, ok bool) error
 	// ModTime is the file's modification time once committed.
 	ModTime time.Time
@@ -356,6 +358,7 @@ func (u *Upload) Commit(ctx context.Context) error {
 	dir := path.Dir(u.name)
 	created := false
 	err = u.s.io.Do(ctx, func() (err error) {
+		defer u.s.names.lock(u.name)()
 		if u.Check != nil {
 			cur, lerr := u.s.dir.Lstat(u.name)
 			if lerr != nil && !errors.Is(lerr, fs.ErrNotExist) {
