@@ -7,6 +7,7 @@
 #
 #   FILES=15000 SIZE=150M ROUNDS=1 JOBS=$(nproc) bash bench/peers.sh
 #   FULL=1 bash bench/peers.sh        # the seed's ~1 GB
+#   MAIN=0 SEED_ROUNDS=3 bash bench/peers.sh   # the seed's setting alone
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$PWD/bin
@@ -35,6 +36,9 @@ WORK=$(mktemp -d "$SCRATCH/corral-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK"
 export TMPDIR=$WORK
+declare -A wall cpu rss
+# The peers' table on the FILES x SIZE corpus (MAIN=0 leaves it out).
+if [ "${MAIN:-1}" = 1 ]; then
 gencorpus -files "$FILES" -size "$SIZE" -o corpus.tar
 
 # One rule per file, as a make user would write it.
@@ -62,7 +66,6 @@ run_parallel() { fresh && parallel --will-cite -j "$JOBS" 'bcom {} > {}.stdout 2
 run_floor()    { fresh && xargs -P "$JOBS" -n 1 bcom < ../list > /dev/null 2>&1; }
 export -f fresh run_corral run_corral_pin run_corral_default run_xargs run_xargs_2n run_make run_parallel run_floor
 
-declare -A wall cpu rss
 # shellcheck disable=SC2086
 rounds $TOOLS floor
 
@@ -89,12 +92,15 @@ if [ -n "${wall[corral_default]:-}" ]; then
     "$(awk "BEGIN{print ${wall[corral_default]} / ${wall[xargs_2n]}}")"
 fi
 printf 'corral max RSS: %.1f MB\n' "$(awk "BEGIN{print ${rss[corral]}/1024}")"
+fi
 
 # The seed's own setting: 15,000 programs, about 1 GB, bcom; a record and
 # a check (all same) by corral at its defaults against xargs -P N keeping
-# the outputs, and xargs -P N running bcom and cmp against them. One round
-# (SEED=0 leaves it out).
+# the outputs, and xargs -P N running bcom and cmp against them.
+# SEED_ROUNDS interleaved rounds (default 2), ratios of sums (SEED=0
+# leaves it out).
 if [ "${SEED:-1}" = 1 ]; then
+  SEED_ROUNDS=${SEED_ROUNDS:-2}
   rm -rf x corral.db*
   gencorpus -files 15000 -size 1000M -o seed.tar
   mkdir -p kept && tar -xf seed.tar -C kept
@@ -108,13 +114,10 @@ if [ "${SEED:-1}" = 1 ]; then
   export -f run_seed_corral run_seed_xargs run_seed_check_corral run_seed_check_xargs
   ( cd kept && xargs -P "$JOBS" -I{} sh -c 'bcom "$1" > "$1.stdout" 2>/dev/null; true' _ {} < ../seed.list )
   echo
-  echo "seed setting: 15,000 programs, $(du -h seed.tar | cut -f1) TAR, bcom, 1 round"
-  printf '%-22s %9s %9s %9s %10s\n' run wall_s user_s sys_s maxrss_MB
-  for tool in seed_corral seed_xargs seed_check_corral seed_check_xargs; do
-    read -r w u s m < <(measure "$tool")
-    printf '%-22s %9.2f %9.2f %9.2f %10.1f\n' "$tool" "$w" "$u" "$s" "$(awk "BEGIN{print $m/1024}")"
-    wall[$tool]=$w
-  done
-  printf 'seed record: corral / xargs -P %d %.2f; check (all same): corral / xargs+cmp %.2f\n' "$JOBS" \
-    "$(awk "BEGIN{print ${wall[seed_corral]} / ${wall[seed_xargs]}}")" "$(awk "BEGIN{print ${wall[seed_check_corral]} / ${wall[seed_check_xargs]}}")"
+  echo "seed setting: 15,000 programs, $(du -h seed.tar | cut -f1) TAR, bcom, $SEED_ROUNDS interleaved round(s)"
+  # The check runs after the record of its round, against that baseline.
+  ROUNDS=$SEED_ROUNDS rounds seed_corral seed_xargs seed_check_corral seed_check_xargs
+  printf 'seed record: corral / xargs -P %d %.2f; check (all same): corral / xargs+cmp %.2f; corral record max RSS %.1f MB\n' "$JOBS" \
+    "$(awk "BEGIN{print ${wall[seed_corral]} / ${wall[seed_xargs]}}")" "$(awk "BEGIN{print ${wall[seed_check_corral]} / ${wall[seed_check_xargs]}}")" \
+    "$(awk "BEGIN{print ${rss[seed_corral]}/1024}")"
 fi
