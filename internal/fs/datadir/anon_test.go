@@ -245,22 +245,27 @@ func TestConditionalUploadsDoNotLoseUpdates(t *testing.T) {
 				t.Fatal(err)
 			}
 			errChanged := errors.New("changed since the check's version")
-			var passed atomic.Int32
-			ifStill := func(cur fs.FileInfo, ok bool) error {
-				if !ok || cur.Size() != 2 {
-					return errChanged
+			// Each passing check waits (300 ms at most) until the other
+			// upload has passed as many: without the lock both pass every
+			// check before either renames (an anonymous upload over a
+			// name is checked twice, before its link and before its
+			// rename); with it the second waits for the first's rename.
+			var passedA, passedB atomic.Int32
+			ifStill := func(me, other *atomic.Int32) func(fs.FileInfo, bool) error {
+				return func(cur fs.FileInfo, ok bool) error {
+					if !ok || cur.Size() != 2 {
+						return errChanged
+					}
+					n := me.Add(1)
+					for deadline := time.Now().Add(300 * time.Millisecond); other.Load() < n && time.Now().Before(deadline); {
+						time.Sleep(time.Millisecond)
+					}
+					return nil
 				}
-				// Both checks pass before either renames, unless the
-				// second waits for the first's rename.
-				passed.Add(1)
-				for deadline := time.Now().Add(300 * time.Millisecond); passed.Load() < 2 && time.Now().Before(deadline); {
-					time.Sleep(time.Millisecond)
-				}
-				return nil
 			}
 			a := half(t, s, "d/x", 50, 'a')
 			b := half(t, s, "d/x", 50, 'b')
-			a.Check, b.Check = ifStill, ifStill
+			a.Check, b.Check = ifStill(&passedA, &passedB), ifStill(&passedB, &passedA)
 			errs := make(chan error, 2)
 			for _, u := range []struct {
 				u *datadir.Upload
