@@ -314,6 +314,16 @@ func TestGoRangeBlocksAndCancels(t *testing.T) {
 	if err := <-done; !errors.Is(err, context.Canceled) {
 		t.Errorf("GoRange after cancel: %v, want context.Canceled", err)
 	}
+	// The pool hears of its parent's cancellation a moment later, on the
+	// goroutine of a context.AfterFunc (see GoRange): the running call
+	// ends only once it has. Releasing it before, the rest of its chunk
+	// ran under load (12 calls, in a CI run under -race).
+	for deadline := time.Now().Add(5 * time.Second); !pool.Stopped(p); {
+		if time.Now().After(deadline) {
+			t.Fatal("the pool never saw its parent context's cancellation")
+		}
+		time.Sleep(time.Millisecond)
+	}
 	close(release)
 	if err := p.Wait(); err != nil {
 		t.Errorf("Wait: %v", err)
