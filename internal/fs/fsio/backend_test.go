@@ -180,7 +180,9 @@ func testCacheFirst(t *testing.T, b fsio.Backend) {
 	}
 	buf := b.NewBuffer(len(want))
 	defer buf.Free()
-	read := func(what string, wantCached uint64) {
+	// readCounted reads the file whole and returns how many reads were
+	// counted as cached.
+	readCounted := func(what string) uint64 {
 		t.Helper()
 		before := b.CachedReads()
 		clear(buf.Bytes())
@@ -188,15 +190,33 @@ func testCacheFirst(t *testing.T, b fsio.Backend) {
 		if err != nil || n != len(want) || !bytes.Equal(buf.Bytes(), want) {
 			t.Fatalf("%s: read %d bytes, %v; equal=%v", what, n, err, bytes.Equal(buf.Bytes(), want))
 		}
-		if got := b.CachedReads() - before; got != wantCached {
+		return b.CachedReads() - before
+	}
+	read := func(what string, wantCached uint64) {
+		t.Helper()
+		if got := readCounted(what); got != wantCached {
 			t.Errorf("%s: %d reads counted as cached, want %d", what, got, wantCached)
 		}
 	}
 	drop(0, 0)
 	read("uncached file", 0)
 	read("cached file", 1)
-	drop(128<<10, 0)
-	read("half cached file", 0)
+	// The nowait read of the first half starts the kernel's readahead of
+	// the rest, and on a fast disk that can finish before the next nowait
+	// try, which then reads it without waiting: a cached read, rightly
+	// counted so (once in a make test run). The half cached file must go
+	// to a thread in at least one of five tries, as it never would if
+	// reads that wait for the disk were taken for cached ones.
+	for try := 1; ; try++ {
+		drop(128<<10, 0)
+		if readCounted("half cached file") == 0 {
+			break
+		}
+		if try == 5 {
+			t.Errorf("half cached file: counted as cached in all %d tries", try)
+			break
+		}
+	}
 }
 
 func testErrors(t *testing.T, b fsio.Backend) {
