@@ -60,21 +60,25 @@ func BenchmarkRecordWrite(b *testing.B) {
 		next := make(chan int)
 		for range 2 {
 			wg.Go(func() {
+				// After an error it keeps taking jobs, so that the sender
+				// never blocks, and stores nothing more.
+				failed := false
 				for k := range next {
+					if failed {
+						continue
+					}
 					out, err := w.PutBytes(ctx, files[k])
+					var errRef store.Ref
+					if err == nil {
+						errRef, err = w.PutBytes(ctx, nil)
+					}
+					if err == nil {
+						err = w.AddResult(store.Result{Path: names[k], Status: store.Ran, Stdout: out, Stderr: errRef,
+							Duration: time.Millisecond, CPU: time.Millisecond})
+					}
 					if err != nil {
 						b.Error(err)
-						return
-					}
-					errRef, err := w.PutBytes(ctx, nil)
-					if err != nil {
-						b.Error(err)
-						return
-					}
-					if err := w.AddResult(store.Result{Path: names[k], Status: store.Ran, Stdout: out, Stderr: errRef,
-						Duration: time.Millisecond, CPU: time.Millisecond}); err != nil {
-						b.Error(err)
-						return
+						failed = true
 					}
 				}
 			})
