@@ -20,8 +20,15 @@ import (
 
 func newStore(tb testing.TB, opts datadir.Options) (*datadir.Store, string) {
 	tb.Helper()
+	return newStoreOn(tb, fsio.Direct{}, opts)
+}
+
+// newStoreOn opens a store in a new data directory on the backend be,
+// closed when the test ends, and returns it with its directory.
+func newStoreOn(tb testing.TB, be fsio.Backend, opts datadir.Options) (*datadir.Store, string) {
+	tb.Helper()
 	dir := filepath.Join(tb.TempDir(), "data")
-	s, err := datadir.Open(dir, fsio.Direct{}, opts)
+	s, err := datadir.Open(dir, be, opts)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -250,12 +257,7 @@ func (b *slowSyncs) Sync(ctx context.Context, f *os.File) error {
 // there whole.
 func TestDirectoryFsyncsCoalesce(t *testing.T) {
 	io := &slowSyncs{}
-	dir := filepath.Join(t.TempDir(), "data")
-	s, err := datadir.Open(dir, io, datadir.Options{Sync: datadir.SyncFile})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s, dir := newStoreOn(t, io, datadir.Options{Sync: datadir.SyncFile})
 	var wg sync.WaitGroup
 	for i := range 64 {
 		wg.Go(func() {
@@ -383,12 +385,7 @@ func TestNamesAreDurable(t *testing.T) {
 	}
 
 	io := &namedSyncs{}
-	dir := filepath.Join(t.TempDir(), "data")
-	fs, err := datadir.Open(dir, io, datadir.Options{Sync: datadir.SyncFile})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fs.Close()
+	fs, dir := newStoreOn(t, io, datadir.Options{Sync: datadir.SyncFile})
 	if err := put(t, fs, "x/y/z/f", []byte("x")); err != nil {
 		t.Fatal(err)
 	}
