@@ -139,18 +139,19 @@ func (p *Pool) Go(t Task) error {
 // in chunks of consecutive i, so that the hand-over that [Pool.Go] pays for
 // each task is paid once per chunk: for tasks of a few nanoseconds that
 // hand-over is most of the cost (BenchmarkAblation's GoRange rows;
-// corral-lab's dispatch experiment). Each chunk is one task of the pool, so the guarantees are
-// Go's: GoRange blocks while the queue is full, the pool holds at most
-// n+q chunks of constant size whatever n is, an error or panic in fn
-// stops its chunk and cancels the pool, and once the pool has seen its
-// cancellation no further fn starts, within a chunk too: at once when a
-// call fails, and a moment after the parent context is cancelled, which
-// the pool hears of through [context.AfterFunc] on a goroutine of its
-// own (a chunk's calls that end in that moment are followed by more; an
-// exact check, ctx.Err() before every call, cost 2.3 ns a call, a third
-// of GoRange's dispatch, in BenchmarkAblation; fn may check its ctx
-// itself where a call after the parent's cancellation matters). It returns once every
-// chunk is queued, or the cancellation cause; [Pool.Wait] waits for them.
+// corral-lab's dispatch experiment). Each chunk is one task of the pool,
+// so the guarantees are Go's: GoRange blocks while the queue is full, the
+// pool holds at most n+q chunks of constant size whatever n is, an error
+// or panic in fn stops its chunk and cancels the pool, and once the pool
+// has seen its cancellation no further fn starts, within a chunk too: at
+// once when a call fails, and a moment after the parent context is
+// cancelled, which the pool hears of through [context.AfterFunc] on a
+// goroutine of its own. A chunk's calls that end in that moment are
+// followed by more; an exact check, ctx.Err() before every call, cost 2.3
+// ns a call, a third of GoRange's dispatch, in BenchmarkAblation, so fn
+// checks its ctx itself where a call after the parent's cancellation
+// matters. GoRange returns once every chunk is queued, or the
+// cancellation cause; [Pool.Wait] waits for them.
 //
 // A chunk is n/(8·workers) calls, at most [MaxChunk] and at least one:
 // eight chunks per worker keep the workers level at the end when calls
