@@ -65,7 +65,7 @@ type Bisected struct {
 // does not. It runs a few files of each kind (opts.Probes, the kind's
 // example first) under a compiler at a time, compares them with the
 // baseline and cuts them into edits, as a check does; a kind is shown when
-// one of its files shows its edit (see kinds.Shows). The kinds are
+// one of its files shows one of its shapes (see kinds.Shows). The kinds are
 // bisected side by side: at each step every kind still open asks for the
 // compiler halfway through its range, and each compiler asked for runs
 // once, on the files of all the kinds that asked: about log2(n) runs in
@@ -118,7 +118,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	}
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.
-	edits := map[int]map[string][]kinds.Line{}
+	edits := map[int]map[string][]kinds.Edit{}
 	probe := func(i int, want []*KindFound) error {
 		only := map[string]bool{}
 		for _, f := range out.Sampled {
@@ -160,7 +160,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		}
 		out.Runs[i] = res.Report.RunID
 		if edits[i] == nil {
-			edits[i] = map[string][]kinds.Line{}
+			edits[i] = map[string][]kinds.Edit{}
 		}
 		for j := range res.Report.Files {
 			f := &res.Report.Files[j]
@@ -170,27 +170,23 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 			if slices.Contains(out.Sampled, f.Path) && f.Status != report.Same {
 				out.Undone[i] = append(out.Undone[i], f.Path)
 			}
-			var lines []kinds.Line
+			var lines []kinds.Edit
 			if f.Status == report.Changed {
-				if lines, err = pr.Lines(ctx, f); err != nil {
+				if lines, err = pr.Edits(ctx, f); err != nil {
 					return err
 				}
 			} else if f.Status != report.Same {
 				// Not run the same way (a timeout, a start error): no
 				// edits to compare, and so no kind shown.
-				lines = []kinds.Line{}
+				lines = []kinds.Edit{}
 			}
 			edits[i][f.Path] = lines
 		}
 		return nil
 	}
 	shows := func(i int, k *KindFound) bool {
-		what := ""
-		if len(k.Changed) > 0 {
-			what = k.Changed[0]
-		}
 		for _, f := range k.Probed {
-			if kinds.Shows(edits[i][f], what, k.Edit) {
+			if kinds.Shows(edits[i][f], k.Shapes) {
 				return true
 			}
 		}

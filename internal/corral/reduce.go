@@ -81,7 +81,7 @@ type reduceState struct {
 	NewDir     string        `json:"new_dir"`
 	Outputs    []string      `json:"outputs"`
 	Normalize  []string      `json:"normalize"`
-	What, Edit string        // the kind: its section and signature
+	Shapes     []kinds.Shape `json:"shapes"` // the kind's shapes of edit
 	JobTimeout time.Duration `json:"job_timeout"`
 }
 
@@ -133,7 +133,7 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 		return nil, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
 	}
 	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.base.Cmd), OldDir: lc.base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.cfg.Cmd),
-		NewDir: lc.cfg.Dir, Outputs: lc.cfg.Outputs, Normalize: lc.cfg.Normalize, What: kind.Changed[0], Edit: kind.Edit,
+		NewDir: lc.cfg.Dir, Outputs: lc.cfg.Outputs, Normalize: lc.cfg.Normalize, Shapes: kind.Shapes,
 		JobTimeout: cmp.Or(opts.JobTimeout, 10*time.Second)}
 	if opts.OldCmd != "" {
 		stt.OldDir = opts.Dir
@@ -294,13 +294,13 @@ func (s *reduceState) interesting(ctx context.Context, candidate string) (bool, 
 	if err != nil {
 		return false, err.Error()
 	}
-	lines := kinds.Lines(s.Path, s.sections(old, cur))
-	if kinds.Shows(lines, s.What, s.Edit) {
+	edits := kinds.Edits(s.Path, s.sections(old, cur))
+	if kinds.Shows(edits, s.Shapes) {
 		return true, ""
 	}
 	var seen []string
-	for _, l := range lines {
-		seen = append(seen, l.What+" "+strings.Join(l.Runs, " · "))
+	for _, e := range edits {
+		seen = append(seen, e.What+" "+e.Shape())
 	}
 	if len(seen) == 0 {
 		return false, "both compilers give the same result"

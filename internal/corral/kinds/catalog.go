@@ -2,69 +2,522 @@ package kinds
 
 import (
 	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"maps"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
 // Catalog collects the edits of a run's changed files, one file at a
-// time, and then gives each file its kinds. It keeps each distinct line
-// edit once, with its first diff lines, and per file the indices of its
-// distinct line edits: memory grows with the kinds' signatures and the
-// number of files, not with the size of the diffs.
+// time, and then gives each file its kinds. It keeps each distinct edit
+// once, with one example, and per edit the files that show it: memory
+// grows with the edits' signatures and the number of files, not with the
+// size of the diffs.
 type Catalog struct {
-	index map[string]int // line edit (what and runs) → its index in edits
-	edits []lineEdit
-	alone map[string]bool // what\x00run: a run seen alone on a line
-	files [][]int         // per file added, its distinct line edits
+	groups map[string]*group // what and shape → its group
+	order  []*group
+	alone  map[string]bool // what\x00shape of a part seen as an edit of its own
+	files  int
 }
 
-type lineEdit struct {
-	what string
-	runs []string
-	file int      // the first file it was seen in
-	diff []string // its diff lines there
+// group is every edit of one section and shape; its variants are the
+// concrete forms it took.
+type group struct {
+	what     string
+	shapes   []string // the parts' shapes
+	skeletons []string // the parts' skeletons (see Part)
+	family   string
+	side     bool // a side effect (see Edit)
+	variants map[string]*variant
+	vorder   []*variant
 }
 
-// Add adds the next file's edits (from Lines); files are numbered from 0
-// in the order they are added.
-func (c *Catalog) Add(lines []Line) {
-	if c.index == nil {
-		c.index, c.alone = map[string]int{}, map[string]bool{}
-	}
-	file := len(c.files)
-	var mine []int
-	for _, l := range lines {
-		key := l.What + "\x00" + strings.Join(l.Runs, "\x00")
-		i, ok := c.index[key]
-		if !ok {
-			i = len(c.edits)
-			c.index[key] = i
-			c.edits = append(c.edits, lineEdit{what: l.What, runs: l.Runs, file: file, diff: l.Diff})
-			if len(l.Runs) == 1 {
-				c.alone[l.What+"\x00"+l.Runs[0]] = true
-			}
-		} else if e := &c.edits[i]; e.file == file && len(e.diff) < exampleLines {
-			e.diff = append(e.diff, l.Diff...)
-		}
-		if !slices.Contains(mine, i) {
-			mine = append(mine, i)
-		}
-	}
-	c.files = append(c.files, mine)
+type variant struct {
+	concretes []string // the parts' concrete forms
+	files     []int    // the files that show it, in the order added
+	sites     int      // how many times it was seen
+	ex        example
 }
 
-// exampleLines is how many diff lines of its first file a line edit
-// keeps, for a kind's example.
+// example is one place an edit was seen: its file, diff lines and where
+// they stand.
+type example struct {
+	file             int
+	diff             []string
+	oldLine, newLine int
+}
+
+// exampleLines is how many diff lines an example keeps.
 const exampleLines = 8
 
-// Kind is one kind of change.
+// Add adds the next file's edits (from Edits); files are numbered from 0
+// in the order they are added.
+func (c *Catalog) Add(edits []Edit) {
+	if c.groups == nil {
+		c.groups, c.alone = map[string]*group{}, map[string]bool{}
+	}
+	file := c.files
+	c.files++
+	for i := range edits {
+		e := &edits[i]
+		shapes, concretes := make([]string, len(e.Parts)), make([]string, len(e.Parts))
+		for j, p := range e.Parts {
+			shapes[j], concretes[j] = p.Shape, p.Concrete
+		}
+		if len(shapes) == 1 {
+			c.alone[e.What+"\x00"+shapes[0]] = true
+		}
+		g := c.add(e.What, shapes, concretes, e.Family, e.side, []int{file}, 1,
+			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
+		if g.skeletons == nil {
+			for _, p := range e.Parts {
+				g.skeletons = append(g.skeletons, p.Skeleton)
+			}
+		}
+	}
+}
+
+func cutExample(diff []string) []string {
+	if len(diff) > exampleLines {
+		return slices.Clone(diff[:exampleLines])
+	}
+	return slices.Clone(diff)
+}
+
+// add records files (ascending) showing an edit of these parts.
+func (c *Catalog) add(what string, shapes, concretes []string, family string, side bool, files []int, sites int, ex example) *group {
+	key := what + "\x00" + strings.Join(shapes, "\x01")
+	g := c.groups[key]
+	if g == nil {
+		g = &group{what: what, shapes: shapes, family: family, side: side, variants: map[string]*variant{}}
+		c.groups[key] = g
+		c.order = append(c.order, g)
+	}
+	ck := strings.Join(concretes, "\x01")
+	v := g.variants[ck]
+	if v == nil {
+		v = &variant{concretes: concretes, ex: ex}
+		g.variants[ck] = v
+		g.vorder = append(g.vorder, v)
+	} else if ex.file < v.ex.file {
+		v.ex = ex
+	}
+	v.files = union(v.files, files)
+	v.sites += sites
+	return g
+}
+
+// union merges two ascending lists of files.
+func union(a, b []int) []int {
+	if len(a) > 0 && len(b) == 1 && b[0] > a[len(a)-1] {
+		return append(a, b[0])
+	}
+	if len(a) > 0 && len(b) == 1 && b[0] == a[len(a)-1] {
+		return a
+	}
+	out := make([]int, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i, j = i+1, j+1
+		}
+	}
+	return out
+}
+
+// Shape is one shape of edit in a kind: its section and signature, and
+// whether the signature is abstract (the operands' classes: it stands for
+// many concrete edits) or concrete (the one edit, operands and all).
+type Shape struct {
+	What     string `json:"changed"`
+	Sig      string `json:"edit"`
+	Abstract bool   `json:"abstract,omitempty"`
+	Files    int    `json:"files"`
+	Sites    int    `json:"sites"`
+}
+
+// Kind is one kind of change: the shapes of edit that occur in the same
+// files, and those files.
 type Kind struct {
 	ID      string
-	What    string // the section: "stdout", "output:{.}.c", "exit_code"
-	Edit    string // its signature, as shown: "~ bmod → $1", "- . $ …"
-	Files   []int  // the files that show it, in the order added
-	Example int    // the first of them
+	What    string // the leading shape's section: "stdout", "output:{.}.c", "exit_code"
+	Edit    string // the leading shape, as shown: "~ bmod → $1", "+ endbr64"
+	Shapes  []Shape
+	Family  string
+	Files   []int // the files that show it, in the order added
+	Example int   // the file of its example
 	Diff    []string
+	// Where the example's first changed line stands, old and new (0:
+	// not there).
+	OldLine, NewLine int
+}
+
+// Family is a group of kinds that change the same thing (a mnemonic, a
+// directive, a keyword, a class of operand).
+type Family struct {
+	ID    string
+	Name  string
+	Kinds []int // indices into the kinds, largest first
+	Files []int
+}
+
+// MaxFamilies bounds the families of a check: past it, the smallest are
+// one family, "other".
+const MaxFamilies = 20
+
+// Grouping is what Split found: the kinds, largest first; each file's
+// kinds, as indices into Kinds; and the families.
+type Grouping struct {
+	Kinds    []Kind
+	OfFile   [][]int
+	Families []Family
+	// FamilyOf holds each kind's family, as an index into Families.
+	FamilyOf []int
+}
+
+// unit is a shape of edit with the files that show it, before shapes that
+// occur together are made one kind.
+type unit struct {
+	what, sig string
+	abstract  bool
+	skeleton  string
+	family    string
+	side      bool
+	files     []int
+	sites     int
+	ex        example
+}
+
+// variantShare is the share of a shape's files that one of its concrete
+// forms must show (and two files at least) to be a shape of its own: a
+// rename done at every site stays "bmod → mod_b", while one rule applied
+// to a thousand different names is its abstract shape.
+const variantShare = 0.2
+
+// nearlyAll is how alike two sets of files must be (their intersection
+// over their union) for their shapes to be one kind: edits that always
+// come together have one cause.
+const nearlyAll = 0.9
+
+// Split gives the kinds, largest first (then a crash's before the rest,
+// then by ID), each file's kinds, and the families.
+//
+// First, an edit of several parts is one shape, except for the parts
+// that were seen as edits of their own: each of those is a shape of its
+// own. Then each shape's concrete forms: one that many of the shape's
+// files show is a shape of its own, and the rest are the abstract shape.
+// Last, shapes that occur in the same files (all, or nearly all) are one
+// kind.
+func (c *Catalog) Split() Grouping {
+	units := c.units()
+	// Largest first, so that a kind's first unit is its largest.
+	slices.SortFunc(units, func(a, b *unit) int {
+		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites),
+			cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
+	})
+	type kind struct {
+		units  []*unit
+		files  []int
+		side   bool   // made of side effects only
+		family string // its first unit's
+	}
+	var ks []*kind
+	exact := map[string]*kind{}
+	// Edits first, then side effects: each goes with the smallest kind
+	// whose files hold (nearly) all of its own, else makes kinds as edits
+	// do.
+	slices.SortStableFunc(units, func(a, b *unit) int {
+		if a.side == b.side {
+			return 0
+		}
+		if a.side {
+			return 1
+		}
+		return -1
+	})
+	edits := 0
+	for edits < len(units) && !units[edits].side {
+		edits++
+	}
+	for n, u := range units {
+		if u.side && n >= edits || strings.HasPrefix(u.family, ".") {
+			var host *kind
+			for _, k := range ks[:len(ks):len(ks)] {
+				if (u.side || !k.side && k.family == u.family) && len(k.files) >= len(u.files) && covers(k.files, u.files) && (host == nil || len(k.files) < len(host.files)) {
+					host = k
+				}
+			}
+			if host != nil {
+				host.units = append(host.units, u)
+				continue
+			}
+		}
+		key := filesKey(u.files)
+		k := exact[key]
+		if k == nil && len(u.files) >= 5 {
+			// The kinds made so far are at least as large: look back for
+			// one of nearly the same files.
+			for i := len(ks) - 1; i >= 0 && i >= len(ks)-512; i-- {
+				if float64(len(ks[i].files))*nearlyAll > float64(len(u.files))/nearlyAll {
+					break
+				}
+				if jaccard(ks[i].files, u.files) >= nearlyAll {
+					k = ks[i]
+					break
+				}
+			}
+		}
+		if k == nil {
+			k = &kind{side: u.side}
+			ks = append(ks, k)
+		}
+		exact[key] = k
+		k.units = append(k.units, u)
+		k.files = union(k.files, u.files)
+		if k.family == "" {
+			k.family = u.family
+		}
+	}
+	out := make([]Kind, len(ks))
+	for i, k := range ks {
+		// The kind is named for its most frequent shape among those in
+		// (nearly) all of its files.
+		// A crash's status and message lead, as they do among kinds.
+		lead := k.units[0]
+		for _, u := range k.units[1:] {
+			if float64(len(u.files)) >= nearlyAll*float64(len(k.units[0].files)) &&
+				cmp.Or(cmp.Compare(whatRank(u.what), whatRank(lead.what)), cmp.Compare(lead.sites, u.sites)) < 0 {
+				lead = u
+			}
+		}
+		kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: lead.sig, Files: k.files,
+			Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
+		weight := map[string]int{}
+		for _, u := range k.units {
+			kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Files: len(u.files), Sites: u.sites})
+			weight[u.family] += u.sites
+		}
+		// A crash's status and message are in the example whatever
+		// leads.
+		for _, u := range k.units {
+			if u != lead && whatRank(u.what) < 2 && len(kk.Diff) < 2*exampleLines {
+				kk.Diff = append(slices.Clip(kk.Diff), u.ex.diff...)
+			}
+		}
+		kk.Family = lead.family
+		for f, w := range weight {
+			if w > weight[kk.Family] || w == weight[kk.Family] && f < kk.Family {
+				kk.Family = f
+			}
+		}
+		out[i] = kk
+	}
+	slices.SortFunc(out, func(a, b Kind) int {
+		return cmp.Or(cmp.Compare(len(b.Files), len(a.Files)), cmp.Compare(whatRank(a.What), whatRank(b.What)),
+			cmp.Compare(a.ID, b.ID))
+	})
+	ofFile := make([][]int, c.files)
+	for k := range out {
+		for _, f := range out[k].Files {
+			ofFile[f] = append(ofFile[f], k)
+		}
+	}
+	g := Grouping{Kinds: out, OfFile: ofFile}
+	g.Families, g.FamilyOf = families(out)
+	return g
+}
+
+// units makes the shapes of the catalog's edits (see Split).
+func (c *Catalog) units() []*unit {
+	// Parts seen as edits of their own are split out of the edits of
+	// several parts.
+	split := &Catalog{groups: map[string]*group{}}
+	for _, g := range c.order {
+		if len(g.shapes) == 1 {
+			split.order = append(split.order, g)
+			split.groups[g.what+"\x00"+g.shapes[0]] = g
+		}
+	}
+	for _, g := range c.order {
+		if len(g.shapes) == 1 {
+			continue
+		}
+		for _, v := range g.vorder {
+			var restS, restC []string
+			for j, s := range g.shapes {
+				if c.alone[g.what+"\x00"+s] {
+					part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, g.side, v.files, v.sites, v.ex)
+					part.skeletons = g.skeletons[j : j+1]
+				} else {
+					restS, restC = append(restS, s), append(restC, v.concretes[j])
+				}
+			}
+			if len(restS) == 1 {
+				j := slices.Index(g.shapes, restS[0])
+				rest := split.add(g.what, restS, restC, g.family, g.side, v.files, v.sites, v.ex)
+				rest.skeletons = g.skeletons[j : j+1]
+			} else if len(restS) > 0 {
+				split.add(g.what, restS, restC, g.family, g.side, v.files, v.sites, v.ex)
+			}
+		}
+	}
+	var units []*unit
+	skeletons := map[string][]*unit{} // what\x00skeleton → its units
+	for _, g := range split.order {
+		sig := joinSigs(g.shapes)
+		vs := slices.Clone(g.vorder)
+		slices.SortStableFunc(vs, func(a, b *variant) int {
+			return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites))
+		})
+		var all []int
+		for _, v := range vs {
+			all = union(all, v.files)
+		}
+		need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
+		var tail []*variant
+		first := len(units)
+		for _, v := range vs {
+			if len(vs) == 1 || len(v.files) >= need {
+				units = append(units, &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files, sites: v.sites, ex: v.ex})
+			} else {
+				tail = append(tail, v)
+			}
+		}
+		switch len(tail) {
+		case 0:
+		case 1:
+			v := tail[0]
+			units = append(units, &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files, sites: v.sites, ex: v.ex})
+		default:
+			u := &unit{what: g.what, sig: sig, abstract: true, family: g.family, side: g.side, ex: tail[0].ex}
+			for _, v := range tail {
+				u.files = union(u.files, v.files)
+				u.sites += v.sites
+				if v.ex.file < u.ex.file {
+					u.ex = v.ex
+				}
+			}
+			units = append(units, u)
+		}
+		if len(g.skeletons) == 1 {
+			for _, u := range units[first:] {
+				u.skeleton = g.skeletons[0]
+			}
+		}
+	}
+	// Of one skeleton, shapes shown by few of its files are the skeleton:
+	// one rule that met many forms of text.
+	out := units[:0]
+	for _, u := range units {
+		if u.skeleton == "" {
+			out = append(out, u)
+		} else {
+			key := u.what + "\x00" + u.skeleton
+			skeletons[key] = append(skeletons[key], u)
+		}
+	}
+	keys := slices.Sorted(maps.Keys(skeletons))
+	for _, key := range keys {
+		us := skeletons[key]
+		var all []int
+		for _, u := range us {
+			all = union(all, u.files)
+		}
+		need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
+		var tail []*unit
+		for _, u := range us {
+			if len(us) == 1 || len(u.files) >= need {
+				out = append(out, u)
+			} else {
+				tail = append(tail, u)
+			}
+		}
+		// A rule that met many forms has a form it meets most; shapes of
+		// one skeleton all rare are as many edits.
+		if len(tail) == len(us) {
+			out = append(out, tail...)
+			continue
+		}
+		if len(tail) == 1 {
+			out = append(out, tail[0])
+		} else if len(tail) > 1 {
+			t := &unit{what: tail[0].what, sig: tail[0].skeleton, abstract: true, skeleton: tail[0].skeleton, family: tail[0].family, side: tail[0].side, ex: tail[0].ex}
+			for _, u := range tail {
+				t.files = union(t.files, u.files)
+				t.sites += u.sites
+				if u.ex.file < t.ex.file {
+					t.ex = u.ex
+				}
+			}
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// joinSigs writes the signatures of an edit's parts as one: "~ ( → ∅ ·
+// && → ?".
+func joinSigs(sigs []string) string {
+	ps := make([]Part, len(sigs))
+	for i, s := range sigs {
+		ps[i] = Part{Shape: s}
+	}
+	return joinParts(ps, false)
+}
+
+func filesKey(files []int) string {
+	var b strings.Builder
+	for _, f := range files {
+		b.WriteString(strconv.Itoa(f))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+// covers reports whether nearly all of small (ascending) are in big.
+func covers(big, small []int) bool {
+	i, j, in := 0, 0, 0
+	for i < len(big) && j < len(small) {
+		switch {
+		case big[i] < small[j]:
+			i++
+		case big[i] > small[j]:
+			j++
+		default:
+			in++
+			i, j = i+1, j+1
+		}
+	}
+	return float64(in) >= nearlyAll*float64(len(small))
+}
+
+// jaccard is the size of the intersection of two ascending lists over the
+// size of their union.
+func jaccard(a, b []int) float64 {
+	i, j, common := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i] < b[j]:
+			i++
+		case a[i] > b[j]:
+			j++
+		default:
+			common++
+			i, j = i+1, j+1
+		}
+	}
+	return float64(common) / float64(len(a)+len(b)-common)
 }
 
 // whatRank orders kinds of the same size: a changed execution status or
@@ -79,102 +532,78 @@ func whatRank(what string) int {
 	return 2
 }
 
-// Split gives the kinds, largest first (then a crash's before the rest,
-// then by ID), and each file's
-// kinds, as indices into the kinds returned.
-//
-// A line edit of several runs is one kind, except for the runs that were
-// seen alone on some line: each of those is a kind of its own. So the
-// four runs of one rewritten condition stay one kind, and a rename that
-// shares a line with it is still the rename's kind.
-func (c *Catalog) Split() (kinds []Kind, ofFile [][]int) {
-	byID := map[string]int{}
-	kindOf := func(what, sig string, e *lineEdit) int {
-		id := ID(what, sig)
-		k, ok := byID[id]
+// families groups kinds by their family, largest first; past
+// MaxFamilies, the smallest are one family, "other".
+func families(ks []Kind) ([]Family, []int) {
+	byName := map[string]int{}
+	var fs []Family
+	for k := range ks {
+		i, ok := byName[ks[k].Family]
 		if !ok {
-			k = len(kinds)
-			byID[id] = k
-			kinds = append(kinds, Kind{ID: id, What: what, Edit: sig, Example: e.file, Diff: e.diff})
-		} else if e.file < kinds[k].Example {
-			kinds[k].Example, kinds[k].Diff = e.file, e.diff
+			i = len(fs)
+			byName[ks[k].Family] = i
+			fs = append(fs, Family{Name: ks[k].Family})
 		}
-		return k
+		fs[i].Kinds = append(fs[i].Kinds, k)
+		fs[i].Files = union(fs[i].Files, ks[k].Files)
 	}
-	editKinds := make([][]int, len(c.edits))
-	for i := range c.edits {
-		e := &c.edits[i]
-		var rest []string
-		for _, r := range e.runs {
-			if len(e.runs) > 1 && c.alone[e.what+"\x00"+r] {
-				editKinds[i] = append(editKinds[i], kindOf(e.what, r, e))
-			} else {
-				rest = append(rest, r)
-			}
-		}
-		if len(rest) > 0 {
-			// One "~ " for the edit: "~ (→∅ · &&→? · )→∅".
-			for j := 1; j < len(rest); j++ {
-				rest[j] = strings.TrimPrefix(rest[j], "~ ")
-			}
-			editKinds[i] = append(editKinds[i], kindOf(e.what, strings.Join(rest, " · "), e))
-		}
-	}
-	ofFile = make([][]int, len(c.files))
-	for f, edits := range c.files {
-		for _, e := range edits {
-			for _, k := range editKinds[e] {
-				if !slices.Contains(ofFile[f], k) {
-					ofFile[f] = append(ofFile[f], k)
-				}
-			}
-		}
-		for _, k := range ofFile[f] {
-			kinds[k].Files = append(kinds[k].Files, f)
-		}
-	}
-	// Largest first; renumber the files' kinds to the new order.
-	order := make([]int, len(kinds))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortFunc(order, func(a, b int) int {
-		return cmp.Or(cmp.Compare(len(kinds[b].Files), len(kinds[a].Files)), cmp.Compare(whatRank(kinds[a].What), whatRank(kinds[b].What)),
-			cmp.Compare(kinds[a].ID, kinds[b].ID))
+	slices.SortStableFunc(fs, func(a, b Family) int {
+		return cmp.Or(cmp.Compare(len(b.Files), len(a.Files)), cmp.Compare(a.Name, b.Name))
 	})
-	rank := make([]int, len(kinds))
-	sorted := make([]Kind, len(kinds))
-	for r, k := range order {
-		rank[k], sorted[r] = r, kinds[k]
-	}
-	for f := range ofFile {
-		for i, k := range ofFile[f] {
-			ofFile[f][i] = rank[k]
+	if len(fs) > MaxFamilies {
+		other := Family{Name: "other"}
+		for _, f := range fs[MaxFamilies-1:] {
+			other.Kinds = append(other.Kinds, f.Kinds...)
+			other.Files = union(other.Files, f.Files)
 		}
-		slices.Sort(ofFile[f])
+		slices.Sort(other.Kinds)
+		fs = append(fs[:MaxFamilies-1], other)
+		slices.SortStableFunc(fs, func(a, b Family) int { return cmp.Compare(len(b.Files), len(a.Files)) })
 	}
-	return sorted, ofFile
+	of := make([]int, len(ks))
+	for i := range fs {
+		h := sha256.Sum256([]byte(fs[i].Name))
+		fs[i].ID = "f" + hex.EncodeToString(h[:])[:7]
+		for _, k := range fs[i].Kinds {
+			of[k] = i
+		}
+	}
+	return fs, of
 }
 
-// Explained returns, for each n, how many files the first n kinds (of
-// kinds sorted as Split returns them) explain fully: every kind of theirs
-// is among those n. explained[len(kinds)] is the number of files.
-func Explained(nKinds int, ofFile [][]int) []int {
-	out := make([]int, nKinds+1)
-	for _, ks := range ofFile {
-		need := 0 // the file is explained from the first need kinds on
-		if len(ks) > 0 {
-			need = ks[len(ks)-1] + 1
+// Explained returns, for each n, how many files the first n groups (kinds
+// or families, largest first) explain fully: every group of theirs is
+// among those n. explained[nGroups] is the number of files. ofFile holds
+// each file's groups, as indices.
+func Explained(nGroups int, ofFile [][]int) []int {
+	out := make([]int, nGroups+1)
+	for _, gs := range ofFile {
+		need := 0 // the file is explained from the first need groups on
+		for _, g := range gs {
+			need = max(need, g+1)
 		}
 		out[need]++
 	}
-	for n := 1; n <= nKinds; n++ {
+	for n := 1; n <= nGroups; n++ {
 		out[n] += out[n-1]
 	}
 	return out
 }
 
-// Cover is the fewest kinds, largest first, that fully explain at least
+// FamiliesOfFiles maps each file's kinds to its families.
+func (g *Grouping) FamiliesOfFiles() [][]int {
+	out := make([][]int, len(g.OfFile))
+	for f, ks := range g.OfFile {
+		for _, k := range ks {
+			if fam := g.FamilyOf[k]; !slices.Contains(out[f], fam) {
+				out[f] = append(out[f], fam)
+			}
+		}
+	}
+	return out
+}
+
+// Cover is the fewest groups, largest first, that fully explain at least
 // the fraction frac of the files.
 func Cover(frac float64, explained []int) int {
 	total := explained[len(explained)-1]
@@ -186,26 +615,33 @@ func Cover(frac float64, explained []int) int {
 	return len(explained) - 1
 }
 
-// Shows reports whether the edits of a file (from Lines) show the kind of
-// section what and signature edit (a Kind's What and Edit): a line of that
-// section whose runs are the kind's, or hold it as one of them. It tells
-// whether another change shows a kind found before, whatever other files
-// were catalogued with it.
-func Shows(lines []Line, what, edit string) bool {
-	for _, l := range lines {
-		if l.What != what {
-			continue
-		}
-		if slices.Contains(l.Runs, edit) {
-			return true
-		}
-		rest := slices.Clone(l.Runs)
-		for j := 1; j < len(rest); j++ {
-			rest[j] = strings.TrimPrefix(rest[j], "~ ")
-		}
-		if strings.Join(rest, " · ") == edit {
-			return true
+// Shows reports whether the edits of a file (from Edits) show one of the
+// shapes of a kind: an edit of that section whose signature (abstract or
+// concrete, as the shape is) is the shape's, or one of whose parts is. It
+// tells whether another change shows a kind found before, whatever other
+// files were catalogued with it.
+func Shows(edits []Edit, shapes []Shape) bool {
+	for i := range edits {
+		e := &edits[i]
+		for _, s := range shapes {
+			if e.What != s.What {
+				continue
+			}
+			if s.Abstract && e.Shape() == s.Sig || !s.Abstract && e.Concrete() == s.Sig {
+				return true
+			}
+			for _, p := range e.Parts {
+				if s.Abstract && p.Shape == s.Sig || !s.Abstract && p.Concrete == s.Sig {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// ID names a shape: "k" and 7 hex digits of its signature's SHA-256.
+func ID(what, sig string) string {
+	h := sha256.Sum256([]byte(what + "\x00" + sig))
+	return "k" + hex.EncodeToString(h[:])[:7]
 }

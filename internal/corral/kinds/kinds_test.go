@@ -1,28 +1,189 @@
 package kinds
 
 import (
-	"regexp"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
 )
+
+// change catalogs a change of real outputs in testdata/NAME (old/ and new/,
+// made by testdata/gen.sh) and returns what Split found, the changed
+// files in order, and the fewest kinds and families that explain 95 % of
+// them.
+func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int) {
+	t.Helper()
+	dir := filepath.Join("testdata", name)
+	ents, err := os.ReadDir(filepath.Join(dir, "old"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c Catalog
+	for _, e := range ents {
+		a, err := os.ReadFile(filepath.Join(dir, "old", e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "new", e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(a) == string(b) {
+			continue
+		}
+		out := strings.TrimSuffix(e.Name(), ".txt")
+		lines := linediff.Lines(a, b).Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
+		c.Add(Edits(out, []Section{{What: "output:" + out, Lines: lines}}))
+		files = append(files, out)
+	}
+	g = c.Split()
+	k95 = Cover(0.95, Explained(len(g.Kinds), g.OfFile))
+	f95 = Cover(0.95, Explained(len(g.Families), g.FamiliesOfFiles()))
+	for _, k := range g.Kinds {
+		t.Logf("%s %d files [%s] %s (%d shapes)", k.ID, len(k.Files), k.Family, k.Edit, len(k.Shapes))
+	}
+	return g, files, k95, f95
+}
+
+// kindWith returns the kind that has a shape of signature sig.
+func kindWith(g Grouping, sig string) *Kind {
+	for i := range g.Kinds {
+		for _, s := range g.Kinds[i].Shapes {
+			if s.Sig == sig {
+				return &g.Kinds[i]
+			}
+		}
+	}
+	return nil
+}
+
+// TestBlockAndMarkerAreOneKind: -fcf-protection=full inserts endbr64 after
+// every function's label and one .note.gnu.property block of 16 lines at
+// the end of every file; they come together, so they are one kind (it
+// was one kind per line of the block, and endbr64 labelled "+ $ …").
+func TestBlockAndMarkerAreOneKind(t *testing.T) {
+	g, _, k95, _ := change(t, "cf")
+	endbr := kindWith(g, "+ endbr64")
+	if endbr == nil {
+		t.Fatal("no kind has the shape '+ endbr64'")
+	}
+	if kindWith(g, `+ .section .note.gnu.property, "a"`) != endbr || kindWith(g, "+ .long # - #") != endbr {
+		t.Errorf("the note block is not in endbr64's kind %s", endbr.ID)
+	}
+	if k95 > 2 {
+		t.Errorf("%d kinds explain 95 %% of one cause's files, want at most 2", k95)
+	}
+}
+
+// TestThreeFlags: three flags added at once (no unwind tables,
+// -fcf-protection=full, frame pointers kept) are three causes; the frame
+// pointer rewrites every function's registers and stack offsets, which
+// made one kind per instruction shape.
+func TestThreeFlags(t *testing.T) {
+	g, _, k95, _ := change(t, "three")
+	if k95 > 6 {
+		t.Errorf("%d kinds explain 95 %% of the files, want at most 6 (2 × 3 causes)", k95)
+	}
+	if cfi := kindWith(g, "- .cfi_startproc"); cfi == nil {
+		t.Error("no kind has the unwind tables' '.cfi_startproc' deleted")
+	}
+}
+
+// TestAnnotationOnEveryLine: -fverbose-asm appends a comment to nearly
+// every instruction; one cause, not one kind per line it touched.
+func TestAnnotationOnEveryLine(t *testing.T) {
+	g, _, k95, _ := change(t, "verbose")
+	if k95 > 2 {
+		t.Errorf("%d kinds explain 95 %%, want at most 2", k95)
+	}
+	found := false
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			found = found || strings.Contains(s.Sig, "→ «comment»")
+		}
+	}
+	if !found {
+		t.Error("no shape says a comment was appended ('… → «comment»')")
+	}
+}
+
+// TestOneRuleManyNames: gofmt -s elides a composite literal's type at
+// every site, whatever the type (point, edge, cell, []cell, [2]string,
+// &point); the four rules of -s stay at most two kinds each, and the
+// operands (names) do not make kinds.
+func TestOneRuleManyNames(t *testing.T) {
+	g, _, k95, _ := change(t, "gofmts")
+	if k95 > 8 {
+		t.Errorf("%d kinds explain 95 %%, want at most 8 (2 × 4 rules)", k95)
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			for _, name := range []string{"point", "edge", "cell"} {
+				if strings.Contains(s.Sig, name) {
+					t.Errorf("shape %q keeps the type name %s: one kind per name", s.Sig, name)
+				}
+			}
+		}
+	}
+	if kindWith(g, "~ , $1: → :") == nil && kindWith(g, "~ , _: → :") == nil {
+		t.Error("no kind for 'for k, _ := range' → 'for k := range'")
+	}
+}
+
+// TestRestructuredLines: black at a shorter line length spreads calls and
+// signatures over several lines, with trailing commas and parentheses;
+// one cause. Line by line, each old line was paired with the wrong new
+// one.
+func TestRestructuredLines(t *testing.T) {
+	g, _, k95, _ := change(t, "black")
+	if k95 > 2 {
+		t.Errorf("%d kinds explain 95 %%, want at most 2", k95)
+	}
+	if kindWith(g, "≈ a line spread over several") == nil {
+		t.Error("no kind says a line was spread over several")
+	}
+}
+
+// TestManyCausesInFamilies: -O1 → -O2 has many shapes; they fall into at
+// most MaxFamilies families, and each kind is in exactly one.
+func TestManyCausesInFamilies(t *testing.T) {
+	g, _, _, f95 := change(t, "o1o2")
+	if len(g.Families) > MaxFamilies || f95 > MaxFamilies {
+		t.Errorf("%d families, %d explain 95 %%, want at most %d", len(g.Families), f95, MaxFamilies)
+	}
+	seen := make([]int, len(g.Kinds))
+	for _, f := range g.Families {
+		for _, k := range f.Kinds {
+			seen[k]++
+		}
+	}
+	for k, n := range seen {
+		if n != 1 {
+			t.Errorf("kind %s is in %d families", g.Kinds[k].ID, n)
+		}
+	}
+}
 
 func section(what string, lines ...string) Section { return Section{What: what, Lines: lines} }
 
 // kindsOf catalogs the files' sections and returns each file's kinds'
-// edits, and the kinds.
+// leading shapes, and the kinds.
 func kindsOf(files map[string][]Section, order []string) (map[string][]string, []Kind) {
 	var c Catalog
 	for _, f := range order {
-		c.Add(Lines(f, files[f]))
+		c.Add(Edits(f, files[f]))
 	}
-	ks, of := c.Split()
+	g := c.Split()
 	out := map[string][]string{}
 	for i, f := range order {
-		for _, k := range of[i] {
-			out[f] = append(out[f], ks[k].Edit)
+		for _, k := range g.OfFile[i] {
+			out[f] = append(out[f], g.Kinds[k].Edit)
 		}
 	}
-	return out, ks
+	return out, g.Kinds
 }
 
 func TestOneCauseOneKind(t *testing.T) {
@@ -47,6 +208,9 @@ func TestOneCauseOneKind(t *testing.T) {
 	}
 	if len(of["lib/prog_22.bas"]) != 1 {
 		t.Errorf("kinds of a file: %v", of)
+	}
+	if ks[0].NewLine != 9 || ks[0].OldLine != 9 {
+		t.Errorf("example at old line %d, new line %d, want 9 and 9", ks[0].OldLine, ks[0].NewLine)
 	}
 }
 
@@ -81,28 +245,6 @@ func TestRenameIsOneKindWhateverElse(t *testing.T) {
 	}
 }
 
-// TestWholeLinesByShape: gcc without unwind tables deletes many kinds of
-// .cfi directive and the .LFB/.LFE labels; one shape, one kind. An
-// inserted banner is another.
-func TestWholeLinesByShape(t *testing.T) {
-	files := map[string][]Section{
-		"x.c": {section("stdout",
-			"@@ -1,9 +1,4 @@", "-.LFB0:", "-\t.cfi_startproc", " \tpushq\t%rbx",
-			"-\t.cfi_def_cfa_offset 16", "-\t.cfi_offset 3, -16", " \tret", "-\t.cfi_endproc", "-.LFE0:")},
-		"y.c": {section("stdout",
-			"@@ -1,3 +1,2 @@", "+/* banner 2026 */", "-\t.cfi_remember_state", " \tret")},
-		// Another comment line is another cause: its words differ.
-		"z.c": {section("stdout", "@@ -9,0 +10 @@", "+/* build 1764000000 */")},
-	}
-	of, ks := kindsOf(files, []string{"x.c", "y.c", "z.c"})
-	if len(ks) != 3 || ks[0].Edit != "- . $ …" || len(ks[0].Files) != 2 {
-		t.Fatalf("kinds %+v, want '- . $ …' in x.c and y.c, the banner, the build number", ks)
-	}
-	if len(of["x.c"]) != 1 {
-		t.Errorf("x.c: %v", of["x.c"])
-	}
-}
-
 func TestSentencesAndPaths(t *testing.T) {
 	files := map[string][]Section{
 		"src/p.bas": {section("exit_code", "exit status 0 → 3"), section("output:src/p.c", "src/p.c: 10 bytes in the baseline, now missing")},
@@ -110,8 +252,9 @@ func TestSentencesAndPaths(t *testing.T) {
 		"src/r.bas": {section("exit_code", "exit status 0 → 1")},
 	}
 	_, ks := kindsOf(files, []string{"src/p.bas", "src/q.bas", "src/r.bas"})
-	if len(ks) != 3 || len(ks[0].Files) != 2 || len(ks[1].Files) != 2 {
-		t.Fatalf("kinds %+v: want exit 0 → 3 and the output gone in 2 files each, exit 0 → 1 in one", ks)
+	// The exit status and the output gone come together: one kind.
+	if len(ks) != 2 || len(ks[0].Files) != 2 || len(ks[0].Shapes) != 2 || len(ks[1].Files) != 1 {
+		t.Fatalf("kinds %+v: want exit 0 → 3 with the output gone in 2 files, exit 0 → 1 in one", ks)
 	}
 	// A short stem is not abstracted inside other words.
 	if got := abstract("x/ab.c", "about ab.c and ab"); got != "about {/} and ab" {
@@ -134,17 +277,28 @@ func TestExplained(t *testing.T) {
 	}
 }
 
-// TestTokens holds the hand-written tokenizer to the regular expression
-// it replaced.
-func TestTokens(t *testing.T) {
-	re := regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*|[0-9]+|\S`)
-	for _, l := range []string{
-		"F2: if ((f2_step >= 0 && v_I > f2_to) || (x < 0x1F)) goto E2;",
-		"\t.cfi_offset 3, -16\r", "  é€ a\u00a0b\u2003c 12ab _x9 \x00\xff end ",
-		"", "   ", "printf(\"%ld\\n\", (long)(v_PRICE));",
+func TestLex(t *testing.T) {
+	for _, c := range []struct {
+		lang Lang
+		line string
+		want string
+	}{
+		{Asm, "\tmovq\t-56(%rbp), %rax\t# tmp1, x", "W:movq P:- N:56 P:( R:%rbp P:) P:, R:%rax C:# tmp1, x"},
+		{Asm, ".L23:\tendbr64", "L:.L23 P:: W:endbr64"},
+		{Asm, "\tcall\tZSTD_compress.part.0", "W:call I:ZSTD_compress.part.0"},
+		{Asm, "\trep stosq", "W:rep W:stosq"},
+		{Asm, "\t.section\t.note.gnu.property,\"a\"", "W:.section I:.note.gnu.property P:, S:\"a\""},
+		{CLike, "x = foo(\"a\\\"b\", 'c'); // done", "I:x P:= I:foo P:( S:\"a\\\"b\" P:, S:'c' P:) P:; C:// done"},
+		{CLike, "var x interface{} = nil", "W:var I:x W:interface P:{ P:} P:= W:nil"},
+		{Hash, "def f(self, x=1.5):  # note", "W:def I:f P:( W:self P:, I:x P:= N:1.5 P:) P:: C:# note"},
+		{Prose, "error: can't open f_2", "W:error P:: W:can P:' W:t W:open I:f_2"},
 	} {
-		if got, want := tokens(l), re.FindAllString(l, -1); !slices.Equal(got, want) {
-			t.Errorf("tokens(%q) = %q, want %q", l, got, want)
+		var got []string
+		for _, t := range lex(c.lang, c.line) {
+			got = append(got, string("PWINRLSC"[t.Class])+":"+t.Text)
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("lex(%q)\n got %s\nwant %s", c.line, g, c.want)
 		}
 	}
 }

@@ -248,12 +248,15 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 	word := func(k int) string { return "w" + string(rune('a'+k/26%26)) + string(rune('a'+k%26)) + "x" }
 	out := func(i int, changed bool) string {
 		var b strings.Builder
+		// Prose, whose words are kept in a kind's shape: each kind
+		// inserts its own word (a name in code would be an operand, and
+		// 300 names one kind).
 		for line := range 300 {
 			v := fmt.Sprintf("f%d_%d", i, line)
 			if changed && line%3 == 0 {
-				v = word(i%kinds) + "(" + v + ")"
+				v = word(i%kinds) + " of " + v
 			}
-			fmt.Fprintf(&b, "int %s = %d; /* padding to make each line longer than most */\n", v, line)
+			fmt.Fprintf(&b, "line %d holds %s with padding to make each line longer than most\n", line, v)
 		}
 		return b.String()
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 
 	"golang.org/x/sync/errgroup"
@@ -11,19 +12,47 @@ import (
 	"github.com/corral-go/corral/internal/corral/kinds"
 )
 
-// Kind is one kind of change: one edit (see package kinds) and the
-// changed files that show it. A file may show several kinds.
+// Kind is one kind of change: the shapes of edit (see package kinds) that
+// occur in the same changed files, and those files. A file may show
+// several kinds.
 type Kind struct {
 	ID      string   `json:"id"`
 	Count   int      `json:"count"`
 	Changed []string `json:"changed"` // where: "stdout", "output:{.}.c", the example's path abstracted
-	Edit    string   `json:"edit"`    // the edit, abstracted: "~ bmod → $1", "- . $ …", "! exit status 0 → 1"
-	Example string   `json:"example"` // the first file, by path
-	Diff    []string `json:"diff"`    // the example's lines that show the edit
-	Files   []string `json:"files"`   // every file of the kind, by path
+	Edit    string   `json:"edit"`    // its leading shape: "~ bmod → $1", "+ endbr64", "! exit status 0 → 1"
+	// Shapes are every shape of edit in the kind, the leading one first.
+	Shapes  []kinds.Shape `json:"shapes"`
+	Family  string        `json:"family"`  // the ID of its family
+	Example string        `json:"example"` // the file of its example, by path
+	Diff    []string      `json:"diff"`    // the example's lines that show the leading shape
+	// Pair is one real line before and after from the example, with
+	// where it stands: what the abstract shape stands for.
+	Pair  *Pair    `json:"pair,omitempty"`
+	Files []string `json:"files"` // every file of the kind, by path
 	// Explains counts the files that this kind and the larger ones
 	// before it explain fully: every kind of theirs is among them.
 	Explains int `json:"explains"`
+}
+
+// Pair is a line of the example before and after a change, and their
+// line numbers in the old and the new text (0 and "" for a side that has
+// no line: an insertion or a deletion).
+type Pair struct {
+	Old     string `json:"old"`
+	New     string `json:"new"`
+	OldLine int    `json:"old_line"`
+	NewLine int    `json:"new_line"`
+}
+
+// Family is a group of kinds that change the same thing: a mnemonic's
+// stem, a directive, a keyword, a class of operand (see package kinds).
+type Family struct {
+	ID       string   `json:"id"`
+	Name     string   `json:"name"`
+	Count    int      `json:"count"`
+	Kinds    []string `json:"kinds"` // its kinds' IDs, largest first
+	Files    []string `json:"files"`
+	Explains int      `json:"explains"` // as a kind's, for the families
 }
 
 // GroupKinds gives every changed file its kinds and r its kinds, largest
@@ -45,7 +74,7 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 	workers := runtime.GOMAXPROCS(0)
 	batch := 16 * workers
 	secs := make([][]kinds.Section, batch)
-	lines := make([][]kinds.Line, batch)
+	lines := make([][]kinds.Edit, batch)
 	for start := 0; start < len(changed); start += batch {
 		n := min(batch, len(changed)-start)
 		g, gctx := errgroup.WithContext(ctx)
@@ -53,7 +82,7 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 		for j := range n {
 			f := &r.Files[changed[start+j]]
 			if c, ok := p.cache[f.Path]; ok && c.lines == 0 {
-				secs[j], lines[j] = c.secs, kinds.Lines(f.Path, c.secs)
+				secs[j], lines[j] = c.secs, kinds.Edits(f.Path, c.secs)
 				continue
 			}
 			g.Go(func() error {
@@ -61,7 +90,7 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 				if err != nil {
 					return err
 				}
-				secs[j], lines[j] = s, kinds.Lines(f.Path, s)
+				secs[j], lines[j] = s, kinds.Edits(f.Path, s)
 				return nil
 			})
 		}
@@ -74,27 +103,68 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 			secs[j], lines[j] = nil, nil
 		}
 	}
-	ks, ofFile := cat.Split()
-	explained := kinds.Explained(len(ks), ofFile)
+	r.setKinds(cat.Split(), changed)
+	return nil
+}
+
+// setKinds puts a grouping of the changed files (r.Files[changed[i]] is
+// its file i) in the report: its kinds, families and each file's kinds.
+func (r *Report) setKinds(g kinds.Grouping, changed []int) {
+	explained := kinds.Explained(len(g.Kinds), g.OfFile)
 	r.Kinds = r.Kinds[:0]
-	for n, k := range ks {
-		rk := Kind{ID: k.ID, Count: len(k.Files), Changed: []string{k.What}, Edit: k.Edit,
-			Example: r.Files[changed[k.Example]].Path, Explains: explained[n+1]}
+	for n, k := range g.Kinds {
+		rk := Kind{ID: k.ID, Count: len(k.Files), Edit: k.Edit, Shapes: k.Shapes,
+			Example: r.Files[changed[k.Example]].Path, Explains: explained[n+1], Family: g.Families[g.FamilyOf[n]].ID}
+		for _, s := range k.Shapes {
+			if !slices.Contains(rk.Changed, s.What) {
+				rk.Changed = append(rk.Changed, s.What)
+			}
+		}
 		for _, l := range k.Diff {
 			rk.Diff = append(rk.Diff, cutLine(l))
 		}
+		rk.Pair = pairOf(k)
 		for _, f := range k.Files {
 			rk.Files = append(rk.Files, r.Files[changed[f]].Path)
 		}
 		r.Kinds = append(r.Kinds, rk)
 	}
+	fexplained := kinds.Explained(len(g.Families), g.FamiliesOfFiles())
+	r.Families = r.Families[:0]
+	for n, f := range g.Families {
+		rf := Family{ID: f.ID, Name: f.Name, Count: len(f.Files), Explains: fexplained[n+1]}
+		for _, k := range f.Kinds {
+			rf.Kinds = append(rf.Kinds, g.Kinds[k].ID)
+		}
+		for _, i := range f.Files {
+			rf.Files = append(rf.Files, r.Files[changed[i]].Path)
+		}
+		r.Families = append(r.Families, rf)
+	}
 	for j, i := range changed {
 		r.Files[i].Kinds = r.Files[i].Kinds[:0]
-		for _, k := range ofFile[j] {
-			r.Files[i].Kinds = append(r.Files[i].Kinds, ks[k].ID)
+		for _, k := range g.OfFile[j] {
+			r.Files[i].Kinds = append(r.Files[i].Kinds, g.Kinds[k].ID)
 		}
 	}
-	return nil
+}
+
+// pairOf is a kind's example as one line before and one after: the first
+// removed and the first added line of its diff.
+func pairOf(k kinds.Kind) *Pair {
+	p := &Pair{OldLine: k.OldLine, NewLine: k.NewLine}
+	for _, l := range k.Diff {
+		switch {
+		case strings.HasPrefix(l, "-") && p.Old == "" && p.OldLine != 0:
+			p.Old = l[1:]
+		case strings.HasPrefix(l, "+") && p.New == "" && p.NewLine != 0:
+			p.New = l[1:]
+		}
+	}
+	if p.Old == "" && p.New == "" {
+		return nil
+	}
+	return p
 }
 
 // FileKinds returns the kinds of the changed file at path.

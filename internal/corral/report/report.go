@@ -39,6 +39,8 @@ type Report struct {
 	// HTML reports always hold every file.
 	Files []File `json:"files"`
 	Kinds []Kind `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
+	// Families group the kinds by what they change, largest first.
+	Families []Family `json:"families"`
 	// Textconv are the run's --textconv rules: how its diffs show
 	// binary outputs (see package textconv).
 	Textconv []string `json:"textconv,omitempty"`
@@ -405,6 +407,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	bw.WriteString("],")
 	tail, err := json.MarshalIndent(struct {
 		Kinds         []Kind    `json:"kinds"`
+		Families      []Family  `json:"families"`
 		RunID         int64     `json:"run_id"`
 		Jobs          int       `json:"jobs"`
 		Pinned        bool      `json:"pinned"`
@@ -413,7 +416,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Textconv      []string  `json:"textconv,omitempty"`
 		StoppedAt     int       `json:"stopped_at,omitempty"`
 		Compared      *Compared `json:"compared,omitempty"`
-	}{r.Kinds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
+	}{r.Kinds, r.Families, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
 	if err != nil {
 		return err
 	}
@@ -425,7 +428,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 // JSONVersion is the version of the JSON report's format, its "version"
 // field: it grows when a field changes meaning or goes away, not when one
 // is added. [JSONSchema] describes it.
-const JSONVersion = 1
+const JSONVersion = 2
 
 // JSONSchema is the JSON Schema (draft 2020-12) of the JSON report,
 // report.schema.json beside this file.

@@ -398,14 +398,14 @@ func cutSections(secs []kinds.Section, maxLines int) []kinds.Section {
 	return out
 }
 
-// Lines returns the edits of a changed file, line by line (see
-// kinds.Lines): what GroupKinds makes kinds of.
-func (p *Printer) Lines(ctx context.Context, f *File) ([]kinds.Line, error) {
+// Edits returns the edits of a changed file (see kinds.Edits): what
+// GroupKinds makes kinds of.
+func (p *Printer) Edits(ctx context.Context, f *File) ([]kinds.Edit, error) {
 	secs, err := p.readSections(ctx, f)
 	if err != nil {
 		return nil, err
 	}
-	return kinds.Lines(f.Path, secs), nil
+	return kinds.Edits(f.Path, secs), nil
 }
 
 // readSections reads and diffs a file's changed streams and outputs.

@@ -1,0 +1,1009 @@
+package kinds
+
+import (
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
+)
+
+// Section is one changed part of a file: what changed ("stdout",
+// "output:NAME", "exit_code") and its lines of unified diff.
+type Section struct {
+	What  string
+	Lines []string
+}
+
+// Part is one run of changed tokens at a site: its shape with operands
+// abstracted as their classes, and its concrete form with their values.
+type Part struct {
+	Shape, Concrete string
+	// Skeleton is a pure insertion's or deletion's shape with its tokens
+	// left out ("~ … { → {": something deleted before a brace): the
+	// shapes of one rule that meets many forms of text (a type elided,
+	// whatever the type's form) share it. "" for a replacement.
+	Skeleton string
+}
+
+// Edit is one edit of a file's change: a whole line inserted or deleted,
+// the runs of changed tokens at one place (a line or the lines of one
+// restructured construct), a change of layout, or a sentence such as an
+// exit status.
+type Edit struct {
+	What   string // the section, its path abstracted: "stdout", "output:{.}.c"
+	Parts  []Part // one per run of changed tokens, in order
+	Family string // what it changes: a mnemonic, directive or keyword, or a class of operand
+	// An example: its diff lines ("-old", "+new", or the sentence) and
+	// where they stand in the old and the new text (0: not there).
+	Diff             []string
+	OldLine, NewLine int
+	insn             bool // a whole or paired line of assembly that is an instruction with operands
+	// A side effect: an edit of operands only (registers, numbers, local
+	// labels) or a label or an alignment inserted or deleted, which every
+	// change of code brings along (see Catalog.Split).
+	side bool
+}
+
+// fixed is the part of an edit that has one form: its shape is its
+// concrete form.
+func fixed(sig string) Part { return Part{Shape: sig, Concrete: sig} }
+
+// Shape is the edit's abstract signature; Concrete its signature with
+// the operands' values.
+func (e *Edit) Shape() string    { return joinParts(e.Parts, false) }
+func (e *Edit) Concrete() string { return joinParts(e.Parts, true) }
+
+func joinParts(ps []Part, concrete bool) string {
+	var b strings.Builder
+	for i, p := range ps {
+		s := p.Shape
+		if concrete {
+			s = p.Concrete
+		}
+		if i > 0 {
+			b.WriteString(" · ")
+			s = strings.TrimPrefix(s, "~ ")
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// line is one line of a hunk and where it stands: a changed line, or a
+// line of context.
+type line struct {
+	text string
+	no   int
+	toks []Token
+	ctx  bool
+}
+
+// Edits returns the edits of a file's change, in the order of its diff.
+func Edits(file string, sections []Section) []Edit {
+	var out []Edit
+	for _, s := range sections {
+		start := len(out)
+		what := abstract(file, s.What)
+		lang := langOf(s.What, s.Lines)
+		h := hunk{file: file, what: what, lang: lang}
+		oldNo, newNo := 0, 0
+		for _, l := range s.Lines {
+			switch {
+			case strings.HasPrefix(l, "@@ "):
+				out = h.edits(out)
+				oldNo, newNo = hunkStart(l)
+			case strings.HasPrefix(l, "--- "), strings.HasPrefix(l, "+++ "), l == linediff.NoNewline:
+				h.flush()
+			case strings.HasPrefix(l, " "):
+				h.flush()
+				h.context(l[1:], oldNo, newNo)
+				oldNo, newNo = oldNo+1, newNo+1
+			case strings.HasPrefix(l, "-"):
+				if len(h.add) > 0 {
+					h.flush()
+				}
+				h.del = append(h.del, h.line(l[1:], oldNo))
+				oldNo++
+			case strings.HasPrefix(l, "+"):
+				h.add = append(h.add, h.line(l[1:], newNo))
+				newNo++
+			case strings.HasPrefix(l, "("), strings.HasPrefix(l, "… "):
+				// a note on the diff, or a cut: not a change
+			case l != "":
+				out = h.edits(out)
+				out = append(out, sentenceEdit(what, abstract(file, l), l))
+			}
+		}
+		out = h.edits(out)
+		out = append(out[:start], moved(what, out[start:])...)
+	}
+	return out
+}
+
+// hunk gathers the lines of one hunk of a section's diff: its changed
+// blocks, and all its lines on each side, context included.
+type hunk struct {
+	file, what string
+	lang       Lang
+	del, add   []line      // the block being read
+	blocks     [][2][]line // the hunk's blocks, removed and added lines
+	old, new   []line      // the hunk's old and new lines, context included
+	tokens     int
+}
+
+func (h *hunk) line(text string, no int) line {
+	l := line{text: text, no: no, toks: lex(h.lang, abstract(h.file, text))}
+	h.tokens += len(l.toks)
+	return l
+}
+
+func (h *hunk) context(text string, oldNo, newNo int) {
+	l := h.line(text, oldNo)
+	l.ctx = true
+	h.old = append(h.old, l)
+	l.no = newNo
+	h.new = append(h.new, l)
+}
+
+// flush ends the block being read.
+func (h *hunk) flush() {
+	if len(h.del)+len(h.add) > 0 {
+		h.blocks = append(h.blocks, [2][]line{h.del, h.add})
+		h.old = append(h.old, h.del...)
+		h.new = append(h.new, h.add...)
+	}
+	h.del, h.add = nil, nil
+}
+
+// edits appends the hunk's edits to out and empties it.
+//
+// Code and prose are diffed as one stream of tokens across the whole
+// hunk, context lines included, so a construct spread over several lines
+// is one edit however the line diff cut it; when less than half of the
+// changed lines' tokens stay, or the hunk is too large, each block is cut
+// alone (see appendBlock). Assembly is cut block by block, its lines paired
+// (an instruction is a line), and the instructions of a hunk that was
+// rewritten are one edit (see rewritten).
+func (h *hunk) edits(out []Edit) []Edit {
+	h.flush()
+	first := len(out)
+	streamed := false
+	if h.lang != Asm && h.lang != IR && len(h.blocks) > 1 && h.tokens <= maxBlockTokens {
+		var edits []Edit
+		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
+			out = append(out, edits...)
+		}
+	}
+	if !streamed {
+		for _, b := range h.blocks {
+			out = appendBlock(out, h.what, h.lang, b[0], b[1])
+		}
+	}
+	if h.lang == Asm || h.lang == IR {
+		out = append(out[:first], rewritten(h.what, out[first:])...)
+	}
+	*h = hunk{file: h.file, what: h.what, lang: h.lang}
+	return out
+}
+
+// moved folds the whole lines that a section deleted in one place and
+// inserted in another, the same but for generated names, registers,
+// numbers and labels (a function or a table placed elsewhere, renumbered)
+// into one side effect: lines moved.
+func moved(what string, edits []Edit) []Edit {
+	key := func(e *Edit) (string, bool) {
+		if len(e.Diff) != 1 || (e.OldLine == 0) == (e.NewLine == 0) || len(e.Parts) != 1 || e.Family == "layout" {
+			return "", false
+		}
+		return e.Parts[0].Concrete[1:], true
+	}
+	gone := map[string]int{}
+	for i := range edits {
+		if k, ok := key(&edits[i]); ok && edits[i].OldLine != 0 {
+			gone[k]++
+		}
+	}
+	if len(gone) == 0 {
+		return edits
+	}
+	both := map[string]int{}
+	for i := range edits {
+		if k, ok := key(&edits[i]); ok && edits[i].NewLine != 0 && gone[k] > both[k] {
+			both[k]++
+		}
+	}
+	if len(both) == 0 {
+		return edits
+	}
+	came := maps.Clone(both)
+	out := edits[:0:0]
+	m := -1
+	for i := range edits {
+		e := edits[i]
+		k, ok := key(&e)
+		switch {
+		case ok && e.OldLine != 0 && both[k] > 0:
+			both[k]--
+		case ok && e.NewLine != 0 && came[k] > 0:
+			came[k]--
+		default:
+			out = append(out, e)
+			continue
+		}
+		if m < 0 {
+			m = len(out)
+			out = append(out, Edit{What: what, Parts: []Part{fixed("↕ lines moved")}, Family: "moved", side: true})
+		}
+		if len(out[m].Diff) < exampleLines {
+			out[m].Diff = append(out[m].Diff, e.Diff...)
+		}
+		if out[m].OldLine == 0 {
+			out[m].OldLine = e.OldLine
+		}
+		if out[m].NewLine == 0 {
+			out[m].NewLine = e.NewLine
+		}
+	}
+	return out
+}
+
+var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@`)
+
+// hunkStart returns the first old and new line numbers of a hunk; an
+// empty side ("-4,0") stands after its line.
+func hunkStart(h string) (int, int) {
+	m := hunkHeader.FindStringSubmatch(h)
+	if m == nil {
+		return 0, 0
+	}
+	a, _ := strconv.Atoi(m[1])
+	b, _ := strconv.Atoi(m[3])
+	if m[2] == "0" {
+		a++
+	}
+	if m[4] == "0" {
+		b++
+	}
+	return a, b
+}
+
+// sentenceEdit is the edit of a line that is not a diff line: an exit
+// status keeps its numbers; sizes and offsets in other sentences do not.
+func sentenceEdit(what, l, raw string) Edit {
+	sig := "! " + number.ReplaceAllString(l, "#")
+	family := "contents"
+	switch {
+	case strings.HasPrefix(l, "exit status ") || strings.HasPrefix(l, "baseline status "):
+		sig = "! " + l
+		family = "exit status"
+	case strings.Contains(l, "missing"):
+		family = "outputs made or missing"
+	}
+	return Edit{What: what, Parts: []Part{fixed(sig)}, Family: family, Diff: []string{raw}}
+}
+
+var number = regexp.MustCompile(`[0-9]+`)
+
+// maxBlockTokens bounds the token diff of one changed block: a larger
+// block is cut into line pairs and whole lines instead.
+const maxBlockTokens = 20000
+
+// appendBlock appends the edits of one changed block: the lines removed
+// and the lines added between two runs of context.
+//
+// When most tokens of the removed lines are still there in the added
+// ones (a comment appended to every line, a rename, a construct spread
+// over several lines), the block is diffed as one stream of tokens, so
+// how the lines were cut does not matter: each run of changed tokens is
+// an edit of the line (or lines) it stands on, lines whose every token
+// came or went are whole lines inserted or deleted, and a change of where
+// the lines break is an edit of layout. Otherwise the lines are paired in
+// order where a pair shares most of its tokens, each pair diffed alone,
+// and the rest are whole lines.
+func appendBlock(out []Edit, what string, lang Lang, del, add []line) []Edit {
+	n := 0
+	for _, l := range del {
+		n += len(l.toks)
+	}
+	for _, l := range add {
+		n += len(l.toks)
+	}
+	if len(del) > 0 && len(add) > 0 && n <= maxBlockTokens && lang != Asm && lang != IR {
+		if edits, ok := streamEdits(what, lang, del, add); ok {
+			return append(out, edits...)
+		}
+	}
+	return append(out, pairEdits(what, lang, del, add)...)
+}
+
+// rewritten folds the instruction edits of a hunk of assembly that both
+// lost and gained instructions whole into one edit: code rewritten
+// (spills, moves and arithmetic scheduled and allocated anew, operands
+// changed). Which instructions came and went there is the optimizer's
+// answer to the cause, not the cause, and one edit per instruction made
+// one kind per line shape. A hunk that only inserts or only deletes (a
+// prologue, endbr64) keeps its lines' shapes, and so do directives,
+// labels and instructions without operands everywhere.
+func rewritten(what string, edits []Edit) []Edit {
+	var gone, came int
+	for i := range edits {
+		if edits[i].insn && len(edits[i].Diff) == 1 {
+			if edits[i].OldLine != 0 {
+				gone++
+			} else {
+				came++
+			}
+		}
+	}
+	if gone == 0 || came == 0 {
+		return edits
+	}
+	out := edits[:0:0]
+	merged := -1
+	for i := range edits {
+		e := edits[i]
+		if !e.insn && !e.side {
+			out = append(out, e)
+			continue
+		}
+		if merged < 0 {
+			merged = len(out)
+			sig := "≈ instructions rewritten"
+			out = append(out, Edit{What: what, Parts: []Part{fixed(sig)}, Family: "code rewritten", OldLine: e.OldLine, NewLine: e.NewLine, side: true})
+		}
+		m := &out[merged]
+		if len(m.Diff) < exampleLines {
+			m.Diff = append(m.Diff, e.Diff...)
+		}
+		if m.OldLine == 0 {
+			m.OldLine = e.OldLine
+		}
+		if m.NewLine == 0 {
+			m.NewLine = e.NewLine
+		}
+	}
+	return out
+}
+
+// instruction reports whether a line of assembly is an instruction: not a
+// directive, a label, or a marker such as endbr64.
+func instruction(lang Lang, toks []Token) bool {
+	return (lang == Asm || lang == IR) && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text]
+}
+
+// marker holds the instructions that mark a place rather than compute:
+// kept as edits of their own even where code was rewritten around them.
+var marker = set("endbr64 endbr32 notrack")
+
+// pos is a token's place in a block: its line and index on the line.
+type pos struct{ line, tok int }
+
+// flatten lists a block side's tokens and their places.
+func flatten(ls []line, ids map[string]int) ([]int, []pos) {
+	var syms []int
+	var at []pos
+	for li, l := range ls {
+		for ti, t := range l.toks {
+			id, ok := ids[t.Text]
+			if !ok {
+				id = len(ids)
+				ids[t.Text] = id
+			}
+			syms = append(syms, id)
+			at = append(at, pos{li, ti})
+		}
+	}
+	return syms, at
+}
+
+// streamEdits diffs a block as one stream of tokens; ok is false when
+// less than half the tokens of either side are kept.
+func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
+	ids := map[string]int{}
+	a, apos := flatten(del, ids)
+	b, bpos := flatten(add, ids)
+	script := linediff.Ints(a, b)
+	// How many tokens of the changed lines went and came, of how many.
+	gone, came, na, nb := 0, 0, 0, 0
+	for _, l := range del {
+		if !l.ctx {
+			na += len(l.toks)
+		}
+	}
+	for _, l := range add {
+		if !l.ctx {
+			nb += len(l.toks)
+		}
+	}
+	for _, blk := range script.Blocks {
+		for k := blk.A0; k < blk.A1; k++ {
+			if !del[apos[k].line].ctx {
+				gone++
+			}
+		}
+		for k := blk.B0; k < blk.B1; k++ {
+			if !add[bpos[k].line].ctx {
+				came++
+			}
+		}
+	}
+	if 2*gone > na || 2*came > nb || script.Coarse > 0 {
+		return nil, false
+	}
+	// Which tokens changed, and which lines changed whole.
+	delTok, addTok := mark(del, apos, script, true), mark(add, bpos, script, false)
+	wholeDel, wholeAdd := wholeLines(del, delTok), wholeLines(add, addTok)
+	var out []Edit
+	// Sites: the runs that share a line are one edit; lines are joined
+	// through the runs that touch them on either side.
+	type site struct {
+		parts    []Part
+		family   string
+		dlo, alo []int // its lines on each side
+		punct    bool  // only punctuation changed: a side effect of layout
+	}
+	var sites []*site
+	lineSiteD, lineSiteA := map[int]*site{}, map[int]*site{}
+	for _, blk := range script.Blocks {
+		var dt, at []Token
+		var dls, als []int
+		for k := blk.A0; k < blk.A1; k++ {
+			p := apos[k]
+			if !wholeDel[p.line] {
+				dt = append(dt, del[p.line].toks[p.tok])
+				dls = appendLine(dls, p.line)
+			}
+		}
+		for k := blk.B0; k < blk.B1; k++ {
+			p := bpos[k]
+			if !wholeAdd[p.line] {
+				at = append(at, add[p.line].toks[p.tok])
+				als = appendLine(als, p.line)
+			}
+		}
+		if len(dt)+len(at) == 0 {
+			continue
+		}
+		// A pure insertion stands on an old line too, and a deletion on a
+		// new one: the example shows both.
+		if blk.A0 == blk.A1 && len(at) > 0 && len(apos) > 0 {
+			if l := apos[min(blk.A0, len(apos)-1)].line; !wholeDel[l] {
+				dls = appendLine(dls, l)
+			}
+		}
+		if blk.B0 == blk.B1 && len(dt) > 0 && len(bpos) > 0 {
+			if l := bpos[min(blk.B0, len(bpos)-1)].line; !wholeAdd[l] {
+				als = appendLine(als, l)
+			}
+		}
+		// The token after the run, on its line: where an insertion or a
+		// deletion stands.
+		var ctx *Token
+		if len(dt) == 0 || len(at) == 0 {
+			ctx = after(del, add, apos, bpos, blk)
+		}
+		var s *site
+		for _, l := range dls {
+			if x := lineSiteD[l]; x != nil {
+				s = x
+			}
+		}
+		for _, l := range als {
+			if x := lineSiteA[l]; x != nil && s == nil {
+				s = x
+			}
+		}
+		if s == nil {
+			s = &site{punct: true}
+			sites = append(sites, s)
+		}
+		for _, l := range dls {
+			lineSiteD[l] = s
+			s.dlo = appendLine(s.dlo, l)
+		}
+		for _, l := range als {
+			lineSiteA[l] = s
+			s.alo = appendLine(s.alo, l)
+		}
+		s.parts = appendPart(s.parts, runPart(dt, at, ctx))
+		if s.family == "" {
+			s.family = familyOf(lang, dt, at)
+		}
+		s.punct = s.punct && punctOnly(dt) && punctOnly(at)
+	}
+	for _, s := range sites {
+		e := Edit{What: what, Parts: s.parts, Family: s.family, side: s.punct}
+		if s.punct {
+			e.Family = "layout"
+		}
+		for _, l := range s.dlo {
+			e.Diff = append(e.Diff, diffLine('-', del[l]))
+		}
+		for _, l := range s.alo {
+			e.Diff = append(e.Diff, diffLine('+', add[l]))
+		}
+		if len(s.dlo) > 0 {
+			e.OldLine = del[s.dlo[0]].no
+		}
+		if len(s.alo) > 0 {
+			e.NewLine = add[s.alo[0]].no
+		}
+		out = append(out, e)
+	}
+	for i, l := range del {
+		if wholeDel[i] {
+			out = append(out, wholeEdit(what, lang, '-', l))
+		}
+	}
+	for i, l := range add {
+		if wholeAdd[i] {
+			out = append(out, wholeEdit(what, lang, '+', l))
+		}
+	}
+	if e, ok := layoutEdit(what, del, add, apos, bpos, script); ok {
+		out = append(out, e)
+	}
+	return out, true
+}
+
+// diffLine is a line of an example: changed ("-old", "+new") or context.
+func diffLine(op byte, l line) string {
+	if l.ctx {
+		op = ' '
+	}
+	return string(op) + l.text
+}
+
+func appendLine(ls []int, l int) []int {
+	if len(ls) == 0 || ls[len(ls)-1] != l {
+		ls = append(ls, l)
+	}
+	return ls
+}
+
+// mark returns, per line of one side, which of its tokens changed.
+func mark(ls []line, at []pos, s linediff.Script, old bool) [][]bool {
+	out := make([][]bool, len(ls))
+	for i, l := range ls {
+		out[i] = make([]bool, len(l.toks))
+	}
+	for _, blk := range s.Blocks {
+		lo, hi := blk.B0, blk.B1
+		if old {
+			lo, hi = blk.A0, blk.A1
+		}
+		for k := lo; k < hi; k++ {
+			out[at[k].line][at[k].tok] = true
+		}
+	}
+	return out
+}
+
+// wholeLines reports, per line, whether it is inserted or deleted whole:
+// every token of it changed (a line of no token counts), or most of a
+// line of four tokens or more.
+func wholeLines(ls []line, changed [][]bool) []bool {
+	out := make([]bool, len(ls))
+	for i := range ls {
+		n := 0
+		for _, c := range changed[i] {
+			if c {
+				n++
+			}
+		}
+		// A line of which less than half stays is a line of its own that
+		// happens to share a few tokens with its neighbours.
+		out[i] = !ls[i].ctx && (n == len(changed[i]) || len(changed[i]) >= 4 && 2*n > len(changed[i]))
+	}
+	return out
+}
+
+// after returns the token that follows a pure insertion or deletion on
+// its line (nil at the line's end).
+func after(del, add []line, apos, bpos []pos, blk linediff.Block) *Token {
+	if blk.A1 > blk.A0 { // a deletion: the old side's next token
+		last := apos[blk.A1-1]
+		if t := del[last.line].toks; last.tok+1 < len(t) {
+			return &t[last.tok+1]
+		}
+		return nil
+	}
+	last := bpos[blk.B1-1]
+	if t := add[last.line].toks; last.tok+1 < len(t) {
+		return &t[last.tok+1]
+	}
+	return nil
+}
+
+// layoutEdit is the edit of a block whose lines break elsewhere than
+// before: a line spread over several, or several joined into one.
+func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Script) (Edit, bool) {
+	// Walk the kept tokens in step and see on which lines each falls.
+	split, joined := false, false
+	var oldLine, newLine = -1, -1
+	firstD, firstA := -1, -1
+	seenD, seenA := map[int]int{}, map[int]int{}
+	i, j := 0, 0
+	blocks := append(s.Blocks, linediff.Block{A0: len(apos), A1: len(apos), B0: len(bpos), B1: len(bpos)})
+	for _, blk := range blocks {
+		for i < blk.A0 && j < blk.B0 {
+			dl, al := apos[i].line, bpos[j].line
+			if x, ok := seenD[dl]; ok && x != al {
+				split = true
+			}
+			if x, ok := seenA[al]; ok && x != dl {
+				joined = true
+			}
+			if (split || joined) && firstD < 0 {
+				firstD, firstA = dl, al
+			}
+			seenD[dl], seenA[al] = al, dl
+			oldLine, newLine = dl, al
+			i, j = i+1, j+1
+		}
+		i, j = blk.A1, blk.B1
+	}
+	_, _ = oldLine, newLine
+	if !split && !joined {
+		return Edit{}, false
+	}
+	sig := "≈ lines joined"
+	switch {
+	case split && joined:
+		sig = "≈ lines broken elsewhere"
+	case split:
+		sig = "≈ a line spread over several"
+	}
+	e := Edit{What: what, Parts: []Part{fixed(sig)}, Family: "layout", side: true}
+	// The example: the old line and the new lines its tokens went to.
+	e.OldLine, e.NewLine = del[firstD].no, add[firstA].no
+	e.Diff = append(e.Diff, "-"+del[firstD].text)
+	for l := firstA; l < len(add) && l < firstA+4; l++ {
+		e.Diff = append(e.Diff, "+"+add[l].text)
+	}
+	return e, true
+}
+
+// pairEdits cuts a block into pairs of lines that share most of their
+// tokens, each diffed alone, and whole lines.
+func pairEdits(what string, lang Lang, del, add []line) []Edit {
+	var out []Edit
+	i, j := 0, 0
+	for i < len(del) || j < len(add) {
+		switch {
+		case i < len(del) && j < len(add) && similar(del[i].toks, add[j].toks) && sameOp(lang, del[i].toks, add[j].toks):
+			out = append(out, pairEdit(what, lang, del[i], add[j]))
+			i, j = i+1, j+1
+		case i < len(del) && (len(del)-i >= len(add)-j || j == len(add)):
+			out = append(out, wholeEdit(what, lang, '-', del[i]))
+			i++
+		default:
+			out = append(out, wholeEdit(what, lang, '+', add[j]))
+			j++
+		}
+	}
+	return out
+}
+
+// similar reports whether two lines share at least half the tokens of the
+// longer one: then the new line is an edit of the old.
+func similar(a, b []Token) bool {
+	count := map[string]int{}
+	for _, t := range a {
+		count[t.Text]++
+	}
+	common := 0
+	for _, t := range b {
+		if count[t.Text] > 0 {
+			count[t.Text]--
+			common++
+		}
+	}
+	// Or one line is the other with tokens inserted: "T{" cut to "{".
+	return (2*common >= max(len(a), len(b)) || common == min(len(a), len(b))) && common > 0
+}
+
+// sameOp reports whether two lines of assembly can be one line changed:
+// both instructions or directives of one name, or both labels. Other text
+// pairs by its tokens alone.
+func sameOp(lang Lang, a, b []Token) bool {
+	if lang != Asm && lang != IR || len(a) == 0 || len(b) == 0 {
+		return true
+	}
+	if a[0].Class != b[0].Class || a[0].Class == Word && a[0].Text[0] == '.' && a[0].Text != b[0].Text {
+		return false
+	}
+	// A directive about a symbol is about the same symbol: ".type a" and
+	// ".type b" are two objects, one gone and one placed here.
+	if a[0].Class == Word && a[0].Text[0] == '.' {
+		return slices.Equal(names(a), names(b))
+	}
+	return true
+}
+
+// names lists the names (identifiers) among tokens.
+func names(toks []Token) []string {
+	var out []string
+	for _, t := range toks {
+		if t.Class == Ident {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// pairEdit is the edit of one line changed into another: its runs of
+// changed tokens.
+func pairEdit(what string, lang Lang, d, a line) Edit {
+	e := Edit{What: what, Diff: []string{"-" + d.text, "+" + a.text}, OldLine: d.no, NewLine: a.no,
+		insn: instruction(lang, d.toks) && instruction(lang, a.toks)}
+	ids := map[string]int{}
+	x, xpos := flatten([]line{d}, ids)
+	y, ypos := flatten([]line{a}, ids)
+	s := linediff.Ints(x, y)
+	for _, blk := range s.Blocks {
+		dt, at := d.toks[blk.A0:blk.A1], a.toks[blk.B0:blk.B1] // one line each: token k is at k
+		var ctx *Token
+		if len(dt) == 0 || len(at) == 0 {
+			ctx = after([]line{d}, []line{a}, xpos, ypos, blk)
+		}
+		e.Parts = appendPart(e.Parts, runPart(dt, at, ctx))
+		if e.Family == "" {
+			e.Family = familyOf(lang, dt, at)
+		}
+	}
+	if len(e.Parts) == 0 && d.text != a.text { // the lines differ only in spacing
+		e.Parts, e.Family = []Part{fixed("~ spacing")}, "layout"
+	}
+	if len(e.Parts) == 0 { // the same line, deleted and inserted in one block
+		e.Parts, e.Family, e.side = []Part{fixed("↕ lines moved")}, "moved", true
+		return e
+	}
+	switch lang {
+	case Asm, IR:
+		e.side = e.insn || operandsOnly(d.toks, a.toks, s)
+	default:
+		e.side = punctChanged(d.toks, a.toks, s)
+		if e.side {
+			e.Family = "layout"
+		}
+	}
+	return e
+}
+
+// operandsOnly reports whether the changed tokens of a pair are all
+// registers, numbers, local labels and punctuation, or, in assembly,
+// generated names renumbered (__func__.0 → __func__.3, f.isra.1 →
+// f.isra.2).
+func operandsOnly(a, b []Token, s linediff.Script) bool {
+	for _, blk := range s.Blocks {
+		if blk.A1-blk.A0 == 1 && blk.B1-blk.B0 == 1 && a[blk.A0].Class == Ident && b[blk.B0].Class == Ident && renumbered(a[blk.A0].Text, b[blk.B0].Text) {
+			continue
+		}
+		for _, t := range a[blk.A0:blk.A1] {
+			if t.Class != Register && t.Class != Number && t.Class != Label && t.Class != Punct {
+				return false
+			}
+		}
+		for _, t := range b[blk.B0:blk.B1] {
+			if t.Class != Register && t.Class != Number && t.Class != Label && t.Class != Punct {
+				return false
+			}
+		}
+	}
+	return len(s.Blocks) > 0
+}
+
+// punctChanged reports whether only punctuation changed between a pair.
+func punctChanged(a, b []Token, s linediff.Script) bool {
+	for _, blk := range s.Blocks {
+		if !punctOnly(a[blk.A0:blk.A1]) || !punctOnly(b[blk.B0:blk.B1]) {
+			return false
+		}
+	}
+	return len(s.Blocks) > 0
+}
+
+// punctOnly reports whether tokens are all punctuation.
+func punctOnly(toks []Token) bool {
+	for _, t := range toks {
+		if t.Class != Punct {
+			return false
+		}
+	}
+	return true
+}
+
+// renumbered reports whether two names differ only in their digits.
+func renumbered(a, b string) bool {
+	return strings.ContainsAny(a, "0123456789") && strings.ContainsAny(b, "0123456789") &&
+		strings.Trim(number.ReplaceAllString(a, "#"), "#") == strings.Trim(number.ReplaceAllString(b, "#"), "#")
+}
+
+// labelOrAlign reports whether a line of assembly is a local label's
+// definition or an alignment directive.
+func labelOrAlign(lang Lang, toks []Token) bool {
+	if lang != Asm || len(toks) == 0 {
+		return false
+	}
+	if toks[0].Class == Label || toks[0].Class == Number {
+		return len(toks) == 2 && toks[1].Text == ":"
+	}
+	switch toks[0].Text {
+	case ".p2align", ".align", ".balign", ".p2alignw", ".p2alignl":
+		return true
+	}
+	return false
+}
+
+// wholeLineTokens is how many tokens of a whole line its shape keeps.
+const wholeLineTokens = 16
+
+// wholeEdit is the edit of a line inserted or deleted whole: its tokens,
+// abstracted.
+func wholeEdit(what string, lang Lang, op byte, l line) Edit {
+	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks),
+		side: labelOrAlign(lang, l.toks) || instruction(lang, l.toks) || lang != Asm && lang != IR && len(l.toks) > 0 && punctOnly(l.toks)}
+	if op == '-' {
+		e.OldLine = l.no
+	} else {
+		e.NewLine = l.no
+	}
+	if len(l.toks) == 0 {
+		sig := string(op) + " (blank line)"
+		e.Parts, e.Family = []Part{fixed(sig)}, "layout"
+		return e
+	}
+	toks := l.toks
+	more := ""
+	if len(toks) > wholeLineTokens {
+		toks, more = toks[:wholeLineTokens], " …"
+	}
+	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, map[string]string{}) + more,
+		Concrete: string(op) + " " + render(toks, true, map[string]string{}) + more}}
+	if op == '-' {
+		e.Family = familyOf(lang, l.toks, nil)
+	} else {
+		e.Family = familyOf(lang, nil, l.toks)
+	}
+	if e.side && e.Family == "punctuation" {
+		e.Family = "layout"
+	}
+	return e
+}
+
+// runPart is the part of one run of changed tokens: "~ old → new", with
+// the token after a pure insertion or deletion on both sides (or "(line
+// end)"), so that where it stands is part of its shape.
+func runPart(del, ins []Token, ctx *Token) Part {
+	sides := func(concrete bool) string {
+		names := map[string]string{}
+		if len(del) > 0 && len(ins) > 0 {
+			return "~ " + render(del, concrete, names) + " → " + render(ins, concrete, names)
+		}
+		if ctx == nil {
+			return "~ " + or(render(del, concrete, names), "∅") + " → " + or(render(ins, concrete, names), "∅") + " (line end)"
+		}
+		// The token after, on both sides, numbered as it reads.
+		d := render(append(slices.Clip(del), *ctx), concrete, names)
+		i := render(append(slices.Clip(ins), *ctx), concrete, names)
+		return "~ " + d + " → " + i
+	}
+	p := Part{Shape: sides(false), Concrete: sides(true)}
+	if (len(del) == 0) != (len(ins) == 0) {
+		c := "(line end)"
+		if ctx != nil {
+			c = render([]Token{*ctx}, false, map[string]string{})
+		}
+		if len(del) == 0 {
+			p.Skeleton = "~ " + c + " → … " + c
+		} else {
+			p.Skeleton = "~ … " + c + " → " + c
+		}
+	}
+	return p
+}
+
+func or(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}
+
+// appendPart appends a part to a site's, unless the site already has one
+// of its shape: one rule applied twice on a line is one edit.
+func appendPart(ps []Part, p Part) []Part {
+	for _, q := range ps {
+		if q.Shape == p.Shape {
+			return ps
+		}
+	}
+	return append(ps, p)
+}
+
+// maxLiteral bounds a string or comment in a concrete signature.
+const maxLiteral = 48
+
+// render writes tokens as a shape: kept tokens as they are, operands as
+// their class ($1, %1, #, .L#, "…", «comment»), or in concrete form with
+// the values of names, strings and comments (generated names still
+// numbered, comments' numbers as #). Registers, numbers and local labels
+// are abstracted in both: a register allocator, a stack layout or a
+// label's number is never the cause a person names.
+// Names are numbered across one edit in names.
+func render(toks []Token, concrete bool, names map[string]string) string {
+	var b strings.Builder
+	prev := ""
+	for _, t := range toks {
+		a := t.Text
+		switch t.Class {
+		case Ident:
+			if !concrete || generated(t.Text) {
+				a = numbered(names, "$", t.Text)
+			}
+		case Register:
+			a = numbered(names, "%", t.Text)
+		case Number:
+			a = "#"
+		case Label:
+			a = ".L#"
+		case String:
+			if !concrete {
+				a = `"…"`
+			} else if len(a) > maxLiteral {
+				a = a[:maxLiteral] + "…"
+			}
+		case Comment:
+			if !concrete {
+				a = "«comment»"
+			} else {
+				a = number.ReplaceAllString(a, "#")
+				if len(a) > maxLiteral {
+					a = a[:maxLiteral] + "…"
+				}
+			}
+		}
+		if prev != "" {
+			b.WriteString(sep(prev, a))
+		}
+		b.WriteString(a)
+		prev = a
+	}
+	return b.String()
+}
+
+// sep is the space between two rendered tokens: none between two marks
+// of punctuation ("&&", ")||(", "->" read as the text reads).
+func sep(prev, next string) string {
+	switch {
+	case strings.ContainsAny(next[:1], ",:;)]") || strings.ContainsAny(prev[len(prev)-1:], "([") || next == "(" && !strings.HasSuffix(prev, ","):
+		return ""
+	case word(prev[len(prev)-1]) || word(next[0]) || strings.ContainsAny(next[:1], "$#%\"«.") || strings.ContainsAny(prev[:1], "$#%\"«") || prev == ",":
+		return " "
+	}
+	return ""
+}
+
+// generated reports whether a name looks made by a compiler (f2_step,
+// v_I, L310): such names are numbered even in a concrete signature.
+func generated(t string) bool { return strings.ContainsAny(t, "_0123456789") }
+
+func numbered(names map[string]string, mark, t string) string {
+	key := mark + t
+	n, ok := names[key]
+	if !ok {
+		count := 0
+		for k := range names {
+			if strings.HasPrefix(k, mark) {
+				count++
+			}
+		}
+		n = mark + strconv.Itoa(count+1)
+		names[key] = n
+	}
+	return n
+}

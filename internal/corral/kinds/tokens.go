@@ -1,0 +1,325 @@
+package kinds
+
+import (
+	"path"
+	"strings"
+	"unicode/utf8"
+)
+
+// Class is what a token is: kept as it is in a kind's shape (punctuation,
+// words that carry meaning) or abstracted (operands).
+type Class uint8
+
+const (
+	Punct    Class = iota // punctuation and operators: kept
+	Word                  // a mnemonic, directive, keyword, predeclared name or plain word: kept
+	Ident                 // an identifier or symbol: abstracted as $1, $2…
+	Number                // a number or immediate: #
+	Register              // a register or an IR value (%rax, %12, x0): %1, %2…
+	Label                 // a compiler's local label (.L23, .LFB4): .L#
+	String                // a string or character literal: "…"
+	Comment               // a comment: «comment»
+)
+
+// Token is one token of a line.
+type Token struct {
+	Text  string
+	Class Class
+}
+
+// Lang is the kind of text a section holds, which decides how its tokens
+// are classed.
+type Lang uint8
+
+const (
+	Prose Lang = iota // anything else: words kept unless they look generated
+	Asm               // GNU as, Go and LLVM-style assembly: # and // comments
+	IR                // LLVM IR: ; comments, %values, @globals
+	CLike             // C, C++, Go, Java, Rust, JavaScript: // and /* */ comments
+	Hash              // Python, shell, YAML: # comments
+)
+
+// langOf guesses the language of a section from the name of its output
+// (what: "output:{.}.s") or, for a stream, from its lines.
+func langOf(what string, lines []string) Lang {
+	name := strings.TrimPrefix(what, "output:")
+	switch strings.ToLower(path.Ext(name)) {
+	case ".s", ".asm":
+		return Asm
+	case ".ll":
+		return IR
+	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".go", ".java", ".js", ".ts", ".rs", ".cs", ".swift", ".kt", ".m", ".scala", ".dart", ".zig":
+		return CLike
+	case ".py", ".sh", ".rb", ".pl", ".yaml", ".yml", ".toml", ".cmake", ".r":
+		return Hash
+	}
+	return sniff(lines)
+}
+
+// sniff guesses the language of a diff's lines by counting the marks of
+// each: assembly's directives, tab-indented mnemonics and %registers; IR's
+// "%x = " and "define"; C-like code's braces, semicolons and comments;
+// Python's "def" and trailing colons.
+func sniff(lines []string) Lang {
+	var asm, ir, c, py int
+	n := 0
+	for _, l := range lines {
+		if len(l) == 0 || strings.HasPrefix(l, "@@ ") || strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ") {
+			continue
+		}
+		if l[0] == '+' || l[0] == '-' || l[0] == ' ' {
+			l = l[1:]
+		}
+		n++
+		if n > 400 {
+			break
+		}
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+			continue
+		case strings.HasPrefix(t, "define ") || strings.HasPrefix(t, "declare ") || strings.HasPrefix(t, "%") && strings.Contains(t, " = "):
+			ir++
+		case t[0] == '.' && len(t) > 1 && (t[1] >= 'a' && t[1] <= 'z' || t[1] == 'L') || strings.HasPrefix(l, "\t") && strings.Contains(t, "%") && !strings.HasSuffix(t, ";"):
+			asm++
+		case strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || t == "}" || strings.Contains(t, "//") || strings.Contains(t, "/*") || strings.Contains(t, "; ") || strings.HasPrefix(t, "#include"):
+			c++
+		case strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "import ") || strings.HasPrefix(t, "from ") || strings.HasSuffix(t, ":") && strings.Contains(t, " "):
+			py++
+		case strings.HasSuffix(t, ":") && !strings.Contains(t, " "):
+			asm++ // a label
+		}
+	}
+	best, lang := 0, Prose
+	for _, x := range []struct {
+		n int
+		l Lang
+	}{{asm, Asm}, {ir, IR}, {c, CLike}, {py, Hash}} {
+		if x.n > best && 3*x.n >= n {
+			best, lang = x.n, x.l
+		}
+	}
+	return lang
+}
+
+// lex cuts a line into classed tokens, spaces left out. Words are
+// [A-Za-z_][A-Za-z0-9_]* (in assembly also with . $ and a leading %),
+// numbers start with a digit, strings and comments run to their end or
+// the line's, and any other character is a token of its own. By hand: a
+// regular expression took a fifth of a 3,000-file report's time.
+func lex(lang Lang, l string) []Token {
+	out := make([]Token, 0, len(l)/3)
+	first := true // the line's first word: a mnemonic in assembly
+	for i := 0; i < len(l); {
+		c := l[i]
+		j := i + 1
+		class := Punct
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == '\v':
+			i = j
+			continue
+		case c == '"' || c == '`' || c == '\'' && lang != Asm && lang != IR && quoteEnds(l, i, lang):
+			j = stringEnd(l, i)
+			class = String
+		case comment(lang, l, i, first):
+			j = commentEnd(l, i)
+			class = Comment
+		case c >= '0' && c <= '9':
+			for j < len(l) && (word(l[j]) || l[j] == '.' && lang != Asm && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
+				j++
+			}
+			class = Number
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || (lang == Asm || lang == IR) && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]):
+			for j < len(l) && (word(l[j]) || (lang == Asm || lang == IR) && (l[j] == '.' || l[j] == '$')) {
+				j++
+			}
+			class = Ident
+		case c >= utf8.RuneSelf:
+			_, n := utf8.DecodeRuneInString(l[i:])
+			j = i + n
+		}
+		t := Token{Text: l[i:j], Class: class}
+		if class == Ident {
+			t.Class = classify(lang, l, t.Text, j, first)
+			// A label's definition ("loop:") and a prefix (rep, lock,
+			// notrack) come before the mnemonic.
+			if !(lang == Asm && (labelDef(l, j) || prefix[t.Text])) {
+				first = false
+			}
+		}
+		out = append(out, t)
+		i = j
+	}
+	return out
+}
+
+func symStart(c byte) bool { return word(c) }
+
+// quoteEnds reports whether the ' at l[i] starts a literal that ends on
+// the line: a C character or a Python string, not an apostrophe in prose.
+func quoteEnds(l string, i int, lang Lang) bool {
+	if lang == Prose {
+		return i == 0 || !word(l[i-1])
+	}
+	return strings.IndexByte(l[i+1:], '\'') >= 0
+}
+
+// stringEnd returns the end of the literal that starts at l[i], after its
+// closing quote (backslash escapes skipped) or at the end of the line.
+func stringEnd(l string, i int) int {
+	q := l[i]
+	for j := i + 1; j < len(l); j++ {
+		switch {
+		case l[j] == '\\' && q != '`':
+			j++
+		case l[j] == q:
+			return j + 1
+		}
+	}
+	return len(l)
+}
+
+// comment reports whether a comment starts at l[i].
+func comment(lang Lang, l string, i int, first bool) bool {
+	c := l[i]
+	next := byte(0)
+	if i+1 < len(l) {
+		next = l[i+1]
+	}
+	switch lang {
+	case Asm:
+		return c == '#' || c == '/' && (next == '/' || next == '*') || c == ';'
+	case IR:
+		return c == ';'
+	case CLike:
+		return c == '/' && (next == '/' || next == '*')
+	case Hash:
+		return c == '#'
+	}
+	return c == '/' && (next == '/' || next == '*')
+}
+
+// commentEnd returns where the comment at l[i] ends: after "*/" for a
+// block comment closed on the line, else at the line's end.
+func commentEnd(l string, i int) int {
+	if strings.HasPrefix(l[i:], "/*") {
+		if k := strings.Index(l[i+2:], "*/"); k >= 0 {
+			return i + 2 + k + 2
+		}
+	}
+	return len(l)
+}
+
+// classify classes a word token: kept (a mnemonic, directive, keyword or
+// plain word) or an operand.
+func classify(lang Lang, l, t string, end int, first bool) Class {
+	switch lang {
+	case Asm:
+		switch {
+		case t[0] == '%':
+			return Register
+		case localLabel(t):
+			return Label
+		case t[0] == '@':
+			return Word // @function, @progbits
+		case first && !labelDef(l, end):
+			return Word // the mnemonic or directive
+		case !first && register(t):
+			return Register
+		}
+		return Ident
+	case IR:
+		switch {
+		case t[0] == '%':
+			return Register
+		case t[0] == '@':
+			return Ident
+		case irWords[t] || strings.HasPrefix(t, "i") && allDigits(t[1:]):
+			return Word
+		}
+		return Ident
+	case CLike:
+		if cWords[t] {
+			return Word
+		}
+		return Ident
+	case Hash:
+		if pyWords[t] {
+			return Word
+		}
+		return Ident
+	}
+	if strings.ContainsAny(t, "_0123456789") {
+		return Ident // a generated name in prose: f2_step, v_I, L310
+	}
+	return Word
+}
+
+// localLabel reports whether t is an assembler's local label: .L23,
+// .LFB4, .LC0, .Ltmp3.
+func localLabel(t string) bool {
+	return len(t) > 2 && t[0] == '.' && t[1] == 'L' && (t[2] >= '0' && t[2] <= '9' || t[2] >= 'A' && t[2] <= 'Z' || t[2] == '_' || t[2] == 't')
+}
+
+// labelDef reports whether the word ending at l[end] is defined as a label
+// ("name:").
+func labelDef(l string, end int) bool {
+	return end < len(l) && l[end] == ':'
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// register reports whether a bare word is a register of x86-64 (Intel
+// syntax), AArch64 or RISC-V.
+func register(t string) bool {
+	if x86Regs[t] {
+		return true
+	}
+	// r8-r15 with suffixes, xmm/ymm/zmm/k, x0-x30, w0-w30, v/q/d/s/h/b0-31, a0-a7, t0-t6, s0-s11
+	for _, p := range []string{"xmm", "ymm", "zmm", "r", "x", "w", "v", "q", "d", "s", "h", "b", "a", "t", "k"} {
+		if rest, ok := strings.CutPrefix(t, p); ok {
+			rest = strings.TrimRight(rest, "dwb")
+			if allDigits(rest) && len(rest) <= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var x86Regs = set("rax rbx rcx rdx rsi rdi rbp rsp rip eax ebx ecx edx esi edi ebp esp eip ax bx cx dx si di bp sp al bl cl dl ah bh ch dh sil dil bpl spl xzr wzr lr fp zero ra gp tp pc")
+
+// prefix holds the x86 prefixes written before a mnemonic.
+var prefix = set("rep repz repnz repe repne lock notrack bnd data16 cs ds es ss fs gs")
+
+// cWords are the keywords and predeclared names of C, C++, Go, Java, Rust
+// and JavaScript, and the preprocessor's directives: kept in shapes, so
+// "interface{} → any" keeps its words.
+var cWords = set(`auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while _Bool bool true false NULL nullptr
+class namespace template typename public private protected virtual override final new delete this throw try catch operator friend using constexpr noexcept decltype static_cast dynamic_cast reinterpret_cast const_cast
+func package import type interface map chan go defer select range fallthrough var any error string byte rune int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float32 float64 complex64 complex128 nil iota make len cap append copy panic recover print println
+fn let mut impl trait pub use mod crate self Self super where match loop as ref dyn move unsafe async await yield usize isize u8 u16 u32 u64 i8 i16 i32 i64 f32 f64 str Some None Ok Err Box Vec String Option Result
+function let var instanceof typeof undefined extends implements abstract boolean native synchronized transient throws
+include define undef ifdef ifndef elif endif pragma line error warning size_t ssize_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t uintptr_t intptr_t ptrdiff_t`)
+
+// pyWords are Python's keywords and builtins, and the shell's.
+var pyWords = set(`False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield self cls
+print len range str int float bool list dict set tuple object type isinstance super open enumerate zip map filter sorted min max sum any all repr
+then fi do done esac case function local export echo`)
+
+var irWords = set(`define declare call ret br switch label alloca load store getelementptr inbounds icmp fcmp phi select add sub mul sdiv udiv srem urem shl lshr ashr and or xor fadd fsub fmul fdiv zext sext trunc bitcast ptrtoint inttoptr to align ptr void float double half nsw nuw nonnull noundef dso_local local_unnamed_addr unnamed_addr private internal global constant tail musttail eq ne sgt sge slt sle ugt uge ult ule true false null undef poison x attributes metadata`)
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
