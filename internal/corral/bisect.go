@@ -38,6 +38,58 @@ type BisectOptions struct {
 	OnRun func(compiler, files int)
 }
 
+// maxBisectShapes bounds the shapes of a kind that a bisect follows one
+// by one, the largest: the rest follow the kind's lead.
+const maxBisectShapes = 8
+
+// regroup joins the shapes of each kind that the same compilers made
+// back into one kind: the one with its lead shape keeps the kind's ID,
+// the others are named for their own lead. A shape that the last
+// compiler's probes did not show follows its kind's lead.
+func regroup(ks []report.Kind, parts []KindFound, partOf []int) []KindFound {
+	var out []KindFound
+	for n, k := range ks {
+		var lead *KindFound
+		groups := map[[2]int]int{} // first, last without → index in out
+		for j := range parts {
+			if partOf[j] != n {
+				continue
+			}
+			p := parts[j]
+			if lead == nil {
+				lead = &p
+			}
+			key := [2]int{p.First, p.LastWithout}
+			if p.First < 0 && p.LastWithout < 0 && lead != &p {
+				key = [2]int{lead.First, lead.LastWithout}
+			}
+			if i, ok := groups[key]; ok {
+				out[i].Shapes = append(out[i].Shapes, p.Shapes...)
+				continue
+			}
+			groups[key] = len(out)
+			g := p
+			g.Kind = k
+			g.First, g.LastWithout = key[0], key[1]
+			g.Shapes = slices.Clone(p.Shapes)
+			if len(groups) > 1 { // a cause of its own among the kind's shapes
+				sh := p.Shapes[0]
+				g.ID, g.Edit, g.Count, g.Changed = kinds.ID(sh.What, sh.Sig), sh.Sig, sh.Files, []string{sh.What}
+			}
+			out = append(out, g)
+		}
+		// The side effects stay with the lead's group.
+		if i, ok := groups[[2]int{lead.First, lead.LastWithout}]; ok {
+			for _, sh := range k.Shapes {
+				if sh.Side {
+					out[i].Shapes = append(out[i].Shapes, sh)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // KindFound is where a bisect found one kind of change.
 type KindFound struct {
 	report.Kind
@@ -107,15 +159,28 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	for i := 0; i < opts.Sample && i < len(same); i++ {
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
-	for _, k := range lc.rep.Kinds {
+	// Each kind is bisected shape by shape (its side effects follow its
+	// lead): shapes that always come together in the check's files can
+	// still come from two compilers, and then the kind is two.
+	var parts []KindFound
+	var partOf []int // the kind of each part
+	for n, k := range lc.rep.Kinds {
 		files := []string{k.Example}
 		for _, f := range k.Files {
 			if len(files) < probes && f != k.Example {
 				files = append(files, f)
 			}
 		}
-		out.Kinds = append(out.Kinds, KindFound{Kind: k, First: -1, LastWithout: -1, Probed: files})
+		for i, sh := range k.Shapes {
+			if i > 0 && (sh.Side || i >= maxBisectShapes) {
+				continue
+			}
+			part := KindFound{Kind: k, First: -1, LastWithout: -1, Probed: files}
+			part.Shapes = []kinds.Shape{sh}
+			parts, partOf = append(parts, part), append(partOf, n)
+		}
 	}
+	out.Kinds = parts
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.
 	edits := map[int]map[string][]kinds.Edit{}
@@ -245,6 +310,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 			}
 		}
 	}
+	out.Kinds = regroup(lc.rep.Kinds, out.Kinds, partOf)
 	// By the compiler that made them; the kinds no compiler made last.
 	rank := func(k KindFound) int {
 		if k.First < 0 {

@@ -382,7 +382,8 @@ the run itself reported it: by default the last finished check.`,
 			if err := out.refuseOver(guarded{path: rf.baseline, what: "the baseline store"}); err != nil {
 				return err
 			}
-			st, err := openExisting(ctx, rf.baseline, true)
+			// Writable with --recompute-kinds, to keep the kinds made.
+			st, err := openExisting(ctx, rf.baseline, !rf.recomputeKinds)
 			if err != nil {
 				return err
 			}
@@ -402,6 +403,7 @@ the run itself reported it: by default the last finished check.`,
 	}
 	rf.flags(c, true)
 	c.Flags().Int64Var(&runID, "run", 0, "the run to report (see 'corral runs'); default: the last finished check")
+	c.Flags().BoolVar(&rf.recomputeKinds, "recompute-kinds", false, "make the run's kinds of change again when another version of corral made them (they are shown as made, with a note, otherwise)")
 	return c
 }
 

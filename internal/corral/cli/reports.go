@@ -96,7 +96,8 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 		return err
 	}
 	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
-		Diffs: r.flags.diffs, Quiet: r.flags.quiet, Slowest: r.flags.slowest, Store: blobs, Textconv: report.TextconvOf(rep)}
+		Diffs: r.flags.diffs, Quiet: r.flags.quiet, Slowest: r.flags.slowest, Store: blobs, Textconv: report.TextconvOf(rep),
+		RecomputeKinds: r.flags.recomputeKinds}
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		return err
 	}

@@ -45,6 +45,9 @@ type reportFlags struct {
 	thresholds   report.Thresholds
 	slowest      int
 	failOnSlower bool
+	// recomputeKinds makes a stored run's kinds again when another
+	// version of the algorithm made them ('corral report' only).
+	recomputeKinds bool
 }
 
 func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {

@@ -26,13 +26,13 @@ type Catalog struct {
 // group is every edit of one section and shape; its variants are the
 // concrete forms it took.
 type group struct {
-	what     string
-	shapes   []string // the parts' shapes
+	what      string
+	shapes    []string // the parts' shapes
 	skeletons []string // the parts' skeletons (see Part)
-	family   string
-	side     bool // a side effect (see Edit)
-	variants map[string]*variant
-	vorder   []*variant
+	family    string
+	side      bool // a side effect (see Edit)
+	variants  map[string]*variant
+	vorder    []*variant
 }
 
 type variant struct {
@@ -143,8 +143,12 @@ type Shape struct {
 	What     string `json:"changed"`
 	Sig      string `json:"edit"`
 	Abstract bool   `json:"abstract,omitempty"`
-	Files    int    `json:"files"`
-	Sites    int    `json:"sites"`
+	// Side is set for a side effect (rewritten code, lines moved,
+	// operands renumbered, layout) that joined the kind because its files
+	// hold it: it follows the kind's cause rather than naming one.
+	Side  bool `json:"side,omitempty"`
+	Files int  `json:"files"`
+	Sites int  `json:"sites"`
 }
 
 // Kind is one kind of change: the shapes of edit that occur in the same
@@ -305,7 +309,7 @@ func (c *Catalog) Split() Grouping {
 			Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
 		weight := map[string]int{}
 		for _, u := range k.units {
-			kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Files: len(u.files), Sites: u.sites})
+			kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Side: u.side, Files: len(u.files), Sites: u.sites})
 			weight[u.family] += u.sites
 		}
 		// A crash's status and message are in the example whatever

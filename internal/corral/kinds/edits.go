@@ -378,6 +378,31 @@ func instruction(lang Lang, toks []Token) bool {
 // kept as edits of their own even where code was rewritten around them.
 var marker = set("endbr64 endbr32 notrack")
 
+// slide moves each pure insertion or deletion as far right as the tokens
+// allow ("((x" to "(x" deletes the second "(", never the first), so that
+// where a diff chose to place it among repeated tokens does not change
+// its shape.
+func slide(a, b []int, s linediff.Script) linediff.Script {
+	for i := range s.Blocks {
+		blk := &s.Blocks[i]
+		nextA, nextB := len(a), len(b)
+		if i+1 < len(s.Blocks) {
+			nextA, nextB = s.Blocks[i+1].A0, s.Blocks[i+1].B0
+		}
+		switch {
+		case blk.B0 == blk.B1 && blk.A1 > blk.A0: // a deletion
+			for blk.A1 < nextA-1 && blk.B0 < nextB && a[blk.A0] == a[blk.A1] {
+				blk.A0, blk.A1, blk.B0, blk.B1 = blk.A0+1, blk.A1+1, blk.B0+1, blk.B1+1
+			}
+		case blk.A0 == blk.A1 && blk.B1 > blk.B0: // an insertion
+			for blk.B1 < nextB-1 && blk.A0 < nextA && b[blk.B0] == b[blk.B1] {
+				blk.A0, blk.A1, blk.B0, blk.B1 = blk.A0+1, blk.A1+1, blk.B0+1, blk.B1+1
+			}
+		}
+	}
+	return s
+}
+
 // pos is a token's place in a block: its line and index on the line.
 type pos struct{ line, tok int }
 
@@ -405,7 +430,7 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	ids := map[string]int{}
 	a, apos := flatten(del, ids)
 	b, bpos := flatten(add, ids)
-	script := linediff.Ints(a, b)
+	script := slide(a, b, linediff.Ints(a, b))
 	// How many tokens of the changed lines went and came, of how many.
 	gone, came, na, nb := 0, 0, 0, 0
 	for _, l := range del {
@@ -543,10 +568,14 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 			out = append(out, wholeEdit(what, lang, '+', l))
 		}
 	}
-	if e, ok := layoutEdit(what, del, add, apos, bpos, script); ok {
-		out = append(out, e)
+	// Lines that keep their tokens line for line are cut better in
+	// pairs: a token diff across lines aligns one line's words with
+	// another's where they repeat.
+	e, ok := layoutEdit(what, del, add, apos, bpos, script)
+	if !ok {
+		return nil, false
 	}
-	return out, true
+	return append(out, e), true
 }
 
 // diffLine is a line of an example: changed ("-old", "+new") or context.
@@ -743,7 +772,7 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 	ids := map[string]int{}
 	x, xpos := flatten([]line{d}, ids)
 	y, ypos := flatten([]line{a}, ids)
-	s := linediff.Ints(x, y)
+	s := slide(x, y, linediff.Ints(x, y))
 	for _, blk := range s.Blocks {
 		dt, at := d.toks[blk.A0:blk.A1], a.toks[blk.B0:blk.B1] // one line each: token k is at k
 		var ctx *Token

@@ -37,30 +37,31 @@ func familyOf(lang Lang, del, ins []Token) string {
 	return "punctuation"
 }
 
-// stems are the instruction families of x86-64, AArch64 and RISC-V
-// assembly, longest first where one is a prefix of another.
-var stems = []string{
-	".cfi_", ".section", ".p2align", ".align", ".globl", ".type", ".size", ".string", ".ascii", ".long", ".quad", ".byte", ".value", ".zero", ".text", ".data", ".ident", ".file", ".loc",
-	"cmov", "movs", "movz", "mov", "lea", "push", "pop", "call", "ret", "endbr", "nop",
-	"add", "sub", "imul", "mul", "idiv", "div", "inc", "dec", "neg", "not", "and", "or", "xor",
-	"sh", "sa", "ro", "bt", "bs", "tzcnt", "lzcnt", "popcnt", "cmp", "test", "set", "jmp", "j", "cvt", "ucomis", "comis",
-	"vp", "vmov", "v", "p", "xchg", "cwt", "cqt", "cdq", "cltq", "bswap", "prefetch", "ldr", "str", "ldp", "stp", "b.", "cb", "tb", "bl",
-}
+// sized are the x86 mnemonics written with a size suffix (b, w, l, q):
+// movl and movq are one family, mov.
+var sized = set("mov add sub and or xor cmp test lea push pop inc dec neg not imul mul idiv div shl shr sal sar rol ror adc sbb xchg bt movabs cvtsi2sd cvtsi2ss")
 
-// stem is a word's family: an instruction's stem ("movl", "movq" →
-// "mov…"), a directive's name, or the word.
+// stem is a word's family: an instruction without its size suffix
+// ("movl", "movq" → "mov"), a conditional jump, move or set by its kind
+// ("jne" → "j<cc>"), a .cfi directive as ".cfi_*", or the word.
 func stem(w string) string {
 	lw := strings.ToLower(w)
-	for _, s := range stems {
-		if strings.HasPrefix(lw, s) && (len(lw) > len(s) || s[0] == '.') {
-			if s[0] == '.' && len(lw) > len(s) && s[len(s)-1] != '_' {
-				continue // .texts is not .text
-			}
-			return s + "…"
-		}
-		if lw == s {
-			return s
-		}
+	switch {
+	case strings.HasPrefix(lw, ".cfi_"):
+		return ".cfi_*"
+	case lw == "jmp" || lw == "call" || lw == "ret":
+		return lw
+	case len(lw) >= 2 && lw[0] == 'j' && len(lw) <= 4:
+		return "j<cc>"
+	case strings.HasPrefix(lw, "cmov"):
+		return "cmov<cc>"
+	case strings.HasPrefix(lw, "set") && len(lw) <= 6:
+		return "set<cc>"
+	case strings.HasPrefix(lw, "movz") || strings.HasPrefix(lw, "movs") && len(lw) == 6:
+		return "movz/movs"
 	}
-	return w
+	if n := len(lw); n > 2 && strings.ContainsRune("bwlq", rune(lw[n-1])) && sized[lw[:n-1]] {
+		return lw[:n-1]
+	}
+	return lw
 }

@@ -1,7 +1,10 @@
 package report
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/json"
 	"fmt"
 	"runtime"
 	"slices"
@@ -9,7 +12,9 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Kind is one kind of change: the shapes of edit (see package kinds) that
@@ -55,11 +60,112 @@ type Family struct {
 	Explains int      `json:"explains"` // as a kind's, for the families
 }
 
-// GroupKinds gives every changed file its kinds and r its kinds, largest
-// first. It reads each changed file's diff whole, one file at a time:
+// KindsStore keeps the kinds of change of a stored run (a *store.Store
+// does): GroupKinds reads them back instead of making them again, and
+// saves them once made.
+type KindsStore interface {
+	RunKinds(ctx context.Context, runID int64) (version int, digest, data []byte, ok bool, err error)
+	SaveRunKinds(ctx context.Context, runID int64, version int, digest, data []byte) error
+}
+
+var _ KindsStore = (*store.Store)(nil)
+
+// storedKinds is what is kept of a run's kinds.
+type storedKinds struct {
+	Kinds    []Kind   `json:"kinds"`
+	Families []Family `json:"families"`
+}
+
+// GroupKinds gives every changed file its kinds and r its kinds and
+// families, largest first. A stored run's kinds are made once: when the
+// Printer's Store keeps kinds (see KindsStore), they are read back if the
+// run has them, made from the same results, and saved once made. Kinds
+// made by another version of the algorithm are shown as they were, with
+// a note, unless RecomputeKinds asks for them to be made again.
+//
+// Making them reads each changed file's diff whole, one file at a time:
 // memory holds the edits' signatures and an example of each, not the
 // diffs.
 func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
+	keep, _ := p.Store.(KindsStore)
+	var digest []byte
+	if keep != nil && r.RunID > 0 {
+		digest = r.kindsDigest()
+		v, d, data, ok, err := keep.RunKinds(ctx, r.RunID)
+		if err != nil {
+			return err
+		}
+		if ok && bytes.Equal(d, digest) && (v == kinds.Version || !p.RecomputeKinds) && r.loadKinds(data) == nil {
+			r.KindsVersion = v
+			if v != kinds.Version {
+				r.KindsNote = fmt.Sprintf("the kinds of run %d were made by kinds algorithm %d, and this corral makes them with %d: 'corral report --run %d --recompute-kinds' makes them again",
+					r.RunID, v, kinds.Version, r.RunID)
+			}
+			return nil
+		}
+	}
+	if err := p.makeKinds(ctx, r); err != nil {
+		return err
+	}
+	r.KindsVersion = kinds.Version
+	if keep != nil && r.RunID > 0 {
+		data, err := json.Marshal(storedKinds{r.Kinds, r.Families})
+		if err != nil {
+			return err
+		}
+		// A store that cannot be written (read-only, or another corral
+		// holding it) only means the kinds are made again next time.
+		_ = keep.SaveRunKinds(ctx, r.RunID, kinds.Version, digest, data)
+	}
+	return nil
+}
+
+// kindsDigest is the SHA-256 of what a run's kinds are made from: each
+// changed file's path, what changed, both results and how binary outputs
+// are shown.
+func (r *Report) kindsDigest() []byte {
+	h := sha256.New()
+	fmt.Fprintf(h, "%q\n", r.Textconv)
+	for i := range r.Files {
+		if f := &r.Files[i]; f.Status == Changed {
+			fmt.Fprintf(h, "%q %q %+v %+v\n", f.Path, f.Changed, f.base, f.cur)
+		}
+	}
+	return h.Sum(nil)
+}
+
+// loadKinds sets r's kinds, families and each changed file's kinds from
+// stored data.
+func (r *Report) loadKinds(data []byte) error {
+	var sk storedKinds
+	if err := json.Unmarshal(data, &sk); err != nil {
+		return err
+	}
+	at := map[string]int{}
+	for i := range r.Files {
+		if r.Files[i].Status == Changed {
+			at[r.Files[i].Path] = i
+			r.Files[i].Kinds = r.Files[i].Kinds[:0]
+		}
+	}
+	for _, k := range sk.Kinds {
+		for _, f := range k.Files {
+			i, ok := at[f]
+			if !ok {
+				return fmt.Errorf("stored kind %s names %q, not a changed file", k.ID, f)
+			}
+			r.Files[i].Kinds = append(r.Files[i].Kinds, k.ID)
+		}
+	}
+	r.Kinds, r.Families = sk.Kinds, sk.Families
+	if r.Families == nil {
+		r.Families = []Family{}
+	}
+	return nil
+}
+
+// makeKinds makes the kinds of r's changed files (see GroupKinds).
+func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
 	var cat kinds.Catalog
 	var changed []int // index in r.Files of each file added
 	for i := range r.Files {
@@ -200,45 +306,122 @@ const (
 	kindsShown = 20
 )
 
-// printKinds writes the kinds of change, largest first, each with a few
-// changed lines of its example and its first files, and how many files
-// they explain.
+// printKinds writes the kinds of change, largest first, each with its
+// example (a before → after pair with its line numbers, then a few
+// changed lines) and its first files, and how many files they explain.
+// When the kinds fall into several families, each family comes with its
+// kinds.
 func (p *Printer) printKinds(r *Report) {
+	if r.KindsNote != "" {
+		fmt.Fprintf(p.W, "%s: %s\n", p.paint(bold, "note"), r.KindsNote)
+	}
 	if len(r.Kinds) == 0 {
 		return
 	}
 	total := r.Kinds[len(r.Kinds)-1].Explains
-	fmt.Fprintf(p.W, "%s: %s in %s, largest first; a file shows every kind of its edits ('corral accept --kind ID' accepts the files all of whose edits are of the kinds given)\n",
-		p.paint(bold, "kinds of change"), plural(len(r.Kinds), "kind"), plural(total, "changed file"))
-	for n, k := range r.Kinds {
-		if n == kindsShown {
-			fmt.Fprintf(p.W, "  … and %s more (all in --json and --html)\n", plural(len(r.Kinds)-n, "kind"))
-			break
-		}
-		fmt.Fprintf(p.W, "  %s  %s  %s  %s\n", p.paint(cyan, k.ID), plural(k.Count, "file"), strings.Join(k.Changed, ", "), Printable([]byte(k.Edit)))
-		shown := 0
-		for _, l := range k.Diff {
-			if shown == kindLines {
+	fams := ""
+	if len(r.Families) > 1 {
+		fams = " (" + cmdline.Plural(len(r.Families), "family", "families") + ")"
+	}
+	fmt.Fprintf(p.W, "%s: %s in %s%s, largest first; a file shows every kind of its edits ('corral accept --kind ID' accepts the files all of whose edits are of the kinds given)\n",
+		p.paint(bold, "kinds of change"), plural(len(r.Kinds), "kind"), plural(total, "changed file"), fams)
+	byID := map[string]*Kind{}
+	for i := range r.Kinds {
+		byID[r.Kinds[i].ID] = &r.Kinds[i]
+	}
+	shown := 0
+	// Families head their kinds where they group some.
+	if len(r.Families) <= 1 || len(r.Families) == len(r.Kinds) {
+		for i := range r.Kinds {
+			if shown == kindsShown {
 				break
 			}
-			fmt.Fprintln(p.W, "    "+p.colorLine(l))
+			p.printKind(&r.Kinds[i], "  ")
 			shown++
 		}
-		names := make([]string, 0, kindFiles)
-		for _, f := range k.Files[:min(kindFiles, len(k.Files))] {
-			names = append(names, Quote(f))
+	} else {
+		for _, f := range r.Families {
+			if shown == kindsShown {
+				break
+			}
+			fmt.Fprintf(p.W, "  %s %s: %s, %s\n", p.paint(bold, "family"), Printable([]byte(f.Name)), plural(len(f.Kinds), "kind"), plural(f.Count, "file"))
+			for _, id := range f.Kinds {
+				if shown == kindsShown {
+					break
+				}
+				p.printKind(byID[id], "    ")
+				shown++
+			}
 		}
-		more := ""
-		if len(k.Files) > kindFiles {
-			more = fmt.Sprintf(", … and %d more", len(k.Files)-kindFiles)
-		}
-		fmt.Fprintf(p.W, "    files: %s%s\n", strings.Join(names, ", "), more)
 	}
-	shown := min(kindsShown, len(r.Kinds))
+	if shown < len(r.Kinds) {
+		fmt.Fprintf(p.W, "  … and %s more (all in --json and --html)\n", plural(len(r.Kinds)-shown, "kind"))
+	}
 	need := r.KindsToExplain(0.95)
-	fmt.Fprintf(p.W, "  the %s shown %s %d of %s fully; the first %s %s 95 %%\n",
+	fmt.Fprintf(p.W, "  the %s shown %s %d of %s fully; the first %s %s 95 %%",
 		plural(shown, "kind"), verb(shown, "explains", "explain"), r.Kinds[shown-1].Explains, plural(total, "changed file"),
 		plural(need, "kind"), verb(need, "explains", "explain"))
+	if len(r.Families) > 1 {
+		fn := r.FamiliesToExplain(0.95)
+		fmt.Fprintf(p.W, ", the first %d of %d families", fn, len(r.Families))
+	}
+	fmt.Fprintln(p.W)
+}
+
+// printKind writes one kind: its line, its example and its first files.
+func (p *Printer) printKind(k *Kind, indent string) {
+	more := ""
+	if len(k.Shapes) > 1 {
+		more = fmt.Sprintf("  (+%s)", plural(len(k.Shapes)-1, "shape"))
+	}
+	fmt.Fprintf(p.W, "%s%s  %s  %s  %s%s\n", indent, p.paint(cyan, k.ID), plural(k.Count, "file"), strings.Join(k.Changed, ", "), Printable([]byte(k.Edit)), more)
+	if pr := k.Pair; pr != nil {
+		fmt.Fprintf(p.W, "%s  e.g. %s:\n", indent, pairWhere(k.Example, pr))
+	}
+	shown := 0
+	for _, l := range k.Diff {
+		if shown == kindLines {
+			break
+		}
+		fmt.Fprintln(p.W, indent+"  "+p.colorLine(l))
+		shown++
+	}
+	names := make([]string, 0, kindFiles)
+	for _, f := range k.Files[:min(kindFiles, len(k.Files))] {
+		names = append(names, Quote(f))
+	}
+	rest := ""
+	if len(k.Files) > kindFiles {
+		rest = fmt.Sprintf(", … and %d more", len(k.Files)-kindFiles)
+	}
+	fmt.Fprintf(p.W, "%s  files: %s%s\n", indent, strings.Join(names, ", "), rest)
+}
+
+// pairWhere says where a kind's example pair stands: "a.s, line 12 →
+// 14", "a.s, new line 8", "a.s, old line 3".
+func pairWhere(example string, pr *Pair) string {
+	switch {
+	case pr.OldLine == 0:
+		return fmt.Sprintf("%s, new line %d", Quote(example), pr.NewLine)
+	case pr.NewLine == 0:
+		return fmt.Sprintf("%s, old line %d", Quote(example), pr.OldLine)
+	}
+	return fmt.Sprintf("%s, line %d → %d", Quote(example), pr.OldLine, pr.NewLine)
+}
+
+// FamiliesToExplain is the fewest families, largest first, that explain
+// at least the fraction frac of the changed files fully.
+func (r *Report) FamiliesToExplain(frac float64) int {
+	total := 0
+	if len(r.Families) > 0 {
+		total = r.Families[len(r.Families)-1].Explains
+	}
+	for n, f := range r.Families {
+		if float64(f.Explains) >= frac*float64(total) {
+			return n + 1
+		}
+	}
+	return len(r.Families)
 }
 
 func verb(n int, one, many string) string {

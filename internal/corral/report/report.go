@@ -41,6 +41,10 @@ type Report struct {
 	Kinds []Kind `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
 	// Families group the kinds by what they change, largest first.
 	Families []Family `json:"families"`
+	// KindsVersion is the version of the algorithm that made the kinds
+	// (see kinds.Version); KindsNote says when it is not this corral's.
+	KindsVersion int    `json:"kinds_version,omitempty"`
+	KindsNote    string `json:"kinds_note,omitempty"`
 	// Textconv are the run's --textconv rules: how its diffs show
 	// binary outputs (see package textconv).
 	Textconv []string `json:"textconv,omitempty"`
@@ -136,7 +140,7 @@ type File struct {
 // this run are left out. A nil inSource reports no missing files beyond the
 // results whose status is already [store.Missing].
 func Build(command string, results, baseline map[string]store.Result, inSource func(string) bool, wall time.Duration) *Report {
-	r := &Report{Command: command, Files: make([]File, 0, len(results)), Kinds: []Kind{}}
+	r := &Report{Command: command, Files: make([]File, 0, len(results)), Kinds: []Kind{}, Families: []Family{}}
 	for _, cur := range results {
 		var base *store.Result
 		if b, ok := baseline[cur.Path]; ok {
@@ -175,7 +179,7 @@ type Pairs func(fn func(cur, base *store.Result) error) error
 // Baseline paths the run lacks are left out, as by Build with a nil
 // inSource.
 func Stream(command string, pairs Pairs, wall time.Duration, th Thresholds) (*Report, error) {
-	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, pairs: pairs, marked: &th}
+	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, Families: []Family{}, pairs: pairs, marked: &th}
 	err := pairs(func(cur, base *store.Result) error {
 		if cur == nil {
 			return nil
@@ -408,6 +412,8 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	tail, err := json.MarshalIndent(struct {
 		Kinds         []Kind    `json:"kinds"`
 		Families      []Family  `json:"families"`
+		KindsVersion  int       `json:"kinds_version,omitempty"`
+		KindsNote     string    `json:"kinds_note,omitempty"`
 		RunID         int64     `json:"run_id"`
 		Jobs          int       `json:"jobs"`
 		Pinned        bool      `json:"pinned"`
@@ -416,7 +422,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Textconv      []string  `json:"textconv,omitempty"`
 		StoppedAt     int       `json:"stopped_at,omitempty"`
 		Compared      *Compared `json:"compared,omitempty"`
-	}{r.Kinds, r.Families, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
+	}{r.Kinds, r.Families, r.KindsVersion, r.KindsNote, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
 	if err != nil {
 		return err
 	}

@@ -51,6 +51,9 @@ type Printer struct {
 	Slowest  int    // the slowest files named in the CPU line; 0: no line
 	Store    Blobs
 	Textconv textconv.Rules // outputs shown as text (set from Report.Textconv with TextconvOf)
+	// RecomputeKinds makes a stored run's kinds again when another
+	// version of the algorithm made them (see GroupKinds).
+	RecomputeKinds bool
 
 	mu      sync.Mutex      // guards damaged: GroupKinds reads files in parallel
 	damaged map[string]bool // file and stream of each damaged blob met

@@ -126,6 +126,12 @@ CREATE TABLE IF NOT EXISTS run_baseline(
 	run_id INTEGER PRIMARY KEY,
 	seq INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS run_kinds(
+	run_id INTEGER PRIMARY KEY,
+	version INTEGER NOT NULL,
+	digest BLOB NOT NULL,
+	data BLOB NOT NULL
+);
 `
 
 // Open opens the store at path, creating it if needed. An existing file is
