@@ -106,6 +106,8 @@ type Bisected struct {
 	Compilers []string
 	Kinds     []KindFound
 	Runs      map[int]int64 // compiler index → the run that probed it
+	// Families names the check's families by ID.
+	Families map[string]string
 	// Sampled are the same files run beside the kinds' files, and Undone
 	// names, by compiler index, those of them it did not leave the same.
 	Sampled []string
@@ -148,7 +150,10 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.run.ID)
 	}
 	probes := max(opts.Probes, 1)
-	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Names, Runs: map[int]int64{}, Undone: map[int][]string{}}
+	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Names, Runs: map[int]int64{}, Undone: map[int][]string{}, Families: map[string]string{}}
+	for _, f := range lc.rep.Families {
+		out.Families[f.ID] = f.Name
+	}
 	// The sample of same files: spread over the path order.
 	var same []string
 	for _, f := range lc.rep.Files {

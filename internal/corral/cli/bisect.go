@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -108,7 +109,7 @@ worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
 func printBisect(stdio cmdline.Stdio, b *corral.Bisected) {
 	fmt.Fprintf(stdio.Out, "bisect of check run %d over %d compilers (%d runs):\n", b.CheckRun, len(b.Compilers), len(b.Runs))
 	tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "KIND\tFILES\tEDIT\tFIRST WITH IT\tLAST WITHOUT")
+	fmt.Fprintln(tw, "KIND\tFILES\tFAMILY\tEDIT\tFIRST WITH IT\tLAST WITHOUT")
 	name := func(i int) string {
 		return fmt.Sprintf("%d: %s", i+1, report.Printable([]byte(b.Compilers[i])))
 	}
@@ -122,13 +123,23 @@ func printBisect(stdio cmdline.Stdio, b *corral.Bisected) {
 		default:
 			first, last = name(k.First), name(k.LastWithout)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\n", k.ID, k.Count, report.Printable([]byte(k.Edit)), first, last)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", k.ID, k.Count, report.Printable([]byte(cmp.Or(b.Families[k.Family], "-"))),
+			report.Printable([]byte(cutEdit(k.Edit))), first, last)
 	}
 	tw.Flush()
 	for _, i := range slices.Sorted(maps.Keys(b.Undone)) {
 		fmt.Fprintf(stdio.Out, "compiler %s changed %d of the %d same files sampled, which the last check found the same (a change undone later): %s\n",
 			name(i), len(b.Undone[i]), len(b.Sampled), strings.Join(report.QuoteList(b.Undone[i], 5), ", "))
 	}
+}
+
+// cutEdit cuts a kind's shape for the bisect's table at 60 characters:
+// the whole is in --json and in the check's report.
+func cutEdit(e string) string {
+	if r := []rune(e); len(r) > 60 {
+		return string(r[:59]) + "…"
+	}
+	return e
 }
 
 // writeBisectJSON writes the bisect's result.
@@ -138,6 +149,8 @@ func writeBisectJSON(path string, b *corral.Bisected, stdio cmdline.Stdio) error
 		Count       int      `json:"count"`
 		Changed     []string `json:"changed"`
 		Edit        string   `json:"edit"`
+		Family      string   `json:"family,omitempty"` // the family's name
+		Shapes      []string `json:"shapes"`
 		First       *int     `json:"first"`        // 1-based index into compilers; null: none shows it
 		LastWithout *int     `json:"last_without"` // null: none before it
 		Probed      []string `json:"probed"`
@@ -164,8 +177,12 @@ func writeBisectJSON(path string, b *corral.Bisected, stdio cmdline.Stdio) error
 		return &i
 	}
 	for _, k := range b.Kinds {
-		out.Kinds = append(out.Kinds, kind{ID: k.ID, Count: k.Count, Changed: k.Changed, Edit: k.Edit,
-			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed})
+		kk := kind{ID: k.ID, Count: k.Count, Changed: k.Changed, Edit: k.Edit, Family: b.Families[k.Family],
+			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed, Shapes: []string{}}
+		for _, sh := range k.Shapes {
+			kk.Shapes = append(kk.Shapes, sh.Sig)
+		}
+		out.Kinds = append(out.Kinds, kk)
 	}
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {

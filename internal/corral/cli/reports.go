@@ -23,6 +23,7 @@ import (
 type reports struct {
 	json, junit, html *pendingFile // nil when not asked for, or going to stdout
 	flags             *reportFlags
+	started           time.Time // a live run's start; zero for a stored run's report
 }
 
 // openReports checks the report flags and creates the report files.
@@ -81,6 +82,14 @@ func (r *reports) discard() {
 	}
 }
 
+// wall sets a live run's wall time to now: the JSON report's includes
+// the kinds, the terminal's the kinds and the reports written before it.
+func (r *reports) wall(rep *report.Report) {
+	if !r.started.IsZero() {
+		rep.Summary.WallSeconds = float64(time.Since(r.started).Milliseconds()) / 1000
+	}
+}
+
 // write writes the JSON and JUnit reports first (they are what CI keeps),
 // then the human report, to stderr when a report goes to stdout. A
 // human report cut short by a closed stdout (| head) is not an error. A
@@ -101,6 +110,7 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		return err
 	}
+	r.wall(rep)
 	if rep.Command == "check" {
 		pr.Next = nextStep(rep, r.flags)
 	}
@@ -124,6 +134,7 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 			}
 		}
 	}
+	r.wall(rep)
 	if err := pr.Print(ctx, rep); err != nil && !brokenPipe(err) {
 		return err
 	}

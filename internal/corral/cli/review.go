@@ -143,8 +143,26 @@ func reviewGroups(rep *report.Report) []group {
 		byPath[rep.Files[i].Path] = &rep.Files[i]
 	}
 	var groups []group
-	for _, k := range rep.Kinds {
-		g := group{kind: k.ID, title: fmt.Sprintf("kind %s: %s (%s) %s", k.ID, cmdline.Plural(k.Count, "file shows", "files show"), strings.Join(k.Changed, ", "), report.Printable([]byte(k.Edit))), diff: k.Diff}
+	// Family by family, when families group some kinds: the kinds of one
+	// family (one mnemonic, one directive, one construct) one after the
+	// other.
+	kinds := rep.Kinds
+	family := map[string]string{}
+	if len(rep.Families) > 1 && len(rep.Families) < len(rep.Kinds) {
+		byID := map[string]report.Kind{}
+		for _, k := range rep.Kinds {
+			byID[k.ID] = k
+		}
+		kinds = nil
+		for _, f := range rep.Families {
+			for _, id := range f.Kinds {
+				kinds = append(kinds, byID[id])
+				family[id] = "family " + report.Printable([]byte(f.Name)) + ", "
+			}
+		}
+	}
+	for _, k := range kinds {
+		g := group{kind: k.ID, title: fmt.Sprintf("%skind %s: %s (%s) %s", family[k.ID], k.ID, cmdline.Plural(k.Count, "file shows", "files show"), strings.Join(k.Changed, ", "), report.Printable([]byte(k.Edit))), diff: k.Diff}
 		for _, p := range k.Files {
 			g.files = append(g.files, byPath[p])
 		}

@@ -745,6 +745,11 @@ func sameOp(lang Lang, a, b []Token) bool {
 	if a[0].Class != b[0].Class || a[0].Class == Word && a[0].Text[0] == '.' && a[0].Text != b[0].Text {
 		return false
 	}
+	// A label defined is one symbol: "f:" and "g:" are one gone, one
+	// placed here.
+	if len(a) == 2 && len(b) == 2 && a[1].Text == ":" && b[1].Text == ":" && a[0].Class == Ident {
+		return a[0].Text == b[0].Text || renumbered(a[0].Text, b[0].Text)
+	}
 	// A directive about a symbol is about the same symbol: ".type a" and
 	// ".type b" are two objects, one gone and one placed here.
 	if a[0].Class == Word && a[0].Text[0] == '.' {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/bytesize"
+	"github.com/corral-go/corral/internal/corral/kinds"
 )
 
 //go:embed html.tmpl
@@ -73,16 +74,46 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 			changed = k.Diff[:min(len(k.Diff), 12)]
 		}
 		hk := htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Diff: strings.Join(changed, "\n")}
+		if pr := k.Pair; pr != nil {
+			hk.Where = pairLines(pr)
+		}
+		if len(k.Shapes) > 1 {
+			hk.ShownShapes = htmlShapes(k.Shapes[:min(len(k.Shapes), htmlShapesShown)])
+			hk.MoreShapes = len(k.Shapes) - len(hk.ShownShapes)
+			if hk.MoreShapes == 0 {
+				hk.MoreShapes = -1 // the list is whole; the template shows it all the same
+			}
+		}
 		if k.Count == 1 {
 			page.Single = append(page.Single, hk)
 		} else {
 			page.Kinds = append(page.Kinds, hk)
 		}
 	}
+	// Families head their kinds where they group some.
+	if len(r.Families) > 1 && len(r.Families) < len(r.Kinds) {
+		of := map[string]int{}
+		for i, f := range r.Families {
+			of[f.ID] = i
+			page.Families = append(page.Families, htmlFamily{Family: f,
+				Head: fmt.Sprintf("family %s · %s · %s", f.Name, plural(len(f.Kinds), "kind"), plural(f.Count, "file"))})
+		}
+		for _, hk := range page.Kinds {
+			f := &page.Families[of[hk.Family]]
+			f.Kinds = append(f.Kinds, hk)
+		}
+		for _, hk := range page.Single {
+			f := &page.Families[of[hk.Family]]
+			f.Single = append(f.Single, hk)
+		}
+	}
 	if n := len(r.Kinds); n > 0 {
 		need := r.KindsToExplain(0.95)
 		page.Explained = fmt.Sprintf("They explain all %s fully; the first %s %s 95 %%.",
 			plural(r.Kinds[n-1].Explains, "changed file"), plural(need, "kind"), verb(need, "explains", "explain"))
+		if len(r.Families) > 1 {
+			page.Explained += fmt.Sprintf(" They fall into %d families; the first %d explain 95 %%.", len(r.Families), r.FamiliesToExplain(0.95))
+		}
 	}
 	var err error
 	if page.Slowest, page.Grown, err = costs(r); err != nil {
@@ -223,9 +254,10 @@ type htmlHead struct {
 	Version, Written string
 	Compared         *Compared
 	Started          string
-	Kinds            []htmlKind // of two files or more
-	Single           []htmlKind // of one file each: folded
-	Explained        string     // how many files the kinds explain, and how few explain 95 %
+	Kinds            []htmlKind   // of two files or more
+	Single           []htmlKind   // of one file each: folded
+	Families         []htmlFamily // the kinds by family, when families group some
+	Explained        string       // how many files the kinds explain, and how few explain 95 %
 	Slowest, Grown   []htmlCost
 }
 
@@ -234,6 +266,34 @@ type htmlKind struct {
 	Changed string
 	Anchor  string
 	Diff    string // the example's changed lines, as plain text the page renders like a file's diff
+	Where   string // where the example's pair stands: "line 12 → 14"
+	// ShownShapes are its first shapes, when it has several; MoreShapes
+	// counts the others (-1: none, the list is whole).
+	ShownShapes []htmlShape
+	MoreShapes  int
+}
+
+// htmlShapesShown is how many shapes of a kind the page lists.
+const htmlShapesShown = 12
+
+type htmlShape struct {
+	kinds.Shape
+	Changed string
+}
+
+func htmlShapes(ss []kinds.Shape) []htmlShape {
+	out := make([]htmlShape, len(ss))
+	for i, s := range ss {
+		out[i] = htmlShape{Shape: s, Changed: s.What}
+	}
+	return out
+}
+
+// htmlFamily is a family and its kinds, as the page shows them.
+type htmlFamily struct {
+	Family
+	Head          string // "family mov · 3 kinds · 12 files"
+	Kinds, Single []htmlKind
 }
 
 // htmlFile is a file's entry. Its diff is plain text in a <pre>: one

@@ -400,13 +400,19 @@ func (p *Printer) printKind(k *Kind, indent string) {
 // pairWhere says where a kind's example pair stands: "a.s, line 12 →
 // 14", "a.s, new line 8", "a.s, old line 3".
 func pairWhere(example string, pr *Pair) string {
+	return Quote(example) + ", " + pairLines(pr)
+}
+
+// pairLines is where a pair stands: "line 12 → 14", "new line 8", "old
+// line 3".
+func pairLines(pr *Pair) string {
 	switch {
 	case pr.OldLine == 0:
-		return fmt.Sprintf("%s, new line %d", Quote(example), pr.NewLine)
+		return fmt.Sprintf("new line %d", pr.NewLine)
 	case pr.NewLine == 0:
-		return fmt.Sprintf("%s, old line %d", Quote(example), pr.OldLine)
+		return fmt.Sprintf("old line %d", pr.OldLine)
 	}
-	return fmt.Sprintf("%s, line %d → %d", Quote(example), pr.OldLine, pr.NewLine)
+	return fmt.Sprintf("line %d → %d", pr.OldLine, pr.NewLine)
 }
 
 // FamiliesToExplain is the fewest families, largest first, that explain
