@@ -68,7 +68,9 @@ demo: build cvise
 	bash scripts/demo.sh
 
 # The kinds table: changes of known causes and the kinds corral finds
-# (bench/kinds.sh; SIZES=… for the bcom corpus sizes). About 15 minutes.
+# (bench/kinds.sh: real gcc, gofmt and black changes on sources from the
+# package registries, and bcom's; SIZES=… for the bcom corpus sizes,
+# WITH_REAL=0 or WITH_BCOM=0 to leave a part out). About 30 minutes.
 kinds: build
 	bash bench/kinds.sh
 

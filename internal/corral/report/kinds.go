@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -87,6 +88,8 @@ type storedKinds struct {
 // memory holds the edits' signatures and an example of each, not the
 // diffs.
 func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
+	start := time.Now()
+	defer func() { r.Summary.KindsSeconds = float64(time.Since(start).Milliseconds()) / 1000 }()
 	keep, _ := p.Store.(KindsStore)
 	var digest []byte
 	if keep != nil && r.RunID > 0 {

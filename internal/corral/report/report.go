@@ -91,6 +91,10 @@ type Summary struct {
 	Timeout     int     `json:"timeout"`
 	Error       int     `json:"error"`
 	WallSeconds float64 `json:"wall_seconds"`
+	// KindsSeconds is the wall time spent finding the kinds of change
+	// (or reading them back from the store), part of WallSeconds in a
+	// live run.
+	KindsSeconds float64 `json:"kinds_seconds,omitempty"`
 	// Kept counts the baseline files a record of a selection (--include,
 	// --exclude, a shard) did not run and kept as they were.
 	Kept int `json:"kept,omitempty"`
