@@ -21,7 +21,7 @@
 #    Rust crates zstd-sys, libz-sys, bzip2-sys and lzma-sys: 1 cause;
 # and bcom's: -variant 2 at SIZES programs (1 cause), -variant 3 (2),
 # the wrapper bench/kinds/wrap.sh (5). WITH_REAL=0 leaves the real changes
-# out, WITH_BCOM=0 bcom's.
+# out, WITH_BCOM=0 bcom's; ONLY=REGEX runs only the changes it matches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -36,8 +36,11 @@ export PATH="$BIN:$ROOT/bench/kinds:$PATH" NO_COLOR=1
 TABLE=$OUT/table.md
 
 row() { # change causes dir [families-target]
-  local report
-  report=$( { /usr/bin/time -f %e corral report -q >/dev/null 2>/dev/null; } 2>&1 </dev/null | tail -n 1 || true)
+  local t0 t1 report
+  t0=$(date +%s%N)
+  corral report -q >/dev/null 2>&1 </dev/null || true
+  t1=$(date +%s%N)
+  report=$(python3 -c "print(f'{($t1 - $t0) / 1e9:.2f}')")
   python3 - "$1" "$2" "$3/check.json" "${4:-}" "$report" >>"$TABLE" <<'PY'
 import json, sys
 change, causes, path, fam_target, report = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
@@ -60,6 +63,7 @@ PY
 
 check() { # change causes dir record-cmd check-cmd [corral flags...]; FAMILIES=N sets the families' target
   local change=$1 causes=$2 dir=$3 rec=$4 cmd=$5; shift 5
+  if [ -n "${ONLY:-}" ] && ! [[ $change =~ $ONLY ]]; then return; fi
   (cd "$dir" && corral record --cmd "$rec" "$@" src.tar >/dev/null &&
     { corral check --cmd "$cmd" "$@" --json check.json src.tar >check.txt || [ $? -eq 1 ]; } &&
     row "$change" "$causes" "$dir" "${FAMILIES:-}")

@@ -146,6 +146,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	if err := pr.GroupKinds(ctx, lc.rep); err != nil {
 		return nil, err
 	}
+	pr.Langs = lc.rep.Langs // each compiler's edits cut as the check's were
 	if len(lc.rep.Kinds) == 0 {
 		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.run.ID)
 	}

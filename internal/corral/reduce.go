@@ -82,6 +82,7 @@ type reduceState struct {
 	Outputs    []string      `json:"outputs"`
 	Normalize  []string      `json:"normalize"`
 	Shapes     []kinds.Shape `json:"shapes"` // the kind's shapes of edit
+	Langs      kinds.Langs   `json:"langs"`  // the languages the check cut its edits in
 	JobTimeout time.Duration `json:"job_timeout"`
 }
 
@@ -133,7 +134,7 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 		return nil, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
 	}
 	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.base.Cmd), OldDir: lc.base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.cfg.Cmd),
-		NewDir: lc.cfg.Dir, Outputs: lc.cfg.Outputs, Normalize: lc.cfg.Normalize, Shapes: kind.Shapes,
+		NewDir: lc.cfg.Dir, Outputs: lc.cfg.Outputs, Normalize: lc.cfg.Normalize, Shapes: kind.Shapes, Langs: lc.rep.Langs,
 		JobTimeout: cmp.Or(opts.JobTimeout, 10*time.Second)}
 	if opts.OldCmd != "" {
 		stt.OldDir = opts.Dir
@@ -294,7 +295,7 @@ func (s *reduceState) interesting(ctx context.Context, candidate string) (bool, 
 	if err != nil {
 		return false, err.Error()
 	}
-	edits := kinds.Edits(s.Path, s.sections(old, cur))
+	edits := s.Langs.Edits(s.Path, s.sections(old, cur))
 	if kinds.Shows(edits, s.Shapes) {
 		return true, ""
 	}

@@ -267,7 +267,9 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 	if !inBase && !inCheck {
 		return hinted("paths are as in the report, e.g. src/a.bas", "%s is neither in the baseline nor in the last check", report.Quote(p))
 	}
-	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, Store: st}
+	// Into a pipe or a file, long lines stay whole, so that the hunks
+	// apply.
+	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, Store: st, WholeLines: !cmdline.IsTerminal(stdio.Out)}
 	if inBase {
 		fmt.Fprintf(stdio.Out, "baseline (run %d):\n", base.RunID)
 		describe(stdio.Out, base)

@@ -224,7 +224,7 @@ const nearlyAll = 0.9
 // Last, shapes that occur in the same files (all, or nearly all) are one
 // kind.
 func (c *Catalog) Split() Grouping {
-	units := c.units()
+	units := dedupe(c.units())
 	// Largest first, so that a kind's first unit is its largest.
 	slices.SortFunc(units, func(a, b *unit) int {
 		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites),
@@ -440,22 +440,36 @@ func (c *Catalog) units() []*unit {
 		}
 		need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
 		var tail []*unit
+		var head *unit // the most frequent abstract shape among the frequent ones
 		for _, u := range us {
 			if len(us) == 1 || len(u.files) >= need {
+				if u.abstract && (head == nil || len(u.files) > len(head.files)) {
+					head = u
+				}
 				out = append(out, u)
 			} else {
 				tail = append(tail, u)
 			}
 		}
 		// A rule that met many forms has a form it meets most; shapes of
-		// one skeleton all rare are as many edits.
-		if len(tail) == len(us) {
+		// one skeleton all rare are as many edits. A frequent form that
+		// is itself abstract (a type name elided, whatever the name) is
+		// the rule too; a frequent concrete form (one word) stays a
+		// shape of its own.
+		// A comment or a string added or taken away at one place is one
+		// rule whatever it says (the skeleton names its class).
+		if literal := strings.Contains(key, "«comment»") || strings.Contains(key, `"…"`); literal && len(us) > 1 {
+			out = slices.DeleteFunc(out, func(u *unit) bool { return slices.Contains(us, u) })
+			tail, head = us, nil
+		} else if len(tail) == len(us) || head == nil && len(tail) == 1 {
 			out = append(out, tail...)
 			continue
 		}
-		if len(tail) == 1 {
-			out = append(out, tail[0])
-		} else if len(tail) > 1 {
+		if head != nil {
+			out = slices.DeleteFunc(out, func(u *unit) bool { return u == head })
+			tail = append([]*unit{head}, tail...)
+		}
+		if len(tail) > 1 {
 			t := &unit{what: tail[0].what, sig: tail[0].skeleton, abstract: true, skeleton: tail[0].skeleton, family: tail[0].family, side: tail[0].side, ex: tail[0].ex}
 			for _, u := range tail {
 				t.files = union(t.files, u.files)
@@ -466,6 +480,29 @@ func (c *Catalog) units() []*unit {
 			}
 			out = append(out, t)
 		}
+	}
+	return out
+}
+
+// dedupe joins units of one section and signature: a concrete form of
+// generated names only ("$1 {") reads as its shape's abstract tail does.
+func dedupe(units []*unit) []*unit {
+	seen := map[string]*unit{}
+	out := units[:0]
+	for _, u := range units {
+		key := u.what + "\x00" + u.sig
+		if v := seen[key]; v != nil {
+			v.files = union(v.files, u.files)
+			v.sites += u.sites
+			v.abstract = v.abstract || u.abstract
+			v.side = v.side && u.side
+			if u.ex.file < v.ex.file {
+				v.ex = u.ex
+			}
+			continue
+		}
+		seen[key] = u
+		out = append(out, u)
 	}
 	return out
 }

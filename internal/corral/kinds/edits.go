@@ -81,13 +81,19 @@ type line struct {
 	ctx  bool
 }
 
-// Edits returns the edits of a file's change, in the order of its diff.
-func Edits(file string, sections []Section) []Edit {
+// Edits returns the edits of a file's change, in the order of its diff,
+// each section's language told by its own lines (see Langs.Edits for a
+// run's).
+func Edits(file string, sections []Section) []Edit { return Langs(nil).Edits(file, sections) }
+
+// Edits returns the edits of a file's change, in the order of its diff,
+// with the run's languages.
+func (langs Langs) Edits(file string, sections []Section) []Edit {
 	var out []Edit
 	for _, s := range sections {
 		start := len(out)
 		what := abstract(file, s.What)
-		lang := langOf(s.What, s.Lines)
+		lang := langs.of(what, s.Lines)
 		h := hunk{file: file, what: what, lang: lang}
 		oldNo, newNo := 0, 0
 		for _, l := range s.Lines {
@@ -932,10 +938,16 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		if ctx != nil {
 			c = render([]Token{*ctx}, false, map[string]string{})
 		}
+		// A comment or a string inserted or deleted alone keeps its
+		// class: "a comment appended" is a rule of its own.
+		what := "…"
+		if run := append(slices.Clip(del), ins...); len(run) == 1 && (run[0].Class == Comment || run[0].Class == String) {
+			what = render(run, false, nil)
+		}
 		if len(del) == 0 {
-			p.Skeleton = "~ " + c + " → … " + c
+			p.Skeleton = "~ " + c + " → " + what + " " + c
 		} else {
-			p.Skeleton = "~ … " + c + " → " + c
+			p.Skeleton = "~ " + what + " " + c + " → " + c
 		}
 	}
 	return p

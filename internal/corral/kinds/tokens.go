@@ -39,30 +39,47 @@ const (
 	Hash              // Python, shell, YAML: # comments
 )
 
-// langOf guesses the language of a section from the name of its output
-// (what: "output:{.}.s") or, for a stream, from its lines.
-func langOf(what string, lines []string) Lang {
-	name := strings.TrimPrefix(what, "output:")
+// extLang is the language an output's name says ("output:{.}.s"), or
+// false for a stream or a name that says none.
+func extLang(what string) (Lang, bool) {
+	name, ok := strings.CutPrefix(what, "output:")
+	if !ok {
+		return Prose, false
+	}
 	switch strings.ToLower(path.Ext(name)) {
 	case ".s", ".asm":
-		return Asm
+		return Asm, true
 	case ".ll":
-		return IR
+		return IR, true
 	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".go", ".java", ".js", ".ts", ".rs", ".cs", ".swift", ".kt", ".m", ".scala", ".dart", ".zig":
-		return CLike
+		return CLike, true
 	case ".py", ".sh", ".rb", ".pl", ".yaml", ".yml", ".toml", ".cmake", ".r":
-		return Hash
+		return Hash, true
 	}
-	return sniff(lines)
+	return Prose, false
 }
 
-// sniff guesses the language of a diff's lines by counting the marks of
-// each: assembly's directives, tab-indented mnemonics and %registers; IR's
-// "%x = " and "define"; C-like code's braces, semicolons and comments;
-// Python's "def" and trailing colons.
-func sniff(lines []string) Lang {
-	var asm, ir, c, py int
-	n := 0
+// langOf guesses the language of a section from the name of its output
+// or, for a stream, from its own lines (see Sniffer for a whole run's).
+func langOf(what string, lines []string) Lang {
+	if l, ok := extLang(what); ok {
+		return l
+	}
+	var v votes
+	v.add(lines)
+	return v.lang()
+}
+
+// votes counts the lines that look like each language.
+type votes struct{ asm, ir, c, py, n int }
+
+// add counts the marks of each language in a diff's lines: assembly's
+// directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
+// and "define"; C-like code's braces, semicolons, ":=" and keywords that
+// start a line; Python's "def" and trailing colons. Comments, which every
+// language has, are left out.
+func (v *votes) add(lines []string) {
+	seen := 0
 	for _, l := range lines {
 		if len(l) == 0 || strings.HasPrefix(l, "@@ ") || strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ") {
 			continue
@@ -70,36 +87,103 @@ func sniff(lines []string) Lang {
 		if l[0] == '+' || l[0] == '-' || l[0] == ' ' {
 			l = l[1:]
 		}
-		n++
-		if n > 400 {
+		if seen++; seen > 400 {
 			break
 		}
 		t := strings.TrimSpace(l)
-		switch {
-		case t == "":
+		if t == "" || t[0] == '#' || t[0] == ';' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "*") {
 			continue
+		}
+		v.n++
+		switch {
 		case strings.HasPrefix(t, "define ") || strings.HasPrefix(t, "declare ") || strings.HasPrefix(t, "%") && strings.Contains(t, " = "):
-			ir++
-		case t[0] == '.' && len(t) > 1 && (t[1] >= 'a' && t[1] <= 'z' || t[1] == 'L') || strings.HasPrefix(l, "\t") && strings.Contains(t, "%") && !strings.HasSuffix(t, ";"):
-			asm++
-		case strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || t == "}" || strings.Contains(t, "//") || strings.Contains(t, "/*") || strings.Contains(t, "; ") || strings.HasPrefix(t, "#include"):
-			c++
-		case strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "import ") || strings.HasPrefix(t, "from ") || strings.HasSuffix(t, ":") && strings.Contains(t, " "):
-			py++
-		case strings.HasSuffix(t, ":") && !strings.Contains(t, " "):
-			asm++ // a label
+			v.ir++
+		case t[0] == '.' && len(t) > 1 && (t[1] >= 'a' && t[1] <= 'z' || t[1] == 'L') && !strings.HasSuffix(t, ";"),
+			strings.HasPrefix(l, "\t") && strings.Contains(t, "%") && !strings.ContainsAny(t, ";{}\""),
+			strings.HasSuffix(t, ":") && !strings.ContainsAny(t, " \t()"):
+			v.asm++
+		case strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || strings.HasPrefix(t, "}") || strings.Contains(t, ":=") ||
+			strings.Contains(t, "; ") || strings.Contains(t, "->") || startsWithAny(t, "func ", "package ", "return", "if (", "} else", "case ", "var ", "type ", "struct "):
+			v.c++
+		case startsWithAny(t, "def ", "class ", "import ", "from ", "elif ", "self.") || strings.HasSuffix(t, ":") && strings.Contains(t, " "):
+			v.py++
 		}
 	}
+}
+
+func startsWithAny(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// lang is the language with the most marks, if a third of the lines have
+// them; else prose.
+func (v *votes) lang() Lang {
 	best, lang := 0, Prose
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{asm, Asm}, {ir, IR}, {c, CLike}, {py, Hash}} {
-		if x.n > best && 3*x.n >= n {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}} {
+		if x.n > best && 3*x.n >= v.n {
 			best, lang = x.n, x.l
 		}
 	}
 	return lang
+}
+
+// Sniffer decides the language of each section of a run once, from the
+// lines of many files, so that every file's edits of one section are
+// cut alike: one file's few changed lines may look like prose, or like C
+// where assembly quotes its source in comments.
+type Sniffer struct {
+	votes map[string]*votes // by section, its path abstracted
+}
+
+// Add counts the marks of a file's sections.
+func (s *Sniffer) Add(file string, sections []Section) {
+	if s.votes == nil {
+		s.votes = map[string]*votes{}
+	}
+	for _, sec := range sections {
+		what := abstract(file, sec.What)
+		if _, ok := extLang(what); ok {
+			continue
+		}
+		v := s.votes[what]
+		if v == nil {
+			v = &votes{}
+			s.votes[what] = v
+		}
+		if v.n < 4000 {
+			v.add(sec.Lines)
+		}
+	}
+}
+
+// Langs is the language of each section of a run, by its name with the
+// path abstracted ("stdout", "output:{.}.s"); a section it lacks is told
+// by the name of its output, else by its own lines.
+type Langs map[string]Lang
+
+// Langs returns the languages the lines added so far say.
+func (s *Sniffer) Langs() Langs {
+	out := Langs{}
+	for what, v := range s.votes {
+		out[what] = v.lang()
+	}
+	return out
+}
+
+// of is a section's language.
+func (l Langs) of(what string, lines []string) Lang {
+	if lang, ok := l[what]; ok {
+		return lang
+	}
+	return langOf(what, lines)
 }
 
 // lex cuts a line into classed tokens, spaces left out. Words are

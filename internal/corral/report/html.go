@@ -65,7 +65,7 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		var changed []string
 		for _, l := range k.Diff {
 			if c := lineClass(l); (c == "add" || c == "del") && len(changed) < 12 {
-				changed = append(changed, l)
+				changed = append(changed, cutLine(l)) // an example: the files' diffs below are whole
 			}
 		}
 		if len(changed) == 0 {
@@ -147,7 +147,7 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		if examples[f.Path] {
 			maxBytes = exampleBytes
 		}
-		lines, err := p.DiffCut(ctx, f, htmlDiffLines, maxBytes)
+		lines, err := p.diffCut(ctx, f, htmlDiffLines, maxBytes, true)
 		if err != nil {
 			return err
 		}

@@ -73,8 +73,9 @@ var _ KindsStore = (*store.Store)(nil)
 
 // storedKinds is what is kept of a run's kinds.
 type storedKinds struct {
-	Kinds    []Kind   `json:"kinds"`
-	Families []Family `json:"families"`
+	Kinds    []Kind      `json:"kinds"`
+	Families []Family    `json:"families"`
+	Langs    kinds.Langs `json:"langs"`
 }
 
 // GroupKinds gives every changed file its kinds and r its kinds and
@@ -112,7 +113,7 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 	}
 	r.KindsVersion = kinds.Version
 	if keep != nil && r.RunID > 0 {
-		data, err := json.Marshal(storedKinds{r.Kinds, r.Families})
+		data, err := json.Marshal(storedKinds{r.Kinds, r.Families, r.Langs})
 		if err != nil {
 			return err
 		}
@@ -160,7 +161,7 @@ func (r *Report) loadKinds(data []byte) error {
 			r.Files[i].Kinds = append(r.Files[i].Kinds, k.ID)
 		}
 	}
-	r.Kinds, r.Families = sk.Kinds, sk.Families
+	r.Kinds, r.Families, r.Langs = sk.Kinds, sk.Families, sk.Langs
 	if r.Families == nil {
 		r.Families = []Family{}
 	}
@@ -179,31 +180,44 @@ func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
 	// The files are read, diffed and cut into edits by GOMAXPROCS
 	// goroutines, a batch at a time, and added to the catalog in order:
 	// memory holds one batch's diffs, and the kinds do not depend on the
-	// order the work finished in.
+	// order the work finished in. The first batch's lines decide each
+	// section's language for the whole run (see kinds.Sniffer).
 	workers := runtime.GOMAXPROCS(0)
 	batch := 16 * workers
 	secs := make([][]kinds.Section, batch)
 	lines := make([][]kinds.Edit, batch)
+	langs := r.Langs
 	for start := 0; start < len(changed); start += batch {
 		n := min(batch, len(changed)-start)
-		g, gctx := errgroup.WithContext(ctx)
-		g.SetLimit(workers)
-		for j := range n {
-			f := &r.Files[changed[start+j]]
-			if c, ok := p.cache[f.Path]; ok && c.lines == 0 {
-				secs[j], lines[j] = c.secs, kinds.Edits(f.Path, c.secs)
-				continue
+		each := func(fn func(j int, f *File) error) error {
+			var g errgroup.Group
+			g.SetLimit(workers)
+			for j := range n {
+				f := &r.Files[changed[start+j]]
+				g.Go(func() error { return fn(j, f) })
 			}
-			g.Go(func() error {
-				s, err := p.readSections(gctx, f)
-				if err != nil {
-					return err
-				}
-				secs[j], lines[j] = s, kinds.Edits(f.Path, s)
-				return nil
-			})
+			return g.Wait()
 		}
-		if err := g.Wait(); err != nil {
+		err := each(func(j int, f *File) error {
+			if c, ok := p.cache[f.Path]; ok && c.lines == 0 {
+				secs[j] = c.secs
+				return nil
+			}
+			s, err := p.readSections(ctx, f)
+			secs[j] = s
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if langs == nil {
+			var sn kinds.Sniffer
+			for j := range n {
+				sn.Add(r.Files[changed[start+j]].Path, secs[j])
+			}
+			langs = sn.Langs()
+		}
+		if err := each(func(j int, f *File) error { lines[j] = langs.Edits(f.Path, secs[j]); return nil }); err != nil {
 			return err
 		}
 		for j := range n {
@@ -212,6 +226,7 @@ func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
 			secs[j], lines[j] = nil, nil
 		}
 	}
+	r.Langs = langs
 	r.setKinds(cat.Split(), changed)
 	return nil
 }
@@ -229,9 +244,7 @@ func (r *Report) setKinds(g kinds.Grouping, changed []int) {
 				rk.Changed = append(rk.Changed, s.What)
 			}
 		}
-		for _, l := range k.Diff {
-			rk.Diff = append(rk.Diff, cutLine(l))
-		}
+		rk.Diff = k.Diff // whole: the terminal cuts long lines as it shows them
 		rk.Pair = pairOf(k)
 		for _, f := range k.Files {
 			rk.Files = append(rk.Files, r.Files[changed[f]].Path)
@@ -386,7 +399,7 @@ func (p *Printer) printKind(k *Kind, indent string) {
 		if shown == kindLines {
 			break
 		}
-		fmt.Fprintln(p.W, indent+"  "+p.colorLine(l))
+		fmt.Fprintln(p.W, indent+"  "+p.colorLine(cutLine(l)))
 		shown++
 	}
 	names := make([]string, 0, kindFiles)

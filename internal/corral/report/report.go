@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -45,6 +46,9 @@ type Report struct {
 	// (see kinds.Version); KindsNote says when it is not this corral's.
 	KindsVersion int    `json:"kinds_version,omitempty"`
 	KindsNote    string `json:"kinds_note,omitempty"`
+	// Langs is the language of each section the kinds were cut in: a
+	// bisect or a reduce cuts its edits alike.
+	Langs kinds.Langs `json:"-"`
 	// Textconv are the run's --textconv rules: how its diffs show
 	// binary outputs (see package textconv).
 	Textconv []string `json:"textconv,omitempty"`

@@ -54,6 +54,14 @@ type Printer struct {
 	// RecomputeKinds makes a stored run's kinds again when another
 	// version of the algorithm made them (see GroupKinds).
 	RecomputeKinds bool
+	// Langs are the languages a run's kinds were cut in (Report.Langs),
+	// for Edits.
+	Langs kinds.Langs
+	// WholeLines keeps diff lines longer than MaxLine whole, as machine
+	// outputs need them for their hunks to apply ('corral show' into a
+	// pipe); the HTML report and the JSON report's kinds keep them whole
+	// always.
+	WholeLines bool
 
 	mu      sync.Mutex      // guards damaged: GroupKinds reads files in parallel
 	damaged map[string]bool // file and stream of each damaged blob met
@@ -276,6 +284,11 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 // status, exit status and stderr come first and are never cut: they say
 // why the rest changed (a crash's message), so no bound may hide them.
 func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) ([]string, error) {
+	return p.diffCut(ctx, f, maxLines, maxBytes, p.WholeLines)
+}
+
+// diffCut is DiffCut, with lines longer than MaxLine kept whole or cut.
+func (p *Printer) diffCut(ctx context.Context, f *File, maxLines, maxBytes int, whole bool) ([]string, error) {
 	sections, err := p.sections(ctx, f, maxLines)
 	if err != nil {
 		return nil, err
@@ -283,10 +296,12 @@ func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) 
 	var out []string
 	body, size := 0, 0 // lines and bytes shown, headers aside
 	for _, sec := range sections {
-		whole := neverCut(sec.What)
+		never := neverCut(sec.What)
 		for _, l := range sec.Lines {
-			l = cutLine(l)
-			if whole {
+			if !whole {
+				l = cutLine(l)
+			}
+			if never {
 				out = append(out, l)
 				continue
 			}
@@ -408,7 +423,7 @@ func (p *Printer) Edits(ctx context.Context, f *File) ([]kinds.Edit, error) {
 	if err != nil {
 		return nil, err
 	}
-	return kinds.Edits(f.Path, secs), nil
+	return p.Langs.Edits(f.Path, secs), nil
 }
 
 // readSections reads and diffs a file's changed streams and outputs.

@@ -1,0 +1,104 @@
+package report_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// TestLongLinesStayTrue: a changed line of 3,000 bytes (a minified file's,
+// a long string table's) is whole in the JSON report's kinds and in the
+// HTML report's diff, and in a Printer asked for whole lines (what
+// 'corral show' uses into a pipe), so that the hunks apply; the terminal
+// still cuts it at report.MaxLine with a note. Before, every output cut
+// it at 500 bytes.
+func TestLongLinesStayTrue(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	long := "var table = [" + strings.Repeat("1, ", 1000) + "0];"
+	changed := strings.Replace(long, "1, 1, 0", "1, 2, 0", 1)
+	for _, run := range []struct{ command, out string }{{"record", "a\n" + long + "\nz\n"}, {"check", "a\n" + changed + "\nz\n"}} {
+		w, err := st.BeginRun(ctx, store.RunInfo{Command: run.command}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := store.Result{Path: "m.js", Status: store.Ran, Duration: time.Second}
+		if r.Stdout, err = w.PutBytes(ctx, []byte(run.out)); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.AddResult(r); err != nil {
+			t.Fatal(err)
+		}
+		var promote *store.Promotion
+		if run.command == "record" {
+			promote = &store.Promotion{Whole: true}
+		}
+		if err := w.Finish("{}", promote); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base, err := st.Baseline(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, err := st.LastRun(ctx, "check")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur, err := st.Results(ctx, last.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := report.Build("check", cur, base, nil, time.Second)
+	var text bytes.Buffer
+	pr := &report.Printer{W: &text, Store: st, DiffLines: 50}
+	if err := pr.GroupKinds(ctx, rep); err != nil {
+		t.Fatal(err)
+	}
+	var js bytes.Buffer
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Kinds []struct{ Diff []string } `json:"kinds"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Kinds) != 1 || !slices.Contains(got.Kinds[0].Diff, "+"+changed) || !slices.Contains(got.Kinds[0].Diff, "-"+long) {
+		t.Errorf("the JSON kind's diff does not hold both long lines whole: %.300q", got.Kinds)
+	}
+	var page bytes.Buffer
+	if err := pr.WriteHTML(ctx, &page, rep, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.String(), strings.Repeat("1, ", 998)+"2, 0];") {
+		t.Error("the HTML report's diff cut the long line")
+	}
+	whole := &report.Printer{Store: st, DiffLines: 50, WholeLines: true}
+	lines, err := whole.Diff(ctx, &rep.Files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(lines, "+"+changed) {
+		t.Errorf("a Printer for whole lines cut the long line: %.300q", lines)
+	}
+	if err := pr.Print(ctx, rep); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(text.String(), changed) || !strings.Contains(text.String(), "more bytes") {
+		t.Error("the terminal report shows the 3,000-byte line whole, or without saying it was cut")
+	}
+}
