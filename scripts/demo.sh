@@ -79,4 +79,4 @@ else
   echo "demo: cvise is not installed (make demo installs it: apt-get install cvise); no reduction" >&2
 fi
 echo
-echo "demo: done — variant 2 (one cause) changed $(changed variant2.json) files in $(kinds variant2.json) kind(s); variant 3 (two causes) changed $(changed variant3.json) files in $(kinds variant3.json) kinds; version 5 changed $(changed version5.json) in $(kinds version5.json) kinds, each bisected to its version (bisect.json)"
+echo "demo: done — variant 2 (one cause) changed $(changed variant2.json) files in $(kinds variant2.json) kind(s); variant 3 (two causes) changed $(changed variant3.json) files in $(kinds variant3.json) kinds; version 5 changed $(changed version5.json) in $(kinds version5.json) kinds (changes that touch every file are one kind in a check), which bisect told apart into $(kinds bisect.json) kinds, each with its version (bisect.json)"

@@ -146,9 +146,10 @@ func (h *hunk) line(text string, no int) line {
 	return l
 }
 
+// context adds a line of context; its tokens are cut only if the hunk is
+// diffed as one stream (see edits).
 func (h *hunk) context(text string, oldNo, newNo int) {
-	l := h.line(text, oldNo)
-	l.ctx = true
+	l := line{text: text, no: oldNo, ctx: true}
 	h.old = append(h.old, l)
 	l.no = newNo
 	h.new = append(h.new, l)
@@ -164,6 +165,29 @@ func (h *hunk) flush() {
 	h.del, h.add = nil, nil
 }
 
+// lexContext cuts the hunk's context lines into tokens.
+func (h *hunk) lexContext() {
+	for _, side := range [][]line{h.old, h.new} {
+		for i := range side {
+			if side[i].ctx && side[i].toks == nil {
+				side[i].toks = lex(h.lang, abstract(h.file, side[i].text))
+			}
+		}
+	}
+}
+
+// reflowed reports whether a block of the hunk removed another number of
+// lines than it added: only then can lines break elsewhere, and a token
+// diff of the whole hunk be worth its cost.
+func (h *hunk) reflowed() bool {
+	for _, b := range h.blocks {
+		if len(b[0]) != len(b[1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // edits appends the hunk's edits to out and empties it.
 //
 // Code and prose are diffed as one stream of tokens across the whole
@@ -177,7 +201,8 @@ func (h *hunk) edits(out []Edit) []Edit {
 	h.flush()
 	first := len(out)
 	streamed := false
-	if h.lang != Asm && h.lang != IR && len(h.blocks) > 1 && h.tokens <= maxBlockTokens {
+	if h.lang != Asm && h.lang != IR && len(h.blocks) > 1 && h.tokens <= maxBlockTokens && h.reflowed() {
+		h.lexContext()
 		var edits []Edit
 		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
 			out = append(out, edits...)
@@ -295,7 +320,7 @@ var number = regexp.MustCompile(`[0-9]+`)
 
 // maxBlockTokens bounds the token diff of one changed block: a larger
 // block is cut into line pairs and whole lines instead.
-const maxBlockTokens = 20000
+const maxBlockTokens = 8000
 
 // appendBlock appends the edits of one changed block: the lines removed
 // and the lines added between two runs of context.
@@ -317,7 +342,7 @@ func appendBlock(out []Edit, what string, lang Lang, del, add []line) []Edit {
 	for _, l := range add {
 		n += len(l.toks)
 	}
-	if len(del) > 0 && len(add) > 0 && n <= maxBlockTokens && lang != Asm && lang != IR {
+	if len(del) > 0 && len(add) > 0 && len(del) != len(add) && n <= maxBlockTokens && lang != Asm && lang != IR {
 		if edits, ok := streamEdits(what, lang, del, add); ok {
 			return append(out, edits...)
 		}
@@ -383,6 +408,62 @@ func instruction(lang Lang, toks []Token) bool {
 // marker holds the instructions that mark a place rather than compute:
 // kept as edits of their own even where code was rewritten around them.
 var marker = set("endbr64 endbr32 notrack")
+
+// symbols numbers the tokens of a pair of lines, equal texts alike, and
+// gives their places: a map only for long lines.
+func symbols(d, a line) (x, y []int, xpos, ypos []pos) {
+	if len(d.toks)+len(a.toks) > 64 {
+		ids := map[string]int{}
+		x, xpos = flatten([]line{d}, ids)
+		y, ypos = flatten([]line{a}, ids)
+		return x, y, xpos, ypos
+	}
+	var seen []string
+	id := func(t string) int {
+		for i, s := range seen {
+			if s == t {
+				return i
+			}
+		}
+		seen = append(seen, t)
+		return len(seen) - 1
+	}
+	x, y = make([]int, len(d.toks)), make([]int, len(a.toks))
+	xpos, ypos = make([]pos, len(d.toks)), make([]pos, len(a.toks))
+	for i, t := range d.toks {
+		x[i], xpos[i] = id(t.Text), pos{0, i}
+	}
+	for i, t := range a.toks {
+		y[i], ypos[i] = id(t.Text), pos{0, i}
+	}
+	return x, y, xpos, ypos
+}
+
+// tokenDiff diffs two lines' tokens. Most pairs differ in one place:
+// past their common ends, two middles that share no token are the one
+// block a diff would find too, found without a search.
+func tokenDiff(a, b []int) linediff.Script {
+	pre := 0
+	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+		suf++
+	}
+	ma, mb := a[pre:len(a)-suf], b[pre:len(b)-suf]
+	if len(ma) == 0 && len(mb) == 0 {
+		return linediff.Script{}
+	}
+	for _, x := range ma {
+		for _, y := range mb {
+			if x == y {
+				return linediff.Ints(a, b)
+			}
+		}
+	}
+	return linediff.Script{Blocks: []linediff.Block{{A0: pre, A1: len(a) - suf, B0: pre, B1: len(b) - suf}}}
+}
 
 // slide moves each pure insertion or deletion as far right as the tokens
 // allow ("((x" to "(x" deletes the second "(", never the first), so that
@@ -726,15 +807,29 @@ func pairEdits(what string, lang Lang, del, add []line) []Edit {
 // similar reports whether two lines share at least half the tokens of the
 // longer one: then the new line is an edit of the old.
 func similar(a, b []Token) bool {
-	count := map[string]int{}
-	for _, t := range a {
-		count[t.Text]++
-	}
 	common := 0
-	for _, t := range b {
-		if count[t.Text] > 0 {
-			count[t.Text]--
-			common++
+	if len(a)*len(b) <= 1024 {
+		// Short lines (most): a quadratic match costs less than a map.
+		used := make([]bool, len(a))
+		for _, t := range b {
+			for i := range a {
+				if !used[i] && a[i].Text == t.Text {
+					used[i] = true
+					common++
+					break
+				}
+			}
+		}
+	} else {
+		count := map[string]int{}
+		for _, t := range a {
+			count[t.Text]++
+		}
+		for _, t := range b {
+			if count[t.Text] > 0 {
+				count[t.Text]--
+				common++
+			}
 		}
 	}
 	// Or one line is the other with tokens inserted: "T{" cut to "{".
@@ -780,10 +875,8 @@ func names(toks []Token) []string {
 func pairEdit(what string, lang Lang, d, a line) Edit {
 	e := Edit{What: what, Diff: []string{"-" + d.text, "+" + a.text}, OldLine: d.no, NewLine: a.no,
 		insn: instruction(lang, d.toks) && instruction(lang, a.toks)}
-	ids := map[string]int{}
-	x, xpos := flatten([]line{d}, ids)
-	y, ypos := flatten([]line{a}, ids)
-	s := slide(x, y, linediff.Ints(x, y))
+	x, y, xpos, ypos := symbols(d, a)
+	s := slide(x, y, tokenDiff(x, y))
 	for _, blk := range s.Blocks {
 		dt, at := d.toks[blk.A0:blk.A1], a.toks[blk.B0:blk.B1] // one line each: token k is at k
 		var ctx *Token

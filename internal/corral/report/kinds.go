@@ -132,10 +132,19 @@ func (r *Report) kindsDigest() []byte {
 	fmt.Fprintf(h, "%q\n", r.Textconv)
 	for i := range r.Files {
 		if f := &r.Files[i]; f.Status == Changed {
-			fmt.Fprintf(h, "%q %q %+v %+v\n", f.Path, f.Changed, f.base, f.cur)
+			fmt.Fprintf(h, "%q %q %s %s\n", f.Path, f.Changed, content(f.base), content(f.cur))
 		}
 	}
 	return h.Sum(nil)
+}
+
+// content is what of a result its diffs are made from: its status and
+// what it wrote, not its times or run.
+func content(r *store.Result) string {
+	if r == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%q %d %q %q %s %s %v", r.Status, r.ExitCode, r.Signal, r.Error, r.Stdout.Hash, r.Stderr.Hash, r.Outputs)
 }
 
 // loadKinds sets r's kinds, families and each changed file's kinds from
