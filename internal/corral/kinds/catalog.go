@@ -209,6 +209,11 @@ type unit struct {
 // to a thousand different names is its abstract shape.
 const variantShare = 0.2
 
+// maxVariants is how many concrete forms a shape may take and still keep
+// its frequent ones apart: a few renames are a few edits, while source
+// lines quoted in a thousand comments (gcc -fverbose-asm) are one.
+const maxVariants = 8
+
 // nearlyAll is how alike two sets of files must be (their intersection
 // over their union) for their shapes to be one kind: edits that always
 // come together have one cause.
@@ -389,6 +394,9 @@ func (c *Catalog) units() []*unit {
 			all = union(all, v.files)
 		}
 		need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
+		if len(vs) > maxVariants {
+			need = math.MaxInt // the forms vary: the shape is abstract, all of it
+		}
 		var tail []*variant
 		first := len(units)
 		for _, v := range vs {
@@ -469,7 +477,9 @@ func (c *Catalog) units() []*unit {
 			out = slices.DeleteFunc(out, func(u *unit) bool { return u == head })
 			tail = append([]*unit{head}, tail...)
 		}
-		if len(tail) > 1 {
+		if len(tail) == 1 {
+			out = append(out, tail[0])
+		} else if len(tail) > 1 {
 			t := &unit{what: tail[0].what, sig: tail[0].skeleton, abstract: true, skeleton: tail[0].skeleton, family: tail[0].family, side: tail[0].side, ex: tail[0].ex}
 			for _, u := range tail {
 				t.files = union(t.files, u.files)

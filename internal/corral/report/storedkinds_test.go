@@ -1,0 +1,111 @@
+package report_test
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// TestKindsAreMadeOnce: a run's kinds are stored with it by the first
+// report that makes them, and read back by the next (shown by a stored
+// label no algorithm makes); kinds of another version of the algorithm
+// are shown as stored, with a note, until RecomputeKinds makes them
+// again. Before, every report, review, accept --kind and bisect made them
+// again from every stored blob.
+func TestKindsAreMadeOnce(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	var checkRun int64
+	for _, run := range []struct{ command, a, b string }{{"record", "x = 1;\n", "y = 2;\n"}, {"check", "x = 10;\n", "y = 20;\n"}} {
+		w, err := st.BeginRun(ctx, store.RunInfo{Command: run.command}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for path, out := range map[string]string{"a.bas": run.a, "b.bas": run.b} {
+			r := store.Result{Path: path, Status: store.Ran, Duration: time.Second}
+			if r.Stdout, err = w.PutBytes(ctx, []byte(out)); err != nil {
+				t.Fatal(err)
+			}
+			if err := w.AddResult(r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var promote *store.Promotion
+		if run.command == "record" {
+			promote = &store.Promotion{Whole: true}
+		}
+		if err := w.Finish("{}", promote); err != nil {
+			t.Fatal(err)
+		}
+		checkRun = w.RunID()
+	}
+	build := func() *report.Report {
+		base, err := st.Baseline(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cur, err := st.Results(ctx, checkRun)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := report.Build("check", cur, base, nil, time.Second)
+		r.RunID = checkRun
+		return r
+	}
+	first := build()
+	if err := (&report.Printer{Store: st}).GroupKinds(ctx, first); err != nil {
+		t.Fatal(err)
+	}
+	v, digest, data, ok, err := st.RunKinds(ctx, checkRun)
+	if err != nil || !ok || v != kinds.Version {
+		t.Fatalf("no kinds stored with run %d (version %d, %v, %v)", checkRun, v, ok, err)
+	}
+	// A label no algorithm makes, stored as the run's: read back as is.
+	tampered := strings.Replace(string(data), first.Kinds[0].Edit, "stored label", 1)
+	if tampered == string(data) {
+		t.Fatalf("the stored kinds do not hold %q: %s", first.Kinds[0].Edit, data)
+	}
+	if err := st.SaveRunKinds(ctx, checkRun, kinds.Version, digest, []byte(tampered)); err != nil {
+		t.Fatal(err)
+	}
+	again := build()
+	if err := (&report.Printer{Store: st}).GroupKinds(ctx, again); err != nil {
+		t.Fatal(err)
+	}
+	if again.Kinds[0].Edit != "stored label" || len(again.Files[0].Kinds) == 0 {
+		t.Errorf("the second report made its kinds again (%q) instead of reading the stored ones", again.Kinds[0].Edit)
+	}
+	// Made by another version: shown as stored, with a note, unless asked.
+	if err := st.SaveRunKinds(ctx, checkRun, kinds.Version-1, digest, []byte(tampered)); err != nil {
+		t.Fatal(err)
+	}
+	old := build()
+	if err := (&report.Printer{Store: st}).GroupKinds(ctx, old); err != nil {
+		t.Fatal(err)
+	}
+	if old.Kinds[0].Edit != "stored label" || !strings.Contains(old.KindsNote, "--recompute-kinds") {
+		t.Errorf("kinds of another version: %q, note %q; want them as stored, with a note", old.Kinds[0].Edit, old.KindsNote)
+	}
+	redo := build()
+	if err := (&report.Printer{Store: st, RecomputeKinds: true}).GroupKinds(ctx, redo); err != nil {
+		t.Fatal(err)
+	}
+	if redo.Kinds[0].Edit != first.Kinds[0].Edit || redo.KindsNote != "" {
+		t.Errorf("--recompute-kinds gave %q (note %q), want %q made again", redo.Kinds[0].Edit, redo.KindsNote, first.Kinds[0].Edit)
+	}
+	var sk struct{ Langs map[string]int }
+	if _, _, data, _, _ := st.RunKinds(ctx, checkRun); json.Unmarshal(data, &sk) != nil || len(sk.Langs) == 0 {
+		t.Errorf("the stored kinds keep no languages: %s", data)
+	}
+}
