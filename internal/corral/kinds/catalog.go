@@ -229,45 +229,58 @@ const nearlyAll = 0.9
 // Last, shapes that occur in the same files (all, or nearly all) are one
 // kind.
 func (c *Catalog) Split() Grouping {
-	units := dedupe(c.units())
-	// Largest first, so that a kind's first unit is its largest.
+	ks := cooccur(dedupe(c.units()))
+	out := make([]Kind, len(ks))
+	for i, k := range ks {
+		out[i] = k.kind()
+	}
+	slices.SortFunc(out, func(a, b Kind) int {
+		return cmp.Or(cmp.Compare(len(b.Files), len(a.Files)), cmp.Compare(whatRank(a.What), whatRank(b.What)),
+			cmp.Compare(a.ID, b.ID))
+	})
+	ofFile := make([][]int, c.files)
+	for k := range out {
+		for _, f := range out[k].Files {
+			ofFile[f] = append(ofFile[f], k)
+		}
+	}
+	g := Grouping{Kinds: out, OfFile: ofFile}
+	g.Families, g.FamilyOf = families(out)
+	return g
+}
+
+// kindUnits are the units of one kind, before it is a Kind.
+type kindUnits struct {
+	units  []*unit
+	files  []int
+	side   bool   // made of side effects only
+	family string // its first unit's
+}
+
+// cooccur makes kinds of units: those of (nearly) the same files are one
+// kind. Edits go first, largest first, then side effects: each goes with
+// the smallest kind whose files hold (nearly) all of its own, else makes
+// kinds as edits do; so does a directive's edit that a kind of the same
+// directive holds.
+func cooccur(units []*unit) []*kindUnits {
 	slices.SortFunc(units, func(a, b *unit) int {
 		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites),
 			cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
 	})
-	type kind struct {
-		units  []*unit
-		files  []int
-		side   bool   // made of side effects only
-		family string // its first unit's
-	}
-	var ks []*kind
-	exact := map[string]*kind{}
-	// Edits first, then side effects: each goes with the smallest kind
-	// whose files hold (nearly) all of its own, else makes kinds as edits
-	// do.
 	slices.SortStableFunc(units, func(a, b *unit) int {
-		if a.side == b.side {
+		switch {
+		case a.side == b.side:
 			return 0
-		}
-		if a.side {
+		case a.side:
 			return 1
 		}
 		return -1
 	})
-	edits := 0
-	for edits < len(units) && !units[edits].side {
-		edits++
-	}
-	for n, u := range units {
-		if u.side && n >= edits || strings.HasPrefix(u.family, ".") {
-			var host *kind
-			for _, k := range ks[:len(ks):len(ks)] {
-				if (u.side || !k.side && k.family == u.family) && len(k.files) >= len(u.files) && covers(k.files, u.files) && (host == nil || len(k.files) < len(host.files)) {
-					host = k
-				}
-			}
-			if host != nil {
+	var ks []*kindUnits
+	exact := map[string]*kindUnits{}
+	for _, u := range units {
+		if u.side || strings.HasPrefix(u.family, ".") {
+			if host := hostOf(ks, u); host != nil {
 				host.units = append(host.units, u)
 				continue
 			}
@@ -288,69 +301,73 @@ func (c *Catalog) Split() Grouping {
 			}
 		}
 		if k == nil {
-			k = &kind{side: u.side}
+			k = &kindUnits{side: u.side, family: u.family}
 			ks = append(ks, k)
 		}
 		exact[key] = k
 		k.units = append(k.units, u)
 		k.files = union(k.files, u.files)
-		if k.family == "" {
-			k.family = u.family
+	}
+	return ks
+}
+
+// hostOf is the smallest kind whose files hold (nearly) all of a side
+// effect's, or of a directive's edit in a kind of its directive; nil if
+// none does.
+func hostOf(ks []*kindUnits, u *unit) *kindUnits {
+	var host *kindUnits
+	for _, k := range ks {
+		if (u.side || !k.side && k.family == u.family) && len(k.files) >= len(u.files) &&
+			(host == nil || len(k.files) < len(host.files)) && covers(k.files, u.files) {
+			host = k
 		}
 	}
-	out := make([]Kind, len(ks))
-	for i, k := range ks {
-		// The kind is named for its most frequent shape among those in
-		// (nearly) all of its files.
-		// A crash's status and message lead, as they do among kinds.
-		lead := k.units[0]
-		for _, u := range k.units[1:] {
-			if float64(len(u.files)) >= nearlyAll*float64(len(k.units[0].files)) &&
-				cmp.Or(cmp.Compare(whatRank(u.what), whatRank(lead.what)), cmp.Compare(lead.sites, u.sites)) < 0 {
-				lead = u
-			}
-		}
-		kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: lead.sig, Files: k.files,
-			Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
-		weight := map[string]int{}
-		for _, u := range k.units {
-			kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Side: u.side, Files: len(u.files), Sites: u.sites})
-			weight[u.family] += u.sites
-		}
-		// A crash's status and message are in the example whatever
-		// leads.
-		for _, u := range k.units {
-			if u != lead && whatRank(u.what) < 2 && len(kk.Diff) < 2*exampleLines {
-				kk.Diff = append(slices.Clip(kk.Diff), u.ex.diff...)
-			}
-		}
-		kk.Family = lead.family
-		for f, w := range weight {
-			if w > weight[kk.Family] || w == weight[kk.Family] && f < kk.Family {
-				kk.Family = f
-			}
-		}
-		out[i] = kk
-	}
-	slices.SortFunc(out, func(a, b Kind) int {
-		return cmp.Or(cmp.Compare(len(b.Files), len(a.Files)), cmp.Compare(whatRank(a.What), whatRank(b.What)),
-			cmp.Compare(a.ID, b.ID))
-	})
-	ofFile := make([][]int, c.files)
-	for k := range out {
-		for _, f := range out[k].Files {
-			ofFile[f] = append(ofFile[f], k)
+	return host
+}
+
+// kind makes a Kind of its units. It is named for its most frequent
+// shape among those in (nearly) all of its files, a crash's status and
+// message first, as they are among kinds; their examples are in its
+// example whatever leads. Its family is its units' most frequent.
+func (k *kindUnits) kind() Kind {
+	lead := k.units[0]
+	for _, u := range k.units[1:] {
+		if float64(len(u.files)) >= nearlyAll*float64(len(k.units[0].files)) &&
+			cmp.Or(cmp.Compare(whatRank(u.what), whatRank(lead.what)), cmp.Compare(lead.sites, u.sites)) < 0 {
+			lead = u
 		}
 	}
-	g := Grouping{Kinds: out, OfFile: ofFile}
-	g.Families, g.FamilyOf = families(out)
-	return g
+	kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: lead.sig, Files: k.files,
+		Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
+	weight := map[string]int{}
+	for _, u := range k.units {
+		kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Side: u.side, Files: len(u.files), Sites: u.sites})
+		weight[u.family] += u.sites
+		if u != lead && whatRank(u.what) < 2 && len(kk.Diff) < 2*exampleLines {
+			kk.Diff = append(slices.Clip(kk.Diff), u.ex.diff...)
+		}
+	}
+	kk.Family = lead.family
+	for f, w := range weight {
+		if w > weight[kk.Family] || w == weight[kk.Family] && f < kk.Family {
+			kk.Family = f
+		}
+	}
+	return kk
 }
 
 // units makes the shapes of the catalog's edits (see Split).
 func (c *Catalog) units() []*unit {
-	// Parts seen as edits of their own are split out of the edits of
-	// several parts.
+	var units []*unit
+	for _, g := range c.splitAlone().order {
+		units = append(units, g.units()...)
+	}
+	return skeletonUnits(units)
+}
+
+// splitAlone returns the catalog with the parts seen as edits of their
+// own split out of the edits of several parts.
+func (c *Catalog) splitAlone() *Catalog {
 	split := &Catalog{groups: map[string]*group{}}
 	for _, g := range c.order {
 		if len(g.shapes) == 1 {
@@ -381,56 +398,65 @@ func (c *Catalog) units() []*unit {
 			}
 		}
 	}
-	var units []*unit
-	skeletons := map[string][]*unit{} // what\x00skeleton → its units
-	for _, g := range split.order {
-		sig := joinSigs(g.shapes)
-		vs := slices.Clone(g.vorder)
-		slices.SortStableFunc(vs, func(a, b *variant) int {
-			return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites))
-		})
-		var all []int
-		for _, v := range vs {
-			all = union(all, v.files)
-		}
-		need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
-		if len(vs) > maxVariants {
-			need = math.MaxInt // the forms vary: the shape is abstract, all of it
-		}
-		var tail []*variant
-		first := len(units)
-		for _, v := range vs {
-			if len(vs) == 1 || len(v.files) >= need {
-				units = append(units, &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files, sites: v.sites, ex: v.ex})
-			} else {
-				tail = append(tail, v)
-			}
-		}
-		switch len(tail) {
-		case 0:
-		case 1:
-			v := tail[0]
-			units = append(units, &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files, sites: v.sites, ex: v.ex})
-		default:
-			u := &unit{what: g.what, sig: sig, abstract: true, family: g.family, side: g.side, ex: tail[0].ex}
-			for _, v := range tail {
-				u.files = union(u.files, v.files)
-				u.sites += v.sites
-				if v.ex.file < u.ex.file {
-					u.ex = v.ex
-				}
-			}
-			units = append(units, u)
-		}
-		if len(g.skeletons) == 1 {
-			for _, u := range units[first:] {
-				u.skeleton = g.skeletons[0]
-			}
+	return split
+}
+
+// units are a group's shapes: each concrete form that a fifth of its
+// files show (of a group of at most maxVariants forms), and the rest as
+// the abstract shape.
+func (g *group) units() []*unit {
+	vs := slices.Clone(g.vorder)
+	slices.SortStableFunc(vs, func(a, b *variant) int {
+		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites))
+	})
+	var all []int
+	for _, v := range vs {
+		all = union(all, v.files)
+	}
+	need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
+	if len(vs) > maxVariants {
+		need = math.MaxInt // the forms vary: the shape is abstract, all of it
+	}
+	var out, tail []*unit
+	for _, v := range vs {
+		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files, sites: v.sites, ex: v.ex}
+		if len(vs) == 1 || len(v.files) >= need {
+			out = append(out, u)
+		} else {
+			tail = append(tail, u)
 		}
 	}
-	// Of one skeleton, shapes shown by few of its files are the skeleton:
-	// one rule that met many forms of text.
-	out := units[:0]
+	if len(tail) == 1 {
+		out = append(out, tail[0])
+	} else if len(tail) > 1 {
+		out = append(out, joinUnits(tail, joinSigs(g.shapes)))
+	}
+	if len(g.skeletons) == 1 {
+		for _, u := range out {
+			u.skeleton = g.skeletons[0]
+		}
+	}
+	return out
+}
+
+// joinUnits is one abstract unit of signature sig for several.
+func joinUnits(us []*unit, sig string) *unit {
+	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, family: us[0].family, side: us[0].side, ex: us[0].ex}
+	for _, u := range us {
+		t.files = union(t.files, u.files)
+		t.sites += u.sites
+		if u.ex.file < t.ex.file {
+			t.ex = u.ex
+		}
+	}
+	return t
+}
+
+// skeletonUnits joins the units of one skeleton that are one rule met in
+// many forms of text (see Part.Skeleton).
+func skeletonUnits(units []*unit) []*unit {
+	var out []*unit
+	skeletons := map[string][]*unit{} // what\x00skeleton → its units
 	for _, u := range units {
 		if u.skeleton == "" {
 			out = append(out, u)
@@ -439,59 +465,53 @@ func (c *Catalog) units() []*unit {
 			skeletons[key] = append(skeletons[key], u)
 		}
 	}
-	keys := slices.Sorted(maps.Keys(skeletons))
-	for _, key := range keys {
-		us := skeletons[key]
-		var all []int
-		for _, u := range us {
-			all = union(all, u.files)
-		}
-		need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
-		var tail []*unit
-		var head *unit // the most frequent abstract shape among the frequent ones
-		for _, u := range us {
-			if len(us) == 1 || len(u.files) >= need {
-				if u.abstract && (head == nil || len(u.files) > len(head.files)) {
-					head = u
-				}
-				out = append(out, u)
-			} else {
-				tail = append(tail, u)
-			}
-		}
-		// A rule that met many forms has a form it meets most; shapes of
-		// one skeleton all rare are as many edits. A frequent form that
-		// is itself abstract (a type name elided, whatever the name) is
-		// the rule too; a frequent concrete form (one word) stays a
-		// shape of its own.
-		// A comment or a string added or taken away at one place is one
-		// rule whatever it says (the skeleton names its class).
-		if literal := strings.Contains(key, "«comment»") || strings.Contains(key, `"…"`); literal && len(us) > 1 {
-			out = slices.DeleteFunc(out, func(u *unit) bool { return slices.Contains(us, u) })
-			tail, head = us, nil
-		} else if len(tail) == len(us) || head == nil && len(tail) == 1 {
-			out = append(out, tail...)
-			continue
-		}
-		if head != nil {
-			out = slices.DeleteFunc(out, func(u *unit) bool { return u == head })
-			tail = append([]*unit{head}, tail...)
-		}
-		if len(tail) == 1 {
-			out = append(out, tail[0])
-		} else if len(tail) > 1 {
-			t := &unit{what: tail[0].what, sig: tail[0].skeleton, abstract: true, skeleton: tail[0].skeleton, family: tail[0].family, side: tail[0].side, ex: tail[0].ex}
-			for _, u := range tail {
-				t.files = union(t.files, u.files)
-				t.sites += u.sites
-				if u.ex.file < t.ex.file {
-					t.ex = u.ex
-				}
-			}
-			out = append(out, t)
-		}
+	for _, key := range slices.Sorted(maps.Keys(skeletons)) {
+		out = append(out, skeleton(key, skeletons[key])...)
 	}
 	return out
+}
+
+// skeleton returns the units of one skeleton: a rule that met many forms
+// has a form it meets most, and the rare forms are that rule; a frequent
+// form that is itself abstract (a type name elided, whatever the name) is
+// the rule too, while a frequent concrete form (one word) stays a shape
+// of its own; shapes of one skeleton all rare are as many edits. A
+// comment or a string added or taken away at one place is one rule
+// whatever it says (the skeleton names its class).
+func skeleton(key string, us []*unit) []*unit {
+	if len(us) > 1 && (strings.Contains(key, "«comment»") || strings.Contains(key, `"…"`)) {
+		return []*unit{joinUnits(us, us[0].skeleton)}
+	}
+	var all []int
+	for _, u := range us {
+		all = union(all, u.files)
+	}
+	need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
+	var out, tail []*unit
+	var head *unit // the most frequent abstract shape among the frequent ones
+	for _, u := range us {
+		switch {
+		case len(us) > 1 && len(u.files) < need:
+			tail = append(tail, u)
+		case u.abstract && (head == nil || len(u.files) > len(head.files)):
+			if head != nil {
+				out = append(out, head)
+			}
+			head = u
+		default:
+			out = append(out, u)
+		}
+	}
+	if head == nil && len(tail) < len(us) && len(tail) > 1 {
+		head, tail = tail[0], tail[1:] // no abstract head: the rare forms are the rule
+	} else if head == nil {
+		return us
+	}
+	tail = append([]*unit{head}, tail...)
+	if len(tail) == 1 {
+		return append(out, head)
+	}
+	return append(out, joinUnits(tail, head.skeleton))
 }
 
 // dedupe joins units of one section and signature: a concrete form of

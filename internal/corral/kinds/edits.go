@@ -512,99 +512,144 @@ func flatten(ls []line, ids map[string]int) ([]int, []pos) {
 }
 
 // streamEdits diffs a block as one stream of tokens; ok is false when
-// less than half the tokens of either side are kept.
+// less than half the tokens of either side are kept, or when its lines
+// break where they did (then pairs cut it better: a token diff across
+// lines aligns one line's words with another's where they repeat).
 func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	ids := map[string]int{}
-	a, apos := flatten(del, ids)
-	b, bpos := flatten(add, ids)
-	script := slide(a, b, linediff.Ints(a, b))
-	// How many tokens of the changed lines went and came, of how many.
+	st := stream{what: what, lang: lang, del: del, add: add}
+	var a, b []int
+	a, st.apos = flatten(del, ids)
+	b, st.bpos = flatten(add, ids)
+	st.script = slide(a, b, linediff.Ints(a, b))
+	if !st.mostlyKept() {
+		return nil, false
+	}
+	layout, ok := layoutEdit(what, del, add, st.apos, st.bpos, st.script)
+	if !ok {
+		return nil, false
+	}
+	// Which lines changed whole.
+	st.wholeDel = wholeLines(del, mark(del, st.apos, st.script, true))
+	st.wholeAdd = wholeLines(add, mark(add, st.bpos, st.script, false))
+	var out []Edit
+	for _, s := range st.sites() {
+		out = append(out, st.siteEdit(s))
+	}
+	for i, l := range del {
+		if st.wholeDel[i] {
+			out = append(out, wholeEdit(what, lang, '-', l))
+		}
+	}
+	for i, l := range add {
+		if st.wholeAdd[i] {
+			out = append(out, wholeEdit(what, lang, '+', l))
+		}
+	}
+	return append(out, layout), true
+}
+
+// stream is a block (or a hunk) diffed as one stream of tokens.
+type stream struct {
+	what               string
+	lang               Lang
+	del, add           []line
+	apos, bpos         []pos // each token's place
+	script             linediff.Script
+	wholeDel, wholeAdd []bool // lines inserted or deleted whole
+}
+
+// site is the runs of changed tokens that share a line: one edit.
+type site struct {
+	parts    []Part
+	family   string
+	dlo, alo []int // its lines on each side
+	punct    bool  // only punctuation changed: a side effect of layout
+}
+
+// mostlyKept reports whether at least half the tokens of the changed
+// lines stay, on each side.
+func (st *stream) mostlyKept() bool {
 	gone, came, na, nb := 0, 0, 0, 0
-	for _, l := range del {
+	for _, l := range st.del {
 		if !l.ctx {
 			na += len(l.toks)
 		}
 	}
-	for _, l := range add {
+	for _, l := range st.add {
 		if !l.ctx {
 			nb += len(l.toks)
 		}
 	}
-	for _, blk := range script.Blocks {
+	for _, blk := range st.script.Blocks {
 		for k := blk.A0; k < blk.A1; k++ {
-			if !del[apos[k].line].ctx {
+			if !st.del[st.apos[k].line].ctx {
 				gone++
 			}
 		}
 		for k := blk.B0; k < blk.B1; k++ {
-			if !add[bpos[k].line].ctx {
+			if !st.add[st.bpos[k].line].ctx {
 				came++
 			}
 		}
 	}
-	if 2*gone > na || 2*came > nb || script.Coarse > 0 {
-		return nil, false
+	return 2*gone <= na && 2*came <= nb && st.script.Coarse == 0
+}
+
+// run returns a block's changed tokens that are not on whole lines, and
+// the lines they stand on (a pure insertion stands on an old line too,
+// and a deletion on a new one: the example shows both).
+func (st *stream) run(blk linediff.Block) (dt, at []Token, dls, als []int) {
+	for k := blk.A0; k < blk.A1; k++ {
+		if p := st.apos[k]; !st.wholeDel[p.line] {
+			dt = append(dt, st.del[p.line].toks[p.tok])
+			dls = appendLine(dls, p.line)
+		}
 	}
-	// Which tokens changed, and which lines changed whole.
-	delTok, addTok := mark(del, apos, script, true), mark(add, bpos, script, false)
-	wholeDel, wholeAdd := wholeLines(del, delTok), wholeLines(add, addTok)
-	var out []Edit
-	// Sites: the runs that share a line are one edit; lines are joined
-	// through the runs that touch them on either side.
-	type site struct {
-		parts    []Part
-		family   string
-		dlo, alo []int // its lines on each side
-		punct    bool  // only punctuation changed: a side effect of layout
+	for k := blk.B0; k < blk.B1; k++ {
+		if p := st.bpos[k]; !st.wholeAdd[p.line] {
+			at = append(at, st.add[p.line].toks[p.tok])
+			als = appendLine(als, p.line)
+		}
 	}
+	if blk.A0 == blk.A1 && len(at) > 0 && len(st.apos) > 0 {
+		if l := st.apos[min(blk.A0, len(st.apos)-1)].line; !st.wholeDel[l] {
+			dls = appendLine(dls, l)
+		}
+	}
+	if blk.B0 == blk.B1 && len(dt) > 0 && len(st.bpos) > 0 {
+		if l := st.bpos[min(blk.B0, len(st.bpos)-1)].line; !st.wholeAdd[l] {
+			als = appendLine(als, l)
+		}
+	}
+	return dt, at, dls, als
+}
+
+// sites gathers the runs of changed tokens into sites: runs that share a
+// line are one site, and lines are joined through the runs that touch
+// them on either side.
+func (st *stream) sites() []*site {
 	var sites []*site
-	lineSiteD, lineSiteA := map[int]*site{}, map[int]*site{}
-	for _, blk := range script.Blocks {
-		var dt, at []Token
-		var dls, als []int
-		for k := blk.A0; k < blk.A1; k++ {
-			p := apos[k]
-			if !wholeDel[p.line] {
-				dt = append(dt, del[p.line].toks[p.tok])
-				dls = appendLine(dls, p.line)
-			}
-		}
-		for k := blk.B0; k < blk.B1; k++ {
-			p := bpos[k]
-			if !wholeAdd[p.line] {
-				at = append(at, add[p.line].toks[p.tok])
-				als = appendLine(als, p.line)
-			}
-		}
+	onD, onA := map[int]*site{}, map[int]*site{}
+	for _, blk := range st.script.Blocks {
+		dt, at, dls, als := st.run(blk)
 		if len(dt)+len(at) == 0 {
 			continue
-		}
-		// A pure insertion stands on an old line too, and a deletion on a
-		// new one: the example shows both.
-		if blk.A0 == blk.A1 && len(at) > 0 && len(apos) > 0 {
-			if l := apos[min(blk.A0, len(apos)-1)].line; !wholeDel[l] {
-				dls = appendLine(dls, l)
-			}
-		}
-		if blk.B0 == blk.B1 && len(dt) > 0 && len(bpos) > 0 {
-			if l := bpos[min(blk.B0, len(bpos)-1)].line; !wholeAdd[l] {
-				als = appendLine(als, l)
-			}
 		}
 		// The token after the run, on its line: where an insertion or a
 		// deletion stands.
 		var ctx *Token
 		if len(dt) == 0 || len(at) == 0 {
-			ctx = after(del, add, apos, bpos, blk)
+			ctx = after(st.del, st.add, st.apos, st.bpos, blk)
 		}
 		var s *site
 		for _, l := range dls {
-			if x := lineSiteD[l]; x != nil {
+			if x := onD[l]; x != nil {
 				s = x
 			}
 		}
 		for _, l := range als {
-			if x := lineSiteA[l]; x != nil && s == nil {
+			if x := onA[l]; x != nil && s == nil {
 				s = x
 			}
 		}
@@ -613,56 +658,41 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 			sites = append(sites, s)
 		}
 		for _, l := range dls {
-			lineSiteD[l] = s
+			onD[l] = s
 			s.dlo = appendLine(s.dlo, l)
 		}
 		for _, l := range als {
-			lineSiteA[l] = s
+			onA[l] = s
 			s.alo = appendLine(s.alo, l)
 		}
 		s.parts = appendPart(s.parts, runPart(dt, at, ctx))
 		if s.family == "" {
-			s.family = familyOf(lang, dt, at)
+			s.family = familyOf(st.lang, dt, at)
 		}
 		s.punct = s.punct && punctOnly(dt) && punctOnly(at)
 	}
-	for _, s := range sites {
-		e := Edit{What: what, Parts: s.parts, Family: s.family, side: s.punct}
-		if s.punct {
-			e.Family = "layout"
-		}
-		for _, l := range s.dlo {
-			e.Diff = append(e.Diff, diffLine('-', del[l]))
-		}
-		for _, l := range s.alo {
-			e.Diff = append(e.Diff, diffLine('+', add[l]))
-		}
-		if len(s.dlo) > 0 {
-			e.OldLine = del[s.dlo[0]].no
-		}
-		if len(s.alo) > 0 {
-			e.NewLine = add[s.alo[0]].no
-		}
-		out = append(out, e)
+	return sites
+}
+
+// siteEdit is the edit of a site, with its lines as the example.
+func (st *stream) siteEdit(s *site) Edit {
+	e := Edit{What: st.what, Parts: s.parts, Family: s.family, side: s.punct}
+	if s.punct {
+		e.Family = "layout"
 	}
-	for i, l := range del {
-		if wholeDel[i] {
-			out = append(out, wholeEdit(what, lang, '-', l))
-		}
+	for _, l := range s.dlo {
+		e.Diff = append(e.Diff, diffLine('-', st.del[l]))
 	}
-	for i, l := range add {
-		if wholeAdd[i] {
-			out = append(out, wholeEdit(what, lang, '+', l))
-		}
+	for _, l := range s.alo {
+		e.Diff = append(e.Diff, diffLine('+', st.add[l]))
 	}
-	// Lines that keep their tokens line for line are cut better in
-	// pairs: a token diff across lines aligns one line's words with
-	// another's where they repeat.
-	e, ok := layoutEdit(what, del, add, apos, bpos, script)
-	if !ok {
-		return nil, false
+	if len(s.dlo) > 0 {
+		e.OldLine = st.del[s.dlo[0]].no
 	}
-	return append(out, e), true
+	if len(s.alo) > 0 {
+		e.NewLine = st.add[s.alo[0]].no
+	}
+	return e
 }
 
 // diffLine is a line of an example: changed ("-old", "+new") or context.
