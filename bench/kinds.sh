@@ -56,7 +56,7 @@ if fam_target:
     target = f"families ≤ {fam_target}: {ok}"
 else:
     target = f"≤ {2 * causes}: " + ("met" if need <= 2 * causes else "MISSED")
-wall, ks = s["wall_seconds"], s.get("kinds_seconds", 0)
+wall, ks = s["wall_seconds"] + r.get("kinds_seconds", 0), r.get("kinds_seconds", 0)
 print(f"| {change} | {causes} | {s['total']} | {s['changed']} | {len(kinds)} | {need} | {len(fams)} | {fneed} | {target} | {wall:.1f} | {ks:.2f} ({100 * ks / wall:.1f} %) | {report} |")
 PY
 }

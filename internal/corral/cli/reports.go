@@ -82,8 +82,10 @@ func (r *reports) discard() {
 	}
 }
 
-// wall sets a live run's wall time to now: the JSON report's includes
-// the kinds, the terminal's the kinds and the reports written before it.
+// wall sets a live run's wall time to now, for the terminal's summary
+// line: it waited for the kinds and the reports written before it. The
+// JSON report's wall_seconds is the run's, as stored (and as 'corral
+// report' gives it again).
 func (r *reports) wall(rep *report.Report) {
 	if !r.started.IsZero() {
 		rep.Summary.WallSeconds = float64(time.Since(r.started).Milliseconds()) / 1000
@@ -110,7 +112,6 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		return err
 	}
-	r.wall(rep)
 	if rep.Command == "check" {
 		pr.Next = nextStep(rep, r.flags)
 	}

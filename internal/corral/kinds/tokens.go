@@ -103,6 +103,7 @@ func (v *votes) add(lines []string) {
 			strings.HasSuffix(t, ":") && !strings.ContainsAny(t, " \t()"):
 			v.asm++
 		case strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || strings.HasPrefix(t, "}") || strings.Contains(t, ":=") ||
+			strings.HasSuffix(t, "},") || strings.HasSuffix(t, "})") || strings.Contains(t, "}{") ||
 			strings.Contains(t, "; ") || strings.Contains(t, "->") || startsWithAny(t, "func ", "package ", "return", "if (", "} else", "case ", "var ", "type ", "struct "):
 			v.c++
 		case startsWithAny(t, "def ", "class ", "import ", "from ", "elif ", "self.") || strings.HasSuffix(t, ":") && strings.Contains(t, " "):
@@ -120,17 +121,23 @@ func startsWithAny(s string, prefixes ...string) bool {
 	return false
 }
 
-// lang is the language with the most marks, if a third of the lines have
-// them; else prose.
+// lang is the language with the most marks, if a fifth of the lines
+// have them and twice as many as any other's; else prose.
 func (v *votes) lang() Lang {
-	best, lang := 0, Prose
+	best, second, lang := 0, 0, Prose
 	for _, x := range []struct {
 		n int
 		l Lang
 	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}} {
-		if x.n > best && 3*x.n >= v.n {
-			best, lang = x.n, x.l
+		switch {
+		case x.n > best:
+			best, second, lang = x.n, best, x.l
+		case x.n > second:
+			second = x.n
 		}
+	}
+	if 5*best < v.n || best < 2*second {
+		return Prose
 	}
 	return lang
 }

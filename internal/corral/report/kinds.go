@@ -90,7 +90,7 @@ type storedKinds struct {
 // diffs.
 func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 	start := time.Now()
-	defer func() { r.Summary.KindsSeconds = float64(time.Since(start).Milliseconds()) / 1000 }()
+	defer func() { r.KindsSeconds = float64(time.Since(start).Milliseconds()) / 1000 }()
 	keep, _ := p.Store.(KindsStore)
 	var digest []byte
 	if keep != nil && r.RunID > 0 {

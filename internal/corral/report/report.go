@@ -46,6 +46,9 @@ type Report struct {
 	// (see kinds.Version); KindsNote says when it is not this corral's.
 	KindsVersion int    `json:"kinds_version,omitempty"`
 	KindsNote    string `json:"kinds_note,omitempty"`
+	// KindsSeconds is the wall time spent finding the kinds of change,
+	// or reading them back from the store.
+	KindsSeconds float64 `json:"kinds_seconds,omitempty"`
 	// Langs is the language of each section the kinds were cut in: a
 	// bisect or a reduce cuts its edits alike.
 	Langs kinds.Langs `json:"-"`
@@ -95,10 +98,6 @@ type Summary struct {
 	Timeout     int     `json:"timeout"`
 	Error       int     `json:"error"`
 	WallSeconds float64 `json:"wall_seconds"`
-	// KindsSeconds is the wall time spent finding the kinds of change
-	// (or reading them back from the store), part of WallSeconds in a
-	// live run.
-	KindsSeconds float64 `json:"kinds_seconds,omitempty"`
 	// Kept counts the baseline files a record of a selection (--include,
 	// --exclude, a shard) did not run and kept as they were.
 	Kept int `json:"kept,omitempty"`
@@ -422,6 +421,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Families      []Family  `json:"families"`
 		KindsVersion  int       `json:"kinds_version,omitempty"`
 		KindsNote     string    `json:"kinds_note,omitempty"`
+		KindsSeconds  float64   `json:"kinds_seconds,omitempty"`
 		RunID         int64     `json:"run_id"`
 		Jobs          int       `json:"jobs"`
 		Pinned        bool      `json:"pinned"`
@@ -430,7 +430,7 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Textconv      []string  `json:"textconv,omitempty"`
 		StoppedAt     int       `json:"stopped_at,omitempty"`
 		Compared      *Compared `json:"compared,omitempty"`
-	}{r.Kinds, r.Families, r.KindsVersion, r.KindsNote, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
+	}{r.Kinds, r.Families, r.KindsVersion, r.KindsNote, r.KindsSeconds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
 	if err != nil {
 		return err
 	}

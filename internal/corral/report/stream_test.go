@@ -143,7 +143,7 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 	if err := pr.GroupKinds(ctx, rep); err != nil {
 		t.Fatal(err)
 	}
-	rep.Summary.KindsSeconds = 0 // a time: the one field two reports of one run may differ in
+	rep.KindsSeconds = 0 // a time: the one field two reports of one run may differ in
 	out := map[string][]byte{}
 	var b bytes.Buffer
 	if err := rep.WriteJSON(&b); err != nil {
