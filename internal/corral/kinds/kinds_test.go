@@ -1,6 +1,7 @@
 package kinds
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -299,6 +300,43 @@ func TestLex(t *testing.T) {
 		}
 		if g := strings.Join(got, " "); g != c.want {
 			t.Errorf("lex(%q)\n got %s\nwant %s", c.line, g, c.want)
+		}
+	}
+}
+
+// TestIndependentCausesStayApart: causes chosen per file independently
+// (as bench/kinds/wrap.sh does by the bits of a hash) touch different sets
+// of files, so co-occurrence keeps them apart; two comment lines of other
+// words (a banner, a build number) are two kinds, not one «comment».
+func TestIndependentCausesStayApart(t *testing.T) {
+	var c Catalog
+	for i := range 40 {
+		file := fmt.Sprintf("p%02d.bas", i)
+		var lines []string
+		if i&1 != 0 {
+			lines = append(lines, "@@ -3 +3 @@", fmt.Sprintf("-v_%d = bmod(v_%d, 7L);", i, i), fmt.Sprintf("+v_%d = mod_b(v_%d, 7L);", i, i))
+		}
+		if i&2 != 0 {
+			lines = append(lines, "@@ -1,0 +2 @@", "+/* checked by the CI wrapper, policy 7 */")
+		}
+		if i&4 != 0 {
+			lines = append(lines, "@@ -9,0 +10 @@", fmt.Sprintf("+/* build %d */", 1764000000+i))
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		c.Add(Edits(file, []Section{section("output:"+strings.TrimSuffix(file, ".bas")+".c", lines...)}))
+	}
+	g := c.Split()
+	if len(g.Kinds) != 3 {
+		for _, k := range g.Kinds {
+			t.Logf("%s %d files: %s", k.ID, len(k.Files), k.Edit)
+		}
+		t.Fatalf("%d kinds, want 3 (the rename, the banner, the build number)", len(g.Kinds))
+	}
+	for _, k := range g.Kinds {
+		if len(k.Files) != 20 {
+			t.Errorf("kind %s (%s) has %d files, want 20", k.ID, k.Edit, len(k.Files))
 		}
 	}
 }
