@@ -78,10 +78,14 @@ func regroup(ks []report.Kind, parts []KindFound, partOf []int) []KindFound {
 			}
 			out = append(out, g)
 		}
-		// The side effects stay with the lead's group.
+		if lead == nil {
+			continue
+		}
+		// The side effects, and the shapes past the ones bisected, stay
+		// with the lead's group.
 		if i, ok := groups[[2]int{lead.First, lead.LastWithout}]; ok {
-			for _, sh := range k.Shapes {
-				if sh.Side {
+			for j, sh := range k.Shapes {
+				if j > 0 && (sh.Side || j >= maxBisectShapes) {
 					out[i].Shapes = append(out[i].Shapes, sh)
 				}
 			}
@@ -179,7 +183,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		}
 		for i, sh := range k.Shapes {
 			if i > 0 && (sh.Side || i >= maxBisectShapes) {
-				continue
+				continue // follows the lead (see regroup)
 			}
 			part := KindFound{Kind: k, First: -1, LastWithout: -1, Probed: files}
 			part.Shapes = []kinds.Shape{sh}

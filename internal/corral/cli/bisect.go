@@ -123,7 +123,7 @@ func printBisect(stdio cmdline.Stdio, b *corral.Bisected) {
 		default:
 			first, last = name(k.First), name(k.LastWithout)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", k.ID, k.Count, report.Printable([]byte(cmp.Or(b.Families[k.Family], "-"))),
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", report.Printable([]byte(k.ID)), k.Count, report.Printable([]byte(cmp.Or(b.Families[k.Family], "-"))),
 			report.Printable([]byte(cutEdit(k.Edit))), first, last)
 	}
 	tw.Flush()

@@ -162,7 +162,8 @@ func reviewGroups(rep *report.Report) []group {
 		}
 	}
 	for _, k := range kinds {
-		g := group{kind: k.ID, title: fmt.Sprintf("%skind %s: %s (%s) %s", family[k.ID], k.ID, cmdline.Plural(k.Count, "file shows", "files show"), strings.Join(k.Changed, ", "), report.Printable([]byte(k.Edit))), diff: k.Diff}
+		g := group{kind: k.ID, title: fmt.Sprintf("%skind %s: %s (%s) %s", family[k.ID], report.Printable([]byte(k.ID)), cmdline.Plural(k.Count, "file shows", "files show"),
+			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit))), diff: k.Diff}
 		for _, p := range k.Files {
 			g.files = append(g.files, byPath[p])
 		}

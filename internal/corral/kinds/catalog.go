@@ -340,7 +340,9 @@ func (k *kindUnits) kind() Kind {
 	kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: lead.sig, Files: k.files,
 		Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
 	weight := map[string]int{}
-	for _, u := range k.units {
+	// The lead first, then the others in their order.
+	units := append([]*unit{lead}, slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u == lead })...)
+	for _, u := range units {
 		kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Side: u.side, Files: len(u.files), Sites: u.sites})
 		weight[u.family] += u.sites
 		if u != lead && whatRank(u.what) < 2 && len(kk.Diff) < 2*exampleLines {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/corral/linediff"
 )
@@ -96,12 +97,14 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 		lang := langs.of(what, s.Lines)
 		h := hunk{file: file, what: what, lang: lang}
 		oldNo, newNo := 0, 0
+		inHunk := false // "--- x" and "+++ x" are headers only before the first hunk
 		for _, l := range s.Lines {
 			switch {
 			case strings.HasPrefix(l, "@@ "):
 				out = h.edits(out)
 				oldNo, newNo = hunkStart(l)
-			case strings.HasPrefix(l, "--- "), strings.HasPrefix(l, "+++ "), l == linediff.NoNewline:
+				inHunk = true
+			case !inHunk && (strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ")), l == linediff.NoNewline:
 				h.flush()
 			case strings.HasPrefix(l, " "):
 				h.flush()
@@ -1107,6 +1110,10 @@ const maxLiteral = 48
 func render(toks []Token, concrete bool, names map[string]string) string {
 	var b strings.Builder
 	prev := ""
+	more := len(toks) > maxRunTokens
+	if more {
+		toks = toks[:maxRunTokens]
+	}
 	for _, t := range toks {
 		a := t.Text
 		switch t.Class {
@@ -1124,7 +1131,7 @@ func render(toks []Token, concrete bool, names map[string]string) string {
 			if !concrete {
 				a = `"…"`
 			} else if len(a) > maxLiteral {
-				a = a[:maxLiteral] + "…"
+				a = cutUTF8(a, maxLiteral) + "…"
 			}
 		case Comment:
 			if !concrete {
@@ -1132,7 +1139,7 @@ func render(toks []Token, concrete bool, names map[string]string) string {
 			} else {
 				a = number.ReplaceAllString(a, "#")
 				if len(a) > maxLiteral {
-					a = a[:maxLiteral] + "…"
+					a = cutUTF8(a, maxLiteral) + "…"
 				}
 			}
 		}
@@ -1141,6 +1148,9 @@ func render(toks []Token, concrete bool, names map[string]string) string {
 		}
 		b.WriteString(a)
 		prev = a
+	}
+	if more {
+		b.WriteString(" …")
 	}
 	return b.String()
 }
@@ -1165,14 +1175,25 @@ func numbered(names map[string]string, mark, t string) string {
 	key := mark + t
 	n, ok := names[key]
 	if !ok {
-		count := 0
-		for k := range names {
-			if strings.HasPrefix(k, mark) {
-				count++
-			}
-		}
+		// The count of each mark's names is kept under "\x00" and the mark.
+		count, _ := strconv.Atoi(names["\x00"+mark])
 		n = mark + strconv.Itoa(count+1)
-		names[key] = n
+		names[key], names["\x00"+mark] = n, strconv.Itoa(count+1)
 	}
 	return n
+}
+
+// maxRunTokens bounds the tokens a shape shows of one side of a run: a
+// minified line's thousands of renamed names are one shape, cut.
+const maxRunTokens = 48
+
+// cutUTF8 cuts s to at most n bytes, on a character boundary.
+func cutUTF8(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/corral/linediff"
 )
@@ -337,6 +338,51 @@ func TestIndependentCausesStayApart(t *testing.T) {
 	for _, k := range g.Kinds {
 		if len(k.Files) != 20 {
 			t.Errorf("kind %s (%s) has %d files, want 20", k.ID, k.Edit, len(k.Files))
+		}
+	}
+}
+
+// TestHostileLines: what a review found (2026-11-25). A concrete shape
+// cut inside a character is not valid UTF-8 and no longer matches after
+// JSON; a removed "-- comment" line (SQL, Lua) inside a hunk read as a
+// file header and was lost; a pair of lines with thousands of renamed
+// names took seconds (a quadratic count of names) and made a shape of
+// 100 KB; a kind's first shape was not always the one that names it.
+func TestHostileLines(t *testing.T) {
+	e := Edits("q.sql", []Section{section("output:q.c", "@@ -1 +1 @@", "-x = 1; // "+strings.Repeat("a", 40)+"éééé", "+x = 1; // b")})
+	for _, ed := range e {
+		if s := ed.Concrete(); !utf8.ValidString(s) {
+			t.Errorf("concrete shape %q is not valid UTF-8", s)
+		}
+	}
+	e = Edits("q.sql", []Section{section("output:q.sql.txt", "--- baseline:q", "+++ now:q", "@@ -1,2 +1,2 @@", "--- a comment", "+++ added", " select 1;")})
+	if len(e) == 0 {
+		t.Error("a removed '-- a comment' line inside a hunk made no edit")
+	}
+	var d, a []string
+	for i := range 3000 {
+		d = append(d, fmt.Sprintf("a%d", i))
+		a = append(a, fmt.Sprintf("b%d", i))
+	}
+	e = Edits("m.js", []Section{section("output:m.js", "@@ -1 +1 @@", "-"+strings.Join(d, ","), "+"+strings.Join(a, ","))})
+	for _, ed := range e {
+		if len(ed.Shape()) > 2000 {
+			t.Errorf("a shape of %d bytes", len(ed.Shape()))
+		}
+	}
+	var c Catalog
+	for i := range 10 {
+		lines := []string{"@@ -1 +1 @@", "-bar", "+baz"}
+		if i < 9 {
+			for range 5 {
+				lines = append(lines, "@@ -9 +9 @@", "-alpha beta", "+alpha gamma")
+			}
+		}
+		c.Add(Edits(fmt.Sprintf("f%d", i), []Section{section("stdout", lines...)}))
+	}
+	for _, k := range c.Split().Kinds {
+		if k.Shapes[0].Sig != k.Edit {
+			t.Errorf("kind %s is named %q but its first shape is %q", k.ID, k.Edit, k.Shapes[0].Sig)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -95,11 +96,9 @@ func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
 	var digest []byte
 	if keep != nil && r.RunID > 0 {
 		digest = r.kindsDigest()
+		// A row that cannot be read is made again, as one never stored.
 		v, d, data, ok, err := keep.RunKinds(ctx, r.RunID)
-		if err != nil {
-			return err
-		}
-		if ok && bytes.Equal(d, digest) && (v == kinds.Version || !p.RecomputeKinds) && r.loadKinds(data) == nil {
+		if ok && err == nil && bytes.Equal(d, digest) && (v == kinds.Version || !p.RecomputeKinds) && r.loadKinds(data) == nil {
 			r.KindsVersion = v
 			if v != kinds.Version {
 				r.KindsNote = fmt.Sprintf("the kinds of run %d were made by kinds algorithm %d, and this corral makes them with %d: 'corral report --run %d --recompute-kinds' makes them again",
@@ -161,7 +160,14 @@ func (r *Report) loadKinds(data []byte) error {
 			r.Files[i].Kinds = r.Files[i].Kinds[:0]
 		}
 	}
+	// Stored data is checked before it is believed: a damaged or edited
+	// row is made again rather than shown.
+	ids := map[string]bool{}
 	for _, k := range sk.Kinds {
+		if !validID.MatchString(k.ID) || ids[k.ID] || len(k.Shapes) == 0 || len(k.Files) == 0 || k.Count != len(k.Files) {
+			return fmt.Errorf("stored kind %q is not whole", k.ID)
+		}
+		ids[k.ID] = true
 		for _, f := range k.Files {
 			i, ok := at[f]
 			if !ok {
@@ -170,12 +176,33 @@ func (r *Report) loadKinds(data []byte) error {
 			r.Files[i].Kinds = append(r.Files[i].Kinds, k.ID)
 		}
 	}
+	inFamily := 0
+	for _, f := range sk.Families {
+		if len(f.Kinds) == 0 {
+			return fmt.Errorf("stored family %q has no kind", f.ID)
+		}
+		for _, id := range f.Kinds {
+			if !ids[id] {
+				return fmt.Errorf("stored family %q names kind %q, not a kind of the run", f.ID, id)
+			}
+			inFamily++
+		}
+	}
+	if len(sk.Families) > 0 && inFamily != len(sk.Kinds) {
+		return fmt.Errorf("stored families hold %d kinds of %d", inFamily, len(sk.Kinds))
+	}
 	r.Kinds, r.Families, r.Langs = sk.Kinds, sk.Families, sk.Langs
 	if r.Families == nil {
 		r.Families = []Family{}
 	}
 	return nil
 }
+
+// sniffFiles is how many changed files, the first in path order, decide
+// a run's languages: the same on any machine.
+const sniffFiles = 32
+
+var validID = regexp.MustCompile(`^k[0-9a-f]{7}$`)
 
 // makeKinds makes the kinds of r's changed files (see GroupKinds).
 func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
@@ -192,7 +219,7 @@ func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
 	// order the work finished in. The first batch's lines decide each
 	// section's language for the whole run (see kinds.Sniffer).
 	workers := runtime.GOMAXPROCS(0)
-	batch := 16 * workers
+	batch := max(sniffFiles, 16*workers)
 	secs := make([][]kinds.Section, batch)
 	lines := make([][]kinds.Edit, batch)
 	langs := r.Langs
@@ -221,7 +248,7 @@ func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
 		}
 		if langs == nil {
 			var sn kinds.Sniffer
-			for j := range n {
+			for j := range min(n, sniffFiles) {
 				sn.Add(r.Files[changed[start+j]].Path, secs[j])
 			}
 			langs = sn.Langs()
@@ -354,7 +381,7 @@ func (p *Printer) printKinds(r *Report) {
 	for i := range r.Kinds {
 		byID[r.Kinds[i].ID] = &r.Kinds[i]
 	}
-	shown := 0
+	shown, shownIDs := 0, map[string]bool{}
 	// Families head their kinds where they group some.
 	if len(r.Families) <= 1 || len(r.Families) == len(r.Kinds) {
 		for i := range r.Kinds {
@@ -362,6 +389,7 @@ func (p *Printer) printKinds(r *Report) {
 				break
 			}
 			p.printKind(&r.Kinds[i], "  ")
+			shownIDs[r.Kinds[i].ID] = true
 			shown++
 		}
 	} else {
@@ -374,7 +402,12 @@ func (p *Printer) printKinds(r *Report) {
 				if shown == kindsShown {
 					break
 				}
-				p.printKind(byID[id], "    ")
+				k := byID[id]
+				if k == nil {
+					continue
+				}
+				p.printKind(k, "    ")
+				shownIDs[id] = true
 				shown++
 			}
 		}
@@ -382,9 +415,12 @@ func (p *Printer) printKinds(r *Report) {
 	if shown < len(r.Kinds) {
 		fmt.Fprintf(p.W, "  … and %s more (all in --json and --html)\n", plural(len(r.Kinds)-shown, "kind"))
 	}
+	if shown == 0 {
+		return
+	}
 	need := r.KindsToExplain(0.95)
 	fmt.Fprintf(p.W, "  the %s shown %s %d of %s fully; the first %s %s 95 %%",
-		plural(shown, "kind"), verb(shown, "explains", "explain"), r.Kinds[shown-1].Explains, plural(total, "changed file"),
+		plural(shown, "kind"), verb(shown, "explains", "explain"), r.explainedBy(shownIDs), plural(total, "changed file"),
 		plural(need, "kind"), verb(need, "explains", "explain"))
 	if len(r.Families) > 1 {
 		fn := r.FamiliesToExplain(0.95)
@@ -399,7 +435,8 @@ func (p *Printer) printKind(k *Kind, indent string) {
 	if len(k.Shapes) > 1 {
 		more = fmt.Sprintf("  (+%s)", plural(len(k.Shapes)-1, "shape"))
 	}
-	fmt.Fprintf(p.W, "%s%s  %s  %s  %s%s\n", indent, p.paint(cyan, k.ID), plural(k.Count, "file"), strings.Join(k.Changed, ", "), Printable([]byte(k.Edit)), more)
+	fmt.Fprintf(p.W, "%s%s  %s  %s  %s%s\n", indent, p.paint(cyan, Printable([]byte(k.ID))), plural(k.Count, "file"),
+		Printable([]byte(strings.Join(k.Changed, ", "))), Printable([]byte(k.Edit)), more)
 	if pr := k.Pair; pr != nil {
 		fmt.Fprintf(p.W, "%s  e.g. %s:\n", indent, pairWhere(k.Example, pr))
 	}
@@ -438,6 +475,25 @@ func pairLines(pr *Pair) string {
 		return fmt.Sprintf("old line %d", pr.OldLine)
 	}
 	return fmt.Sprintf("line %d → %d", pr.OldLine, pr.NewLine)
+}
+
+// explainedBy counts the changed files all of whose kinds are in ids.
+func (r *Report) explainedBy(ids map[string]bool) int {
+	n := 0
+	for i := range r.Files {
+		f := &r.Files[i]
+		if f.Status != Changed || len(f.Kinds) == 0 {
+			continue
+		}
+		all := true
+		for _, k := range f.Kinds {
+			all = all && ids[k]
+		}
+		if all {
+			n++
+		}
+	}
+	return n
 }
 
 // FamiliesToExplain is the fewest families, largest first, that explain

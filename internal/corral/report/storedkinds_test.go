@@ -109,3 +109,69 @@ func TestKindsAreMadeOnce(t *testing.T) {
 		t.Errorf("the stored kinds keep no languages: %s", data)
 	}
 }
+
+// TestDamagedStoredKinds: a stored row whose families name a kind the run
+// does not have (edited, or damaged) is made again, not shown: before, the
+// terminal report dereferenced the missing kind and panicked.
+func TestDamagedStoredKinds(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	var run int64
+	for _, c := range []struct{ command, out string }{{"record", "a\n"}, {"check", "b\n"}} {
+		w, err := st.BeginRun(ctx, store.RunInfo{Command: c.command}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := store.Result{Path: "x.bas", Status: store.Ran, Duration: time.Second}
+		if r.Stdout, err = w.PutBytes(ctx, []byte(c.out)); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.AddResult(r); err != nil {
+			t.Fatal(err)
+		}
+		var promote *store.Promotion
+		if c.command == "record" {
+			promote = &store.Promotion{Whole: true}
+		}
+		if err := w.Finish("{}", promote); err != nil {
+			t.Fatal(err)
+		}
+		run = w.RunID()
+	}
+	build := func() *report.Report {
+		base, _ := st.Baseline(ctx)
+		cur, _ := st.Results(ctx, run)
+		r := report.Build("check", cur, base, nil, time.Second)
+		r.RunID = run
+		return r
+	}
+	if err := (&report.Printer{Store: st}).GroupKinds(ctx, build()); err != nil {
+		t.Fatal(err)
+	}
+	_, digest, data, _, _ := st.RunKinds(ctx, run)
+	bad := strings.Replace(string(data), `"families":[{`, `"families":[{"id":"fdeadbe","name":"x","count":1,"kinds":["k0000000"],"files":["x.bas"],"explains":1},{`, 1)
+	if bad == string(data) {
+		t.Fatalf("no families in %s", data)
+	}
+	if err := st.SaveRunKinds(ctx, run, kinds.Version, digest, []byte(bad)); err != nil {
+		t.Fatal(err)
+	}
+	r := build()
+	var out strings.Builder
+	pr := &report.Printer{W: &out, Store: st, DiffLines: 10}
+	if err := pr.GroupKinds(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	if err := pr.Print(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range r.Families {
+		if f.ID == "fdeadbe" {
+			t.Error("the damaged stored families were shown")
+		}
+	}
+}
