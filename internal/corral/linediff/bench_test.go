@@ -17,7 +17,7 @@ func BenchmarkAssembly(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	var x, y bytes.Buffer
 	for range 20_000 {
-		l := fmt.Sprintf("\tmov%d\t%%r%d, %d(%%rsp)\n", r.IntN(30), r.IntN(10), 8*r.IntN(1))
+		l := fmt.Sprintf("\tmov%d\t%%r%d, %d(%%rsp)\n", r.IntN(30), r.IntN(10), 8*r.IntN(4))
 		x.WriteString(l)
 		switch r.IntN(10) {
 		case 0:
