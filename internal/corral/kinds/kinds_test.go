@@ -12,24 +12,34 @@ import (
 	"github.com/corral-go/corral/internal/corral/linediff"
 )
 
-// change catalogs a change of real outputs in testdata/NAME (old/ and new/,
-// made by testdata/gen.sh) and returns what Split found, the changed
-// files in order, and the fewest kinds and families that explain 95 % of
-// them.
+// changes are the real changes in testdata (made by testdata/gen.sh): the
+// old and the new outputs' directories.
+var changes = map[string][2]string{
+	"cf":      {"gcc/O2", "gcc/cf"},
+	"three":   {"gcc/O2", "gcc/three"},
+	"verbose": {"gcc/O2", "gcc/verbose"},
+	"o1o2":    {"gcc/O1", "gcc/O2"},
+	"gofmts":  {"gofmts/old", "gofmts/new"},
+	"black":   {"black/old", "black/new"},
+}
+
+// change catalogs a change of real outputs (see changes) and returns what
+// Split found, the changed files in order, and the fewest kinds and
+// families that explain 95 % of them.
 func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int) {
 	t.Helper()
-	dir := filepath.Join("testdata", name)
-	ents, err := os.ReadDir(filepath.Join(dir, "old"))
+	old, now := filepath.Join("testdata", changes[name][0]), filepath.Join("testdata", changes[name][1])
+	ents, err := os.ReadDir(old)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var c Catalog
 	for _, e := range ents {
-		a, err := os.ReadFile(filepath.Join(dir, "old", e.Name()))
+		a, err := os.ReadFile(filepath.Join(old, e.Name()))
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := os.ReadFile(filepath.Join(dir, "new", e.Name()))
+		b, err := os.ReadFile(filepath.Join(now, e.Name()))
 		if err != nil {
 			t.Fatal(err)
 		}
