@@ -338,16 +338,27 @@ func (r *Report) FileKinds(path string) []string {
 // KindsToExplain is the fewest kinds, largest first, that explain at
 // least the fraction frac of the changed files fully.
 func (r *Report) KindsToExplain(frac float64) int {
-	total := 0
-	if len(r.Kinds) > 0 {
-		total = r.Kinds[len(r.Kinds)-1].Explains
+	explains := make([]int, len(r.Kinds))
+	for i, k := range r.Kinds {
+		explains[i] = k.Explains
 	}
-	for n, k := range r.Kinds {
-		if float64(k.Explains) >= frac*float64(total) {
+	return toExplain(explains, frac)
+}
+
+// toExplain is the fewest groups (kinds or families, largest first, each
+// with how many files it and the ones before explain) that explain at
+// least the fraction frac of the last count.
+func toExplain(explains []int, frac float64) int {
+	if len(explains) == 0 {
+		return 0
+	}
+	total := explains[len(explains)-1]
+	for n, e := range explains {
+		if float64(e) >= frac*float64(total) {
 			return n + 1
 		}
 	}
-	return len(r.Kinds)
+	return len(explains)
 }
 
 // kindLines is how many changed lines of a kind's example the terminal
@@ -499,16 +510,11 @@ func (r *Report) explainedBy(ids map[string]bool) int {
 // FamiliesToExplain is the fewest families, largest first, that explain
 // at least the fraction frac of the changed files fully.
 func (r *Report) FamiliesToExplain(frac float64) int {
-	total := 0
-	if len(r.Families) > 0 {
-		total = r.Families[len(r.Families)-1].Explains
+	explains := make([]int, len(r.Families))
+	for i, f := range r.Families {
+		explains[i] = f.Explains
 	}
-	for n, f := range r.Families {
-		if float64(f.Explains) >= frac*float64(total) {
-			return n + 1
-		}
-	}
-	return len(r.Families)
+	return toExplain(explains, frac)
 }
 
 func verb(n int, one, many string) string {

@@ -29,26 +29,7 @@ func TestLongLinesStayTrue(t *testing.T) {
 	defer st.Close()
 	long := "var table = [" + strings.Repeat("1, ", 1000) + "0];"
 	changed := strings.Replace(long, "1, 1, 0", "1, 2, 0", 1)
-	for _, run := range []struct{ command, out string }{{"record", "a\n" + long + "\nz\n"}, {"check", "a\n" + changed + "\nz\n"}} {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: run.command}, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := store.Result{Path: "m.js", Status: store.Ran, Duration: time.Second}
-		if r.Stdout, err = w.PutBytes(ctx, []byte(run.out)); err != nil {
-			t.Fatal(err)
-		}
-		if err := w.AddResult(r); err != nil {
-			t.Fatal(err)
-		}
-		var promote *store.Promotion
-		if run.command == "record" {
-			promote = &store.Promotion{Whole: true}
-		}
-		if err := w.Finish("{}", promote); err != nil {
-			t.Fatal(err)
-		}
-	}
+	twoRuns(t, st, map[string]string{"m.js": "a\n" + long + "\nz\n"}, map[string]string{"m.js": "a\n" + changed + "\nz\n"})
 	base, err := st.Baseline(ctx)
 	if err != nil {
 		t.Fatal(err)

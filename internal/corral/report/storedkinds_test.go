@@ -3,7 +3,9 @@ package report_test
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -26,30 +28,7 @@ func TestKindsAreMadeOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	var checkRun int64
-	for _, run := range []struct{ command, a, b string }{{"record", "x = 1;\n", "y = 2;\n"}, {"check", "x = 10;\n", "y = 20;\n"}} {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: run.command}, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for path, out := range map[string]string{"a.bas": run.a, "b.bas": run.b} {
-			r := store.Result{Path: path, Status: store.Ran, Duration: time.Second}
-			if r.Stdout, err = w.PutBytes(ctx, []byte(out)); err != nil {
-				t.Fatal(err)
-			}
-			if err := w.AddResult(r); err != nil {
-				t.Fatal(err)
-			}
-		}
-		var promote *store.Promotion
-		if run.command == "record" {
-			promote = &store.Promotion{Whole: true}
-		}
-		if err := w.Finish("{}", promote); err != nil {
-			t.Fatal(err)
-		}
-		checkRun = w.RunID()
-	}
+	checkRun := twoRuns(t, st, map[string]string{"a.bas": "x = 1;\n", "b.bas": "y = 2;\n"}, map[string]string{"a.bas": "x = 10;\n", "b.bas": "y = 20;\n"})
 	build := func() *report.Report {
 		base, err := st.Baseline(ctx)
 		if err != nil {
@@ -120,28 +99,7 @@ func TestDamagedStoredKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	var run int64
-	for _, c := range []struct{ command, out string }{{"record", "a\n"}, {"check", "b\n"}} {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: c.command}, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := store.Result{Path: "x.bas", Status: store.Ran, Duration: time.Second}
-		if r.Stdout, err = w.PutBytes(ctx, []byte(c.out)); err != nil {
-			t.Fatal(err)
-		}
-		if err := w.AddResult(r); err != nil {
-			t.Fatal(err)
-		}
-		var promote *store.Promotion
-		if c.command == "record" {
-			promote = &store.Promotion{Whole: true}
-		}
-		if err := w.Finish("{}", promote); err != nil {
-			t.Fatal(err)
-		}
-		run = w.RunID()
-	}
+	run := twoRuns(t, st, map[string]string{"x.bas": "a\n"}, map[string]string{"x.bas": "b\n"})
 	build := func() *report.Report {
 		base, _ := st.Baseline(ctx)
 		cur, _ := st.Results(ctx, run)
@@ -174,4 +132,39 @@ func TestDamagedStoredKinds(t *testing.T) {
 			t.Error("the damaged stored families were shown")
 		}
 	}
+}
+
+// twoRuns stores a record of the outputs in base, made the baseline, and
+// a check of those in cur (path → stdout), and returns the check's run.
+func twoRuns(t *testing.T, st *store.Store, base, cur map[string]string) int64 {
+	t.Helper()
+	ctx := context.Background()
+	var id int64
+	for _, run := range []struct {
+		command string
+		outs    map[string]string
+	}{{"record", base}, {"check", cur}} {
+		w, err := st.BeginRun(ctx, store.RunInfo{Command: run.command}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range slices.Sorted(maps.Keys(run.outs)) {
+			r := store.Result{Path: path, Status: store.Ran, Duration: time.Second}
+			if r.Stdout, err = w.PutBytes(ctx, []byte(run.outs[path])); err != nil {
+				t.Fatal(err)
+			}
+			if err := w.AddResult(r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var promote *store.Promotion
+		if run.command == "record" {
+			promote = &store.Promotion{Whole: true}
+		}
+		if err := w.Finish("{}", promote); err != nil {
+			t.Fatal(err)
+		}
+		id = w.RunID()
+	}
+	return id
 }
