@@ -384,8 +384,15 @@ the run itself reported it: by default the last finished check.`,
 			if err := out.refuseOver(guarded{path: rf.baseline, what: "the baseline store"}); err != nil {
 				return err
 			}
-			// Writable with --recompute-kinds, to keep the kinds made.
+			// Writable with --recompute-kinds, to keep the kinds made; a
+			// store that cannot be written is read, and its kinds made
+			// for this report alone.
 			st, err := openExisting(ctx, rf.baseline, !rf.recomputeKinds)
+			if err != nil && rf.recomputeKinds {
+				if st, err = openExisting(ctx, rf.baseline, true); err == nil {
+					cmdline.Warn(stdio.Err, "corral", "%s cannot be written: the kinds made again are not kept", report.Quote(rf.baseline))
+				}
+			}
 			if err != nil {
 				return err
 			}
