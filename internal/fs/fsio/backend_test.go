@@ -198,8 +198,20 @@ func testCacheFirst(t *testing.T, b fsio.Backend) {
 			t.Errorf("%s: %d reads counted as cached, want %d", what, got, wantCached)
 		}
 	}
-	drop(0, 0)
-	read("uncached file", 0)
+	// A dropped file must go to a thread in at least one of five tries:
+	// on a loaded CI host, pages dropped and checked gone (mincore) were
+	// once back before the nowait read, in both backends at once (a stop
+	// on 2026-11-25), which no backend can tell from a cached file.
+	for try := 1; ; try++ {
+		drop(0, 0)
+		if readCounted("uncached file") == 0 {
+			break
+		}
+		if try == 5 {
+			t.Errorf("uncached file: counted as cached in all %d tries", try)
+			break
+		}
+	}
 	read("cached file", 1)
 	// The nowait read of the first half starts the kernel's readahead of
 	// the rest, and on a fast disk that can finish before the next nowait
