@@ -42,6 +42,37 @@ type BisectOptions struct {
 // by one, the largest: the rest follow the kind's lead.
 const maxBisectShapes = 8
 
+// kindParts cuts each kind into parts to bisect, one per shape (see
+// followsLead), each probed on the kind's example and its next files:
+// shapes that always come together in the check's files can still come
+// from two compilers, and then the kind is two. partOf gives each part's
+// kind.
+func kindParts(ks []report.Kind, probes int) (parts []KindFound, partOf []int) {
+	for n, k := range ks {
+		files := []string{k.Example}
+		for _, f := range k.Files {
+			if len(files) < probes && f != k.Example {
+				files = append(files, f)
+			}
+		}
+		for i, sh := range k.Shapes {
+			if followsLead(i, sh) {
+				continue
+			}
+			part := KindFound{Kind: k, First: -1, LastWithout: -1, Probed: files}
+			part.Shapes = []kinds.Shape{sh}
+			parts, partOf = append(parts, part), append(partOf, n)
+		}
+	}
+	return parts, partOf
+}
+
+// followsLead reports whether a kind's i-th shape is not bisected but
+// follows its lead: a side effect, or a shape past maxBisectShapes.
+func followsLead(i int, sh kinds.Shape) bool {
+	return i > 0 && (sh.Side || i >= maxBisectShapes)
+}
+
 // regroup joins the shapes of each kind that the same compilers made
 // back into one kind: the one with its lead shape keeps the kind's ID,
 // the others are named for their own lead. A shape that the last
@@ -85,7 +116,7 @@ func regroup(ks []report.Kind, parts []KindFound, partOf []int) []KindFound {
 		// with the lead's group.
 		if i, ok := groups[[2]int{lead.First, lead.LastWithout}]; ok {
 			for j, sh := range k.Shapes {
-				if j > 0 && (sh.Side || j >= maxBisectShapes) {
+				if followsLead(j, sh) {
 					out[i].Shapes = append(out[i].Shapes, sh)
 				}
 			}
@@ -169,27 +200,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	for i := 0; i < opts.Sample && i < len(same); i++ {
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
-	// Each kind is bisected shape by shape (its side effects follow its
-	// lead): shapes that always come together in the check's files can
-	// still come from two compilers, and then the kind is two.
-	var parts []KindFound
-	var partOf []int // the kind of each part
-	for n, k := range lc.rep.Kinds {
-		files := []string{k.Example}
-		for _, f := range k.Files {
-			if len(files) < probes && f != k.Example {
-				files = append(files, f)
-			}
-		}
-		for i, sh := range k.Shapes {
-			if i > 0 && (sh.Side || i >= maxBisectShapes) {
-				continue // follows the lead (see regroup)
-			}
-			part := KindFound{Kind: k, First: -1, LastWithout: -1, Probed: files}
-			part.Shapes = []kinds.Shape{sh}
-			parts, partOf = append(parts, part), append(partOf, n)
-		}
-	}
+	parts, partOf := kindParts(lc.rep.Kinds, probes)
 	out.Kinds = parts
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.

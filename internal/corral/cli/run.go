@@ -242,7 +242,9 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	rep := res.Report
 	// The summary's wall time is the whole run's: the kinds and reports
 	// it waits for too.
-	out.started = time.Now().Add(-time.Duration(rep.Summary.WallSeconds * float64(time.Second)))
+	if rep.Compared != nil {
+		out.started = rep.Compared.Started
+	}
 	if err := out.write(ctx, rep, st, stdio); err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package kinds
 
 import (
+	"cmp"
 	"maps"
 	"regexp"
 	"slices"
@@ -271,17 +272,23 @@ func moved(what string, edits []Edit) []Edit {
 			m = len(out)
 			out = append(out, Edit{What: what, Parts: []Part{fixed("↕ lines moved")}, Family: "moved", side: true})
 		}
-		if len(out[m].Diff) < exampleLines {
-			out[m].Diff = append(out[m].Diff, e.Diff...)
-		}
-		if out[m].OldLine == 0 {
-			out[m].OldLine = e.OldLine
-		}
-		if out[m].NewLine == 0 {
-			out[m].NewLine = e.NewLine
-		}
+		out[m].absorb(&e)
 	}
 	return out
+}
+
+// absorb folds e into an edit that stands for several: its example keeps
+// their first lines and where they stand.
+func (m *Edit) absorb(e *Edit) {
+	if len(m.Diff) < exampleLines {
+		m.Diff = append(m.Diff, e.Diff...)
+	}
+	if m.OldLine == 0 {
+		m.OldLine = e.OldLine
+	}
+	if m.NewLine == 0 {
+		m.NewLine = e.NewLine
+	}
 }
 
 var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@`)
@@ -385,19 +392,9 @@ func rewritten(what string, edits []Edit) []Edit {
 		}
 		if merged < 0 {
 			merged = len(out)
-			sig := "≈ instructions rewritten"
-			out = append(out, Edit{What: what, Parts: []Part{fixed(sig)}, Family: "code rewritten", OldLine: e.OldLine, NewLine: e.NewLine, side: true})
+			out = append(out, Edit{What: what, Parts: []Part{fixed("≈ instructions rewritten")}, Family: "code rewritten", side: true})
 		}
-		m := &out[merged]
-		if len(m.Diff) < exampleLines {
-			m.Diff = append(m.Diff, e.Diff...)
-		}
-		if m.OldLine == 0 {
-			m.OldLine = e.OldLine
-		}
-		if m.NewLine == 0 {
-			m.NewLine = e.NewLine
-		}
+		out[merged].absorb(&e)
 	}
 	return out
 }
@@ -772,11 +769,10 @@ func after(del, add []line, apos, bpos []pos, blk linediff.Block) *Token {
 func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Script) (Edit, bool) {
 	// Walk the kept tokens in step and see on which lines each falls.
 	split, joined := false, false
-	var oldLine, newLine = -1, -1
 	firstD, firstA := -1, -1
 	seenD, seenA := map[int]int{}, map[int]int{}
 	i, j := 0, 0
-	blocks := append(s.Blocks, linediff.Block{A0: len(apos), A1: len(apos), B0: len(bpos), B1: len(bpos)})
+	blocks := append(slices.Clip(s.Blocks), linediff.Block{A0: len(apos), A1: len(apos), B0: len(bpos), B1: len(bpos)})
 	for _, blk := range blocks {
 		for i < blk.A0 && j < blk.B0 {
 			dl, al := apos[i].line, bpos[j].line
@@ -790,12 +786,10 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 				firstD, firstA = dl, al
 			}
 			seenD[dl], seenA[al] = al, dl
-			oldLine, newLine = dl, al
 			i, j = i+1, j+1
 		}
 		i, j = blk.A1, blk.B1
 	}
-	_, _ = oldLine, newLine
 	if !split && !joined {
 		return Edit{}, false
 	}
@@ -809,9 +803,9 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 	e := Edit{What: what, Parts: []Part{fixed(sig)}, Family: "layout", side: true}
 	// The example: the old line and the new lines its tokens went to.
 	e.OldLine, e.NewLine = del[firstD].no, add[firstA].no
-	e.Diff = append(e.Diff, "-"+del[firstD].text)
+	e.Diff = append(e.Diff, diffLine('-', del[firstD]))
 	for l := firstA; l < len(add) && l < firstA+4; l++ {
-		e.Diff = append(e.Diff, "+"+add[l].text)
+		e.Diff = append(e.Diff, diffLine('+', add[l]))
 	}
 	return e, true
 }
@@ -1051,7 +1045,7 @@ func runPart(del, ins []Token, ctx *Token) Part {
 			return "~ " + render(del, concrete, names) + " → " + render(ins, concrete, names)
 		}
 		if ctx == nil {
-			return "~ " + or(render(del, concrete, names), "∅") + " → " + or(render(ins, concrete, names), "∅") + " (line end)"
+			return "~ " + cmp.Or(render(del, concrete, names), "∅") + " → " + cmp.Or(render(ins, concrete, names), "∅") + " (line end)"
 		}
 		// The token after, on both sides, numbered as it reads.
 		d := render(append(slices.Clip(del), *ctx), concrete, names)
@@ -1077,13 +1071,6 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		}
 	}
 	return p
-}
-
-func or(s, alt string) string {
-	if s == "" {
-		return alt
-	}
-	return s
 }
 
 // appendPart appends a part to a site's, unless the site already has one

@@ -61,52 +61,7 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 	if c := r.Compared; c != nil {
 		page.Started = c.Started.Local().Format("2006-01-02 15:04:05 MST")
 	}
-	for _, k := range r.Kinds {
-		var changed []string
-		for _, l := range k.Diff {
-			if c := lineClass(l); (c == "add" || c == "del") && len(changed) < 12 {
-				changed = append(changed, cutLine(l)) // an example: the files' diffs below are whole
-			}
-		}
-		if len(changed) == 0 {
-			// A kind of no changed line, such as an exit status: its
-			// lines say what it is ("exit status 0 → 3").
-			changed = k.Diff[:min(len(k.Diff), 12)]
-		}
-		hk := htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Diff: strings.Join(changed, "\n")}
-		if pr := k.Pair; pr != nil {
-			hk.Where = pairLines(pr)
-		}
-		if len(k.Shapes) > 1 {
-			hk.ShownShapes = htmlShapes(k.Shapes[:min(len(k.Shapes), htmlShapesShown)])
-			hk.MoreShapes = len(k.Shapes) - len(hk.ShownShapes)
-			if hk.MoreShapes == 0 {
-				hk.MoreShapes = -1 // the list is whole; the template shows it all the same
-			}
-		}
-		if k.Count == 1 {
-			page.Single = append(page.Single, hk)
-		} else {
-			page.Kinds = append(page.Kinds, hk)
-		}
-	}
-	// Families head their kinds where they group some.
-	if len(r.Families) > 1 && len(r.Families) < len(r.Kinds) {
-		of := map[string]int{}
-		for i, f := range r.Families {
-			of[f.ID] = i
-			page.Families = append(page.Families, htmlFamily{Family: f,
-				Head: fmt.Sprintf("family %s · %s · %s", f.Name, plural(len(f.Kinds), "kind"), plural(f.Count, "file"))})
-		}
-		for _, hk := range page.Kinds {
-			f := &page.Families[of[hk.Family]]
-			f.Kinds = append(f.Kinds, hk)
-		}
-		for _, hk := range page.Single {
-			f := &page.Families[of[hk.Family]]
-			f.Single = append(f.Single, hk)
-		}
-	}
+	page.setKinds(r)
 	if n := len(r.Kinds); n > 0 {
 		need := r.KindsToExplain(0.95)
 		page.Explained = fmt.Sprintf("They explain all %s fully; the first %s %s 95 %%.",
@@ -199,6 +154,58 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 		return fmt.Errorf("write HTML: %w", err)
 	}
 	return cw.w.Flush()
+}
+
+// setKinds puts the report's kinds on the page: each with its example's
+// changed lines, where its pair stands and its first shapes; kinds of one
+// file folded; by family where families group some kinds.
+func (page *htmlHead) setKinds(r *Report) {
+	for _, k := range r.Kinds {
+		var changed []string
+		for _, l := range k.Diff {
+			if c := lineClass(l); (c == "add" || c == "del") && len(changed) < 12 {
+				changed = append(changed, cutLine(l)) // an example: the files' diffs below are whole
+			}
+		}
+		if len(changed) == 0 {
+			// A kind of no changed line, such as an exit status: its
+			// lines say what it is ("exit status 0 → 3").
+			changed = k.Diff[:min(len(k.Diff), 12)]
+		}
+		hk := htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Diff: strings.Join(changed, "\n")}
+		if pr := k.Pair; pr != nil {
+			hk.Where = pairLines(pr)
+		}
+		if len(k.Shapes) > 1 {
+			hk.ShownShapes = htmlShapes(k.Shapes[:min(len(k.Shapes), htmlShapesShown)])
+			hk.MoreShapes = len(k.Shapes) - len(hk.ShownShapes)
+			if hk.MoreShapes == 0 {
+				hk.MoreShapes = -1 // the list is whole; the template shows it all the same
+			}
+		}
+		if k.Count == 1 {
+			page.Single = append(page.Single, hk)
+		} else {
+			page.Kinds = append(page.Kinds, hk)
+		}
+	}
+	// Families head their kinds where they group some.
+	if len(r.Families) > 1 && len(r.Families) < len(r.Kinds) {
+		of := map[string]int{}
+		for i, f := range r.Families {
+			of[f.ID] = i
+			page.Families = append(page.Families, htmlFamily{Family: f,
+				Head: fmt.Sprintf("family %s · %s · %s", f.Name, plural(len(f.Kinds), "kind"), plural(f.Count, "file"))})
+		}
+		for _, hk := range page.Kinds {
+			f := &page.Families[of[hk.Family]]
+			f.Kinds = append(f.Kinds, hk)
+		}
+		for _, hk := range page.Single {
+			f := &page.Families[of[hk.Family]]
+			f.Single = append(f.Single, hk)
+		}
+	}
 }
 
 // decisionOrder orders the changed files of r for the HTML report: each
