@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -198,4 +199,14 @@ func RunTextconv(run store.Run) []string {
 		return c.Textconv
 	}
 	return nil
+}
+
+// Killed reports whether run is left "running" by a process that is gone:
+// it was killed, and is interrupted in all but name.
+func Killed(run store.Run) bool {
+	if run.State != store.Running {
+		return false
+	}
+	c := runConfig(run.Config)
+	return c != nil && host.ProcessGone(c.Process)
 }

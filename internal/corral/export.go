@@ -12,6 +12,7 @@ import (
 	"slices"
 
 	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // Export writes, for every file of the baseline, PATH.stdout, PATH.stderr
@@ -23,7 +24,7 @@ func Export(ctx context.Context, st Store, dir string) (files, results int, err 
 	if err != nil {
 		return 0, 0, err
 	}
-	if _, _, err := keptDir(dir); err != nil {
+	if err := workspace.EmptyDir("export dir", dir); err != nil {
 		return 0, 0, err
 	}
 	root, err := os.OpenRoot(dir)

@@ -25,6 +25,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
+	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -33,7 +34,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/corral/textconv"
-	"github.com/corral-go/corral/internal/corral/workfs"
+	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // ErrInterrupted is returned (wrapped) when ctx ended a run: what was done
@@ -53,7 +54,7 @@ type Options struct {
 	Exclude   []string      // globs of the files not to compile (still unpacked)
 	Timeout   time.Duration // per job; 0 means none
 	WorkDir   string        // unpack here and keep it; empty: a temporary directory
-	WorkFS    string        // where a temporary work dir goes: workfs.Auto (""), Memory or Disk
+	WorkFS    string        // where a temporary work dir goes: workspace.Auto (""), Memory or Disk
 	Normalize []string      // 'REGEX=REPLACEMENT' rules
 	Textconv  []string      // 'GLOB=COMMAND': outputs shown as text in diffs (see package textconv)
 	Shard     string        // "K/N"; empty: from Getenv, else the whole run
@@ -101,7 +102,7 @@ type Options struct {
 	// environment before it starts: the shard an engine's variables gave.
 	OnNote func(string)
 	// OnWorkDir, when not nil, is told where the work dir went and why
-	// (in memory or on disk; see package workfs), in one line.
+	// (in memory or on disk; see package workspace), in one line.
 	OnWorkDir func(string)
 	// OnWarning, when not nil, gets each warning as soon as there is one
 	// (how the settings differ from the baseline's comes before the first
@@ -132,7 +133,7 @@ func (o *Outcome) warn(opts *Options, warnings ...string) {
 // own (runner.Run): 4 jobs took 26.0-26.2 s in four runs, 3 jobs 25.6-31.2 s
 // (median 28.1), 2 jobs 27.6-28.1 s, 6 jobs 27.0-27.8 s. A job spends part
 // of its life starting and exiting, when its core is free for another.
-func DefaultJobs() int { return 2 * UsableCPUs(os.Getenv) }
+func DefaultJobs() int { return 2 * host.UsableCPUs(os.Getenv) }
 
 // Record runs every selected file and makes the results the baseline.
 func Record(ctx context.Context, st Store, opts Options) (*Outcome, error) {
@@ -214,7 +215,7 @@ func parse(name string, opts *Options) (*plan, error) {
 		return nil, cmdline.Errorf("e.g. --textconv '*.o=objdump -d --no-show-raw-insn'", "%w", err)
 	}
 	switch opts.WorkFS {
-	case "", workfs.Auto, workfs.Memory, workfs.Disk:
+	case "", workspace.Auto, workspace.Memory, workspace.Disk:
 	default:
 		return nil, cmdline.Errorf("--workdir-fs auto lets corral choose: in memory when it fits with a wide margin, else on disk", "--workdir-fs %q: want auto, memory or disk", opts.WorkFS)
 	}
@@ -334,7 +335,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		selected := want
 		want = func(path string) bool { return selected(path) && rerun[path] }
 	}
-	p.cfg.Process = processID()
+	p.cfg.Process = host.ProcessID()
 	// A source that cannot be stamped gets no stamp (and so no --resume):
 	// reading it says what is wrong with it.
 	p.cfg.SourceStamp, _ = source.Stamp(opts.Source, notSource(st, &opts))
@@ -347,12 +348,12 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 		selected := want
 		want = func(path string) bool { _, done := prev[path]; return selected(path) && !done }
 	}
-	out.warn(&opts, sweepDead()...)
-	wd, err := workDir(opts.WorkDir, opts.WorkFS, opts.Source, opts.OnWorkDir)
+	out.warn(&opts, workspace.SweepDead()...)
+	wd, err := workspace.Open(opts.WorkDir, opts.WorkFS, opts.Source, opts.OnWorkDir)
 	if err != nil {
 		return nil, err
 	}
-	defer wd.cleanup()
+	defer wd.Cleanup()
 	res, err := execute(ctx, st, p, &opts, wd, want, resumed, prev)
 	if err != nil || res == nil {
 		if res == nil && err == nil {
@@ -526,9 +527,9 @@ type executed struct {
 // execute unpacks the source and runs the jobs, writing a new run (or the
 // resumed one). It returns nil, nil when a shard or --failed leaves nothing
 // to run.
-func execute(ctx context.Context, st Store, p *plan, opts *Options, wd work, want func(string) bool,
+func execute(ctx context.Context, st Store, p *plan, opts *Options, wd workspace.Work, want func(string) bool,
 	resumed *store.Run, prev map[string]store.Result) (*executed, error) {
-	dir := wd.dir
+	dir := wd.Dir
 	feedCtx, stopFeed := context.WithCancel(ctx)
 	defer stopFeed()
 	srcOpts := source.Options{Stdin: opts.Stdin, Limits: opts.Limits, Skip: notSource(st, opts)}
@@ -592,7 +593,7 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, wd work, wan
 	defer stopRun()
 	failures, stopped := 0, false
 	var shipped []string // declared outputs the source shipped, removed before their jobs
-	cfg := runner.Config{Dir: dir, ScratchBase: wd.scratch, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
+	cfg := runner.Config{Dir: dir, ScratchBase: wd.Scratch, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
 		IsSource: fd.IsSource, IsInput: p.sel.match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
 		OnShipped: func(out string) { mu.Lock(); shipped = append(shipped, out); mu.Unlock() }}
 	err = runner.Run(runCtx, cfg, fd.Paths(), w, func(r store.Result) {

@@ -12,12 +12,13 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
 func reduceCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline, jsonOut string
-	opts := corral.ReduceOptions{Jobs: corral.UsableCPUs(os.Getenv)}
+	opts := corral.ReduceOptions{Jobs: host.UsableCPUs(os.Getenv)}
 	c := &cobra.Command{
 		Use:   "reduce PATH [--kind ID]",
 		Short: "Reduce a changed file of the last check to a small program that still shows its kind of change",

@@ -45,7 +45,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/store"
-	"github.com/corral-go/corral/internal/corral/tmpdir"
+	"github.com/corral-go/corral/internal/corral/workspace"
 	"github.com/corral-go/corral/pool"
 )
 
@@ -134,9 +134,6 @@ func reset(f *os.File) error {
 	return nil
 }
 
-// ScratchPrefix starts the name of a run's scratch dir in TMPDIR.
-const ScratchPrefix = "corral-scratch-"
-
 // Sink is where a run's results go: the blobs of captured streams and
 // outputs, then the result that refers to them. It is safe for concurrent
 // use.
@@ -156,7 +153,7 @@ var _ Sink = (*store.Writer)(nil)
 // block on a full channel: it sends on a channel that can hold every path
 // (as package source's Feed does) or selects on a context the caller cancels.
 func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func(store.Result)) error {
-	scratchDir, err := tmpdir.NewIn(cmp.Or(cfg.ScratchBase, os.TempDir()), ScratchPrefix)
+	scratchDir, err := workspace.NewIn(cmp.Or(cfg.ScratchBase, os.TempDir()), workspace.ScratchPrefix)
 	if err != nil {
 		return fmt.Errorf("create scratch dir: %w", err)
 	}

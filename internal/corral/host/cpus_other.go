@@ -1,6 +1,6 @@
 //go:build !linux
 
-package corral
+package host
 
 import "runtime"
 

@@ -1,9 +1,4 @@
-// Package cgroup walks this process's control groups, v1 or v2, from its
-// own up to the root: where a limit (a CPU quota, a memory limit) may be
-// set on the group itself or on any parent, and where, in a container,
-// the cgroup file system's root is often the process's own group, so that
-// the path /proc/self/cgroup names does not exist under it.
-package cgroup
+package host
 
 import (
 	"bufio"
@@ -13,13 +8,19 @@ import (
 	"strings"
 )
 
-// Each calls fn with the directory, under root's sys/fs/cgroup, of this
+// EachCgroup walks this process's control groups, v1 or v2, from its
+// own up to the root: a limit (a CPU quota, a memory limit) may be set on
+// the group itself or on any parent, and in a container the cgroup file
+// system's root is often the process's own group, so that the path
+// /proc/self/cgroup names does not exist under it.
+//
+// EachCgroup calls fn with the directory, under root's sys/fs/cgroup, of this
 // process's cgroup and of each of its parents, for the v2 hierarchy and
 // for the v1 hierarchy of controller ("cpu", "memory"): dir is a v2
 // directory when v2, else a path under the v1 controller's mount (fn
 // joins it to the mount it knows). root is "/" but in tests, which give a
 // fake /proc and /sys tree.
-func Each(root, controller string, fn func(dir string, v2 bool)) {
+func EachCgroup(root, controller string, fn func(dir string, v2 bool)) {
 	f, err := os.Open(filepath.Join(root, "proc/self/cgroup"))
 	if err != nil {
 		return

@@ -1,4 +1,4 @@
-package tmpdir_test
+package workspace_test
 
 import (
 	"bufio"
@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/corral-go/corral/internal/corral/tmpdir"
+	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // TestMain lets the test binary be a run that makes a directory, prints
@@ -21,7 +21,7 @@ func TestMain(m *testing.M) {
 		os.Exit(readOnlyTree())
 	}
 	if os.Getenv("TMPDIR_TEST_OWNER") == "1" {
-		d, err := tmpdir.New("corral-work-")
+		d, err := workspace.New("corral-work-")
 		if err != nil {
 			fmt.Println("error:", err)
 			os.Exit(1)
@@ -65,7 +65,7 @@ func TestSweepRemovesOnlyWhatDeadRunsLeft(t *testing.T) {
 		t.Fatal(err)
 	}
 	dead.Wait()
-	mine, err := tmpdir.New("corral-scratch-")
+	mine, err := workspace.New("corral-scratch-")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func TestSweepRemovesOnlyWhatDeadRunsLeft(t *testing.T) {
 	os.Chtimes(old, long, long)
 	os.Chtimes(other, long, long)
 
-	swept := tmpdir.Sweep("corral-work-", "corral-scratch-")
+	swept := workspace.Sweep("corral-work-", "corral-scratch-")
 	if swept.Dirs != 2 || swept.Bytes != 1000 {
 		t.Errorf("swept %+v, want 2 dirs of 1000 bytes", swept)
 	}
@@ -101,7 +101,7 @@ func TestSweepRemovesOnlyWhatDeadRunsLeft(t *testing.T) {
 	}
 	live.Process.Kill()
 	live.Wait()
-	if swept := tmpdir.Sweep("corral-work-"); swept.Dirs != 1 {
+	if swept := workspace.Sweep("corral-work-"); swept.Dirs != 1 {
 		t.Errorf("after the live owner died: swept %+v, want its dir", swept)
 	}
 }
@@ -110,7 +110,7 @@ func TestSweepRemovesOnlyWhatDeadRunsLeft(t *testing.T) {
 // leaves (directories and files without write permission), removes it,
 // and exits 0 when nothing is left.
 func readOnlyTree() int {
-	d, err := tmpdir.New("corral-work-")
+	d, err := workspace.New("corral-work-")
 	if err != nil {
 		fmt.Println("error:", err)
 		return 1
@@ -149,7 +149,7 @@ func TestRemoveReadOnlyTree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	self := filepath.Join(base, "tmpdir.test")
+	self := filepath.Join(base, "workspace.test")
 	if err := os.WriteFile(self, bin, 0o755); err != nil {
 		t.Fatal(err)
 	}

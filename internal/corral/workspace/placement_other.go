@@ -1,6 +1,6 @@
 //go:build !linux
 
-package workfs
+package workspace
 
 // memFS: memory-backed file systems are recognised on Linux only.
 func memFS(string) (bool, int64) { return false, -1 }

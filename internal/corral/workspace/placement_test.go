@@ -1,4 +1,4 @@
-package workfs
+package workspace
 
 import (
 	"os"

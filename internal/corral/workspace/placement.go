@@ -1,18 +1,4 @@
-// Package workfs chooses where a run unpacks its source: a memory-backed
-// file system (a tmpfs such as /dev/shm) when the unpacked source and the
-// outputs fit there with a wide margin, the disk otherwise.
-//
-// Creating files is the largest cost corral itself pays on ext4 (each new
-// inode, and the inodes the last run freed, cost about as much as a small
-// compiler job), and nothing of the work dir outlives the run: on a tmpfs
-// a record of the Go tree took 0.75× the wall time. But tmpfs pages are
-// memory, and they count against the memory limit of the cgroup that
-// writes them: a work dir that fills a CI container's limit gets the
-// compilers OOM-killed. So memory is chosen only when the estimate of what
-// the work dir will hold is at most a third of the smallest of the tmpfs's
-// free space, the memory available, and the room under every cgroup
-// memory limit above this process.
-package workfs
+package workspace
 
 import (
 	"bufio"
@@ -27,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/corral/cgroup"
+	"github.com/corral-go/corral/internal/corral/host"
 )
 
 // Modes of --workdir-fs.
@@ -250,7 +236,7 @@ func cgroupRoom(root string) int64 {
 		n, err := strconv.ParseInt(s, 10, 64)
 		return n, err == nil
 	}
-	cgroup.Each(root, "memory", func(dir string, v2 bool) {
+	host.EachCgroup(root, "memory", func(dir string, v2 bool) {
 		base, limitFile, usageFile := filepath.Join(root, "sys/fs/cgroup/memory", dir), "memory.limit_in_bytes", "memory.usage_in_bytes"
 		if v2 {
 			base, limitFile, usageFile = filepath.Join(root, "sys/fs/cgroup", dir), "memory.max", "memory.current"

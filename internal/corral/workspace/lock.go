@@ -1,17 +1,4 @@
-// Package tmpdir makes corral's temporary directories (the work dir, the
-// jobs' scratch files) so that the next run can remove those a dead run
-// left behind.
-//
-// A run that is killed (kill -9, the OOM killer, a lost machine) cannot
-// remove its directories, and a work dir can hold a whole unpacked corpus.
-// So every directory comes with a lock file beside it, NAME.lock, on which
-// the run holds an flock(2) for as long as it lives; the kernel releases
-// the lock when the process dies, however it dies. [Sweep] removes every
-// directory whose lock it can take: no live run owns it. A lock file
-// appears under its final name only once locked (created under a hidden
-// name, locked, then renamed), so a sweep never takes a lock that its
-// owner is about to take.
-package tmpdir
+package workspace
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package corral
+package host
 
 import (
 	"bytes"
@@ -6,20 +6,18 @@ import (
 	"os"
 	"strconv"
 	"strings"
-
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
-// A run notes which process made it (Config.Process: host, boot, pid and
+// A run notes which process made it ([ProcessID]: host, boot, pid and
 // the process's start time), so that a run left "running" by a process
 // that is gone (kill -9, a crash, a reboot) is known for what it is: an
 // interrupted run, which --resume continues. A pid alone would not do: the
 // kernel reuses pids; a pid with its start time since boot names one
 // process.
 
-// processID is "HOST BOOT PID START" for this process; "" where /proc
+// ProcessID is "HOST BOOT PID START" for this process; "" where /proc
 // cannot tell (then a run it leaves behind is never taken for dead).
-func processID() string {
+func ProcessID() string {
 	host, _ := os.Hostname()
 	boot := bootID()
 	start := startTime(os.Getpid())
@@ -58,11 +56,11 @@ func startTime(pid int) string {
 	return f[19]
 }
 
-// processGone reports whether the process id names (see [processID]) is
+// ProcessGone reports whether the process id names (see [ProcessID]) is
 // certainly gone: it ran on this host, and this machine rebooted since or
 // no process with its pid and start time is alive. A process of another
 // host, or an id this corral cannot read, is never taken for gone.
-func processGone(id string) bool {
+func ProcessGone(id string) bool {
 	f := strings.Fields(id)
 	if len(f) != 4 {
 		return false
@@ -78,14 +76,4 @@ func processGone(id string) bool {
 		return false
 	}
 	return startTime(pid) != f[3]
-}
-
-// Killed reports whether run is left "running" by a process that is gone:
-// it was killed, and is interrupted in all but name.
-func Killed(run store.Run) bool {
-	if run.State != store.Running {
-		return false
-	}
-	c := runConfig(run.Config)
-	return c != nil && processGone(c.Process)
 }

@@ -1,4 +1,4 @@
-package corral
+package host
 
 import (
 	"math"
@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-
-	"github.com/corral-go/corral/internal/corral/cgroup"
 )
 
 // UsableCPUs is how many CPUs this process may use: the smallest of the
@@ -55,7 +53,7 @@ func cgroupCPUs(root string) int {
 			best = max(c, 1)
 		}
 	}
-	cgroup.Each(root, "cpu", func(dir string, v2 bool) {
+	EachCgroup(root, "cpu", func(dir string, v2 bool) {
 		if v2 {
 			if b, err := os.ReadFile(filepath.Join(root, "sys/fs/cgroup", dir, "cpu.max")); err == nil {
 				if f := strings.Fields(string(b)); len(f) == 2 && f[0] != "max" {

@@ -1,4 +1,4 @@
-package corral
+package host
 
 import (
 	"os"
