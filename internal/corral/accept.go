@@ -37,15 +37,15 @@ type Accepted struct {
 // baseline, in one transaction. A changed file of a kind given that shows
 // another kind too is left, and named in Accepted.Mixed.
 func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Accepted, error) {
-	sel, err := newSelector(globs, nil)
+	sel, err := NewSelection(globs, nil)
 	if err != nil {
 		return nil, err
 	}
-	lc, err := lastCheck(ctx, st)
+	lc, err := ReadLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	check, rep := lc.run, lc.rep
+	check, rep := lc.Run, lc.Report
 	if len(kinds) > 0 {
 		if err := (&report.Printer{Store: st, Textconv: report.TextconvOf(rep)}).GroupKinds(ctx, rep); err != nil {
 			return nil, err
@@ -56,8 +56,8 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	}
 	var mixed []string
 	a, matched := promote(check.ID, rep, func(f report.File) bool {
-		if !sel.match(f.Path) || len(kinds) == 0 {
-			return sel.match(f.Path)
+		if !sel.Match(f.Path) || len(kinds) == 0 {
+			return sel.Match(f.Path)
 		}
 		some := slices.ContainsFunc(f.Kinds, func(k string) bool { return slices.Contains(kinds, k) })
 		all := !slices.ContainsFunc(f.Kinds, func(k string) bool { return !slices.Contains(kinds, k) })
@@ -85,12 +85,12 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 // settings of its own, those become the baseline's (see
 // [BaselineConfig]), so that a bare check reruns them; a part of a check
 // leaves the baseline's, and a.Settings says how the two differ.
-func promoteIn(ctx context.Context, st Store, lc *checked, a *Accepted, all bool) error {
+func promoteIn(ctx context.Context, st Store, lc *LastCheck, a *Accepted, all bool) error {
 	var config string
-	if lc.cfg != nil && lc.base != nil {
-		a.Settings = lc.cfg.Differences(*lc.base)
-		if a.Adopted = all && lc.covers && lc.cfg.Shard == "" && len(a.Settings) > 0; a.Adopted {
-			c := *lc.cfg
+	if lc.Config != nil && lc.Base != nil {
+		a.Settings = lc.Config.Differences(*lc.Base)
+		if a.Adopted = all && lc.Covers && lc.Config.Shard == "" && len(a.Settings) > 0; a.Adopted {
+			c := *lc.Config
 			c.Baseline, c.Process, c.SourceStamp = "", "", "" // what the check was, not settings
 			b, err := json.Marshal(c)
 			if err != nil {
@@ -99,7 +99,7 @@ func promoteIn(ctx context.Context, st Store, lc *checked, a *Accepted, all bool
 			config = string(b)
 		}
 	}
-	err := st.Promote(ctx, lc.run.ID, a.Promoted, a.Dropped, config)
+	err := st.Promote(ctx, lc.Run.ID, a.Promoted, a.Dropped, config)
 	if stale, ok := errors.AsType[*store.StaleError](err); ok {
 		return staleCheck(stale)
 	}
@@ -113,19 +113,20 @@ func staleCheck(e *store.StaleError) error {
 		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
 }
 
-// checked is the last check, as accept sees it.
-type checked struct {
-	run    store.Run
-	rep    *report.Report // its report against the baseline
-	cfg    *Config        // its settings; nil for a check from before corral kept them
-	base   *Config        // the baseline's; nil likewise
-	covers bool           // it ran every file of the baseline
+// LastCheck is the last finished check, as accept, bisect and reduce see
+// it.
+type LastCheck struct {
+	Run    store.Run
+	Report *report.Report // its report against the baseline
+	Config *Config        // its settings; nil for a check from before corral kept them
+	Base   *Config        // the baseline's; nil likewise
+	Covers bool           // it ran every file of the baseline
 }
 
-// lastCheck returns the last finished check and its report against the
+// ReadLastCheck returns the last finished check and its report against the
 // baseline; the baseline must not have changed since but by accepts of
 // that check.
-func lastCheck(ctx context.Context, st Store) (*checked, error) {
+func ReadLastCheck(ctx context.Context, st Store) (*LastCheck, error) {
 	check, rep, cfg, covers, err := readLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
@@ -134,7 +135,7 @@ func lastCheck(ctx context.Context, st Store) (*checked, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &checked{run: check, rep: rep, cfg: cfg, base: base, covers: covers}, nil
+	return &LastCheck{Run: check, Report: rep, Config: cfg, Base: base, Covers: covers}, nil
 }
 
 func readLastCheck(ctx context.Context, st Store) (store.Run, *report.Report, *Config, bool, error) {
@@ -167,7 +168,7 @@ func readLastCheck(ctx context.Context, st Store) (store.Run, *report.Report, *C
 		return check, nil, nil, false, err
 	}
 	rep := report.Build("check", results, baseline, nil, 0)
-	cfg := runConfig(check.Config)
+	cfg := RunConfig(check.Config)
 	if cfg != nil {
 		rep.Textconv = cfg.Textconv
 	}
@@ -237,11 +238,11 @@ func knownKinds(rep *report.Report, want []string) error {
 // take their new results, missing files leave the baseline. The check must
 // still be the last one, and the baseline not recorded since.
 func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) (*Accepted, error) {
-	lc, err := lastCheck(ctx, st)
+	lc, err := ReadLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	check, rep := lc.run, lc.rep
+	check, rep := lc.Run, lc.Report
 	if check.ID != checkRun {
 		return nil, cmdline.Errorf("review again", "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
 	}

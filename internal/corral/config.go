@@ -55,10 +55,10 @@ type Config struct {
 	Balance string `json:"balance,omitempty"`
 }
 
-// fingerprint identifies what a set of shards must share: the settings
+// ShardSetKey identifies what a set of shards must share: the settings
 // that decide results and, for checks, the baseline they compared with;
 // not where the source was, how many jobs ran, or which shard.
-func (c Config) fingerprint() string {
+func (c Config) ShardSetKey() string {
 	c.Source, c.Dir, c.Jobs, c.Shard, c.Textconv, c.Process, c.SourceStamp = "", "", 0, "", nil, "", ""
 	c.RunID, c.RunIDFrom, c.SourceDigest = "", "", ""
 	b, _ := json.Marshal(c)
@@ -139,7 +139,7 @@ func (c Config) Differences(base Config) []string {
 	var out []string
 	add := func(flag string, now, was []string) {
 		if !slices.Equal(now, was) {
-			out = append(out, fmt.Sprintf("%s %s (baseline: %s)", flag, show(now), show(was)))
+			out = append(out, fmt.Sprintf("%s %s (baseline: %s)", flag, quoteAll(now), quoteAll(was)))
 		}
 	}
 	add("SOURCE", []string{c.Source}, []string{base.Source})
@@ -157,7 +157,8 @@ func (c Config) sameSelection(base Config) bool {
 	return slices.Equal(c.Include, base.Include) && slices.Equal(c.Exclude, base.Exclude)
 }
 
-func show(v []string) string {
+// quoteAll quotes each of v for a shell; "none" for no value.
+func quoteAll(v []string) string {
 	if len(v) == 0 || len(v) == 1 && v[0] == "" {
 		return "none"
 	}
@@ -183,9 +184,9 @@ func BaselineConfig(ctx context.Context, st Store) (*Config, error) {
 	return &c, nil
 }
 
-// runConfig decodes a run's configuration; nil for a run made before
+// RunConfig decodes a run's configuration; nil for a run made before
 // corral kept it.
-func runConfig(raw string) *Config {
+func RunConfig(raw string) *Config {
 	var c Config
 	if raw == "" || json.Unmarshal([]byte(raw), &c) != nil {
 		return nil
@@ -195,7 +196,7 @@ func runConfig(raw string) *Config {
 
 // RunTextconv returns the --textconv rules a run was made with.
 func RunTextconv(run store.Run) []string {
-	if c := runConfig(run.Config); c != nil {
+	if c := RunConfig(run.Config); c != nil {
 		return c.Textconv
 	}
 	return nil
@@ -207,6 +208,6 @@ func Killed(run store.Run) bool {
 	if run.State != store.Running {
 		return false
 	}
-	c := runConfig(run.Config)
+	c := RunConfig(run.Config)
 	return c != nil && host.ProcessGone(c.Process)
 }

@@ -1,10 +1,8 @@
 package corral_test
 
 import (
-	"archive/tar"
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,82 +10,15 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-// corpus writes a TAR of n sources src/fNN.c, each holding its own name,
-// and a support file HDR_common.h, and returns its path.
-func corpus(tb testing.TB, names ...string) string {
-	tb.Helper()
-	path := filepath.Join(tb.TempDir(), "src.tar")
-	f, err := os.Create(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tw := tar.NewWriter(f)
-	for _, n := range append(names, "src/HDR_common.h") {
-		body := "source of " + n + "\n"
-		if err := tw.WriteHeader(&tar.Header{Name: n, Mode: 0o644, Size: int64(len(body)), Typeflag: tar.TypeReg}); err != nil {
-			tb.Fatal(err)
-		}
-		if _, err := tw.Write([]byte(body)); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	if err := tw.Close(); err != nil {
-		tb.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		tb.Fatal(err)
-	}
-	return path
-}
-
-// compiler writes a shell script that prints its file and writes FILE.o;
-// for files named in $CHANGE it prints one more line.
-func compiler(tb testing.TB) string {
-	tb.Helper()
-	path := filepath.Join(tb.TempDir(), "cc")
-	script := `#!/bin/sh
-cat "$1"
-cat src/HDR_common.h >/dev/null || exit 9
-case " $CHANGE " in *" $1 "*) echo "changed by the new compiler";; esac
-echo "object of $1" > "${1%.c}.o"
-`
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		tb.Fatal(err)
-	}
-	return path
-}
-
-func openStore(tb testing.TB) corral.Store {
-	tb.Helper()
-	st, err := corral.OpenStore(context.Background(), filepath.Join(tb.TempDir(), "corral.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { st.Close() })
-	return st
-}
-
-func names(n int) []string {
-	var out []string
-	for i := range n {
-		out = append(out, fmt.Sprintf("src/f%02d.c", i))
-	}
-	return out
-}
-
-func options(src, cc string) corral.Options {
-	return corral.Options{Source: src, Cmd: cc + " {}", Jobs: 3, Outputs: []string{"{.}.o"},
-		Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
-}
-
 func TestRecordCheckAccept(t *testing.T) {
 	ctx := context.Background()
-	src, cc, st := corpus(t, names(8)...), compiler(t), openStore(t)
-	out, err := corral.Record(ctx, st, options(src, cc))
+	src, cc, st := corraltest.Corpus(t, corraltest.Names(8)...), corraltest.Compiler(t), corraltest.OpenStore(t)
+	out, err := corral.Record(ctx, st, corraltest.Options(src, cc))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +26,7 @@ func TestRecordCheckAccept(t *testing.T) {
 		t.Fatalf("record: got %+v, want 8 new of 8", got)
 	}
 
-	out, err = corral.Check(ctx, st, options(src, cc))
+	out, err = corral.Check(ctx, st, corraltest.Options(src, cc))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +35,7 @@ func TestRecordCheckAccept(t *testing.T) {
 	}
 
 	// A compiler change in two files: exactly those two change.
-	opts := options(src, cc)
+	opts := corraltest.Options(src, cc)
 	opts.Cmd = "env CHANGE='src/f01.c src/f04.c' " + cc + " {}"
 	out, err = corral.Check(ctx, st, opts)
 	if err != nil {
@@ -133,14 +64,14 @@ func TestRecordCheckAccept(t *testing.T) {
 }
 
 func TestCheckNeedsBaseline(t *testing.T) {
-	_, err := corral.Check(context.Background(), openStore(t), options(corpus(t, names(2)...), compiler(t)))
+	_, err := corral.Check(context.Background(), corraltest.OpenStore(t), corraltest.Options(corraltest.Corpus(t, corraltest.Names(2)...), corraltest.Compiler(t)))
 	if err == nil || !strings.Contains(err.Error(), "has no record yet") {
 		t.Fatalf("got %v, want 'has no record yet'", err)
 	}
 }
 
 func TestOptionsRefused(t *testing.T) {
-	src, cc := corpus(t, names(2)...), compiler(t)
+	src, cc := corraltest.Corpus(t, corraltest.Names(2)...), corraltest.Compiler(t)
 	for _, tc := range []struct {
 		name string
 		edit func(*corral.Options)
@@ -154,9 +85,9 @@ func TestOptionsRefused(t *testing.T) {
 		{"resume nothing", func(o *corral.Options) { o.Resume = true }, "no interrupted record"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			opts := options(src, cc)
+			opts := corraltest.Options(src, cc)
 			tc.edit(&opts)
-			_, err := corral.Record(context.Background(), openStore(t), opts)
+			_, err := corral.Record(context.Background(), corraltest.OpenStore(t), opts)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error containing %q", err, tc.want)
 			}
@@ -167,12 +98,12 @@ func TestOptionsRefused(t *testing.T) {
 // TestInterruptAndResume cancels a record while its jobs run: the error
 // says so, nothing becomes the baseline, and --resume runs only the rest.
 func TestInterruptAndResume(t *testing.T) {
-	src, st := corpus(t, names(6)...), openStore(t)
+	src, st := corraltest.Corpus(t, corraltest.Names(6)...), corraltest.OpenStore(t)
 	slow := filepath.Join(t.TempDir(), "slow")
 	if err := os.WriteFile(slow, []byte("#!/bin/sh\ncase $1 in *f00.c) ;; *) sleep 0.3;; esac\ncat \"$1\"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	opts := options(src, slow)
+	opts := corraltest.Options(src, slow)
 	opts.Jobs = 1
 	ctx, cancel := context.WithCancel(context.Background())
 	opts.OnResult = func(store.Result, string) { cancel() } // stop after the first result
@@ -202,45 +133,10 @@ func TestInterruptAndResume(t *testing.T) {
 	}
 }
 
-func TestMergeShards(t *testing.T) {
-	ctx := context.Background()
-	src, cc := corpus(t, names(30)...), compiler(t)
-	var shards []string
-	for k := 1; k <= 3; k++ {
-		path := filepath.Join(t.TempDir(), "shard.db")
-		st, err := corral.OpenStore(ctx, path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		opts := options(src, cc)
-		opts.Shard = []string{"1/3", "2/3", "3/3"}[k-1]
-		if _, err := corral.Record(ctx, st, opts); err != nil {
-			t.Fatal(err)
-		}
-		st.Close()
-		shards = append(shards, path)
-	}
-	st := openStore(t)
-	rep, err := corral.Merge(ctx, st, shards, corral.MergeOptions{Thresholds: report.DefaultThresholds})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Summary.Total != 30 || rep.Shard != "merged" {
-		t.Fatalf("merge: got %+v shard %q, want 30 files merged", rep.Summary, rep.Shard)
-	}
-	out, err := corral.Check(ctx, st, options(src, cc))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out.Report.Summary.Same != 30 {
-		t.Errorf("check against the merged baseline: %+v, want 30 same", out.Report.Summary)
-	}
-}
-
 func TestExport(t *testing.T) {
 	ctx := context.Background()
-	src, cc, st := corpus(t, names(2)...), compiler(t), openStore(t)
-	if _, err := corral.Record(ctx, st, options(src, cc)); err != nil {
+	src, cc, st := corraltest.Corpus(t, corraltest.Names(2)...), corraltest.Compiler(t), corraltest.OpenStore(t)
+	if _, err := corral.Record(ctx, st, corraltest.Options(src, cc)); err != nil {
 		t.Fatal(err)
 	}
 	dir := filepath.Join(t.TempDir(), "golden")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/corraltest"
 )
 
 // TestCPUComparedLikeWithLike: a check with the same compiler reports CPU
@@ -15,8 +16,8 @@ import (
 // reported a slowdown of a third or more.
 func TestCPUComparedLikeWithLike(t *testing.T) {
 	ctx := context.Background()
-	src, st := corpus(t, names(100)...), openStore(t)
-	opts := options(src, "cat")
+	src, st := corraltest.Corpus(t, corraltest.Names(100)...), corraltest.OpenStore(t)
+	opts := corraltest.Options(src, "cat")
 	opts.Outputs = nil
 	if _, err := corral.Record(ctx, st, opts); err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/runner"
 )
 
@@ -32,7 +33,7 @@ func tmpfs(t *testing.T) string {
 // or a baseline.
 func TestFullDiskIsAnInfrastructureError(t *testing.T) {
 	ctx := context.Background()
-	src := corpus(t, names(4)...)
+	src := corraltest.Corpus(t, corraltest.Names(4)...)
 	big := filepath.Join(t.TempDir(), "big")
 	script := "#!/bin/sh\nhead -c 3000000 /dev/zero\necho done\n"
 	if err := os.WriteFile(big, []byte(script), 0o755); err != nil {
@@ -54,8 +55,8 @@ func TestFullDiskIsAnInfrastructureError(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			small := tmpfs(t)
-			st := openStore(t)
-			opts := options(src, c.cc)
+			st := corraltest.OpenStore(t)
+			opts := corraltest.Options(src, c.cc)
 			opts.Jobs = 1
 			if c.scratch {
 				t.Setenv("TMPDIR", small)

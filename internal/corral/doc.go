@@ -1,6 +1,10 @@
 // Package corral is the golden-output regression runner as a library:
-// [Record], [Check], [Accept] and [Merge] take options and return a
-// report; the command line (package cli) only parses flags and prints.
+// [Record], [Check] and [Accept] take options and return a report. What
+// works on their runs has a package of its own: merge (shard stores into
+// one run), bisect and reduce (a kind of change to its first compiler and
+// its smallest program); so do the work space (workspace) and the
+// machine's facts (host). The command line (package cli) parses flags,
+// calls these, and prints what they return.
 //
 // # A run
 //

@@ -122,10 +122,10 @@ func normalizeWarning(ctx context.Context, st Store, p *plan, results map[string
 	}
 	var flags []string
 	for _, r := range p.cfg.Normalize {
-		flags = append(flags, "--normalize "+show([]string{r}))
+		flags = append(flags, "--normalize "+quoteAll([]string{r}))
 	}
 	return fmt.Sprintf("%d of %d changed files looked at differ only because the baseline was not normalized with this check's --normalize %s (baseline: %s): record again with them (corral record %s ...) so that both sides are, or check without them",
-		only, len(sample), show(p.cfg.Normalize), show(p.base.Normalize), strings.Join(flags, " "))
+		only, len(sample), quoteAll(p.cfg.Normalize), quoteAll(p.base.Normalize), strings.Join(flags, " "))
 }
 
 // sameResult reports whether two results store the same streams and

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
@@ -18,7 +19,7 @@ import (
 // that accept --kind takes one kind and nothing else.
 func TestKinds(t *testing.T) {
 	ctx := context.Background()
-	src, st := corpus(t, names(500)...), openStore(t)
+	src, st := corraltest.Corpus(t, corraltest.Names(500)...), corraltest.OpenStore(t)
 	cc := filepath.Join(t.TempDir(), "cc")
 	// The file number n decides: with NEW set, n%5==0 gets a line more,
 	// n%5==1 a line rewritten (its value and label are the file's own),

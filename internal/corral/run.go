@@ -150,7 +150,7 @@ func Check(ctx context.Context, st Store, opts Options) (*Outcome, error) {
 type plan struct {
 	name  string
 	tmpl  *command.Template
-	sel   *selector
+	sel   *Selection
 	rules *normalize.Rules
 	shard shard.Shard
 	// runID names the run of the set a shard belongs to (see
@@ -205,7 +205,7 @@ func parse(name string, opts *Options) (*plan, error) {
 			return nil, err
 		}
 	}
-	if p.sel, err = newSelector(opts.Include, opts.Exclude); err != nil {
+	if p.sel, err = NewSelection(opts.Include, opts.Exclude); err != nil {
 		return nil, err
 	}
 	if p.rules, err = normalize.Parse(opts.Normalize); err != nil {
@@ -317,7 +317,7 @@ func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, er
 	}
 	out.warn(&opts, warnings...)
 	want := func(path string) bool {
-		return p.sel.match(path) && p.shard.Has(path) && (opts.Only == nil || opts.Only[path])
+		return p.sel.Match(path) && p.shard.Has(path) && (opts.Only == nil || opts.Only[path])
 	}
 	if opts.Failed {
 		rerun, err := failedSet(ctx, st, baseline)
@@ -406,9 +406,9 @@ func readBaseline(ctx context.Context, st Store, p *plan) (map[string]store.Resu
 	// others (a baseline of another --include) are nobody's to run.
 	v, err := st.BaselineShard(ctx, balance, func(path string, cpu float64) bool {
 		if !balance {
-			return p.sel.match(path) && p.shard.Has(path)
+			return p.sel.Match(path) && p.shard.Has(path)
 		}
-		return p.sel.match(path) && b.Add(path, cpu)
+		return p.sel.Match(path) && b.Add(path, cpu)
 	})
 	if err != nil {
 		return nil, err
@@ -542,13 +542,13 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, wd workspace
 		digest = sha256.New()
 		srcOpts.Digest = digest
 		if !opts.WholeTree {
-			srcOpts.Extract = func(path string) bool { return !p.sel.match(path) || p.shard.Has(path) }
+			srcOpts.Extract = func(path string) bool { return !p.sel.Match(path) || p.shard.Has(path) }
 		}
 	}
-	fd, total := source.Start(feedCtx, opts.Source, dir, want, func(path string) bool { return !p.sel.match(path) }, srcOpts)
+	fd, total := source.Start(feedCtx, opts.Source, dir, want, func(path string) bool { return !p.sel.Match(path) }, srcOpts)
 	if total == 0 && len(prev) == 0 {
 		if _, err := fd.Wait(); err != nil {
-			return nil, sourceError(opts.Source, err)
+			return nil, SourceError(opts.Source, err)
 		}
 		switch {
 		case p.reportEmpty:
@@ -594,7 +594,7 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, wd workspace
 	failures, stopped := 0, false
 	var shipped []string // declared outputs the source shipped, removed before their jobs
 	cfg := runner.Config{Dir: dir, ScratchBase: wd.Scratch, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
-		IsSource: fd.IsSource, IsInput: p.sel.match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
+		IsSource: fd.IsSource, IsInput: p.sel.Match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
 		OnShipped: func(out string) { mu.Lock(); shipped = append(shipped, out); mu.Unlock() }}
 	err = runner.Run(runCtx, cfg, fd.Paths(), w, func(r store.Result) {
 		var status string // against the baseline, when someone asks
@@ -622,11 +622,11 @@ func execute(ctx context.Context, st Store, p *plan, opts *Options, wd workspace
 	sources, unpackErr := fd.Wait()
 	if unpackErr != nil && ctx.Err() == nil && err == nil {
 		_ = w.Abort()
-		return nil, sourceError(opts.Source, unpackErr)
+		return nil, SourceError(opts.Source, unpackErr)
 	}
 	kept := 0
 	for path, r := range prev {
-		if sources[path] && p.sel.match(path) && p.shard.Has(path) {
+		if sources[path] && p.sel.Match(path) && p.shard.Has(path) {
 			results[path] = r
 			kept++
 		}
@@ -732,7 +732,7 @@ func promotion(p *plan, x *executed, baseline map[string]store.Result, rep *repo
 	for path := range baseline {
 		switch _, ran := x.results[path]; {
 		case ran:
-		case p.sel.match(path) && p.shard.Has(path) && !x.sources[path]:
+		case p.sel.Match(path) && p.shard.Has(path) && !x.sources[path]:
 			promo.Drop = append(promo.Drop, path) // selected, and gone from the source
 		default:
 			rep.Summary.Kept++
@@ -791,7 +791,9 @@ func sameFailure(results map[string]store.Result) (line string, failed, same int
 
 var digits = regexp.MustCompile(`[0-9]+`)
 
-func sourceError(src string, err error) error {
+// SourceError is the error a source that cannot be unpacked gives a user:
+// what went wrong and the hint that fits it.
+func SourceError(src string, err error) error {
 	var ee *source.EntryError
 	var le *source.LimitError
 	switch {
@@ -846,16 +848,16 @@ func interrupted(ctx context.Context, st Store, name string, cfg Config) (*store
 		return nil, nil, err
 	}
 	var diff []string
-	if was := runConfig(run.Config); was != nil {
+	if was := RunConfig(run.Config); was != nil {
 		diff = cfg.Differences(*was)
 	} else if run.Cmd != cfg.Cmd {
-		diff = []string{fmt.Sprintf("--cmd %s (interrupted run: %s)", show([]string{cfg.Cmd}), show([]string{run.Cmd}))}
+		diff = []string{fmt.Sprintf("--cmd %s (interrupted run: %s)", quoteAll([]string{cfg.Cmd}), quoteAll([]string{run.Cmd}))}
 	}
 	if len(diff) > 0 {
 		return nil, nil, cmdline.Errorf("resume with the interrupted run's settings, or start over without --resume",
 			"--resume: the interrupted %s ran with other settings: %s", name, strings.ReplaceAll(strings.Join(diff, "; "), "(baseline:", "(interrupted run:"))
 	}
-	if was := runConfig(run.Config); was == nil || was.SourceStamp == "" || was.SourceStamp != cfg.SourceStamp {
+	if was := RunConfig(run.Config); was == nil || was.SourceStamp == "" || was.SourceStamp != cfg.SourceStamp {
 		why := "its files' sizes, times or identity differ"
 		if was == nil || was.SourceStamp == "" {
 			why = "that run kept no stamp of it to compare"

@@ -7,20 +7,23 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 )
 
-// selector decides which files are compiled. A glob matches a file when it
-// matches its path or its base name; '**' crosses directories.
-type selector struct{ include, exclude []string }
+// Selection decides which files are compiled: --include and --exclude. A
+// glob matches a file when it matches its path or its base name; '**'
+// crosses directories.
+type Selection struct{ include, exclude []string }
 
-func newSelector(include, exclude []string) (*selector, error) {
+// NewSelection checks the globs and returns the selection they make.
+func NewSelection(include, exclude []string) (*Selection, error) {
 	for _, g := range append(append([]string{}, include...), exclude...) {
 		if !doublestar.ValidatePattern(g) {
 			return nil, cmdline.Errorf("globs use *, ?, [...], {a,b} and **", "bad glob %q", g)
 		}
 	}
-	return &selector{include: include, exclude: exclude}, nil
+	return &Selection{include: include, exclude: exclude}, nil
 }
 
-func (s *selector) match(p string) bool {
+// Match reports whether path p is selected.
+func (s *Selection) Match(p string) bool {
 	if len(s.include) > 0 && !anyMatch(s.include, p) {
 		return false
 	}

@@ -74,7 +74,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 		}
 	}
 	rep.Shard = "all"
-	if c := runConfig(run.Config); c != nil {
+	if c := RunConfig(run.Config); c != nil {
 		rep.Textconv, rep.Jobs = c.Textconv, c.Jobs
 		if c.Shard != "" {
 			rep.Shard = c.Shard

@@ -14,6 +14,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
@@ -21,7 +22,7 @@ func bisectCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline, jsonOut string
 	var compilers []string
 	var gitRepo, gitRange, build, cmdAt, work string
-	opts := corral.BisectOptions{Probes: 3}
+	opts := bisect.Options{Probes: 3}
 	c := &cobra.Command{
 		Use:   "bisect [flags] CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE",
 		Short: "Find, for each kind of change of the last check, the first compiler of a list that makes it",
@@ -57,7 +58,7 @@ worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
 					}
 					defer os.RemoveAll(work)
 				}
-				g, err := corral.NewGitCompilers(c.Context(), gitRepo, gitRange, build, cmdAt, work)
+				g, err := bisect.NewGitCompilers(c.Context(), gitRepo, gitRange, build, cmdAt, work)
 				if err != nil {
 					return err
 				}
@@ -78,7 +79,7 @@ worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
 				fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, len(opts.Names),
 					cmdline.Plural(files, "file", "files"), report.Printable([]byte(opts.Names[i])))
 			}
-			b, err := corral.Bisect(ctx, st, opts)
+			b, err := bisect.Run(ctx, st, opts)
 			if err != nil {
 				return err
 			}
@@ -106,7 +107,7 @@ worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
 }
 
 // printBisect writes one line per kind: where it appeared.
-func printBisect(stdio cmdline.Stdio, b *corral.Bisected) {
+func printBisect(stdio cmdline.Stdio, b *bisect.Bisected) {
 	fmt.Fprintf(stdio.Out, "bisect of check run %d over %d compilers (%d runs):\n", b.CheckRun, len(b.Compilers), len(b.Runs))
 	tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "KIND\tFILES\tFAMILY\tEDIT\tFIRST WITH IT\tLAST WITHOUT")
@@ -143,7 +144,7 @@ func cutEdit(e string) string {
 }
 
 // writeBisectJSON writes the bisect's result.
-func writeBisectJSON(path string, b *corral.Bisected, stdio cmdline.Stdio) error {
+func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error {
 	type kind struct {
 		ID          string   `json:"id"`
 		Count       int      `json:"count"`

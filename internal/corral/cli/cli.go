@@ -1,6 +1,6 @@
-// Package cli is the corral command line: it parses flags, wires the
-// source, runner, store and report packages together, and maps every
-// outcome to one exit status (see [ExitCode]).
+// Package cli is the corral command line: it parses flags, calls the
+// library (package corral and its merge, bisect and reduce), prints what
+// they return, and maps every outcome to one exit status (see [ExitCode]).
 package cli
 
 import (

@@ -9,6 +9,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/merge"
 )
 
 func mergeCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -58,7 +59,7 @@ shows (changed, new, failed), not every file of the merge.`,
 				return err
 			}
 			defer st.Close()
-			rep, err := corral.Merge(ctx, st, args[1:], corral.MergeOptions{Partial: partial, Thresholds: rf.thresholds,
+			rep, err := merge.Shards(ctx, st, args[1:], merge.Options{Partial: partial, Thresholds: rf.thresholds,
 				OnWarning: func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }})
 			if err != nil {
 				if errors.Is(statErr, fs.ErrNotExist) {

@@ -11,14 +11,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/cmdline"
-	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/host"
+	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
 func reduceCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline, jsonOut string
-	opts := corral.ReduceOptions{Jobs: host.UsableCPUs(os.Getenv)}
+	opts := reduce.Options{Jobs: host.UsableCPUs(os.Getenv)}
 	c := &cobra.Command{
 		Use:   "reduce PATH [--kind ID]",
 		Short: "Reduce a changed file of the last check to a small program that still shows its kind of change",
@@ -56,7 +56,7 @@ cvise).`,
 				opts.WorkDir = filepath.Join(os.TempDir(), fmt.Sprintf("corral-reduce-%d", time.Now().UnixNano()))
 			}
 			fmt.Fprintf(stdio.Err, "corral: reduce: %s with cvise in %s\n", report.Quote(opts.Path), opts.WorkDir)
-			r, err := corral.Reduce(ctx, st, opts)
+			r, err := reduce.Run(ctx, st, opts)
 			if err != nil {
 				return err
 			}
@@ -99,7 +99,7 @@ func reduceTestCommand(stdio cmdline.Stdio) *cobra.Command {
 		Hidden: true,
 		Args:   cmdline.ExactArgs(2, "STATE and CANDIDATE"),
 		RunE: func(c *cobra.Command, args []string) error {
-			ok, why, err := corral.ReduceTest(c.Context(), args[0], args[1])
+			ok, why, err := reduce.Test(c.Context(), args[0], args[1])
 			if err != nil {
 				return err
 			}
@@ -113,7 +113,7 @@ func reduceTestCommand(stdio cmdline.Stdio) *cobra.Command {
 }
 
 // printReduced writes the reduced source, both results and the diff.
-func printReduced(stdio cmdline.Stdio, r *corral.ReduceResult) {
+func printReduced(stdio cmdline.Stdio, r *reduce.Result) {
 	fmt.Fprintf(stdio.Out, "reduce: %s, kind %s (%s): %d → %d lines, %d → %d bytes (%.0f× fewer lines) in %.1fs",
 		report.Quote(r.Path), r.Kind.ID, report.Printable([]byte(r.Kind.Edit)), r.OriginalLines, r.ReducedLines,
 		r.OriginalBytes, r.ReducedBytes, float64(max(r.OriginalLines, 1))/float64(max(r.ReducedLines, 1)), r.Seconds)
@@ -127,7 +127,7 @@ func printReduced(stdio cmdline.Stdio, r *corral.ReduceResult) {
 	for _, c := range []struct {
 		name string
 		cmd  string
-		res  corral.Compiled
+		res  reduce.Compiled
 	}{{"old", r.OldCmd, r.Old}, {"new", r.NewCmd, r.New}} {
 		exit := fmt.Sprint(c.res.ExitCode)
 		if c.res.Signal != "" {

@@ -1,4 +1,4 @@
-package corral
+package reduce
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/linediff"
@@ -27,8 +28,8 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// ReduceOptions say what to reduce and how.
-type ReduceOptions struct {
+// Options say what to reduce and how.
+type Options struct {
 	Path           string        // a changed file of the last check
 	Kind           string        // the kind to keep; "" for the file's first (largest) kind
 	OldCmd, NewCmd string        // "" for the baseline's and the last check's --cmd
@@ -41,8 +42,8 @@ type ReduceOptions struct {
 	Cvise          string        // the cvise program; "" finds it on PATH
 }
 
-// ReduceResult is a reduction.
-type ReduceResult struct {
+// Result is a reduction.
+type Result struct {
 	Path          string      `json:"path"`
 	Kind          report.Kind `json:"kind"`
 	OldCmd        string      `json:"old_cmd"`
@@ -86,7 +87,7 @@ type reduceState struct {
 	JobTimeout time.Duration `json:"job_timeout"`
 }
 
-// Reduce reduces the source of a changed file of the last check with
+// Run reduces the source of a changed file of the last check with
 // cvise to a small program whose old and new compilers' results still
 // differ in the same kind (a crash stays a crash, a changed exit status
 // stays changed): the interestingness test is 'corral reduce-test', which
@@ -95,27 +96,27 @@ type reduceState struct {
 // kinds.Shows). C sources get cvise's C passes; any other text its
 // generic line and token passes (--not-c). ctx's end (Ctrl-C, Timeout)
 // stops cvise and keeps the best so far.
-func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, error) {
+func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 	start := time.Now()
-	lc, err := lastCheck(ctx, st)
+	lc, err := corral.ReadLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	if lc.cfg == nil || lc.base == nil {
+	if lc.Config == nil || lc.Base == nil {
 		return nil, cmdline.Errorf("record and check again", "the last check or the baseline is from before corral kept a run's settings")
 	}
-	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.rep)}
-	if err := pr.GroupKinds(ctx, lc.rep); err != nil {
+	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.Report)}
+	if err := pr.GroupKinds(ctx, lc.Report); err != nil {
 		return nil, err
 	}
 	var file *report.File
-	for i := range lc.rep.Files {
-		if lc.rep.Files[i].Path == opts.Path {
-			file = &lc.rep.Files[i]
+	for i := range lc.Report.Files {
+		if lc.Report.Files[i].Path == opts.Path {
+			file = &lc.Report.Files[i]
 		}
 	}
 	if file == nil || file.Status != report.Changed {
-		return nil, cmdline.Errorf("give a path the last check lists as changed", "%s is not a changed file of check run %d", report.Quote(opts.Path), lc.run.ID)
+		return nil, cmdline.Errorf("give a path the last check lists as changed", "%s is not a changed file of check run %d", report.Quote(opts.Path), lc.Run.ID)
 	}
 	kindID := opts.Kind
 	if kindID == "" {
@@ -125,16 +126,16 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 		return nil, cmdline.Errorf("its kinds: "+strings.Join(file.Kinds, ", "), "%s shows no kind %s", report.Quote(opts.Path), kindID)
 	}
 	var kind report.Kind
-	for _, k := range lc.rep.Kinds {
+	for _, k := range lc.Report.Kinds {
 		if k.ID == kindID {
 			kind = k
 		}
 	}
-	if lc.cfg.Source == "-" {
+	if lc.Config.Source == "-" {
 		return nil, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
 	}
-	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.base.Cmd), OldDir: lc.base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.cfg.Cmd),
-		NewDir: lc.cfg.Dir, Outputs: lc.cfg.Outputs, Normalize: lc.cfg.Normalize, Shapes: kind.Shapes, Langs: lc.rep.Langs,
+	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.Base.Cmd), OldDir: lc.Base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.Config.Cmd),
+		NewDir: lc.Config.Dir, Outputs: lc.Config.Outputs, Normalize: lc.Config.Normalize, Shapes: kind.Shapes, Langs: lc.Report.Langs,
 		JobTimeout: cmp.Or(opts.JobTimeout, 10*time.Second)}
 	if opts.OldCmd != "" {
 		stt.OldDir = opts.Dir
@@ -160,16 +161,16 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 	if err := os.MkdirAll(stt.Tree, 0o755); err != nil {
 		return nil, err
 	}
-	files, err := source.Unpack(ctx, lc.cfg.Source, stt.Tree, source.Options{})
+	files, err := source.Unpack(ctx, lc.Config.Source, stt.Tree, source.Options{})
 	if err != nil {
-		return nil, sourceError(lc.cfg.Source, err)
+		return nil, corral.SourceError(lc.Config.Source, err)
 	}
-	sel, err := newSelector(lc.cfg.Include, lc.cfg.Exclude)
+	sel, err := corral.NewSelection(lc.Config.Include, lc.Config.Exclude)
 	if err != nil {
 		return nil, err
 	}
 	for _, f := range files {
-		if !sel.match(f) {
+		if !sel.Match(f) {
 			stt.Support = append(stt.Support, f)
 		}
 	}
@@ -177,7 +178,7 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 	if err != nil {
 		return nil, fmt.Errorf("read %s from the source: %w", opts.Path, err)
 	}
-	res := &ReduceResult{Path: opts.Path, Kind: kind, OldCmd: stt.OldCmd, NewCmd: stt.NewCmd,
+	res := &Result{Path: opts.Path, Kind: kind, OldCmd: stt.OldCmd, NewCmd: stt.NewCmd,
 		OriginalLines: countLines(orig), OriginalBytes: len(orig)}
 	statePath := filepath.Join(work, "state.json")
 	data, _ := json.Marshal(stt)
@@ -267,9 +268,9 @@ func Reduce(ctx context.Context, st Store, opts ReduceOptions) (*ReduceResult, e
 	return res, nil
 }
 
-// ReduceTest is cvise's interestingness test: it exits 0 (nil) when the
+// Test is cvise's interestingness test: it exits 0 (nil) when the
 // candidate file still shows the kind of the state file.
-func ReduceTest(ctx context.Context, statePath, candidate string) (bool, string, error) {
+func Test(ctx context.Context, statePath, candidate string) (bool, string, error) {
 	data, err := os.ReadFile(statePath)
 	if err != nil {
 		return false, "", err

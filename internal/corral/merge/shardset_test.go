@@ -1,4 +1,4 @@
-package corral_test
+package merge_test
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/corraltest"
+	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/shard"
 )
@@ -30,7 +32,7 @@ type shardFixture struct {
 
 func newShardFixture(t *testing.T) *shardFixture {
 	ctx := context.Background()
-	src, cc := corpus(t, names(40)...), compiler(t)
+	src, cc := corraltest.Corpus(t, corraltest.Names(40)...), corraltest.Compiler(t)
 	f := &shardFixture{t: t, dir: t.TempDir(), cc: cc}
 	f.base = filepath.Join(f.dir, "base.db")
 	st, err := corral.OpenStore(ctx, f.base)
@@ -38,10 +40,10 @@ func newShardFixture(t *testing.T) *shardFixture {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	if _, err := corral.Record(ctx, st, options(src, cc)); err != nil {
+	if _, err := corral.Record(ctx, st, corraltest.Options(src, cc)); err != nil {
 		t.Fatal(err)
 	}
-	f.changed = options(src, cc)
+	f.changed = corraltest.Options(src, cc)
 	f.changed.Cmd = "env CHANGE='src/f03.c src/f17.c src/f30.c' " + cc + " {}"
 	if f.single, err = corral.Check(ctx, st, f.changed); err != nil {
 		t.Fatal(err)
@@ -73,7 +75,7 @@ func (f *shardFixture) merge(partial bool, shards ...string) (*report.Report, er
 		f.t.Fatal(err)
 	}
 	defer out.Close()
-	return corral.Merge(context.Background(), out, shards, corral.MergeOptions{Partial: partial, Thresholds: report.DefaultThresholds})
+	return merge.Shards(context.Background(), out, shards, merge.Options{Partial: partial, Thresholds: report.DefaultThresholds})
 }
 
 // TestMergeChangesNoShard: merging reads shard stores; it never migrates
@@ -143,7 +145,7 @@ func TestShardSets(t *testing.T) {
 	}
 	// The shards checked against a baseline with CPU times: they split
 	// its files by them, as the merge does again.
-	checkPartial(t, rep, names(40), splitOf(t, f.base, 3).Of(2))
+	checkPartial(t, rep, corraltest.Names(40), splitOf(t, f.base, 3).Of(2))
 }
 
 // splitOf splits the baseline of the store at path in n shards by its
@@ -240,11 +242,11 @@ func TestPartialRecordMergeKeepsTheRest(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	rep, err := corral.Merge(ctx, st, []string{r1, r3}, corral.MergeOptions{Partial: true, Thresholds: report.DefaultThresholds})
+	rep, err := merge.Shards(ctx, st, []string{r1, r3}, merge.Options{Partial: true, Thresholds: report.DefaultThresholds})
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkPartial(t, rep, names(40), shard.Shard{K: 2, N: 3}) // recorded into new stores: no costs, split by hash
+	checkPartial(t, rep, corraltest.Names(40), shard.Shard{K: 2, N: 3}) // recorded into new stores: no costs, split by hash
 	if rep.Summary.Kept != rep.Summary.NotChecked {
 		t.Errorf("partial record merge kept %d files, want the %d of the missing shard", rep.Summary.Kept, rep.Summary.NotChecked)
 	}

@@ -1,4 +1,4 @@
-package corral
+package bisect
 
 import (
 	"context"
@@ -9,12 +9,13 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
-// BisectOptions say what to bisect over.
-type BisectOptions struct {
+// Options say what to bisect over.
+type Options struct {
 	// Compilers are --cmd templates, oldest first: the compilers between
 	// the baseline's and the last check's.
 	Compilers []string
@@ -149,7 +150,7 @@ type Bisected struct {
 	Undone  map[int][]string
 }
 
-// Bisect finds, for each kind of change of the last check, the first
+// Run finds, for each kind of change of the last check, the first
 // compiler of opts.Compilers that shows it and the last one before it that
 // does not. It runs a few files of each kind (opts.Probes, the kind's
 // example first) under a compiler at a time, compares them with the
@@ -161,7 +162,7 @@ type Bisected struct {
 // all for n compilers, each stored as a run of its own ("bisect"), which
 // 'corral report --run N' shows. A kind that the last compiler does not
 // show, or the first already does, is said as such.
-func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error) {
+func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) {
 	if opts.Compiler == nil {
 		cmds := opts.Compilers
 		opts.Count, opts.Names = len(cmds), cmds
@@ -170,29 +171,29 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	if opts.Count < 2 {
 		return nil, cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", opts.Count)
 	}
-	lc, err := lastCheck(ctx, st)
+	lc, err := corral.ReadLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	if lc.cfg == nil {
-		return nil, cmdline.Errorf("run 'corral check' again", "check run %d is from before corral kept a run's settings", lc.run.ID)
+	if lc.Config == nil {
+		return nil, cmdline.Errorf("run 'corral check' again", "check run %d is from before corral kept a run's settings", lc.Run.ID)
 	}
-	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.rep)}
-	if err := pr.GroupKinds(ctx, lc.rep); err != nil {
+	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.Report)}
+	if err := pr.GroupKinds(ctx, lc.Report); err != nil {
 		return nil, err
 	}
-	pr.Langs = lc.rep.Langs // each compiler's edits cut as the check's were
-	if len(lc.rep.Kinds) == 0 {
-		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.run.ID)
+	pr.Langs = lc.Report.Langs // each compiler's edits cut as the check's were
+	if len(lc.Report.Kinds) == 0 {
+		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.Run.ID)
 	}
 	probes := max(opts.Probes, 1)
-	out := &Bisected{CheckRun: lc.run.ID, Compilers: opts.Names, Runs: map[int]int64{}, Undone: map[int][]string{}, Families: map[string]string{}}
-	for _, f := range lc.rep.Families {
+	out := &Bisected{CheckRun: lc.Run.ID, Compilers: opts.Names, Runs: map[int]int64{}, Undone: map[int][]string{}, Families: map[string]string{}}
+	for _, f := range lc.Report.Families {
 		out.Families[f.ID] = f.Name
 	}
 	// The sample of same files: spread over the path order.
 	var same []string
-	for _, f := range lc.rep.Files {
+	for _, f := range lc.Report.Files {
 		if f.Status == report.Same {
 			same = append(same, f.Path)
 		}
@@ -200,7 +201,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 	for i := 0; i < opts.Sample && i < len(same); i++ {
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
-	parts, partOf := kindParts(lc.rep.Kinds, probes)
+	parts, partOf := kindParts(lc.Report.Kinds, probes)
 	out.Kinds = parts
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.
@@ -229,15 +230,15 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 		if err != nil {
 			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Names[i], err)
 		}
-		o := Options{Cmd: cmd, Dir: opts.Dir, Jobs: max(opts.Jobs, 1), Source: lc.cfg.Source, Outputs: lc.cfg.Outputs,
-			Include: lc.cfg.Include, Exclude: lc.cfg.Exclude, Normalize: lc.cfg.Normalize, Textconv: lc.cfg.Textconv,
+		o := corral.Options{Cmd: cmd, Dir: opts.Dir, Jobs: max(opts.Jobs, 1), Source: lc.Config.Source, Outputs: lc.Config.Outputs,
+			Include: lc.Config.Include, Exclude: lc.Config.Exclude, Normalize: lc.Config.Normalize, Textconv: lc.Config.Textconv,
 			Only: only, StoreAs: "bisect", OnWarning: func(string) {}}
-		if lc.cfg.Timeout != "" {
-			if o.Timeout, err = time.ParseDuration(lc.cfg.Timeout); err != nil {
-				return fmt.Errorf("the check's timeout %q: %w", lc.cfg.Timeout, err)
+		if lc.Config.Timeout != "" {
+			if o.Timeout, err = time.ParseDuration(lc.Config.Timeout); err != nil {
+				return fmt.Errorf("the check's timeout %q: %w", lc.Config.Timeout, err)
 			}
 		}
-		res, err := run(ctx, st, "check", o)
+		res, err := corral.Check(ctx, st, o)
 		if err != nil {
 			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Names[i], err)
 		}
@@ -331,7 +332,7 @@ func Bisect(ctx context.Context, st Store, opts BisectOptions) (*Bisected, error
 			}
 		}
 	}
-	out.Kinds = regroup(lc.rep.Kinds, out.Kinds, partOf)
+	out.Kinds = regroup(lc.Report.Kinds, out.Kinds, partOf)
 	// By the compiler that made them; the kinds no compiler made last.
 	rank := func(k KindFound) int {
 		if k.First < 0 {

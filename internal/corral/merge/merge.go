@@ -1,4 +1,4 @@
-package corral
+package merge
 
 import (
 	"context"
@@ -11,12 +11,13 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-// Merge combines the newest finished run of each shard store into one run
+// Shards combines the newest finished run of each shard store into one run
 // of st and reports it as a single-machine run would: merged records become
 // st's baseline; merged checks are compared with st's baseline and can then
 // be accepted there.
@@ -34,7 +35,7 @@ import (
 // baseline those settings when it covers every shard, as a record does,
 // and a partial one, which keeps files of the old baseline, keeps the
 // baseline's settings too; either warns how the settings differ.
-func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*report.Report, error) {
+func Shards(ctx context.Context, st corral.Store, shards []string, opts Options) (*report.Report, error) {
 	partial, th := opts.Partial, opts.Thresholds
 	for _, s := range shards {
 		if _, err := os.Stat(s); err != nil {
@@ -66,7 +67,7 @@ func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*
 	}
 	setCfg := setConfig(runs)
 	if setCfg != nil && runs[0].command == "record" && has {
-		base, err := BaselineConfig(ctx, st)
+		base, err := corral.BaselineConfig(ctx, st)
 		if err != nil {
 			return nil, err
 		}
@@ -119,7 +120,7 @@ func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*
 	rep.RunID, rep.Shard = run.ID, "merged"
 	rep.Compared = &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}
 	if check {
-		if base, err := BaselineConfig(ctx, st); err == nil && base != nil {
+		if base, err := corral.BaselineConfig(ctx, st); err == nil && base != nil {
 			rep.Compared.BaselineCmd = base.Cmd
 		}
 	}
@@ -143,8 +144,8 @@ func Merge(ctx context.Context, st Store, shards []string, opts MergeOptions) (*
 	return rep, nil
 }
 
-// MergeOptions say how [Merge] treats a set of shards.
-type MergeOptions struct {
+// Options say how [Shards] treats a set of shards.
+type Options struct {
 	Partial    bool // merge a set that lacks shards, naming them
 	Thresholds report.Thresholds
 	// OnWarning, when not nil, is told what the merge changed beside the
@@ -155,8 +156,8 @@ type MergeOptions struct {
 // setConfig is the configuration of a set of shards: the first known
 // shard's settings, without what is one shard's own, and the jobs of all.
 // nil when no shard kept its configuration.
-func setConfig(runs []shardRun) *Config {
-	var set *Config
+func setConfig(runs []shardRun) *corral.Config {
+	var set *corral.Config
 	jobs := 0
 	for _, r := range runs {
 		if r.cfg == nil {
@@ -176,7 +177,7 @@ func setConfig(runs []shardRun) *Config {
 
 // notChecked names the shards a partial merge lacks and counts the
 // baseline files they hold.
-func notChecked(ctx context.Context, st Store, runID int64, split func(k int) shard.Shard, missing []int) ([]string, int, error) {
+func notChecked(ctx context.Context, st corral.Store, runID int64, split func(k int) shard.Shard, missing []int) ([]string, int, error) {
 	var names []string
 	var lacked []shard.Shard
 	for _, k := range missing {

@@ -1,4 +1,4 @@
-package corral
+package bisect
 
 import (
 	"bytes"
@@ -104,4 +104,10 @@ func (g *GitCompilers) Close() {
 		_ = exec.Command("git", "-C", g.Repo, "worktree", "remove", "--force", dir).Run()
 	}
 	_ = exec.Command("git", "-C", g.Repo, "worktree", "prune").Run()
+}
+
+// lastLines is the last n lines of s: the end of a build's log.
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
 }

@@ -1,4 +1,4 @@
-package corral_test
+package merge_test
 
 import (
 	"context"

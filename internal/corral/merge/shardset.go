@@ -1,4 +1,4 @@
-package corral
+package merge
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/source"
@@ -18,7 +19,7 @@ import (
 type shardRun struct {
 	path    string
 	command string
-	cfg     *Config // nil for a run from before corral kept it
+	cfg     *corral.Config // nil for a run from before corral kept it
 	shard   shard.Shard
 	wall    float64 // seconds, from the run's summary; 0 when it cannot tell
 	runID   int64   // the run in the shard store
@@ -34,7 +35,7 @@ type shardRun struct {
 func readShards(ctx context.Context, paths []string, partial bool, warn func(string)) ([]shardRun, error) {
 	var out, unsharded []shardRun
 	for _, p := range paths {
-		st, err := OpenStoreReadOnly(ctx, p)
+		st, err := corral.OpenStoreReadOnly(ctx, p)
 		if err != nil {
 			return nil, err
 		}
@@ -57,7 +58,7 @@ func readShards(ctx context.Context, paths []string, partial bool, warn func(str
 		if i < 0 {
 			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
 		}
-		sr := shardRun{path: p, command: runs[i].Command, cfg: runConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}, runID: runs[i].ID}
+		sr := shardRun{path: p, command: runs[i].Command, cfg: corral.RunConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}, runID: runs[i].ID}
 		var sum report.Summary
 		if json.Unmarshal([]byte(runs[i].Summary), &sum) == nil {
 			sr.wall = sum.WallSeconds
@@ -113,7 +114,7 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 		return nil, nil
 	}
 	if err := sameAcross(known, "run", hint+"; a shard run again on its own joins its set with --run-id ID",
-		func(c *Config) (string, string) { return c.RunID, c.RunIDFrom }); err != nil {
+		func(c *corral.Config) (string, string) { return c.RunID, c.RunIDFrom }); err != nil {
 		return nil, err
 	}
 	first := known[0]
@@ -122,7 +123,7 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 		switch {
 		case r.shard.N != first.shard.N:
 			return nil, cmdline.Errorf(hint, "%s is shard %s, of another set than %s (shard %s)", r.path, r.shard, first.path, first.shard)
-		case r.cfg.fingerprint() != first.cfg.fingerprint():
+		case r.cfg.ShardSetKey() != first.cfg.ShardSetKey():
 			what := strings.Join(r.cfg.Differences(*first.cfg), "; ")
 			if what == "" && r.cfg.Baseline != first.cfg.Baseline {
 				what = "it checked against another baseline"
@@ -134,7 +135,7 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 		}
 		seen[r.shard.K] = r.path
 	}
-	if err := sameAcross(known, "source", hint, func(c *Config) (string, string) { return c.SourceDigest, "" }); err != nil {
+	if err := sameAcross(known, "source", hint, func(c *corral.Config) (string, string) { return c.SourceDigest, "" }); err != nil {
 		return nil, err
 	}
 	if len(known) < len(runs) {
@@ -162,7 +163,7 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 // it any more, which shard a file belongs to cannot be checked, paths are
 // checked to be clean only, and warn says so. It returns the split, for
 // counting what missing shards held.
-func verifyShards(ctx context.Context, out Store, runs []shardRun, warn func(string)) (func(k int) shard.Shard, error) {
+func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn func(string)) (func(k int) shard.Shard, error) {
 	var first *shardRun
 	for i := range runs {
 		if runs[i].cfg != nil {
@@ -190,7 +191,7 @@ func verifyShards(ctx context.Context, out Store, runs []shardRun, warn func(str
 		} else if r.cfg != nil && r.cfg.Balance == "cpu" {
 			sh = shard.Shard{} // cannot tell: paths only
 		}
-		st, err := OpenStoreReadOnly(ctx, r.path)
+		st, err := corral.OpenStoreReadOnly(ctx, r.path)
 		if err != nil {
 			return nil, err
 		}
@@ -209,15 +210,15 @@ func verifyShards(ctx context.Context, out Store, runs []shardRun, warn func(str
 // balancedSplit splits the files again as the shards did, from the store
 // (out, or a shard store) whose baseline is still the one they read; nil
 // when none is.
-func balancedSplit(ctx context.Context, out Store, runs []shardRun, first *shardRun) (*shard.Balancer, error) {
-	sel, err := newSelector(first.cfg.Include, first.cfg.Exclude)
+func balancedSplit(ctx context.Context, out corral.Store, runs []shardRun, first *shardRun) (*shard.Balancer, error) {
+	sel, err := corral.NewSelection(first.cfg.Include, first.cfg.Exclude)
 	if err != nil {
 		return nil, err
 	}
-	try := func(st Store) (*shard.Balancer, error) {
+	try := func(st corral.Store) (*shard.Balancer, error) {
 		b := shard.NewSplit(first.shard.N)
 		v, err := st.BaselineShard(ctx, true, func(path string, cpu float64) bool {
-			if sel.match(path) {
+			if sel.Match(path) {
 				b.Add(path, cpu)
 			}
 			return false
@@ -231,7 +232,7 @@ func balancedSplit(ctx context.Context, out Store, runs []shardRun, first *shard
 		return b, err
 	}
 	for _, r := range runs {
-		st, err := OpenStoreReadOnly(ctx, r.path)
+		st, err := corral.OpenStoreReadOnly(ctx, r.path)
 		if err != nil {
 			return nil, err
 		}
@@ -249,7 +250,7 @@ func balancedSplit(ctx context.Context, out Store, runs []shardRun, first *shard
 // path with ../ would reach out of the work dir and the exported tree) or
 // that is not a file of the shard the run says it was: a store whose
 // results are not its shard's would be merged over another shard's.
-func checkShardPaths(ctx context.Context, st Store, runID int64, sh shard.Shard, storePath string) error {
+func checkShardPaths(ctx context.Context, st corral.Store, runID int64, sh shard.Shard, storePath string) error {
 	return st.Compare(ctx, runID, false, func(cur, _ *store.Result) error {
 		p := cur.Path
 		if !source.IsPath(p) {
@@ -270,7 +271,7 @@ func checkShardPaths(ctx context.Context, st Store, runID int64, sh shard.Shard,
 // as if it were this run's. The largest group is taken for the set and
 // the others are named. A shard that says nothing (a corral before it was
 // kept) differs from one that does.
-func sameAcross(runs []shardRun, what, hint string, key func(*Config) (value, from string)) error {
+func sameAcross(runs []shardRun, what, hint string, key func(*corral.Config) (value, from string)) error {
 	groups := map[string][]string{}
 	var order []string
 	for _, r := range runs {
