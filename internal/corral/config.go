@@ -94,11 +94,11 @@ func (o *Options) config() Config {
 	return c
 }
 
-// Apply sets in opts every setting of c that set does not name: a flag
+// apply sets in opts every setting of c that set does not name: a flag
 // given on the command line overrides the baseline's setting, the others
 // are the baseline's. The names are the flags': "cmd", "output",
 // "include", "exclude", "normalize", "textconv", "timeout", "source".
-func (c *Config) Apply(opts *Options, set func(name string) bool) error {
+func (c *Config) apply(opts *Options, set func(name string) bool) error {
 	if !set("cmd") {
 		opts.Cmd, opts.Dir = c.Cmd, c.Dir
 	}

@@ -24,7 +24,7 @@ func Export(ctx context.Context, st Store, dir string) (files, results int, err 
 	if err != nil {
 		return 0, 0, err
 	}
-	if err := workspace.EmptyDir("export dir", dir); err != nil {
+	if err := workspace.EmptyDir(dir); err != nil {
 		return 0, 0, err
 	}
 	root, err := os.OpenRoot(dir)

@@ -2,6 +2,7 @@ package bisect
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -171,6 +172,43 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	if opts.Count < 2 {
 		return nil, cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", opts.Count)
 	}
+	b, err := newBisector(ctx, st, opts)
+	if err != nil {
+		return nil, err
+	}
+	parts, partOf := kindParts(b.lc.Report.Kinds, max(opts.Probes, 1))
+	b.out.Kinds = parts
+	if err := b.search(ctx); err != nil {
+		return nil, err
+	}
+	out := b.out
+	out.Kinds = regroup(b.lc.Report.Kinds, out.Kinds, partOf)
+	// By the compiler that made them; the kinds no compiler made last.
+	rank := func(k KindFound) int {
+		if k.First < 0 {
+			return opts.Count
+		}
+		return k.First
+	}
+	sort.SliceStable(out.Kinds, func(a, b int) bool { return rank(out.Kinds[a]) < rank(out.Kinds[b]) })
+	return out, nil
+}
+
+// bisector is one bisect under way.
+type bisector struct {
+	st   corral.Store
+	opts Options
+	lc   *corral.LastCheck
+	pr   *report.Printer // cuts each compiler's changes into edits as the check's were
+	out  *Bisected
+	// edits[i][path]: the edits of path under compiler i against the
+	// baseline; nil edits for a file the same as the baseline.
+	edits map[int]map[string][]kinds.Edit
+}
+
+// newBisector reads the last check, its kinds, and the sample of its same
+// files.
+func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector, error) {
 	lc, err := corral.ReadLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
@@ -186,7 +224,6 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	if len(lc.Report.Kinds) == 0 {
 		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.Run.ID)
 	}
-	probes := max(opts.Probes, 1)
 	out := &Bisected{CheckRun: lc.Run.ID, Compilers: opts.Names, Runs: map[int]int64{}, Undone: map[int][]string{}, Families: map[string]string{}}
 	for _, f := range lc.Report.Families {
 		out.Families[f.ID] = f.Name
@@ -201,103 +238,30 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	for i := 0; i < opts.Sample && i < len(same); i++ {
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
-	parts, partOf := kindParts(lc.Report.Kinds, probes)
-	out.Kinds = parts
-	// edits[i][path]: the edits of path under compiler i against the
-	// baseline; nil edits for a file the same as the baseline.
-	edits := map[int]map[string][]kinds.Edit{}
-	probe := func(i int, want []*KindFound) error {
-		only := map[string]bool{}
-		for _, f := range out.Sampled {
-			if _, done := edits[i][f]; !done {
-				only[f] = true
-			}
-		}
-		for _, k := range want {
-			for _, f := range k.Probed {
-				if _, done := edits[i][f]; !done {
-					only[f] = true
-				}
-			}
-		}
-		if len(only) == 0 {
-			return nil
-		}
-		if opts.OnRun != nil {
-			opts.OnRun(i, len(only))
-		}
-		cmd, err := opts.Compiler(ctx, i)
-		if err != nil {
-			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Names[i], err)
-		}
-		o := corral.Options{Cmd: cmd, Dir: opts.Dir, Jobs: max(opts.Jobs, 1), Source: lc.Config.Source, Outputs: lc.Config.Outputs,
-			Include: lc.Config.Include, Exclude: lc.Config.Exclude, Normalize: lc.Config.Normalize, Textconv: lc.Config.Textconv,
-			Only: only, StoreAs: "bisect", OnWarning: func(string) {}}
-		if lc.Config.Timeout != "" {
-			if o.Timeout, err = time.ParseDuration(lc.Config.Timeout); err != nil {
-				return fmt.Errorf("the check's timeout %q: %w", lc.Config.Timeout, err)
-			}
-		}
-		res, err := corral.Check(ctx, st, o)
-		if err != nil {
-			return fmt.Errorf("compiler %d (%s): %w", i+1, opts.Names[i], err)
-		}
-		if res.Report == nil {
-			return fmt.Errorf("compiler %d (%s): %s", i+1, opts.Names[i], res.Nothing)
-		}
-		out.Runs[i] = res.Report.RunID
-		if edits[i] == nil {
-			edits[i] = map[string][]kinds.Edit{}
-		}
-		for j := range res.Report.Files {
-			f := &res.Report.Files[j]
-			if !only[f.Path] {
-				continue
-			}
-			if slices.Contains(out.Sampled, f.Path) && f.Status != report.Same {
-				out.Undone[i] = append(out.Undone[i], f.Path)
-			}
-			var lines []kinds.Edit
-			if f.Status == report.Changed {
-				if lines, err = pr.Edits(ctx, f); err != nil {
-					return err
-				}
-			} else if f.Status != report.Same {
-				// Not run the same way (a timeout, a start error): no
-				// edits to compare, and so no kind shown.
-				lines = []kinds.Edit{}
-			}
-			edits[i][f.Path] = lines
-		}
-		return nil
+	return &bisector{st: st, opts: opts, lc: lc, pr: pr, out: out, edits: map[int]map[string][]kinds.Edit{}}, nil
+}
+
+// search asks every kind of the first and the last compiler; then it
+// halves each open kind's range, step by step, each compiler asked for
+// running once for all the kinds that ask.
+func (b *bisector) search(ctx context.Context) error {
+	n := b.opts.Count
+	all := make([]*KindFound, len(b.out.Kinds))
+	for i := range b.out.Kinds {
+		all[i] = &b.out.Kinds[i]
 	}
-	shows := func(i int, k *KindFound) bool {
-		for _, f := range k.Probed {
-			if kinds.Shows(edits[i][f], k.Shapes) {
-				return true
-			}
-		}
-		return false
-	}
-	// Every kind is asked of the first and the last compiler; then each
-	// open kind's range is halved, step by step.
-	n := opts.Count
-	lo, hi := make([]int, len(out.Kinds)), make([]int, len(out.Kinds))
-	open := make([]bool, len(out.Kinds))
-	all := make([]*KindFound, len(out.Kinds))
-	for i := range out.Kinds {
-		all[i] = &out.Kinds[i]
-	}
+	lo, hi := make([]int, len(all)), make([]int, len(all))
+	open := make([]bool, len(all))
 	for _, i := range []int{0, n - 1} {
-		if err := probe(i, all); err != nil {
-			return nil, err
+		if err := b.probe(ctx, i, all); err != nil {
+			return err
 		}
 	}
 	for j, k := range all {
 		switch {
-		case shows(0, k):
+		case b.shows(0, k):
 			k.First = 0
-		case !shows(n-1, k):
+		case !b.shows(n-1, k):
 		default:
 			lo[j], hi[j], open[j] = 0, n-1, true
 		}
@@ -320,11 +284,11 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 			for _, j := range asked[i] {
 				want = append(want, all[j])
 			}
-			if err := probe(i, want); err != nil {
-				return nil, err
+			if err := b.probe(ctx, i, want); err != nil {
+				return err
 			}
 			for _, j := range asked[i] {
-				if shows(i, all[j]) {
+				if b.shows(i, all[j]) {
 					hi[j] = i
 				} else {
 					lo[j] = i
@@ -332,14 +296,95 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 			}
 		}
 	}
-	out.Kinds = regroup(lc.Report.Kinds, out.Kinds, partOf)
-	// By the compiler that made them; the kinds no compiler made last.
-	rank := func(k KindFound) int {
-		if k.First < 0 {
-			return n
+	return nil
+}
+
+// shows reports whether compiler i shows kind k in one of its probed
+// files.
+func (b *bisector) shows(i int, k *KindFound) bool {
+	for _, f := range k.Probed {
+		if kinds.Shows(b.edits[i][f], k.Shapes) {
+			return true
 		}
-		return k.First
 	}
-	sort.SliceStable(out.Kinds, func(a, b int) bool { return rank(out.Kinds[a]) < rank(out.Kinds[b]) })
-	return out, nil
+	return false
+}
+
+// probe runs compiler i on the sample and the probed files of the kinds
+// in want that it has not run yet, and keeps their edits.
+func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
+	only := map[string]bool{}
+	for _, f := range b.out.Sampled {
+		if _, done := b.edits[i][f]; !done {
+			only[f] = true
+		}
+	}
+	for _, k := range want {
+		for _, f := range k.Probed {
+			if _, done := b.edits[i][f]; !done {
+				only[f] = true
+			}
+		}
+	}
+	if len(only) == 0 {
+		return nil
+	}
+	if b.opts.OnRun != nil {
+		b.opts.OnRun(i, len(only))
+	}
+	rep, err := b.check(ctx, i, only)
+	if err != nil {
+		return fmt.Errorf("compiler %d (%s): %w", i+1, b.opts.Names[i], err)
+	}
+	b.out.Runs[i] = rep.RunID
+	if b.edits[i] == nil {
+		b.edits[i] = map[string][]kinds.Edit{}
+	}
+	for j := range rep.Files {
+		f := &rep.Files[j]
+		if !only[f.Path] {
+			continue
+		}
+		if slices.Contains(b.out.Sampled, f.Path) && f.Status != report.Same {
+			b.out.Undone[i] = append(b.out.Undone[i], f.Path)
+		}
+		var lines []kinds.Edit
+		if f.Status == report.Changed {
+			if lines, err = b.pr.Edits(ctx, f); err != nil {
+				return err
+			}
+		} else if f.Status != report.Same {
+			// Not run the same way (a timeout, a start error): no
+			// edits to compare, and so no kind shown.
+			lines = []kinds.Edit{}
+		}
+		b.edits[i][f.Path] = lines
+	}
+	return nil
+}
+
+// check runs compiler i on the files only, with the last check's other
+// settings, as a run of its own ("bisect").
+func (b *bisector) check(ctx context.Context, i int, only map[string]bool) (*report.Report, error) {
+	cmd, err := b.opts.Compiler(ctx, i)
+	if err != nil {
+		return nil, err
+	}
+	c := b.lc.Config
+	o := corral.Options{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
+		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize, Textconv: c.Textconv,
+		Only: only, StoreAs: "bisect", OnWarning: func(string) {}}
+	if c.Timeout != "" {
+		if o.Timeout, err = time.ParseDuration(c.Timeout); err != nil {
+			return nil, fmt.Errorf("the check's timeout %q: %w", c.Timeout, err)
+		}
+	}
+	res, err := corral.Check(ctx, b.st, o)
+	if err != nil {
+		return nil, err
+	}
+	if res.Report == nil {
+		return nil, errors.New(res.Nothing)
+	}
+	return res.Report, nil
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -97,6 +96,12 @@ baseline's says how before it runs.`
   corral check --json - sources.tar.gz | jq .summary
   corral check --cmd 'bcom {} 2>&1 | sed s/tmp.*//' --timeout 30s sources.tar`
 	}
+	f.flags(c, name)
+	return c
+}
+
+// flags adds record's or check's flags (name) to c: a flat table.
+func (f *runFlags) flags(c *cobra.Command, name string) {
 	o, fl := &f.opts, c.Flags()
 	fl.StringVarP(&o.Cmd, "cmd", "c", "", "command for one file; {} {.} {/} {//} {/.} are replaced (default: the baseline's)")
 	fl.IntVarP(&o.Jobs, "jobs", "j", corral.DefaultJobs(), "number of parallel jobs, twice the usable CPUs unless given")
@@ -131,7 +136,6 @@ baseline's says how before it runs.`
 		fl.IntVar(&o.MaxFailures, "max-failures", 0, "stop once N files are not same: the rest are reported as not run (never same) and '--resume' runs them; 0: no limit")
 	}
 	f.reports.flags(c, true)
-	return c
 }
 
 // flags adds the report flags to c; withBaseline adds --baseline too.
@@ -157,8 +161,9 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 	fl.BoolVar(&rf.failOnSlower, "fail-on-slower", false, "exit 1 when a file got slower or grew past the thresholds")
 }
 
-// runJobs is record and check: the library runs, this prints.
-func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio) (err error) {
+// check refuses limits that are not positive and a negative
+// --max-failures: before anything opens.
+func (f *runFlags) check() error {
 	for _, l := range []struct {
 		flag string
 		n    int64
@@ -174,6 +179,32 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	if f.opts.MaxFailures < 0 {
 		return hinted("--max-failures 1 stops at the first file that is not same; 0 runs every file", "--max-failures must not be negative")
+	}
+	return nil
+}
+
+// hooks sets the options' callbacks: the progress display (made at the
+// first job; finish ends it), warnings and notes on stderr.
+func (f *runFlags) hooks(name string, stdio cmdline.Stdio) (finish func()) {
+	var bar *progress
+	every := f.progressEvery
+	if cmdline.IsTerminal(stdio.Out) {
+		every = 0 // someone is watching: the log lines are for CI logs
+	}
+	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name, every) }
+	f.opts.OnResult = func(r store.Result, status string) { bar.add(r, status) }
+	f.opts.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
+	f.opts.OnNote = func(n string) { fmt.Fprintf(stdio.Err, "corral: %s\n", quote.TextString(n)) }
+	if !f.reports.quiet {
+		f.opts.OnWorkDir = f.opts.OnNote
+	}
+	return func() { bar.finish() }
+}
+
+// runJobs is record and check: the library runs, this prints.
+func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio) (err error) {
+	if err := f.check(); err != nil {
+		return err
 	}
 	// The report paths and flags first: a mistake there costs nothing.
 	out, err := openReports(&f.reports)
@@ -203,35 +234,22 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 			}
 		}()
 	}
-	if err = applyBaseline(ctx, st, name, f); err != nil {
+	finishProgress := f.hooks(name, stdio)
+	pl, err := corral.Prepare(ctx, st, name, f.opts, f.set)
+	if err != nil {
 		return err
 	}
+	opts := pl.Options()
 	srcDir := false
-	if info, serr := os.Stat(f.opts.Source); serr == nil && info.IsDir() {
+	if info, serr := os.Stat(opts.Source); serr == nil && info.IsDir() {
 		srcDir = true
 	}
-	if err = out.refuseOver(guarded{path: f.opts.Source, what: "the source", dir: srcDir},
-		guarded{path: f.opts.WorkDir, what: "the work dir", dir: true}); err != nil {
+	if err = out.refuseOver(guarded{path: opts.Source, what: "the source", dir: srcDir},
+		guarded{path: opts.WorkDir, what: "the work dir", dir: true}); err != nil {
 		return err
 	}
-	var bar *progress
-	every := f.progressEvery
-	if cmdline.IsTerminal(stdio.Out) {
-		every = 0 // someone is watching: the log lines are for CI logs
-	}
-	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name, every) }
-	f.opts.OnResult = func(r store.Result, status string) { bar.add(r, status) }
-	do := corral.Record
-	if name == "check" {
-		do = corral.Check
-	}
-	f.opts.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
-	f.opts.OnNote = func(n string) { fmt.Fprintf(stdio.Err, "corral: %s\n", quote.TextString(n)) }
-	if !f.reports.quiet {
-		f.opts.OnWorkDir = f.opts.OnNote
-	}
-	res, err := do(ctx, st, f.opts)
-	bar.finish()
+	res, err := pl.Run(ctx)
+	finishProgress()
 	if err != nil {
 		return err
 	}
@@ -276,40 +294,4 @@ func removeStore(st corral.Store, path string) {
 	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
 		os.Remove(path + suffix)
 	}
-}
-
-// applyBaseline fills in the settings not given from the baseline's, and
-// says what is missing when there is no baseline to take them from.
-func applyBaseline(ctx context.Context, st corral.Store, name string, f *runFlags) error {
-	base, err := corral.BaselineConfig(ctx, st)
-	if err != nil {
-		return err
-	}
-	if base != nil {
-		if err := base.Apply(&f.opts, f.set); err != nil {
-			return err
-		}
-	} else if name == "check" {
-		if has, err := st.HasBaseline(ctx); err != nil {
-			return err
-		} else if !has {
-			return hinted("a check compares with a baseline: record one first, e.g. corral record --cmd 'bcom {}' SOURCE",
-				"baseline %s has no record yet", report.Quote(st.Path()))
-		}
-	}
-	o := &f.opts
-	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize, &o.Textconv} {
-		*list = slices.DeleteFunc(slices.Clone(*list), func(s string) bool { return s == "" })
-	}
-	switch {
-	case o.Cmd == "" && base == nil:
-		return hinted(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar; later runs reuse it", name),
-			"--cmd is needed: %s has no recorded settings to take it from", st.Path())
-	case o.Cmd == "":
-		return hinted("e.g. --cmd 'bcom {}'", "--cmd must not be empty")
-	case o.Source == "":
-		return hinted(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar", name),
-			"SOURCE is needed: %s has no recorded settings to take it from", st.Path())
-	}
-	return nil
 }

@@ -98,85 +98,17 @@ type reduceState struct {
 // stops cvise and keeps the best so far.
 func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 	start := time.Now()
-	lc, err := corral.ReadLastCheck(ctx, st)
+	lc, kind, err := target(ctx, st, opts)
 	if err != nil {
 		return nil, err
 	}
-	if lc.Config == nil || lc.Base == nil {
-		return nil, cmdline.Errorf("record and check again", "the last check or the baseline is from before corral kept a run's settings")
-	}
-	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.Report)}
-	if err := pr.GroupKinds(ctx, lc.Report); err != nil {
-		return nil, err
-	}
-	var file *report.File
-	for i := range lc.Report.Files {
-		if lc.Report.Files[i].Path == opts.Path {
-			file = &lc.Report.Files[i]
-		}
-	}
-	if file == nil || file.Status != report.Changed {
-		return nil, cmdline.Errorf("give a path the last check lists as changed", "%s is not a changed file of check run %d", report.Quote(opts.Path), lc.Run.ID)
-	}
-	kindID := opts.Kind
-	if kindID == "" {
-		kindID = file.Kinds[0]
-	}
-	if !slices.Contains(file.Kinds, kindID) {
-		return nil, cmdline.Errorf("its kinds: "+strings.Join(file.Kinds, ", "), "%s shows no kind %s", report.Quote(opts.Path), kindID)
-	}
-	var kind report.Kind
-	for _, k := range lc.Report.Kinds {
-		if k.ID == kindID {
-			kind = k
-		}
-	}
-	if lc.Config.Source == "-" {
-		return nil, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
-	}
-	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.Base.Cmd), OldDir: lc.Base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.Config.Cmd),
-		NewDir: lc.Config.Dir, Outputs: lc.Config.Outputs, Normalize: lc.Config.Normalize, Shapes: kind.Shapes, Langs: lc.Report.Langs,
-		JobTimeout: cmp.Or(opts.JobTimeout, 10*time.Second)}
-	if opts.OldCmd != "" {
-		stt.OldDir = opts.Dir
-	}
-	if opts.NewCmd != "" {
-		stt.NewDir = opts.Dir
-	}
-	if stt.OldCmd == stt.NewCmd && stt.OldDir == stt.NewDir {
-		return nil, cmdline.Errorf("when the old compiler was replaced in place, give it with --old-cmd",
-			"the baseline's and the check's --cmd are the same (%s): nothing to compare a candidate with", stt.NewCmd)
-	}
-	work, err := filepath.Abs(opts.WorkDir)
+	stt, err := newState(opts, lc, kind)
 	if err != nil {
 		return nil, err
 	}
-	stt.Tree = filepath.Join(work, "tree")
-	if entries, err := os.ReadDir(work); err == nil && len(entries) > 0 {
-		// An earlier reduction's files: unpacking over them failed as if
-		// the archive were damaged, and the earlier result is the user's.
-		return nil, cmdline.Errorf("give --workdir a new directory, or remove this one",
-			"--workdir %s is not empty: it holds an earlier reduction", opts.WorkDir)
-	}
-	if err := os.MkdirAll(stt.Tree, 0o755); err != nil {
-		return nil, err
-	}
-	files, err := source.Unpack(ctx, lc.Config.Source, stt.Tree, source.Options{})
-	if err != nil {
-		return nil, corral.SourceError(lc.Config.Source, err)
-	}
-	sel, err := corral.NewSelection(lc.Config.Include, lc.Config.Exclude)
+	work, orig, err := unpack(ctx, opts, lc, &stt)
 	if err != nil {
 		return nil, err
-	}
-	for _, f := range files {
-		if !sel.Match(f) {
-			stt.Support = append(stt.Support, f)
-		}
-	}
-	orig, err := os.ReadFile(filepath.Join(stt.Tree, filepath.FromSlash(opts.Path)))
-	if err != nil {
-		return nil, fmt.Errorf("read %s from the source: %w", opts.Path, err)
 	}
 	res := &Result{Path: opts.Path, Kind: kind, OldCmd: stt.OldCmd, NewCmd: stt.NewCmd,
 		OriginalLines: countLines(orig), OriginalBytes: len(orig)}
@@ -192,19 +124,128 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 	}
 	if ok, why := stt.interesting(ctx, candidate); !ok {
 		return nil, cmdline.Errorf("check that --old-cmd and --new-cmd are the compilers compared, and that the file's result does not depend on others",
-			"%s does not show kind %s outside the check: %s", report.Quote(opts.Path), kindID, why)
+			"%s does not show kind %s outside the check: %s", report.Quote(opts.Path), kind.ID, why)
 	}
+	if res.Stopped, err = runCvise(ctx, opts, stt, statePath, candidate); err != nil {
+		return nil, err
+	}
+	if err := stt.keepBest(ctx, res, orig, candidate); err != nil {
+		return nil, err
+	}
+	res.Seconds = time.Since(start).Seconds()
+	return res, nil
+}
+
+// target reads the last check and the kind of opts.Path to keep.
+func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastCheck, report.Kind, error) {
+	var kind report.Kind
+	lc, err := corral.ReadLastCheck(ctx, st)
+	if err != nil {
+		return nil, kind, err
+	}
+	if lc.Config == nil || lc.Base == nil {
+		return nil, kind, cmdline.Errorf("record and check again", "the last check or the baseline is from before corral kept a run's settings")
+	}
+	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.Report)}
+	if err := pr.GroupKinds(ctx, lc.Report); err != nil {
+		return nil, kind, err
+	}
+	var file *report.File
+	for i := range lc.Report.Files {
+		if lc.Report.Files[i].Path == opts.Path {
+			file = &lc.Report.Files[i]
+		}
+	}
+	if file == nil || file.Status != report.Changed {
+		return nil, kind, cmdline.Errorf("give a path the last check lists as changed", "%s is not a changed file of check run %d", report.Quote(opts.Path), lc.Run.ID)
+	}
+	kindID := cmp.Or(opts.Kind, file.Kinds[0])
+	if !slices.Contains(file.Kinds, kindID) {
+		return nil, kind, cmdline.Errorf("its kinds: "+strings.Join(file.Kinds, ", "), "%s shows no kind %s", report.Quote(opts.Path), kindID)
+	}
+	for _, k := range lc.Report.Kinds {
+		if k.ID == kindID {
+			kind = k
+		}
+	}
+	if lc.Config.Source == "-" {
+		return nil, kind, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
+	}
+	return lc, kind, nil
+}
+
+// newState is what the interestingness test needs but the tree: both
+// compilers (the baseline's and the check's unless opts names them), the
+// outputs, rules and the kind's shapes.
+func newState(opts Options, lc *corral.LastCheck, kind report.Kind) (reduceState, error) {
+	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.Base.Cmd), OldDir: lc.Base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.Config.Cmd),
+		NewDir: lc.Config.Dir, Outputs: lc.Config.Outputs, Normalize: lc.Config.Normalize, Shapes: kind.Shapes, Langs: lc.Report.Langs,
+		JobTimeout: cmp.Or(opts.JobTimeout, 10*time.Second)}
+	if opts.OldCmd != "" {
+		stt.OldDir = opts.Dir
+	}
+	if opts.NewCmd != "" {
+		stt.NewDir = opts.Dir
+	}
+	if stt.OldCmd == stt.NewCmd && stt.OldDir == stt.NewDir {
+		return stt, cmdline.Errorf("when the old compiler was replaced in place, give it with --old-cmd",
+			"the baseline's and the check's --cmd are the same (%s): nothing to compare a candidate with", stt.NewCmd)
+	}
+	return stt, nil
+}
+
+// unpack unpacks the check's source into the work dir's tree, notes its
+// support files in stt, and returns the work dir and the file's source.
+func unpack(ctx context.Context, opts Options, lc *corral.LastCheck, stt *reduceState) (work string, orig []byte, err error) {
+	if work, err = filepath.Abs(opts.WorkDir); err != nil {
+		return "", nil, err
+	}
+	stt.Tree = filepath.Join(work, "tree")
+	if entries, err := os.ReadDir(work); err == nil && len(entries) > 0 {
+		// An earlier reduction's files: unpacking over them failed as if
+		// the archive were damaged, and the earlier result is the user's.
+		return "", nil, cmdline.Errorf("give --workdir a new directory, or remove this one",
+			"--workdir %s is not empty: it holds an earlier reduction", opts.WorkDir)
+	}
+	if err := os.MkdirAll(stt.Tree, 0o755); err != nil {
+		return "", nil, err
+	}
+	files, err := source.Unpack(ctx, lc.Config.Source, stt.Tree, source.Options{})
+	if err != nil {
+		return "", nil, corral.SourceError(lc.Config.Source, err)
+	}
+	sel, err := corral.NewSelection(lc.Config.Include, lc.Config.Exclude)
+	if err != nil {
+		return "", nil, err
+	}
+	for _, f := range files {
+		if !sel.Match(f) {
+			stt.Support = append(stt.Support, f)
+		}
+	}
+	orig, err = os.ReadFile(filepath.Join(stt.Tree, filepath.FromSlash(opts.Path)))
+	if err != nil {
+		return "", nil, fmt.Errorf("read %s from the source: %w", opts.Path, err)
+	}
+	return work, orig, nil
+}
+
+// runCvise writes the interestingness script and runs cvise on candidate
+// in its directory, in a process group of its own. stopped says why it
+// ended early (--timeout, Ctrl-C); "" when it finished.
+func runCvise(ctx context.Context, opts Options, stt reduceState, statePath, candidate string) (stopped string, err error) {
+	work := filepath.Dir(candidate)
 	script := filepath.Join(work, "interesting.sh")
 	// Every name in the script is quoted: a source file may be named
 	// 'a$(cmd).bas', and its path may hold a newline.
 	body := fmt.Sprintf("#!/bin/sh\n# cvise's interestingness test for %s, written by corral reduce\nexec %s reduce-test %s \"$PWD\"/%s\n",
 		quote.TextString(opts.Path), command.ShellQuote(opts.Corral), command.ShellQuote(statePath), command.ShellQuote(path.Base(opts.Path)))
 	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		return nil, err
+		return "", err
 	}
 	cvise := cmp.Or(opts.Cvise, "cvise")
 	if _, err := exec.LookPath(cvise); err != nil {
-		return nil, cmdline.Errorf("install it: apt-get install cvise (make reduce-deps)", "cvise is not installed: %v", err)
+		return "", cmdline.Errorf("install it: apt-get install cvise (make reduce-deps)", "cvise is not installed: %v", err)
 	}
 	args := []string{"--n", fmt.Sprint(max(opts.Jobs, 1)), "--timeout", fmt.Sprint(int(2*stt.JobTimeout.Seconds()) + 1), "--tidy"}
 	switch strings.ToLower(path.Ext(opts.Path)) {
@@ -225,7 +266,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 	var log bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &log, &log
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("start cvise: %w", err)
+		return "", fmt.Errorf("start cvise: %w", err)
 	}
 	stop := context.AfterFunc(runCtx, func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM) })
 	werr := cmd.Wait()
@@ -233,39 +274,44 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // its workers, if any are left
 	switch {
 	case errors.Is(runCtx.Err(), context.DeadlineExceeded):
-		res.Stopped = fmt.Sprintf("--timeout %s", opts.Timeout)
+		return fmt.Sprintf("--timeout %s", opts.Timeout), nil
 	case ctx.Err() != nil:
-		res.Stopped = "interrupted"
+		return "interrupted", nil
 	case werr != nil:
-		return nil, fmt.Errorf("cvise: %w\n%s", werr, lastLines(log.String(), 10))
+		return "", fmt.Errorf("cvise: %w\n%s", werr, lastLines(log.String(), 10))
 	}
+	return "", nil
+}
+
+// keepBest puts in res what cvise left in candidate, if it still shows
+// the kind (else the original), with both compilers' results on it.
+func (s *reduceState) keepBest(ctx context.Context, res *Result, orig []byte, candidate string) error {
 	best, err := os.ReadFile(candidate)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	// cvise writes its best at the end of each pass: a stopped run's file
 	// may be mid-pass; keep it only if it still shows the kind.
-	if ok, _ := stt.interesting(context.WithoutCancel(ctx), candidate); !ok {
+	if ok, _ := s.interesting(context.WithoutCancel(ctx), candidate); !ok {
 		best = orig
 		_ = os.WriteFile(candidate, orig, 0o644)
 	}
 	res.Reduced, res.ReducedPath = string(best), candidate
 	res.ReducedLines, res.ReducedBytes = countLines(best), len(best)
-	dir, err := os.MkdirTemp(work, "final-")
+	dir, err := os.MkdirTemp(filepath.Dir(candidate), "final-")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer os.RemoveAll(dir)
-	old, cur, err := stt.compileBoth(context.WithoutCancel(ctx), candidate, dir)
+	old, cur, err := s.compileBoth(context.WithoutCancel(ctx), candidate, dir)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	res.Old, res.New = old, cur
-	for _, s := range stt.sections(old, cur) {
-		res.Diff = append(res.Diff, s.Lines...)
+	for _, sec := range s.sections(old, cur) {
+		res.Diff = append(res.Diff, sec.Lines...)
 	}
-	res.Seconds = time.Since(start).Seconds()
-	return res, nil
+	return nil
 }
 
 // Test is cvise's interestingness test: it exits 0 (nil) when the

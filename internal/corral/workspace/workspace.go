@@ -107,25 +107,25 @@ func Open(keep, mode, src string, note func(string)) (Work, error) {
 		}
 		return w, nil
 	}
-	if err := EmptyDir("work dir", keep); err != nil {
+	if err := EmptyDir(keep); err != nil {
 		return Work{}, err
 	}
 	return Work{Dir: keep, Cleanup: func() {}}, nil
 }
 
 // EmptyDir makes dir, or checks that it is an empty directory: a
-// --workdir, or where corral export writes; what names it in errors.
-func EmptyDir(what, dir string) error {
+// --workdir, or where corral export writes.
+func EmptyDir(dir string) error {
 	entries, err := os.ReadDir(dir)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fmt.Errorf("create %s: %w", what, err)
+			return fmt.Errorf("create work dir: %w", err)
 		}
 	case err != nil:
-		return cmdline.Errorf("name a directory", "%s %s: %w", what, dir, err)
+		return cmdline.Errorf("--workdir must be a directory", "work dir %s: %w", dir, err)
 	case len(entries) > 0:
-		return cmdline.Errorf("remove it or name a new directory", "%s %s is not empty", what, dir)
+		return cmdline.Errorf("remove it or name a new directory", "work dir %s is not empty", dir)
 	}
 	return nil
 }

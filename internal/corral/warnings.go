@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -96,7 +97,7 @@ const (
 // check's --normalize rules are not the baseline's: the baseline's
 // streams and outputs of a sample of changed files, rewritten by this
 // check's rules, equal this check's.
-func normalizeWarning(ctx context.Context, st Store, p *plan, results map[string]store.Result) string {
+func normalizeWarning(ctx context.Context, st Store, p *Pipeline, results map[string]store.Result) string {
 	if p.name != "check" || p.rules.Empty() || p.base == nil || slices.Equal(p.base.Normalize, p.cfg.Normalize) {
 		return ""
 	}
@@ -137,7 +138,7 @@ func sameResult(a, b store.Result) bool {
 
 // differsOnlyByRules reports whether base, its streams and outputs
 // rewritten by p's rules, is cur.
-func differsOnlyByRules(ctx context.Context, st Store, p *plan, cur, base store.Result) bool {
+func differsOnlyByRules(ctx context.Context, st Store, p *Pipeline, cur, base store.Result) bool {
 	if cur.ExitCode != base.ExitCode || len(cur.Outputs) != len(base.Outputs) {
 		return false
 	}
@@ -179,4 +180,90 @@ func differsOnlyByRules(ctx context.Context, st Store, p *plan, cur, base store.
 		}
 	}
 	return true
+}
+
+// linkWarning says which symlinks to files were not compiled.
+func linkWarning(links []string) string {
+	if len(links) == 0 {
+		return ""
+	}
+	shown := make([]string, 0, 5)
+	for _, l := range links[:min(len(links), 5)] {
+		shown = append(shown, report.Quote(l))
+	}
+	more := ""
+	if len(links) > len(shown) {
+		more = fmt.Sprintf(" and %d more", len(links)-len(shown))
+	}
+	what := "symlinks to files of the source were"
+	if len(links) == 1 {
+		what = "symlink to a file of the source was"
+	}
+	return fmt.Sprintf("%d %s not compiled (the files they name are): %s%s", len(links), what, strings.Join(shown, ", "), more)
+}
+
+// shippedWarning says which declared outputs the source shipped: each was
+// removed before its job, so that what is stored is what the job wrote.
+func shippedWarning(shipped []string) string {
+	if len(shipped) == 0 {
+		return ""
+	}
+	shown := report.QuoteList(shipped, 5)
+	what := "declared outputs were files of the source, removed"
+	if len(shipped) == 1 {
+		what = "declared output was a file of the source, removed"
+	}
+	return fmt.Sprintf("%d %s before %s so that each stored output is what its job wrote: %s (a source need not ship what its jobs generate)",
+		len(shipped), what, map[bool]string{true: "its job", false: "their jobs"}[len(shipped) == 1], strings.Join(shown, ", "))
+}
+
+// configWarnings says how this run's configuration differs from the
+// baseline's. A store from before corral kept configurations is compared
+// by its --normalize rules alone.
+func configWarnings(ctx context.Context, st Store, p *Pipeline) ([]string, error) {
+	if p.base == nil {
+		if p.name == "check" {
+			return ruleWarnings(ctx, st, p.rules)
+		}
+		return nil, nil
+	}
+	cfg := p.cfg
+	if p.partial {
+		// Running a selection is what a partial record is for; the
+		// summary says what it kept.
+		cfg.Include, cfg.Exclude = p.base.Include, p.base.Exclude
+	}
+	diff := cfg.Differences(*p.base)
+	if len(diff) == 0 {
+		return nil, nil
+	}
+	switch {
+	case p.name == "check":
+		return []string{"this check's settings differ from the baseline's: " + strings.Join(diff, "; ")}, nil
+	case p.partial:
+		return []string{"this record of a selection of the baseline's files has settings that differ from the baseline's: " +
+			strings.Join(diff, "; ") + "; the baseline keeps its settings (--replace makes this record the whole baseline)"}, nil
+	}
+	return []string{"the baseline's settings change: " + strings.Join(diff, "; ")}, nil
+}
+
+// ruleWarnings warns when the baseline was made with other --normalize
+// rules: outputs would then differ for no reason of the compiler's.
+func ruleWarnings(ctx context.Context, st Store, rules *normalize.Rules) ([]string, error) {
+	base, err := st.BaselineRules(ctx)
+	if err != nil {
+		return nil, err
+	}
+	show := func(r string) string {
+		if r == "" {
+			return "none"
+		}
+		return strings.ReplaceAll(r, "\n", " ")
+	}
+	for _, b := range base {
+		if b != rules.String() {
+			return []string{fmt.Sprintf("the baseline was made with --normalize rules %s, this check uses %s", show(b), show(rules.String()))}, nil
+		}
+	}
+	return nil, nil
 }

@@ -1,0 +1,143 @@
+package corral
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// finish builds the report, keeps the missing files with the run and ends
+// the run; a record's run becomes the baseline.
+func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, error) {
+	opts, baseline := &p.opts, p.baseline
+	// Only this shard's baseline files can be missing. A record reports
+	// the baseline files it drops as missing too: a source that lost ten
+	// files must not shrink the baseline unseen.
+	inSource := func(path string) bool { return x.sources[path] || !p.sel.shard.Has(path) }
+	rep := report.Build(p.name, x.results, baseline, inSource, wall)
+	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.sel.shard.String()
+	rep.Textconv = opts.Textconv
+	if x.notRun > 0 {
+		// Stopped by --max-failures: the files not run are neither same
+		// nor changed, and the run stays interrupted for --resume.
+		rep.Summary.NotChecked, rep.StoppedAt = x.notRun, opts.MaxFailures
+		if err := x.w.Interrupt(); err != nil {
+			return nil, fmt.Errorf("save the stopped run: %w", err)
+		}
+		return rep, nil
+	}
+	for _, path := range rep.Paths(report.Missing) {
+		if p.name == "record" {
+			break // a record's results become the baseline: no entry for what is gone
+		}
+		// Kept with the run, so that accept knows what to drop.
+		if err := x.w.AddResult(store.Result{Path: path, Status: store.Missing, ExitCode: -1}); err != nil {
+			_ = x.w.Abort()
+			return nil, fmt.Errorf("save the run: %w", err)
+		}
+	}
+	promotion, err := p.promotion(x, rep)
+	summary, _ := json.Marshal(rep.Summary)
+	if ferr := x.w.Finish(string(summary), promotion); ferr != nil {
+		return nil, fmt.Errorf("save the run: %w", ferr)
+	}
+	return rep, err
+}
+
+// promotion says how a record changes the baseline, and counts in rep the
+// baseline files a partial record keeps. A record in which no job could
+// start changes nothing and is an error: a mistyped compiler must not
+// replace a good baseline with errors.
+func (p *Pipeline) promotion(x *executed, rep *report.Report) (*store.Promotion, error) {
+	if p.name != "record" {
+		return nil, nil
+	}
+	var firstErr *store.Result
+	for _, r := range x.results {
+		if r.Status != store.Failed {
+			firstErr = nil
+			break
+		}
+		if firstErr == nil || r.Path < firstErr.Path {
+			firstErr = &r
+		}
+	}
+	if firstErr != nil {
+		return nil, cmdline.Errorf("check the program in --cmd: is it installed, on PATH and executable? the baseline is unchanged",
+			"no job could start: %s: %s", firstErr.Path, firstErr.Error)
+	}
+	if line, failed, same := sameFailure(x.results); line != "" && !p.opts.AllowFailures {
+		return nil, cmdline.Errorf("run one job by hand to see why (a quoting mistake in --cmd?); to record these failures as the baseline, add --allow-failures. The baseline is unchanged",
+			"%d of %d jobs failed, %d of them the same way: %s", failed, len(x.results), same, report.Printable([]byte(line)))
+	}
+	if !p.partial {
+		return &store.Promotion{Whole: true}, nil
+	}
+	promo := &store.Promotion{}
+	for path := range p.baseline {
+		switch _, ran := x.results[path]; {
+		case ran:
+		case p.sel.selected(path) && !x.sources[path]:
+			promo.Drop = append(promo.Drop, path) // selected, and gone from the source
+		default:
+			rep.Summary.Kept++
+		}
+	}
+	rep.Summary.Kept += p.baselineTotal - len(p.baseline) // a shard read its own files only
+	return promo, nil
+}
+
+// sameFailure finds a record in which nearly every job failed the same
+// way: at least 90 % of two or more jobs exited non-zero or by a signal,
+// and 90 % of those printed the same first line on stderr, the job's own
+// path and numbers aside. A quoting mistake that makes every job print
+// "sh: 1: Syntax error" and exit 2 must not become the baseline in
+// silence. It returns that line (with the path of its first file), how
+// many failed, and how many that way.
+func sameFailure(results map[string]store.Result) (line string, failed, same int) {
+	heads := map[string]int{}
+	example := map[string]string{}
+	for _, r := range results {
+		if r.Status == store.Failed || r.ExitCode == 0 && r.Signal == "" {
+			continue
+		}
+		failed++
+		h := r.StderrHead
+		if r.Signal != "" && h == "" {
+			h = "killed by " + r.Signal
+		}
+		key := kinds.Abstract(r.Path, digits.ReplaceAllString(h, "#"))
+		heads[key]++
+		if e, ok := example[key]; !ok || r.Path < e {
+			example[key] = r.Path
+		}
+	}
+	if len(results) < 2 || failed*10 < len(results)*9 {
+		return "", failed, 0
+	}
+	common := ""
+	for k, n := range heads {
+		if n > heads[common] || n == heads[common] && k < common {
+			common = k
+		}
+	}
+	if heads[common]*10 < failed*9 {
+		return "", failed, heads[common]
+	}
+	r := results[example[common]]
+	if r.StderrHead == "" {
+		if r.Signal != "" {
+			return "killed by " + r.Signal + " (" + r.Path + ")", failed, heads[common]
+		}
+		return fmt.Sprintf("exit status %d and nothing on stderr (%s)", r.ExitCode, r.Path), failed, heads[common]
+	}
+	return fmt.Sprintf("%q (%s)", r.StderrHead, r.Path), failed, heads[common]
+}
+
+var digits = regexp.MustCompile(`[0-9]+`)

@@ -1,0 +1,370 @@
+package corral
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/command"
+	"github.com/corral-go/corral/internal/corral/host"
+	"github.com/corral-go/corral/internal/corral/normalize"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/shard"
+	"github.com/corral-go/corral/internal/corral/source"
+	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/textconv"
+	"github.com/corral-go/corral/internal/corral/workspace"
+)
+
+// A Pipeline is one record or check. [Prepare] makes it: its options
+// complete (the baseline's settings for what the caller did not give) and
+// checked, the baseline's settings read, once. [Pipeline.Run] then takes
+// it through its steps: read the baseline, choose the files, unpack and
+// run the jobs (execute), and finish (the report, the run stored, a
+// record's promotion to the baseline). A Pipeline runs once.
+type Pipeline struct {
+	st    Store
+	name  string // "record" or "check"
+	opts  Options
+	start time.Time
+
+	tmpl  *command.Template
+	rules *normalize.Rules
+	sel   selection
+	// runID names the run of the set a shard belongs to (see
+	// shard.RunID), and runIDFrom where it came from.
+	runID, runIDFrom string
+
+	cfg  Config  // what this run runs
+	base *Config // the baseline's configuration; nil when it has none
+	// partial: a record that runs a selection of the baseline's files
+	// (another --include or --exclude, a shard) and so updates those and
+	// keeps the others, and the baseline's configuration.
+	partial bool
+
+	baseline map[string]store.Result // read before the run; not changed during it; a shard's files only
+	// baselineTotal counts the files of the whole baseline.
+	baselineTotal int
+	// baselineSeq is the baseline's last change as of when it was read
+	// (see store.Change): accept takes a check's results only while the
+	// baseline is still that one.
+	baselineSeq int64
+
+	resumed *store.Run // --resume: the interrupted run this one continues
+	// reportEmpty: a check --failed whose files to rerun include some the
+	// last check found missing. A run with nothing to compile still
+	// reports them: missing until they are back.
+	reportEmpty bool
+
+	out *Outcome // set when Run starts
+}
+
+// Prepare makes a record or check (name) of opts on st. given names the
+// flags the user gave ("cmd", "output", "include", "exclude",
+// "normalize", "textconv", "timeout", "source"): the baseline's settings
+// fill in the others, so that a bare check reruns the record. A nil given
+// takes nothing from the baseline.
+func Prepare(ctx context.Context, st Store, name string, opts Options, given func(flag string) bool) (*Pipeline, error) {
+	if name != "record" && name != "check" {
+		return nil, fmt.Errorf("corral: no pipeline %q", name)
+	}
+	p := &Pipeline{st: st, name: name, opts: opts, start: time.Now()}
+	var err error
+	if p.base, err = BaselineConfig(ctx, st); err != nil {
+		return nil, err
+	}
+	if given != nil {
+		if err := p.applyBaseline(ctx, given); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.parse(); err != nil {
+		return nil, err
+	}
+	p.cfg = p.opts.config()
+	p.partial = name == "record" && (!p.sel.shard.Whole() || p.base != nil && !p.opts.Replace && !p.cfg.sameSelection(*p.base))
+	return p, nil
+}
+
+// Options are the pipeline's options, complete: what it will run.
+func (p *Pipeline) Options() Options { return p.opts }
+
+// applyBaseline fills in the settings not given from the baseline's, and
+// says what is missing when there is no baseline to take them from.
+func (p *Pipeline) applyBaseline(ctx context.Context, given func(string) bool) error {
+	o := &p.opts
+	if p.base != nil {
+		if err := p.base.apply(o, given); err != nil {
+			return err
+		}
+	} else if p.name == "check" {
+		if has, err := p.st.HasBaseline(ctx); err != nil {
+			return err
+		} else if !has {
+			return cmdline.Errorf("a check compares with a baseline: record one first, e.g. corral record --cmd 'bcom {}' SOURCE",
+				"baseline %s has no record yet", report.Quote(p.st.Path()))
+		}
+	}
+	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize, &o.Textconv} {
+		*list = slices.DeleteFunc(slices.Clone(*list), func(s string) bool { return s == "" })
+	}
+	switch {
+	case o.Cmd == "" && p.base == nil:
+		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar; later runs reuse it", p.name),
+			"--cmd is needed: %s has no recorded settings to take it from", p.st.Path())
+	case o.Cmd == "":
+		return cmdline.Errorf("e.g. --cmd 'bcom {}'", "--cmd must not be empty")
+	case o.Source == "":
+		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar", p.name),
+			"SOURCE is needed: %s has no recorded settings to take it from", p.st.Path())
+	}
+	return nil
+}
+
+// parse checks the options and parses what they hold: the template, the
+// globs, the rules, the shard.
+func (p *Pipeline) parse() error {
+	opts := &p.opts
+	if opts.Jobs < 1 {
+		return cmdline.Errorf("use --jobs 1 for sequential runs", "--jobs must be at least 1, got %d", opts.Jobs)
+	}
+	if opts.Getenv == nil {
+		opts.Getenv = os.Getenv
+	}
+	if opts.Dir == "" {
+		opts.Dir, _ = os.Getwd()
+	}
+	if err := p.parseCmd(); err != nil {
+		return err
+	}
+	var err error
+	if p.sel.globs, err = NewSelection(opts.Include, opts.Exclude); err != nil {
+		return err
+	}
+	p.sel.only = opts.Only
+	if p.rules, err = normalize.Parse(opts.Normalize); err != nil {
+		return cmdline.Errorf("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'", "%w", err)
+	}
+	if _, err := textconv.Parse(opts.Textconv); err != nil {
+		return cmdline.Errorf("e.g. --textconv '*.o=objdump -d --no-show-raw-insn'", "%w", err)
+	}
+	switch opts.WorkFS {
+	case "", workspace.Auto, workspace.Memory, workspace.Disk:
+	default:
+		return cmdline.Errorf("--workdir-fs auto lets corral choose: in memory when it fits with a wide margin, else on disk", "--workdir-fs %q: want auto, memory or disk", opts.WorkFS)
+	}
+	return p.parseShard()
+}
+
+// parseCmd parses --cmd and checks its programs and the --output
+// templates.
+func (p *Pipeline) parseCmd() error {
+	var err error
+	if p.tmpl, err = command.ParseIn(p.opts.Cmd, p.opts.Dir); err != nil {
+		hint := "quote the template as one argument: --cmd 'bcom {}'"
+		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
+			hint = unsafe.Hint
+		}
+		return cmdline.Errorf(hint, "%w", err)
+	}
+	if err := checkPrograms(p.tmpl.Programs()); err != nil {
+		return err
+	}
+	for _, o := range p.opts.Outputs {
+		if err := checkOutput(o); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseShard resolves the shard (--shard, or an engine's variables) and
+// the run of the set it belongs to, and notes where they came from.
+func (p *Pipeline) parseShard() error {
+	opts := &p.opts
+	var err error
+	if p.sel.shard, err = shard.Resolve(opts.Shard, opts.Getenv); err != nil {
+		return cmdline.Errorf("e.g. --shard 2/8", "%w", err)
+	}
+	if p.sel.shard.Whole() {
+		return nil
+	}
+	p.runID, p.runIDFrom = shard.RunID(opts.RunID, opts.Getenv)
+	if len(p.runID) > 200 || strings.IndexFunc(p.runID, func(r rune) bool { return !unicode.IsPrint(r) || r == ' ' }) >= 0 {
+		return cmdline.Errorf("a run id is one printable word of at most 200 bytes, e.g. --run-id nightly-2026-11-25",
+			"run id %q (from %s) has spaces or control characters, or is too long", p.runID, p.runIDFrom)
+	}
+	if p.sel.shard.From != "--shard" && opts.OnNote != nil {
+		of := ""
+		if p.runID != "" {
+			of = fmt.Sprintf(" of run %s (%s)", p.runID, p.runIDFrom)
+		}
+		opts.OnNote(fmt.Sprintf("shard %s, from %s%s (--shard K/N or --shard all overrides it)", p.sel.shard, p.sel.shard.From, of))
+	}
+	return nil
+}
+
+// Run runs the pipeline's steps and returns what the run did.
+func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
+	if p.out != nil {
+		return nil, errors.New("corral: a pipeline runs once")
+	}
+	p.out = &Outcome{}
+	if err := p.readBaseline(ctx); err != nil {
+		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
+	}
+	if err := p.settle(ctx); err != nil {
+		return nil, err
+	}
+	if nothing, err := p.chooseFiles(ctx); err != nil || nothing {
+		return p.out, err
+	}
+	p.warn(workspace.SweepDead()...)
+	wd, err := workspace.Open(p.opts.WorkDir, p.opts.WorkFS, p.opts.Source, p.opts.OnWorkDir)
+	if err != nil {
+		return nil, err
+	}
+	defer wd.Cleanup()
+	x, err := p.execute(ctx, wd)
+	if x == nil && err == nil {
+		p.out.Nothing = fmt.Sprintf("no file of shard %s to run", p.sel.shard)
+		return p.out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	p.warn(linkWarning(x.links), shippedWarning(x.shipped))
+	p.out.Report, err = p.finish(x, time.Since(p.start))
+	if p.out.Report != nil {
+		p.out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
+		if p.base != nil && p.name == "check" {
+			p.out.Report.Compared.BaselineCmd = p.base.Cmd
+		}
+	}
+	if err == nil && p.name == "check" {
+		p.warn(prefixWarning(p.out.Report), normalizeWarning(ctx, p.st, p, x.results))
+	}
+	return p.out, err
+}
+
+// warn hands each warning that is not "" to the run's OnWarning at once,
+// or keeps it in the outcome.
+func (p *Pipeline) warn(warnings ...string) {
+	for _, w := range warnings {
+		switch {
+		case w == "":
+		case p.opts.OnWarning != nil:
+			p.opts.OnWarning(w)
+		default:
+			p.out.Warnings = append(p.out.Warnings, w)
+		}
+	}
+}
+
+// settle completes the run's configuration with what the baseline said
+// (the shard, the baseline's identity) and warns how it differs from the
+// baseline's.
+func (p *Pipeline) settle(ctx context.Context) error {
+	p.cfg.Jobs = p.opts.Jobs
+	if !p.sel.shard.Whole() {
+		p.cfg.Shard = p.sel.shard.String()
+		p.cfg.RunID, p.cfg.RunIDFrom = p.runID, p.runIDFrom
+	}
+	if p.name == "check" && p.cfg.Baseline == "" {
+		p.cfg.Baseline = baselineFingerprint(p.baseline)
+	}
+	if p.name == "check" && len(p.baseline) == 0 && p.baselineTotal == 0 {
+		return cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", p.st.Path())
+	}
+	warnings, err := configWarnings(ctx, p.st, p)
+	if err != nil {
+		return err
+	}
+	p.warn(warnings...)
+	return nil
+}
+
+// chooseFiles narrows the selection for --failed and --resume and stamps
+// the source. nothing: --failed found nothing to rerun.
+func (p *Pipeline) chooseFiles(ctx context.Context) (nothing bool, err error) {
+	if p.opts.Failed {
+		if p.sel.rerun, err = failedSet(ctx, p.st, p.baseline); err != nil {
+			return false, err
+		}
+		if len(p.sel.rerun) == 0 {
+			p.out.Nothing = "the last check found nothing to rerun"
+			return true, nil
+		}
+		for path := range p.sel.rerun {
+			_, inBase := p.baseline[path]
+			p.reportEmpty = p.reportEmpty || inBase
+		}
+	}
+	p.cfg.Process = host.ProcessID()
+	// A source that cannot be stamped gets no stamp (and so no --resume):
+	// reading it says what is wrong with it.
+	p.cfg.SourceStamp, _ = source.Stamp(p.opts.Source, notSource(p.st, &p.opts))
+	if p.opts.Resume {
+		if p.resumed, p.sel.done, err = interrupted(ctx, p.st, p.name, p.cfg); err != nil {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// readBaseline reads what the run compares with. A whole run reads the
+// whole baseline. A shard places the baseline's files by their recorded
+// CPU time (see shard.Balancer), reads the results of its own files only,
+// and takes the baseline's identity from its history: what it holds is
+// bounded by its share, not by the baseline.
+func (p *Pipeline) readBaseline(ctx context.Context) error {
+	st := p.st
+	if p.sel.shard.Whole() {
+		var err error
+		p.baseline, p.baselineSeq, err = st.BaselineAt(ctx)
+		p.baselineTotal = len(p.baseline)
+		return err
+	}
+	// A check's shards split the files by the baseline's CPU times, which
+	// no check changes. A record's shards split by hash: a record changes
+	// the baseline, and shards recorded one after another into one store
+	// would each split it differently.
+	b := shard.NewBalancer(p.sel.shard)
+	balance := p.name == "check"
+	// Only files this configuration compiles are placed by cost; the
+	// others (a baseline of another --include) are nobody's to run.
+	v, err := st.BaselineShard(ctx, balance, func(path string, cpu float64) bool {
+		if !balance {
+			return p.sel.selected(path)
+		}
+		return p.sel.globs.Match(path) && b.Add(path, cpu)
+	})
+	if err != nil {
+		return err
+	}
+	if balance {
+		p.sel.shard = b.Shard()
+	}
+	p.baseline, p.baselineSeq, p.baselineTotal = v.Results, v.Seq, v.Total
+	if v.ID != "" {
+		p.cfg.Baseline = "log:" + v.ID
+	} else if p.name == "check" {
+		// A store from before the baseline's history: fingerprint it
+		// whole, as before.
+		all, _, err := st.BaselineAt(ctx)
+		if err != nil {
+			return err
+		}
+		p.cfg.Baseline = baselineFingerprint(all)
+	}
+	if p.sel.shard.Balanced() {
+		p.cfg.Balance = "cpu"
+	}
+	return nil
+}

@@ -1,0 +1,86 @@
+package corral
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// failedSet returns the paths that were not same in the last check, judged
+// against the current baseline.
+func failedSet(ctx context.Context, st Store, baseline map[string]store.Result) (map[string]bool, error) {
+	last, err := st.LastRun(ctx, "check")
+	if errors.Is(err, store.ErrNoRun) {
+		return nil, cmdline.Errorf("run a full 'corral check' first", "--failed: there is no finished check yet")
+	}
+	if err != nil {
+		return nil, err
+	}
+	prev, err := st.Results(ctx, last.ID)
+	if err != nil {
+		return nil, err
+	}
+	rerun := map[string]bool{}
+	for _, f := range report.Build("check", prev, baseline, nil, 0).Files {
+		if f.Status != report.Same {
+			rerun[f.Path] = true
+		}
+	}
+	return rerun, nil
+}
+
+// interrupted finds the last interrupted run of the same command and its
+// results so far; its configuration must be cfg, or one run would mix two.
+func interrupted(ctx context.Context, st Store, name string, cfg Config) (*store.Run, map[string]store.Result, error) {
+	if cfg.Source == "-" {
+		return nil, nil, cmdline.Errorf("give the TAR as a file, or run without --resume",
+			"--resume: a TAR on stdin cannot be told to be the one the interrupted %s read", name)
+	}
+	run, err := lastInterrupted(ctx, st, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	var diff []string
+	if was := RunConfig(run.Config); was != nil {
+		diff = cfg.Differences(*was)
+	} else if run.Cmd != cfg.Cmd {
+		diff = []string{fmt.Sprintf("--cmd %s (interrupted run: %s)", quoteAll([]string{cfg.Cmd}), quoteAll([]string{run.Cmd}))}
+	}
+	if len(diff) > 0 {
+		return nil, nil, cmdline.Errorf("resume with the interrupted run's settings, or start over without --resume",
+			"--resume: the interrupted %s ran with other settings: %s", name, strings.ReplaceAll(strings.Join(diff, "; "), "(baseline:", "(interrupted run:"))
+	}
+	if was := RunConfig(run.Config); was == nil || was.SourceStamp == "" || was.SourceStamp != cfg.SourceStamp {
+		why := "its files' sizes, times or identity differ"
+		if was == nil || was.SourceStamp == "" {
+			why = "that run kept no stamp of it to compare"
+		}
+		return nil, nil, cmdline.Errorf("start over without --resume",
+			"--resume: SOURCE %s may have changed since the interrupted %s (run %d) read it: %s", cfg.Source, name, run.ID, why)
+	}
+	prev, err := st.Results(ctx, run.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &run, prev, nil
+}
+
+// lastInterrupted returns the newest run of command that was interrupted:
+// by a signal, or killed (see [Killed]).
+func lastInterrupted(ctx context.Context, st Store, command string) (store.Run, error) {
+	runs, err := st.Runs(ctx)
+	if err != nil {
+		return store.Run{}, err
+	}
+	for _, r := range runs {
+		if r.Command == command && (r.State == store.Interrupted || Killed(r)) {
+			return r, nil
+		}
+	}
+	return store.Run{}, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", command)
+}
