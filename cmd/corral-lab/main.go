@@ -5,7 +5,7 @@ package main
 
 import (
 	"github.com/corral-go/corral/internal/cmdline"
-	"github.com/corral-go/corral/internal/lab"
+	"github.com/corral-go/corral/internal/lab/cli"
 )
 
-func main() { cmdline.Main(lab.Run, lab.ExitCode) }
+func main() { cmdline.Main(cli.Run, cli.ExitCode) }

@@ -1,5 +1,8 @@
-// Package lab is corral-lab: it reproduces the seeds' concurrency
-// experiments on this machine and sets each figure beside the published one.
+// Package lab reproduces the seeds' concurrency experiments on this
+// machine and sets each figure beside the published one: the table of
+// experiments, the runner that measures them, and the report and plots
+// made from what it measured. [Reproduce] does all of it; corral-lab's
+// command line, which calls it, is package cli.
 //
 // # Experiments
 //
@@ -15,14 +18,15 @@
 //
 // # Isolation
 //
-// Every repetition of a Go measurement runs in a fresh child process (this
-// same executable, started with the hidden "probe" command and GOMAXPROCS
-// in its environment), so no measurement warms the heap, the scheduler or
-// the thread count of another. The C++ variants are separate programs,
-// built from dispatch/cxx by 'make lab' and found beside the executable
-// (an experiment's [measure.Native] says how to run and read them).
-// Each child prints one JSON [measure.Sample]; the parent keeps every sample and
-// reports the median and the spread.
+// Every repetition of a Go measurement runs in a fresh child process
+// ([Runner.Self]: corral-lab itself, started with its hidden "probe"
+// command, which calls [Probe], and GOMAXPROCS in its environment), so no
+// measurement warms the heap, the scheduler or the thread count of
+// another. The C++ variants are separate programs, built from dispatch/cxx
+// by 'make lab' and found beside the executable (an experiment's
+// [measure.Native] says how to run and read them). Each child prints one
+// JSON [measure.Sample]; the parent keeps every sample and reports the
+// median and the spread.
 //
 // # Concurrency
 //
