@@ -32,7 +32,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/demo/corpus"
 	fscli "github.com/corral-go/corral/internal/fs/cli"
-	"github.com/corral-go/corral/internal/lab"
+	labcli "github.com/corral-go/corral/internal/lab/cli"
 )
 
 func TestMain(m *testing.M) {
@@ -42,7 +42,7 @@ func TestMain(m *testing.M) {
 		// The other programs of the module, for the scripts that check
 		// their command lines (cliusage.txtar).
 		"gencorpus":  func() { os.Exit(corpus.Main(os.Args[1:], os.Stdout, os.Stderr)) },
-		"corral-lab": func() { cmdline.Main(lab.Run, lab.ExitCode) },
+		"corral-lab": func() { cmdline.Main(labcli.Run, labcli.ExitCode) },
 		"corral-fs":  func() { cmdline.Main(fscli.Run, fscli.ExitCode) },
 	}
 	if _, asCommand := cmds[filepath.Base(os.Args[0])]; !asCommand {
