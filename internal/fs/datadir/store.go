@@ -318,17 +318,37 @@ func (u *Upload) Write(ctx context.Context, buf *fsio.Buffer, n int) error {
 // Written is the number of bytes written so far.
 func (u *Upload) Written() int64 { return u.off }
 
-// Commit makes the upload durable and visible under its name.
+// Commit makes the upload durable and visible under its name: its data,
+// then its name, then the name's durability. On failure the name keeps
+// what it had.
 func (u *Upload) Commit(ctx context.Context) error {
+	if err := u.makeDurable(ctx); err != nil {
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	created, err := u.takeName(ctx)
+	if err != nil {
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	if err := u.syncName(ctx, created); err != nil {
+		return fmt.Errorf("upload %s: %w", u.name, err)
+	}
+	return nil
+}
+
+// makeDurable checks that the whole body came, sets the file's type,
+// makes its data durable and closes a named file for its rename; on
+// failure it aborts the upload. With SyncGroup, an upload made durable
+// owes the pipeline a named or a dropped from here on.
+func (u *Upload) makeDurable(ctx context.Context) error {
 	if u.off != u.size {
 		u.Abort()
-		return fmt.Errorf("upload %s: %w: %d bytes received of %d announced", u.name, ErrShortBody, u.off, u.size)
+		return fmt.Errorf("%w: %d bytes received of %d announced", ErrShortBody, u.off, u.size)
 	}
 	// The type first, so that the sync that makes the file durable
 	// covers it.
 	if err := setType(u.f, u.Type, u.spare); err != nil {
 		u.Abort()
-		return fmt.Errorf("upload %s: %w", u.name, err)
+		return err
 	}
 	var err error
 	group := u.s.sync == SyncGroup
@@ -337,7 +357,7 @@ func (u *Upload) Commit(ctx context.Context) error {
 	} else {
 		err = u.s.io.Sync(ctx, u.f)
 	}
-	synced := err == nil // with group, the upload now owes the pipeline a named or a dropped
+	synced := err == nil
 	if fi, serr := u.f.Stat(); serr == nil {
 		u.ModTime = fi.ModTime() // a rename keeps it
 	}
@@ -353,10 +373,17 @@ func (u *Upload) Commit(ctx context.Context) error {
 			u.s.commits.dropped() // durable, but the close failed
 		}
 		u.Abort()
-		return fmt.Errorf("upload %s: %w", u.name, err)
+		return err
 	}
+	return nil
+}
+
+// takeName puts the durable upload under its name on one IO call, holding
+// the name's lock through Check and the link or rename, and closes the
+// file. created says whether directories were made for it. On failure the
+// upload drops out of the pipeline and its temporary file is removed.
+func (u *Upload) takeName(ctx context.Context) (created bool, err error) {
 	dir := path.Dir(u.name)
-	created := false
 	err = u.s.io.Do(ctx, func() (err error) {
 		defer u.s.names.lock(u.name)()
 		if u.Check != nil {
@@ -379,34 +406,39 @@ func (u *Upload) Commit(ctx context.Context) error {
 		err = cerr
 	}
 	if err != nil {
-		if group {
+		if u.s.sync == SyncGroup {
 			u.s.commits.dropped()
 		}
 		u.remove()
-		return fmt.Errorf("upload %s: %w", u.name, asNotFile(err))
+		return false, asNotFile(err)
 	}
-	if group {
+	return created, nil
+}
+
+// syncName makes the upload's new name durable, and the entries of the
+// directories made for it (created).
+func (u *Upload) syncName(ctx context.Context, created bool) error {
+	if u.s.sync == SyncGroup {
 		// The name (and any directory made) with every other upload's.
-		if err := u.s.commits.named(); err != nil {
-			return fmt.Errorf("upload %s: %w", u.name, err)
-		}
-		return nil
+		return u.s.commits.named()
 	}
 	// The directory fsync is a data call like the file's: on cpool it runs
 	// in C. It is shared with the other uploads to the directory (see
 	// dirSyncs).
+	dir := path.Dir(u.name)
 	if err := u.s.syncDir(ctx, dir); err != nil {
-		return fmt.Errorf("upload %s: %w", u.name, err)
+		return err
 	}
-	if created {
-		// The directories made for it: each one's entry is in its
-		// parent, up to the data directory (made by MkdirAll, which does
-		// not say which of them existed before).
-		for d := dir; d != "."; {
-			d = path.Dir(d)
-			if err := u.s.syncDir(ctx, d); err != nil {
-				return fmt.Errorf("upload %s: %w", u.name, err)
-			}
+	if !created {
+		return nil
+	}
+	// The directories made for it: each one's entry is in its parent, up
+	// to the data directory (made by MkdirAll, which does not say which of
+	// them existed before).
+	for d := dir; d != "."; {
+		d = path.Dir(d)
+		if err := u.s.syncDir(ctx, d); err != nil {
+			return err
 		}
 	}
 	return nil
