@@ -64,25 +64,9 @@ Exit status 1 when any request failed.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o := load.Options{Op: args[0], Files: files}
-			if !slices.Contains(load.Ops, o.Op) {
-				return hinted("OP is one of "+strings.Join(load.Ops, ", ")+", e.g. 'corral-fs load upload 500 200000 50K'", "unknown OP %q", o.Op)
-			}
-			var err error
-			if o.Concurrency, err = strconv.Atoi(args[1]); err != nil || o.Concurrency < 1 {
-				return hinted("CONCURRENCY is a number of connections, e.g. 500", "bad CONCURRENCY %q", args[1])
-			}
-			if o.Requests, err = strconv.Atoi(args[2]); err != nil || o.Requests < 0 {
-				return hinted("REQUESTS is a number of requests, e.g. 200000", "bad REQUESTS %q", args[2])
-			}
-			if len(args) == 4 {
-				n, err := bytesize.Parse(args[3])
-				if err != nil {
-					return err
-				}
-				o.FileSize = int(n)
-			} else if o.Op == "upload" {
-				return hinted("e.g. 'corral-fs load upload 500 200000 50K'", "upload needs a FILE_SIZE")
+			o, err := loadOptions(args, files)
+			if err != nil {
+				return err
 			}
 			cf.stderr = stdio.Err
 			if o.Addr, o.Client, err = cf.resolve(); err != nil {
@@ -100,22 +84,7 @@ Exit status 1 when any request failed.`,
 			if err != nil {
 				return dialError(o.Addr, err)
 			}
-			if asJSON {
-				enc := json.NewEncoder(stdio.Out)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(res); err != nil {
-					return err
-				}
-			} else {
-				printResult(stdio.Out, res)
-			}
-			if res.Errors > 0 {
-				if !asJSON {
-					fmt.Fprintf(stdio.Err, "corral-fs: %d requests failed; the first: %s\n", res.Errors, res.FirstError)
-				}
-				return ErrFailures
-			}
-			return nil
+			return printLoad(stdio, res, asJSON)
 		},
 	}
 	cf.register(cmd)
@@ -123,6 +92,53 @@ Exit status 1 when any request failed.`,
 	cmd.Flags().IntVar(&files, "files", 0, "cycle through this many names (default REQUESTS)")
 	cmd.Flags().BoolVar(&progress, "progress", false, "show progress even when stderr is not a terminal")
 	return cmd
+}
+
+// loadOptions reads load's arguments, OP CONCURRENCY REQUESTS
+// [FILE_SIZE], and its --files into the options of a run.
+func loadOptions(args []string, files int) (load.Options, error) {
+	o := load.Options{Op: args[0], Files: files}
+	if !slices.Contains(load.Ops, o.Op) {
+		return load.Options{}, hinted("OP is one of "+strings.Join(load.Ops, ", ")+", e.g. 'corral-fs load upload 500 200000 50K'", "unknown OP %q", o.Op)
+	}
+	var err error
+	if o.Concurrency, err = strconv.Atoi(args[1]); err != nil || o.Concurrency < 1 {
+		return load.Options{}, hinted("CONCURRENCY is a number of connections, e.g. 500", "bad CONCURRENCY %q", args[1])
+	}
+	if o.Requests, err = strconv.Atoi(args[2]); err != nil || o.Requests < 0 {
+		return load.Options{}, hinted("REQUESTS is a number of requests, e.g. 200000", "bad REQUESTS %q", args[2])
+	}
+	if len(args) == 4 {
+		n, err := bytesize.Parse(args[3])
+		if err != nil {
+			return load.Options{}, err
+		}
+		o.FileSize = int(n)
+	} else if o.Op == "upload" {
+		return load.Options{}, hinted("e.g. 'corral-fs load upload 500 200000 50K'", "upload needs a FILE_SIZE")
+	}
+	return o, nil
+}
+
+// printLoad prints a load's result, as JSON or as text, and returns
+// ErrFailures when a request failed (saying which first, in text).
+func printLoad(stdio cmdline.Stdio, res load.Result, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(stdio.Out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(res); err != nil {
+			return err
+		}
+	} else {
+		printResult(stdio.Out, res)
+	}
+	if res.Errors > 0 {
+		if !asJSON {
+			fmt.Fprintf(stdio.Err, "corral-fs: %d requests failed; the first: %s\n", res.Errors, res.FirstError)
+		}
+		return ErrFailures
+	}
+	return nil
 }
 
 func printResult(w io.Writer, r load.Result) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -25,15 +26,19 @@ import (
 	"github.com/corral-go/corral/internal/fs/service"
 )
 
+// serveFlags are serve's settings as the command line gives them: cfg
+// holds the seed's, which a --config file gives too.
+type serveFlags struct {
+	configFile, addr, admin, logFile string
+	httpAddr                         string
+	opts                             frameserver.Options
+	maxFileSize                      string
+	tok                              tokenFlags
+	cfg                              service.Config
+}
+
 func serveCommand(stdio cmdline.Stdio) *cobra.Command {
-	var (
-		configFile, addr, admin, logFile string
-		httpAddr                         string
-		opts                             frameserver.Options
-		maxFileSize                      string
-		tok                              tokenFlags
-	)
-	cfg := service.DefaultConfig()
+	sf := &serveFlags{cfg: service.DefaultConfig()}
 	cmd := &cobra.Command{
 		Use:   "serve [flags]",
 		Short: "Serve a data directory",
@@ -49,44 +54,23 @@ WaitingQueueLen), then the flags given.`,
   corral-fs serve --data ./fsdata --http 127.0.0.1:8081   # curl -T a.txt http://127.0.0.1:8081/files/a.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if configFile != "" {
-				fileCfg, err := service.LoadConfig(configFile)
-				if err != nil {
-					return hinted("the keys are listed in 'corral-fs serve --help'", "%v", err)
-				}
-				// Flags given on the command line win over the file.
-				flagCfg := cfg
-				cfg = fileCfg
-				overlay(cmd, &cfg, flagCfg)
-			}
-			if err := datadir.ValidSync(opts.Sync); err != nil {
-				return hinted("see 'corral-fs serve --help'", "--sync: %v", err)
-			}
-			if err := cfg.Validate(); err != nil {
-				return hinted("see 'corral-fs serve --help'", "%v", err)
-			}
-			if maxFileSize != "" {
-				n, err := bytesize.Parse(maxFileSize)
-				if err != nil {
-					return err
-				}
-				opts.MaxFileSize = n
-			}
-			if addr == "" {
-				addr = "127.0.0.1:" + strconv.Itoa(int(cfg.Port))
-			}
-			var err error
-			if opts.Token, err = tok.resolve(stdio.Err, os.Getenv); err != nil {
+			if err := sf.resolve(cmd, stdio.Err); err != nil {
 				return err
 			}
-			opts.Config = cfg
-			return serve(cmd.Context(), stdio, opts, addr, admin, httpAddr, logFile)
+			return serve(cmd.Context(), stdio, sf.opts, sf.addr, sf.admin, sf.httpAddr, sf.logFile)
 		},
 	}
+	sf.register(cmd)
+	return cmd
+}
+
+// register defines serve's flags, one a line.
+func (sf *serveFlags) register(cmd *cobra.Command) {
+	cfg, opts := &sf.cfg, &sf.opts
 	f := cmd.Flags()
-	f.StringVar(&configFile, "config", "", "JSON config file with the seed's keys")
-	f.StringVar(&httpAddr, "http", "", "also serve the data over HTTP on HOST:PORT (GET, HEAD, PUT, DELETE /files/NAME; GET /list/DIR)")
-	f.StringVar(&addr, "addr", "", "listen on HOST:PORT (default 127.0.0.1:Port)")
+	f.StringVar(&sf.configFile, "config", "", "JSON config file with the seed's keys")
+	f.StringVar(&sf.httpAddr, "http", "", "also serve the data over HTTP on HOST:PORT (GET, HEAD, PUT, DELETE /files/NAME; GET /list/DIR)")
+	f.StringVar(&sf.addr, "addr", "", "listen on HOST:PORT (default 127.0.0.1:Port)")
 	f.StringVar(&cfg.DataDir, "data", cfg.DataDir, "data directory (DataDir); created if missing")
 	f.StringVar(&opts.Backend, "io", "", "IO backend: "+fmt.Sprint(fsio.Names())+" (default from UserPoolIoSched: G gopool, C cpool, else direct)")
 	f.IntVar(&cfg.IoThreads, "threads", cfg.IoThreads, "IO pool threads (IoThreads)")
@@ -98,11 +82,11 @@ WaitingQueueLen), then the flags given.`,
 	f.IntVar(&cfg.PageSize, "page-size", cfg.PageSize, "bytes per body chunk (PageSize)")
 	f.IntVar(&cfg.MaxOpenFiles, "max-open-files", cfg.MaxOpenFiles, "files open at once (MaxOpenFiles)")
 	f.IntVar(&cfg.LogCountPerFile, "log-lines", cfg.LogCountPerFile, "log lines per file before rotation (LogCountPerFile)")
-	f.StringVar(&admin, "admin", "", "serve /metrics and /debug/pprof on HOST:PORT")
-	f.StringVar(&tok.token, "token", "", "require this shared token on every request (visible to every local user: prefer --token-file or $"+TokenEnv+")")
-	f.StringVar(&tok.file, "token-file", "", "read the shared token from the first line of FILE, which only its owner may read (mode 600)")
+	f.StringVar(&sf.admin, "admin", "", "serve /metrics and /debug/pprof on HOST:PORT")
+	f.StringVar(&sf.tok.token, "token", "", "require this shared token on every request (visible to every local user: prefer --token-file or $"+TokenEnv+")")
+	f.StringVar(&sf.tok.file, "token-file", "", "read the shared token from the first line of FILE, which only its owner may read (mode 600)")
 	f.IntVar(&opts.MaxConns, "max-conns", 1024, "connections served at once, on the frame port and on --http each; more are answered busy and closed")
-	f.StringVar(&maxFileSize, "max-file-size", "1G", "largest upload")
+	f.StringVar(&sf.maxFileSize, "max-file-size", "1G", "largest upload")
 	f.DurationVar(&opts.IdleTimeout, "idle-timeout", 2*time.Minute, "close a connection idle this long")
 	f.DurationVar(&opts.IOTimeout, "io-timeout", 30*time.Second, "deadline for reading or writing one frame, or one read or write of an HTTP body")
 	f.Int64Var(&opts.MinRate, "min-rate", 4096, "cut off an upload whose body comes slower than this many bytes a second (after --min-rate-after), and an HTTP download read slower; 0 for none")
@@ -110,8 +94,45 @@ WaitingQueueLen), then the flags given.`,
 	f.DurationVar(&opts.RequestTimeout, "request-timeout", 15*time.Minute, "cut off a request, body included, that takes longer than this (0: none)")
 	f.StringVar(&opts.Sync, "sync", datadir.SyncGroup, "how uploads are made durable: group (one syncfs of the file system shared by every upload in flight) or file (fsync each file and its directory; for a file system shared with heavy writers)")
 	f.DurationVar(&opts.SlotWait, "slot-wait", 10*time.Second, "how long a request may wait for an open-file slot before it is answered busy")
-	f.StringVar(&logFile, "log", "", "write JSON logs to FILE, rotated every --log-lines lines, one line per request")
-	return cmd
+	f.StringVar(&sf.logFile, "log", "", "write JSON logs to FILE, rotated every --log-lines lines, one line per request")
+}
+
+// resolve settles the server's options: the defaults, then the config
+// file, then the flags given; the address and the token. A warning about
+// the token goes to stderr.
+func (sf *serveFlags) resolve(cmd *cobra.Command, stderr io.Writer) error {
+	if sf.configFile != "" {
+		fileCfg, err := service.LoadConfig(sf.configFile)
+		if err != nil {
+			return hinted("the keys are listed in 'corral-fs serve --help'", "%v", err)
+		}
+		// Flags given on the command line win over the file.
+		flagCfg := sf.cfg
+		sf.cfg = fileCfg
+		overlay(cmd, &sf.cfg, flagCfg)
+	}
+	if err := datadir.ValidSync(sf.opts.Sync); err != nil {
+		return hinted("see 'corral-fs serve --help'", "--sync: %v", err)
+	}
+	if err := sf.cfg.Validate(); err != nil {
+		return hinted("see 'corral-fs serve --help'", "%v", err)
+	}
+	if sf.maxFileSize != "" {
+		n, err := bytesize.Parse(sf.maxFileSize)
+		if err != nil {
+			return err
+		}
+		sf.opts.MaxFileSize = n
+	}
+	if sf.addr == "" {
+		sf.addr = "127.0.0.1:" + strconv.Itoa(int(sf.cfg.Port))
+	}
+	var err error
+	if sf.opts.Token, err = sf.tok.resolve(stderr, os.Getenv); err != nil {
+		return err
+	}
+	sf.opts.Config = sf.cfg
+	return nil
 }
 
 // overlay copies into cfg the settings whose flags were given.
