@@ -17,9 +17,9 @@ import (
 // system's rename lock, across directories), and an inode allocated in
 // TempDir's block group, where every upload churns and, without a journal,
 // the allocator scans past each inode freed in the last minutes
-// (find_inode_bit, recently_deleted: 33 % of the server's CPU under 500
-// connections of 50 KB creates, perf). The anonymous file adds one entry,
-// to its own directory, and its inode is allocated near that directory.
+// (find_inode_bit, recently_deleted): a third of the server's CPU under a
+// load of creates (docs/fs.md). The anonymous file adds one entry, to its
+// own directory, and its inode is allocated near that directory.
 //
 // Safety: until linkat the file is in no directory, so no reader can see
 // it partly written, and a crash or a failed upload leaves nothing: the

@@ -43,9 +43,8 @@ func ValidSync(mode string) error {
 // through the sync, so the callers it covered left one at a time through
 // that mutex, which by then was in starvation mode: each unlock handed it
 // to the next waiter and sent the unlocker to the back of its P's run
-// queue, hundreds of goroutines long at 500 connections. With the channel,
-// direct's uploads went from 4,439-4,759 to 4,612-5,213 a second (five
-// interleaved pairs, each pair faster, +9 % on average).
+// queue, hundreds of goroutines long at 500 connections. The channel gave
+// direct about 9 % more uploads a second (docs/fs.md).
 //
 // Callers wait on a channel, outside the IO backend, so they hold no pool
 // thread while they wait.

@@ -18,12 +18,11 @@ import (
 // for each, an upload woken by the sync of its data linked and asked for
 // the next sync while the waiter woken first had started it already, for
 // the few names linked by then; the rest waited for it to end and for one
-// more. Timed inside the server under 500 connections of 50 KB creates,
-// the data wait was 18.6 ms and the link and name wait 15.2 ms, with
-// syncs 7.6 ms apart: four and a half syncs an upload. Here, after a sync
-// the committer waits, at most linkWait, until the uploads it woke have
-// linked, so that their names go with the next sync: an upload waits for
-// the sync running when it is written, the next one, and one more.
+// more: four and a half syncs an upload under a load of creates
+// (docs/fs.md). Here, after a sync the committer waits, at most linkWait,
+// until the uploads it woke have linked, so that their names go with the
+// next sync: an upload waits for the sync running when it is written, the
+// next one, and one more.
 //
 // A failed sync fails every upload it covered (see group); an upload that
 // fails to link drops out. The committer holds no lock over a sync, and

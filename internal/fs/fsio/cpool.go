@@ -42,7 +42,7 @@ const maxSlots = 16 << 10
 //     on a mutex-guarded ring and wakes workers. So at most one goroutine
 //     is ever inside a cgo call: with a cgo call per request, hundreds of
 //     them preempted on a busy machine made the runtime hand their Ps to
-//     new OS threads (measured: 25 extra threads at 500 connections).
+//     new OS threads, well past the bound (docs/fs.md).
 //   - A C worker runs the call and pushes the index on a completion ring.
 //   - One Go goroutine takes every index waiting on the ring with one cgo
 //     call (cp_drain) and wakes the caller parked on each slot's channel;
@@ -84,9 +84,10 @@ var _ Backend = (*CPool)(nil)
 func newCPool(cfg Config) (Backend, error) { return NewCPool(cfg) }
 
 // metaThreads is how many of threads IO threads do cpool's metadata calls:
-// an eighth, from 1 to 4; the rest are pthreads (at least 1). With 32
-// pthreads beside 4 metadata goroutines, the server peaked at 51 threads
-// in one round of bench/http.sh, over IoThreads + GOMAXPROCS + 16.
+// an eighth, from 1 to 4; the rest are pthreads (at least 1), so that
+// together they are IoThreads (two at the least): metadata goroutines on
+// top of IoThreads pthreads took the server over its thread bound
+// (docs/fs.md).
 func metaThreads(threads int) (meta, pthreads int) {
 	meta = min(max(threads/8, 1), 4)
 	return meta, max(threads-meta, 1)

@@ -47,13 +47,12 @@ const iouringAvailable = true
 //     thread of its own, reaps every CQE and wakes the caller of each slot
 //     with its result. It first read the eventfd through the netpoller,
 //     holding no thread, but a busy Go scheduler polls the network only
-//     when a P runs out of goroutines or sysmon's 10 ms tick comes: a
-//     write waited 17 ms on average from submission to reaping at 500
-//     connections, 6.5 ms with the blocking read, which woke at once and
-//     took 20 % more uploads a second (3,166-3,480 -> 4,018-4,114).
-//     The submitter also reaps what has completed after each submission
-//     (when the reaper is not at it), which under load comes sooner than
-//     the reaper's thread gets a P back: 1.7 ms from submission to reaping.
+//     when a P runs out of goroutines or sysmon's 10 ms tick comes, and
+//     under load a completion waited longer than that tick to be reaped;
+//     the blocking read wakes at once, for the cost of one thread
+//     (docs/fs.md). The submitter also reaps what has completed after
+//     each submission (when the reaper is not at it), which under load
+//     comes sooner than the reaper's thread gets a P back.
 //
 // Metadata calls (Do) run Go code, on a small GoPool as in CPool.
 type IOURing struct {
