@@ -18,9 +18,9 @@
 //
 // [Pool.GoRange] submits fn(ctx, i) for every i in [0, n) as chunks of
 // consecutive i, one task each, so that the hand-over is paid once a chunk
-// rather than once a call: a trivial call costs ~12 ns that way against
-// ~54 ns through Go (BenchmarkAblation, J = 2 on 2 CPUs), near the ~8 ns
-// of J plain loops that hand nothing over. The chunks are ordinary tasks,
+// rather than once a call: a trivial call costs about a fifth of what it
+// costs through Go, near J plain loops that hand nothing over
+// (BenchmarkAblation; docs/lab.md). The chunks are ordinary tasks,
 // so every guarantee below holds for them, and within a chunk no call
 // starts after cancellation. It is the pool's counterpart of rayon's
 // par_iter and oneTBB's parallel_for.

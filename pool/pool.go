@@ -67,14 +67,13 @@ func WithQueue(q int) Option {
 // DefaultQueue is the shortest queue a pool has unless [WithQueue] says
 // otherwise.
 //
-// Measured with trivial tasks (BenchmarkAblation, and corral-lab's dispatch
-// experiment in docs/lab), the queue's length is what a hand-over costs: at
-// 2 workers on 2 CPUs, a queue of n = 2 cost ~150 ns a task, 8 slots ~80,
-// 16 ~65, 32 ~57 and 64 ~50, where it levels off (128 and 256 measured
-// the same). A short queue empties and fills at every step, so nearly
-// every Go and every receive meets a parked goroutine and pays for a wake
-// through the scheduler; 64 slots let both sides run for a while on their
-// own. What it costs is memory for 64 waiting closures, a constant.
+// With trivial tasks the queue's length is what a hand-over costs. A short
+// queue empties and fills at every step, so nearly every Go and every
+// receive meets a parked goroutine and pays for a wake through the
+// scheduler; 64 slots let both sides run for a while on their own, for
+// about a third of what a queue of n = 2 costs a task, and longer queues
+// gain nothing more (BenchmarkAblation; docs/lab.md). What it costs is
+// memory for 64 waiting closures, a constant.
 const DefaultQueue = 64
 
 // New starts a pool of n workers (n < 1 is taken as 1) bound to ctx.

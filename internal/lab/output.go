@@ -41,8 +41,8 @@ func WriteReport(r *measure.Results, dir string) error {
 
 // withoutConclusions takes the readings (the "- " lines) out of a section
 // of a run shorter than the full one, whose few repetitions give
-// intervals too wide to rank variants or conclude anything (±82,421 % was
-// seen), and says so, with the widest interval of the experiment.
+// intervals too wide to rank variants or conclude anything (docs/lab.md),
+// and says so, with the widest interval of the experiment.
 func withoutConclusions(section []byte, r *measure.Results, name string) []byte {
 	var out bytes.Buffer
 	dropped := 0

@@ -63,8 +63,8 @@ func Tasks(mode measure.Mode) []int64 {
 // rankT is the T of the ns-per-task table that ranks the variants at J =
 // the CPUs, and rankedReps its repetitions there in a full run: with 15
 // interleaved runs the median's 95 % confidence interval is the 4th to the
-// 12th sample, narrow enough to rank variants 10 % apart (9 left the
-// noisiest native rows at ±80–170 %). J = 8 at that T keeps the default.
+// 12th sample, narrow enough to rank variants 10 % apart, where 9 were not
+// (docs/lab.md). J = 8 at that T keeps the default.
 const (
 	rankT      = 1e7
 	rankedReps = 15
