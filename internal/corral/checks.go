@@ -14,6 +14,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/source"
+	"github.com/corral-go/corral/internal/corral/store"
 	"golang.org/x/sys/unix"
 )
 
@@ -68,10 +69,7 @@ func checkOutput(tmpl string) error {
 // the store with its SQLite side files, and the run's reports.
 func notSource(st Store, opts *Options) []string {
 	skip := append([]string{st.Path()}, opts.NotSource...)
-	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
-		skip = append(skip, st.Path()+suffix)
-	}
-	return skip
+	return append(skip, store.SideFiles(st.Path())...)
 }
 
 // sameOutputs refuses a run in which two jobs would write the same output

@@ -13,6 +13,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // reports are where a run's reports go, opened before the run so that a
@@ -225,9 +226,9 @@ func (r *reports) refuseOver(keep ...guarded) error {
 			case rp == target:
 				how = "is " + k.what
 			case !k.dir:
-				for _, suffix := range []string{"-wal", "-shm", "-journal"} {
-					if rp == target+suffix {
-						how = "is the " + suffix + " file of " + k.what
+				for _, side := range store.SideFiles(target) {
+					if rp == side {
+						how = "is the " + strings.TrimPrefix(side, target) + " file of " + k.what
 					}
 				}
 			default:

@@ -291,7 +291,5 @@ func runExit(rep *report.Report, failOnSlower bool) error {
 // removeStore closes and removes a store this command created.
 func removeStore(st corral.Store, path string) {
 	st.Close()
-	for _, suffix := range []string{"", "-wal", "-shm", "-journal"} {
-		os.Remove(path + suffix)
-	}
+	_ = store.Remove(path)
 }

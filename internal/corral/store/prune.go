@@ -19,8 +19,8 @@ type Size struct {
 // Size measures the store.
 func (s *Store) Size(ctx context.Context) (Size, error) {
 	var z Size
-	for _, suffix := range []string{"", "-wal"} {
-		if info, err := os.Stat(s.path + suffix); err == nil {
+	for _, p := range append([]string{s.path}, SideFiles(s.path)...) {
+		if info, err := os.Stat(p); err == nil {
 			z.OnDisk += info.Size()
 		}
 	}

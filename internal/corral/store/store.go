@@ -55,6 +55,32 @@ type Hash [32]byte
 
 func (h Hash) String() string { return hex.EncodeToString(h[:]) }
 
+// sideSuffixes name the files SQLite keeps beside a store: its write-ahead
+// log, the log's shared-memory index and a rollback journal. They are part
+// of the store, removed and guarded with it; only this package names them.
+var sideSuffixes = []string{"-wal", "-shm", "-journal"}
+
+// SideFiles are the files SQLite may keep beside the store at path.
+func SideFiles(path string) []string {
+	out := make([]string, len(sideSuffixes))
+	for i, s := range sideSuffixes {
+		out[i] = path + s
+	}
+	return out
+}
+
+// Remove removes the store at path and its side files; a file that is
+// not there is no error.
+func Remove(path string) error {
+	var errs []error
+	for _, p := range append([]string{path}, SideFiles(path)...) {
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
 // ErrNoRun is returned when a run that is asked for does not exist.
 var ErrNoRun = errors.New("no such run")
 
@@ -174,7 +200,7 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 	q := url.Values{}
 	q.Add("_pragma", "busy_timeout(30000)")
 	q.Set("mode", "ro")
-	if _, err := os.Stat(path + "-wal"); errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Stat(SideFiles(path)[0]); errors.Is(err, fs.ErrNotExist) { // no write-ahead log
 		q.Set("immutable", "1")
 	}
 	db, err := sql.Open("sqlite", "file:"+uriPath(path)+"?"+q.Encode())
