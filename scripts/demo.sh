@@ -73,10 +73,15 @@ import json
 d = json.load(open("version5.json"))
 k = next(k for k in d["kinds"] if "bmod" not in k["edit"] and "overflow" not in k["edit"] and "putchar" not in k["edit"])
 print(k["id"], k["example"])')
+if ! command -v cvise >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "   (installing cvise for this step: apt-get install cvise)" >&2
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise >/dev/null) ||
+    echo "demo: could not install cvise (apt-get failed); this step is skipped" >&2
+fi
 if command -v cvise >/dev/null; then
   timed corral reduce --workdir reduce --timeout 5m --kind "$kind" "$file"
 else
-  echo "demo: cvise is not installed (make demo installs it: apt-get install cvise); no reduction" >&2
+  echo "demo: cvise is not installed, so no reduction (install it: apt-get install cvise, or make cvise)" >&2
 fi
 echo
 echo "demo: done — variant 2 (one cause) changed $(changed variant2.json) files in $(kinds variant2.json) kind(s); variant 3 (two causes) changed $(changed variant3.json) files in $(kinds variant3.json) kinds; version 5 changed $(changed version5.json) in $(kinds version5.json) kinds (changes that touch every file are one kind in a check), which bisect told apart into $(kinds bisect.json) kinds, each with its version (bisect.json)"
