@@ -16,9 +16,11 @@
 //
 // # Stores
 //
-// What a run needs of its store is the [Store] interface; [OpenStore] opens
-// the SQLite one (package store). Every implementation must pass the
-// conformance suite in package storetest.
+// What record, check and accept need of their store is the [Store]
+// interface, its contract written on each method; [OpenStore] opens the
+// SQLite one ([SQLite], package store), whose administration (merging
+// shard stores, verify, prune, export) is its own. Every implementation of
+// Store must pass the conformance suite in package storetest.
 //
 // # Errors and cancellation
 //

@@ -19,7 +19,7 @@ import (
 // and PATH.status (the exit status, or the signal) under dir, and each
 // declared output under its own name. dir must be new or empty. It returns
 // the number of files written and of results exported.
-func Export(ctx context.Context, st Store, dir string) (files, results int, err error) {
+func Export(ctx context.Context, st *SQLite, dir string) (files, results int, err error) {
 	baseline, err := st.Baseline(ctx)
 	if err != nil {
 		return 0, 0, err

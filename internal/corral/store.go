@@ -9,36 +9,77 @@ import (
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-// Store is what record, check, accept and merge need of a baseline store.
-// A run is written through a [Writer]; the baseline is the set of results
-// that record and accept have made current.
+// Store is what record, check and accept need of a baseline store, and
+// what bisect, reduce and the reports read of it. The baseline is the set
+// of results that record and accept have made current; a run is written
+// through a [Writer]. Every method takes ctx and returns its error when ctx
+// ends. What a crash (kill -9, a full disk) leaves is written on each
+// method that writes; nothing a reader sees is ever half of one write.
+//
+// Administration (merging shard stores, verify, prune, export) is the
+// SQLite store's own ([SQLite]), not every store's.
 type Store interface {
+	// Baseline returns the baseline result of every path; an empty map
+	// when there is no baseline.
 	Baseline(ctx context.Context) (map[string]store.Result, error)
+	// BaselineAt is Baseline with the sequence number of the baseline's
+	// last change (0 for none), both read in one transaction.
 	BaselineAt(ctx context.Context) (map[string]store.Result, int64, error)
+	// BaselineShard streams every baseline path and its recorded CPU time
+	// to assign (costliest first when byCost) and returns the results of
+	// the paths assign kept, with the baseline's identity and size.
 	BaselineShard(ctx context.Context, byCost bool, assign func(path string, cpuMS float64) bool) (store.BaselineView, error)
-	ChangedSince(ctx context.Context, runID int64) (*store.Change, bool, error)
-	AnyChangeSince(ctx context.Context, runID int64) (*store.Change, bool, error)
+	// ChangedSince returns the first change of the baseline another run
+	// made after run runID read it; nil when there is none. known is
+	// false for a run that noted no such point.
+	ChangedSince(ctx context.Context, runID int64) (c *store.Change, known bool, err error)
+	// AnyChangeSince is ChangedSince counting runID's own accepts too.
+	AnyChangeSince(ctx context.Context, runID int64) (c *store.Change, known bool, err error)
+	// HasBaseline reports whether the baseline holds any file.
 	HasBaseline(ctx context.Context) (bool, error)
+	// BaselineRules returns the distinct --normalize rules of the runs
+	// whose results make up the baseline; none for no baseline.
 	BaselineRules(ctx context.Context) ([]string, error)
+	// BaselineConfig returns the configuration the baseline was recorded
+	// with (JSON, see [Config]); "" when there is none.
 	BaselineConfig(ctx context.Context) (string, error)
+	// Results returns the results of run runID; an empty map for a run
+	// with none or no such run.
 	Results(ctx context.Context, runID int64) (map[string]store.Result, error)
+	// Compare calls fn with each result of run runID beside the baseline's
+	// of the same path (nil on either side when absent; the baseline's
+	// alone only when withBaseline), streaming: memory holds two rows.
 	Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *store.Result) error) error
+	// Runs returns every run, newest first; none for an empty store.
 	Runs(ctx context.Context) ([]store.Run, error)
+	// LastRun returns the newest finished run of command; store.ErrNoRun
+	// when there is none.
 	LastRun(ctx context.Context, command string) (store.Run, error)
+	// LastInterrupted returns the newest interrupted run of command;
+	// store.ErrNoRun when there is none.
 	LastInterrupted(ctx context.Context, command string) (store.Run, error)
+	// Path names the store in messages and is never part of a source.
 	Path() string
+	// BeginRun starts a new run, written through the Writer it returns:
+	// queue bounds the operations waiting to be written. Until the
+	// Writer's Finish, a crash leaves the run "running" and the baseline
+	// as it was.
 	BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error)
+	// ResumeRun continues the interrupted run, keeping its results.
 	ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error)
+	// Promote makes run runID's results the baseline for paths and drops
+	// the paths in drop, in one transaction: after a crash, all of it or
+	// none. It refuses with a *store.StaleError when another run changed
+	// the baseline after runID read it; config other than "" becomes the
+	// baseline's configuration.
 	Promote(ctx context.Context, runID int64, paths, drop []string, config string) error
-	Merge(ctx context.Context, shards []string, config string) (store.Run, error)
-	FinishMerge(ctx context.Context, run store.Run, summary string, whole bool) error
-	ImportBaseline(ctx context.Context, path string) error
+	// ReadBlob returns up to limit bytes of a blob and whether it was cut
+	// there; content read whole is checked against h (store.ErrCorrupt).
 	ReadBlob(ctx context.Context, h store.Hash, limit int64) ([]byte, bool, error)
+	// CopyBlob writes a blob whole to w and checks it against h at the end
+	// (store.ErrCorrupt): w may have had bad bytes by then.
 	CopyBlob(ctx context.Context, h store.Hash, w io.Writer) error
-	Verify(ctx context.Context, progress func(done store.VerifyStats, blobs int)) ([]store.Damage, store.VerifyStats, error)
-	DropBlobs(ctx context.Context, hashes []store.Hash) error
-	Size(ctx context.Context) (store.Size, error)
-	Prune(ctx context.Context, keep int, force bool) (store.Pruned, error)
+	// Close releases the store; a run not finished stays "running".
 	Close() error
 }
 
@@ -56,34 +97,36 @@ type Writer interface {
 }
 
 var (
-	_ Store  = sqliteStore{}
+	_ Store  = (*SQLite)(nil)
 	_ Writer = (*store.Writer)(nil)
 )
 
 // OpenStore opens (or creates) the SQLite store at path.
-func OpenStore(ctx context.Context, path string) (Store, error) {
+func OpenStore(ctx context.Context, path string) (*SQLite, error) {
 	st, err := store.Open(ctx, path)
 	if err != nil {
 		return nil, cmdline.Errorf("pass --baseline with the path of a corral store, or a new file name", "%w", err)
 	}
-	return sqliteStore{st}, nil
+	return &SQLite{st}, nil
 }
 
 // OpenStoreReadOnly opens the existing store at path for reading only: it
 // creates and changes no file (see [store.OpenReadOnly]).
-func OpenStoreReadOnly(ctx context.Context, path string) (Store, error) {
+func OpenStoreReadOnly(ctx context.Context, path string) (*SQLite, error) {
 	st, err := store.OpenReadOnly(ctx, path)
 	if err != nil {
 		return nil, cmdline.Errorf("pass --baseline with the path of a corral store", "%w", err)
 	}
-	return sqliteStore{st}, nil
+	return &SQLite{st}, nil
 }
 
-// sqliteStore adapts *store.Store, whose run methods return the concrete
-// *store.Writer, to [Store].
-type sqliteStore struct{ *store.Store }
+// SQLite is the SQLite store (package store) as a [Store], with its
+// administration beside: Merge, FinishMerge, ImportBaseline, Verify,
+// DropBlobs, Prune, Size.
+type SQLite struct{ *store.Store }
 
-func (s sqliteStore) BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error) {
+// BeginRun is [store.Store.BeginRun], returning a [Writer].
+func (s *SQLite) BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error) {
 	w, err := s.Store.BeginRun(ctx, info, queue)
 	if err != nil {
 		return nil, err
@@ -91,7 +134,8 @@ func (s sqliteStore) BeginRun(ctx context.Context, info store.RunInfo, queue int
 	return w, nil
 }
 
-func (s sqliteStore) ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error) {
+// ResumeRun is [store.Store.ResumeRun], returning a [Writer].
+func (s *SQLite) ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error) {
 	w, err := s.Store.ResumeRun(ctx, run, info, queue)
 	if err != nil {
 		return nil, err

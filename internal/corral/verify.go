@@ -33,7 +33,7 @@ type VerifyReport struct {
 // dropped so that the next record or check that produces their content
 // stores it again: a run stores only blobs whose hash is not stored yet, so
 // without this a damaged blob would be reused for good.
-func Verify(ctx context.Context, st Store, repair bool, progress func(done store.VerifyStats, blobs int)) (*VerifyReport, error) {
+func Verify(ctx context.Context, st *SQLite, repair bool, progress func(done store.VerifyStats, blobs int)) (*VerifyReport, error) {
 	damage, stats, err := st.Verify(ctx, progress)
 	if err != nil {
 		return nil, err

@@ -353,7 +353,7 @@ func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
 
 // openExisting opens a store that must already exist; readOnly for the
 // commands that only read it, which then create and change no file.
-func openExisting(ctx context.Context, path string, readOnly bool) (corral.Store, error) {
+func openExisting(ctx context.Context, path string, readOnly bool) (*corral.SQLite, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", path)
 	}

@@ -62,7 +62,7 @@ echo "object of $1" > "${1%.c}.o"
 
 // OpenStore opens a new store in a temporary directory, closed when the
 // test ends.
-func OpenStore(tb testing.TB) corral.Store {
+func OpenStore(tb testing.TB) *corral.SQLite {
 	tb.Helper()
 	st, err := corral.OpenStore(context.Background(), filepath.Join(tb.TempDir(), "corral.db"))
 	if err != nil {

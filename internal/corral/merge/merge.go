@@ -35,7 +35,7 @@ import (
 // baseline those settings when it covers every shard, as a record does,
 // and a partial one, which keeps files of the old baseline, keeps the
 // baseline's settings too; either warns how the settings differ.
-func Shards(ctx context.Context, st corral.Store, shards []string, opts Options) (*report.Report, error) {
+func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Options) (*report.Report, error) {
 	partial, th := opts.Partial, opts.Thresholds
 	for _, s := range shards {
 		if _, err := os.Stat(s); err != nil {

@@ -353,3 +353,57 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 		t.Fatalf("baseline of a is run %d's, want the record's (%d)", base["a"].RunID, rec)
 	}
 }
+
+// TestMergeStores: two record shards merge into one baseline whose blobs
+// read back; a set naming one shard twice (every path twice) is refused.
+func TestMergeStores(t *testing.T) {
+	ctx := context.Background()
+	var shards []string
+	for _, p := range []string{"a.bas", "b.bas"} {
+		path := filepath.Join(t.TempDir(), "shard.db")
+		s := openSQLite(t, path)
+		w, err := s.BeginRun(ctx, store.RunInfo{Command: "record", Cmd: "bcom {}", Source: "src.tar"}, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := w.PutBytes(ctx, []byte(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.AddResult(store.Result{Path: p, Status: store.Ran, Stdout: ref, Stderr: ref})
+		if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		shards = append(shards, path)
+	}
+	s := openSQLite(t, filepath.Join(t.TempDir(), "corral.db"))
+	defer s.Close()
+	run, err := s.Merge(ctx, shards, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.FinishMerge(ctx, run, "{}", true); err != nil {
+		t.Fatal(err)
+	}
+	base, err := s.Baseline(ctx)
+	if err != nil || len(base) != 2 {
+		t.Fatalf("baseline after merging two records: %d results, %v", len(base), err)
+	}
+	got, _, err := s.ReadBlob(ctx, base["b.bas"].Stdout.Hash, 100)
+	if err != nil || string(got) != "b.bas" {
+		t.Errorf("a merged blob reads %q, %v", got, err)
+	}
+	if _, err := s.Merge(ctx, []string{shards[0], shards[0]}, ""); err == nil {
+		t.Error("merging a shard with itself (every path twice) succeeded")
+	}
+}
+
+func openSQLite(tb testing.TB, path string) *corral.SQLite {
+	tb.Helper()
+	s, err := corral.OpenStore(context.Background(), path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}

@@ -1,7 +1,8 @@
 // Package storetest is the conformance suite of corral's baseline stores:
 // every implementation of [corral.Store] must pass [Run], so that a second
 // store (another database, a remote one) can be checked against what
-// record, check, accept and merge rely on.
+// record, check and accept rely on. Merging shard stores is the SQLite
+// store's own, tested in package store.
 package storetest
 
 import (
@@ -30,7 +31,6 @@ func Run(t *testing.T, open Open) {
 		{"InterruptAndResume", testInterruptAndResume},
 		{"BaselineRules", testBaselineRules},
 		{"CopyBlob", testCopyBlob},
-		{"Merge", testMerge},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.test(t, open) })
 	}
@@ -223,41 +223,5 @@ func testCopyBlob(t *testing.T, open Open) {
 	var buf bytes.Buffer
 	if err := s.CopyBlob(ctx, ref.Hash, &buf); err != nil || !bytes.Equal(buf.Bytes(), want) {
 		t.Errorf("CopyBlob: got %d bytes, %v; want %d", buf.Len(), err, len(want))
-	}
-}
-
-func testMerge(t *testing.T, open Open) {
-	ctx := context.Background()
-	var shards []string
-	for _, p := range []string{"a.bas", "b.bas"} {
-		path := filepath.Join(t.TempDir(), "shard.db")
-		s := open(t, path)
-		w := begin(t, s, "record")
-		ref := put(t, w, []byte(p))
-		w.AddResult(store.Result{Path: p, Status: store.Ran, Stdout: ref, Stderr: ref})
-		if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
-			t.Fatal(err)
-		}
-		s.Close()
-		shards = append(shards, path)
-	}
-	s := fresh(t, open)
-	run, err := s.Merge(ctx, shards, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.FinishMerge(ctx, run, "{}", true); err != nil {
-		t.Fatal(err)
-	}
-	base, err := s.Baseline(ctx)
-	if err != nil || len(base) != 2 {
-		t.Fatalf("baseline after merging two records: %d results, %v", len(base), err)
-	}
-	got, _, err := s.ReadBlob(ctx, base["b.bas"].Stdout.Hash, 100)
-	if err != nil || string(got) != "b.bas" {
-		t.Errorf("a merged blob reads %q, %v", got, err)
-	}
-	if _, err := s.Merge(ctx, []string{shards[0], shards[0]}, ""); err == nil {
-		t.Error("merging a shard with itself (every path twice) succeeded")
 	}
 }
