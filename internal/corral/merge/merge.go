@@ -36,30 +36,13 @@ import (
 // and a partial one, which keeps files of the old baseline, keeps the
 // baseline's settings too; either warns how the settings differ.
 func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Options) (*report.Report, error) {
-	partial, th := opts.Partial, opts.Thresholds
-	for _, s := range shards {
-		if _, err := os.Stat(s); err != nil {
-			return nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
-		}
-	}
-	runs, err := readShards(ctx, shards, partial, opts.OnWarning)
+	runs, missing, split, err := readSet(ctx, st, shards, opts)
 	if err != nil {
 		return nil, err
-	}
-	if len(runs) == 0 {
-		return nil, cmdline.Errorf("run the shards again", "none of the %d shard stores holds a finished shard's run", len(shards))
 	}
 	shards = shards[:0:0]
 	for _, r := range runs {
 		shards = append(shards, r.path) // without the stores left out
-	}
-	missing, err := checkShardSet(runs, partial)
-	if err != nil {
-		return nil, err
-	}
-	split, err := verifyShards(ctx, st, runs, opts.OnWarning)
-	if err != nil {
-		return nil, err
 	}
 	has, err := st.HasBaseline(ctx)
 	if err != nil {
@@ -67,23 +50,8 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 	}
 	setCfg := setConfig(runs)
 	if setCfg != nil && runs[0].command == "record" && has {
-		base, err := corral.BaselineConfig(ctx, st)
-		if err != nil {
+		if err := warnSettings(ctx, st, setCfg, len(missing) > 0, opts.OnWarning); err != nil {
 			return nil, err
-		}
-		if base != nil {
-			if diff := setCfg.Differences(*base); len(diff) > 0 {
-				w := "the baseline takes the shards' settings: " + strings.Join(diff, "; ")
-				if len(missing) > 0 {
-					// As a record of a selection: it keeps files of the
-					// old baseline, and so the old baseline's settings.
-					w = "this partial merge of records has settings that differ from the baseline's: " + strings.Join(diff, "; ") +
-						"; the baseline keeps its settings (a merge of the whole set takes the shards')"
-				}
-				if opts.OnWarning != nil {
-					opts.OnWarning(w)
-				}
-			}
 		}
 	}
 	var cfgJSON string
@@ -104,13 +72,83 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 	if err != nil {
 		return nil, cmdline.Errorf("merge shards of one run: all records, or all checks of the same --cmd", "%w", err)
 	}
+	rep, err := mergedReport(ctx, st, run, runs, opts.Thresholds)
+	if err != nil {
+		return nil, err
+	}
+	if len(missing) > 0 {
+		if rep.MissingShards, rep.Summary.NotChecked, err = notChecked(ctx, st, run.ID, split, missing); err != nil {
+			return nil, err
+		}
+		if run.Command == "record" {
+			rep.Summary.Kept = rep.Summary.NotChecked // the baseline keeps them as they were
+		}
+	}
+	summary, _ := json.Marshal(rep.Summary)
+	if err := st.FinishMerge(ctx, run, string(summary), len(missing) == 0); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// readSet reads the shard stores' runs and checks that they are one set:
+// it returns the runs, the shards missing from a partial set, and the
+// split of the files among the shards.
+func readSet(ctx context.Context, st corral.Store, shards []string, opts Options) ([]shardRun, []int, func(k int) shard.Shard, error) {
+	for _, s := range shards {
+		if _, err := os.Stat(s); err != nil {
+			return nil, nil, nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
+		}
+	}
+	runs, err := readShards(ctx, shards, opts.Partial, opts.OnWarning)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if len(runs) == 0 {
+		return nil, nil, nil, cmdline.Errorf("run the shards again", "none of the %d shard stores holds a finished shard's run", len(shards))
+	}
+	missing, err := checkShardSet(runs, opts.Partial)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	split, err := verifyShards(ctx, st, runs, opts.OnWarning)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return runs, missing, split, nil
+}
+
+// warnSettings says how a merged record's settings (setCfg) differ from
+// the baseline's, and which the baseline keeps.
+func warnSettings(ctx context.Context, st corral.Store, setCfg *corral.Config, partial bool, warn func(string)) error {
+	base, err := corral.BaselineConfig(ctx, st)
+	if err != nil || base == nil {
+		return err
+	}
+	diff := setCfg.Differences(*base)
+	if len(diff) == 0 || warn == nil {
+		return nil
+	}
+	w := "the baseline takes the shards' settings: " + strings.Join(diff, "; ")
+	if partial {
+		// As a record of a selection: it keeps files of the old
+		// baseline, and so the old baseline's settings.
+		w = "this partial merge of records has settings that differ from the baseline's: " + strings.Join(diff, "; ") +
+			"; the baseline keeps its settings (a merge of the whole set takes the shards')"
+	}
+	warn(w)
+	return nil
+}
+
+// mergedReport is the report of the merged run, streamed from the store: a
+// merge of a million results holds the files a reader is shown, not all
+// of them. A merged record is compared with nothing: it is the new
+// baseline.
+func mergedReport(ctx context.Context, st corral.Store, run store.Run, runs []shardRun, th report.Thresholds) (*report.Report, error) {
 	var wall float64
 	for _, r := range runs {
 		wall = max(wall, r.wall) // shards run side by side
 	}
-	// Streamed from the store: a merge of a million results holds the
-	// files a reader is shown, not all of them. A merged record is
-	// compared with nothing: it is the new baseline.
 	check := run.Command == "check"
 	pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, run.ID, check, fn) }
 	rep, err := report.Stream(run.Command, pairs, time.Duration(wall*float64(time.Second)), th)
@@ -128,18 +166,6 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 		if r.cfg != nil {
 			rep.Jobs += r.cfg.Jobs // shards run side by side
 		}
-	}
-	if len(missing) > 0 {
-		if rep.MissingShards, rep.Summary.NotChecked, err = notChecked(ctx, st, run.ID, split, missing); err != nil {
-			return nil, err
-		}
-		if run.Command == "record" {
-			rep.Summary.Kept = rep.Summary.NotChecked // the baseline keeps them as they were
-		}
-	}
-	summary, _ := json.Marshal(rep.Summary)
-	if err := st.FinishMerge(ctx, run, string(summary), len(missing) == 0); err != nil {
-		return nil, err
 	}
 	return rep, nil
 }
