@@ -108,14 +108,9 @@ func (d *Dir) OpenCached(name string) (Opened, error) {
 	// unix.Openat2 the runtime counts the open as a call that may block,
 	// and when one outlasts sysmon's 20 µs tick (a thread descheduled in
 	// it, on a machine whose CPUs are all busy) hands the P to another
-	// thread, starting one if none is idle. Measured with 10 s of GETs at
-	// 500 connections, the load generator on the same 2 CPUs: the iouring
-	// server (10 threads at rest) peaked at 12-89 threads in 18 runs, over
-	// its bound of 50 in 5, and cpool (32 pthreads) at 42-84; the runtime
-	// started 7-29 threads a run, all from sysmon's retake (perf). With
-	// the raw open: 12-13 and 42-44 threads in 8 runs each, 4-7 starts a
-	// run, the same rate. Making the socket reads, writes and sendfile
-	// raw instead (tried) left 7-29 starts a run.
+	// thread, starting one if none is idle: under load that grew a server
+	// past its thread bound, where the raw open keeps it at rest's count
+	// (docs/fs.md has the measurement).
 	p, err := unix.BytePtrFromString(name)
 	if err != nil {
 		return Opened{}, &os.PathError{Op: "open", Path: name, Err: err}

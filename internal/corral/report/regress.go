@@ -19,11 +19,10 @@ type Thresholds struct {
 	RSSMin   int64 // bytes
 }
 
-// DefaultThresholds stay quiet on a noisy, shared 2-core machine. Two
-// checks of the 3,000-file demo corpus one after the other (jobs of 1 to
-// 9 ms) gave single files up to 4× the CPU time (2× at the 99th
-// percentile) but never more than 4 ms more, and up to 1.08× the peak
-// memory, 2.4 MB more: a ratio alone would flag noise, a minimum does not.
+// DefaultThresholds stay quiet on a noisy, shared 2-core machine, where a
+// short job's CPU time varies by a ratio but not by much in absolute
+// terms: a ratio alone would flag noise, a minimum does not (the
+// measurement is in docs/corral.md, "Compile time and memory").
 var DefaultThresholds = Thresholds{CPURatio: 2, CPUMin: time.Second, RSSRatio: 1.5, RSSMin: 64 << 20}
 
 // MarkRegressions marks the files that ran now and in the baseline and

@@ -13,9 +13,8 @@ import (
 // process may use; a worker takes a slot before it starts a job and gives
 // it back when the job has ended, so with --jobs equal to the CPUs every
 // CPU runs exactly one job at a time. Pinning saves the migrations the
-// scheduler makes around each exec and exit: on 2 CPUs, 15,000 bcom jobs
-// with --jobs 2 took 23.9 s pinned against 25.9 s unpinned (mean of four
-// interleaved rounds each; README, Performance).
+// scheduler makes around each exec and exit, about 8 % of the wall
+// time of many short jobs (docs/performance.md).
 //
 // A pinned job stays on its CPU: a job that runs threads of its own (a
 // parallel compiler, make -j) gets one CPU, and when more jobs than CPUs
