@@ -62,7 +62,7 @@ type Config struct {
 	IsSource    func(string) bool // files unpacked from the source
 	IsInput     func(string) bool // files of the source selected to compile; nil for all of them
 	// OnShipped is told of each declared output that the source shipped
-	// and the runner removed before its job ran (see jobRunner.run).
+	// and the runner removed before its job ran (see jobRunner.clearOutputs).
 	OnShipped func(output string)
 	Rules     *normalize.Rules // --normalize rules applied before storing; nil for none
 	Pin       bool             // pin each job to one CPU (--pin; see pinner)
@@ -361,28 +361,11 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 	if err := s.prepare(j.scratchDir); err != nil {
 		return res, nil, err
 	}
-	// A declared output must be what this job wrote: a stale one, or a
-	// copy the source shipped (a generated .c beside its .y), would pass
-	// for it when the job writes nothing. So it is removed before the job,
-	// unless it is the job's own input (a tool that rewrites its input in
-	// place); one that is another job's input is not removed, and this job
-	// fails, saying so.
-	outputs := make([]string, len(j.cfg.Outputs))
-	for i, o := range j.cfg.Outputs {
-		outputs[i] = command.Expand(o, path)
-		shipped := j.cfg.IsSource != nil && j.cfg.IsSource(outputs[i])
-		switch {
-		case outputs[i] == path:
-		case shipped && (j.cfg.IsInput == nil || j.cfg.IsInput(outputs[i])):
-			res.Status, res.ExitCode = store.Failed, -1
-			res.Error = fmt.Sprintf("--output %s names %s, which is another file to compile: an output must be a file the job writes; exclude it or name the output otherwise", o, outputs[i])
-			return res, nil, nil
-		default:
-			err := j.root.Remove(outputs[i])
-			if shipped && err == nil && j.cfg.OnShipped != nil {
-				j.cfg.OnShipped(outputs[i])
-			}
-		}
+	outputs, problem := j.clearOutputs(path)
+	if problem != "" {
+		res.Status, res.ExitCode = store.Failed, -1
+		res.Error = problem
+		return res, nil, nil
 	}
 
 	argv := j.cfg.Cmd.Argv(path)
@@ -391,59 +374,14 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 	start := time.Now()
 	var proc *os.Process
 	if err == nil {
-		// os.StartProcess rather than exec.Cmd: the files and environment
-		// are made once per run. exec.Cmd opened /dev/null and rebuilt and
-		// deduplicated the environment for every job (2.5 % of corral's
-		// CPU time in a 15,000-file record).
-		attr := &os.ProcAttr{
-			Dir:   j.cfg.Dir,
-			Env:   append(j.env[:len(j.env):len(j.env)], jobTagVar+"="+tag),
-			Files: []*os.File{j.devNull, s.stdout, s.stderr},
-			// A session of its own: the job's process group, and no
-			// controlling terminal, so a job that reads /dev/tty fails
-			// at once instead of stopping on SIGTTIN (and hanging the
-			// run), and one that writes escapes there reaches no screen.
-			Sys: &syscall.SysProcAttr{Setsid: true},
-		}
-		proc, err = startJob(tag, func() (*os.Process, error) {
-			if cpu >= 0 {
-				return j.pin.startOn(cpu, prog, argv, attr)
-			}
-			return os.StartProcess(prog, argv, attr)
-		})
+		proc, err = j.start(prog, argv, tag, s, cpu)
 	}
 	if err != nil {
 		res.Status = store.Failed
 		res.ExitCode = -1
 		res.Error = err.Error()
 	} else {
-		pgid := proc.Pid
-		killGroup := func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) }
-		var timer *time.Timer
-		timedOut := make(chan struct{})
-		if j.cfg.Timeout > 0 {
-			timer = time.AfterFunc(j.cfg.Timeout, func() { close(timedOut); killGroup() })
-		}
-		stopCancel := context.AfterFunc(ctx, killGroup)
-		state, err := proc.Wait()
-		endJob(proc.Pid)
-		stopCancel()
-		if timer != nil && !timer.Stop() {
-			<-timedOut
-			res.Status = store.Timeout
-		}
-		killGroup()         // whatever the job left running in its group
-		s.tainted = sweep() // and what left the group
-		if err != nil || state == nil {
-			res.Status, res.ExitCode = store.Failed, -1
-			res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
-		} else {
-			res.ExitCode, res.Signal = exitStatus(state)
-			res.CPU, res.MaxRSS = usage(state)
-		}
-		if res.Status == store.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
-			res.Status, res.Error = store.Failed, shellFailure(res.ExitCode, s.stderr)
-		}
+		j.wait(ctx, proc, prog, s, &res)
 	}
 	res.Duration = time.Since(start)
 	for _, d := range j.disks {
@@ -452,6 +390,93 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 		}
 	}
 	return res, outputs, nil
+}
+
+// clearOutputs expands the declared outputs for the job of path and
+// removes what is already there, so that a declared output must be what
+// this job wrote: a stale one, or a copy the source shipped (a generated
+// .c beside its .y), would pass for it when the job writes nothing. An
+// output that is the job's own input (a tool that rewrites its input in
+// place) is kept. One that is another job's input is not removed either:
+// problem says why the job fails, and the outputs after it are left as
+// they are.
+func (j *jobRunner) clearOutputs(path string) (outputs []string, problem string) {
+	outputs = make([]string, len(j.cfg.Outputs))
+	for i, o := range j.cfg.Outputs {
+		outputs[i] = command.Expand(o, path)
+		shipped := j.cfg.IsSource != nil && j.cfg.IsSource(outputs[i])
+		switch {
+		case outputs[i] == path:
+		case shipped && (j.cfg.IsInput == nil || j.cfg.IsInput(outputs[i])):
+			return nil, fmt.Sprintf("--output %s names %s, which is another file to compile: an output must be a file the job writes; exclude it or name the output otherwise", o, outputs[i])
+		default:
+			err := j.root.Remove(outputs[i])
+			if shipped && err == nil && j.cfg.OnShipped != nil {
+				j.cfg.OnShipped(outputs[i])
+			}
+		}
+	}
+	return outputs, ""
+}
+
+// start starts the job's process prog, tagged tag, with its streams going
+// to s, on CPU cpu when cpu >= 0.
+func (j *jobRunner) start(prog string, argv []string, tag string, s *scratch, cpu int) (*os.Process, error) {
+	// os.StartProcess rather than exec.Cmd: the files and environment
+	// are made once per run. exec.Cmd opened /dev/null and rebuilt and
+	// deduplicated the environment for every job (2.5 % of corral's
+	// CPU time in a 15,000-file record).
+	attr := &os.ProcAttr{
+		Dir:   j.cfg.Dir,
+		Env:   append(j.env[:len(j.env):len(j.env)], jobTagVar+"="+tag),
+		Files: []*os.File{j.devNull, s.stdout, s.stderr},
+		// A session of its own: the job's process group, and no
+		// controlling terminal, so a job that reads /dev/tty fails
+		// at once instead of stopping on SIGTTIN (and hanging the
+		// run), and one that writes escapes there reaches no screen.
+		Sys: &syscall.SysProcAttr{Setsid: true},
+	}
+	return startJob(tag, func() (*os.Process, error) {
+		if cpu >= 0 {
+			return j.pin.startOn(cpu, prog, argv, attr)
+		}
+		return os.StartProcess(prog, argv, attr)
+	})
+}
+
+// wait waits for the started job proc and puts how it ended into res. Its
+// process group is killed at --timeout (a timeout) or when ctx is
+// cancelled, and again once the job has exited, so that nothing it started
+// outlives it; s is tainted when something escaped the group. A shell that
+// could not find or run the program makes the job a failure.
+func (j *jobRunner) wait(ctx context.Context, proc *os.Process, prog string, s *scratch, res *store.Result) {
+	pgid := proc.Pid
+	killGroup := func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) }
+	var timer *time.Timer
+	timedOut := make(chan struct{})
+	if j.cfg.Timeout > 0 {
+		timer = time.AfterFunc(j.cfg.Timeout, func() { close(timedOut); killGroup() })
+	}
+	stopCancel := context.AfterFunc(ctx, killGroup)
+	state, err := proc.Wait()
+	endJob(proc.Pid)
+	stopCancel()
+	if timer != nil && !timer.Stop() {
+		<-timedOut
+		res.Status = store.Timeout
+	}
+	killGroup()         // whatever the job left running in its group
+	s.tainted = sweep() // and what left the group
+	if err != nil || state == nil {
+		res.Status, res.ExitCode = store.Failed, -1
+		res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
+	} else {
+		res.ExitCode, res.Signal = exitStatus(state)
+		res.CPU, res.MaxRSS = usage(state)
+	}
+	if res.Status == store.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
+		res.Status, res.Error = store.Failed, shellFailure(res.ExitCode, s.stderr)
+	}
 }
 
 // shellFailure says why a shell exited 127 or 126, with the first line of
