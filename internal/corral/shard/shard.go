@@ -201,6 +201,25 @@ func (s Shard) String() string {
 // and the environment. For Bazel it touches TEST_SHARD_STATUS_FILE, which
 // tells Bazel that the test runner understands sharding.
 func Resolve(flag string, getenv func(string) string) (Shard, error) {
+	if flag != "" {
+		return fromFlag(flag, getenv)
+	}
+	if total := getenv("TEST_TOTAL_SHARDS"); total != "" {
+		return bazel(total, getenv)
+	}
+	array := getenv("SLURM_ARRAY_TASK_ID") != "" && getenv("SLURM_ARRAY_TASK_COUNT") != ""
+	if steps, err := strconv.Atoi(getenv("SLURM_STEP_NUM_TASKS")); err == nil && steps > 1 {
+		return srun(steps, array, getenv)
+	}
+	if array {
+		return slurm(getenv)
+	}
+	return ciParallel(getenv)
+}
+
+// fromFlag reads --shard: all, K/N, or N with K from a Kubernetes Indexed
+// Job's JOB_COMPLETION_INDEX.
+func fromFlag(flag string, getenv func(string) string) (Shard, error) {
 	switch {
 	case flag == "all":
 		return Shard{From: "--shard all"}, nil // every file, whatever the engine says
@@ -210,61 +229,70 @@ func Resolve(flag string, getenv func(string) string) (Shard, error) {
 			return Shard{}, fmt.Errorf("--shard %q: %w", flag, err)
 		}
 		return check(Shard{K: k, N: n, From: "--shard"})
-	case flag != "":
-		n, err := strconv.Atoi(flag)
-		if err != nil {
-			return Shard{}, fmt.Errorf("--shard %q: want K/N, or N with the index from JOB_COMPLETION_INDEX", flag)
-		}
-		idx := getenv("JOB_COMPLETION_INDEX")
-		if idx == "" {
-			return Shard{}, fmt.Errorf("--shard %d without K needs JOB_COMPLETION_INDEX (a Kubernetes Indexed Job)", n)
-		}
-		i, err := strconv.Atoi(idx)
-		if err != nil {
-			return Shard{}, fmt.Errorf("JOB_COMPLETION_INDEX=%q: not a number", idx)
-		}
-		return check(Shard{K: i + 1, N: n, From: "JOB_COMPLETION_INDEX"})
 	}
-	if total := getenv("TEST_TOTAL_SHARDS"); total != "" {
-		n, err1 := strconv.Atoi(total)
-		i, err2 := strconv.Atoi(getenv("TEST_SHARD_INDEX"))
-		if err1 != nil || err2 != nil {
-			return Shard{}, fmt.Errorf("TEST_TOTAL_SHARDS=%q TEST_SHARD_INDEX=%q: not numbers", total, getenv("TEST_SHARD_INDEX"))
-		}
-		if status := getenv("TEST_SHARD_STATUS_FILE"); status != "" {
-			if err := touch(status); err != nil {
-				return Shard{}, fmt.Errorf("touch TEST_SHARD_STATUS_FILE: %w", err)
-			}
-		}
-		return check(Shard{K: i + 1, N: n, From: "Bazel TEST_SHARD_INDEX"})
+	n, err := strconv.Atoi(flag)
+	if err != nil {
+		return Shard{}, fmt.Errorf("--shard %q: want K/N, or N with the index from JOB_COMPLETION_INDEX", flag)
 	}
-	array := getenv("SLURM_ARRAY_TASK_ID") != "" && getenv("SLURM_ARRAY_TASK_COUNT") != ""
-	if steps, err := strconv.Atoi(getenv("SLURM_STEP_NUM_TASKS")); err == nil && steps > 1 {
-		// srun -n N: N tasks of one step, each SLURM_PROCID 0..N-1. They
-		// ran everything N times.
-		if array {
-			return Shard{}, fmt.Errorf("both a Slurm array task (SLURM_ARRAY_TASK_ID=%s) and %d srun tasks: corral cannot tell which splits the files; pass --shard K/N", getenv("SLURM_ARRAY_TASK_ID"), steps)
-		}
-		i, err := strconv.Atoi(getenv("SLURM_PROCID"))
-		if err != nil {
-			return Shard{}, fmt.Errorf("SLURM_STEP_NUM_TASKS=%d but SLURM_PROCID=%q: not a number; pass --shard K/N", steps, getenv("SLURM_PROCID"))
-		}
-		return check(Shard{K: i + 1, N: steps, From: "Slurm SLURM_PROCID of an srun step"})
+	idx := getenv("JOB_COMPLETION_INDEX")
+	if idx == "" {
+		return Shard{}, fmt.Errorf("--shard %d without K needs JOB_COMPLETION_INDEX (a Kubernetes Indexed Job)", n)
 	}
+	i, err := strconv.Atoi(idx)
+	if err != nil {
+		return Shard{}, fmt.Errorf("JOB_COMPLETION_INDEX=%q: not a number", idx)
+	}
+	return check(Shard{K: i + 1, N: n, From: "JOB_COMPLETION_INDEX"})
+}
+
+// bazel reads Bazel's test sharding, total being TEST_TOTAL_SHARDS, and
+// touches TEST_SHARD_STATUS_FILE.
+func bazel(total string, getenv func(string) string) (Shard, error) {
+	n, err1 := strconv.Atoi(total)
+	i, err2 := strconv.Atoi(getenv("TEST_SHARD_INDEX"))
+	if err1 != nil || err2 != nil {
+		return Shard{}, fmt.Errorf("TEST_TOTAL_SHARDS=%q TEST_SHARD_INDEX=%q: not numbers", total, getenv("TEST_SHARD_INDEX"))
+	}
+	if status := getenv("TEST_SHARD_STATUS_FILE"); status != "" {
+		if err := touch(status); err != nil {
+			return Shard{}, fmt.Errorf("touch TEST_SHARD_STATUS_FILE: %w", err)
+		}
+	}
+	return check(Shard{K: i + 1, N: n, From: "Bazel TEST_SHARD_INDEX"})
+}
+
+// srun reads the task of an srun step of steps tasks (srun -n N: N tasks,
+// each SLURM_PROCID 0..N-1, which would otherwise run everything N
+// times). Within a job array task (array), the split is ambiguous: an
+// error says to pass --shard.
+func srun(steps int, array bool, getenv func(string) string) (Shard, error) {
 	if array {
-		return slurm(getenv)
+		return Shard{}, fmt.Errorf("both a Slurm array task (SLURM_ARRAY_TASK_ID=%s) and %d srun tasks: corral cannot tell which splits the files; pass --shard K/N", getenv("SLURM_ARRAY_TASK_ID"), steps)
 	}
-	// CI services that run a job several times in parallel: an index and
-	// a total, counted from 1 (GitLab) or from 0 (the others). A total of
-	// 1 (GitLab sets it for every job) is the whole run.
-	for _, e := range []struct {
-		index, total, name string
-		from               int
-	}{
-		{"CI_NODE_INDEX", "CI_NODE_TOTAL", "GitLab CI_NODE_INDEX", 1},
-		{"CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "CircleCI CIRCLE_NODE_INDEX", 0},
-		{"BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", "Buildkite BUILDKITE_PARALLEL_JOB", 0},
-	} {
+	i, err := strconv.Atoi(getenv("SLURM_PROCID"))
+	if err != nil {
+		return Shard{}, fmt.Errorf("SLURM_STEP_NUM_TASKS=%d but SLURM_PROCID=%q: not a number; pass --shard K/N", steps, getenv("SLURM_PROCID"))
+	}
+	return check(Shard{K: i + 1, N: steps, From: "Slurm SLURM_PROCID of an srun step"})
+}
+
+// ciNodes are the CI services that run a job several times in parallel:
+// the variables of the index and the total, and what the index counts
+// from (1 for GitLab, 0 for the others).
+var ciNodes = []struct {
+	index, total, name string
+	from               int
+}{
+	{"CI_NODE_INDEX", "CI_NODE_TOTAL", "GitLab CI_NODE_INDEX", 1},
+	{"CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", "CircleCI CIRCLE_NODE_INDEX", 0},
+	{"BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", "Buildkite BUILDKITE_PARALLEL_JOB", 0},
+}
+
+// ciParallel reads the first of ciNodes whose index and total are set; the
+// whole run when none is. A total of 1 (GitLab sets it for every job) is
+// the whole run.
+func ciParallel(getenv func(string) string) (Shard, error) {
+	for _, e := range ciNodes {
 		idx, total := getenv(e.index), getenv(e.total)
 		if idx == "" || total == "" {
 			continue
