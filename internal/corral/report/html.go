@@ -55,7 +55,30 @@ type HTMLInfo struct {
 // Memory holds one file's diff at a time besides the files' order. Call
 // GroupKinds first for the kinds.
 func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HTMLInfo) error {
-	cw := &countingWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	hw := &htmlWriter{p: p, r: r, cw: &countingWriter{w: bufio.NewWriterSize(w, 64<<10)},
+		foot: htmlFoot{Cap: bytesize.Format(HTMLCap)}, written: map[string]bool{}}
+	page, err := newHTMLHead(r, info)
+	if err != nil {
+		return err
+	}
+	if err := htmlPage.ExecuteTemplate(hw.cw, "head", page); err != nil {
+		return fmt.Errorf("write HTML: %w", err)
+	}
+	if err := hw.writeByDecision(ctx); err != nil {
+		return err
+	}
+	if err := hw.writeOthers(); err != nil {
+		return err
+	}
+	if err := htmlPage.ExecuteTemplate(hw.cw, "foot", hw.foot); err != nil {
+		return fmt.Errorf("write HTML: %w", err)
+	}
+	return hw.cw.w.Flush()
+}
+
+// newHTMLHead makes the top of the page: what was compared, the kinds and
+// how much of the change they explain, and the timings.
+func newHTMLHead(r *Report, info HTMLInfo) (htmlHead, error) {
 	page := htmlHead{Report: r, Title: fmt.Sprintf("corral %s: %d changed of %d", r.Command, r.Summary.Changed, r.Summary.Total),
 		Version: info.Version, Written: info.Written.Format("2006-01-02 15:04:05 MST"), Compared: r.Compared}
 	if c := r.Compared; c != nil {
@@ -72,88 +95,107 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 	}
 	var err error
 	if page.Slowest, page.Grown, err = costs(r); err != nil {
-		return err
+		return htmlHead{}, err
 	}
-	if err := htmlPage.ExecuteTemplate(cw, "head", page); err != nil {
-		return fmt.Errorf("write HTML: %w", err)
-	}
-	foot := htmlFoot{Cap: bytesize.Format(HTMLCap)}
+	return page, nil
+}
+
+// htmlWriter writes the files' entries of one page within HTMLCap, and
+// counts in the page's foot the changed files listed without their diffs.
+type htmlWriter struct {
+	p       *Printer
+	r       *Report
+	cw      *countingWriter
+	buf     bytes.Buffer // one file's entry, measured before it is written
+	foot    htmlFoot
+	written map[string]bool // the files listed so far
+}
+
+// writeByDecision writes the changed files in decision order (see
+// decisionOrder), each with its diff while the budget lasts. Every listed
+// file costs an entry; the diffs get what is left. The kinds' examples
+// always keep theirs: an example's diff is smaller when there are many
+// kinds, so that every kind's fits.
+func (hw *htmlWriter) writeByDecision(ctx context.Context) error {
+	r := hw.r
 	order := decisionOrder(r)
 	examples := map[string]bool{}
 	for _, k := range r.Kinds {
 		examples[k.Example] = true
 	}
-	// Every listed file costs an entry; the diffs get what is left. An
-	// example's diff is smaller when there are many kinds, so that every
-	// kind's fits.
 	const entryCost = 400
 	listed := r.Summary.Total - r.Summary.Same
 	exampleBytes := htmlDiffBytes
 	if len(examples) > 0 {
 		exampleBytes = min(htmlDiffBytes, HTMLCap/4/len(examples))
 	}
-	var buf bytes.Buffer
-	written := map[string]bool{}
 	shown := 0
 	for i, f := range order {
-		hf := htmlFile{Path: f.Path, Anchor: anchor(f.Path), Status: f.Status, Kind: strings.Join(f.Kinds, " "),
-			Changed: strings.Join(f.Changed, ", "), Detail: detail(f)}
+		hf := newHTMLFile(f)
 		maxBytes := htmlDiffBytes
 		if examples[f.Path] {
 			maxBytes = exampleBytes
 		}
-		lines, err := p.diffCut(ctx, f, htmlDiffLines, maxBytes, true)
+		lines, err := hw.p.diffCut(ctx, f, htmlDiffLines, maxBytes, true)
 		if err != nil {
 			return err
 		}
 		hf.Diff = strings.Join(lines, "\n")
 		hf.Open = shown < 20 // the first few open, so the page shows diffs at once
-		buf.Reset()
-		if err := htmlPage.ExecuteTemplate(&buf, "file", hf); err != nil {
-			return fmt.Errorf("write HTML: %w", err)
+		if err := hw.render(hf); err != nil {
+			return err
 		}
 		reserve := (listed - i) * entryCost
-		if !examples[f.Path] && cw.n+buf.Len()+reserve > HTMLCap {
-			foot.Capped = true
-			foot.Uncapped++
+		if !examples[f.Path] && hw.cw.n+hw.buf.Len()+reserve > HTMLCap {
+			hw.foot.Capped = true
+			hw.foot.Uncapped++
 			hf.Diff, hf.Open = "", false
-			buf.Reset()
-			if err := htmlPage.ExecuteTemplate(&buf, "file", hf); err != nil {
-				return fmt.Errorf("write HTML: %w", err)
+			if err := hw.render(hf); err != nil {
+				return err
 			}
 		} else {
 			shown++
 		}
-		if _, err := cw.Write(buf.Bytes()); err != nil {
+		if _, err := hw.cw.Write(hw.buf.Bytes()); err != nil {
 			return err
 		}
-		written[f.Path] = true
+		hw.written[f.Path] = true
 	}
-	// The other files that are not the same, in path order: new,
-	// missing, timed out and failed files have no diff; changed files a
-	// streamed report did not keep come last.
-	err = r.each(func(f *File) error {
-		if f.Status == Same || written[f.Path] {
+	return nil
+}
+
+// render makes hf's entry in hw.buf, to be measured and written.
+func (hw *htmlWriter) render(hf htmlFile) error {
+	hw.buf.Reset()
+	if err := htmlPage.ExecuteTemplate(&hw.buf, "file", hf); err != nil {
+		return fmt.Errorf("write HTML: %w", err)
+	}
+	return nil
+}
+
+// writeOthers writes the other files that are not the same, in path
+// order: new, missing, timed out and failed files have no diff; changed
+// files a streamed report did not keep come last.
+func (hw *htmlWriter) writeOthers() error {
+	return hw.r.each(func(f *File) error {
+		if f.Status == Same || hw.written[f.Path] {
 			return nil
 		}
-		hf := htmlFile{Path: f.Path, Anchor: anchor(f.Path), Status: f.Status, Kind: strings.Join(f.Kinds, " "),
-			Changed: strings.Join(f.Changed, ", "), Detail: detail(f)}
 		if f.Status == Changed {
-			foot.Capped = true
-			foot.Uncapped++
+			hw.foot.Capped = true
+			hw.foot.Uncapped++
 		}
-		if err := htmlPage.ExecuteTemplate(cw, "file", hf); err != nil {
+		if err := htmlPage.ExecuteTemplate(hw.cw, "file", newHTMLFile(f)); err != nil {
 			return fmt.Errorf("write HTML: %w", err)
 		}
 		return nil
 	})
-	if err != nil {
-		return err
-	}
-	if err := htmlPage.ExecuteTemplate(cw, "foot", foot); err != nil {
-		return fmt.Errorf("write HTML: %w", err)
-	}
-	return cw.w.Flush()
+}
+
+// newHTMLFile is f's entry without its diff.
+func newHTMLFile(f *File) htmlFile {
+	return htmlFile{Path: f.Path, Anchor: anchor(f.Path), Status: f.Status, Kind: strings.Join(f.Kinds, " "),
+		Changed: strings.Join(f.Changed, ", "), Detail: detail(f)}
 }
 
 // setKinds puts the report's kinds on the page: each with its example's
