@@ -163,34 +163,7 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 		return err
 	}
 	defer st.Close()
-	var results map[string]store.Result
-	where := "the baseline"
-	switch run {
-	case "":
-		results, err = st.Baseline(ctx)
-	case "check":
-		var last store.Run
-		if last, err = st.LastRun(ctx, "check"); errors.Is(err, store.ErrNoRun) {
-			return hinted("run 'corral check' first, or leave out --run for the baseline", "%s has no finished check", st.Path())
-		} else if err == nil {
-			where = fmt.Sprintf("check run %d", last.ID)
-			results, err = st.Results(ctx, last.ID)
-		}
-	default:
-		id, perr := strconv.ParseInt(run, 10, 64)
-		if perr != nil || id < 1 {
-			return hinted("give a run number from 'corral runs', or check", "--run %s: not a run number", report.Quote(run))
-		}
-		runs, rerr := st.Runs(ctx)
-		if rerr != nil {
-			return rerr
-		}
-		if !slices.ContainsFunc(runs, func(r store.Run) bool { return r.ID == id }) {
-			return hinted("'corral runs' lists them", "%s has no run %d", st.Path(), id)
-		}
-		where = fmt.Sprintf("run %d", id)
-		results, err = st.Results(ctx, id)
-	}
+	results, where, err := runResults(ctx, st, run)
 	if err != nil {
 		return err
 	}
@@ -198,38 +171,9 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 	if !ok {
 		return hinted("paths are as in the report, e.g. src/a.bas", "%s is not in %s", report.Quote(p), where)
 	}
-	var ref store.Ref
-	switch {
-	case r.Status == store.Missing || r.Status == store.Failed:
-		return hinted("'corral show "+report.Quote(p)+"' says why", "%s has no %s in %s: it %s", report.Quote(p), what,
-			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == store.Missing])
-	case what == "stdout":
-		ref = r.Stdout
-	case what == "stderr":
-		ref = r.Stderr
-	default:
-		name := strings.TrimPrefix(what, "output:")
-		var names []string
-		found := false
-		for _, o := range r.Outputs {
-			names = append(names, report.Quote(o.Name))
-			if o.Name == name {
-				if o.Missing {
-					return hinted("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
-				}
-				h, herr := hex.DecodeString(o.Hash)
-				if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
-					return fmt.Errorf("output %s of %s: bad hash %q", report.Quote(name), report.Quote(p), o.Hash)
-				}
-				ref.Size, found = o.Size, true
-			}
-		}
-		if !found {
-			if len(names) == 0 {
-				return hinted("outputs are declared with --output at record", "%s has no outputs in %s", report.Quote(p), where)
-			}
-			return hinted("its outputs: "+strings.Join(names, ", "), "%s has no output %s in %s", report.Quote(p), report.Quote(name), where)
-		}
+	ref, err := streamRef(r, p, what, where)
+	if err != nil {
+		return err
 	}
 	if !cmdline.IsTerminal(stdio.Out) {
 		return st.CopyBlob(ctx, ref.Hash, stdio.Out)
@@ -239,6 +183,82 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 		return err
 	}
 	return q.Close()
+}
+
+// runResults returns the results of the run that show's --run names (the
+// baseline when run is empty, the last check for "check", else run N) and
+// where they are, for messages.
+func runResults(ctx context.Context, st corral.Store, run string) (results map[string]store.Result, where string, err error) {
+	switch run {
+	case "":
+		results, err = st.Baseline(ctx)
+		return results, "the baseline", err
+	case "check":
+		last, err := st.LastRun(ctx, "check")
+		if errors.Is(err, store.ErrNoRun) {
+			return nil, "", hinted("run 'corral check' first, or leave out --run for the baseline", "%s has no finished check", st.Path())
+		} else if err != nil {
+			return nil, "", err
+		}
+		results, err = st.Results(ctx, last.ID)
+		return results, fmt.Sprintf("check run %d", last.ID), err
+	}
+	id, err := strconv.ParseInt(run, 10, 64)
+	if err != nil || id < 1 {
+		return nil, "", hinted("give a run number from 'corral runs', or check", "--run %s: not a run number", report.Quote(run))
+	}
+	runs, err := st.Runs(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	if !slices.ContainsFunc(runs, func(r store.Run) bool { return r.ID == id }) {
+		return nil, "", hinted("'corral runs' lists them", "%s has no run %d", st.Path(), id)
+	}
+	results, err = st.Results(ctx, id)
+	return results, fmt.Sprintf("run %d", id), err
+}
+
+// streamRef returns the blob of the stream what ("stdout", "stderr" or
+// "output:NAME") of r, the result of the file at p in where.
+func streamRef(r store.Result, p, what, where string) (store.Ref, error) {
+	switch {
+	case r.Status == store.Missing || r.Status == store.Failed:
+		return store.Ref{}, hinted("'corral show "+report.Quote(p)+"' says why", "%s has no %s in %s: it %s", report.Quote(p), what,
+			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == store.Missing])
+	case what == "stdout":
+		return r.Stdout, nil
+	case what == "stderr":
+		return r.Stderr, nil
+	}
+	return outputRef(r, p, strings.TrimPrefix(what, "output:"), where)
+}
+
+// outputRef returns the blob of the declared output name of r, the result
+// of the file at p in where; the error lists the outputs r has.
+func outputRef(r store.Result, p, name, where string) (store.Ref, error) {
+	var ref store.Ref
+	var names []string
+	found := false
+	for _, o := range r.Outputs {
+		names = append(names, report.Quote(o.Name))
+		if o.Name == name {
+			if o.Missing {
+				return store.Ref{}, hinted("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
+			}
+			h, herr := hex.DecodeString(o.Hash)
+			if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
+				return store.Ref{}, fmt.Errorf("output %s of %s: bad hash %q", report.Quote(name), report.Quote(p), o.Hash)
+			}
+			ref.Size, found = o.Size, true
+		}
+	}
+	if !found {
+		if len(names) == 0 {
+			return store.Ref{}, hinted("outputs are declared with --output at record", "%s has no outputs in %s", report.Quote(p), where)
+		}
+		return store.Ref{}, hinted("its outputs: "+strings.Join(names, ", "), "%s has no output %s in %s", report.Quote(p), report.Quote(name), where)
+	}
+	return ref, nil
 }
 
 func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio) error {
