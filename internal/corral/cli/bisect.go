@@ -2,6 +2,7 @@ package cli
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -18,11 +19,18 @@ import (
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
+// bisectFlags are bisect's flags and the options they make.
+type bisectFlags struct {
+	baseline, jsonOut string
+	compilers         []string
+	// --git: the repository, the range of commits, how to build one and
+	// run it, and where their worktrees go.
+	gitRepo, gitRange, build, cmdAt, work string
+	opts                                  bisect.Options
+}
+
 func bisectCommand(stdio cmdline.Stdio) *cobra.Command {
-	var baseline, jsonOut string
-	var compilers []string
-	var gitRepo, gitRange, build, cmdAt, work string
-	opts := bisect.Options{Probes: 3}
+	f := &bisectFlags{opts: bisect.Options{Probes: 3}}
 	c := &cobra.Command{
 		Use:   "bisect [flags] CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE",
 		Short: "Find, for each kind of change of the last check, the first compiler of a list that makes it",
@@ -45,65 +53,93 @@ worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
   corral bisect --compilers 'cc-1.0 {}' --compilers 'cc-1.1 {}' --compilers 'cc-2.0 {}' --json bisect.json
   corral bisect --git ~/src/bcom --range v1..main --build 'go build -o bin/ ./cmd/bcom' --cmd-at '{dir}/bin/bcom {}'`,
 		RunE: func(c *cobra.Command, args []string) error {
-			opts.Compilers = append(compilers, args...)
-			opts.Names = opts.Compilers
-			if gitRepo != "" {
-				if len(opts.Compilers) > 0 || cmdAt == "" {
-					return hinted("e.g. --git DIR --range v1..main --build 'make' --cmd-at '{dir}/bin/cc {}'", "--git takes --range, --build and --cmd-at, not a list of compilers")
-				}
-				if work == "" {
-					var err error
-					if work, err = os.MkdirTemp("", "corral-bisect-"); err != nil {
-						return err
-					}
-					defer os.RemoveAll(work)
-				}
-				g, err := bisect.NewGitCompilers(c.Context(), gitRepo, gitRange, build, cmdAt, work)
-				if err != nil {
-					return err
-				}
-				defer g.Close()
-				opts.Count, opts.Compiler, opts.Names = len(g.Commits), g.Compiler, g.Names
-			}
-			if opts.Jobs < 1 {
-				return hinted("--jobs 1 runs one file at a time", "--jobs must be at least 1, got %d", opts.Jobs)
-			}
-			ctx := c.Context()
-			st, err := openExisting(ctx, baseline, false)
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			opts.Dir, _ = os.Getwd()
-			opts.OnRun = func(i, files int) {
-				fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, len(opts.Names),
-					cmdline.Plural(files, "file", "files"), report.Printable([]byte(opts.Names[i])))
-			}
-			b, err := bisect.Run(ctx, st, opts)
-			if err != nil {
-				return err
-			}
-			if jsonOut != "" {
-				if err := writeBisectJSON(jsonOut, b, stdio); err != nil {
-					return err
-				}
-			}
-			printBisect(stdio, b)
-			return nil
+			return f.run(c.Context(), args, stdio)
 		},
 	}
-	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
-	c.Flags().StringArrayVar(&compilers, "compilers", nil, "a compiler's --cmd template, oldest first (repeatable; or give them as arguments)")
-	c.Flags().IntVar(&opts.Probes, "probes", 3, "files of each kind run at each step, its example first")
-	c.Flags().IntVar(&opts.Sample, "sample", 10, "files the last check found the same, run beside them: a compiler between that changed them is named")
-	c.Flags().IntVarP(&opts.Jobs, "jobs", "j", corral.DefaultJobs(), "parallel jobs")
-	c.Flags().StringVar(&jsonOut, "json", "", "write the result as JSON to FILE ('-' for stdout)")
-	c.Flags().StringVar(&gitRepo, "git", "", "bisect over the commits of the git repository DIR (with --range, --build, --cmd-at)")
-	c.Flags().StringVar(&gitRange, "range", "", "the commits: OLD..NEW")
-	c.Flags().StringVar(&build, "build", "", "build a commit: a shell command run in its worktree ({dir})")
-	c.Flags().StringVar(&cmdAt, "cmd-at", "", "a commit's compiler: a --cmd template with {dir} for its worktree")
-	c.Flags().StringVar(&work, "worktrees", "", "keep the worktrees here (default: a temporary directory, removed)")
+	f.flags(c)
 	return c
+}
+
+// flags adds bisect's flags to c: a flat table.
+func (f *bisectFlags) flags(c *cobra.Command) {
+	c.Flags().StringVarP(&f.baseline, "baseline", "b", "corral.db", "the baseline store")
+	c.Flags().StringArrayVar(&f.compilers, "compilers", nil, "a compiler's --cmd template, oldest first (repeatable; or give them as arguments)")
+	c.Flags().IntVar(&f.opts.Probes, "probes", 3, "files of each kind run at each step, its example first")
+	c.Flags().IntVar(&f.opts.Sample, "sample", 10, "files the last check found the same, run beside them: a compiler between that changed them is named")
+	c.Flags().IntVarP(&f.opts.Jobs, "jobs", "j", corral.DefaultJobs(), "parallel jobs")
+	c.Flags().StringVar(&f.jsonOut, "json", "", "write the result as JSON to FILE ('-' for stdout)")
+	c.Flags().StringVar(&f.gitRepo, "git", "", "bisect over the commits of the git repository DIR (with --range, --build, --cmd-at)")
+	c.Flags().StringVar(&f.gitRange, "range", "", "the commits: OLD..NEW")
+	c.Flags().StringVar(&f.build, "build", "", "build a commit: a shell command run in its worktree ({dir})")
+	c.Flags().StringVar(&f.cmdAt, "cmd-at", "", "a commit's compiler: a --cmd template with {dir} for its worktree")
+	c.Flags().StringVar(&f.work, "worktrees", "", "keep the worktrees here (default: a temporary directory, removed)")
+}
+
+// run is bisect over the compilers given as flags and args, or over the
+// commits of --git: the library bisects, this prints.
+func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdio) error {
+	opts := &f.opts
+	opts.Compilers = append(f.compilers, args...)
+	opts.Names = opts.Compilers
+	if f.gitRepo != "" {
+		done, err := f.useGit(ctx)
+		if err != nil {
+			return err
+		}
+		defer done()
+	}
+	if opts.Jobs < 1 {
+		return hinted("--jobs 1 runs one file at a time", "--jobs must be at least 1, got %d", opts.Jobs)
+	}
+	st, err := openExisting(ctx, f.baseline, false)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	opts.Dir, _ = os.Getwd()
+	opts.OnRun = func(i, files int) {
+		fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, len(opts.Names),
+			cmdline.Plural(files, "file", "files"), report.Printable([]byte(opts.Names[i])))
+	}
+	b, err := bisect.Run(ctx, st, *opts)
+	if err != nil {
+		return err
+	}
+	if f.jsonOut != "" {
+		if err := writeBisectJSON(f.jsonOut, b, stdio); err != nil {
+			return err
+		}
+	}
+	printBisect(stdio, b)
+	return nil
+}
+
+// useGit makes the compilers the commits of --range, each built in a
+// worktree of its own under --worktrees, or under a temporary directory.
+// done closes the worktrees and removes the temporary directory; on an
+// error there is nothing left to clean up.
+func (f *bisectFlags) useGit(ctx context.Context) (done func(), err error) {
+	if len(f.opts.Compilers) > 0 || f.cmdAt == "" {
+		return nil, hinted("e.g. --git DIR --range v1..main --build 'make' --cmd-at '{dir}/bin/cc {}'", "--git takes --range, --build and --cmd-at, not a list of compilers")
+	}
+	removeWork := func() {}
+	if f.work == "" {
+		work, err := os.MkdirTemp("", "corral-bisect-")
+		if err != nil {
+			return nil, err
+		}
+		f.work, removeWork = work, func() { os.RemoveAll(work) }
+	}
+	g, err := bisect.NewGitCompilers(ctx, f.gitRepo, f.gitRange, f.build, f.cmdAt, f.work)
+	if err != nil {
+		removeWork()
+		return nil, err
+	}
+	f.opts.Count, f.opts.Compiler, f.opts.Names = len(g.Commits), g.Compiler, g.Names
+	return func() {
+		g.Close()
+		removeWork()
+	}, nil
 }
 
 // printBisect writes one line per kind: where it appeared.
