@@ -47,7 +47,7 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	}
 	check, rep := lc.Run, lc.Report
 	if len(kinds) > 0 {
-		if err := (&report.Printer{Store: st, Textconv: report.TextconvOf(rep)}).GroupKinds(ctx, rep); err != nil {
+		if err := rep.Classify(ctx, st, false); err != nil {
 			return nil, err
 		}
 		if err := knownKinds(rep, kinds); err != nil {

@@ -49,7 +49,7 @@ esac
 		t.Fatal(err)
 	}
 	rep := out.Report
-	if err := (&report.Printer{Store: st, DiffLines: 40}).GroupKinds(ctx, rep); err != nil {
+	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	if len(rep.Kinds) != 3 {

@@ -241,6 +241,9 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	}
 	p.warn(linkWarning(x.links), shippedWarning(x.shipped))
 	p.out.Report, err = p.finish(x, time.Since(p.start))
+	if err == nil {
+		err = p.model(ctx, p.out.Report)
+	}
 	if p.out.Report != nil {
 		p.out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
 		if p.base != nil && p.name == "check" {
@@ -251,6 +254,20 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		p.warn(prefixWarning(p.out.Report), normalizeWarning(ctx, p.st, p, x.results))
 	}
 	return p.out, err
+}
+
+// model completes the report: the files that got slower or grew, and
+// the kinds of change (see report.Report.Classify), whose diffs the
+// renderers read again through the report's Differ.
+func (p *Pipeline) model(ctx context.Context, rep *report.Report) error {
+	th := p.opts.Thresholds
+	if th == (report.Thresholds{}) {
+		th = report.DefaultThresholds
+	}
+	if err := rep.MarkRegressions(th); err != nil {
+		return err
+	}
+	return rep.Classify(ctx, p.st, false)
 }
 
 // warn hands each warning that is not "" to the run's OnWarning at once,

@@ -58,6 +58,9 @@ type Options struct {
 	// StoreAs stores the run under another command than record or check
 	// ("bisect"): not the last check that accept takes.
 	StoreAs string
+	// Thresholds say when a file got slower or grew (--slower, --grown…);
+	// the zero value takes report.DefaultThresholds.
+	Thresholds report.Thresholds
 	// MaxFailures stops a check once that many files are not same: the
 	// jobs running are killed, the files not run are reported as such
 	// (never as same), and the run is kept as interrupted, so --resume

@@ -196,11 +196,11 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 
 // bisector is one bisect under way.
 type bisector struct {
-	st   corral.Store
-	opts Options
-	lc   *corral.LastCheck
-	pr   *report.Printer // cuts each compiler's changes into edits as the check's were
-	out  *Bisected
+	st    corral.Store
+	opts  Options
+	lc    *corral.LastCheck
+	diffs *report.Differ // cuts each compiler's changes into edits as the check's were
+	out   *Bisected
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.
 	edits map[int]map[string][]kinds.Edit
@@ -216,11 +216,9 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 	if lc.Config == nil {
 		return nil, cmdline.Errorf("run 'corral check' again", "check run %d is from before corral kept a run's settings", lc.Run.ID)
 	}
-	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.Report)}
-	if err := pr.GroupKinds(ctx, lc.Report); err != nil {
+	if err := lc.Report.Classify(ctx, st, false); err != nil {
 		return nil, err
 	}
-	pr.Langs = lc.Report.Langs // each compiler's edits cut as the check's were
 	if len(lc.Report.Kinds) == 0 {
 		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.Run.ID)
 	}
@@ -238,7 +236,7 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 	for i := 0; i < opts.Sample && i < len(same); i++ {
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
-	return &bisector{st: st, opts: opts, lc: lc, pr: pr, out: out, edits: map[int]map[string][]kinds.Edit{}}, nil
+	return &bisector{st: st, opts: opts, lc: lc, diffs: lc.Report.Differ(st), out: out, edits: map[int]map[string][]kinds.Edit{}}, nil
 }
 
 // search asks every kind of the first and the last compiler; then it
@@ -350,7 +348,7 @@ func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
 		}
 		var lines []kinds.Edit
 		if f.Status == report.Changed {
-			if lines, err = b.pr.Edits(ctx, f); err != nil {
+			if lines, err = b.diffs.Edits(ctx, f); err != nil {
 				return err
 			}
 		} else if f.Status != report.Same {

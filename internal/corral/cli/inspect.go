@@ -289,7 +289,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 	}
 	// Into a pipe or a file, long lines stay whole, so that the hunks
 	// apply.
-	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, Store: st, WholeLines: !cmdline.IsTerminal(stdio.Out)}
+	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, WholeLines: !cmdline.IsTerminal(stdio.Out)}
 	if inBase {
 		fmt.Fprintf(stdio.Out, "baseline (run %d):\n", base.RunID)
 		describe(stdio.Out, base)
@@ -300,7 +300,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 		results := map[string]store.Result{p: cur}
 		rep := report.Build("check", results, baseline, nil, 0)
 		rep.Textconv = corral.RunTextconv(check)
-		pr.Textconv = report.TextconvOf(rep)
+		pr.Differ = rep.Differ(st)
 		f := rep.Files[0]
 		fmt.Fprintf(stdio.Out, "status: %s\n", f.Status)
 		if f.Status == report.Changed {
@@ -417,7 +417,7 @@ the run itself reported it: by default the last finished check.`,
 				return err
 			}
 			defer st.Close()
-			rep, stale, err := corral.StoredReport(ctx, st, runID, rf.thresholds)
+			rep, stale, err := corral.StoredReport(ctx, st, runID, rf.thresholds, rf.recomputeKinds)
 			if err != nil {
 				return err
 			}

@@ -104,15 +104,10 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 	if r.flags.json == "-" || r.flags.junit == "-" {
 		human = stdio.Err
 	}
-	if err := rep.MarkRegressions(r.flags.thresholds); err != nil {
-		return err
-	}
+	differ := rep.Differ(blobs)
+	differ.KeepLines = r.flags.diffLines
 	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
-		Diffs: r.flags.diffs, Quiet: r.flags.quiet, Slowest: r.flags.slowest, Store: blobs, Textconv: report.TextconvOf(rep),
-		RecomputeKinds: r.flags.recomputeKinds}
-	if err := pr.GroupKinds(ctx, rep); err != nil {
-		return err
-	}
+		Diffs: r.flags.diffs, Quiet: r.flags.quiet, Slowest: r.flags.slowest, Differ: differ}
 	if rep.Command == "check" {
 		pr.Next = nextStep(rep, r.flags)
 	}
@@ -140,7 +135,7 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 	if err := pr.Print(ctx, rep); err != nil && !brokenPipe(err) {
 		return err
 	}
-	if n := pr.Damaged(); n > 0 {
+	if n := differ.Damaged(); n > 0 {
 		return hinted("run 'corral verify --repair', then record or check again: the next run stores the content again",
 			"%d stored %s damaged; the report shows where", n, map[bool]string{true: "blob is", false: "blobs are"}[n == 1])
 	}

@@ -89,14 +89,11 @@ const (
 
 // review runs the review of the last check on a terminal.
 func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) error {
-	rep, _, err := corral.StoredReport(ctx, st, 0, report.DefaultThresholds)
+	rep, _, err := corral.StoredReport(ctx, st, 0, report.DefaultThresholds, false)
 	if err != nil {
 		return err
 	}
-	pr := &report.Printer{Store: st, DiffLines: 30, DiffBytes: 16 << 10, Color: cmdline.Color(w), Textconv: report.TextconvOf(rep)}
-	if err := pr.GroupKinds(ctx, rep); err != nil {
-		return err
-	}
+	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 30, DiffBytes: 16 << 10, Color: cmdline.Color(w)}
 	old, err := term.MakeRaw(int(in.Fd()))
 	if err != nil {
 		return fmt.Errorf("review: %w", err)

@@ -235,6 +235,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		}()
 	}
 	finishProgress := f.hooks(name, stdio)
+	f.opts.Thresholds = f.reports.thresholds
 	pl, err := corral.Prepare(ctx, st, name, f.opts, f.set)
 	if err != nil {
 		return err

@@ -88,6 +88,9 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 	if err := st.FinishMerge(ctx, run, string(summary), len(missing) == 0); err != nil {
 		return nil, err
 	}
+	if err := rep.Classify(ctx, st, false); err != nil {
+		return nil, err
+	}
 	return rep, nil
 }
 

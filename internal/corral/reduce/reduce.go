@@ -146,8 +146,7 @@ func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastChe
 	if lc.Config == nil || lc.Base == nil {
 		return nil, kind, cmdline.Errorf("record and check again", "the last check or the baseline is from before corral kept a run's settings")
 	}
-	pr := &report.Printer{Store: st, Textconv: report.TextconvOf(lc.Report)}
-	if err := pr.GroupKinds(ctx, lc.Report); err != nil {
+	if err := lc.Report.Classify(ctx, st, false); err != nil {
 		return nil, kind, err
 	}
 	var file *report.File

@@ -68,8 +68,8 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 	}
 	rep := report.Build("check", cur, base, nil, time.Second)
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Store: st, DiffLines: 12, ListLimit: 3, Diffs: 10}
-	if err := pr.GroupKinds(ctx, rep); err != nil {
+	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 12, ListLimit: 3, Diffs: 10}
+	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	if err := pr.Print(ctx, rep); err != nil {

@@ -56,7 +56,7 @@ func TestDiffIsGNUs(t *testing.T) {
 		t.Fatal(err)
 	}
 	rep := report.Build("check", cur, base, nil, time.Second)
-	pr := &report.Printer{Store: st}
+	pr := &report.Printer{Differ: rep.Differ(st)}
 	got, err := pr.DiffCut(ctx, &rep.Files[0], 1<<30, 0)
 	if err != nil {
 		t.Fatal(err)

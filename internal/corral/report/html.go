@@ -52,8 +52,8 @@ type HTMLInfo struct {
 // a large one), each diff once as plain text; the page renders a diff with
 // old and new line numbers and the changed words marked when it is opened,
 // and builds the side-by-side view from it.
-// Memory holds one file's diff at a time besides the files' order. Call
-// GroupKinds first for the kinds.
+// Memory holds one file's diff at a time besides the files' order. The
+// kinds are the report's (see Classify).
 func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HTMLInfo) error {
 	hw := &htmlWriter{p: p, r: r, cw: &countingWriter{w: bufio.NewWriterSize(w, 64<<10)},
 		foot: htmlFoot{Cap: bytesize.Format(HTMLCap)}, written: map[string]bool{}}

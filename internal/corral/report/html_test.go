@@ -69,8 +69,8 @@ func htmlReport(t *testing.T) []byte {
 		return fmt.Sprintf("line one\nvalue_%d = %d;\nend <tag>\n", i, i)
 	}, 20)
 	rep := report.Build("check", cur, base, nil, time.Second)
-	pr := &report.Printer{Store: st, DiffLines: 40}
-	if err := pr.GroupKinds(ctx, rep); err != nil {
+	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 40}
+	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
@@ -283,8 +283,8 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 		}
 	}
 	rep := report.Build("check", results["check"], results["record"], nil, time.Second)
-	pr := &report.Printer{Store: st, DiffLines: 40}
-	if err := pr.GroupKinds(ctx, rep); err != nil {
+	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 40}
+	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	if len(rep.Kinds) < kinds {

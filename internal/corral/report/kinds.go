@@ -63,7 +63,7 @@ type Family struct {
 }
 
 // KindsStore keeps the kinds of change of a stored run (a *store.Store
-// does): GroupKinds reads them back instead of making them again, and
+// does): Classify reads them back instead of making them again, and
 // saves them once made.
 type KindsStore interface {
 	RunKinds(ctx context.Context, runID int64) (version int, digest, data []byte, ok bool, err error)
@@ -79,37 +79,45 @@ type storedKinds struct {
 	Langs    kinds.Langs `json:"langs"`
 }
 
-// GroupKinds gives every changed file its kinds and r its kinds and
-// families, largest first. A stored run's kinds are made once: when the
-// Printer's Store keeps kinds (see KindsStore), they are read back if the
-// run has them, made from the same results, and saved once made. Kinds
-// made by another version of the algorithm are shown as they were, with
-// a note, unless RecomputeKinds asks for them to be made again.
+// Classify gives every changed file its kinds and r its kinds and
+// families, largest first: the kinds stage of a report's model. It reads
+// the diffs from st through r's Differ (made here, and kept for the
+// renderers: see [Report.Differ]). A stored run's kinds are made once:
+// when st keeps kinds (see KindsStore), they are read back if the run has
+// them, made from the same results, and saved once made. Kinds made by
+// another version of the algorithm are shown as they were, with a note,
+// unless recompute asks for them to be made again.
 //
-// Making them reads each changed file's diff whole, one file at a time:
+// Making them reads each changed file's diff whole, a batch at a time:
 // memory holds the edits' signatures and an example of each, not the
 // diffs.
-func (p *Printer) GroupKinds(ctx context.Context, r *Report) error {
+func (r *Report) Classify(ctx context.Context, st Blobs, recompute bool) error {
+	if r.differ == nil {
+		r.differ = NewDiffer(st, r)
+	}
+	df := r.differ
 	start := time.Now()
 	defer func() { r.KindsSeconds = float64(time.Since(start).Milliseconds()) / 1000 }()
-	keep, _ := p.Store.(KindsStore)
+	keep, _ := st.(KindsStore)
 	var digest []byte
 	if keep != nil && r.RunID > 0 {
 		digest = r.kindsDigest()
 		// A row that cannot be read is made again, as one never stored.
 		v, d, data, ok, err := keep.RunKinds(ctx, r.RunID)
-		if ok && err == nil && bytes.Equal(d, digest) && (v == kinds.Version || !p.RecomputeKinds) && r.loadKinds(data) == nil {
+		if ok && err == nil && bytes.Equal(d, digest) && (v == kinds.Version || !recompute) && r.loadKinds(data) == nil {
 			r.KindsVersion = v
 			if v != kinds.Version {
 				r.KindsNote = fmt.Sprintf("the kinds of run %d were made by kinds algorithm %d, and this corral makes them with %d: 'corral report --run %d --recompute-kinds' makes them again",
 					r.RunID, v, kinds.Version, r.RunID)
 			}
+			df.langs = r.Langs
 			return nil
 		}
 	}
-	if err := p.makeKinds(ctx, r); err != nil {
+	if err := df.makeKinds(ctx, r); err != nil {
 		return err
 	}
+	df.langs = r.Langs
 	r.KindsVersion = kinds.Version
 	if keep != nil && r.RunID > 0 {
 		data, err := json.Marshal(storedKinds{r.Kinds, r.Families, r.Langs})
@@ -204,8 +212,8 @@ const sniffFiles = 32
 
 var validID = regexp.MustCompile(`^k[0-9a-f]{7}$`)
 
-// makeKinds makes the kinds of r's changed files (see GroupKinds).
-func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
+// makeKinds makes the kinds of r's changed files (see Classify).
+func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	var cat kinds.Catalog
 	var changed []int // index in r.Files of each file added
 	for i := range r.Files {
@@ -235,11 +243,11 @@ func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
 			return g.Wait()
 		}
 		err := each(func(j int, f *File) error {
-			if c, ok := p.cache[f.Path]; ok && c.lines == 0 {
+			if c, ok := d.cache[f.Path]; ok && c.lines == 0 {
 				secs[j] = c.secs
 				return nil
 			}
-			s, err := p.readSections(ctx, f)
+			s, err := d.readSections(ctx, f)
 			secs[j] = s
 			return err
 		})
@@ -257,7 +265,7 @@ func (p *Printer) makeKinds(ctx context.Context, r *Report) error {
 			return err
 		}
 		for j := range n {
-			p.keep(r.Files[changed[start+j]].Path, secs[j])
+			d.keep(r.Files[changed[start+j]].Path, secs[j])
 			cat.Add(lines[j])
 			secs[j], lines[j] = nil, nil
 		}

@@ -44,8 +44,8 @@ func TestLongLinesStayTrue(t *testing.T) {
 	}
 	rep := report.Build("check", cur, base, nil, time.Second)
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Store: st, DiffLines: 50}
-	if err := pr.GroupKinds(ctx, rep); err != nil {
+	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 50}
+	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	var js bytes.Buffer
@@ -68,7 +68,7 @@ func TestLongLinesStayTrue(t *testing.T) {
 	if !strings.Contains(page.String(), strings.Repeat("1, ", 998)+"2, 0];") {
 		t.Error("the HTML report's diff cut the long line")
 	}
-	whole := &report.Printer{Store: st, DiffLines: 50, WholeLines: true}
+	whole := &report.Printer{Differ: rep.Differ(st), DiffLines: 50, WholeLines: true}
 	lines, err := whole.Diff(ctx, &rep.Files[0])
 	if err != nil {
 		t.Fatal(err)

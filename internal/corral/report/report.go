@@ -39,7 +39,7 @@ type Report struct {
 	// regressed files once MarkRegressions has run. The JSON, JUnit and
 	// HTML reports always hold every file.
 	Files []File `json:"files"`
-	Kinds []Kind `json:"kinds"` // kinds of change, largest first (see Printer.GroupKinds)
+	Kinds []Kind `json:"kinds"` // kinds of change, largest first (see Classify)
 	// Families group the kinds by what they change, largest first.
 	Families []Family `json:"families"`
 	// KindsVersion is the version of the algorithm that made the kinds
@@ -76,6 +76,18 @@ type Report struct {
 	// holds its slowest files (see slowest).
 	marked *Thresholds
 	top    []File
+	// differ read the kinds' diffs (see Classify); the renderers read
+	// them through it again.
+	differ *Differ
+}
+
+// Differ returns the Differ that read r's diffs for its kinds (see
+// [Report.Classify]); a new one of st for a report not classified.
+func (r *Report) Differ(st Blobs) *Differ {
+	if r.differ == nil {
+		r.differ = NewDiffer(st, r)
+	}
+	return r.differ
 }
 
 // Compared is what a run compared: its command and the baseline's, its

@@ -18,7 +18,7 @@ import (
 // TestKindsAreMadeOnce: a run's kinds are stored with it by the first
 // report that makes them, and read back by the next (shown by a stored
 // label no algorithm makes); kinds of another version of the algorithm
-// are shown as stored, with a note, until RecomputeKinds makes them
+// are shown as stored, with a note, until a recompute makes them
 // again. Before, every report, review, accept --kind and bisect made them
 // again from every stored blob.
 func TestKindsAreMadeOnce(t *testing.T) {
@@ -43,7 +43,7 @@ func TestKindsAreMadeOnce(t *testing.T) {
 		return r
 	}
 	first := build()
-	if err := (&report.Printer{Store: st}).GroupKinds(ctx, first); err != nil {
+	if err := first.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	v, digest, data, ok, err := st.RunKinds(ctx, checkRun)
@@ -59,7 +59,7 @@ func TestKindsAreMadeOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	again := build()
-	if err := (&report.Printer{Store: st}).GroupKinds(ctx, again); err != nil {
+	if err := again.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	if again.Kinds[0].Edit != "stored label" || len(again.Files[0].Kinds) == 0 {
@@ -70,14 +70,14 @@ func TestKindsAreMadeOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	old := build()
-	if err := (&report.Printer{Store: st}).GroupKinds(ctx, old); err != nil {
+	if err := old.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	if old.Kinds[0].Edit != "stored label" || !strings.Contains(old.KindsNote, "--recompute-kinds") {
 		t.Errorf("kinds of another version: %q, note %q; want them as stored, with a note", old.Kinds[0].Edit, old.KindsNote)
 	}
 	redo := build()
-	if err := (&report.Printer{Store: st, RecomputeKinds: true}).GroupKinds(ctx, redo); err != nil {
+	if err := redo.Classify(ctx, st, true); err != nil {
 		t.Fatal(err)
 	}
 	if redo.Kinds[0].Edit != first.Kinds[0].Edit || redo.KindsNote != "" {
@@ -107,7 +107,7 @@ func TestDamagedStoredKinds(t *testing.T) {
 		r.RunID = run
 		return r
 	}
-	if err := (&report.Printer{Store: st}).GroupKinds(ctx, build()); err != nil {
+	if err := build().Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	_, digest, data, _, _ := st.RunKinds(ctx, run)
@@ -120,8 +120,8 @@ func TestDamagedStoredKinds(t *testing.T) {
 	}
 	r := build()
 	var out strings.Builder
-	pr := &report.Printer{W: &out, Store: st, DiffLines: 10}
-	if err := pr.GroupKinds(ctx, r); err != nil {
+	pr := &report.Printer{W: &out, Differ: r.Differ(st), DiffLines: 10}
+	if err := r.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	if err := pr.Print(ctx, r); err != nil {

@@ -139,8 +139,8 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 		t.Fatal(err)
 	}
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Store: st, DiffLines: 10, ListLimit: 3, Slowest: 4, Diffs: 10}
-	if err := pr.GroupKinds(ctx, rep); err != nil {
+	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 10, ListLimit: 3, Slowest: 4, Diffs: 10}
+	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	rep.KindsSeconds = 0 // a time: the one field two reports of one run may differ in

@@ -1,39 +1,22 @@
 package report
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
-	"github.com/corral-go/corral/internal/corral/linediff"
 
 	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/corral/textconv"
-	"github.com/corral-go/corral/internal/quote"
 )
-
-// diffLimit is how much of each side is read to show a diff; larger
-// contents are summarised, so printing a report never holds a 200 MB output.
-const diffLimit = 4 << 20
-
-// Blobs reads stored contents for diffs: at most limit bytes of the blob
-// with hash h, and whether there was more.
-type Blobs interface {
-	ReadBlob(ctx context.Context, h store.Hash, limit int64) (b []byte, cut bool, err error)
-}
-
-var _ Blobs = (*store.Store)(nil)
 
 // Printer writes the human form of a report.
 type Printer struct {
@@ -45,37 +28,18 @@ type Printer struct {
 	// Diffs bounds the changed files whose diff is printed: the report of
 	// a change to thousands of files stays a page or two; the others are
 	// counted, with where to see them.
-	Diffs    int
-	Quiet    bool   // the summary line alone (and the regressions)
-	Next     string // the next step, printed last when something is not same
-	Slowest  int    // the slowest files named in the CPU line; 0: no line
-	Store    Blobs
-	Textconv textconv.Rules // outputs shown as text (set from Report.Textconv with TextconvOf)
-	// RecomputeKinds makes a stored run's kinds again when another
-	// version of the algorithm made them (see GroupKinds).
-	RecomputeKinds bool
-	// Langs are the languages a run's kinds were cut in (Report.Langs),
-	// for Edits.
-	Langs kinds.Langs
+	Diffs   int
+	Quiet   bool   // the summary line alone (and the regressions)
+	Next    string // the next step, printed last when something is not same
+	Slowest int    // the slowest files named in the CPU line; 0: no line
+	// Differ reads the changed files' diffs: the report's own (see
+	// Report.Differ), or one of NewDiffer's.
+	Differ *Differ
 	// WholeLines keeps diff lines longer than MaxLine whole, as machine
 	// outputs need them for their hunks to apply ('corral show' into a
 	// pipe); the HTML report and the JSON report's kinds keep them whole
 	// always.
 	WholeLines bool
-
-	mu      sync.Mutex      // guards damaged: GroupKinds reads files in parallel
-	damaged map[string]bool // file and stream of each damaged blob met
-
-	cache  map[string]cachedSections // diffs read once per report; see sectionCache
-	cached int                       // bytes in cache
-}
-
-// Damaged returns how many damaged blobs the printer met: each was shown
-// with its file and the rest of the report went on.
-func (p *Printer) Damaged() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return len(p.damaged)
 }
 
 const (
@@ -289,7 +253,10 @@ func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) 
 
 // diffCut is DiffCut, with lines longer than MaxLine kept whole or cut.
 func (p *Printer) diffCut(ctx context.Context, f *File, maxLines, maxBytes int, whole bool) ([]string, error) {
-	sections, err := p.sections(ctx, f, maxLines)
+	if p.Differ == nil {
+		p.Differ = &Differ{} // no store: statuses and exit codes only
+	}
+	sections, err := p.Differ.sections(ctx, f, maxLines)
 	if err != nil {
 		return nil, err
 	}
@@ -324,70 +291,6 @@ func (p *Printer) diffCut(ctx context.Context, f *File, maxLines, maxBytes int, 
 // neverCut reports whether a section is shown whole whatever the bounds.
 func neverCut(what string) bool { return what == "status" || what == "exit_code" || what == "stderr" }
 
-// sections returns what changed in a changed file, one section per entry
-// of f.Changed: whole, or (from the cache) enough of it to show its first
-// lines body lines. A damaged blob is a line that says so, and counts.
-func (p *Printer) sections(ctx context.Context, f *File, lines int) ([]kinds.Section, error) {
-	if c, ok := p.cache[f.Path]; ok && (c.lines == 0 || lines <= c.lines) {
-		return c.secs, nil
-	}
-	secs, err := p.readSections(ctx, f)
-	if err == nil {
-		p.keep(f.Path, secs)
-	}
-	return secs, err
-}
-
-// sectionCache bounds the diffs a Printer keeps between the passes of one
-// report (kinds, terminal, HTML, JUnit): each pass reads the same blobs
-// and diffs them again otherwise, which cost an HTML report 5 % of a
-// 3,000-changed-file check. A file's diff is kept whole while there is
-// room, else its first htmlDiffLines lines (what the HTML report shows),
-// else its first DiffLines (the terminal's and JUnit's); past that it is
-// read again. Memory stays bounded whatever the number of changed files.
-const sectionCache = 32 << 20
-
-// cachedSections are a file's sections, whole (lines 0) or cut after
-// their first lines body lines.
-type cachedSections struct {
-	secs  []kinds.Section
-	lines int
-}
-
-// keep caches a file's sections, or their first lines, while the cache
-// has room.
-func (p *Printer) keep(path string, secs []kinds.Section) {
-	// Whole diffs may take half the cache, diffs cut for HTML a quarter
-	// more, diffs cut for the terminal the rest: the first files' whole
-	// diffs must not leave the last ones out altogether.
-	levels := []struct{ lines, room int }{{0, sectionCache / 2}, {htmlDiffLines, sectionCache * 3 / 4}}
-	if p.DiffLines > 0 && p.DiffLines < htmlDiffLines {
-		levels = append(levels, struct{ lines, room int }{p.DiffLines, sectionCache})
-	}
-	for _, level := range levels {
-		lines := level.lines
-		cut := secs
-		if lines > 0 {
-			cut = cutSections(secs, lines)
-		}
-		size := 0
-		for _, s := range cut {
-			for _, l := range s.Lines {
-				size += len(l) + 16
-			}
-		}
-		if p.cached+size > level.room {
-			continue
-		}
-		if p.cache == nil {
-			p.cache = map[string]cachedSections{}
-		}
-		p.cache[path] = cachedSections{secs: cut, lines: lines}
-		p.cached += size
-		return
-	}
-}
-
 // cutSections keeps of secs what DiffCut shows of them with maxLines
 // lines, and the line after, which tells DiffCut the diff goes on.
 func cutSections(secs []kinds.Section, maxLines int) []kinds.Section {
@@ -414,52 +317,6 @@ func cutSections(secs []kinds.Section, maxLines int) []kinds.Section {
 		}
 	}
 	return out
-}
-
-// Edits returns the edits of a changed file (see kinds.Edits): what
-// GroupKinds makes kinds of.
-func (p *Printer) Edits(ctx context.Context, f *File) ([]kinds.Edit, error) {
-	secs, err := p.readSections(ctx, f)
-	if err != nil {
-		return nil, err
-	}
-	return p.Langs.Edits(f.Path, secs), nil
-}
-
-// readSections reads and diffs a file's changed streams and outputs.
-func (p *Printer) readSections(ctx context.Context, f *File) ([]kinds.Section, error) {
-	var out []kinds.Section
-	for _, what := range f.Changed {
-		var lines []string
-		var err error
-		switch {
-		case what == "status":
-			lines = []string{fmt.Sprintf("baseline status %s, now %s", f.base.Status, f.cur.Status)}
-		case what == "exit_code":
-			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
-		case what == "stdout":
-			lines, err = p.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout, nil)
-		case what == "stderr":
-			lines, err = p.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr, nil)
-		case strings.HasPrefix(what, "output:"):
-			name := strings.TrimPrefix(what, "output:")
-			lines, err = p.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), p.Textconv.For(name))
-		}
-		if errors.Is(err, store.ErrCorrupt) {
-			p.mu.Lock()
-			if p.damaged == nil {
-				p.damaged = map[string]bool{}
-			}
-			p.damaged[f.Path+"\x00"+what] = true
-			p.mu.Unlock()
-			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, kinds.Section{What: what, Lines: lines})
-	}
-	return out, nil
 }
 
 // diffHeader reports whether l is a unified diff's file or hunk header,
@@ -521,74 +378,6 @@ func outputRef(outs []store.Output, name string) *store.Ref {
 		}
 	}
 	return nil
-}
-
-// diffRefs returns the lines of a unified diff between two blobs; nil refs
-// are missing files. With a textconv rule, the diff is of the texts its
-// command makes of them.
-func (p *Printer) diffRefs(ctx context.Context, name string, base, cur *store.Ref, conv *textconv.Rule) ([]string, error) {
-	raw := name
-	name = Quote(name)
-	switch {
-	case base == nil && cur == nil:
-		return nil, nil
-	case base == nil:
-		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil
-	case cur == nil:
-		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil
-	}
-	a, aCut, err := p.Store.ReadBlob(ctx, base.Hash, diffLimit)
-	if err != nil {
-		return nil, err
-	}
-	b, bCut, err := p.Store.ReadBlob(ctx, cur.Hash, diffLimit)
-	if err != nil {
-		return nil, err
-	}
-	var note []string
-	if conv != nil && !aCut && !bCut {
-		ta, errA := conv.Convert(ctx, raw, a)
-		tb, errB := conv.Convert(ctx, raw, b)
-		if err := cmp.Or(errA, errB); err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			note = []string{fmt.Sprintf("%s: --textconv %s failed: %v", name, Printable([]byte(conv.String())), err)}
-		} else {
-			show := quote.TextString
-			label := fmt.Sprintf(" (textconv: %s)", Printable([]byte(conv.Command)))
-			lines := linediff.Lines(ta, tb).Unified("baseline:"+name+label, "now:"+name+label, show)
-			if len(lines) == 0 {
-				lines = []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv %s do not", name, Printable([]byte(conv.String())))}
-			}
-			return lines, nil
-		}
-	}
-	if aCut || bCut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
-		why := "binary"
-		if aCut || bCut {
-			why = "too large to diff"
-		}
-		at := fmt.Sprintf("after the first %d bytes", min(len(a), len(b)))
-		if i := firstDifference(a, b); i >= 0 {
-			at = fmt.Sprintf("at byte %d", i)
-		}
-		return append(note, fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)), nil
-	}
-	show := quote.TextString
-	return append(note, linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, show)...), nil
-}
-
-func firstDifference(a, b []byte) int {
-	for i := range min(len(a), len(b)) {
-		if a[i] != b[i] {
-			return i
-		}
-	}
-	if len(a) != len(b) {
-		return min(len(a), len(b))
-	}
-	return -1
 }
 
 // TextconvOf returns the rules of a report's --textconv settings; they

@@ -1,0 +1,243 @@
+package report
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/linediff"
+	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/textconv"
+	"github.com/corral-go/corral/internal/quote"
+)
+
+// A Differ reads a report's changed files from the store and diffs them:
+// the sections of what changed (Printer shows them) and their edits (the
+// kinds are made of them). It keeps the diffs it read, within a bound
+// (see sectionCache), for the next reader of the same report: the kinds,
+// then each renderer. Its damaged-blob count is safe for concurrent use,
+// as the kinds read files in parallel; its cache is written by one
+// goroutine at a time.
+type Differ struct {
+	store    Blobs
+	textconv textconv.Rules // outputs shown as text
+	langs    kinds.Langs    // the languages edits are cut in (Report.Langs)
+	// KeepLines is the terminal's lines of diff per file: the cache keeps
+	// that much of a file's diff when it has no room for more.
+	KeepLines int
+
+	mu      sync.Mutex      // guards damaged
+	damaged map[string]bool // file and stream of each damaged blob met
+
+	cache  map[string]cachedSections // diffs read once per report; see sectionCache
+	cached int                       // bytes in cache
+}
+
+// NewDiffer returns a Differ of r's files on st, with r's --textconv
+// rules and languages.
+func NewDiffer(st Blobs, r *Report) *Differ {
+	return &Differ{store: st, textconv: TextconvOf(r), langs: r.Langs}
+}
+
+// diffLimit is how much of each side is read to show a diff; larger
+// contents are summarised, so printing a report never holds a 200 MB output.
+const diffLimit = 4 << 20
+
+// Blobs reads stored contents for diffs: at most limit bytes of the blob
+// with hash h, and whether there was more.
+type Blobs interface {
+	ReadBlob(ctx context.Context, h store.Hash, limit int64) (b []byte, cut bool, err error)
+}
+
+var _ Blobs = (*store.Store)(nil)
+
+// Damaged returns how many damaged blobs the differ met: each was shown
+// with its file and the rest of the report went on.
+func (d *Differ) Damaged() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return len(d.damaged)
+}
+
+// sections returns what changed in a changed file, one section per entry
+// of f.Changed: whole, or (from the cache) enough of it to show its first
+// lines body lines. A damaged blob is a line that says so, and counts.
+func (d *Differ) sections(ctx context.Context, f *File, lines int) ([]kinds.Section, error) {
+	if c, ok := d.cache[f.Path]; ok && (c.lines == 0 || lines <= c.lines) {
+		return c.secs, nil
+	}
+	secs, err := d.readSections(ctx, f)
+	if err == nil {
+		d.keep(f.Path, secs)
+	}
+	return secs, err
+}
+
+// sectionCache bounds the diffs a Differ keeps between the passes of one
+// report (kinds, terminal, HTML, JUnit): each pass reads the same blobs
+// and diffs them again otherwise, which cost an HTML report 5 % of a
+// 3,000-changed-file check. A file's diff is kept whole while there is
+// room, else its first htmlDiffLines lines (what the HTML report shows),
+// else its first DiffLines (the terminal's and JUnit's); past that it is
+// read again. Memory stays bounded whatever the number of changed files.
+const sectionCache = 32 << 20
+
+// cachedSections are a file's sections, whole (lines 0) or cut after
+// their first lines body lines.
+type cachedSections struct {
+	secs  []kinds.Section
+	lines int
+}
+
+// keep caches a file's sections, or their first lines, while the cache
+// has room.
+func (d *Differ) keep(path string, secs []kinds.Section) {
+	// Whole diffs may take half the cache, diffs cut for HTML a quarter
+	// more, diffs cut for the terminal the rest: the first files' whole
+	// diffs must not leave the last ones out altogether.
+	levels := []struct{ lines, room int }{{0, sectionCache / 2}, {htmlDiffLines, sectionCache * 3 / 4}}
+	if d.KeepLines > 0 && d.KeepLines < htmlDiffLines {
+		levels = append(levels, struct{ lines, room int }{d.KeepLines, sectionCache})
+	}
+	for _, level := range levels {
+		lines := level.lines
+		cut := secs
+		if lines > 0 {
+			cut = cutSections(secs, lines)
+		}
+		size := 0
+		for _, s := range cut {
+			for _, l := range s.Lines {
+				size += len(l) + 16
+			}
+		}
+		if d.cached+size > level.room {
+			continue
+		}
+		if d.cache == nil {
+			d.cache = map[string]cachedSections{}
+		}
+		d.cache[path] = cachedSections{secs: cut, lines: lines}
+		d.cached += size
+		return
+	}
+}
+
+// Edits returns the edits of a changed file (see kinds.Edits): what
+// Classify makes kinds of.
+func (d *Differ) Edits(ctx context.Context, f *File) ([]kinds.Edit, error) {
+	secs, err := d.readSections(ctx, f)
+	if err != nil {
+		return nil, err
+	}
+	return d.langs.Edits(f.Path, secs), nil
+}
+
+// readSections reads and diffs a file's changed streams and outputs.
+func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, error) {
+	var out []kinds.Section
+	for _, what := range f.Changed {
+		var lines []string
+		var err error
+		switch {
+		case what == "status":
+			lines = []string{fmt.Sprintf("baseline status %s, now %s", f.base.Status, f.cur.Status)}
+		case what == "exit_code":
+			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
+		case what == "stdout":
+			lines, err = d.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout, nil)
+		case what == "stderr":
+			lines, err = d.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr, nil)
+		case strings.HasPrefix(what, "output:"):
+			name := strings.TrimPrefix(what, "output:")
+			lines, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.textconv.For(name))
+		}
+		if errors.Is(err, store.ErrCorrupt) {
+			d.mu.Lock()
+			if d.damaged == nil {
+				d.damaged = map[string]bool{}
+			}
+			d.damaged[f.Path+"\x00"+what] = true
+			d.mu.Unlock()
+			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, kinds.Section{What: what, Lines: lines})
+	}
+	return out, nil
+}
+
+// diffRefs returns the lines of a unified diff between two blobs; nil refs
+// are missing files. With a textconv rule, the diff is of the texts its
+// command makes of them.
+func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *store.Ref, conv *textconv.Rule) ([]string, error) {
+	raw := name
+	name = Quote(name)
+	switch {
+	case base == nil && cur == nil:
+		return nil, nil
+	case base == nil:
+		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil
+	case cur == nil:
+		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil
+	}
+	a, aCut, err := d.store.ReadBlob(ctx, base.Hash, diffLimit)
+	if err != nil {
+		return nil, err
+	}
+	b, bCut, err := d.store.ReadBlob(ctx, cur.Hash, diffLimit)
+	if err != nil {
+		return nil, err
+	}
+	var note []string
+	if conv != nil && !aCut && !bCut {
+		ta, errA := conv.Convert(ctx, raw, a)
+		tb, errB := conv.Convert(ctx, raw, b)
+		if err := cmp.Or(errA, errB); err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			note = []string{fmt.Sprintf("%s: --textconv %s failed: %v", name, Printable([]byte(conv.String())), err)}
+		} else {
+			show := quote.TextString
+			label := fmt.Sprintf(" (textconv: %s)", Printable([]byte(conv.Command)))
+			lines := linediff.Lines(ta, tb).Unified("baseline:"+name+label, "now:"+name+label, show)
+			if len(lines) == 0 {
+				lines = []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv %s do not", name, Printable([]byte(conv.String())))}
+			}
+			return lines, nil
+		}
+	}
+	if aCut || bCut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
+		why := "binary"
+		if aCut || bCut {
+			why = "too large to diff"
+		}
+		at := fmt.Sprintf("after the first %d bytes", min(len(a), len(b)))
+		if i := firstDifference(a, b); i >= 0 {
+			at = fmt.Sprintf("at byte %d", i)
+		}
+		return append(note, fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)), nil
+	}
+	show := quote.TextString
+	return append(note, linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, show)...), nil
+}
+
+func firstDifference(a, b []byte) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	if len(a) != len(b) {
+		return min(len(a), len(b))
+	}
+	return -1
+}
