@@ -10,6 +10,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -116,7 +117,7 @@ func staleCheck(e *store.StaleError) error {
 // LastCheck is the last finished check, as accept, bisect and reduce see
 // it.
 type LastCheck struct {
-	Run    store.Run
+	Run    result.Run
 	Report *report.Report // its report against the baseline
 	Config *Config        // its settings; nil for a check from before corral kept them
 	Base   *Config        // the baseline's; nil likewise
@@ -138,7 +139,7 @@ func ReadLastCheck(ctx context.Context, st Store) (*LastCheck, error) {
 	return &LastCheck{Run: check, Report: rep, Config: cfg, Base: base, Covers: covers}, nil
 }
 
-func readLastCheck(ctx context.Context, st Store) (store.Run, *report.Report, *Config, bool, error) {
+func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *Config, bool, error) {
 	check, err := st.LastRun(ctx, "check")
 	if errors.Is(err, store.ErrNoRun) {
 		return check, nil, nil, false, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())

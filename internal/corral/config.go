@@ -14,7 +14,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/host"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // Config is what a run's results depend on. Every run keeps its own, and
@@ -67,7 +67,7 @@ func (c Config) ShardSetKey() string {
 }
 
 // baselineFingerprint identifies a baseline by its files and results.
-func baselineFingerprint(baseline map[string]store.Result) string {
+func baselineFingerprint(baseline map[string]result.Result) string {
 	h := sha256.New()
 	for _, p := range slices.Sorted(maps.Keys(baseline)) {
 		r := baseline[p]
@@ -195,7 +195,7 @@ func RunConfig(raw string) *Config {
 }
 
 // RunTextconv returns the --textconv rules a run was made with.
-func RunTextconv(run store.Run) []string {
+func RunTextconv(run result.Run) []string {
 	if c := RunConfig(run.Config); c != nil {
 		return c.Textconv
 	}
@@ -204,8 +204,8 @@ func RunTextconv(run store.Run) []string {
 
 // Killed reports whether run is left "running" by a process that is gone:
 // it was killed, and is interrupted in all but name.
-func Killed(run store.Run) bool {
-	if run.State != store.Running {
+func Killed(run result.Run) bool {
+	if run.State != result.Running {
 		return false
 	}
 	c := RunConfig(run.Config)

@@ -12,7 +12,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 func TestRecordCheckAccept(t *testing.T) {
@@ -106,7 +106,7 @@ func TestInterruptAndResume(t *testing.T) {
 	opts := corraltest.Options(src, slow)
 	opts.Jobs = 1
 	ctx, cancel := context.WithCancel(context.Background())
-	opts.OnResult = func(store.Result, string) { cancel() } // stop after the first result
+	opts.OnResult = func(result.Result, string) { cancel() } // stop after the first result
 	_, err := corral.Record(ctx, st, opts)
 	if !errors.Is(err, corral.ErrInterrupted) {
 		t.Fatalf("got %v, want ErrInterrupted", err)
@@ -123,7 +123,7 @@ func TestInterruptAndResume(t *testing.T) {
 	}
 	opts.Cmd = slow + " {}"
 	ran := 0
-	opts.OnResult = func(store.Result, string) { ran++ }
+	opts.OnResult = func(result.Result, string) { ran++ }
 	out, err := corral.Record(context.Background(), st, opts)
 	if err != nil {
 		t.Fatal(err)

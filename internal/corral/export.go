@@ -11,7 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
@@ -50,7 +50,7 @@ type exporter struct {
 }
 
 // result writes one baseline result's files.
-func (x *exporter) result(ctx context.Context, p string, r store.Result) error {
+func (x *exporter) result(ctx context.Context, p string, r result.Result) error {
 	status := fmt.Sprintln(r.ExitCode)
 	if r.Signal != "" {
 		status = r.Signal + "\n"
@@ -68,7 +68,7 @@ func (x *exporter) result(ctx context.Context, p string, r store.Result) error {
 		if o.Missing {
 			continue
 		}
-		var h store.Hash
+		var h result.Hash
 		if b, err := hex.DecodeString(o.Hash); err != nil || copy(h[:], b) != len(h) {
 			return fmt.Errorf("export %s: bad hash in the store", o.Name)
 		}
@@ -80,7 +80,7 @@ func (x *exporter) result(ctx context.Context, p string, r store.Result) error {
 }
 
 // put writes name with the blob h, or with text when h is nil.
-func (x *exporter) put(ctx context.Context, name string, h *store.Hash, text string) error {
+func (x *exporter) put(ctx context.Context, name string, h *result.Hash, text string) error {
 	if !filepath.IsLocal(name) {
 		return fmt.Errorf("export: refusing the name %q, which leaves %s", name, x.dir)
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // finish builds the report, keeps the missing files with the run and ends
@@ -37,7 +37,7 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 			break // a record's results become the baseline: no entry for what is gone
 		}
 		// Kept with the run, so that accept knows what to drop.
-		if err := x.w.AddResult(store.Result{Path: path, Status: store.Missing, ExitCode: -1}); err != nil {
+		if err := x.w.AddResult(result.Result{Path: path, Status: result.Missing, ExitCode: -1}); err != nil {
 			_ = x.w.Abort()
 			return nil, fmt.Errorf("save the run: %w", err)
 		}
@@ -54,13 +54,13 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 // baseline files a partial record keeps. A record in which no job could
 // start changes nothing and is an error: a mistyped compiler must not
 // replace a good baseline with errors.
-func (p *Pipeline) promotion(x *executed, rep *report.Report) (*store.Promotion, error) {
+func (p *Pipeline) promotion(x *executed, rep *report.Report) (*result.Promotion, error) {
 	if p.name != "record" {
 		return nil, nil
 	}
-	var firstErr *store.Result
+	var firstErr *result.Result
 	for _, r := range x.results {
-		if r.Status != store.Failed {
+		if r.Status != result.Failed {
 			firstErr = nil
 			break
 		}
@@ -77,9 +77,9 @@ func (p *Pipeline) promotion(x *executed, rep *report.Report) (*store.Promotion,
 			"%d of %d jobs failed, %d of them the same way: %s", failed, len(x.results), same, report.Printable([]byte(line)))
 	}
 	if !p.partial {
-		return &store.Promotion{Whole: true}, nil
+		return &result.Promotion{Whole: true}, nil
 	}
-	promo := &store.Promotion{}
+	promo := &result.Promotion{}
 	for path := range p.baseline {
 		switch _, ran := x.results[path]; {
 		case ran:
@@ -100,11 +100,11 @@ func (p *Pipeline) promotion(x *executed, rep *report.Report) (*store.Promotion,
 // "sh: 1: Syntax error" and exit 2 must not become the baseline in
 // silence. It returns that line (with the path of its first file), how
 // many failed, and how many that way.
-func sameFailure(results map[string]store.Result) (line string, failed, same int) {
+func sameFailure(results map[string]result.Result) (line string, failed, same int) {
 	heads := map[string]int{}
 	example := map[string]string{}
 	for _, r := range results {
-		if r.Status == store.Failed || r.ExitCode == 0 && r.Signal == "" {
+		if r.Status == result.Failed || r.ExitCode == 0 && r.Signal == "" {
 			continue
 		}
 		failed++

@@ -14,20 +14,20 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // executed is what the jobs of a run left.
 type executed struct {
 	w       Writer
-	results map[string]store.Result // this run's, and the resumed run's that are still wanted
-	sources map[string]bool         // every file of the source
-	links   []string                // symlinks to files of the source, not compiled
-	shipped []string                // declared outputs the source shipped, removed before their jobs
-	notRun  int                     // files not run: --max-failures stopped the run (0: it was not)
+	results map[string]result.Result // this run's, and the resumed run's that are still wanted
+	sources map[string]bool          // every file of the source
+	links   []string                 // symlinks to files of the source, not compiled
+	shipped []string                 // declared outputs the source shipped, removed before their jobs
+	notRun  int                      // files not run: --max-failures stopped the run (0: it was not)
 }
 
 // unpacking is a source being unpacked into the work dir while the jobs
@@ -59,7 +59,7 @@ func (p *Pipeline) execute(ctx context.Context, wd workspace.Work) (*executed, e
 		u.wait()
 		return nil, err
 	}
-	x := &executed{w: w, results: make(map[string]store.Result, max(u.total, 0))}
+	x := &executed{w: w, results: make(map[string]result.Result, max(u.total, 0))}
 	stopped, err := p.runJobs(ctx, u, wd, x)
 	// The jobs are over: a runner that stopped early stops the unpacking too.
 	sources, unpackErr := u.wait()
@@ -144,9 +144,9 @@ func (p *Pipeline) begin(ctx context.Context) (Writer, error) {
 	cfgJSON, _ := json.Marshal(p.cfg)
 	queue := 2 * p.opts.Jobs
 	if p.resumed != nil {
-		return p.st.ResumeRun(ctx, *p.resumed, store.RunInfo{Config: string(cfgJSON), BaselineSeq: p.baselineSeq}, queue)
+		return p.st.ResumeRun(ctx, *p.resumed, result.RunInfo{Config: string(cfgJSON), BaselineSeq: p.baselineSeq}, queue)
 	}
-	return p.st.BeginRun(ctx, store.RunInfo{Command: cmp.Or(p.opts.StoreAs, p.name), Cmd: p.opts.Cmd, Source: p.opts.Source,
+	return p.st.BeginRun(ctx, result.RunInfo{Command: cmp.Or(p.opts.StoreAs, p.name), Cmd: p.opts.Cmd, Source: p.opts.Source,
 		Normalize: p.rules.String(), Config: string(cfgJSON), BaselineSeq: p.baselineSeq, NotedBaseline: true}, queue)
 }
 
@@ -167,7 +167,7 @@ func (p *Pipeline) runJobs(ctx context.Context, u *unpacking, wd workspace.Work,
 	cfg := runner.Config{Dir: wd.Dir, ScratchBase: wd.Scratch, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
 		IsSource: u.fd.IsSource, IsInput: p.sel.globs.Match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
 		OnShipped: func(out string) { mu.Lock(); x.shipped = append(x.shipped, out); mu.Unlock() }}
-	err = runner.Run(runCtx, cfg, u.fd.Paths(), x.w, func(r store.Result) {
+	err = runner.Run(runCtx, cfg, u.fd.Paths(), x.w, func(r result.Result) {
 		var status string // against the baseline, when someone asks
 		if opts.MaxFailures > 0 || opts.OnResult != nil {
 			base, ok := p.baseline[r.Path]

@@ -15,9 +15,9 @@ import (
 	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/corral/textconv"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
@@ -48,7 +48,7 @@ type Pipeline struct {
 	// keeps the others, and the baseline's configuration.
 	partial bool
 
-	baseline map[string]store.Result // read before the run; not changed during it; a shard's files only
+	baseline map[string]result.Result // read before the run; not changed during it; a shard's files only
 	// baselineTotal counts the files of the whole baseline.
 	baselineTotal int
 	// baselineSeq is the baseline's last change as of when it was read
@@ -56,7 +56,7 @@ type Pipeline struct {
 	// baseline is still that one.
 	baselineSeq int64
 
-	resumed *store.Run // --resume: the interrupted run this one continues
+	resumed *result.Run // --resume: the interrupted run this one continues
 	// reportEmpty: a check --failed whose files to rerun include some the
 	// last check found missing. A run with nothing to compile still
 	// reports them: missing until they are back.

@@ -8,12 +8,13 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // failedSet returns the paths that were not same in the last check, judged
 // against the current baseline.
-func failedSet(ctx context.Context, st Store, baseline map[string]store.Result) (map[string]bool, error) {
+func failedSet(ctx context.Context, st Store, baseline map[string]result.Result) (map[string]bool, error) {
 	last, err := st.LastRun(ctx, "check")
 	if errors.Is(err, store.ErrNoRun) {
 		return nil, cmdline.Errorf("run a full 'corral check' first", "--failed: there is no finished check yet")
@@ -36,7 +37,7 @@ func failedSet(ctx context.Context, st Store, baseline map[string]store.Result) 
 
 // interrupted finds the last interrupted run of the same command and its
 // results so far; its configuration must be cfg, or one run would mix two.
-func interrupted(ctx context.Context, st Store, name string, cfg Config) (*store.Run, map[string]store.Result, error) {
+func interrupted(ctx context.Context, st Store, name string, cfg Config) (*result.Run, map[string]result.Result, error) {
 	if cfg.Source == "-" {
 		return nil, nil, cmdline.Errorf("give the TAR as a file, or run without --resume",
 			"--resume: a TAR on stdin cannot be told to be the one the interrupted %s read", name)
@@ -72,15 +73,15 @@ func interrupted(ctx context.Context, st Store, name string, cfg Config) (*store
 
 // lastInterrupted returns the newest run of command that was interrupted:
 // by a signal, or killed (see [Killed]).
-func lastInterrupted(ctx context.Context, st Store, command string) (store.Run, error) {
+func lastInterrupted(ctx context.Context, st Store, command string) (result.Run, error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {
-		return store.Run{}, err
+		return result.Run{}, err
 	}
 	for _, r := range runs {
-		if r.Command == command && (r.State == store.Interrupted || Killed(r)) {
+		if r.Command == command && (r.State == result.Interrupted || Killed(r)) {
 			return r, nil
 		}
 	}
-	return store.Run{}, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", command)
+	return result.Run{}, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", command)
 }

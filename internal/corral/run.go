@@ -9,8 +9,8 @@ import (
 
 	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // ErrInterrupted is returned (wrapped) when ctx ended a run: what was done
@@ -76,7 +76,7 @@ type Options struct {
 	// OnResult is called with each job's result as it is stored, and its
 	// status against the baseline (report.Same, report.Changed, …), from
 	// several goroutines at once.
-	OnResult func(r store.Result, status string)
+	OnResult func(r result.Result, status string)
 	// OnNote, when not nil, is told what the run took from its
 	// environment before it starts: the shard an engine's variables gave.
 	OnNote func(string)

@@ -5,8 +5,8 @@ import (
 
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Selection decides which files are compiled: --include and --exclude. A
@@ -52,9 +52,9 @@ func anyMatch(globs []string, p string) bool {
 type selection struct {
 	globs *Selection
 	shard shard.Shard
-	only  map[string]bool         // a bisect's probes; nil: no narrowing
-	rerun map[string]bool         // --failed: what the last check did not find same; nil: no narrowing
-	done  map[string]store.Result // --resume: what the interrupted run did, not run again
+	only  map[string]bool          // a bisect's probes; nil: no narrowing
+	rerun map[string]bool          // --failed: what the last check did not find same; nil: no narrowing
+	done  map[string]result.Result // --resume: what the interrupted run did, not run again
 }
 
 // selected reports whether the run's configuration compiles path: its

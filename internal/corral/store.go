@@ -6,6 +6,9 @@ import (
 	"os"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -21,10 +24,10 @@ import (
 type Store interface {
 	// Baseline returns the baseline result of every path; an empty map
 	// when there is no baseline.
-	Baseline(ctx context.Context) (map[string]store.Result, error)
+	Baseline(ctx context.Context) (map[string]result.Result, error)
 	// BaselineAt is Baseline with the sequence number of the baseline's
 	// last change (0 for none), both read in one transaction.
-	BaselineAt(ctx context.Context) (map[string]store.Result, int64, error)
+	BaselineAt(ctx context.Context) (map[string]result.Result, int64, error)
 	// BaselineShard streams every baseline path and its recorded CPU time
 	// to assign (costliest first when byCost) and returns the results of
 	// the paths assign kept, with the baseline's identity and size.
@@ -45,28 +48,28 @@ type Store interface {
 	BaselineConfig(ctx context.Context) (string, error)
 	// Results returns the results of run runID; an empty map for a run
 	// with none or no such run.
-	Results(ctx context.Context, runID int64) (map[string]store.Result, error)
+	Results(ctx context.Context, runID int64) (map[string]result.Result, error)
 	// Compare calls fn with each result of run runID beside the baseline's
 	// of the same path (nil on either side when absent; the baseline's
 	// alone only when withBaseline), streaming: memory holds two rows.
-	Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *store.Result) error) error
+	Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *result.Result) error) error
 	// Runs returns every run, newest first; none for an empty store.
-	Runs(ctx context.Context) ([]store.Run, error)
+	Runs(ctx context.Context) ([]result.Run, error)
 	// LastRun returns the newest finished run of command; store.ErrNoRun
 	// when there is none.
-	LastRun(ctx context.Context, command string) (store.Run, error)
+	LastRun(ctx context.Context, command string) (result.Run, error)
 	// LastInterrupted returns the newest interrupted run of command;
 	// store.ErrNoRun when there is none.
-	LastInterrupted(ctx context.Context, command string) (store.Run, error)
+	LastInterrupted(ctx context.Context, command string) (result.Run, error)
 	// Path names the store in messages and is never part of a source.
 	Path() string
 	// BeginRun starts a new run, written through the Writer it returns:
 	// queue bounds the operations waiting to be written. Until the
 	// Writer's Finish, a crash leaves the run "running" and the baseline
 	// as it was.
-	BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error)
+	BeginRun(ctx context.Context, info result.RunInfo, queue int) (Writer, error)
 	// ResumeRun continues the interrupted run, keeping its results.
-	ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error)
+	ResumeRun(ctx context.Context, run result.Run, info result.RunInfo, queue int) (Writer, error)
 	// Promote makes run runID's results the baseline for paths and drops
 	// the paths in drop, in one transaction: after a crash, all of it or
 	// none. It refuses with a *store.StaleError when another run changed
@@ -74,11 +77,11 @@ type Store interface {
 	// baseline's configuration.
 	Promote(ctx context.Context, runID int64, paths, drop []string, config string) error
 	// ReadBlob returns up to limit bytes of a blob and whether it was cut
-	// there; content read whole is checked against h (store.ErrCorrupt).
-	ReadBlob(ctx context.Context, h store.Hash, limit int64) ([]byte, bool, error)
+	// there; content read whole is checked against h (result.ErrCorrupt).
+	ReadBlob(ctx context.Context, h result.Hash, limit int64) ([]byte, bool, error)
 	// CopyBlob writes a blob whole to w and checks it against h at the end
-	// (store.ErrCorrupt): w may have had bad bytes by then.
-	CopyBlob(ctx context.Context, h store.Hash, w io.Writer) error
+	// (result.ErrCorrupt): w may have had bad bytes by then.
+	CopyBlob(ctx context.Context, h result.Hash, w io.Writer) error
 	// Close releases the store; a run not finished stays "running".
 	Close() error
 }
@@ -87,18 +90,21 @@ type Store interface {
 // run ended (exactly one of Finish, Interrupt and Abort).
 type Writer interface {
 	RunID() int64
-	PutFile(ctx context.Context, f *os.File) (store.Ref, error)
-	PutBytes(ctx context.Context, b []byte) (store.Ref, error)
-	AddResult(r store.Result) error
+	PutFile(ctx context.Context, f *os.File) (result.Ref, error)
+	PutBytes(ctx context.Context, b []byte) (result.Ref, error)
+	AddResult(r result.Result) error
 	SetConfig(config string)
-	Finish(summary string, p *store.Promotion) error
+	Finish(summary string, p *result.Promotion) error
 	Interrupt() error
 	Abort() error
 }
 
 var (
-	_ Store  = (*SQLite)(nil)
-	_ Writer = (*store.Writer)(nil)
+	_ Store             = (*SQLite)(nil)
+	_ Writer            = (*store.Writer)(nil)
+	_ runner.Sink       = (*store.Writer)(nil)
+	_ report.Blobs      = (*SQLite)(nil)
+	_ report.KindsStore = (*SQLite)(nil)
 )
 
 // OpenStore opens (or creates) the SQLite store at path.
@@ -126,7 +132,7 @@ func OpenStoreReadOnly(ctx context.Context, path string) (*SQLite, error) {
 type SQLite struct{ *store.Store }
 
 // BeginRun is [store.Store.BeginRun], returning a [Writer].
-func (s *SQLite) BeginRun(ctx context.Context, info store.RunInfo, queue int) (Writer, error) {
+func (s *SQLite) BeginRun(ctx context.Context, info result.RunInfo, queue int) (Writer, error) {
 	w, err := s.Store.BeginRun(ctx, info, queue)
 	if err != nil {
 		return nil, err
@@ -135,7 +141,7 @@ func (s *SQLite) BeginRun(ctx context.Context, info store.RunInfo, queue int) (W
 }
 
 // ResumeRun is [store.Store.ResumeRun], returning a [Writer].
-func (s *SQLite) ResumeRun(ctx context.Context, run store.Run, info store.RunInfo, queue int) (Writer, error) {
+func (s *SQLite) ResumeRun(ctx context.Context, run result.Run, info result.RunInfo, queue int) (Writer, error) {
 	w, err := s.Store.ResumeRun(ctx, run, info, queue)
 	if err != nil {
 		return nil, err

@@ -8,7 +8,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // StoredReport builds the report of a stored run (by ID; 0 for the last
@@ -23,10 +23,10 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	if err != nil {
 		return nil, "", err
 	}
-	var run *store.Run
+	var run *result.Run
 	for i := range runs {
 		r := &runs[i]
-		if runID == 0 && r.Command == "check" && r.State == store.Done || runID != 0 && r.ID == runID {
+		if runID == 0 && r.Command == "check" && r.State == result.Done || runID != 0 && r.ID == runID {
 			run = r
 			break
 		}
@@ -42,7 +42,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	wall := time.Duration(summary.WallSeconds * float64(time.Second))
 	// Streamed from the store, as a merge's: reporting a run of a million
 	// files holds the files a reader is shown, not all of them.
-	pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
+	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
 	command := run.Command
 	if command == "bisect" {
 		command = "check" // a bisect's probe is a check of a few files

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -46,19 +47,19 @@ func Verify(ctx context.Context, st *SQLite, repair bool, progress func(done sto
 	if err != nil {
 		return nil, err
 	}
-	uses := map[store.Hash][]Use{}
+	uses := map[result.Hash][]Use{}
 	for _, p := range slices.Sorted(maps.Keys(baseline)) {
 		r := baseline[p]
 		uses[r.Stdout.Hash] = append(uses[r.Stdout.Hash], Use{p, "stdout"})
 		uses[r.Stderr.Hash] = append(uses[r.Stderr.Hash], Use{p, "stderr"})
 		for _, o := range r.Outputs {
-			var h store.Hash
+			var h result.Hash
 			if b, err := hex.DecodeString(o.Hash); err == nil && copy(h[:], b) == len(h) {
 				uses[h] = append(uses[h], Use{p, "output:" + o.Name})
 			}
 		}
 	}
-	var hashes []store.Hash
+	var hashes []result.Hash
 	for _, d := range damage {
 		rep.Damaged = append(rep.Damaged, Damaged{Damage: d, Uses: uses[d.Hash]})
 		if !d.Unstored {

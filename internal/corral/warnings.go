@@ -11,7 +11,7 @@ import (
 
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // Hints after a check: changes that are the user's doing, not the
@@ -97,13 +97,13 @@ const (
 // check's --normalize rules are not the baseline's: the baseline's
 // streams and outputs of a sample of changed files, rewritten by this
 // check's rules, equal this check's.
-func normalizeWarning(ctx context.Context, st Store, p *Pipeline, results map[string]store.Result) string {
+func normalizeWarning(ctx context.Context, st Store, p *Pipeline, results map[string]result.Result) string {
 	if p.name != "check" || p.rules.Empty() || p.base == nil || slices.Equal(p.base.Normalize, p.cfg.Normalize) {
 		return ""
 	}
 	var changed []string
 	for path, r := range results {
-		if b, ok := p.baseline[path]; ok && r.Status == store.Ran && b.Status == store.Ran && !sameResult(r, b) {
+		if b, ok := p.baseline[path]; ok && r.Status == result.Ran && b.Status == result.Ran && !sameResult(r, b) {
 			changed = append(changed, path)
 		}
 	}
@@ -131,18 +131,18 @@ func normalizeWarning(ctx context.Context, st Store, p *Pipeline, results map[st
 
 // sameResult reports whether two results store the same streams and
 // outputs.
-func sameResult(a, b store.Result) bool {
+func sameResult(a, b result.Result) bool {
 	return a.ExitCode == b.ExitCode && a.Stdout.Hash == b.Stdout.Hash && a.Stderr.Hash == b.Stderr.Hash &&
 		slices.Equal(a.Outputs, b.Outputs)
 }
 
 // differsOnlyByRules reports whether base, its streams and outputs
 // rewritten by p's rules, is cur.
-func differsOnlyByRules(ctx context.Context, st Store, p *Pipeline, cur, base store.Result) bool {
+func differsOnlyByRules(ctx context.Context, st Store, p *Pipeline, cur, base result.Result) bool {
 	if cur.ExitCode != base.ExitCode || len(cur.Outputs) != len(base.Outputs) {
 		return false
 	}
-	same := func(h store.Hash, want store.Hash) bool {
+	same := func(h result.Hash, want result.Hash) bool {
 		if h == want {
 			return true
 		}
@@ -167,7 +167,7 @@ func differsOnlyByRules(ctx context.Context, st Store, p *Pipeline, cur, base st
 		if o.Missing || o.Hash == b.Hash {
 			continue
 		}
-		var oh, bh store.Hash
+		var oh, bh result.Hash
 		x, err1 := hex.DecodeString(o.Hash)
 		y, err2 := hex.DecodeString(b.Hash)
 		if err1 != nil || err2 != nil || len(x) != len(oh) || len(y) != len(bh) {

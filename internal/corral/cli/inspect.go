@@ -20,6 +20,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/quote"
 )
@@ -188,7 +189,7 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 // runResults returns the results of the run that show's --run names (the
 // baseline when run is empty, the last check for "check", else run N) and
 // where they are, for messages.
-func runResults(ctx context.Context, st corral.Store, run string) (results map[string]store.Result, where string, err error) {
+func runResults(ctx context.Context, st corral.Store, run string) (results map[string]result.Result, where string, err error) {
 	switch run {
 	case "":
 		results, err = st.Baseline(ctx)
@@ -211,7 +212,7 @@ func runResults(ctx context.Context, st corral.Store, run string) (results map[s
 	if err != nil {
 		return nil, "", err
 	}
-	if !slices.ContainsFunc(runs, func(r store.Run) bool { return r.ID == id }) {
+	if !slices.ContainsFunc(runs, func(r result.Run) bool { return r.ID == id }) {
 		return nil, "", hinted("'corral runs' lists them", "%s has no run %d", st.Path(), id)
 	}
 	results, err = st.Results(ctx, id)
@@ -220,11 +221,11 @@ func runResults(ctx context.Context, st corral.Store, run string) (results map[s
 
 // streamRef returns the blob of the stream what ("stdout", "stderr" or
 // "output:NAME") of r, the result of the file at p in where.
-func streamRef(r store.Result, p, what, where string) (store.Ref, error) {
+func streamRef(r result.Result, p, what, where string) (result.Ref, error) {
 	switch {
-	case r.Status == store.Missing || r.Status == store.Failed:
-		return store.Ref{}, hinted("'corral show "+report.Quote(p)+"' says why", "%s has no %s in %s: it %s", report.Quote(p), what,
-			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == store.Missing])
+	case r.Status == result.Missing || r.Status == result.Failed:
+		return result.Ref{}, hinted("'corral show "+report.Quote(p)+"' says why", "%s has no %s in %s: it %s", report.Quote(p), what,
+			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == result.Missing])
 	case what == "stdout":
 		return r.Stdout, nil
 	case what == "stderr":
@@ -235,28 +236,28 @@ func streamRef(r store.Result, p, what, where string) (store.Ref, error) {
 
 // outputRef returns the blob of the declared output name of r, the result
 // of the file at p in where; the error lists the outputs r has.
-func outputRef(r store.Result, p, name, where string) (store.Ref, error) {
-	var ref store.Ref
+func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
+	var ref result.Ref
 	var names []string
 	found := false
 	for _, o := range r.Outputs {
 		names = append(names, report.Quote(o.Name))
 		if o.Name == name {
 			if o.Missing {
-				return store.Ref{}, hinted("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
+				return result.Ref{}, hinted("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
 			}
 			h, herr := hex.DecodeString(o.Hash)
 			if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
-				return store.Ref{}, fmt.Errorf("output %s of %s: bad hash %q", report.Quote(name), report.Quote(p), o.Hash)
+				return result.Ref{}, fmt.Errorf("output %s of %s: bad hash %q", report.Quote(name), report.Quote(p), o.Hash)
 			}
 			ref.Size, found = o.Size, true
 		}
 	}
 	if !found {
 		if len(names) == 0 {
-			return store.Ref{}, hinted("outputs are declared with --output at record", "%s has no outputs in %s", report.Quote(p), where)
+			return result.Ref{}, hinted("outputs are declared with --output at record", "%s has no outputs in %s", report.Quote(p), where)
 		}
-		return store.Ref{}, hinted("its outputs: "+strings.Join(names, ", "), "%s has no output %s in %s", report.Quote(p), report.Quote(name), where)
+		return result.Ref{}, hinted("its outputs: "+strings.Join(names, ", "), "%s has no output %s in %s", report.Quote(p), report.Quote(name), where)
 	}
 	return ref, nil
 }
@@ -272,7 +273,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 		return err
 	}
 	base, inBase := baseline[p]
-	var cur store.Result
+	var cur result.Result
 	var inCheck bool
 	check, err := st.LastRun(ctx, "check")
 	if err == nil {
@@ -297,7 +298,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 	if inCheck {
 		fmt.Fprintf(stdio.Out, "last check (run %d):\n", check.ID)
 		describe(stdio.Out, cur)
-		results := map[string]store.Result{p: cur}
+		results := map[string]result.Result{p: cur}
 		rep := report.Build("check", results, baseline, nil, 0)
 		rep.Textconv = corral.RunTextconv(check)
 		pr.Differ = rep.Differ(st)
@@ -316,9 +317,9 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 	return nil
 }
 
-func describe(w io.Writer, r store.Result) {
+func describe(w io.Writer, r result.Result) {
 	switch {
-	case r.Status == store.Missing:
+	case r.Status == result.Missing:
 		fmt.Fprintln(w, "  missing from the source")
 		return
 	case r.Error != "":
@@ -439,7 +440,7 @@ the run itself reported it: by default the last finished check.`,
 // runState is a run's state as the store has it, but "killed" for a run
 // left running by a process that is gone (see corral.Killed): --resume
 // continues it as an interrupted run.
-func runState(r store.Run) string {
+func runState(r result.Run) string {
 	if corral.Killed(r) {
 		return "killed"
 	}

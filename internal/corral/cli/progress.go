@@ -12,7 +12,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // progress shows how a run is going: on a terminal, one line redrawn in
@@ -167,7 +167,7 @@ func (p *progress) draw() {
 
 // add counts one result and its status against the baseline. A nil
 // progress (no run started) shows nothing.
-func (p *progress) add(r store.Result, status string) {
+func (p *progress) add(r result.Result, status string) {
 	if p == nil {
 		return
 	}
@@ -177,7 +177,7 @@ func (p *progress) add(r store.Result, status string) {
 	if status == report.Changed {
 		p.changed++
 	}
-	if r.Status != store.Ran {
+	if r.Status != result.Ran {
 		p.failed++
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/quote"
@@ -192,7 +193,7 @@ func (f *runFlags) hooks(name string, stdio cmdline.Stdio) (finish func()) {
 		every = 0 // someone is watching: the log lines are for CI logs
 	}
 	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name, every) }
-	f.opts.OnResult = func(r store.Result, status string) { bar.add(r, status) }
+	f.opts.OnResult = func(r result.Result, status string) { bar.add(r, status) }
 	f.opts.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
 	f.opts.OnNote = func(n string) { fmt.Fprintf(stdio.Err, "corral: %s\n", quote.TextString(n)) }
 	if !f.reports.quiet {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -152,11 +153,11 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 	if k > 0 {
 		config = fmt.Sprintf(`{"cmd":"bcom {}","shard":"%d/%d","jobs":2}`, k, n)
 	}
-	w, err := st.BeginRun(ctx, store.RunInfo{Command: command, Cmd: "bcom {}", Config: config}, 64)
+	w, err := st.BeginRun(ctx, result.RunInfo{Command: command, Cmd: "bcom {}", Config: config}, 64)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var refs []store.Ref
+	var refs []result.Ref
 	for i := range 101 {
 		ref, err := w.PutBytes(ctx, fmt.Appendf(nil, "output %d\n", i))
 		if err != nil {
@@ -177,7 +178,7 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 		if k > 0 && !sh.Has(name) {
 			continue
 		}
-		r := store.Result{Path: name, Status: store.Ran, Stdout: refs[i%100],
+		r := result.Result{Path: name, Status: result.Ran, Stdout: refs[i%100],
 			Stderr: refs[(i+1)%100], Duration: time.Millisecond}
 		if command == "check" && i%1000 == 999 {
 			r.Stdout = refs[100]
@@ -186,9 +187,9 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 			tb.Fatal(err)
 		}
 	}
-	var p *store.Promotion
+	var p *result.Promotion
 	if command == "record" {
-		p = &store.Promotion{Whole: true}
+		p = &result.Promotion{Whole: true}
 	}
 	if err := w.Finish("{}", p); err != nil {
 		tb.Fatal(err)

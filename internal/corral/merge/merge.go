@@ -13,6 +13,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -147,13 +148,13 @@ func warnSettings(ctx context.Context, st corral.Store, setCfg *corral.Config, p
 // merge of a million results holds the files a reader is shown, not all
 // of them. A merged record is compared with nothing: it is the new
 // baseline.
-func mergedReport(ctx context.Context, st corral.Store, run store.Run, runs []shardRun, th report.Thresholds) (*report.Report, error) {
+func mergedReport(ctx context.Context, st corral.Store, run result.Run, runs []shardRun, th report.Thresholds) (*report.Report, error) {
 	var wall float64
 	for _, r := range runs {
 		wall = max(wall, r.wall) // shards run side by side
 	}
 	check := run.Command == "check"
-	pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, run.ID, check, fn) }
+	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, check, fn) }
 	rep, err := report.Stream(run.Command, pairs, time.Duration(wall*float64(time.Second)), th)
 	if err != nil {
 		return nil, err
@@ -215,7 +216,7 @@ func notChecked(ctx context.Context, st corral.Store, runID int64, split func(k 
 		lacked = append(lacked, s)
 	}
 	count := 0
-	err := st.Compare(ctx, runID, true, func(cur, base *store.Result) error {
+	err := st.Compare(ctx, runID, true, func(cur, base *result.Result) error {
 		if cur == nil && slices.ContainsFunc(lacked, func(s shard.Shard) bool { return s.Has(base.Path) }) {
 			count++
 		}

@@ -10,9 +10,9 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // shardRun is what a shard store's newest finished run says of itself.
@@ -44,7 +44,7 @@ func readShards(ctx context.Context, paths []string, partial bool, warn func(str
 		if err != nil {
 			return nil, err
 		}
-		if len(runs) > 0 && runs[0].State != store.Done {
+		if len(runs) > 0 && runs[0].State != result.Done {
 			why := fmt.Sprintf("shard store %s: its last run (run %d, a %s) did not finish (%s): the task was cancelled or killed?", p, runs[0].ID, runs[0].Command, runs[0].State)
 			if !partial {
 				return nil, cmdline.Errorf("run that shard again, or merge the others with --partial, which names it missing", "%s", why)
@@ -54,7 +54,7 @@ func readShards(ctx context.Context, paths []string, partial bool, warn func(str
 			}
 			continue
 		}
-		i := slices.IndexFunc(runs, func(r store.Run) bool { return r.State == store.Done })
+		i := slices.IndexFunc(runs, func(r result.Run) bool { return r.State == result.Done })
 		if i < 0 {
 			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
 		}
@@ -251,7 +251,7 @@ func balancedSplit(ctx context.Context, out corral.Store, runs []shardRun, first
 // that is not a file of the shard the run says it was: a store whose
 // results are not its shard's would be merged over another shard's.
 func checkShardPaths(ctx context.Context, st corral.Store, runID int64, sh shard.Shard, storePath string) error {
-	return st.Compare(ctx, runID, false, func(cur, _ *store.Result) error {
+	return st.Compare(ctx, runID, false, func(cur, _ *result.Result) error {
 		p := cur.Path
 		if !source.IsPath(p) {
 			return cmdline.Errorf("a shard store is what corral check --shard wrote; make it again",

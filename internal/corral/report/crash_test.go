@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -30,11 +31,11 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 		long.WriteString("v_" + strings.Repeat("x", i%7) + " = 1;\n")
 	}
 	put := func(command string, stdout, stderr string, exit int, signal string) {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 2)
+		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := store.Result{Path: "a.bas", Status: store.Ran, ExitCode: exit, Signal: signal, Duration: time.Second}
+		r := result.Result{Path: "a.bas", Status: result.Ran, ExitCode: exit, Signal: signal, Duration: time.Second}
 		if r.Stdout, err = w.PutBytes(ctx, []byte(stdout)); err != nil {
 			t.Fatal(err)
 		}
@@ -44,9 +45,9 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 		if err := w.AddResult(r); err != nil {
 			t.Fatal(err)
 		}
-		var promote *store.Promotion
+		var promote *result.Promotion
 		if command == "record" {
-			promote = &store.Promotion{Whole: true}
+			promote = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", promote); err != nil {
 			t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -45,7 +46,7 @@ func TestDiffIsGNUs(t *testing.T) {
 	outs := map[string]string{"record": a.String(), "check": b.String()}
 	runs := map[string]int64{}
 	for _, command := range []string{"record", "check"} {
-		runs[command] = storeRun(t, st, command, []string{"out.c"}, func(int, *store.Result) string { return outs[command] })
+		runs[command] = storeRun(t, st, command, []string{"out.c"}, func(int, *result.Result) string { return outs[command] })
 	}
 	base, err := st.Baseline(ctx)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/linediff"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/textconv"
 	"github.com/corral-go/corral/internal/quote"
 )
@@ -51,10 +51,8 @@ const diffLimit = 4 << 20
 // Blobs reads stored contents for diffs: at most limit bytes of the blob
 // with hash h, and whether there was more.
 type Blobs interface {
-	ReadBlob(ctx context.Context, h store.Hash, limit int64) (b []byte, cut bool, err error)
+	ReadBlob(ctx context.Context, h result.Hash, limit int64) (b []byte, cut bool, err error)
 }
-
-var _ Blobs = (*store.Store)(nil)
 
 // Damaged returns how many damaged blobs the differ met: each was shown
 // with its file and the rest of the report went on.
@@ -157,7 +155,7 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, er
 			name := strings.TrimPrefix(what, "output:")
 			lines, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.textconv.For(name))
 		}
-		if errors.Is(err, store.ErrCorrupt) {
+		if errors.Is(err, result.ErrCorrupt) {
 			d.mu.Lock()
 			if d.damaged == nil {
 				d.damaged = map[string]bool{}
@@ -177,7 +175,7 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, er
 // diffRefs returns the lines of a unified diff between two blobs; nil refs
 // are missing files. With a textconv rule, the diff is of the texts its
 // command makes of them.
-func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *store.Ref, conv *textconv.Rule) ([]string, error) {
+func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule) ([]string, error) {
 	raw := name
 	name = Quote(name)
 	switch {

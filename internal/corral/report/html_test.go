@@ -16,6 +16,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -30,20 +31,20 @@ func htmlReport(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	run := func(command string, out func(i int) string, n int) map[string]store.Result {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 8)
+	run := func(command string, out func(i int) string, n int) map[string]result.Result {
+		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
-		results := map[string]store.Result{}
+		results := map[string]result.Result{}
 		for i := range n {
 			ref, err := w.PutBytes(ctx, []byte(out(i)))
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := store.Result{Path: fmt.Sprintf("src/f%02d.c", i), Status: store.Ran, Stdout: ref, CPU: time.Duration(i) * time.Millisecond}
+			r := result.Result{Path: fmt.Sprintf("src/f%02d.c", i), Status: result.Ran, Stdout: ref, CPU: time.Duration(i) * time.Millisecond}
 			if i == 19 && command == "check" {
-				r.Status, r.Error = store.Failed, "exec: <script>alert(1)</script>: not found"
+				r.Status, r.Error = result.Failed, "exec: <script>alert(1)</script>: not found"
 			}
 			if i == 13 && command == "check" {
 				r.ExitCode = 3 // a kind of no changed line
@@ -260,19 +261,19 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 		}
 		return b.String()
 	}
-	results := map[string]map[string]store.Result{}
+	results := map[string]map[string]result.Result{}
 	for _, command := range []string{"record", "check"} {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 8)
+		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
-		results[command] = map[string]store.Result{}
+		results[command] = map[string]result.Result{}
 		for i := range files {
 			ref, err := w.PutBytes(ctx, []byte(out(i, command == "check")))
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := store.Result{Path: fmt.Sprintf("src/m%02d/f%04d.c", i%50, i), Status: store.Ran, Stdout: ref}
+			r := result.Result{Path: fmt.Sprintf("src/m%02d/f%04d.c", i%50, i), Status: result.Ran, Stdout: ref}
 			results[command][r.Path] = r
 			if err := w.AddResult(r); err != nil {
 				t.Fatal(err)

@@ -7,9 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/jstemmer/go-junit-report/v2/junit"
-
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // TestJUnitIsWhatTheLibraryWrites: WriteJUnit writes one testcase at a
@@ -17,20 +16,20 @@ import (
 // suite, counts included, for a check and for a record.
 func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
 	ctx := context.Background()
-	cur := map[string]store.Result{
-		"a.c":       {Path: "a.c", Status: store.Ran},
-		"b/new.c":   {Path: "b/new.c", Status: store.Ran, ExitCode: 2},
-		"c.c":       {Path: "c.c", Status: store.Timeout, ExitCode: -1},
-		"d.c":       {Path: "d.c", Status: store.Failed, Error: "exec: <nope> & \x01"},
-		"e.c":       {Path: "e.c", Status: store.Missing},
-		"f\xffg.c":  {Path: "f\xffg.c", Status: store.Ran, ExitCode: 1},
-		"same/s.c":  {Path: "same/s.c", Status: store.Ran},
-		"same/s2.c": {Path: "same/s2.c", Status: store.Ran},
+	cur := map[string]result.Result{
+		"a.c":       {Path: "a.c", Status: result.Ran},
+		"b/new.c":   {Path: "b/new.c", Status: result.Ran, ExitCode: 2},
+		"c.c":       {Path: "c.c", Status: result.Timeout, ExitCode: -1},
+		"d.c":       {Path: "d.c", Status: result.Failed, Error: "exec: <nope> & \x01"},
+		"e.c":       {Path: "e.c", Status: result.Missing},
+		"f\xffg.c":  {Path: "f\xffg.c", Status: result.Ran, ExitCode: 1},
+		"same/s.c":  {Path: "same/s.c", Status: result.Ran},
+		"same/s2.c": {Path: "same/s2.c", Status: result.Ran},
 	}
-	base := map[string]store.Result{
-		"a.c": {Path: "a.c", Status: store.Ran, ExitCode: 1}, "e.c": {Path: "e.c", Status: store.Ran},
-		"f\xffg.c": {Path: "f\xffg.c", Status: store.Ran, ExitCode: 1}, "same/s.c": {Path: "same/s.c", Status: store.Ran},
-		"same/s2.c": {Path: "same/s2.c", Status: store.Ran},
+	base := map[string]result.Result{
+		"a.c": {Path: "a.c", Status: result.Ran, ExitCode: 1}, "e.c": {Path: "e.c", Status: result.Ran},
+		"f\xffg.c": {Path: "f\xffg.c", Status: result.Ran, ExitCode: 1}, "same/s.c": {Path: "same/s.c", Status: result.Ran},
+		"same/s2.c": {Path: "same/s2.c", Status: result.Ran},
 	}
 	for _, command := range []string{"check", "record"} {
 		r := Build(command, cur, base, nil, 1500e6)

@@ -16,7 +16,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // Kind is one kind of change: the shapes of edit (see package kinds) that
@@ -69,8 +69,6 @@ type KindsStore interface {
 	RunKinds(ctx context.Context, runID int64) (version int, digest, data []byte, ok bool, err error)
 	SaveRunKinds(ctx context.Context, runID int64, version int, digest, data []byte) error
 }
-
-var _ KindsStore = (*store.Store)(nil)
 
 // storedKinds is what is kept of a run's kinds.
 type storedKinds struct {
@@ -147,7 +145,7 @@ func (r *Report) kindsDigest() []byte {
 
 // content is what of a result its diffs are made from: its status and
 // what it wrote, not its times or run.
-func content(r *store.Result) string {
+func content(r *result.Result) string {
 	if r == nil {
 		return "-"
 	}

@@ -16,7 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/corral/kinds"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // Statuses of a file in a report.
@@ -150,18 +150,18 @@ type File struct {
 	// Regressed names what grew past the thresholds: "cpu", "memory".
 	Regressed []string `json:"regressed,omitempty"`
 
-	cur, base *store.Result // for diffs; nil when absent
+	cur, base *result.Result // for diffs; nil when absent
 }
 
 // Build compares results with the baseline. Every result is a file of the
 // report. A baseline path with no result is missing when inSource says it is
 // not in the source at all; files of the source that were not selected for
 // this run are left out. A nil inSource reports no missing files beyond the
-// results whose status is already [store.Missing].
-func Build(command string, results, baseline map[string]store.Result, inSource func(string) bool, wall time.Duration) *Report {
+// results whose status is already [result.Missing].
+func Build(command string, results, baseline map[string]result.Result, inSource func(string) bool, wall time.Duration) *Report {
 	r := &Report{Command: command, Files: make([]File, 0, len(results)), Kinds: []Kind{}, Families: []Family{}}
 	for _, cur := range results {
-		var base *store.Result
+		var base *result.Result
 		if b, ok := baseline[cur.Path]; ok {
 			base = &b
 		}
@@ -187,8 +187,8 @@ func Build(command string, results, baseline map[string]store.Result, inSource f
 // Pairs calls fn with a run's results in path order, each with its
 // baseline result (nil when it has none); a nil cur is a baseline path the
 // run lacks. It can be called again and gives the same pairs: see
-// [store.Store.Compare].
-type Pairs func(fn func(cur, base *store.Result) error) error
+// [corral.Store]'s Compare.
+type Pairs func(fn func(cur, base *result.Result) error) error
 
 // Stream builds the report of a run too large to hold, such as a merge of
 // a million results: it reads pairs once for the summary, the regressions
@@ -199,7 +199,7 @@ type Pairs func(fn func(cur, base *store.Result) error) error
 // inSource.
 func Stream(command string, pairs Pairs, wall time.Duration, th Thresholds) (*Report, error) {
 	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, Families: []Family{}, pairs: pairs, marked: &th}
-	err := pairs(func(cur, base *store.Result) error {
+	err := pairs(func(cur, base *result.Result) error {
 		if cur == nil {
 			return nil
 		}
@@ -226,14 +226,14 @@ const slowestKept = 100
 
 // newFile is the report's line for a result and its baseline result (nil
 // when the baseline lacks the path).
-func newFile(cur, base *store.Result) File {
+func newFile(cur, base *result.Result) File {
 	f := File{Path: cur.Path, PathBytes: exactBytes(cur.Path), ExitCode: ptr(cur.ExitCode), Signal: cur.Signal, Error: cur.Error,
 		DurationMS: cur.Duration.Milliseconds(), cur: cur, Changed: []string{}}
-	if cur.Status == store.Missing {
+	if cur.Status == result.Missing {
 		f.ExitCode, f.cur = nil, nil
 	}
 	f.CPUMS, f.MaxRSSKB = cur.CPU.Milliseconds(), cur.MaxRSS>>10
-	var b store.Result
+	var b result.Result
 	if base != nil {
 		b, f.base = *base, base
 		f.BaselineExitCode = ptr(base.ExitCode)
@@ -272,7 +272,7 @@ func (r *Report) each(fn func(*File) error) error {
 		return nil
 	}
 	kept := 0
-	return r.pairs(func(cur, base *store.Result) error {
+	return r.pairs(func(cur, base *result.Result) error {
 		if cur == nil {
 			return nil
 		}
@@ -286,7 +286,7 @@ func (r *Report) each(fn func(*File) error) error {
 }
 
 // addCPU adds a file's CPU time, and its baseline's, to the totals.
-func (r *Report) addCPU(cur, base *store.Result) {
+func (r *Report) addCPU(cur, base *result.Result) {
 	r.cpu += cur.CPU
 	if base != nil {
 		r.baseCPU += base.CPU
@@ -333,19 +333,19 @@ func exactBytes(path string) []byte {
 
 // Status is a result's status against its baseline result (inBaseline
 // false when there is none), as the report will give it.
-func Status(cur, base store.Result, inBaseline bool) string {
+func Status(cur, base result.Result, inBaseline bool) string {
 	status, _ := compare(cur, base, inBaseline)
 	return status
 }
 
 // compare gives a file its status and, when changed, what changed.
-func compare(cur, base store.Result, inBaseline bool) (string, []string) {
+func compare(cur, base result.Result, inBaseline bool) (string, []string) {
 	switch {
-	case cur.Status == store.Missing:
+	case cur.Status == result.Missing:
 		return Missing, []string{}
-	case cur.Status == store.Timeout:
+	case cur.Status == result.Timeout:
 		return Timeout, []string{}
-	case cur.Status == store.Failed:
+	case cur.Status == result.Failed:
 		return Error, []string{}
 	case !inBaseline:
 		return New, []string{}
@@ -385,8 +385,8 @@ func compare(cur, base store.Result, inBaseline bool) (string, []string) {
 	return Changed, changed
 }
 
-func outputMap(outs []store.Output) map[string]store.Output {
-	m := make(map[string]store.Output, len(outs))
+func outputMap(outs []result.Output) map[string]result.Output {
+	m := make(map[string]result.Output, len(outs))
 	for _, o := range outs {
 		m[o.Name] = o
 	}

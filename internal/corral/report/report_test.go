@@ -7,27 +7,27 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
-func ref(b byte) store.Ref { return store.Ref{Hash: store.Hash{b}, Size: 1} }
+func ref(b byte) result.Ref { return result.Ref{Hash: result.Hash{b}, Size: 1} }
 
 func TestBuild(t *testing.T) {
-	base := map[string]store.Result{
-		"same.bas":    {Path: "same.bas", Status: store.Ran, Stdout: ref(1), Stderr: ref(0)},
-		"out.bas":     {Path: "out.bas", Status: store.Ran, Stdout: ref(1), Outputs: []store.Output{{Name: "out.c", Hash: "aa"}, {Name: "out.h", Hash: "bb"}}},
-		"exit.bas":    {Path: "exit.bas", Status: store.Ran, ExitCode: 1},
-		"gone.bas":    {Path: "gone.bas", Status: store.Ran},
-		"skipped.bas": {Path: "skipped.bas", Status: store.Ran},
-		"slow.bas":    {Path: "slow.bas", Status: store.Ran},
+	base := map[string]result.Result{
+		"same.bas":    {Path: "same.bas", Status: result.Ran, Stdout: ref(1), Stderr: ref(0)},
+		"out.bas":     {Path: "out.bas", Status: result.Ran, Stdout: ref(1), Outputs: []result.Output{{Name: "out.c", Hash: "aa"}, {Name: "out.h", Hash: "bb"}}},
+		"exit.bas":    {Path: "exit.bas", Status: result.Ran, ExitCode: 1},
+		"gone.bas":    {Path: "gone.bas", Status: result.Ran},
+		"skipped.bas": {Path: "skipped.bas", Status: result.Ran},
+		"slow.bas":    {Path: "slow.bas", Status: result.Ran},
 	}
-	cur := map[string]store.Result{
-		"same.bas": {Path: "same.bas", Status: store.Ran, Stdout: ref(1), Stderr: ref(0)},
-		"out.bas":  {Path: "out.bas", Status: store.Ran, Stdout: ref(2), Outputs: []store.Output{{Name: "out.c", Hash: "cc"}, {Name: "out.h", Missing: true}}},
-		"exit.bas": {Path: "exit.bas", Status: store.Ran, ExitCode: -1, Signal: "SIGSEGV"},
-		"new.bas":  {Path: "new.bas", Status: store.Ran},
-		"slow.bas": {Path: "slow.bas", Status: store.Timeout, ExitCode: -1, Signal: "SIGKILL"},
-		"bad.bas":  {Path: "bad.bas", Status: store.Failed, ExitCode: -1, Error: "exec: not found"},
+	cur := map[string]result.Result{
+		"same.bas": {Path: "same.bas", Status: result.Ran, Stdout: ref(1), Stderr: ref(0)},
+		"out.bas":  {Path: "out.bas", Status: result.Ran, Stdout: ref(2), Outputs: []result.Output{{Name: "out.c", Hash: "cc"}, {Name: "out.h", Missing: true}}},
+		"exit.bas": {Path: "exit.bas", Status: result.Ran, ExitCode: -1, Signal: "SIGSEGV"},
+		"new.bas":  {Path: "new.bas", Status: result.Ran},
+		"slow.bas": {Path: "slow.bas", Status: result.Timeout, ExitCode: -1, Signal: "SIGKILL"},
+		"bad.bas":  {Path: "bad.bas", Status: result.Failed, ExitCode: -1, Error: "exec: not found"},
 	}
 	inSource := func(p string) bool { return p == "skipped.bas" } // in the source, not selected
 	r := Build("check", cur, base, inSource, 0)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -144,12 +145,12 @@ func twoRuns(t *testing.T, st *store.Store, base, cur map[string]string) int64 {
 		command string
 		outs    map[string]string
 	}{{"record", base}, {"check", cur}} {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: run.command}, 2)
+		w, err := st.BeginRun(ctx, result.RunInfo{Command: run.command}, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, path := range slices.Sorted(maps.Keys(run.outs)) {
-			r := store.Result{Path: path, Status: store.Ran, Duration: time.Second}
+			r := result.Result{Path: path, Status: result.Ran, Duration: time.Second}
 			if r.Stdout, err = w.PutBytes(ctx, []byte(run.outs[path])); err != nil {
 				t.Fatal(err)
 			}
@@ -157,9 +158,9 @@ func twoRuns(t *testing.T, st *store.Store, base, cur map[string]string) int64 {
 				t.Fatal(err)
 			}
 		}
-		var promote *store.Promotion
+		var promote *result.Promotion
 		if run.command == "record" {
-			promote = &store.Promotion{Whole: true}
+			promote = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", promote); err != nil {
 			t.Fatal(err)

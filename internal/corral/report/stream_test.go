@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -31,17 +32,17 @@ func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
 	}
 	paths = append(paths, "a-b", "a/b", "a.c", "é.c", "bad\xff.c", "Z.c")
-	base := storeRun(t, st, "record", paths, func(i int, r *store.Result) string { return fmt.Sprintf("out %d\n", i) })
-	cur := storeRun(t, st, "check", append(paths, "src/new.c"), func(i int, r *store.Result) string {
+	base := storeRun(t, st, "record", paths, func(i int, r *result.Result) string { return fmt.Sprintf("out %d\n", i) })
+	cur := storeRun(t, st, "check", append(paths, "src/new.c"), func(i int, r *result.Result) string {
 		switch {
 		case i < 4:
 			return fmt.Sprintf("out %d\nchanged\n", i)
 		case i < 6:
 			return fmt.Sprintf("other %d\n", i)
 		case i == 7:
-			r.Status, r.Error = store.Failed, "exec: no such file"
+			r.Status, r.Error = result.Failed, "exec: no such file"
 		case i == 8:
-			r.Status, r.ExitCode, r.Signal = store.Timeout, -1, "killed"
+			r.Status, r.ExitCode, r.Signal = result.Timeout, -1, "killed"
 		case i == 9:
 			r.CPU, r.MaxRSS = 5*time.Second, 900<<20 // the same output, slower and bigger
 		}
@@ -73,7 +74,7 @@ func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 			bm = nil
 		}
 		built := report.Build(c.command, curMap, bm, nil, 3*time.Second)
-		pairs := func(fn func(cur, base *store.Result) error) error { return st.Compare(ctx, c.run, c.baseline, fn) }
+		pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, c.run, c.baseline, fn) }
 		streamed, err := report.Stream(c.command, pairs, 3*time.Second, c.th)
 		if err != nil {
 			t.Fatal(err)
@@ -102,15 +103,15 @@ func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 
 // storeRun stores a run of the given paths whose stdout is out(i); out may
 // change the result. It returns the run's ID.
-func storeRun(t *testing.T, st *store.Store, command string, paths []string, out func(i int, r *store.Result) string) int64 {
+func storeRun(t *testing.T, st *store.Store, command string, paths []string, out func(i int, r *result.Result) string) int64 {
 	t.Helper()
 	ctx := context.Background()
-	w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 8)
+	w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, p := range paths {
-		r := store.Result{Path: p, Status: store.Ran, CPU: time.Duration(i+1) * 100 * time.Millisecond, MaxRSS: 100 << 20, Duration: time.Second}
+		r := result.Result{Path: p, Status: result.Ran, CPU: time.Duration(i+1) * 100 * time.Millisecond, MaxRSS: 100 << 20, Duration: time.Second}
 		ref, err := w.PutBytes(ctx, []byte(out(i, &r)))
 		if err != nil {
 			t.Fatal(err)
@@ -120,9 +121,9 @@ func storeRun(t *testing.T, st *store.Store, command string, paths []string, out
 			t.Fatal(err)
 		}
 	}
-	var promote *store.Promotion
+	var promote *result.Promotion
 	if command == "record" {
-		promote = &store.Promotion{Whole: true}
+		promote = &result.Promotion{Whole: true}
 	}
 	if err := w.Finish("{}", promote); err != nil {
 		t.Fatal(err)

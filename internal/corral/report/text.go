@@ -13,8 +13,8 @@ import (
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/result"
 
-	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/corral/textconv"
 )
 
@@ -360,17 +360,17 @@ func (p *Printer) colorLine(l string) string {
 	return l
 }
 
-func exitText(r *store.Result) string {
+func exitText(r *result.Result) string {
 	if r.Signal != "" {
 		return "killed by " + r.Signal
 	}
 	return fmt.Sprint(r.ExitCode)
 }
 
-func outputRef(outs []store.Output, name string) *store.Ref {
+func outputRef(outs []result.Output, name string) *result.Ref {
 	for _, o := range outs {
 		if o.Name == name && !o.Missing {
-			ref := &store.Ref{Size: o.Size}
+			ref := &result.Ref{Size: o.Size}
 			if h, err := hex.DecodeString(o.Hash); err != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
 				return nil
 			}

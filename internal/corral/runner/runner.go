@@ -15,7 +15,8 @@
 //
 // [Run] owns a pool of cfg.Jobs workers and waits for all of them. The
 // scratch files are handed between workers through a channel holding
-// exactly one set per worker. Results go to the [store.Writer], whose own
+// exactly one set per worker. Results go to the [Sink] (the store's
+// writer), whose own
 // goroutine writes them; the progress callback is called from the workers
 // and must be safe for concurrent use.
 package runner
@@ -44,7 +45,7 @@ import (
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/normalize"
-	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/workspace"
 	"github.com/corral-go/corral/pool"
 )
@@ -138,11 +139,9 @@ func reset(f *os.File) error {
 // outputs, then the result that refers to them. It is safe for concurrent
 // use.
 type Sink interface {
-	PutFile(ctx context.Context, f *os.File) (store.Ref, error)
-	AddResult(r store.Result) error
+	PutFile(ctx context.Context, f *os.File) (result.Ref, error)
+	AddResult(r result.Result) error
 }
-
-var _ Sink = (*store.Writer)(nil)
 
 // Run runs cfg.Cmd for every path received from paths until it is closed,
 // and adds each result to w. Paths may arrive while the source is still
@@ -152,7 +151,7 @@ var _ Sink = (*store.Writer)(nil)
 // Run stops reading paths when it returns early, so their sender must never
 // block on a full channel: it sends on a channel that can hold every path
 // (as package source's Feed does) or selects on a context the caller cancels.
-func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func(store.Result)) error {
+func Run(ctx context.Context, cfg Config, paths <-chan string, w Sink, done func(result.Result)) error {
 	scratchDir, err := workspace.NewIn(cmp.Or(cfg.ScratchBase, os.TempDir()), workspace.ScratchPrefix)
 	if err != nil {
 		return fmt.Errorf("create scratch dir: %w", err)
@@ -258,7 +257,7 @@ func scratchSets(dir string, n int) (chan *scratch, func(), error) {
 // job compiles path with a free scratch set, then hands the set to the
 // store pool sp, which stores the result, reports it to done and frees the
 // set.
-func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan *scratch, path string, done func(store.Result)) error {
+func (j *jobRunner) job(ctx context.Context, sp *pool.Pool, free chan *scratch, path string, done func(result.Result)) error {
 	var s *scratch
 	select {
 	case s = <-free:
@@ -356,14 +355,14 @@ func (j *jobRunner) lookPath(name string) (string, error) {
 // the stored streams and the expanded output names; cpu >= 0 pins the job
 // to that CPU. The error is an infrastructure error; a job that fails is a
 // result.
-func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (store.Result, []string, error) {
-	res := store.Result{Path: path, Status: store.Ran}
+func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (result.Result, []string, error) {
+	res := result.Result{Path: path, Status: result.Ran}
 	if err := s.prepare(j.scratchDir); err != nil {
 		return res, nil, err
 	}
 	outputs, problem := j.clearOutputs(path)
 	if problem != "" {
-		res.Status, res.ExitCode = store.Failed, -1
+		res.Status, res.ExitCode = result.Failed, -1
 		res.Error = problem
 		return res, nil, nil
 	}
@@ -377,7 +376,7 @@ func (j *jobRunner) run(ctx context.Context, path string, s *scratch, cpu int) (
 		proc, err = j.start(prog, argv, tag, s, cpu)
 	}
 	if err != nil {
-		res.Status = store.Failed
+		res.Status = result.Failed
 		res.ExitCode = -1
 		res.Error = err.Error()
 	} else {
@@ -449,7 +448,7 @@ func (j *jobRunner) start(prog string, argv []string, tag string, s *scratch, cp
 // cancelled, and again once the job has exited, so that nothing it started
 // outlives it; s is tainted when something escaped the group. A shell that
 // could not find or run the program makes the job a failure.
-func (j *jobRunner) wait(ctx context.Context, proc *os.Process, prog string, s *scratch, res *store.Result) {
+func (j *jobRunner) wait(ctx context.Context, proc *os.Process, prog string, s *scratch, res *result.Result) {
 	pgid := proc.Pid
 	killGroup := func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) }
 	var timer *time.Timer
@@ -463,19 +462,19 @@ func (j *jobRunner) wait(ctx context.Context, proc *os.Process, prog string, s *
 	stopCancel()
 	if timer != nil && !timer.Stop() {
 		<-timedOut
-		res.Status = store.Timeout
+		res.Status = result.Timeout
 	}
 	killGroup()         // whatever the job left running in its group
 	s.tainted = sweep() // and what left the group
 	if err != nil || state == nil {
-		res.Status, res.ExitCode = store.Failed, -1
+		res.Status, res.ExitCode = result.Failed, -1
 		res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
 	} else {
 		res.ExitCode, res.Signal = exitStatus(state)
 		res.CPU, res.MaxRSS = usage(state)
 	}
-	if res.Status == store.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
-		res.Status, res.Error = store.Failed, shellFailure(res.ExitCode, s.stderr)
+	if res.Status == result.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
+		res.Status, res.Error = result.Failed, shellFailure(res.ExitCode, s.stderr)
 	}
 }
 
@@ -499,16 +498,16 @@ func shellFailure(code int, stderr *os.File) string {
 // output over the size limit, or an output that is not a regular file,
 // makes the result an error instead of being stored. The error returned is
 // an infrastructure error (the store failed).
-func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []string, s *scratch) error {
+func (j *jobRunner) store(ctx context.Context, res *result.Result, outputs []string, s *scratch) error {
 	fail := func(problem string) {
-		if res.Status == store.Ran {
-			res.Status, res.Error = store.Failed, problem
+		if res.Status == result.Ran {
+			res.Status, res.Error = result.Failed, problem
 		}
 	}
 	streams := []struct {
 		name string
 		f    *os.File
-		ref  *store.Ref
+		ref  *result.Ref
 	}{{"stdout", s.stdout, &res.Stdout}, {"stderr", s.stderr, &res.Stderr}}
 	for _, st := range streams {
 		info, err := st.f.Stat()
@@ -521,7 +520,7 @@ func (j *jobRunner) store(ctx context.Context, res *store.Result, outputs []stri
 		}
 		ref, err := j.put(ctx, st.f, s.norm)
 		switch {
-		case errors.Is(err, store.ErrChanged):
+		case errors.Is(err, result.ErrChanged):
 			fail(st.name + ": " + err.Error())
 		case err != nil:
 			return err
@@ -563,18 +562,18 @@ func (j *jobRunner) tooLarge(what string, size int64) string {
 
 // put stores f, normalised through the scratch file norm when there are
 // rules.
-func (j *jobRunner) put(ctx context.Context, f, norm *os.File) (store.Ref, error) {
+func (j *jobRunner) put(ctx context.Context, f, norm *os.File) (result.Ref, error) {
 	if j.cfg.Rules.Empty() {
 		return j.w.PutFile(ctx, f)
 	}
 	if err := norm.Truncate(0); err != nil {
-		return store.Ref{}, fmt.Errorf("reset scratch file: %w", err)
+		return result.Ref{}, fmt.Errorf("reset scratch file: %w", err)
 	}
 	if _, err := norm.Seek(0, 0); err != nil {
-		return store.Ref{}, fmt.Errorf("reset scratch file: %w", err)
+		return result.Ref{}, fmt.Errorf("reset scratch file: %w", err)
 	}
 	if err := j.cfg.Rules.Apply(norm, io.NewSectionReader(f, 0, 1<<62)); err != nil {
-		return store.Ref{}, fmt.Errorf("normalize %s: %w", f.Name(), err)
+		return result.Ref{}, fmt.Errorf("normalize %s: %w", f.Name(), err)
 	}
 	return j.w.PutFile(ctx, norm)
 }
@@ -583,8 +582,8 @@ func (j *jobRunner) put(ctx context.Context, f, norm *os.File) (store.Ref, error
 // result. One that is not a regular file (a FIFO would block the reader,
 // a device never end) or is over the size limit is not read: problem says
 // why.
-func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (out store.Output, problem string, err error) {
-	out = store.Output{Name: name}
+func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (out result.Output, problem string, err error) {
+	out = result.Output{Name: name}
 	f, err := j.root.Open(name)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
@@ -608,7 +607,7 @@ func (j *jobRunner) output(ctx context.Context, name string, norm *os.File) (out
 	}
 	ref, err := j.put(ctx, f, norm)
 	switch {
-	case errors.Is(err, store.ErrChanged):
+	case errors.Is(err, result.ErrChanged):
 		return out, "output " + name + ": " + err.Error(), nil
 	case err != nil:
 		return out, "", err

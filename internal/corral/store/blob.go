@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // PutFile stores the content of f (from its start) as a blob and returns its
@@ -15,10 +17,10 @@ import (
 // more to compress and queue it chunk by chunk: memory stays at one chunk
 // whatever the file's size. It runs on the caller's goroutine, so workers
 // hash and compress in parallel while the writer goroutine only inserts.
-func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
+func (w *Writer) PutFile(ctx context.Context, f *os.File) (result.Ref, error) {
 	st, err := f.Stat()
 	if err != nil {
-		return Ref{}, fmt.Errorf("stat %s: %w", f.Name(), err)
+		return result.Ref{}, fmt.Errorf("stat %s: %w", f.Name(), err)
 	}
 	if st.Size() < ChunkSize {
 		// The common case: read it whole, once, into a pooled buffer.
@@ -26,7 +28,7 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
 		defer bufPool.Put(bp)
 		n, err := f.ReadAt((*bp)[:ChunkSize], 0)
 		if err != nil && !errors.Is(err, io.EOF) {
-			return Ref{}, fmt.Errorf("read %s: %w", f.Name(), err)
+			return result.Ref{}, fmt.Errorf("read %s: %w", f.Name(), err)
 		}
 		if n < ChunkSize {
 			return w.PutBytes(ctx, (*bp)[:n])
@@ -37,7 +39,7 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
 	buf := *bp
 	ref, err := hashFile(ctx, f, buf)
 	if err != nil {
-		return Ref{}, err
+		return result.Ref{}, err
 	}
 	if w.has(ref.Hash) {
 		return ref, nil
@@ -54,22 +56,22 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
 	for off := int64(0); off < ref.Size; off += ChunkSize {
 		if err := ctx.Err(); err != nil {
 			w.forget(ref.Hash)
-			return Ref{}, err
+			return result.Ref{}, err
 		}
 		n, err := f.ReadAt(buf[:min(ChunkSize, ref.Size-off)], off)
 		if err != nil && !errors.Is(err, io.EOF) {
 			w.forget(ref.Hash)
-			return Ref{}, fmt.Errorf("read %s: %w", f.Name(), err)
+			return result.Ref{}, fmt.Errorf("read %s: %w", f.Name(), err)
 		}
 		h.Write(buf[:n])
 		if err := w.PutChunk(ref.Hash, seq, w.s.Compress(buf[:n])); err != nil {
-			return Ref{}, err
+			return result.Ref{}, err
 		}
 		seq++
 	}
 	if !bytes.Equal(h.Sum(nil), ref.Hash[:]) {
 		w.forget(ref.Hash)
-		return Ref{}, fmt.Errorf("%s: %w", f.Name(), ErrChanged)
+		return result.Ref{}, fmt.Errorf("%s: %w", f.Name(), result.ErrChanged)
 	}
 	return ref, w.PutBlob(ref.Hash, ref.Size, seq)
 }
@@ -77,18 +79,14 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (Ref, error) {
 // testHookBetweenPasses, when set by a test, runs between the two passes.
 var testHookBetweenPasses func()
 
-// ErrChanged is returned by [Writer.PutFile] for a file that changed while
-// it was stored.
-var ErrChanged = errors.New("the file changed while it was stored (a process the job started is still writing it)")
-
 // hashFile hashes f from its start, checking ctx between chunks: a huge
 // file must not keep corral busy after Ctrl-C.
-func hashFile(ctx context.Context, f *os.File, buf []byte) (Ref, error) {
+func hashFile(ctx context.Context, f *os.File, buf []byte) (result.Ref, error) {
 	h := sha256.New()
-	var ref Ref
+	var ref result.Ref
 	for {
 		if err := ctx.Err(); err != nil {
-			return Ref{}, err
+			return result.Ref{}, err
 		}
 		n, err := f.ReadAt(buf, ref.Size)
 		h.Write(buf[:n])
@@ -97,7 +95,7 @@ func hashFile(ctx context.Context, f *os.File, buf []byte) (Ref, error) {
 			break
 		}
 		if err != nil {
-			return Ref{}, fmt.Errorf("hash %s: %w", f.Name(), err)
+			return result.Ref{}, fmt.Errorf("hash %s: %w", f.Name(), err)
 		}
 	}
 	h.Sum(ref.Hash[:0])
@@ -105,8 +103,8 @@ func hashFile(ctx context.Context, f *os.File, buf []byte) (Ref, error) {
 }
 
 // PutBytes stores b as a blob and returns its reference.
-func (w *Writer) PutBytes(ctx context.Context, b []byte) (Ref, error) {
-	ref := Ref{Hash: sha256.Sum256(b), Size: int64(len(b))}
+func (w *Writer) PutBytes(ctx context.Context, b []byte) (result.Ref, error) {
+	ref := result.Ref{Hash: sha256.Sum256(b), Size: int64(len(b))}
 	if w.has(ref.Hash) {
 		return ref, nil
 	}
@@ -114,7 +112,7 @@ func (w *Writer) PutBytes(ctx context.Context, b []byte) (Ref, error) {
 	for off := 0; off < len(b); off += ChunkSize {
 		end := min(off+ChunkSize, len(b))
 		if err := w.PutChunk(ref.Hash, seq, w.s.Compress(b[off:end])); err != nil {
-			return Ref{}, err
+			return result.Ref{}, err
 		}
 		seq++
 	}
@@ -158,7 +156,7 @@ func (f *freeList) Put(b *[]byte) {
 // corral's CPU time in a 15,000-file record, where every blob is new. A
 // blob that another process stored meanwhile is compressed and queued
 // again, and its INSERT OR IGNOREs leave the stored copy as it was.
-func (w *Writer) has(h Hash) bool {
+func (w *Writer) has(h result.Hash) bool {
 	w.knownMu.Lock()
 	defer w.knownMu.Unlock()
 	if w.known[h] {
@@ -170,7 +168,7 @@ func (w *Writer) has(h Hash) bool {
 
 // forget undoes has's mark after a blob could not be queued whole, so that
 // a later put of the same hash queues it again.
-func (w *Writer) forget(h Hash) {
+func (w *Writer) forget(h result.Hash) {
 	w.knownMu.Lock()
 	defer w.knownMu.Unlock()
 	delete(w.known, h)

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // TestPutFileStoresExactlyWhatItHashed changes a file between the hash
@@ -19,7 +21,7 @@ func TestPutFileStoresExactlyWhatItHashed(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	w, err := s.BeginRun(ctx, RunInfo{Command: "record"}, 4)
+	w, err := s.BeginRun(ctx, result.RunInfo{Command: "record"}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,15 +36,15 @@ func TestPutFileStoresExactlyWhatItHashed(t *testing.T) {
 	testHookBetweenPasses = func() { os.WriteFile(p, make([]byte, 3*ChunkSize), 0o644) }
 	_, err = w.PutFile(ctx, f)
 	testHookBetweenPasses = nil
-	if !errors.Is(err, ErrChanged) {
-		t.Fatalf("PutFile of a file changed between passes: %v, want ErrChanged", err)
+	if !errors.Is(err, result.ErrChanged) {
+		t.Fatalf("PutFile of a file changed between passes: %v, want result.ErrChanged", err)
 	}
 	os.WriteFile(p, first, 0o644)
 	ref, err := w.PutFile(ctx, f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Finish("", &Promotion{Whole: true}); err != nil {
+	if err := w.Finish("", &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	got, _, err := s.ReadBlob(ctx, ref.Hash, 1<<30)

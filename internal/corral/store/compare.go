@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // Compare calls fn for every path of run runID's results and, when
@@ -17,7 +19,7 @@ import (
 // side by side in the order of their primary keys, so memory holds two rows
 // at a time whatever the number of files, and the report of a merge of a
 // million results never holds them all.
-func (s *Store) Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *Result) error) error {
+func (s *Store) Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *result.Result) error) error {
 	cur, err := s.cursor(ctx, `SELECT `+s.resultColumns+` FROM results WHERE run_id=? ORDER BY path`, runID)
 	if err != nil {
 		return fmt.Errorf("read results of run %d: %w", runID, err)
@@ -60,7 +62,7 @@ func (s *Store) Compare(ctx context.Context, runID int64, withBaseline bool, fn 
 // cursor is a query's rows read one result ahead; r is nil at the end.
 type cursor struct {
 	rows *sql.Rows
-	r    *Result
+	r    *result.Result
 }
 
 func (s *Store) cursor(ctx context.Context, query string, args ...any) (*cursor, error) {
@@ -76,7 +78,7 @@ func (s *Store) cursor(ctx context.Context, query string, args ...any) (*cursor,
 	return c, nil
 }
 
-// next reads the next row; a fresh Result each time, so that fn may keep
+// next reads the next row; a fresh result.Result each time, so that fn may keep
 // the ones it was given.
 func (c *cursor) next() error {
 	c.r = nil

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -24,18 +25,18 @@ func TestCompare(t *testing.T) {
 	}
 	defer st.Close()
 	put := func(command string, paths ...string) int64 {
-		w, err := st.BeginRun(ctx, store.RunInfo{Command: command}, 4)
+		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 4)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range paths {
-			if err := w.AddResult(store.Result{Path: p, Status: store.Ran, ExitCode: len(command)}); err != nil {
+			if err := w.AddResult(result.Result{Path: p, Status: result.Ran, ExitCode: len(command)}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		var pr *store.Promotion
+		var pr *result.Promotion
 		if command == "record" {
-			pr = &store.Promotion{Whole: true}
+			pr = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", pr); err != nil {
 			t.Fatal(err)
@@ -54,7 +55,7 @@ func TestCompare(t *testing.T) {
 	var got []string
 	walk := func(withBaseline bool) error {
 		got = nil
-		return st.Compare(ctx, run, withBaseline, func(cur, base *store.Result) error {
+		return st.Compare(ctx, run, withBaseline, func(cur, base *result.Result) error {
 			switch {
 			case cur == nil:
 				got = append(got, "-"+base.Path)
@@ -89,7 +90,7 @@ func TestCompare(t *testing.T) {
 	}
 	stop := errors.New("stop")
 	n := 0
-	err = st.Compare(ctx, run, true, func(cur, base *store.Result) error {
+	err = st.Compare(ctx, run, true, func(cur, base *result.Result) error {
 		if n++; n == 3 {
 			return stop
 		}

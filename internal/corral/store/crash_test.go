@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -33,16 +34,16 @@ func TestKillNineDuringPromote(t *testing.T) {
 		paths[i] = fmt.Sprintf("src/f%05d.bas", i)
 	}
 	for i, cmd := range []string{"record", "check"} {
-		w, err := s.BeginRun(ctx, store.RunInfo{Command: cmd, Cmd: "cc", Source: "src.tar"}, 16)
+		w, err := s.BeginRun(ctx, result.RunInfo{Command: cmd, Cmd: "cc", Source: "src.tar"}, 16)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range paths {
-			w.AddResult(store.Result{Path: p, Status: store.Ran, ExitCode: i})
+			w.AddResult(result.Result{Path: p, Status: result.Ran, ExitCode: i})
 		}
-		var promote *store.Promotion
+		var promote *result.Promotion
 		if cmd == "record" {
-			promote = &store.Promotion{Whole: true}
+			promote = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", promote); err != nil {
 			t.Fatal(err)

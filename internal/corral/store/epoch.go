@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // The baseline's history. Every change of the baseline (a record that
@@ -43,7 +45,7 @@ func logChange(ctx context.Context, tx execer, runID int64, how string) error {
 
 // BaselineAt returns the baseline with the sequence number of its last
 // change, read in one transaction so that both are of the same state.
-func (s *Store) BaselineAt(ctx context.Context) (map[string]Result, int64, error) {
+func (s *Store) BaselineAt(ctx context.Context) (map[string]result.Result, int64, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read baseline: %w", err)
@@ -126,10 +128,10 @@ func noteBaseline(ctx context.Context, tx execer, runID, seq int64) error {
 // BaselineView is what a shard reads of the baseline: the results of its
 // own files, and what identifies the baseline as a whole.
 type BaselineView struct {
-	Results map[string]Result // the files assign kept
-	Seq     int64             // the baseline's last change (see BaselineAt)
-	ID      string            // identifies this baseline state in any copy of the store; "" when it has no history
-	Total   int               // files in the whole baseline
+	Results map[string]result.Result // the files assign kept
+	Seq     int64                    // the baseline's last change (see BaselineAt)
+	ID      string                   // identifies this baseline state in any copy of the store; "" when it has no history
+	Total   int                      // files in the whole baseline
 }
 
 // BaselineShard reads the baseline for one shard, in one transaction: it

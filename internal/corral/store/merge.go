@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // ErrDamagedShard is returned (wrapped) by Merge for a shard store whose
@@ -23,23 +25,23 @@ var ErrDamagedShard = errors.New("damaged shard")
 //
 // config, when not empty, is the merged run's configuration; otherwise it
 // takes the first shard's.
-func (s *Store) Merge(ctx context.Context, shards []string, config string) (Run, error) {
+func (s *Store) Merge(ctx context.Context, shards []string, config string) (result.Run, error) {
 	if len(shards) == 0 {
-		return Run{}, errors.New("merge: no shard stores")
+		return result.Run{}, errors.New("merge: no shard stores")
 	}
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
-		return Run{}, fmt.Errorf("merge: %w", err)
+		return result.Run{}, fmt.Errorf("merge: %w", err)
 	}
 	defer conn.Close()
 
-	var merged Run
+	var merged result.Run
 	for i, path := range shards {
 		if strings.ContainsAny(path, "'") {
-			return Run{}, fmt.Errorf("merge: shard path %q has a quote", path)
+			return result.Run{}, fmt.Errorf("merge: shard path %q has a quote", path)
 		}
 		if _, err := conn.ExecContext(ctx, `ATTACH DATABASE 'file:`+uriPath(path)+`?mode=ro' AS shard`); err != nil {
-			return Run{}, fmt.Errorf("merge: open shard %s: %w", path, err)
+			return result.Run{}, fmt.Errorf("merge: open shard %s: %w", path, err)
 		}
 		err := func() error {
 			// A shard from a corral before schema 4 keeps no configuration.
@@ -63,7 +65,7 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (Run,
 				if config != "" {
 					run.Config = config
 				}
-				merged = Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: Running,
+				merged = result.Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: result.Running,
 					Started: run.Started, Config: run.Config}
 				res, err := conn.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config)
 					VALUES(?, 'running', ?, ?, ?, ?, ?)`, run.Command, time.Now().UTC().Format(time.RFC3339Nano), run.Cmd, run.Source, run.Normalize, run.Config)
@@ -97,7 +99,7 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (Run,
 			if merged.ID != 0 {
 				err = errors.Join(err, dropRun(context.WithoutCancel(ctx), conn, merged.ID))
 			}
-			return Run{}, fmt.Errorf("merge: %w", err)
+			return result.Run{}, fmt.Errorf("merge: %w", err)
 		}
 	}
 	return merged, nil
@@ -166,11 +168,11 @@ func (s *Store) copyShard(ctx context.Context, conn *sql.Conn, from, to int64, p
 // becomes the baseline in the same transaction: the whole baseline when
 // whole, or else (a partial merge, which lacks shards) the files it has,
 // with those of the missing shards kept as they were.
-func (s *Store) FinishMerge(ctx context.Context, run Run, summary string, whole bool) error {
+func (s *Store) FinishMerge(ctx context.Context, run result.Run, summary string, whole bool) error {
 	w := &Writer{s: s, runID: run.ID, ctx: ctx}
-	var p *Promotion
+	var p *result.Promotion
 	if run.Command == "record" {
-		p = &Promotion{Whole: whole}
+		p = &result.Promotion{Whole: whole}
 	}
 	return w.finish(summary, p)
 }
@@ -282,7 +284,7 @@ func execAll(ctx context.Context, tx *sql.Tx, qs []string, arg any) error {
 // temp.need is one a result reads.
 func (s *Store) checkCopied(ctx context.Context, tx *sql.Tx, path string) error {
 	type blob struct {
-		hash   Hash
+		hash   result.Hash
 		size   sql.NullInt64
 		chunks sql.NullInt64
 	}
@@ -306,7 +308,7 @@ func (s *Store) checkCopied(ctx context.Context, tx *sql.Tx, path string) error 
 		return fmt.Errorf("shard %s: check blobs: %w", path, err)
 	}
 	for _, b := range blobs {
-		if b.hash == (Hash{}) {
+		if b.hash == (result.Hash{}) {
 			continue // what a result without that stream holds (a missing file's)
 		}
 		if !b.size.Valid {

@@ -9,63 +9,9 @@ import (
 	"math"
 	"strings"
 	"time"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
-
-// Execution statuses of a [Result].
-const (
-	Ran     = "ran"     // the command ran to its end (any exit status or signal)
-	Timeout = "timeout" // killed at --timeout
-	Failed  = "error"   // could not be started
-	Missing = "missing" // in the baseline, not in the source: recorded by check so accept can drop it
-)
-
-// Ref names a stored blob.
-type Ref struct {
-	Hash Hash
-	Size int64
-}
-
-// Output is one declared output file of a job.
-type Output struct {
-	Name    string `json:"name"`
-	Missing bool   `json:"missing,omitempty"`
-	Hash    string `json:"hash,omitempty"`
-	Size    int64  `json:"size,omitempty"`
-}
-
-// Result is what one job produced.
-type Result struct {
-	Path     string
-	Status   string // Ran, Timeout or Failed
-	ExitCode int    // -1 when killed by a signal
-	Signal   string // the signal that ended the job, if any
-	Error    string // why the job could not be started
-	Stdout   Ref
-	Stderr   Ref
-	Outputs  []Output
-	Duration time.Duration
-	CPU      time.Duration // user + system CPU time of the job and what it waited for
-	MaxRSS   int64         // peak resident memory of the job or one it waited for, bytes
-	RunID    int64
-	// StderrHead is the first line of stderr (at most 200 bytes) of a job
-	// that exited non-zero or by a signal, for the run that ran it to
-	// judge; it is not stored.
-	StderrHead string
-}
-
-// Run describes one record or check.
-type Run struct {
-	ID        int64
-	Command   string // "record" or "check"
-	State     string // "running" until finished, then "done"
-	Started   time.Time
-	Finished  time.Time
-	Cmd       string
-	Source    string
-	Normalize string // the --normalize rules, one per line
-	Summary   string // JSON, as reported
-	Config    string // the run's configuration, JSON (see corral.Config); "" before schema 4
-}
 
 const resultColumns = `run_id, path, status, exit_code, signal, error, stdout, stdout_size, stderr, stderr_size, outputs, duration_ms, cpu_ms, max_rss_kb`
 
@@ -81,8 +27,8 @@ var oldResultColumns = strings.Replace(resultColumns, "cpu_ms, max_rss_kb", "0 A
 // baseline on the demo's 1-9 ms jobs.
 func cpuMS(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-func scanResult(sc interface{ Scan(...any) error }) (Result, error) {
-	var r Result
+func scanResult(sc interface{ Scan(...any) error }) (result.Result, error) {
+	var r result.Result
 	var stdout, stderr []byte
 	var outputs string
 	var ms, rss int64
@@ -109,13 +55,13 @@ type rowsQuerier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 }
 
-func queryResults(ctx context.Context, q rowsQuerier, query string, args ...any) (map[string]Result, error) {
+func queryResults(ctx context.Context, q rowsQuerier, query string, args ...any) (map[string]result.Result, error) {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := make(map[string]Result)
+	out := make(map[string]result.Result)
 	for rows.Next() {
 		r, err := scanResult(rows)
 		if err != nil {
@@ -127,7 +73,7 @@ func queryResults(ctx context.Context, q rowsQuerier, query string, args ...any)
 }
 
 // Baseline returns the reference result of every path in the baseline.
-func (s *Store) Baseline(ctx context.Context) (map[string]Result, error) {
+func (s *Store) Baseline(ctx context.Context) (map[string]result.Result, error) {
 	m, err := queryResults(ctx, s.db, `SELECT `+s.resultColumns+`
 		FROM baseline JOIN results USING(run_id, path)`)
 	if err != nil {
@@ -147,7 +93,7 @@ func (s *Store) HasBaseline(ctx context.Context) (bool, error) {
 }
 
 // Results returns the results of one run.
-func (s *Store) Results(ctx context.Context, runID int64) (map[string]Result, error) {
+func (s *Store) Results(ctx context.Context, runID int64) (map[string]result.Result, error) {
 	m, err := queryResults(ctx, s.db, `SELECT `+s.resultColumns+` FROM results WHERE run_id=?`, runID)
 	if err != nil {
 		return nil, fmt.Errorf("read results of run %d: %w", runID, err)
@@ -155,25 +101,17 @@ func (s *Store) Results(ctx context.Context, runID int64) (map[string]Result, er
 	return m, nil
 }
 
-// Run states.
-const (
-	Running     = "running"     // being written, or its process was killed
-	Done        = "done"        // finished; a record's results are the baseline
-	Interrupted = "interrupted" // stopped by a signal; can be resumed
-	Aborted     = "failed"      // stopped by an error (a store or source failure)
-)
-
 // LastRun returns the newest finished run of the given command.
-func (s *Store) LastRun(ctx context.Context, command string) (Run, error) {
-	return s.lastRun(ctx, command, Done)
+func (s *Store) LastRun(ctx context.Context, command string) (result.Run, error) {
+	return s.lastRun(ctx, command, result.Done)
 }
 
 // LastInterrupted returns the newest interrupted run of the given command.
-func (s *Store) LastInterrupted(ctx context.Context, command string) (Run, error) {
-	return s.lastRun(ctx, command, Interrupted)
+func (s *Store) LastInterrupted(ctx context.Context, command string) (result.Run, error) {
+	return s.lastRun(ctx, command, result.Interrupted)
 }
 
-func (s *Store) lastRun(ctx context.Context, command, state string) (Run, error) {
+func (s *Store) lastRun(ctx context.Context, command, state string) (result.Run, error) {
 	r, err := scanRun(s.db.QueryRowContext(ctx, `SELECT `+s.runColumns+`
 		FROM runs WHERE command=? AND state=? ORDER BY id DESC LIMIT 1`, command, state))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -187,8 +125,8 @@ func (s *Store) lastRun(ctx context.Context, command, state string) (Run, error)
 
 const runColumns = `id, command, state, started, finished, cmd, source, normalize, summary, config`
 
-func scanRun(sc interface{ Scan(...any) error }) (Run, error) {
-	var r Run
+func scanRun(sc interface{ Scan(...any) error }) (result.Run, error) {
+	var r result.Run
 	var started string
 	var finished, summary sql.NullString
 	if err := sc.Scan(&r.ID, &r.Command, &r.State, &started, &finished, &r.Cmd, &r.Source, &r.Normalize, &summary, &r.Config); err != nil {
@@ -201,13 +139,13 @@ func scanRun(sc interface{ Scan(...any) error }) (Run, error) {
 }
 
 // Runs returns every run, newest first.
-func (s *Store) Runs(ctx context.Context) ([]Run, error) {
+func (s *Store) Runs(ctx context.Context) ([]result.Run, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+s.runColumns+` FROM runs ORDER BY id DESC`)
 	if err != nil {
 		return nil, fmt.Errorf("list runs: %w", err)
 	}
 	defer rows.Close()
-	var out []Run
+	var out []result.Run
 	for rows.Next() {
 		r, err := scanRun(rows)
 		if err != nil {

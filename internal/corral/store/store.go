@@ -31,7 +31,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -44,16 +43,12 @@ import (
 	"github.com/klauspost/compress/zstd"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/result"
 	_ "modernc.org/sqlite" // the SQLite driver; see README "The store" for why this one
 )
 
 // ChunkSize is the uncompressed size of one stored chunk of a blob.
 const ChunkSize = 1 << 20
-
-// Hash is the SHA-256 of a blob's content.
-type Hash [32]byte
-
-func (h Hash) String() string { return hex.EncodeToString(h[:]) }
 
 // sideSuffixes name the files SQLite keeps beside a store: its write-ahead
 // log, the log's shared-memory index and a rollback journal. They are part
@@ -403,7 +398,7 @@ func (s *Store) Compress(chunk []byte) []byte {
 
 // ReadBlob returns up to limit bytes of the blob's content, and whether the
 // content was cut there. Content read whole is checked against its hash.
-func (s *Store) ReadBlob(ctx context.Context, h Hash, limit int64) ([]byte, bool, error) {
+func (s *Store) ReadBlob(ctx context.Context, h result.Hash, limit int64) ([]byte, bool, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT data FROM chunks WHERE hash=? ORDER BY seq`, h[:])
 	if err != nil {
 		return nil, false, fmt.Errorf("read blob %s: %w", h, err)
@@ -430,23 +425,20 @@ func (s *Store) ReadBlob(ctx context.Context, h Hash, limit int64) ([]byte, bool
 	if err := rows.Err(); err != nil {
 		return nil, false, fmt.Errorf("read blob %s: %w", h, err)
 	}
-	if Hash(sha256.Sum256(out)) != h {
+	if result.Hash(sha256.Sum256(out)) != h {
 		return nil, false, corrupt(h)
 	}
 	return out, false, nil
 }
 
-// ErrCorrupt says that a stored blob's content does not match its hash.
-var ErrCorrupt = errors.New("stored content does not match its hash")
-
-func corrupt(h Hash) error {
+func corrupt(h result.Hash) error {
 	return cmdline.Errorf("run 'corral verify --repair' to find every damaged blob and drop it; the next record or check stores its content again",
-		"blob %s: %w", h, ErrCorrupt)
+		"blob %s: %w", h, result.ErrCorrupt)
 }
 
 // CopyBlob writes the whole content of a blob to w, one chunk at a time,
 // and checks it against its hash at the end.
-func (s *Store) CopyBlob(ctx context.Context, h Hash, w io.Writer) error {
+func (s *Store) CopyBlob(ctx context.Context, h result.Hash, w io.Writer) error {
 	sum := sha256.New()
 	rows, err := s.db.QueryContext(ctx, `SELECT data FROM chunks WHERE hash=? ORDER BY seq`, h[:])
 	if err != nil {
@@ -470,7 +462,7 @@ func (s *Store) CopyBlob(ctx context.Context, h Hash, w io.Writer) error {
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("read blob %s: %w", h, err)
 	}
-	if Hash(sum.Sum(nil)) != h {
+	if result.Hash(sum.Sum(nil)) != h {
 		return corrupt(h)
 	}
 	return nil

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/storetest"
 
 	"github.com/corral-go/corral/internal/corral/store"
@@ -74,7 +75,7 @@ func TestMigrateSchema2(t *testing.T) {
 		t.Fatalf("open a schema 2 store: %v", err)
 	}
 	defer s.Close()
-	got, _, err := s.ReadBlob(ctx, store.Hash(h), 1<<20)
+	got, _, err := s.ReadBlob(ctx, result.Hash(h), 1<<20)
 	if err != nil || !bytes.Equal(got, want) {
 		t.Fatalf("blob after migration: %d bytes, %v", len(got), err)
 	}
@@ -98,15 +99,15 @@ func TestCorruptBlob(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []byte(strings.Repeat("PRINT \"corral\"\n", 100))
-	h := store.Hash(sha256.Sum256(want))
-	w, err := s.BeginRun(ctx, store.RunInfo{Command: "record"}, 4)
+	h := result.Hash(sha256.Sum256(want))
+	w, err := s.BeginRun(ctx, result.RunInfo{Command: "record"}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := w.PutBytes(ctx, want); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+	if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	other := s.Compress([]byte(strings.Repeat("PRINT \"c0rral\"\n", 100)))
@@ -125,12 +126,12 @@ func TestCorruptBlob(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if got, _, err := s.ReadBlob(ctx, h, 1<<20); !errors.Is(err, store.ErrCorrupt) {
-		t.Errorf("ReadBlob of a damaged blob: %d bytes, %v; want ErrCorrupt", len(got), err)
+	if got, _, err := s.ReadBlob(ctx, h, 1<<20); !errors.Is(err, result.ErrCorrupt) {
+		t.Errorf("ReadBlob of a damaged blob: %d bytes, %v; want result.ErrCorrupt", len(got), err)
 	}
 	var buf bytes.Buffer
-	if err := s.CopyBlob(ctx, h, &buf); !errors.Is(err, store.ErrCorrupt) {
-		t.Errorf("CopyBlob of a damaged blob: %v; want ErrCorrupt", err)
+	if err := s.CopyBlob(ctx, h, &buf); !errors.Is(err, result.ErrCorrupt) {
+		t.Errorf("CopyBlob of a damaged blob: %v; want result.ErrCorrupt", err)
 	}
 	// A read cut short cannot be checked, and is not refused.
 	if got, cut, err := s.ReadBlob(ctx, h, 10); err != nil || !cut || len(got) != 10 {
@@ -188,12 +189,12 @@ func TestVerifyAndRepair(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[store.Hash]string{refs[0].Hash: "content does not match its hash", refs[1].Hash: "chunk 1 of 1 does not decompress",
+	want := map[result.Hash]string{refs[0].Hash: "content does not match its hash", refs[1].Hash: "chunk 1 of 1 does not decompress",
 		refs[2].Hash: "chunk 2 of 2 is missing", refs[3].Hash: "not stored"}
 	if len(damage) != len(want) || stats.Blobs != 4 {
 		t.Errorf("Verify: %d blobs read, damage %v; want 4 blobs and %d damaged", stats.Blobs, damage, len(want))
 	}
-	var drop []store.Hash
+	var drop []result.Hash
 	for _, d := range damage {
 		if !strings.HasPrefix(d.Why, want[d.Hash]) {
 			t.Errorf("blob %s: %q, want %q", d.Hash, d.Why, want[d.Hash])
@@ -204,8 +205,8 @@ func TestVerifyAndRepair(t *testing.T) {
 	}
 	// Not repaired, a run reuses the damaged blob.
 	record(t, s, contents[:1])
-	if _, _, err := s.ReadBlob(ctx, refs[0].Hash, 1<<30); !errors.Is(err, store.ErrCorrupt) {
-		t.Fatalf("a damaged blob before repair: %v, want ErrCorrupt", err)
+	if _, _, err := s.ReadBlob(ctx, refs[0].Hash, 1<<30); !errors.Is(err, result.ErrCorrupt) {
+		t.Fatalf("a damaged blob before repair: %v, want result.ErrCorrupt", err)
 	}
 	if err := s.DropBlobs(ctx, drop); err != nil {
 		t.Fatal(err)
@@ -222,15 +223,15 @@ func TestVerifyAndRepair(t *testing.T) {
 }
 
 // record runs a record whose one result refers to every content.
-func record(t *testing.T, s *store.Store, contents [][]byte) []store.Ref {
+func record(t *testing.T, s *store.Store, contents [][]byte) []result.Ref {
 	t.Helper()
 	ctx := context.Background()
-	w, err := s.BeginRun(ctx, store.RunInfo{Command: "record"}, 4)
+	w, err := s.BeginRun(ctx, result.RunInfo{Command: "record"}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var refs []store.Ref
-	r := store.Result{Path: "a.bas", Status: store.Ran}
+	var refs []result.Ref
+	r := result.Result{Path: "a.bas", Status: result.Ran}
 	for i, c := range contents {
 		ref, err := w.PutBytes(ctx, c)
 		if err != nil {
@@ -243,13 +244,13 @@ func record(t *testing.T, s *store.Store, contents [][]byte) []store.Ref {
 		case 1:
 			r.Stderr = ref
 		default:
-			r.Outputs = append(r.Outputs, store.Output{Name: fmt.Sprint("out", i), Hash: ref.Hash.String(), Size: ref.Size})
+			r.Outputs = append(r.Outputs, result.Output{Name: fmt.Sprint("out", i), Hash: ref.Hash.String(), Size: ref.Size})
 		}
 	}
 	if err := w.AddResult(r); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+	if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	return refs
@@ -306,9 +307,9 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	run := func(command string, seq int64, p *store.Promotion) int64 {
+	run := func(command string, seq int64, p *result.Promotion) int64 {
 		t.Helper()
-		w, err := s.BeginRun(ctx, store.RunInfo{Command: command, Cmd: "x {}", BaselineSeq: seq, NotedBaseline: true}, 4)
+		w, err := s.BeginRun(ctx, result.RunInfo{Command: command, Cmd: "x {}", BaselineSeq: seq, NotedBaseline: true}, 4)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -317,7 +318,7 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := w.AddResult(store.Result{Path: path, Status: store.Ran, Stdout: ref}); err != nil {
+			if err := w.AddResult(result.Result{Path: path, Status: result.Ran, Stdout: ref}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -326,7 +327,7 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 		}
 		return w.RunID()
 	}
-	run("record", 0, &store.Promotion{Whole: true})
+	run("record", 0, &result.Promotion{Whole: true})
 	_, seq, err := s.BaselineAt(ctx)
 	if err != nil || seq != 1 {
 		t.Fatalf("BaselineAt after one record: seq %d, %v", seq, err)
@@ -339,7 +340,7 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 		t.Fatalf("second accept of the same check: %v", err)
 	}
 	stale := run("check", seq+2, nil)
-	rec := run("record", seq+2, &store.Promotion{Whole: true})
+	rec := run("record", seq+2, &result.Promotion{Whole: true})
 	err = s.Promote(ctx, stale, []string{"a"}, nil, "")
 	se, ok := errors.AsType[*store.StaleError](err)
 	if !ok || se.RunID != stale || se.Change.RunID != rec || se.Change.How != "record" {
@@ -362,7 +363,7 @@ func TestMergeStores(t *testing.T) {
 	for _, p := range []string{"a.bas", "b.bas"} {
 		path := filepath.Join(t.TempDir(), "shard.db")
 		s := openSQLite(t, path)
-		w, err := s.BeginRun(ctx, store.RunInfo{Command: "record", Cmd: "bcom {}", Source: "src.tar"}, 4)
+		w, err := s.BeginRun(ctx, result.RunInfo{Command: "record", Cmd: "bcom {}", Source: "src.tar"}, 4)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -370,8 +371,8 @@ func TestMergeStores(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.AddResult(store.Result{Path: p, Status: store.Ran, Stdout: ref, Stderr: ref})
-		if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+		w.AddResult(result.Result{Path: p, Status: result.Ran, Stdout: ref, Stderr: ref})
+		if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 			t.Fatal(err)
 		}
 		s.Close()

@@ -5,13 +5,15 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // Damage is a blob that is not what its hash says: its content differs, a
 // chunk is missing or does not decompress, or a result refers to it and it
 // is not stored at all.
 type Damage struct {
-	Hash Hash
+	Hash result.Hash
 	Why  string
 	// Unstored: a result refers to it, and it is not stored at all.
 	Unstored bool
@@ -30,7 +32,7 @@ type VerifyStats struct {
 // and the number of blobs.
 func (s *Store) Verify(ctx context.Context, progress func(done VerifyStats, blobs int)) ([]Damage, VerifyStats, error) {
 	type blob struct {
-		hash   Hash
+		hash   result.Hash
 		size   int64
 		chunks int
 	}
@@ -55,7 +57,7 @@ func (s *Store) Verify(ctx context.Context, progress func(done VerifyStats, blob
 	}
 	var damage []Damage
 	var stats VerifyStats
-	stored := make(map[Hash]bool, len(blobs))
+	stored := make(map[result.Hash]bool, len(blobs))
 	for _, b := range blobs {
 		stored[b.hash] = true
 		why, n, err := s.checkBlob(ctx, b.hash, b.size, b.chunks)
@@ -80,14 +82,14 @@ func (s *Store) Verify(ctx context.Context, progress func(done VerifyStats, blob
 
 // checkBlob reads one blob and says what is wrong with it, if anything, and
 // how many bytes it read.
-func (s *Store) checkBlob(ctx context.Context, h Hash, size int64, chunks int) (string, int64, error) {
+func (s *Store) checkBlob(ctx context.Context, h result.Hash, size int64, chunks int) (string, int64, error) {
 	return s.checkBlobIn(ctx, s.db, h, size, chunks)
 }
 
 // checkBlobIn is checkBlob reading the chunks of the main schema through q:
 // a merge checks the blobs it copies inside the transaction that copies
 // them.
-func (s *Store) checkBlobIn(ctx context.Context, q rowsQuerier, h Hash, size int64, chunks int) (string, int64, error) {
+func (s *Store) checkBlobIn(ctx context.Context, q rowsQuerier, h result.Hash, size int64, chunks int) (string, int64, error) {
 	rows, err := q.QueryContext(ctx, `SELECT seq, data FROM main.chunks WHERE hash=? ORDER BY seq`, h[:])
 	if err != nil {
 		return "", 0, fmt.Errorf("verify blob %s: %w", h, err)
@@ -130,7 +132,7 @@ func (s *Store) checkBlobIn(ctx context.Context, q rowsQuerier, h Hash, size int
 		why = fmt.Sprintf("%d chunks stored, %d expected", seq, chunks)
 	case n != size:
 		why = fmt.Sprintf("%d bytes stored, %d expected", n, size)
-	case Hash(sum.Sum(nil)) != h:
+	case result.Hash(sum.Sum(nil)) != h:
 		why = "content does not match its hash"
 	}
 	return why, n, nil
@@ -138,16 +140,16 @@ func (s *Store) checkBlobIn(ctx context.Context, q rowsQuerier, h Hash, size int
 
 // unstoredRefs returns the blobs that results refer to and that are not
 // stored.
-func (s *Store) unstoredRefs(ctx context.Context, stored map[Hash]bool) ([]Damage, error) {
+func (s *Store) unstoredRefs(ctx context.Context, stored map[result.Hash]bool) ([]Damage, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+s.resultColumns+` FROM results`)
 	if err != nil {
 		return nil, fmt.Errorf("verify results: %w", err)
 	}
 	defer rows.Close()
 	var damage []Damage
-	seen := map[Hash]bool{}
-	note := func(h Hash) {
-		if h != (Hash{}) && !stored[h] && !seen[h] {
+	seen := map[result.Hash]bool{}
+	note := func(h result.Hash) {
+		if h != (result.Hash{}) && !stored[h] && !seen[h] {
 			seen[h] = true
 			damage = append(damage, Damage{Hash: h, Why: "not stored", Unstored: true})
 		}
@@ -157,13 +159,13 @@ func (s *Store) unstoredRefs(ctx context.Context, stored map[Hash]bool) ([]Damag
 		if err != nil {
 			return nil, fmt.Errorf("verify results: %w", err)
 		}
-		if r.Status == Failed || r.Status == Missing {
+		if r.Status == result.Failed || r.Status == result.Missing {
 			continue // no streams were stored
 		}
 		note(r.Stdout.Hash)
 		note(r.Stderr.Hash)
 		for _, o := range r.Outputs {
-			var h Hash
+			var h result.Hash
 			if b, err := hex.DecodeString(o.Hash); !o.Missing && err == nil && copy(h[:], b) == len(h) {
 				note(h)
 			}
@@ -176,7 +178,7 @@ func (s *Store) unstoredRefs(ctx context.Context, stored map[Hash]bool) ([]Damag
 // next run that produces their content stores it again: a run stores a
 // blob only when its hash is not stored yet. Results that refer to them
 // stay; reading them fails until then.
-func (s *Store) DropBlobs(ctx context.Context, hashes []Hash) error {
+func (s *Store) DropBlobs(ctx context.Context, hashes []result.Hash) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("drop blobs: %w", err)

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // Writer records one run. Its methods may be called from many goroutines;
@@ -22,7 +24,7 @@ type Writer struct {
 	failed atomic.Pointer[error] // set once by the writer goroutine on its first error
 
 	knownMu sync.Mutex
-	known   map[Hash]bool // blobs stored or queued; see has
+	known   map[result.Hash]bool // blobs stored or queued; see has
 
 	config string // see SetConfig; "" keeps the run's
 }
@@ -30,17 +32,17 @@ type Writer struct {
 type op struct {
 	chunk  *chunkOp
 	blob   *blobOp
-	result *Result
+	result *result.Result
 }
 
 type chunkOp struct {
-	hash Hash
+	hash result.Hash
 	seq  int
 	data []byte // compressed
 }
 
 type blobOp struct {
-	hash   Hash
+	hash   result.Hash
 	size   int64
 	chunks int
 }
@@ -55,23 +57,10 @@ const (
 	commitInterval = 500 * time.Millisecond
 )
 
-// RunInfo describes a run being started.
-type RunInfo struct {
-	Command   string // "record" or "check"
-	Cmd       string // the --cmd template
-	Source    string
-	Normalize string // the --normalize rules, one per line
-	Config    string // the whole configuration, JSON
-	// BaselineSeq is the last change of the baseline (see [Change]) as
-	// of when the run read the baseline, noted when NotedBaseline.
-	BaselineSeq   int64
-	NotedBaseline bool
-}
-
 // BeginRun starts a run and the goroutine that writes it. queue bounds the
 // pending operations (and so memory: up to queue compressed chunks). The
 // caller must call [Writer.Finish], [Writer.Interrupt] or [Writer.Abort].
-func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer, error) {
+func (s *Store) BeginRun(ctx context.Context, info result.RunInfo, queue int) (*Writer, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("start run: %w", err)
@@ -104,7 +93,7 @@ func (s *Store) BeginRun(ctx context.Context, info RunInfo, queue int) (*Writer,
 // now runs it). The resumed run is compared with the baseline as it is
 // now: it notes info.BaselineSeq, the baseline's last change as of when it
 // read it.
-func (s *Store) ResumeRun(ctx context.Context, run Run, info RunInfo, queue int) (*Writer, error) {
+func (s *Store) ResumeRun(ctx context.Context, run result.Run, info result.RunInfo, queue int) (*Writer, error) {
 	runID := run.ID
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -116,7 +105,7 @@ func (s *Store) ResumeRun(ctx context.Context, run Run, info RunInfo, queue int)
 	if err != nil {
 		return nil, fmt.Errorf("resume run %d: %w", runID, err)
 	}
-	if n, _ := res.RowsAffected(); n != 1 || run.State != Interrupted && run.State != Running {
+	if n, _ := res.RowsAffected(); n != 1 || run.State != result.Interrupted && run.State != result.Running {
 		return nil, fmt.Errorf("resume run %d: %w", runID, ErrNoRun)
 	}
 	if err := noteBaseline(ctx, tx, runID, info.BaselineSeq); err != nil {
@@ -146,19 +135,19 @@ func (s *Store) newWriter(ctx context.Context, runID int64, queue int) (*Writer,
 // blobs the baseline has already, and one scan of the table costs less than
 // the per-blob queries it saves (measured: 58 µs a query, a third of
 // corral's own CPU time in a check). It holds 32 bytes per distinct blob.
-func (s *Store) blobHashes(ctx context.Context) (map[Hash]bool, error) {
+func (s *Store) blobHashes(ctx context.Context) (map[result.Hash]bool, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT hash FROM blobs`)
 	if err != nil {
 		return nil, fmt.Errorf("load blob hashes: %w", err)
 	}
 	defer rows.Close()
-	known := make(map[Hash]bool)
+	known := make(map[result.Hash]bool)
 	for rows.Next() {
 		var b []byte
 		if err := rows.Scan(&b); err != nil {
 			return nil, fmt.Errorf("load blob hashes: %w", err)
 		}
-		var h Hash
+		var h result.Hash
 		copy(h[:], b)
 		known[h] = true
 	}
@@ -177,17 +166,17 @@ func (w *Writer) send(o op) error {
 }
 
 // PutChunk queues one compressed chunk of a blob.
-func (w *Writer) PutChunk(h Hash, seq int, compressed []byte) error {
+func (w *Writer) PutChunk(h result.Hash, seq int, compressed []byte) error {
 	return w.send(op{chunk: &chunkOp{hash: h, seq: seq, data: compressed}})
 }
 
 // PutBlob marks a blob complete, after all its chunks were queued.
-func (w *Writer) PutBlob(h Hash, size int64, chunks int) error {
+func (w *Writer) PutBlob(h result.Hash, size int64, chunks int) error {
 	return w.send(op{blob: &blobOp{hash: h, size: size, chunks: chunks}})
 }
 
 // AddResult queues the result of one job, after its blobs.
-func (w *Writer) AddResult(r Result) error {
+func (w *Writer) AddResult(r result.Result) error {
 	r.RunID = w.runID
 	return w.send(op{result: &r})
 }
@@ -301,24 +290,12 @@ func (w *Writer) apply(stmts [3]*sql.Stmt, o op) error {
 	return nil
 }
 
-// Promotion says how a finished record changes the baseline.
-type Promotion struct {
-	// Whole: the run covered every file the baseline's configuration
-	// selects, so baseline files it did not run are dropped, and its
-	// configuration becomes the baseline's. Otherwise only the files it
-	// ran change and the rest of the baseline stays.
-	Whole bool
-	// Drop lists baseline files to remove: selected, but no longer in
-	// the source.
-	Drop []string
-}
-
 // Finish waits until everything queued is written, then marks the run done
 // with its summary (JSON). With a promotion (a record), the run's results
 // become the baseline in the same transaction, except results that could
-// not run (Failed): those never replace a baseline entry, and become one
+// not run (result.Failed): those never replace a baseline entry, and become one
 // only for a file that has none.
-func (w *Writer) Finish(summary string, p *Promotion) error {
+func (w *Writer) Finish(summary string, p *result.Promotion) error {
 	close(w.ops)
 	if err := <-w.done; err != nil {
 		return err
@@ -332,7 +309,7 @@ func (w *Writer) Finish(summary string, p *Promotion) error {
 // call concurrently with Finish.
 func (w *Writer) SetConfig(config string) { w.config = config }
 
-func (w *Writer) finish(summary string, p *Promotion) error {
+func (w *Writer) finish(summary string, p *result.Promotion) error {
 	ctx := w.ctx
 	tx, err := w.s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -363,7 +340,7 @@ func (w *Writer) finish(summary string, p *Promotion) error {
 }
 
 // promote applies p within tx.
-func (w *Writer) promote(ctx context.Context, tx *sql.Tx, p *Promotion) error {
+func (w *Writer) promote(ctx context.Context, tx *sql.Tx, p *result.Promotion) error {
 	var qs []string
 	if p.Whole {
 		qs = append(qs,

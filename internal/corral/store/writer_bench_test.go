@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -52,7 +53,7 @@ func BenchmarkRecordWrite(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.StartTimer()
-		w, err := s.BeginRun(ctx, store.RunInfo{Command: "record", Cmd: "gofmt {}", Source: "go.tar"}, 64)
+		w, err := s.BeginRun(ctx, result.RunInfo{Command: "record", Cmd: "gofmt {}", Source: "go.tar"}, 64)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -68,12 +69,12 @@ func BenchmarkRecordWrite(b *testing.B) {
 						continue
 					}
 					out, err := w.PutBytes(ctx, files[k])
-					var errRef store.Ref
+					var errRef result.Ref
 					if err == nil {
 						errRef, err = w.PutBytes(ctx, nil)
 					}
 					if err == nil {
-						err = w.AddResult(store.Result{Path: names[k], Status: store.Ran, Stdout: out, Stderr: errRef,
+						err = w.AddResult(result.Result{Path: names[k], Status: result.Ran, Stdout: out, Stderr: errRef,
 							Duration: time.Millisecond, CPU: time.Millisecond})
 					}
 					if err != nil {
@@ -88,7 +89,7 @@ func BenchmarkRecordWrite(b *testing.B) {
 		}
 		close(next)
 		wg.Wait()
-		if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+		if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 			b.Fatal(err)
 		}
 		b.StopTimer()

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -45,14 +46,14 @@ func fresh(tb testing.TB, open Open) corral.Store {
 
 func begin(tb testing.TB, s corral.Store, command string) corral.Writer {
 	tb.Helper()
-	w, err := s.BeginRun(context.Background(), store.RunInfo{Command: command, Cmd: "bcom {}", Source: "src.tar"}, 4)
+	w, err := s.BeginRun(context.Background(), result.RunInfo{Command: command, Cmd: "bcom {}", Source: "src.tar"}, 4)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return w
 }
 
-func put(tb testing.TB, w corral.Writer, b []byte) store.Ref {
+func put(tb testing.TB, w corral.Writer, b []byte) result.Ref {
 	tb.Helper()
 	ref, err := w.PutBytes(context.Background(), b)
 	if err != nil {
@@ -76,10 +77,10 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 		t.Fatal(err)
 	}
 	small, empty := put(t, w, []byte("hello\n")), put(t, w, nil)
-	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: bigRef, Stderr: empty,
-		Outputs: []store.Output{{Name: "a.c", Hash: small.Hash.String(), Size: small.Size}, {Name: "a.h", Missing: true}}})
-	w.AddResult(store.Result{Path: "b.bas", Status: store.Ran, ExitCode: 1, Stdout: small, Stderr: small})
-	if err := w.Finish(`{"total":2}`, &store.Promotion{Whole: true}); err != nil {
+	w.AddResult(result.Result{Path: "a.bas", Status: result.Ran, Stdout: bigRef, Stderr: empty,
+		Outputs: []result.Output{{Name: "a.c", Hash: small.Hash.String(), Size: small.Size}, {Name: "a.h", Missing: true}}})
+	w.AddResult(result.Result{Path: "b.bas", Status: result.Ran, ExitCode: 1, Stdout: small, Stderr: small})
+	if err := w.Finish(`{"total":2}`, &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -101,7 +102,7 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 
 	// A check run that is never finished leaves the baseline alone.
 	w2 := begin(t, s, "check")
-	w2.AddResult(store.Result{Path: "a.bas", Status: store.Timeout})
+	w2.AddResult(result.Result{Path: "a.bas", Status: result.Timeout})
 	if err := w2.Abort(); err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 	}
 
 	w3 := begin(t, s, "check")
-	w3.AddResult(store.Result{Path: "a.bas", Status: store.Ran, ExitCode: 7, Stdout: small, Stderr: small})
+	w3.AddResult(result.Result{Path: "a.bas", Status: result.Ran, ExitCode: 7, Stdout: small, Stderr: small})
 	if err := w3.Finish(`{}`, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +146,7 @@ func testEmpty(t *testing.T, open Open) {
 	if runs, err := s.Runs(ctx); err != nil || len(runs) != 0 {
 		t.Errorf("Runs of an empty store: got %v, %v", runs, err)
 	}
-	if _, err := s.ResumeRun(ctx, store.Run{ID: 42, State: store.Interrupted}, store.RunInfo{}, 4); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.ResumeRun(ctx, result.Run{ID: 42, State: result.Interrupted}, result.RunInfo{}, 4); !errors.Is(err, store.ErrNoRun) {
 		t.Errorf("ResumeRun of no run: got %v, want ErrNoRun", err)
 	}
 }
@@ -155,7 +156,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 	s := fresh(t, open)
 	w := begin(t, s, "record")
 	ref := put(t, w, []byte("a\n"))
-	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
+	w.AddResult(result.Result{Path: "a.bas", Status: result.Ran, Stdout: ref, Stderr: ref})
 	if err := w.Interrupt(); err != nil {
 		t.Fatal(err)
 	}
@@ -163,19 +164,19 @@ func testInterruptAndResume(t *testing.T, open Open) {
 		t.Fatalf("an interrupted record changed the baseline: %d results", len(base))
 	}
 	run, err := s.LastInterrupted(ctx, "record")
-	if err != nil || run.ID != w.RunID() || run.State != store.Interrupted || run.Cmd != "bcom {}" {
+	if err != nil || run.ID != w.RunID() || run.State != result.Interrupted || run.Cmd != "bcom {}" {
 		t.Fatalf("LastInterrupted: got %+v, %v", run, err)
 	}
-	w2, err := s.ResumeRun(ctx, run, store.RunInfo{Config: `{"process":"me"}`}, 4)
+	w2, err := s.ResumeRun(ctx, run, result.RunInfo{Config: `{"process":"me"}`}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A second resume of the run as it was read loses: the first took it.
-	if _, err := s.ResumeRun(ctx, run, store.RunInfo{Config: `{"process":"you"}`}, 4); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.ResumeRun(ctx, run, result.RunInfo{Config: `{"process":"you"}`}, 4); !errors.Is(err, store.ErrNoRun) {
 		t.Errorf("a second ResumeRun of one interrupted run: got %v, want ErrNoRun", err)
 	}
-	w2.AddResult(store.Result{Path: "b.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
-	if err := w2.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+	w2.AddResult(result.Result{Path: "b.bas", Status: result.Ran, Stdout: ref, Stderr: ref})
+	if err := w2.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	if base, _ := s.Baseline(ctx); len(base) != 2 {
@@ -185,7 +186,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 		t.Errorf("a finished run is still interrupted: %v", err)
 	}
 	runs, err := s.Runs(ctx)
-	if err != nil || len(runs) != 1 || runs[0].State != store.Done {
+	if err != nil || len(runs) != 1 || runs[0].State != result.Done {
 		t.Errorf("Runs: got %+v, %v; want one done run", runs, err)
 	}
 }
@@ -193,13 +194,13 @@ func testInterruptAndResume(t *testing.T, open Open) {
 func testBaselineRules(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	w, err := s.BeginRun(ctx, store.RunInfo{Command: "record", Cmd: "bcom {}", Normalize: "x=y"}, 4)
+	w, err := s.BeginRun(ctx, result.RunInfo{Command: "record", Cmd: "bcom {}", Normalize: "x=y"}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ref := put(t, w, nil)
-	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
-	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+	w.AddResult(result.Result{Path: "a.bas", Status: result.Ran, Stdout: ref, Stderr: ref})
+	if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	if rules, err := s.BaselineRules(ctx); err != nil || len(rules) != 1 || rules[0] != "x=y" {
@@ -216,8 +217,8 @@ func testCopyBlob(t *testing.T, open Open) {
 	if put(t, w, want) != ref {
 		t.Error("the same content stored twice has two refs")
 	}
-	w.AddResult(store.Result{Path: "a.bas", Status: store.Ran, Stdout: ref, Stderr: ref})
-	if err := w.Finish("{}", &store.Promotion{Whole: true}); err != nil {
+	w.AddResult(result.Result{Path: "a.bas", Status: result.Ran, Stdout: ref, Stderr: ref})
+	if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
