@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: check vet-cross kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -34,11 +34,13 @@ vet:
 	@# bench-out holds make bench-gofsbench's copy of the published program, not ours.
 	@unformatted=$$(find . -name '*.go' -not -path './bench-out/*' -not -path './.git/*' -print0 | xargs -0 gofmt -l); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	@bash scripts/check-norace.sh $(NORACE)
 
 # The slow checks, which CI runs beside make test: staticcheck, the
 # pure-Go build and vet for another OS (which compiles the SQLite
-# translation again, for darwin).
-check: lint vet-cross
+# translation again, for darwin), and the end-to-end scripts under the
+# race detector.
+check: lint vet-cross test-race-e2e
 
 vet-cross:
 	CGO_ENABLED=0 $(GO) build ./...   # the pure-Go build works too (corral-fs without cpool)
@@ -59,8 +61,22 @@ xmllint:
 cvise:
 	@command -v cvise >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise >/dev/null; }
 
+# Packages that start no goroutine (scripts/check-norace.sh checks): the
+# race detector has nothing to watch there and slows them tenfold.
+NORACE := ./internal/corral/linediff ./internal/corral/normalize ./internal/corral/shard
+# The end-to-end scripts run corral as its users run it; make check runs
+# them again with every corral process under the race detector.
+E2E    := ./cmd/corral
+MODULE := github.com/corral-go/corral
+
 test: vet chromium xmllint cvise
-	$(GO) test -race -timeout 20m ./...
+	$(GO) test -race -timeout 20m $$($(GO) list ./... | grep -v -x $(foreach p,$(NORACE) $(E2E),-e $(MODULE)/$(p:./%=%)))
+	$(GO) test -timeout 20m $(NORACE) $(E2E)
+	$(GO) test -timeout 20m -run '^TestMergeMemoryIsBoundedByAShard$$' ./internal/corral/merge
+
+# The end-to-end scripts under the race detector (CI, in make check).
+test-race-e2e: chromium xmllint cvise
+	$(GO) test -race -timeout 30m $(E2E)
 
 # corral on a real Slurm (munged, slurmctld, slurmd started by hand), end to
 # end: job arrays of shards and a merge job; see scripts/e2e-slurm.sh.
