@@ -140,7 +140,7 @@ func TestExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := filepath.Join(t.TempDir(), "golden")
-	files, results, err := corral.Export(ctx, st, dir)
+	files, results, err := st.Export(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestExport(t *testing.T) {
 	if err != nil || string(b) != "object of src/f00.c\n" {
 		t.Errorf("src/f00.o: got %q, %v", b, err)
 	}
-	if _, _, err := corral.Export(ctx, st, dir); err == nil {
+	if _, _, err := st.Export(ctx, dir); err == nil {
 		t.Error("export into a directory that is not empty succeeded")
 	}
 }

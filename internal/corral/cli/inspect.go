@@ -364,7 +364,7 @@ func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
 		return err
 	}
 	defer st.Close()
-	files, results, err := corral.Export(ctx, st, dir)
+	files, results, err := st.Export(ctx, dir)
 	if err != nil {
 		return err
 	}

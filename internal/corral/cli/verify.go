@@ -11,7 +11,6 @@ import (
 
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
-	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
 )
@@ -63,7 +62,7 @@ func verify(ctx context.Context, db string, repair bool, stdio cmdline.Stdio) er
 	if !cmdline.IsTerminal(stdio.Err) {
 		progress = nil
 	}
-	rep, err := corral.Verify(ctx, st, repair, progress)
+	rep, err := st.Audit(ctx, repair, progress)
 	if bar != nil {
 		_ = bar.Finish()
 	}

@@ -25,6 +25,15 @@
 // single goroutine owns the write transaction (SQLite allows one writer);
 // producers hand it work over a bounded channel, so memory stays bounded by
 // the channel's capacity times the chunk size.
+//
+// # Administration
+//
+// Beside what record, check and accept need (corral.Store), the store
+// does what is its own: merging shard stores ([Store.Merge],
+// [Store.ImportBaseline]), checking every blob and repairing what is
+// damaged ([Store.Verify], [Store.Audit]), dropping what no run needs
+// ([Store.Prune]) and writing the baseline out as files ([Store.Export]).
+// SQLite's side files are named here alone ([SideFiles]).
 package store
 
 import (

@@ -1,4 +1,4 @@
-package corral
+package store
 
 import (
 	"context"
@@ -19,7 +19,7 @@ import (
 // and PATH.status (the exit status, or the signal) under dir, and each
 // declared output under its own name. dir must be new or empty. It returns
 // the number of files written and of results exported.
-func Export(ctx context.Context, st *SQLite, dir string) (files, results int, err error) {
+func (st *Store) Export(ctx context.Context, dir string) (files, results int, err error) {
 	baseline, err := st.Baseline(ctx)
 	if err != nil {
 		return 0, 0, err
@@ -43,7 +43,7 @@ func Export(ctx context.Context, st *SQLite, dir string) (files, results int, er
 
 // exporter writes files beneath one directory.
 type exporter struct {
-	st    Store
+	st    *Store
 	root  *os.Root
 	dir   string
 	files int

@@ -1,4 +1,4 @@
-package corral
+package store
 
 import (
 	"context"
@@ -7,12 +7,11 @@ import (
 	"slices"
 
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Damaged is a damaged blob and where the baseline uses it.
 type Damaged struct {
-	store.Damage
+	Damage
 	Uses []Use // sorted by path; empty when only older runs use it
 }
 
@@ -22,19 +21,19 @@ type Use struct {
 	What string // "stdout", "stderr", "output:NAME"
 }
 
-// VerifyReport is what Verify found.
+// VerifyReport is what Audit found.
 type VerifyReport struct {
-	store.VerifyStats
+	VerifyStats
 	Damaged []Damaged
 	Dropped bool // the damaged blobs were removed (repair)
 }
 
-// Verify checks every blob of the store against its hash and every result's
-// references (see [store.Store.Verify]). With repair, the damaged blobs are
+// Audit is [Store.Verify] with where the baseline uses each damaged blob.
+// With repair, the damaged blobs are
 // dropped so that the next record or check that produces their content
 // stores it again: a run stores only blobs whose hash is not stored yet, so
 // without this a damaged blob would be reused for good.
-func Verify(ctx context.Context, st *SQLite, repair bool, progress func(done store.VerifyStats, blobs int)) (*VerifyReport, error) {
+func (st *Store) Audit(ctx context.Context, repair bool, progress func(done VerifyStats, blobs int)) (*VerifyReport, error) {
 	damage, stats, err := st.Verify(ctx, progress)
 	if err != nil {
 		return nil, err
