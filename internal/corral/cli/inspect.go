@@ -2,16 +2,11 @@ package cli
 
 import (
 	"context"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path"
-	"slices"
-	"strconv"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -21,7 +16,6 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/quote"
 )
 
@@ -164,7 +158,7 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 		return err
 	}
 	defer st.Close()
-	results, where, err := runResults(ctx, st, run)
+	results, where, err := corral.RunResults(ctx, st, run)
 	if err != nil {
 		return err
 	}
@@ -172,7 +166,7 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 	if !ok {
 		return hinted("paths are as in the report, e.g. src/a.bas", "%s is not in %s", report.Quote(p), where)
 	}
-	ref, err := streamRef(r, p, what, where)
+	ref, err := corral.StreamRef(r, p, what, where)
 	if err != nil {
 		return err
 	}
@@ -186,123 +180,28 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 	return q.Close()
 }
 
-// runResults returns the results of the run that show's --run names (the
-// baseline when run is empty, the last check for "check", else run N) and
-// where they are, for messages.
-func runResults(ctx context.Context, st corral.Store, run string) (results map[string]result.Result, where string, err error) {
-	switch run {
-	case "":
-		results, err = st.Baseline(ctx)
-		return results, "the baseline", err
-	case "check":
-		last, err := st.LastRun(ctx, "check")
-		if errors.Is(err, store.ErrNoRun) {
-			return nil, "", hinted("run 'corral check' first, or leave out --run for the baseline", "%s has no finished check", st.Path())
-		} else if err != nil {
-			return nil, "", err
-		}
-		results, err = st.Results(ctx, last.ID)
-		return results, fmt.Sprintf("check run %d", last.ID), err
-	}
-	id, err := strconv.ParseInt(run, 10, 64)
-	if err != nil || id < 1 {
-		return nil, "", hinted("give a run number from 'corral runs', or check", "--run %s: not a run number", report.Quote(run))
-	}
-	runs, err := st.Runs(ctx)
-	if err != nil {
-		return nil, "", err
-	}
-	if !slices.ContainsFunc(runs, func(r result.Run) bool { return r.ID == id }) {
-		return nil, "", hinted("'corral runs' lists them", "%s has no run %d", st.Path(), id)
-	}
-	results, err = st.Results(ctx, id)
-	return results, fmt.Sprintf("run %d", id), err
-}
-
-// streamRef returns the blob of the stream what ("stdout", "stderr" or
-// "output:NAME") of r, the result of the file at p in where.
-func streamRef(r result.Result, p, what, where string) (result.Ref, error) {
-	switch {
-	case r.Status == result.Missing || r.Status == result.Failed:
-		return result.Ref{}, hinted("'corral show "+report.Quote(p)+"' says why", "%s has no %s in %s: it %s", report.Quote(p), what,
-			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == result.Missing])
-	case what == "stdout":
-		return r.Stdout, nil
-	case what == "stderr":
-		return r.Stderr, nil
-	}
-	return outputRef(r, p, strings.TrimPrefix(what, "output:"), where)
-}
-
-// outputRef returns the blob of the declared output name of r, the result
-// of the file at p in where; the error lists the outputs r has.
-func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
-	var ref result.Ref
-	var names []string
-	found := false
-	for _, o := range r.Outputs {
-		names = append(names, report.Quote(o.Name))
-		if o.Name == name {
-			if o.Missing {
-				return result.Ref{}, hinted("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
-			}
-			h, herr := hex.DecodeString(o.Hash)
-			if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
-				return result.Ref{}, fmt.Errorf("output %s of %s: bad hash %q", report.Quote(name), report.Quote(p), o.Hash)
-			}
-			ref.Size, found = o.Size, true
-		}
-	}
-	if !found {
-		if len(names) == 0 {
-			return result.Ref{}, hinted("outputs are declared with --output at record", "%s has no outputs in %s", report.Quote(p), where)
-		}
-		return result.Ref{}, hinted("its outputs: "+strings.Join(names, ", "), "%s has no output %s in %s", report.Quote(p), report.Quote(name), where)
-	}
-	return ref, nil
-}
-
 func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio) error {
 	st, err := openExisting(ctx, db, true)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	baseline, err := st.Baseline(ctx)
+	sh, err := corral.Show(ctx, st, p)
 	if err != nil {
 		return err
-	}
-	base, inBase := baseline[p]
-	var cur result.Result
-	var inCheck bool
-	check, err := st.LastRun(ctx, "check")
-	if err == nil {
-		results, err := st.Results(ctx, check.ID)
-		if err != nil {
-			return err
-		}
-		cur, inCheck = results[p]
-	} else if !errors.Is(err, store.ErrNoRun) {
-		return err
-	}
-	if !inBase && !inCheck {
-		return hinted("paths are as in the report, e.g. src/a.bas", "%s is neither in the baseline nor in the last check", report.Quote(p))
 	}
 	// Into a pipe or a file, long lines stay whole, so that the hunks
 	// apply.
 	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, WholeLines: !cmdline.IsTerminal(stdio.Out)}
-	if inBase {
-		fmt.Fprintf(stdio.Out, "baseline (run %d):\n", base.RunID)
-		describe(stdio.Out, base)
+	if sh.Base != nil {
+		fmt.Fprintf(stdio.Out, "baseline (run %d):\n", sh.Base.RunID)
+		describe(stdio.Out, *sh.Base)
 	}
-	if inCheck {
-		fmt.Fprintf(stdio.Out, "last check (run %d):\n", check.ID)
-		describe(stdio.Out, cur)
-		results := map[string]result.Result{p: cur}
-		rep := report.Build("check", results, baseline, nil, 0)
-		rep.Textconv = corral.RunTextconv(check)
-		pr.Differ = rep.Differ(st)
-		f := rep.Files[0]
+	if sh.Check != nil {
+		fmt.Fprintf(stdio.Out, "last check (run %d):\n", sh.CheckRun)
+		describe(stdio.Out, *sh.Check)
+		pr.Differ = sh.Report.Differ(st)
+		f := sh.Report.Files[0]
 		fmt.Fprintf(stdio.Out, "status: %s\n", f.Status)
 		if f.Status == report.Changed {
 			lines, err := pr.Diff(ctx, &f)
