@@ -87,11 +87,11 @@ e2e:
 	$(GO) build -o $(BIN)/ ./cmd/corral ./cmd/bcom ./cmd/gencorpus
 	BIN=$(BIN) bash scripts/e2e-slurm.sh
 
-# The demo needs corral, bcom and gencorpus only; its reduce step
-# installs cvise itself when it can (scripts/demo.sh).
+# The demo builds corral, bcom and gencorpus only (corral while the
+# corpus is generated); its reduce step installs cvise itself when it can
+# (scripts/demo.sh).
 demo:
-	$(GO) build -ldflags "-X github.com/corral-go/corral/internal/cmdline.version=$(VERSION)" -o $(BIN)/ ./cmd/corral ./cmd/bcom ./cmd/gencorpus
-	bash scripts/demo.sh
+	GO=$(GO) VERSION=$(VERSION) bash scripts/demo.sh
 
 # The kinds table: changes of known causes and the kinds corral finds
 # (bench/kinds.sh: real gcc, gofmt and black changes on sources from the

@@ -17,8 +17,21 @@ export PATH="$BIN:$PATH" NO_COLOR=${NO_COLOR:-}
 step() { printf '\n== %s\n' "$*"; }
 timed() { local t0=$SECONDS; "$@"; local rc=$?; printf '   (wall %ds, exit %d)\n' $((SECONDS - t0)) "$rc" >&2; return $rc; }
 
+# corral links the SQLite translation, the longest build: it builds while
+# the corpus is generated.
+GO=${GO:-go}
+LDFLAGS="-X github.com/corral-go/corral/internal/cmdline.version=${VERSION:-$(git describe --always --dirty 2>/dev/null)}"
+(cd .. && "$GO" build -ldflags "$LDFLAGS" -o "$BIN/" ./cmd/gencorpus ./cmd/bcom)
+(cd .. && "$GO" build -ldflags "$LDFLAGS" -o "$BIN/" ./cmd/corral) > build.log 2>&1 &
+building=$!
+
 step "gencorpus -files $FILES -size $SIZE -o corpus.tar"
 gencorpus -files "$FILES" -size "$SIZE" -o corpus.tar
+if ! wait "$building"; then
+  cat build.log >&2
+  echo "demo: building corral failed" >&2
+  exit 1
+fi
 
 FLAGS=(--output '{.}.c' --exclude 'HDR_*' --diff-lines 12)
 
