@@ -27,13 +27,19 @@ import (
 //
 // When $FAKECC_CHANGE names FILE's base name, the output gets one more line,
 // standing for a compiler change; $FAKECC_BURN and $FAKECC_ALLOC name files
-// whose compiling burns a second of CPU or touches 100 MB of memory.
+// whose compiling burns a second of CPU or touches 100 MB of memory. When
+// $FAKECC_STARTED names a directory, fakecc first writes its pid to a file
+// there named after FILE's base name, for a script to wait on (waitfile):
+// the job is running.
 func fakecc() {
 	if len(os.Args) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: fakecc FILE")
 		os.Exit(2)
 	}
 	name := os.Args[1]
+	if dir := os.Getenv("FAKECC_STARTED"); dir != "" {
+		started(dir, name)
+	}
 	src, err := os.ReadFile(name)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "fakecc:", err)
@@ -102,6 +108,19 @@ func fakecc() {
 		fmt.Print(rest)
 	default:
 		fmt.Fprintf(os.Stderr, "fakecc: unknown mode %q\n", mode[0])
+		os.Exit(2)
+	}
+}
+
+// started writes this process's pid to dir/NAME's base name, making dir
+// if need be.
+func started(dir, name string) {
+	err := os.MkdirAll(dir, 0o755)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, filepath.Base(name)), []byte(strconv.Itoa(os.Getpid())), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fakecc:", err)
 		os.Exit(2)
 	}
 }

@@ -94,6 +94,7 @@ func TestScripts(t *testing.T) {
 			"mktar":        cmdMktar,
 			"mkcorpus":     cmdGencorpus,
 			"sleep":        cmdSleep,
+			"waitfile":     cmdWaitFile,
 			"junit":        cmdJUnit,
 			"samefiles":    cmdSameFiles,
 			"damage":       cmdDamage,
@@ -275,6 +276,48 @@ func cmdSleep(ts *testscript.TestScript, neg bool, args []string) {
 	d, err := time.ParseDuration(args[0])
 	ts.Check(err)
 	time.Sleep(d)
+}
+
+// waitfile [-timeout DURATION] FILE... waits until each FILE exists and
+// is not empty: a pid file written, a job started. A FILE with glob
+// characters waits for any file it matches. It fails after DURATION (60s
+// unless given), which only a broken run reaches: the scripts wait for
+// what they test instead of sleeping, so a loaded machine makes them
+// slower, never wrong, and a quiet one passes at once.
+func cmdWaitFile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg {
+		ts.Fatalf("unsupported: ! waitfile")
+	}
+	timeout := 60 * time.Second
+	if len(args) >= 2 && args[0] == "-timeout" {
+		d, err := time.ParseDuration(args[1])
+		ts.Check(err)
+		timeout, args = d, args[2:]
+	}
+	if len(args) == 0 {
+		ts.Fatalf("usage: waitfile [-timeout DURATION] FILE...")
+	}
+	start := time.Now()
+	for _, name := range args {
+		for !nonEmptyMatch(ts.MkAbs(name)) {
+			if time.Since(start) > timeout {
+				ts.Fatalf("waitfile: no %s, or only an empty one, after %v", name, timeout)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	ts.Logf("waitfile: %s after %v", strings.Join(args, " "), time.Since(start).Round(time.Millisecond))
+}
+
+// nonEmptyMatch reports whether a file that pattern matches is not empty.
+func nonEmptyMatch(pattern string) bool {
+	matches, _ := filepath.Glob(pattern)
+	for _, m := range matches {
+		if info, err := os.Stat(m); err == nil && info.Size() > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // junit FILE TESTS FAILED ERRORS [NAME TEXT] reads FILE back with a JUnit
