@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -129,7 +130,13 @@ func TestReduce(t *testing.T) {
 	if err := ctrlC.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(3 * time.Second)
+	// Ctrl-C once cvise runs, not after a while: on a loaded machine
+	// corral may still be unpacking then, or cvise may be done.
+	if err := waitForCvise(ctrlC.Process.Pid, filepath.Join(dir, "red3")); err != nil {
+		ctrlC.Process.Kill()
+		ctrlC.Wait()
+		t.Fatalf("Ctrl-C: %v:\n%s", err, buf.String())
+	}
 	ctrlC.Process.Signal(os.Interrupt)
 	err = ctrlC.Wait()
 	if code := ctrlC.ProcessState.ExitCode(); code != 130 || !strings.Contains(buf.String(), "(stopped: interrupted; the best so far)") {
@@ -145,6 +152,41 @@ func TestReduce(t *testing.T) {
 	// A file that is not changed, a kind it does not show.
 	run(t, dir, 2, "reduce", "--workdir", "red4", "nosuch.bas")
 	run(t, dir, 2, "reduce", "--workdir", "red5", "--kind", "k0000000", file)
+}
+
+// waitForCvise waits until corral reduce, process pid, has written cvise's
+// test script into work and runs cvise. It fails when corral exits first,
+// or after two minutes.
+func waitForCvise(pid int, work string) error {
+	script := filepath.Join(work, "interesting.sh")
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		if info, err := os.Stat(script); err == nil && info.Size() > 0 && runsChild(pid, "cvise") {
+			return nil
+		}
+		if zombie(pid) {
+			return errors.New("corral exited before cvise ran")
+		}
+		if time.Now().After(deadline) {
+			return errors.New("cvise was not running after two minutes")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// runsChild reports whether a child of process pid has the command name
+// comm: it has exec'd that program.
+func runsChild(pid int, comm string) bool {
+	lists, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
+	for _, l := range lists {
+		b, _ := os.ReadFile(l)
+		for _, child := range strings.Fields(string(b)) {
+			if name, err := os.ReadFile("/proc/" + child + "/comm"); err == nil && strings.TrimSpace(string(name)) == comm {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // TestReduceHostileName reduces a file whose name is shell code: corral
