@@ -1,14 +1,16 @@
 package store_test
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
@@ -54,12 +56,33 @@ func TestKillNineDuringPromote(t *testing.T) {
 	for round := range 3 {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperPromoteForever$")
 		cmd.Env = append(os.Environ(), "CORRAL_CRASH_DB="+db)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(300+200*round) * time.Millisecond)
+		// Killed once it has promoted round+1 times, so in the midst of
+		// the next promote, however fast the machine: after a sleep, a
+		// loaded machine's helper might not have opened the store yet.
+		promotes, other := 0, []string{}
+		lines := bufio.NewScanner(stdout)
+		for promotes < round+1 && lines.Scan() {
+			if strings.HasPrefix(lines.Text(), "promoted ") {
+				promotes++
+			} else {
+				other = append(other, lines.Text())
+			}
+		}
 		cmd.Process.Signal(syscall.SIGKILL)
 		cmd.Wait()
+		if promotes < round+1 {
+			t.Fatalf("round %d: the helper ended after %d promotes:\n%s\n%s", round, promotes, strings.Join(other, "\n"), stderr.Bytes())
+		}
+		t.Logf("round %d: killed during promote %d", round, promotes+1)
 
 		s, err := store.Open(ctx, db)
 		if err != nil {
@@ -99,5 +122,6 @@ func TestHelperPromoteForever(t *testing.T) {
 		if err := s.Promote(ctx, int64(1+i%2), paths, nil, ""); err != nil {
 			t.Fatal(err)
 		}
+		fmt.Printf("promoted %d\n", i+1) // for TestKillNineDuringPromote to count
 	}
 }
