@@ -245,20 +245,33 @@ func TestConditionalUploadsDoNotLoseUpdates(t *testing.T) {
 				t.Fatal(err)
 			}
 			errChanged := errors.New("changed since the check's version")
-			// Each passing check waits (300 ms at most) until the other
-			// upload has passed as many: without the lock both pass every
-			// check before either renames (an anonymous upload over a
-			// name is checked twice, before its link and before its
-			// rename); with it the second waits for the first's rename.
-			var passedA, passedB atomic.Int32
+			// Each passing check waits until the other upload has passed
+			// as many, or waits for the name's lock (which this one then
+			// holds): without the lock both pass every check before
+			// either renames (an anonymous upload over a name is checked
+			// twice, before its link and before its rename); with it the
+			// second waits for the first's rename. The state, not a time:
+			// a check that waited 300 ms let a regression pass on a
+			// machine too loaded to bring the other upload to its check
+			// in time. (The minute only bounds a run whose other upload
+			// failed before its check, which its error then reports.)
+			var passedA, passedB, waiting atomic.Int32
+			datadir.SetNameWaitHook(func(name string, w bool) {
+				if w {
+					waiting.Add(1)
+				} else {
+					waiting.Add(-1)
+				}
+			})
+			t.Cleanup(func() { datadir.SetNameWaitHook(nil) })
 			ifStill := func(me, other *atomic.Int32) func(fs.FileInfo, bool) error {
 				return func(cur fs.FileInfo, ok bool) error {
 					if !ok || cur.Size() != 2 {
 						return errChanged
 					}
 					n := me.Add(1)
-					for deadline := time.Now().Add(300 * time.Millisecond); other.Load() < n && time.Now().Before(deadline); {
-						time.Sleep(time.Millisecond)
+					for deadline := time.Now().Add(time.Minute); other.Load() < n && waiting.Load() == 0 && time.Now().Before(deadline); {
+						time.Sleep(time.Millisecond) // a poll interval
 					}
 					return nil
 				}

@@ -24,3 +24,8 @@ func SetOpenedHook(hook func(name string)) {
 
 // ListScans is how many times listings read a whole directory.
 func ListScans(s *Store) uint64 { return s.lists.scans.Load() }
+
+// SetNameWaitHook runs hook when a change of a name finds the name's lock
+// taken: waiting true before it waits, false once it has the lock (nil:
+// nothing).
+func SetNameWaitHook(hook func(name string, waiting bool)) { testHookNameWait = hook }

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -61,6 +62,13 @@ func TestGroupFailureFailsEveryCommitItCovered(t *testing.T) {
 // all covered by the next one, also when the scheduler is busy: 100
 // goroutines committing 20 times each, beside goroutines that keep every
 // P busy, need about 2 syncs a round, not one per commit.
+//
+// The committers run in a synctest bubble, the busy goroutines outside
+// it: a sync's 2 ms are on the bubble's clock, which moves only once
+// every committer is blocked, so a committer the busy scheduler (or a
+// loaded machine) wakes late is still registered before the next sync
+// ends. On the real clock one woken more than a sync late missed it and
+// took a sync more, and a loaded machine could need over 3 a round.
 func TestGroupBatchesEveryWaiter(t *testing.T) {
 	const workers, rounds = 100, 20
 	stop := make(chan struct{})
@@ -81,18 +89,21 @@ func TestGroupBatchesEveryWaiter(t *testing.T) {
 		})
 	}
 	var g group
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for range rounds {
-				if err := g.commit(func() error { time.Sleep(2 * time.Millisecond); return nil }); err != nil {
-					t.Error(err)
-					return
+	synctest.Test(t, func(t *testing.T) {
+		var wg sync.WaitGroup
+		for range workers {
+			wg.Go(func() {
+				for range rounds {
+					// The bubble's clock: see above.
+					if err := g.commit(func() error { time.Sleep(2 * time.Millisecond); return nil }); err != nil {
+						t.Error(err)
+						return
+					}
 				}
-			}
-		})
-	}
-	wg.Wait()
+			})
+		}
+		wg.Wait()
+	})
 	close(stop)
 	busy.Wait()
 	runs := g.runs.Load()
@@ -104,26 +115,31 @@ func TestGroupBatchesEveryWaiter(t *testing.T) {
 
 // TestGroupSurvivesAPanickingSync: a sync that panics fails the commits it
 // covered instead of leaving them, and every later one, waiting for good.
+// In a synctest bubble: once synctest.Wait returns, the commit has
+// returned or waits for good.
 func TestGroupSurvivesAPanickingSync(t *testing.T) {
-	var g group
-	started, release := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer func() { recover() }() // as the server's per-request recovery does
-		g.commit(func() error { close(started); <-release; panic("boom") })
-	}()
-	<-started
-	waiter := make(chan error)
-	go func() { waiter <- g.commit(func() error { return nil }) }()
-	for g.requested.Load() < 2 {
-		runtime.Gosched()
-	}
-	close(release)
-	select {
-	case err := <-waiter:
-		if err != nil {
-			t.Errorf("a commit after the panicked sync: %v", err)
+	synctest.Test(t, func(t *testing.T) {
+		var g group
+		started, release := make(chan struct{}), make(chan struct{})
+		go func() {
+			defer func() { recover() }() // as the server's per-request recovery does
+			g.commit(func() error { close(started); <-release; panic("boom") })
+		}()
+		<-started
+		waiter := make(chan error, 1)
+		go func() { waiter <- g.commit(func() error { return nil }) }()
+		for g.requested.Load() < 2 {
+			runtime.Gosched()
 		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("a commit waited for good behind a sync that panicked")
-	}
+		close(release)
+		synctest.Wait()
+		select {
+		case err := <-waiter:
+			if err != nil {
+				t.Errorf("a commit after the panicked sync: %v", err)
+			}
+		default:
+			t.Fatal("a commit waited for good behind a sync that panicked")
+		}
+	})
 }

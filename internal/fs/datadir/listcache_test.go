@@ -35,7 +35,10 @@ func TestListingReadsTheDirectoryOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	time.Sleep(100 * time.Millisecond) // past the directory's last change by more than a clock tick
+	// Past the directory's last change by more than listSettle and a
+	// clock tick. This cannot race: what the store compares is the wall
+	// clock with the directory's times, and a sleep never ends early.
+	time.Sleep(100 * time.Millisecond)
 	ctx := context.Background()
 	list := func(addAfter int) []string {
 		var got []string

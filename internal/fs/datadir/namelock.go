@@ -27,6 +27,17 @@ func newNameLocks() *nameLocks { return &nameLocks{seed: maphash.MakeSeed()} }
 // lock locks name's mutex and returns its unlock.
 func (l *nameLocks) lock(name string) func() {
 	m := &l.mu[maphash.String(l.seed, name)%uint64(len(l.mu))]
-	m.Lock()
+	if !m.TryLock() {
+		if h := testHookNameWait; h != nil {
+			h(name, true)
+			defer h(name, false)
+		}
+		m.Lock()
+	}
 	return m.Unlock
 }
+
+// testHookNameWait, when set by a test, runs when a change of name finds
+// its lock taken: with waiting true before it waits, false once it has
+// the lock. A test of the lock waits for this, not for a while.
+var testHookNameWait func(name string, waiting bool)

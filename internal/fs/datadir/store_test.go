@@ -12,6 +12,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/corral-go/corral/internal/fs/datadir"
@@ -236,14 +237,15 @@ func TestMeta(t *testing.T) {
 }
 
 // slowSyncs is a backend whose fsyncs take 5 ms, like a disk's, and are
-// counted by kind.
+// counted by kind. Used in a synctest bubble, where the 5 ms are on the
+// bubble's clock.
 type slowSyncs struct {
 	fsio.Direct
 	dirs, files atomic.Int64
 }
 
 func (b *slowSyncs) Sync(ctx context.Context, f *os.File) error {
-	time.Sleep(5 * time.Millisecond)
+	time.Sleep(5 * time.Millisecond) // the bubble's clock: see TestDirectoryFsyncsCoalesce
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
 		b.dirs.Add(1)
 	} else {
@@ -254,8 +256,16 @@ func (b *slowSyncs) Sync(ctx context.Context, f *os.File) error {
 
 // TestDirectoryFsyncsCoalesce has 64 uploads to one directory at once:
 // every file is fsynced, the directory far fewer times, and every file is
-// there whole.
+// there whole. It runs in a synctest bubble: the fsyncs' 5 ms pass only
+// once every upload is blocked (the file IO before them takes no time on
+// that clock), so the uploads reach the directory's fsync together
+// however slowly a loaded machine runs them, where on the real clock
+// uploads started late each found no fsync running and led their own.
 func TestDirectoryFsyncsCoalesce(t *testing.T) {
+	synctest.Test(t, testDirectoryFsyncsCoalesce)
+}
+
+func testDirectoryFsyncsCoalesce(t *testing.T) {
 	io := &slowSyncs{}
 	s, dir := newStoreOn(t, io, datadir.Options{Sync: datadir.SyncFile})
 	var wg sync.WaitGroup
