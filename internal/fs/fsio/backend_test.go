@@ -13,6 +13,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/corral-go/corral/internal/fs/fsio"
@@ -291,7 +292,7 @@ func testConcurrent(t *testing.T, b fsio.Backend) {
 				for old := peak.Load(); c > old && !peak.CompareAndSwap(old, c); old = peak.Load() {
 				}
 				defer cur.Add(-1)
-				time.Sleep(time.Millisecond)
+				time.Sleep(time.Millisecond) // makes calls overlap; cannot race: only an upper bound is checked
 				f, err = os.Create(path)
 				return err
 			})
@@ -347,17 +348,20 @@ func testThreads(t *testing.T, name string, callerRuns bool) {
 	start, before := osThreads(t), ioWorkers(t, nil)
 	stop := make(chan struct{})
 	var peak, workers atomic.Int64
+	sample := func() {
+		peak.Store(max(peak.Load(), osThreads(t)))
+		if name == "iouring" {
+			workers.Store(max(workers.Load(), int64(len(ioWorkers(t, before)))))
+		}
+	}
 	var sampler sync.WaitGroup
 	sampler.Go(func() {
 		for {
-			peak.Store(max(peak.Load(), osThreads(t)))
-			if name == "iouring" {
-				workers.Store(max(workers.Load(), int64(len(ioWorkers(t, before)))))
-			}
+			sample()
 			select {
 			case <-stop:
 				return
-			case <-time.After(2 * time.Millisecond):
+			case <-time.After(2 * time.Millisecond): // a sample interval: fewer samples only lower the peak seen
 			}
 		}
 	})
@@ -390,6 +394,10 @@ func testThreads(t *testing.T, name string, callerRuns bool) {
 	wg.Wait()
 	close(stop)
 	sampler.Wait()
+	// One sample more once the work is done, in case a loaded machine
+	// starved the sampler while it ran: the io-wq workers the fsyncs made
+	// stay idle for seconds before they exit.
+	sample()
 	// The pool's threads (cpool: plus its metadata goroutines), GOMAXPROCS
 	// and a margin for the runtime and the test's own goroutines.
 	limit := start + 2*threads + int64(runtime.GOMAXPROCS(0)) + 8
@@ -443,7 +451,16 @@ func osThreads(tb testing.TB) int64 {
 // TestGoPoolCallerRuns: with CallerRuns, calls run on their callers while
 // permits are free, never more than Threads at once however they run, and
 // a call that panics on its caller gives its permit back.
-func TestGoPoolCallerRuns(t *testing.T) {
+//
+// It runs in a synctest bubble (the calls make no IO): a call's sleep is on
+// the bubble's clock, which moves only once every caller is running a
+// call or queued, so all 60 calls are made while the first ones hold the
+// permits. On the real clock, callers that a loaded machine started late
+// could each find a permit free, all 60 run on their callers, and the
+// "some queued" check fail.
+func TestGoPoolCallerRuns(t *testing.T) { synctest.Test(t, testGoPoolCallerRuns) }
+
+func testGoPoolCallerRuns(t *testing.T) {
 	const threads = 3
 	g := fsio.NewGoPool(fsio.Config{Threads: threads, Queue: 64, CallerRuns: true})
 	defer g.Close()
@@ -465,7 +482,7 @@ func TestGoPoolCallerRuns(t *testing.T) {
 				c := cur.Add(1)
 				for old := peak.Load(); c > old && !peak.CompareAndSwap(old, c); old = peak.Load() {
 				}
-				time.Sleep(2 * time.Millisecond)
+				time.Sleep(2 * time.Millisecond) // the bubble's clock: see above
 				cur.Add(-1)
 				ran.Add(1)
 				return nil
@@ -509,7 +526,7 @@ func TestGoPoolCallerRuns(t *testing.T) {
 	}()
 	select {
 	case <-done:
-	case <-time.After(10 * time.Second):
+	case <-time.After(10 * time.Second): // the bubble's clock: it gets there only if the calls wait for good
 		t.Fatal("calls after a panic did not finish: its permit was not given back")
 	}
 }
