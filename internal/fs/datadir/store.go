@@ -240,6 +240,11 @@ func (s *Store) acquire(ctx context.Context) error {
 
 func (s *Store) release() { <-s.open }
 
+// OpenFiles is how many open-file slots are taken now: uploads and
+// downloads with their file open (at most MaxOpenFiles). Tests wait on it
+// for a slow client to hold its slot.
+func (s *Store) OpenFiles() int { return len(s.open) }
+
 // Upload is a file being written. It is used by one goroutine.
 type Upload struct {
 	s      *Store

@@ -65,6 +65,50 @@ func start(tb testing.TB, backend string, edit func(*frameserver.Options)) *fixt
 	return &fixture{srv: srv, addr: ln.Addr().String(), dir: opts.DataDir}
 }
 
+// modTime is the modification time of the data dir's file name, on disk.
+func modTime(tb testing.TB, f *fixture, name string) time.Time {
+	tb.Helper()
+	fi, err := os.Stat(filepath.Join(f.dir, name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return fi.ModTime()
+}
+
+// waitFor polls cond until it holds, failing the test with what if it
+// still does not after a minute: a bound for a run that cannot get there,
+// far above what any machine, however loaded, takes to get there.
+func waitFor(tb testing.TB, what string, cond func() bool) {
+	tb.Helper()
+	for deadline := time.Now().Add(time.Minute); !cond(); time.Sleep(5 * time.Millisecond) { // a poll interval
+		if time.Now().After(deadline) {
+			tb.Fatalf("still not so after a minute: %s", what)
+		}
+	}
+}
+
+// settled waits until the server serves no connection but the one it is
+// asked on: the connections the test closed were seen closed, and their
+// requests (an upload cut off: its file dropped) have ended.
+func settled(tb testing.TB, f *fixture) {
+	tb.Helper()
+	c := dial(tb, f.addr, client.Options{})
+	waitFor(tb, "the server has ended the connections the test closed", func() bool {
+		st, err := c.Stats(context.Background())
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return st.Connections == 1
+	})
+}
+
+// isTimeout reports whether err is a deadline of the test's own passing:
+// the server did not answer or close in time.
+func isTimeout(err error) bool {
+	var ne net.Error
+	return errors.As(err, &ne) && ne.Timeout()
+}
+
 func dial(tb testing.TB, addr string, opts client.Options) *client.Client {
 	tb.Helper()
 	c, err := client.Dial(context.Background(), addr, opts)
@@ -116,8 +160,8 @@ func testOps(t *testing.T, f *fixture, c *client.Client) {
 	if ok, err := c.Exist(ctx, "nope"); ok || err != nil {
 		t.Errorf("exist of a missing file: %v %v", ok, err)
 	}
-	if size, mt, err := c.Stat(ctx, "from-reader"); size != 8 || err != nil || time.Since(mt) > time.Hour {
-		t.Errorf("stat: %d %v %v", size, mt, err)
+	if size, mt, err := c.Stat(ctx, "from-reader"); size != 8 || err != nil || !mt.Equal(modTime(t, f, "from-reader")) {
+		t.Errorf("stat: %d %v %v; want 8 bytes of %v", size, mt, err, modTime(t, f, "from-reader"))
 	}
 	if _, _, err := c.Stat(ctx, "nope"); !client.IsNotFound(err) {
 		t.Errorf("stat of a missing file: %v", err)
@@ -203,6 +247,8 @@ func raw(tb testing.TB, addr string) (net.Conn, *fsproto.Conn) {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { nc.Close() })
+	// A guard against a server that neither answers nor closes, far
+	// above the sub-second waits of the tests that use it.
 	nc.SetDeadline(time.Now().Add(10 * time.Second))
 	return nc, fsproto.NewConn(nc, 1<<20)
 }
@@ -295,7 +341,7 @@ func TestBadStreams(t *testing.T) {
 		nc, pc := raw(t, f.addr)
 		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "half", Size: 5000}, &fsproto.Chunk{Data: make([]byte, 1000)})
 		nc.Close()
-		time.Sleep(200 * time.Millisecond)
+		settled(t, f)
 		if _, err := os.Stat(filepath.Join(f.dir, "half")); err == nil {
 			t.Fatal("a half upload became visible")
 		}
@@ -315,17 +361,17 @@ func TestDeadlines(t *testing.T) {
 	pc := fsproto.NewConn(nc, 1<<20)
 	pc.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "slow", Size: 10})
 	pc.Flush()
-	start := time.Now()
+	// The server answers and closes the connection: the second read ends
+	// in EOF (or a reset), not in raw's deadline, the test's own.
 	var r fsproto.Response
 	pc.Read(&r)
-	if _, err := pc.Read(&r); err == nil || time.Since(start) > 3*time.Second {
-		t.Fatalf("stalled upload: connection still open after %v (%v)", time.Since(start), err)
+	if _, err := pc.Read(&r); err == nil || isTimeout(err) {
+		t.Fatalf("stalled upload: connection still open (%v)", err)
 	}
 	// An idle connection is closed too.
-	nc2, pc2 := raw(t, f.addr)
-	_ = nc2
-	if _, err := pc2.Read(&r); !errors.Is(err, io.EOF) && err == nil {
-		t.Fatalf("idle connection: %v", err)
+	_, pc2 := raw(t, f.addr)
+	if _, err := pc2.Read(&r); err == nil || isTimeout(err) {
+		t.Fatalf("idle connection: still open (%v)", err)
 	}
 }
 
@@ -403,9 +449,10 @@ func TestMetrics(t *testing.T) {
 		"corralfs_io_inline_calls_total ",
 	}
 	// A request is counted just after its response is sent, so the client
-	// may ask before the count moves: poll briefly.
+	// may ask before the count moves: poll until it has (the minute bounds
+	// only a run where it never does).
 	var body string
-	for deadline := time.Now().Add(5 * time.Second); ; {
+	for deadline := time.Now().Add(time.Minute); ; {
 		resp, err := http.Get(hs.URL + "/metrics")
 		if err != nil {
 			t.Fatal(err)
@@ -422,7 +469,7 @@ func TestMetrics(t *testing.T) {
 		if missing == 0 || time.Now().After(deadline) {
 			break
 		}
-		time.Sleep(10 * time.Millisecond)
+		time.Sleep(10 * time.Millisecond) // a poll interval
 	}
 	for _, want := range wants {
 		if !strings.Contains(body, want) {
@@ -453,7 +500,7 @@ func TestShortSource(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "source ended after 3 of 5000 bytes") {
 		t.Fatalf("got %v", err)
 	}
-	time.Sleep(100 * time.Millisecond) // the server sees the connection close
+	settled(t, f) // the server saw the connection close and dropped the upload
 	if _, err := os.Stat(filepath.Join(f.dir, "short")); err == nil {
 		t.Fatal("a short upload became a file")
 	}
@@ -485,31 +532,30 @@ func TestSlowClientsDoNotHoldSlots(t *testing.T) {
 	f := start(t, "gopool", func(o *frameserver.Options) {
 		o.MinRate, o.MinRateAfter = 1000, 300*time.Millisecond
 		o.MaxOpenFiles, o.SlotWait = 1, 200*time.Millisecond
+		// A waits for its next chunk all through B's slot wait: only the
+		// minimum rate may cut it off, once it trickles again.
+		o.IOTimeout = time.Minute
 	})
 	// A holds the only slot with a trickle.
 	_, a := raw(t, f.addr)
 	a.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "slow", Size: 10000})
 	a.Flush()
-	time.Sleep(50 * time.Millisecond)
-	// B waits for a slot: BUSY after the slot wait.
+	svc := f.srv.Service()
+	waitFor(t, "the trickling upload holds the only open-file slot", func() bool { return svc.OpenFiles() == 1 })
+	// B waits for a slot: BUSY after the slot wait. (A cannot give it up
+	// meanwhile: the rate is checked as a chunk comes, and none does.)
 	_, b := raw(t, f.addr)
-	began := time.Now()
 	b.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "b", Size: 1})
 	b.Write(fsproto.Protobuf, &fsproto.Chunk{Data: []byte("x"), Last: true, Crc32C: service.UpdateCRC(0, []byte("x"))})
 	b.Flush()
 	var r fsproto.Response
-	if _, err := b.Read(&r); err != nil || r.Status != fsproto.Status_STATUS_BUSY || time.Since(began) > 2*time.Second {
-		t.Errorf("waiting for a slot: %v %v after %v; want BUSY after about 200ms", r.Status, err, time.Since(began))
+	if _, err := b.Read(&r); err != nil || r.Status != fsproto.Status_STATUS_BUSY || !strings.Contains(r.Error, "open-file slot") {
+		t.Errorf("waiting for a slot: %v %q %v; want BUSY for want of an open-file slot", r.Status, r.Error, err)
 	}
-	// A, still trickling, is cut off, and its slot comes back.
-	for range 10 {
-		if a.Write(fsproto.Protobuf, &fsproto.Chunk{}) != nil || a.Flush() != nil {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	var ra fsproto.Response
-	if _, err := a.Read(&ra); err != nil || ra.Status != fsproto.Status_STATUS_BUSY || !strings.Contains(ra.Error, "minimum") {
+	// A, still trickling, is cut off, and its slot comes back: empty
+	// chunks until the answer comes.
+	ra, err := trickle(a, func() *fsproto.Chunk { return &fsproto.Chunk{} }, 0)
+	if err != nil || ra.Status != fsproto.Status_STATUS_BUSY || !strings.Contains(ra.Error, "minimum") {
 		t.Errorf("a trickling upload: %v %q %v; want BUSY under the minimum rate", ra.Status, ra.Error, err)
 	}
 	c, err := client.Dial(context.Background(), f.addr, client.Options{})
@@ -594,14 +640,38 @@ func TestRequestTimeout(t *testing.T) {
 	_, pc := raw(t, f.addr)
 	pc.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "long", Size: 1000})
 	pc.Flush()
-	for range 10 {
-		if pc.Write(fsproto.Protobuf, &fsproto.Chunk{Data: []byte("0123456789")}) != nil || pc.Flush() != nil {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	var r fsproto.Response
-	if _, err := pc.Read(&r); err != nil || r.Status != fsproto.Status_STATUS_BUSY || !strings.Contains(r.Error, "request timeout") {
+	// 10 bytes a chunk until the answer comes, 99 chunks at most: the body
+	// never ends, so only the request timeout can end the upload.
+	r, err := trickle(pc, func() *fsproto.Chunk { return &fsproto.Chunk{Data: []byte("0123456789")} }, 99)
+	if err != nil || r.Status != fsproto.Status_STATUS_BUSY || !strings.Contains(r.Error, "request timeout") {
 		t.Errorf("a request over its timeout: %v %q %v; want BUSY", r.Status, r.Error, err)
 	}
+}
+
+// trickle sends chunks on pc, one every 20 ms (at most max, 0: no limit),
+// until the server answers, and returns the answer. The answer is read as
+// the chunks go, so the test waits for it, not for a number of chunks, and
+// a reset from the server (closing with chunks unread) cannot come before
+// it is read. The pace is the slow client's; the checks made of the
+// answer do not depend on it.
+func trickle(pc *fsproto.Conn, chunk func() *fsproto.Chunk, max int) (*fsproto.Response, error) {
+	var r fsproto.Response
+	var err error
+	answered := make(chan struct{})
+	go func() {
+		defer close(answered)
+		_, err = pc.Read(&r)
+	}()
+	for n := 0; max == 0 || n < max; n++ {
+		if pc.Write(fsproto.Protobuf, chunk()) != nil || pc.Flush() != nil {
+			break // the server closed the connection: its answer is read
+		}
+		select {
+		case <-answered:
+			return &r, err
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	<-answered
+	return &r, err
 }

@@ -149,6 +149,10 @@ func (s *Service) PageSize() int { return s.opts.PageSize }
 // MaxFileSize is the largest upload accepted.
 func (s *Service) MaxFileSize() int64 { return s.store.MaxFileSize() }
 
+// OpenFiles is how many of the MaxOpenFiles open-file slots are taken now
+// (datadir.Store.OpenFiles).
+func (s *Service) OpenFiles() int { return s.store.OpenFiles() }
+
 // Logger is the service's logger, for its transports.
 func (s *Service) Logger() *slog.Logger { return s.opts.Logger }
 
