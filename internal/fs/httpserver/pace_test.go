@@ -3,11 +3,15 @@ package httpserver_test
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,8 +24,13 @@ import (
 // pace bounds each is cut off (408, or the connection closed) and the
 // slots come back, so a GET behind them succeeds instead of waiting out
 // --slot-wait and answering 503.
+//
+// It waits for what it tests, not for a while: for the four to hold the
+// slots before the GET, and for every slot to come back before it reads
+// the stalled downloads (on a loaded machine, 4 s were once not enough:
+// reading a download the server had not cut off yet let it go on).
 func TestSlowClientsLetGo(t *testing.T) {
-	srv, _ := serveWith(t, "gopool", func(o *service.Options) {
+	srv, svc := servePaced(t, "gopool", func(o *service.Options) {
 		o.MaxOpenFiles, o.SlotWait, o.MaxFileSize = 4, 20*time.Second, 64<<20
 	}, httpserver.Options{IOTimeout: 1500 * time.Millisecond, MinRate: 4096, MinRateAfter: 1 * time.Second})
 	addr := strings.TrimPrefix(srv.URL, "http://")
@@ -34,27 +43,36 @@ func TestSlowClientsLetGo(t *testing.T) {
 	}
 
 	// Two trickling uploads.
-	trickled := make(chan string, 2)
+	type answer struct {
+		line string
+		err  error
+	}
+	trickled := make(chan answer, 2)
 	for i := range 2 {
 		go func() {
 			c, err := net.Dial("tcp", addr)
 			if err != nil {
-				trickled <- err.Error()
+				trickled <- answer{line: "dial: " + err.Error()}
 				return
 			}
 			defer c.Close()
 			fmt.Fprintf(c, "PUT /files/slow%d.bin HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n", i)
+			// A guard against a server that never cuts the upload off:
+			// seen as a timeout below, and a failure.
 			c.SetReadDeadline(time.Now().Add(30 * time.Second))
 			go func() {
 				for range 60 {
 					if _, err := c.Write([]byte("x")); err != nil {
 						return
 					}
+					// The slow client itself, a byte a second; cannot race:
+					// cut off by --min-rate or, late, by --io-timeout, the
+					// upload gets a 408 or a closed connection either way.
 					time.Sleep(time.Second)
 				}
 			}()
-			line, _ := bufio.NewReader(c).ReadString('\n')
-			trickled <- strings.TrimSpace(line)
+			line, err := bufio.NewReader(c).ReadString('\n')
+			trickled <- answer{strings.TrimSpace(line), err}
 		}()
 	}
 	// Two downloads that never read.
@@ -71,7 +89,14 @@ func TestSlowClientsLetGo(t *testing.T) {
 		fmt.Fprintf(c, "GET /files/big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
 		stalled[i] = c
 	}
-	time.Sleep(200 * time.Millisecond)
+	// Until the four hold every slot. The first is cut off a second or
+	// more after it took its slot; should a machine be so loaded that the
+	// last takes its slot later still, the GET comes once one is cut off
+	// (and said so in the log) rather than never.
+	waitFor(t, "the four slow clients hold the four slots, or one was cut off", func() bool {
+		return svc.OpenFiles() == 4 || len(trickled) > 0
+	})
+	behind := svc.OpenFiles() == 4
 
 	begin := time.Now()
 	resp, body := do(t, "GET", srv.URL+"/files/small.txt", nil)
@@ -79,34 +104,69 @@ func TestSlowClientsLetGo(t *testing.T) {
 	if resp.StatusCode != 200 || string(body) != "hello\n" {
 		t.Errorf("GET behind slow clients: %s %q", resp.Status, body)
 	}
-	if waited > 10*time.Second {
-		t.Errorf("GET behind slow clients waited %s", waited)
-	}
 	for range 2 {
-		select {
-		case line := <-trickled:
-			if !strings.Contains(line, "408") && line != "" {
-				t.Errorf("a trickling upload got %q, want 408 or the connection closed", line)
-			}
-		case <-time.After(20 * time.Second):
-			t.Error("a trickling upload was not cut off in 20 s")
+		a := <-trickled // read within the client's 30 s deadline
+		if !strings.Contains(a.line, "408") && (a.line != "" || isTimeout(a.err)) {
+			t.Errorf("a trickling upload got %q (%v), want 408 or the connection closed", a.line, a.err)
 		}
 	}
 	// The stalled downloads' connections were closed once a write waited
-	// past --io-timeout: reading them now ends (after what the socket
-	// buffers held) instead of blocking, short of the file.
-	time.Sleep(4 * time.Second)
+	// past --io-timeout: once every slot is back their handlers have
+	// ended, and reading them now ends (after what the socket buffers
+	// held) instead of blocking, short of the file.
+	waitFor(t, "every open-file slot is back", func() bool { return svc.OpenFiles() == 0 })
 	for _, c := range stalled {
-		c.SetReadDeadline(time.Now().Add(10 * time.Second))
+		c.SetReadDeadline(time.Now().Add(30 * time.Second)) // a guard: a timeout is the failure
 		n, err := io.Copy(io.Discard, c)
-		if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		if isTimeout(err) {
 			t.Errorf("a stalled download's connection is still open after %d bytes", n)
 		}
 		if n >= int64(len(big)) {
 			t.Errorf("a stalled download got all %d bytes", n)
 		}
 	}
-	t.Logf("a GET behind 2 trickling uploads and 2 stalled downloads waited %s", waited.Round(time.Millisecond))
+	if behind {
+		t.Logf("a GET behind 2 trickling uploads and 2 stalled downloads waited %s", waited.Round(time.Millisecond))
+	} else {
+		t.Logf("a slow client was cut off before all four held a slot: the GET waited %s behind fewer", waited.Round(time.Millisecond))
+	}
+}
+
+// servePaced is serveWith's server, without the admin one, and its
+// service, whose open-file slots the test watches.
+func servePaced(t *testing.T, backend string, set func(*service.Options), hopts httpserver.Options) (*httptest.Server, *service.Service) {
+	t.Helper()
+	opts := service.Options{Config: service.DefaultConfig(), Backend: backend, MaxFileSize: 1 << 20}
+	opts.DataDir = filepath.Join(t.TempDir(), "data")
+	opts.IoThreads = 2
+	if set != nil {
+		set(&opts)
+	}
+	svc, err := service.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(httpserver.New(svc, hopts))
+	t.Cleanup(func() { srv.Close(); svc.Close() })
+	return srv, svc
+}
+
+// waitFor polls cond until it holds, failing the test with what if it
+// still does not after a minute: a bound for a run that cannot get there,
+// far above what any machine, however loaded, takes to get there.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); !cond(); time.Sleep(5 * time.Millisecond) { // a poll interval
+		if time.Now().After(deadline) {
+			t.Fatalf("still not so after a minute: %s", what)
+		}
+	}
+}
+
+// isTimeout reports whether err is a deadline of the test's own passing.
+func isTimeout(err error) bool {
+	var ne net.Error
+	return errors.As(err, &ne) && ne.Timeout()
 }
 
 // TestConnectionCap: past --max-conns, a connection is answered 503 with
@@ -117,8 +177,12 @@ func TestConnectionCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	capped := &http.Server{Handler: srv.Config.Handler, ReadHeaderTimeout: 5 * time.Second}
-	go capped.Serve(httpserver.LimitListener(ln, 4))
+	counted := &acceptCounter{Listener: ln}
+	// ReadHeaderTimeout is not what is tested: a minute, so that the
+	// server never closes the four held connections (they send nothing)
+	// before the fifth comes, however slow the machine.
+	capped := &http.Server{Handler: srv.Config.Handler, ReadHeaderTimeout: time.Minute}
+	go capped.Serve(httpserver.LimitListener(counted, 4))
 	t.Cleanup(func() { capped.Close() })
 	var held []net.Conn
 	for range 4 {
@@ -129,13 +193,15 @@ func TestConnectionCap(t *testing.T) {
 		defer c.Close()
 		held = append(held, c)
 	}
-	time.Sleep(100 * time.Millisecond)
+	// Until the four are accepted: each is counted within the limit
+	// before the listener accepts the next one.
+	waitFor(t, "the four connections are accepted", func() bool { return counted.n.Load() == 4 })
 	c, err := net.Dial("tcp", ln.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	c.SetReadDeadline(time.Now().Add(5 * time.Second))
+	c.SetReadDeadline(time.Now().Add(30 * time.Second)) // a guard: "at once" is that no request is needed
 	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
 	if err != nil {
 		t.Fatalf("the fifth connection: %v", err)
@@ -144,13 +210,39 @@ func TestConnectionCap(t *testing.T) {
 	if resp.StatusCode != 503 || !strings.Contains(string(b), `"code":"busy"`) {
 		t.Errorf("the fifth connection: %s %q", resp.Status, b)
 	}
-	// One of the four leaves; a new one is served.
+	// One of the four leaves; a new one is served once the server has
+	// seen it close (until then a new one is over the limit: 503).
 	held[0].Close()
-	time.Sleep(200 * time.Millisecond)
-	resp2, err := http.Get("http://" + ln.Addr().String() + "/list/")
-	if err != nil || resp2.StatusCode != 200 {
-		t.Errorf("a connection once one left: %v %v", resp2, err)
-	} else {
+	var last string
+	waitFor(t, "a connection is served once one left", func() bool {
+		resp2, err := http.Get("http://" + ln.Addr().String() + "/list/")
+		if err != nil {
+			last = err.Error()
+			return false
+		}
+		b, _ := io.ReadAll(resp2.Body)
 		resp2.Body.Close()
+		last = resp2.Status + " " + string(b)
+		switch {
+		case resp2.StatusCode == 200:
+			return true
+		case resp2.StatusCode != 503:
+			t.Fatalf("a connection once one left: %s", last)
+		}
+		return false
+	})
+}
+
+// acceptCounter counts the connections its listener accepted.
+type acceptCounter struct {
+	net.Listener
+	n atomic.Int64
+}
+
+func (l *acceptCounter) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err == nil {
+		l.n.Add(1)
 	}
+	return c, err
 }
