@@ -108,7 +108,9 @@ func TestKillDuringUpload(t *testing.T) {
 	}
 	pc.Flush()
 	tmp := filepath.Join(data, ".corral-fs-tmp")
-	deadline := time.Now().Add(10 * time.Second)
+	// Until a megabyte of it is on disk (the minute bounds only a run
+	// where it never gets there).
+	deadline := time.Now().Add(time.Minute)
 	for {
 		if writing(cmd.Process.Pid, data) >= 1<<20 {
 			break
@@ -116,7 +118,7 @@ func TestKillDuringUpload(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("the partial upload never reached the disk")
 		}
-		time.Sleep(10 * time.Millisecond)
+		time.Sleep(10 * time.Millisecond) // a poll interval
 	}
 	cmd.Process.Signal(syscall.SIGKILL)
 	cmd.Wait()
@@ -247,7 +249,7 @@ func TestSIGTERMStopsCleanly(t *testing.T) {
 		if err != nil {
 			t.Errorf("exit after SIGTERM: %v", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute): // a guard: the server stops at once, with nothing in flight
 		t.Fatal("server did not stop on SIGTERM")
 	}
 }
@@ -297,7 +299,14 @@ func TestOutOfDescriptors(t *testing.T) {
 		}
 		idle = append(idle, c)
 	}
-	time.Sleep(300 * time.Millisecond)
+	// Until the server has run out: it holds the first few dozen and
+	// answers the last of the 60, which it has no descriptor for, BUSY.
+	last := idle[len(idle)-1]
+	last.SetReadDeadline(time.Now().Add(time.Minute)) // a guard: a timeout is the failure
+	var busy fsproto.Response
+	if _, err := fsproto.NewConn(last, 1<<20).Read(&busy); err != nil || busy.Status != fsproto.Status_STATUS_BUSY {
+		t.Fatalf("the 60th idle connection: %v %v; want BUSY, the server out of descriptors", busy.Status, err)
+	}
 	start := time.Now()
 	_, errs, code := run(t, "ls", "--addr", addr)
 	t.Logf("refused in %v", time.Since(start))
@@ -307,7 +316,10 @@ func TestOutOfDescriptors(t *testing.T) {
 	for _, c := range idle {
 		c.Close()
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	// Until it serves again: it sees the connections close, and its
+	// accepts back off up to a second meanwhile (the minute bounds only a
+	// run where it never does).
+	deadline := time.Now().Add(time.Minute)
 	start = time.Now()
 	defer func() { t.Logf("served again after %v", time.Since(start)) }()
 	for {
@@ -318,7 +330,7 @@ func TestOutOfDescriptors(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the server did not serve again: exit %d, %s", code, errs)
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // a poll interval
 	}
 	if cmd.ProcessState != nil {
 		t.Fatal("the server exited")
@@ -399,12 +411,23 @@ func TestTokenStaysSecret(t *testing.T) {
 			t.Errorf("the admin listener's %s shows the token:\n%s", path, out)
 		}
 	}
-	// A request that fails and one that succeeds are logged; the token is not.
+	// A request that fails and one that succeeds are logged; the token is
+	// not. The server logs a request after answering it: the test waits
+	// for both lines, then looks for the token.
 	run(t, "ls", "--addr", addr, "--token", "n0t-the-t0ken")
 	run(t, "ls", "--addr", addr, "--token", "s3cret-on-argv")
-	time.Sleep(200 * time.Millisecond)
-	if b, _ := os.ReadFile(logFile); bytes.Contains(b, []byte("s3cret")) || bytes.Contains(b, []byte("n0t-the-t0ken")) {
-		t.Errorf("the log holds a token:\n%s", b)
+	var logged []byte
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) { // a poll interval
+		logged, _ = os.ReadFile(logFile)
+		if bytes.Contains(logged, []byte(`"status":"unauthorized"`)) && bytes.Contains(logged, []byte(`"op":"list","name":"","status":"ok"`)) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the log lacks the refused request or the listing after a minute:\n%s", logged)
+		}
+	}
+	if bytes.Contains(logged, []byte("s3cret")) || bytes.Contains(logged, []byte("n0t-the-t0ken")) {
+		t.Errorf("the log holds a token:\n%s", logged)
 	}
 
 	// From a file: refused when others may read it, taken when only its
