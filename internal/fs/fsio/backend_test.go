@@ -199,37 +199,33 @@ func testCacheFirst(t *testing.T, b fsio.Backend) {
 			t.Errorf("%s: %d reads counted as cached, want %d", what, got, wantCached)
 		}
 	}
-	// A dropped file must go to a thread in at least one of five tries:
-	// on a loaded CI host, pages dropped and checked gone (mincore) were
-	// once back before the nowait read, in both backends at once (a stop
-	// on 2026-11-25), which no backend can tell from a cached file.
-	for try := 1; ; try++ {
-		drop(0, 0)
-		if readCounted("uncached file") == 0 {
-			break
-		}
-		if try == 5 {
-			t.Errorf("uncached file: counted as cached in all %d tries", try)
-			break
+	// toThread drops the file from off on and reads it whole until a read
+	// goes to a thread, as one must: a backend that took reads that wait
+	// for the disk for cached ones never gets there, and fails after the
+	// minute. Until, not a number of tries: the nowait read of a dropped
+	// page starts the kernel's readahead, which can fill it before the
+	// read looks again, and the read is then served without waiting, a
+	// cached read, rightly counted so, which no backend can tell from
+	// another. On a loaded machine that was every one of five tries, in
+	// every backend at once (a CI stop on 2026-11-25; 30 to 50 in a row
+	// beside a CPU hog), and once in a make test run for the half cached
+	// file, whose first half's read starts the readahead of the rest.
+	toThread := func(what string, off int64) {
+		t.Helper()
+		for deadline, tries := time.Now().Add(time.Minute), 1; ; tries++ {
+			drop(off, 0)
+			if readCounted(what) == 0 {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Errorf("%s: counted as cached in all %d tries, for a minute", what, tries)
+				return
+			}
 		}
 	}
+	toThread("uncached file", 0)
 	read("cached file", 1)
-	// The nowait read of the first half starts the kernel's readahead of
-	// the rest, and on a fast disk that can finish before the next nowait
-	// try, which then reads it without waiting: a cached read, rightly
-	// counted so (once in a make test run). The half cached file must go
-	// to a thread in at least one of five tries, as it never would if
-	// reads that wait for the disk were taken for cached ones.
-	for try := 1; ; try++ {
-		drop(128<<10, 0)
-		if readCounted("half cached file") == 0 {
-			break
-		}
-		if try == 5 {
-			t.Errorf("half cached file: counted as cached in all %d tries", try)
-			break
-		}
-	}
+	toThread("half cached file", 128<<10)
 }
 
 func testErrors(t *testing.T, b fsio.Backend) {
