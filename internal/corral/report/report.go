@@ -1,6 +1,19 @@
-// Package report compares a run's results with the baseline and presents
-// the outcome: the JSON report (its shape is part of corral's interface:
-// keys may be added, never renamed) and the human summary with diffs.
+// Package report is a run's report: first its model, then its renderers.
+//
+// # The model
+//
+// [Build] (or [Stream], for runs too large to hold) compares a run's
+// results with the baseline: each file's status. [Report.MarkRegressions]
+// marks the files that got slower or grew, and [Report.Classify] gives the
+// changes their kinds and families, reading the diffs through a [Differ]
+// that the report keeps. The library (package corral) builds the whole
+// model; nothing below computes.
+//
+// # The renderers
+//
+// The JSON report (its shape is part of corral's interface: keys may be
+// added, never renamed), JUnit, the HTML page and the terminal's
+// [Printer] only render the model, reading the diffs through its Differ.
 package report
 
 import (
