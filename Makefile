@@ -65,18 +65,23 @@ cvise:
 # race detector has nothing to watch there and slows them tenfold.
 NORACE := ./internal/corral/linediff ./internal/corral/normalize ./internal/corral/shard
 # The end-to-end scripts run corral as its users run it; make check runs
-# them again with every corral process under the race detector.
+# them again with every corral process under the race detector. They wait
+# for states, not for time, so they run four at a time.
 E2E    := ./cmd/corral
+# Tests that do their work in one goroutine or in child processes of the
+# test binary, forty times slower under the detector: they skip under it
+# and run in a pass of their own.
+SLOWRACE := TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment
 MODULE := github.com/corral-go/corral
 
 test: vet chromium xmllint cvise
 	$(GO) test -race -timeout 20m $$($(GO) list ./... | grep -v -x $(foreach p,$(NORACE) $(E2E),-e $(MODULE)/$(p:./%=%)))
-	$(GO) test -timeout 20m $(NORACE) $(E2E)
-	$(GO) test -timeout 20m -run '^TestMergeMemoryIsBoundedByAShard$$' ./internal/corral/merge
+	$(GO) test -timeout 20m -parallel 4 $(NORACE) $(E2E)
+	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral/merge ./internal/lab
 
 # The end-to-end scripts under the race detector (CI, in make check).
 test-race-e2e: chromium xmllint cvise
-	$(GO) test -race -timeout 30m $(E2E)
+	$(GO) test -race -timeout 30m -parallel 4 $(E2E)
 
 # corral on a real Slurm (munged, slurmctld, slurmd started by hand), end to
 # end: job arrays of shards and a merge job; see scripts/e2e-slurm.sh.

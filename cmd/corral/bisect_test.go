@@ -18,6 +18,7 @@ import (
 // compiler of at least one kind, the version before it the last without;
 // no kind is put anywhere else.
 func TestBisectFindsEachVersion(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f, err := os.Create(filepath.Join(dir, "corpus.tar"))
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 // could start", a stored --cmd quoted in "settings differ" and a program
 // name in an error reach the terminal with their control bytes escaped.
 func TestMessagesEscapeWhatCameFromOutside(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "src"), 0o755); err != nil {
 		t.Fatal(err)

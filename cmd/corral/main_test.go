@@ -78,6 +78,7 @@ func (c cleanup) Run() int {
 // TestScripts runs the end-to-end scripts in testdata/script: corral as a
 // user runs it, with real processes, files and TARs.
 func TestScripts(t *testing.T) {
+	t.Parallel()
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
 		// [cpus2]: this process may run on two CPUs or more.

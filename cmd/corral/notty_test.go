@@ -18,6 +18,7 @@ import (
 // controlling terminal: before, the reader stopped on SIGTTIN and hung
 // corral for ever, and the writer's escapes reached the user's screen raw.
 func TestJobsHaveNoTerminal(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "src"), 0o755); err != nil {
 		t.Fatal(err)

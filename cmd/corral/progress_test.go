@@ -23,6 +23,7 @@ import (
 // Before, at 80 columns the bar shrank to nothing, and at 60 each redraw
 // wrapped onto a new line.
 func TestProgressFitsTheTerminal(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var buf bytes.Buffer
 	tw := tar.NewWriter(&buf)

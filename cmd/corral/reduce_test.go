@@ -84,6 +84,7 @@ func reduceFixture(t *testing.T) (dir, file, kind string) {
 // at least 10 times smaller in lines and still of its kind (cvise's test,
 // run again on it, says so); a stopped reduction keeps a file of the kind.
 func TestReduce(t *testing.T) {
+	t.Parallel()
 	dir, file, kind := reduceFixture(t)
 	out := run(t, dir, 0, "reduce", "--workdir", "red", "--timeout", "5m", "--json", "reduced.json", "--kind", kind, file)
 	var r struct {
@@ -193,6 +194,7 @@ func runsChild(pid int, comm string) bool {
 // writes cvise's test script, and every name in it must stay a word (the
 // name went into the script inside double quotes, where $(…) runs).
 func TestReduceHostileName(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("cvise"); err != nil {
 		t.Skip("cvise is not installed (make test installs it: apt-get install cvise); corral reduce is not tested here")
 	}

@@ -160,6 +160,7 @@ func run(t *testing.T, dir string, want int, args ...string) string {
 // accept, Esc and r reject, A accepts all that remain; d pages the diff;
 // Ctrl-C exits 130 and applies nothing.
 func TestReviewKeys(t *testing.T) {
+	t.Parallel()
 	t.Run("insta keys", func(t *testing.T) {
 		dir := reviewFixture(t)
 		s := startReview(t, dir)

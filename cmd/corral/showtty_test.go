@@ -15,6 +15,7 @@ import (
 // TestShowStreamOnATerminal: a stored stream with an escape sequence is
 // printed escaped on a terminal (and raw into a pipe, in showstream.txtar).
 func TestShowStreamOnATerminal(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(dir, "src"), 0o755); err != nil {
 		t.Fatal(err)

@@ -71,7 +71,7 @@ func TestMergeMemoryIsBoundedByAShard(t *testing.T) {
 		// The shards are written in this process, one goroutine, through
 		// SQLite compiled to Go: the detector watches nothing there and
 		// makes it ten times slower. make test runs this test without it.
-		t.Skip("runs without the race detector (make test's second pass)")
+		t.Skip("runs without the race detector: make test runs it in a pass of its own")
 	}
 	bin := os.Getenv("CORRAL_BIN")
 	if bin == "" {
