@@ -30,6 +30,18 @@ func serve(t *testing.T, backend, token string) *httptest.Server {
 // nil), and the service's admin handler (metrics) served beside it.
 func serveWith(t *testing.T, backend string, set func(*service.Options), hopts httpserver.Options) (srv, admin *httptest.Server) {
 	t.Helper()
+	svc := newService(t, backend, set)
+	srv = httptest.NewServer(httpserver.New(svc, hopts))
+	admin = httptest.NewServer(svc.AdminHandler())
+	t.Cleanup(func() { srv.Close(); admin.Close() })
+	return srv, admin
+}
+
+// newService is a service of backend in the test's own directory, with
+// set applied to its options (when not nil); it is closed when the test
+// ends, after the servers over it (cleanups run last first).
+func newService(t *testing.T, backend string, set func(*service.Options)) *service.Service {
+	t.Helper()
 	opts := service.Options{Config: service.DefaultConfig(), Backend: backend, MaxFileSize: 1 << 20}
 	opts.DataDir = filepath.Join(t.TempDir(), "data")
 	opts.IoThreads = 2
@@ -40,10 +52,8 @@ func serveWith(t *testing.T, backend string, set func(*service.Options), hopts h
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv = httptest.NewServer(httpserver.New(svc, hopts))
-	admin = httptest.NewServer(svc.AdminHandler())
-	t.Cleanup(func() { srv.Close(); admin.Close(); svc.Close() })
-	return srv, admin
+	t.Cleanup(func() { svc.Close() })
+	return svc
 }
 
 func do(t *testing.T, method, url string, body []byte, header ...string) (*http.Response, []byte) {

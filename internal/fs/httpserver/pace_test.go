@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -136,18 +135,9 @@ func TestSlowClientsLetGo(t *testing.T) {
 // service, whose open-file slots the test watches.
 func servePaced(t *testing.T, backend string, set func(*service.Options), hopts httpserver.Options) (*httptest.Server, *service.Service) {
 	t.Helper()
-	opts := service.Options{Config: service.DefaultConfig(), Backend: backend, MaxFileSize: 1 << 20}
-	opts.DataDir = filepath.Join(t.TempDir(), "data")
-	opts.IoThreads = 2
-	if set != nil {
-		set(&opts)
-	}
-	svc, err := service.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	svc := newService(t, backend, set)
 	srv := httptest.NewServer(httpserver.New(svc, hopts))
-	t.Cleanup(func() { srv.Close(); svc.Close() })
+	t.Cleanup(srv.Close)
 	return srv, svc
 }
 
