@@ -14,7 +14,6 @@ import (
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/store"
 	"golang.org/x/sys/unix"
 )
 
@@ -66,10 +65,9 @@ func checkOutput(tmpl string) error {
 }
 
 // notSource lists the files that are never part of a directory source:
-// the store with its SQLite side files, and the run's reports.
+// the store's files and the run's reports.
 func notSource(st Store, opts *Options) []string {
-	skip := append([]string{st.Path()}, opts.NotSource...)
-	return append(skip, store.SideFiles(st.Path())...)
+	return append(st.Files(), opts.NotSource...)
 }
 
 // sameOutputs refuses a run in which two jobs would write the same output

@@ -1,5 +1,8 @@
 // Package corral is the golden-output regression runner as a library:
-// [Record], [Check] and [Accept] take options and return a report. What
+// [Record], [Check] and [Accept] take options and return a report. A
+// record or check is a [Pipeline]: [Prepare] makes it, [Pipeline.Run]
+// takes it through its steps (the command line prepares, checks what it
+// must, then runs). What
 // works on their runs has a package of its own: merge (shard stores into
 // one run), bisect and reduce (a kind of change to its first compiler and
 // its smallest program); so do the work space (workspace) and the

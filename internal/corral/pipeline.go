@@ -25,9 +25,10 @@ import (
 // A Pipeline is one record or check. [Prepare] makes it: its options
 // complete (the baseline's settings for what the caller did not give) and
 // checked, the baseline's settings read, once. [Pipeline.Run] then takes
-// it through its steps: read the baseline, choose the files, unpack and
-// run the jobs (execute), and finish (the report, the run stored, a
-// record's promotion to the baseline). A Pipeline runs once.
+// it through its steps: read the baseline, settle its configuration,
+// choose the files, unpack and run the jobs (execute), finish (the
+// report, the run stored, a record's promotion to the baseline), and
+// complete the report's model (regressions, kinds). A Pipeline runs once.
 type Pipeline struct {
 	st    Store
 	name  string // "record" or "check"
@@ -241,8 +242,8 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	}
 	p.warn(linkWarning(x.links), shippedWarning(x.shipped))
 	p.out.Report, err = p.finish(x, time.Since(p.start))
-	if err == nil {
-		err = p.model(ctx, p.out.Report)
+	if p.opts.OnJobsDone != nil {
+		p.opts.OnJobsDone()
 	}
 	if p.out.Report != nil {
 		p.out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
@@ -252,6 +253,9 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	}
 	if err == nil && p.name == "check" {
 		p.warn(prefixWarning(p.out.Report), normalizeWarning(ctx, p.st, p, x.results))
+	}
+	if err == nil {
+		err = p.model(ctx, p.out.Report)
 	}
 	return p.out, err
 }
@@ -267,6 +271,10 @@ func (p *Pipeline) model(ctx context.Context, rep *report.Report) error {
 	if err := rep.MarkRegressions(th); err != nil {
 		return err
 	}
+	if p.opts.NoKinds {
+		return nil
+	}
+	rep.Differ(p.st).KeepLines = p.opts.DiffLines
 	return rep.Classify(ctx, p.st, false)
 }
 

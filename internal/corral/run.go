@@ -77,6 +77,17 @@ type Options struct {
 	// status against the baseline (report.Same, report.Changed, …), from
 	// several goroutines at once.
 	OnResult func(r result.Result, status string)
+	// OnJobsDone, when not nil, is called once the jobs have ended and
+	// the run is stored, before the report's kinds are made (the progress
+	// display ends there).
+	OnJobsDone func()
+	// DiffLines is how many lines of a changed file's diff the caller
+	// shows: the diffs kept for the renderers keep that much at least
+	// (see report.Differ).
+	DiffLines int
+	// NoKinds leaves the report's kinds unmade: a bisect's probes, whose
+	// edits the bisect cuts itself.
+	NoKinds bool
 	// OnNote, when not nil, is told what the run took from its
 	// environment before it starts: the shard an engine's variables gave.
 	OnNote func(string)

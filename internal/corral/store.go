@@ -61,8 +61,10 @@ type Store interface {
 	// LastInterrupted returns the newest interrupted run of command;
 	// store.ErrNoRun when there is none.
 	LastInterrupted(ctx context.Context, command string) (result.Run, error)
-	// Path names the store in messages and is never part of a source.
+	// Path names the store in messages.
 	Path() string
+	// Files are the files the store is made of: never part of a source.
+	Files() []string
 	// BeginRun starts a new run, written through the Writer it returns:
 	// queue bounds the operations waiting to be written. Until the
 	// Writer's Finish, a crash leaves the run "running" and the baseline
@@ -87,15 +89,32 @@ type Store interface {
 }
 
 // Writer writes one run: the blobs and results of its jobs, then how the
-// run ended (exactly one of Finish, Interrupt and Abort).
+// run ended, exactly one of Finish, Interrupt and Abort; no call may come
+// after that one. Until it, a crash leaves the run "running" (an
+// interrupted run, once its process is known dead) and the baseline as it
+// was.
 type Writer interface {
+	// RunID is the run's number, fixed when it began.
 	RunID() int64
+	// PutFile stores f's content as a blob (once per content) and returns
+	// its reference; result.ErrChanged when f changed while it was read.
 	PutFile(ctx context.Context, f *os.File) (result.Ref, error)
+	// PutBytes stores b as a blob and returns its reference.
 	PutBytes(ctx context.Context, b []byte) (result.Ref, error)
+	// AddResult queues r, whose blobs are stored; it may block while the
+	// queue is full. A result is durable once the run is finished.
 	AddResult(r result.Result) error
+	// SetConfig replaces the run's configuration (JSON), stored when the
+	// run ends.
 	SetConfig(config string)
+	// Finish writes what is queued and marks the run done with summary;
+	// with a promotion (a record) its results become the baseline in the
+	// same transaction: after a crash, all of it or none.
 	Finish(summary string, p *result.Promotion) error
+	// Interrupt writes what is queued and marks the run interrupted, for
+	// --resume; the baseline is unchanged.
 	Interrupt() error
+	// Abort marks the run failed; the baseline is unchanged.
 	Abort() error
 }
 
@@ -127,8 +146,9 @@ func OpenStoreReadOnly(ctx context.Context, path string) (*SQLite, error) {
 }
 
 // SQLite is the SQLite store (package store) as a [Store], with its
-// administration beside: Merge, FinishMerge, ImportBaseline, Verify,
-// DropBlobs, Prune, Size.
+// administration beside: Merge, FinishMerge and ImportBaseline (shards),
+// Verify and Audit (which is Verify with where the baseline uses each
+// damaged blob, and repair), DropBlobs, Prune, Size, Export.
 type SQLite struct{ *store.Store }
 
 // BeginRun is [store.Store.BeginRun], returning a [Writer].
@@ -148,3 +168,6 @@ func (s *SQLite) ResumeRun(ctx context.Context, run result.Run, info result.RunI
 	}
 	return w, nil
 }
+
+// Files are the store's file and SQLite's side files beside it.
+func (s *SQLite) Files() []string { return append([]string{s.Path()}, store.SideFiles(s.Path())...) }

@@ -13,11 +13,12 @@ import (
 
 // StoredReport builds the report of a stored run (by ID; 0 for the last
 // finished check), streamed (see [report.Stream]), with the files that
-// grew past th marked and its kinds (see [report.Report.Classify]; recompute
-// makes kinds of another version of the algorithm again). Its summary, jobs and shard are the run's own, as
-// it reported them; its files are compared with the baseline as it is
-// now, and stale says when that is no longer the baseline the run
-// compared with (another run changed it since, or the run was a record).
+// grew past th marked and its kinds (see [report.Report.Classify];
+// recompute makes kinds of another version of the algorithm again). Its
+// summary, jobs and shard are the run's own, as it reported them; its
+// files are compared with the baseline as it is now, and stale says when
+// that is no longer the baseline the run compared with (another run
+// changed it since, or the run was a record).
 func StoredReport(ctx context.Context, st Store, runID int64, th report.Thresholds, recompute bool) (rep *report.Report, stale string, err error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {

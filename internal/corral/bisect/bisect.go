@@ -371,7 +371,7 @@ func (b *bisector) check(ctx context.Context, i int, only map[string]bool) (*rep
 	c := b.lc.Config
 	o := corral.Options{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
 		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize, Textconv: c.Textconv,
-		Only: only, StoreAs: "bisect", OnWarning: func(string) {}}
+		Only: only, StoreAs: "bisect", NoKinds: true, OnWarning: func(string) {}}
 	if c.Timeout != "" {
 		if o.Timeout, err = time.ParseDuration(c.Timeout); err != nil {
 			return nil, fmt.Errorf("the check's timeout %q: %w", c.Timeout, err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -199,7 +200,8 @@ func (f *runFlags) hooks(name string, stdio cmdline.Stdio) (finish func()) {
 	if !f.reports.quiet {
 		f.opts.OnWorkDir = f.opts.OnNote
 	}
-	return func() { bar.finish() }
+	f.opts.OnJobsDone = sync.OnceFunc(func() { bar.finish() })
+	return f.opts.OnJobsDone
 }
 
 // runJobs is record and check: the library runs, this prints.
@@ -236,7 +238,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		}()
 	}
 	finishProgress := f.hooks(name, stdio)
-	f.opts.Thresholds = f.reports.thresholds
+	f.opts.Thresholds, f.opts.DiffLines = f.reports.thresholds, f.reports.diffLines
 	pl, err := corral.Prepare(ctx, st, name, f.opts, f.set)
 	if err != nil {
 		return err

@@ -186,6 +186,9 @@ func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Re
 	case cur == nil:
 		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil
 	}
+	if d.store == nil {
+		return nil, errors.New("report: a Differ without a store cannot read a diff")
+	}
 	a, aCut, err := d.store.ReadBlob(ctx, base.Hash, diffLimit)
 	if err != nil {
 		return nil, err

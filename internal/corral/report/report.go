@@ -7,7 +7,9 @@
 // marks the files that got slower or grew, and [Report.Classify] gives the
 // changes their kinds and families, reading the diffs through a [Differ]
 // that the report keeps. The library (package corral) builds the whole
-// model; nothing below computes.
+// model of a record or check, and merge, accept, bisect and reduce
+// classify the reports they read; the renderers below compute nothing of
+// the model but the slowest files, which a streamed report reads again.
 //
 // # The renderers
 //
@@ -95,7 +97,8 @@ type Report struct {
 }
 
 // Differ returns the Differ that read r's diffs for its kinds (see
-// [Report.Classify]); a new one of st for a report not classified.
+// [Report.Classify]): st is only used to make one for a report not
+// classified yet, and the first Differ stays the report's.
 func (r *Report) Differ(st Blobs) *Differ {
 	if r.differ == nil {
 		r.differ = NewDiffer(st, r)

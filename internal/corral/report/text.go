@@ -253,10 +253,11 @@ func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) 
 
 // diffCut is DiffCut, with lines longer than MaxLine kept whole or cut.
 func (p *Printer) diffCut(ctx context.Context, f *File, maxLines, maxBytes int, whole bool) ([]string, error) {
-	if p.Differ == nil {
-		p.Differ = &Differ{} // no store: statuses and exit codes only
+	d := p.Differ
+	if d == nil {
+		d = &Differ{} // no store: statuses and exit codes only
 	}
-	sections, err := p.Differ.sections(ctx, f, maxLines)
+	sections, err := d.sections(ctx, f, maxLines)
 	if err != nil {
 		return nil, err
 	}

@@ -16,9 +16,8 @@
 // [Run] owns a pool of cfg.Jobs workers and waits for all of them. The
 // scratch files are handed between workers through a channel holding
 // exactly one set per worker. Results go to the [Sink] (the store's
-// writer), whose own
-// goroutine writes them; the progress callback is called from the workers
-// and must be safe for concurrent use.
+// writer), whose own goroutine writes them; the progress callback is
+// called from the workers and must be safe for concurrent use.
 package runner
 
 import (

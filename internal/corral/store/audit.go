@@ -29,10 +29,10 @@ type VerifyReport struct {
 }
 
 // Audit is [Store.Verify] with where the baseline uses each damaged blob.
-// With repair, the damaged blobs are
-// dropped so that the next record or check that produces their content
-// stores it again: a run stores only blobs whose hash is not stored yet, so
-// without this a damaged blob would be reused for good.
+// With repair, the damaged blobs are dropped so that the next record or
+// check that produces their content stores it again: a run stores only
+// blobs whose hash is not stored yet, so without this a damaged blob would
+// be reused for good.
 func (st *Store) Audit(ctx context.Context, repair bool, progress func(done VerifyStats, blobs int)) (*VerifyReport, error) {
 	damage, stats, err := st.Verify(ctx, progress)
 	if err != nil {

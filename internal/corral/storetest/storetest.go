@@ -11,6 +11,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
@@ -145,6 +146,9 @@ func testEmpty(t *testing.T, open Open) {
 	}
 	if runs, err := s.Runs(ctx); err != nil || len(runs) != 0 {
 		t.Errorf("Runs of an empty store: got %v, %v", runs, err)
+	}
+	if files := s.Files(); s.Path() != "" && !slices.Contains(files, s.Path()) {
+		t.Errorf("Files %q leave out the store's own path %q: a directory source holding the store would compile it", files, s.Path())
 	}
 	if _, err := s.ResumeRun(ctx, result.Run{ID: 42, State: result.Interrupted}, result.RunInfo{}, 4); !errors.Is(err, store.ErrNoRun) {
 		t.Errorf("ResumeRun of no run: got %v, want ErrNoRun", err)
