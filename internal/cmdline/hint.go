@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/corral-go/corral/internal/quote"
 )
@@ -49,4 +50,11 @@ func Print(w io.Writer, prog, label string, err error) {
 // Warn writes "PROG: warning: MESSAGE", its control characters escaped.
 func Warn(w io.Writer, prog, format string, args ...any) {
 	fmt.Fprintf(w, "%s: warning: %s\n", prog, quote.TextString(fmt.Sprintf(format, args...)))
+}
+
+// LastLines is the last n lines of a child's log (a build, cvise), for
+// the error that says it failed; the error's printer escapes them.
+func LastLines(log string, n int) string {
+	lines := strings.Split(strings.TrimRight(log, "\n"), "\n")
+	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
 }

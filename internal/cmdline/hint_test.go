@@ -25,3 +25,20 @@ func TestPrint(t *testing.T) {
 		t.Errorf("got %q", b.String())
 	}
 }
+
+func TestLastLines(t *testing.T) {
+	for _, c := range []struct {
+		log  string
+		n    int
+		want string
+	}{
+		{"a\nb\nc\n", 2, "b\nc"},
+		{"a\nb", 5, "a\nb"},
+		{"", 3, ""},
+		{"one line, no newline", 1, "one line, no newline"},
+	} {
+		if got := LastLines(c.log, c.n); got != c.want {
+			t.Errorf("LastLines(%q, %d) = %q, want %q", c.log, c.n, got, c.want)
+		}
+	}
+}

@@ -89,7 +89,7 @@ func (g *GitCompilers) Compiler(ctx context.Context, i int) (string, error) {
 			out, err := cmd.CombinedOutput()
 			_ = os.WriteFile(dir+".build.log", out, 0o644)
 			if err != nil {
-				return "", fmt.Errorf("build %s (%s): %v\n%s", g.Names[i], build, err, lastLines(string(out), 10))
+				return "", fmt.Errorf("build %s (%s): %v\n%s", g.Names[i], build, err, cmdline.LastLines(string(out), 10))
 			}
 		}
 	}
@@ -104,10 +104,4 @@ func (g *GitCompilers) Close() {
 		_ = exec.Command("git", "-C", g.Repo, "worktree", "remove", "--force", dir).Run()
 	}
 	_ = exec.Command("git", "-C", g.Repo, "worktree", "prune").Run()
-}
-
-// lastLines is the last n lines of s: the end of a build's log.
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
 }

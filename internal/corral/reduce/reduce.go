@@ -277,7 +277,7 @@ func runCvise(ctx context.Context, opts Options, stt reduceState, statePath, can
 	case ctx.Err() != nil:
 		return "interrupted", nil
 	case werr != nil:
-		return "", fmt.Errorf("cvise: %w\n%s", werr, lastLines(log.String(), 10))
+		return "", fmt.Errorf("cvise: %w\n%s", werr, cmdline.LastLines(log.String(), 10))
 	}
 	return "", nil
 }
@@ -481,9 +481,4 @@ func countLines(b []byte) int {
 		n++
 	}
 	return n
-}
-
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
 }

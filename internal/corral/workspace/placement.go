@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -153,16 +152,7 @@ func sourceSize(src string) int64 {
 		return -1
 	}
 	if info.IsDir() {
-		var total int64
-		filepath.WalkDir(src, func(_ string, d fs.DirEntry, err error) error {
-			if err == nil && d.Type().IsRegular() {
-				if i, err := d.Info(); err == nil {
-					total += i.Size()
-				}
-			}
-			return nil
-		})
-		return total
+		return du(src)
 	}
 	f, err := os.Open(src)
 	if err != nil {
