@@ -546,8 +546,15 @@ func TestCPoolThreads(t *testing.T) {
 		if err := b.Close(); err != nil {
 			t.Fatal(err)
 		}
-		if got := namedThreads(t, "cpool-io"); got != 0 {
-			t.Errorf("IoThreads %d: %d cpool-io threads left after Close", c.threads, got)
+		// pthread_join returns when the kernel clears the thread's id,
+		// a moment before its /proc/self/task entry goes: the count is
+		// waited for, not read once.
+		got := namedThreads(t, "cpool-io")
+		for deadline := time.Now().Add(time.Minute); got != 0 && time.Now().Before(deadline); got = namedThreads(t, "cpool-io") {
+			time.Sleep(time.Millisecond) // a poll interval
+		}
+		if got != 0 {
+			t.Errorf("IoThreads %d: %d cpool-io threads left a minute after Close", c.threads, got)
 		}
 	}
 }
