@@ -44,10 +44,18 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 	}
 	promotion, err := p.promotion(x, rep)
 	summary, _ := json.Marshal(rep.Summary)
+	if err != nil {
+		// Kept as refused, not done: a merge of shard stores must never
+		// take it for a record.
+		if rerr := x.w.Refuse(string(summary)); rerr != nil {
+			return nil, fmt.Errorf("save the refused run: %w", rerr)
+		}
+		return rep, err
+	}
 	if ferr := x.w.Finish(string(summary), promotion); ferr != nil {
 		return nil, fmt.Errorf("save the run: %w", ferr)
 	}
-	return rep, err
+	return rep, nil
 }
 
 // promotion says how a record changes the baseline, and counts in rep the
@@ -69,10 +77,12 @@ func (p *Pipeline) promotion(x *executed, rep *report.Report) (*result.Promotion
 		}
 	}
 	if firstErr != nil {
+		rep.Summary.Refused = "no job could start"
 		return nil, cmdline.Errorf("check the program in --cmd: is it installed, on PATH and executable? the baseline is unchanged",
 			"no job could start: %s: %s", firstErr.Path, firstErr.Error)
 	}
 	if line, failed, same := sameFailure(x.results); line != "" && !p.opts.AllowFailures {
+		rep.Summary.Refused = "every job failed the same way"
 		return nil, cmdline.Errorf("run one job by hand to see why (a quoting mistake in --cmd?); to record these failures as the baseline, add --allow-failures. The baseline is unchanged",
 			"%d of %d jobs failed, %d of them the same way: %s", failed, len(x.results), same, report.Printable([]byte(line)))
 	}

@@ -111,6 +111,10 @@ type Writer interface {
 	// with a promotion (a record) its results become the baseline in the
 	// same transaction: after a crash, all of it or none.
 	Finish(summary string, p *result.Promotion) error
+	// Refuse writes what is queued and marks the run refused with
+	// summary: a record that must not become the baseline. The baseline
+	// is unchanged.
+	Refuse(summary string) error
 	// Interrupt writes what is queued and marks the run interrupted, for
 	// --resume; the baseline is unchanged.
 	Interrupt() error

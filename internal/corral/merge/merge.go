@@ -115,11 +115,44 @@ func readSet(ctx context.Context, st corral.Store, shards []string, opts Options
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	split, err := verifyShards(ctx, st, runs, opts.OnWarning)
+	split, lost, err := verifyShards(ctx, st, runs, opts.OnWarning)
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	if len(lost) > 0 {
+		if runs, missing, err = leaveOut(runs, missing, lost, opts); err != nil {
+			return nil, nil, nil, err
+		}
+	}
 	return runs, missing, split, nil
+}
+
+// leaveOut refuses a set in which shard stores lost results, or with
+// --partial leaves those stores out, their shards then named missing, as
+// a shard that did not finish is: a file a shard ran must never be
+// merged as if the set had no such file.
+func leaveOut(runs []shardRun, missing []int, lost []*lostResults, opts Options) ([]shardRun, []int, error) {
+	if !opts.Partial {
+		return nil, nil, cmdline.Errorf("its results were deleted or the store cut short: run that shard again, or merge the others with --partial, which names it missing", "%s", lost[0])
+	}
+	out := runs[:0:0]
+	for i, r := range runs {
+		if j := slices.IndexFunc(lost, func(l *lostResults) bool { return l.run == i }); j >= 0 {
+			if opts.OnWarning != nil {
+				opts.OnWarning(lost[j].Error() + "; left out")
+			}
+			if r.cfg != nil && r.shard.N > 1 {
+				missing = append(missing, r.shard.K)
+			}
+			continue
+		}
+		out = append(out, r)
+	}
+	if len(out) == 0 {
+		return nil, nil, cmdline.Errorf("run the shards again", "none of the %d shard stores holds all the results of its run", len(runs))
+	}
+	slices.Sort(missing)
+	return out, missing, nil
 }
 
 // warnSettings says how a merged record's settings (setCfg) differ from

@@ -3,6 +3,7 @@ package merge
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -22,7 +23,10 @@ type shardRun struct {
 	cfg     *corral.Config // nil for a run from before corral kept it
 	shard   shard.Shard
 	wall    float64 // seconds, from the run's summary; 0 when it cannot tell
-	runID   int64   // the run in the shard store
+	// results is how many results the run stored, from its summary; -1
+	// when it cannot tell.
+	results int
+	runID   int64 // the run in the shard store
 }
 
 // readShards reads the newest finished run of each shard store, read-only:
@@ -45,7 +49,7 @@ func readShards(ctx context.Context, paths []string, partial bool, warn func(str
 			return nil, err
 		}
 		if len(runs) > 0 && runs[0].State != result.Done {
-			why := fmt.Sprintf("shard store %s: its last run (run %d, a %s) did not finish (%s): the task was cancelled or killed?", p, runs[0].ID, runs[0].Command, runs[0].State)
+			why := notFinished(p, runs[0])
 			if !partial {
 				return nil, cmdline.Errorf("run that shard again, or merge the others with --partial, which names it missing", "%s", why)
 			}
@@ -59,10 +63,7 @@ func readShards(ctx context.Context, paths []string, partial bool, warn func(str
 			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
 		}
 		sr := shardRun{path: p, command: runs[i].Command, cfg: corral.RunConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}, runID: runs[i].ID}
-		var sum report.Summary
-		if json.Unmarshal([]byte(runs[i].Summary), &sum) == nil {
-			sr.wall = sum.WallSeconds
-		}
+		sr.wall, sr.results = summaryOf(runs[i])
 		if sr.cfg != nil && sr.cfg.Shard != "" {
 			if sr.shard, err = shard.Resolve(sr.cfg.Shard, func(string) string { return "" }); err != nil {
 				return nil, fmt.Errorf("shard store %s: %w", p, err)
@@ -89,6 +90,39 @@ func readShards(ctx context.Context, paths []string, partial bool, warn func(str
 		}
 	}
 	return out, nil
+}
+
+// summaryOf reads what a finished run's summary says of it: its wall
+// time, and how many results it stored (every file it reports; a record
+// stores none for the baseline files gone from the source); -1 when it
+// cannot tell.
+func summaryOf(r result.Run) (wall float64, results int) {
+	var sum struct {
+		report.Summary
+		Total *int `json:"total"` // nil in a summary that does not count
+	}
+	if json.Unmarshal([]byte(r.Summary), &sum) != nil || sum.Total == nil {
+		return sum.WallSeconds, -1
+	}
+	results = *sum.Total
+	if r.Command == "record" {
+		results -= sum.Missing
+	}
+	return sum.WallSeconds, results
+}
+
+// notFinished says why a shard store's last run, which is not done, is
+// no shard's run.
+func notFinished(path string, r result.Run) string {
+	if r.State == result.Refused {
+		var sum report.Summary
+		why := "its jobs failed"
+		if json.Unmarshal([]byte(r.Summary), &sum) == nil && sum.Refused != "" {
+			why = sum.Refused
+		}
+		return fmt.Sprintf("shard store %s: its last run (run %d, a %s) was refused (%s); its baseline is unchanged", path, r.ID, r.Command, why)
+	}
+	return fmt.Sprintf("shard store %s: its last run (run %d, a %s) did not finish (%s): the task was cancelled or killed?", path, r.ID, r.Command, r.State)
 }
 
 // checkShardSet refuses a set of shards that is not one whole run: a shard
@@ -162,8 +196,8 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 // found in out or in a shard store by its identity; when no store holds
 // it any more, which shard a file belongs to cannot be checked, paths are
 // checked to be clean only, and warn says so. It returns the split, for
-// counting what missing shards held.
-func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn func(string)) (func(k int) shard.Shard, error) {
+// counting what missing shards held, and the stores that lost results.
+func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn func(string)) (func(k int) shard.Shard, []*lostResults, error) {
 	var first *shardRun
 	for i := range runs {
 		if runs[i].cfg != nil {
@@ -176,7 +210,7 @@ func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn f
 		split = nil
 		b, err := balancedSplit(ctx, out, runs, first)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if b != nil {
 			split = b.Of
@@ -184,7 +218,8 @@ func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn f
 			warn("no store here holds the baseline the shards split their files by (it changed since), so which shard each file belongs to was not checked; paths were, and no file is in two shards")
 		}
 	}
-	for _, r := range runs {
+	var lost []*lostResults
+	for i, r := range runs {
 		sh := r.shard
 		if split != nil && r.cfg != nil {
 			sh = split(r.shard.K)
@@ -193,18 +228,24 @@ func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn f
 		}
 		st, err := corral.OpenStoreReadOnly(ctx, r.path)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		err = checkShardPaths(ctx, st, r.runID, sh, r.path)
+		err = checkShardPaths(ctx, st, r, sh)
 		st.Close()
+		var lr *lostResults
+		if errors.As(err, &lr) {
+			lr.run = i
+			lost = append(lost, lr)
+			continue
+		}
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if split == nil {
 		split = func(k int) shard.Shard { return shard.Shard{K: k, N: runs[0].shard.N} }
 	}
-	return split, nil
+	return split, lost, nil
 }
 
 // balancedSplit splits the files again as the shards did, from the store
@@ -249,20 +290,60 @@ func balancedSplit(ctx context.Context, out corral.Store, runs []shardRun, first
 // one that is not a clean relative path (a shard store is input, and a
 // path with ../ would reach out of the work dir and the exported tree) or
 // that is not a file of the shard the run says it was: a store whose
-// results are not its shard's would be merged over another shard's.
-func checkShardPaths(ctx context.Context, st corral.Store, runID int64, sh shard.Shard, storePath string) error {
-	return st.Compare(ctx, runID, false, func(cur, _ *result.Result) error {
+// results are not its shard's would be merged over another shard's. It
+// then counts them against what the run's summary says it stored: a
+// store that lost results (a row deleted, a store cut short) is damaged,
+// and the error names the baseline files of its shard it lacks.
+func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.Shard) error {
+	hint := "a shard store is what corral check --shard wrote; make it again"
+	rows := 0
+	var lacking []string
+	err := st.Compare(ctx, r.runID, r.command == "check", func(cur, base *result.Result) error {
+		if cur == nil {
+			if len(lacking) < 1000 && (sh.Whole() || sh.Has(base.Path)) {
+				lacking = append(lacking, base.Path)
+			}
+			return nil
+		}
+		rows++
 		p := cur.Path
 		if !source.IsPath(p) {
-			return cmdline.Errorf("a shard store is what corral check --shard wrote; make it again",
-				"shard store %s holds a result for %q, which is not a path inside the source", storePath, p)
+			return cmdline.Errorf(hint, "shard store %s holds a result for %q, which is not a path inside the source", r.path, p)
 		}
 		if !sh.Whole() && !sh.Has(p) {
-			return cmdline.Errorf("a shard store is what corral check --shard wrote; make it again",
-				"shard store %s says it ran shard %s, but holds %s, a file of another shard", storePath, sh, report.Quote(p))
+			return cmdline.Errorf(hint, "shard store %s says it ran shard %s, but holds %s, a file of another shard", r.path, sh, report.Quote(p))
 		}
 		return nil
 	})
+	if err != nil || r.results < 0 || rows >= r.results {
+		return err
+	}
+	return &lostResults{store: r.path, lost: r.results - rows, of: r.results, named: lacking}
+}
+
+// lostResults is a shard store that holds fewer results than its run
+// stored.
+type lostResults struct {
+	store    string
+	run      int // its index in the runs read
+	lost, of int
+	named    []string // baseline files of its shard without a result; may be fewer, or others
+}
+
+func (e *lostResults) Error() string {
+	what := ""
+	if len(e.named) > 0 && len(e.named) <= e.lost {
+		var q []string
+		for _, p := range e.named[:min(len(e.named), 5)] {
+			q = append(q, report.Quote(p))
+		}
+		what = " (" + strings.Join(q, ", ")
+		if len(e.named) > 5 {
+			what += fmt.Sprintf(" and %d more", len(e.named)-5)
+		}
+		what += ")"
+	}
+	return fmt.Sprintf("shard store %s lacks %d of the %d results its run wrote%s", e.store, e.lost, e.of, what)
 }
 
 // sameAcross refuses a set of shards that differ in what key gives (the run

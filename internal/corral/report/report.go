@@ -140,6 +140,10 @@ type Summary struct {
 	// NotChecked counts the baseline files of the shards a partial merge
 	// lacked: neither same nor changed, just not known.
 	NotChecked int `json:"not_checked,omitempty"`
+	// Refused says why a record was refused (no job could start, every
+	// job failed the same way): its run is kept, and the baseline is
+	// unchanged.
+	Refused string `json:"refused,omitempty"`
 }
 
 // File is one file's line in the report.

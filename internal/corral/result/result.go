@@ -59,7 +59,7 @@ type Result struct {
 type Run struct {
 	ID        int64
 	Command   string // "record" or "check"
-	State     string // "running" until finished, then "done"
+	State     string // "running" until finished, then "done" (or see the states below)
 	Started   time.Time
 	Finished  time.Time
 	Cmd       string
@@ -74,6 +74,7 @@ const (
 	Running     = "running"     // being written, or its process was killed
 	Done        = "done"        // finished; a record's results are the baseline
 	Interrupted = "interrupted" // stopped by a signal; can be resumed
+	Refused     = "refused"     // a record that finished but must not be the baseline (see corral's promotion)
 	Aborted     = "failed"      // stopped by an error (a store or source failure)
 )
 

@@ -377,6 +377,22 @@ func (w *Writer) Abort() error {
 	return err
 }
 
+// Refuse writes everything queued and marks the run refused with its
+// summary: a record that finished but must not become the baseline (all
+// its jobs failed alike). The baseline is not touched.
+func (w *Writer) Refuse(summary string) error {
+	close(w.ops)
+	if err := <-w.done; err != nil {
+		return err
+	}
+	config := w.config
+	if _, err := w.s.db.ExecContext(w.ctx, `UPDATE runs SET state='refused', finished=?, summary=?, config=COALESCE(NULLIF(?, ''), config) WHERE id=?`,
+		time.Now().UTC().Format(time.RFC3339Nano), summary, config, w.runID); err != nil {
+		return fmt.Errorf("mark run %d refused: %w", w.runID, err)
+	}
+	return nil
+}
+
 // Interrupt writes everything queued and marks the run interrupted, so that
 // it can be resumed. The baseline is not touched.
 func (w *Writer) Interrupt() error {
