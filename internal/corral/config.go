@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/result"
 )
@@ -53,6 +54,10 @@ type Config struct {
 	// Balance is how a shard's files were placed: "cpu" by the baseline's
 	// recorded CPU times (see shard.Balancer), "" by hash.
 	Balance string `json:"balance,omitempty"`
+	// Compiler is the content of what Cmd ran (see compiler.Of): a check
+	// says when it changed under the same Cmd, and a merge refuses
+	// shards that ran different compilers. Empty before corral kept it.
+	Compiler compiler.Fingerprint `json:"compiler,omitempty"`
 }
 
 // ShardSetKey identifies what a set of shards must share: the settings
@@ -60,7 +65,7 @@ type Config struct {
 // not where the source was, how many jobs ran, or which shard.
 func (c Config) ShardSetKey() string {
 	c.Source, c.Dir, c.Jobs, c.Shard, c.Textconv, c.Process, c.SourceStamp = "", "", 0, "", nil, "", ""
-	c.RunID, c.RunIDFrom, c.SourceDigest = "", "", ""
+	c.RunID, c.RunIDFrom, c.SourceDigest, c.Compiler = "", "", "", nil
 	b, _ := json.Marshal(c)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:8])

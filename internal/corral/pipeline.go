@@ -12,6 +12,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
+	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -89,6 +90,7 @@ func Prepare(ctx context.Context, st Store, name string, opts Options, given fun
 		return nil, err
 	}
 	p.cfg = p.opts.config()
+	p.cfg.Compiler = compiler.Of(p.tmpl.Programs(), p.tmpl.Named(), nil)
 	p.partial = name == "record" && (!p.sel.shard.Whole() || p.base != nil && !p.opts.Replace && !p.cfg.sameSelection(*p.base))
 	return p, nil
 }
@@ -249,6 +251,7 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		p.out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
 		if p.base != nil && p.name == "check" {
 			p.out.Report.Compared.BaselineCmd = p.base.Cmd
+			p.out.Report.Compared.CompilerChanged = p.compilerChanged()
 		}
 	}
 	if err == nil && p.name == "check" {
@@ -312,7 +315,20 @@ func (p *Pipeline) settle(ctx context.Context) error {
 		return err
 	}
 	p.warn(warnings...)
+	if changed := p.compilerChanged(); len(changed) > 0 && p.opts.OnNote != nil {
+		p.opts.OnNote("the compiler changed since the baseline, under the same --cmd: " + strings.Join(changed, ", "))
+	}
 	return nil
+}
+
+// compilerChanged says how a check's compiler differs from the
+// baseline's under the same --cmd (see compiler.Changed); nothing for a
+// record, another --cmd, or a baseline from before corral kept it.
+func (p *Pipeline) compilerChanged() []string {
+	if p.name != "check" || p.base == nil || p.base.Cmd != p.cfg.Cmd || len(p.base.Compiler) == 0 {
+		return nil
+	}
+	return compiler.Changed(p.base.Compiler, p.cfg.Compiler)
 }
 
 // chooseFiles narrows the selection for --failed and --resume and stamps

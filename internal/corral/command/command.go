@@ -115,6 +115,7 @@ type Template struct {
 	// so exit status 127 or 126 means it could not find or run a program.
 	viaShell bool
 	programs []string // what Programs returns
+	named    []string // what Named returns
 }
 
 // segment is a piece of a shell script: literal text, or a replacement
@@ -155,11 +156,12 @@ func ParseIn(tmpl, dir string) (*Template, error) {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
 	t := &Template{raw: tmpl, append: !placeholder.MatchString(tmpl)}
-	r := &rewriter{dir: dir, programs: map[string]bool{}}
+	r := &rewriter{dir: dir, programs: map[string]bool{}, files: map[string]bool{}}
 	if err := r.nested(f, 0); err != nil {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
 	t.programs = slices.Sorted(maps.Keys(r.programs))
+	t.named = slices.Sorted(maps.Keys(r.files))
 	t.viaShell = startsShell(f)
 	if words, ok := simpleWords(f); ok {
 		t.words = words
@@ -178,6 +180,14 @@ func ParseIn(tmpl, dir string) (*Template, error) {
 // scripts nested in it, that is not a shell builtin, a function the script
 // defines or a replacement string, with relative paths made absolute.
 func (t *Template) Programs() []string { return t.programs }
+
+// Named returns the literal operands of the template's commands (in the
+// template and in the shell scripts nested in it) that are neither
+// options nor replacement strings, with relative ones made absolute
+// against the template's dir: what may name a file the compiler is made
+// of, such as the script in 'sh wrap.sh {}'. Most are no file at all;
+// the caller looks.
+func (t *Template) Named() []string { return t.named }
 
 // ViaShell reports whether a shell starts the job's programs: a shell
 // template, or a command such as sh -c '…'. Such a shell exits 127 when it

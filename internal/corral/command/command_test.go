@@ -111,3 +111,27 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// Named lists what a template's commands name as operands, where the
+// compiler's own files are (the script in sh wrap.sh {}), in nested
+// scripts too; never an option or a replacement string.
+func TestNamed(t *testing.T) {
+	for _, c := range []struct {
+		tmpl string
+		want []string
+	}{
+		{"sh wrap.sh {}", []string{"/w/wrap.sh"}},
+		{"gcc -O2 -fplugin=/p.so -S {} -o {.}.s", []string{}},
+		{"python3 /opt/tool.py --in {} | tail -1", []string{"/opt/tool.py"}},
+		{`sh -c 'perl ./fix.pl {}'`, []string{"/w/fix.pl"}},
+		{"timeout 10 ./cc {}", []string{}},
+	} {
+		tmpl, err := command.ParseIn(c.tmpl, "/w")
+		if err != nil {
+			t.Fatalf("%s: %v", c.tmpl, err)
+		}
+		if got := tmpl.Named(); !slices.Equal(got, c.want) && !(len(got) == 0 && len(c.want) == 0) {
+			t.Errorf("%s: Named() = %q, want %q", c.tmpl, got, c.want)
+		}
+	}
+}

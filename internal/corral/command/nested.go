@@ -96,6 +96,7 @@ const maxNesting = 8
 type rewriter struct {
 	dir      string          // relative programs are made absolute against it; "" leaves them
 	programs map[string]bool // programs that must exist: literal names, not builtins or functions
+	files    map[string]bool // the literal operands of commands, maybe files (see Template.Named)
 }
 
 // nested makes every shell script nested in f read replacement strings
@@ -139,6 +140,22 @@ func (r *rewriter) note(call *syntax.CallExpr, prog string, funcs map[string]boo
 	r.programs[prog] = true
 }
 
+// operands notes the literal words of a command's arguments that may name
+// files (a script run by an interpreter, a plugin): not options, not
+// replacement strings, made absolute against dir.
+func (r *rewriter) operands(args []*syntax.Word) {
+	for _, a := range args {
+		w, ok := literal(a)
+		if !ok || w == "" || strings.HasPrefix(w, "-") || placeholder.MatchString(w) || strings.ContainsAny(w, "\x00\n") {
+			continue
+		}
+		if r.dir != "" && !filepath.IsAbs(w) {
+			w = filepath.Join(r.dir, w)
+		}
+		r.files[w] = true
+	}
+}
+
 // call rewrites one command if it runs a shell script that holds a
 // replacement string.
 func (r *rewriter) call(call *syntax.CallExpr, depth int, funcs map[string]bool) error {
@@ -149,6 +166,7 @@ func (r *rewriter) call(call *syntax.CallExpr, depth int, funcs map[string]bool)
 	}
 	absProgram(args, prog, r.dir)
 	r.note(call, literalOr(args[prog], ""), funcs)
+	r.operands(args[prog+1:])
 	if prog > 0 {
 		r.note(call, literalOr(args[0], ""), funcs) // the first wrapper, e.g. timeout
 	}

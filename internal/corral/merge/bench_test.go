@@ -157,7 +157,7 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 	defer st.Close()
 	config := `{"cmd":"bcom {}","jobs":2}`
 	if k > 0 {
-		config = fmt.Sprintf(`{"cmd":"bcom {}","shard":"%d/%d","jobs":2}`, k, n)
+		config = fmt.Sprintf(`{"cmd":"bcom {}","shard":"%d/%d","jobs":2,"run_id":"bench"}`, k, n)
 	}
 	w, err := st.BeginRun(ctx, result.RunInfo{Command: command, Cmd: "bcom {}", Config: config}, 64)
 	if err != nil {

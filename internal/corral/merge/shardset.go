@@ -10,6 +10,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
@@ -172,6 +173,9 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 	if err := sameAcross(known, "source", hint, func(c *corral.Config) (string, string) { return c.SourceDigest, "" }); err != nil {
 		return nil, err
 	}
+	if err := sameCompiler(known, hint); err != nil {
+		return nil, err
+	}
 	if len(known) < len(runs) {
 		return nil, nil // some shards unknown: what is missing cannot be told
 	}
@@ -188,6 +192,61 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 		return nil, cmdline.Errorf(hint, "the set of %d shards is incomplete: %s missing", first.shard.N, strings.Join(names, ", "))
 	}
 	return missing, nil
+}
+
+// sameCompiler refuses a set of shards that ran different compilers
+// behind the same --cmd (a store left from a run before the compiler
+// changed), or that cannot be shown to be one run: with no run id, the
+// content of the compiler is what ties the shards together, and a store
+// that does not keep it ties nothing.
+func sameCompiler(runs []shardRun, hint string) error {
+	if len(runs) < 2 {
+		return nil
+	}
+	var noID, unknown []string
+	groups := map[string][]shardRun{}
+	var order []string
+	for _, r := range runs {
+		if r.cfg.RunID == "" {
+			noID = append(noID, r.path)
+		}
+		d := r.cfg.Compiler.Digest()
+		if d == "" {
+			unknown = append(unknown, r.path)
+			continue
+		}
+		if _, ok := groups[d]; !ok {
+			order = append(order, d)
+		}
+		groups[d] = append(groups[d], r)
+	}
+	if len(noID) == len(runs) && len(unknown) > 0 {
+		subject := "shard store " + someOf(unknown) + " keeps"
+		if len(unknown) > 1 {
+			subject = "shard stores " + someOf(unknown) + " keep"
+		}
+		return cmdline.Errorf("run every shard with the same --run-id ID (CI engines set one), with this corral, which keeps the compiler's fingerprint",
+			"%s no fingerprint of the compiler and no shard has a run id: the set cannot be shown to be one run", subject)
+	}
+	if len(groups) < 2 {
+		return nil
+	}
+	main := order[0] // the largest group is the set; a tie goes to the first store named
+	for _, d := range order {
+		if len(groups[d]) > len(groups[main]) {
+			main = d
+		}
+	}
+	ref := groups[main][0]
+	for _, d := range order {
+		if d == main {
+			continue
+		}
+		odd := groups[d][0]
+		return cmdline.Errorf(hint, "shard store %s ran another compiler than the other shards (%s): %s: left from a run before the compiler changed?",
+			odd.path, ref.path, strings.Join(compiler.Changed(ref.cfg.Compiler, odd.cfg.Compiler), ", "))
+	}
+	return nil
 }
 
 // verifyShards checks every shard store's result paths (checkShardPaths)

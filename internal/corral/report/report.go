@@ -114,6 +114,10 @@ type Compared struct {
 	Source      string    `json:"source"`
 	Store       string    `json:"store"`
 	Started     time.Time `json:"started"`
+	// CompilerChanged says how the compiler behind the same --cmd
+	// changed since the baseline, a file each ("/usr/bin/cc differs");
+	// none when it did not, or when the baseline does not know it.
+	CompilerChanged []string `json:"compiler_changed,omitempty"`
 }
 
 // Summary counts the files by status.

@@ -1,0 +1,154 @@
+// Package compiler knows the compiler a --cmd template runs by the content
+// of its files: a [Fingerprint] is kept with every run, so that a check
+// can say the compiler changed under the same command and a merge can
+// refuse shards that ran different compilers.
+//
+// # What it covers
+//
+// The programs the template runs (resolved on PATH, as the jobs find
+// them) and the files its commands name as operands, such as the script
+// in 'sh wrap.sh {}' or a plugin passed by path; each by the SHA-256 of
+// its content. It does not follow what those programs run in turn: a
+// gcc driver's cc1, or the programs a wrapper script calls, are not in
+// it unless the template names them.
+//
+// # Cost
+//
+// Of is called once per run, before any job, and reads each file once:
+// about 2 ms per MB. A file over [MaxHashed] bytes is known by its size
+// and modification time instead.
+package compiler
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+)
+
+// MaxHashed is the largest file read whole; a larger one is known by its
+// size and modification time.
+const MaxHashed = 1 << 30
+
+// File is one file of a compiler.
+type File struct {
+	// Name is the file as the template names it: a program's name, or
+	// an operand's absolute path.
+	Name string `json:"name"`
+	// Path is where it was found; "" when it was not.
+	Path string `json:"path,omitempty"`
+	// Content identifies the content: "sha256:HEX", or for a file over
+	// MaxHashed "size:N mtime:UNIX-NANOSECONDS"; "" when it could not be
+	// read, and Error says why.
+	Content string `json:"content,omitempty"`
+	Error   string `json:"error,omitempty"`
+}
+
+// Fingerprint is a compiler's files, sorted by name.
+type Fingerprint []File
+
+// Of fingerprints the programs of a template (found with lookPath when
+// they have no slash, as exec.LookPath does) and those of its operands
+// (see command.Template.Named) that are regular files.
+func Of(programs, operands []string, lookPath func(string) (string, error)) Fingerprint {
+	if lookPath == nil {
+		lookPath = exec.LookPath
+	}
+	var fp Fingerprint
+	for _, name := range programs {
+		path := name
+		if !strings.Contains(name, "/") {
+			var err error
+			if path, err = lookPath(name); err != nil {
+				fp = append(fp, File{Name: name, Error: "not found on PATH"})
+				continue
+			}
+		}
+		fp = append(fp, fileOf(name, path))
+	}
+	for _, name := range operands {
+		if slices.ContainsFunc(fp, func(f File) bool { return f.Name == name }) {
+			continue
+		}
+		if info, err := os.Stat(name); err == nil && info.Mode().IsRegular() {
+			fp = append(fp, fileOf(name, name))
+		}
+	}
+	slices.SortFunc(fp, func(a, b File) int { return strings.Compare(a.Name, b.Name) })
+	return fp
+}
+
+// fileOf reads the file at path, named name.
+func fileOf(name, path string) File {
+	f := File{Name: name, Path: path}
+	in, err := os.Open(path)
+	if err != nil {
+		f.Error = err.Error()
+		return f
+	}
+	defer in.Close()
+	info, err := in.Stat()
+	switch {
+	case err != nil:
+		f.Error = err.Error()
+		return f
+	case !info.Mode().IsRegular():
+		f.Error = "not a regular file"
+		return f
+	case info.Size() > MaxHashed:
+		f.Content = fmt.Sprintf("size:%d mtime:%d", info.Size(), info.ModTime().UnixNano())
+		return f
+	}
+	h := sha256.New()
+	if _, err := io.Copy(h, in); err != nil {
+		f.Error = err.Error()
+		return f
+	}
+	f.Content = "sha256:" + hex.EncodeToString(h.Sum(nil))
+	return f
+}
+
+// Digest identifies the whole fingerprint in one word; "" for none.
+func (fp Fingerprint) Digest() string {
+	if len(fp) == 0 {
+		return ""
+	}
+	h := sha256.New()
+	for _, f := range fp {
+		fmt.Fprintf(h, "%q %q %q\n", f.Name, f.Content, f.Error)
+	}
+	return hex.EncodeToString(h.Sum(nil)[:8])
+}
+
+// Changed lists how now differs from was, one short phrase a file, by
+// name: "wrap.sh differs", "cc1 is new", "cc is gone". A file that could
+// be read on neither side is not said to differ.
+func Changed(was, now Fingerprint) []string {
+	find := func(fp Fingerprint, name string) (File, bool) {
+		i := slices.IndexFunc(fp, func(f File) bool { return f.Name == name })
+		if i < 0 {
+			return File{}, false
+		}
+		return fp[i], true
+	}
+	var out []string
+	for _, n := range now {
+		w, ok := find(was, n.Name)
+		switch {
+		case !ok:
+			out = append(out, n.Name+" is new")
+		case w.Content != n.Content || w.Error != n.Error:
+			out = append(out, n.Name+" differs")
+		}
+	}
+	for _, w := range was {
+		if _, ok := find(now, w.Name); !ok {
+			out = append(out, w.Name+" is gone")
+		}
+	}
+	return out
+}

@@ -1,0 +1,62 @@
+package compiler
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestOfKnowsTheContent(t *testing.T) {
+	dir := t.TempDir()
+	cc := filepath.Join(dir, "cc")
+	script := filepath.Join(dir, "wrap.sh")
+	write := func(path, text string) {
+		t.Helper()
+		if err := os.WriteFile(path, []byte(text), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(cc, "#!/bin/sh\ncat \"$@\"\n")
+	write(script, "cc \"$1\"\n")
+	look := func(name string) (string, error) {
+		if name == "cc" {
+			return cc, nil
+		}
+		return "", errors.New("not found")
+	}
+	operands := []string{script, filepath.Join(dir, "no-such-file"), dir, "/dev/null"}
+	was := Of([]string{"cc", "nocc"}, operands, look)
+	names := []string{}
+	for _, f := range was {
+		names = append(names, f.Name)
+	}
+	if want := []string{script, "cc", "nocc"}; !slices.Equal(names, want) {
+		t.Fatalf("files %q, want %q (no directory, device or missing file)", names, want)
+	}
+	if !strings.HasPrefix(was[1].Content, "sha256:") || was[1].Path != cc || was[2].Error == "" {
+		t.Fatalf("fingerprint %+v", was)
+	}
+	if again := Of([]string{"cc", "nocc"}, operands, look); again.Digest() != was.Digest() || len(Changed(was, again)) != 0 {
+		t.Fatalf("the same files fingerprint differently: %v", Changed(was, again))
+	}
+	write(script, "cc -O2 \"$1\"\n")
+	now := Of([]string{"cc", "nocc"}, operands, look)
+	if now.Digest() == was.Digest() {
+		t.Fatal("an edited script keeps its digest")
+	}
+	if got := Changed(was, now); !slices.Equal(got, []string{script + " differs"}) {
+		t.Fatalf("Changed = %q", got)
+	}
+	if got := Changed(was[:2], now); !slices.Equal(got, []string{script + " differs", "nocc is new"}) {
+		t.Fatalf("Changed = %q", got)
+	}
+	if got := Changed(was, now[1:2]); !slices.Equal(got, []string{script + " is gone", "nocc is gone"}) {
+		t.Fatalf("Changed = %q", got)
+	}
+	if Fingerprint(nil).Digest() != "" {
+		t.Fatal("no fingerprint has a digest")
+	}
+}
