@@ -26,6 +26,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -74,7 +75,7 @@ func Of(programs, operands []string, lookPath func(string) (string, error)) Fing
 		if slices.ContainsFunc(fp, func(f File) bool { return f.Name == name }) {
 			continue
 		}
-		if info, err := os.Stat(name); err == nil && info.Mode().IsRegular() {
+		if info, err := os.Stat(name); err == nil && info.Mode().IsRegular() && !pseudo(name) {
 			fp = append(fp, fileOf(name, name))
 		}
 	}
@@ -82,9 +83,18 @@ func Of(programs, operands []string, lookPath func(string) (string, error)) Fing
 	return fp
 }
 
-// fileOf reads the file at path, named name.
+// fileOf reads the file at path, named name. Only a regular file is
+// opened, and none under /proc, /sys or /dev: a FIFO or /proc/kmsg would
+// block the read forever.
 func fileOf(name, path string) File {
 	f := File{Name: name, Path: path}
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() || pseudo(path) {
+		f.Error = "not a regular file"
+		if err != nil {
+			f.Error = err.Error()
+		}
+		return f
+	}
 	in, err := os.Open(path)
 	if err != nil {
 		f.Error = err.Error()
@@ -110,6 +120,17 @@ func fileOf(name, path string) File {
 	}
 	f.Content = "sha256:" + hex.EncodeToString(h.Sum(nil))
 	return f
+}
+
+// pseudo reports whether path is in a file system of the kernel's, whose
+// "regular" files can block or never end.
+func pseudo(path string) bool {
+	for _, dir := range []string{"/proc/", "/sys/", "/dev/"} {
+		if strings.HasPrefix(filepath.Clean(path)+"/", dir) {
+			return true
+		}
+	}
+	return false
 }
 
 // Digest identifies the whole fingerprint in one word; "" for none.

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/sys/unix"
 )
 
 func TestOfKnowsTheContent(t *testing.T) {
@@ -27,7 +29,13 @@ func TestOfKnowsTheContent(t *testing.T) {
 		}
 		return "", errors.New("not found")
 	}
-	operands := []string{script, filepath.Join(dir, "no-such-file"), dir, "/dev/null"}
+	fifo := filepath.Join(dir, "fifo")
+	if err := unix.Mkfifo(fifo, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// A FIFO, a directory, a device, a kernel file that blocks a reader,
+	// a file that is not there: none is read, and none blocks.
+	operands := []string{script, filepath.Join(dir, "no-such-file"), dir, "/dev/null", fifo, "/proc/kmsg"}
 	was := Of([]string{"cc", "nocc"}, operands, look)
 	names := []string{}
 	for _, f := range was {
@@ -38,6 +46,9 @@ func TestOfKnowsTheContent(t *testing.T) {
 	}
 	if !strings.HasPrefix(was[1].Content, "sha256:") || was[1].Path != cc || was[2].Error == "" {
 		t.Fatalf("fingerprint %+v", was)
+	}
+	if f := Of([]string{fifo}, nil, look); f[0].Error != "not a regular file" {
+		t.Fatalf("a FIFO as the program: %+v", f)
 	}
 	if again := Of([]string{"cc", "nocc"}, operands, look); again.Digest() != was.Digest() || len(Changed(was, again)) != 0 {
 		t.Fatalf("the same files fingerprint differently: %v", Changed(was, again))
