@@ -133,7 +133,7 @@ func readSet(ctx context.Context, st corral.Store, shards []string, opts Options
 // merged as if the set had no such file.
 func leaveOut(runs []shardRun, missing []int, lost []*lostResults, opts Options) ([]shardRun, []int, error) {
 	if !opts.Partial {
-		return nil, nil, cmdline.Errorf("its results were deleted or the store cut short: run that shard again, or merge the others with --partial, which names it missing", "%s", lost[0])
+		return nil, nil, cmdline.Errorf("its results were changed since its run (rows deleted, the store cut short): run that shard again, or merge the others with --partial, which names it missing", "%s", lost[0])
 	}
 	out := runs[:0:0]
 	for i, r := range runs {

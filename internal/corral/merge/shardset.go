@@ -374,14 +374,14 @@ func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.
 		}
 		return nil
 	})
-	if err != nil || r.results < 0 || rows >= r.results {
+	if err != nil || r.results < 0 || rows == r.results {
 		return err
 	}
 	return &lostResults{store: r.path, lost: r.results - rows, of: r.results, named: lacking}
 }
 
 // lostResults is a shard store that holds fewer results than its run
-// stored.
+// stored (or more: results added to it since).
 type lostResults struct {
 	store    string
 	run      int // its index in the runs read
@@ -401,6 +401,9 @@ func (e *lostResults) Error() string {
 			what += fmt.Sprintf(" and %d more", len(e.named)-5)
 		}
 		what += ")"
+	}
+	if e.lost < 0 {
+		return fmt.Sprintf("shard store %s holds %d more than the %d results its run wrote", e.store, -e.lost, e.of)
 	}
 	return fmt.Sprintf("shard store %s lacks %d of the %d results its run wrote%s", e.store, e.lost, e.of, what)
 }
