@@ -98,15 +98,28 @@ func Prepare(ctx context.Context, st Store, name string, opts Options, given fun
 // Options are the pipeline's options, complete: what it will run.
 func (p *Pipeline) Options() Options { return p.opts }
 
-// applyBaseline fills in the settings not given from the baseline's, and
-// says what is missing when there is no baseline to take them from.
+// applyBaseline fills in the settings not given from the baseline's (with
+// --resume, the interrupted run's), and says what is missing when there is
+// none to take them from.
 func (p *Pipeline) applyBaseline(ctx context.Context, given func(string) bool) error {
 	o := &p.opts
-	if p.base != nil {
-		if err := p.base.apply(o, given); err != nil {
+	from := p.base
+	if o.Resume {
+		// --resume continues the interrupted run as it ran: its settings
+		// fill in what is not given (a check stopped by --max-failures
+		// may have run another --cmd than the baseline's).
+		if run, err := lastInterrupted(ctx, p.st, p.name); err == nil {
+			if c := RunConfig(run.Config); c != nil {
+				from = c
+			}
+		}
+	}
+	if from != nil {
+		if err := from.apply(o, given); err != nil {
 			return err
 		}
-	} else if p.name == "check" {
+	}
+	if p.base == nil && p.name == "check" {
 		if has, err := p.st.HasBaseline(ctx); err != nil {
 			return err
 		} else if !has {
