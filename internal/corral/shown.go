@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/store"
@@ -113,9 +114,12 @@ func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
 	var ref result.Ref
 	var names []string
 	found := false
+	// The name as the report shows it (src/a.o), or the --output
+	// template that made it ('{.}.o'), as the record was given.
+	expanded := command.Expand(name, p)
 	for _, o := range r.Outputs {
 		names = append(names, report.Quote(o.Name))
-		if o.Name == name {
+		if o.Name == name || o.Name == expanded {
 			if o.Missing {
 				return result.Ref{}, cmdline.Errorf("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
 			}
