@@ -89,6 +89,15 @@ func (p *progress) rate() (float64, string) {
 	return rate, time.Duration(float64(p.total-p.done) / rate * float64(time.Second)).Round(time.Second).String()
 }
 
+// perSecond shows a rate: with one decimal under 10 ("0.4", "2.5"),
+// where a whole number would say 0 of a slow compiler that is working.
+func perSecond(rate float64) string {
+	if rate < 9.95 {
+		return fmt.Sprintf("%.1f", rate)
+	}
+	return fmt.Sprintf("%.0f", rate)
+}
+
 // line is one log line: "corral: check 1200/3000 files (40%), 12 changed,
 // 0 timeout/error, 150 files/s, ETA 12s". Called with mu held.
 func (p *progress) line() string {
@@ -100,8 +109,8 @@ func (p *progress) line() string {
 	if eta != "" {
 		eta = ", ETA " + eta
 	}
-	return fmt.Sprintf("corral: %s %s, %d changed, %d timeout/error, %.0f files/s%s",
-		p.verb, done, p.changed, p.failed, rate, eta)
+	return fmt.Sprintf("corral: %s %s, %d changed, %d timeout/error, %s files/s%s",
+		p.verb, done, p.changed, p.failed, perSecond(rate), eta)
 }
 
 // bar is the terminal line for width columns: "check [=====>    ]
@@ -119,7 +128,7 @@ func (p *progress) bar(width int) string {
 		pct = fmt.Sprintf("%d%%", 100*p.done/p.total)
 	}
 	// Optional parts, most useful first.
-	parts := []string{fmt.Sprintf("%d changed", p.changed), fmt.Sprintf("%d failed", p.failed), pct, "ETA " + eta, fmt.Sprintf("%.0f/s", rate)}
+	parts := []string{fmt.Sprintf("%d changed", p.changed), fmt.Sprintf("%d failed", p.failed), pct, "ETA " + eta, perSecond(rate) + "/s"}
 	if eta == "" {
 		parts[3] = ""
 	}
