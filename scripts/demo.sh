@@ -6,8 +6,12 @@
 # the version that made each kind, and one file of a kind reduced by cvise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BIN=$PWD/bin
-OUT=demo-out
+ROOT=$PWD
+BIN=${BIN:-$PWD/bin}
+OUT=${OUT:-demo-out}
+# REDUCE=skip leaves out the cvise step (docs/demo_test.go runs the demo
+# small, and cvise has tests of its own).
+REDUCE=${REDUCE:-}
 FILES=${FILES:-3000}
 SIZE=${SIZE:-30M}
 rm -rf "$OUT" && mkdir -p "$OUT"
@@ -16,13 +20,16 @@ export PATH="$BIN:$PATH" NO_COLOR=${NO_COLOR:-}
 
 step() { printf '\n== %s\n' "$*"; }
 timed() { local t0=$SECONDS; "$@"; local rc=$?; printf '   (wall %ds, exit %d)\n' $((SECONDS - t0)) "$rc" >&2; return $rc; }
+# later CMD... is timed, but its wall line is kept in $wall to be printed
+# after the report the command wrote to a file.
+later() { local t0=$SECONDS; "$@"; local rc=$?; wall=$(printf '   (wall %ds, exit %d)' $((SECONDS - t0)) "$rc"); return $rc; }
 
 # corral links the SQLite translation, the longest build: it builds while
 # the corpus is generated.
 GO=${GO:-go}
-LDFLAGS="-X github.com/corral-go/corral/internal/cmdline.version=${VERSION:-$(git describe --always --dirty 2>/dev/null)}"
-(cd .. && "$GO" build -ldflags "$LDFLAGS" -o "$BIN/" ./cmd/gencorpus ./cmd/bcom)
-(cd .. && "$GO" build -ldflags "$LDFLAGS" -o "$BIN/" ./cmd/corral) > build.log 2>&1 &
+LDFLAGS="-X github.com/corral-go/corral/internal/cmdline.version=${VERSION:-$(cd "$ROOT" && git describe --always --dirty 2>/dev/null || true)}"
+(cd "$ROOT" && "$GO" build -ldflags "$LDFLAGS" -o "$BIN/" ./cmd/gencorpus ./cmd/bcom)
+(cd "$ROOT" && "$GO" build -ldflags "$LDFLAGS" -o "$BIN/" ./cmd/corral) > build.log 2>&1 &
 building=$!
 
 step "gencorpus -files $FILES -size $SIZE -o corpus.tar"
@@ -43,10 +50,11 @@ timed corral check
 
 step "corral check --cmd 'bcom -variant 2 {}'          # a compiler change"
 set +e
-timed corral check --cmd 'bcom -variant 2 {}' --diff-lines 12 --json variant2.json --html variant2.html > variant2.txt
+later corral check --cmd 'bcom -variant 2 {}' --diff-lines 12 --json variant2.json --html variant2.html > variant2.txt
 rc=$?
 set -e
 cat variant2.txt
+echo "$wall"
 echo "   (the report in $OUT/variant2.txt, JSON in $OUT/variant2.json, HTML in $OUT/variant2.html)"
 if [ "$rc" -ne 1 ]; then
   echo "demo: expected exit status 1 (differences) from the changed compiler, got $rc" >&2
@@ -55,11 +63,14 @@ fi
 
 step "corral check --cmd 'bcom -variant 3 {}'          # two independent changes: two kinds"
 set +e
-timed corral check --cmd 'bcom -variant 3 {}' --diff-lines 12 --json variant3.json --html variant3.html > variant3.txt
+later corral check --cmd 'bcom -variant 3 {}' --diff-lines 12 --json variant3.json --html variant3.html > variant3.txt
 rc=$?
 set -e
-sed -n '/^kinds of change/,/explain 95/p' variant3.txt
+# The kinds, from their heading to the line that ends them ("… explain
+# 95 %"), then the summary and the next: line.
+sed -n '/^kinds of change/,/ 95 %/p' variant3.txt
 tail -n 2 variant3.txt
+echo "$wall"
 echo "   (the report in $OUT/variant3.txt, JSON in $OUT/variant3.json, HTML in $OUT/variant3.html)"
 if [ "$rc" -ne 1 ]; then
   echo "demo: expected exit status 1 (differences) from variant 3, got $rc" >&2
@@ -86,12 +97,14 @@ import json
 d = json.load(open("version5.json"))
 k = next(k for k in d["kinds"] if "bmod" not in k["edit"] and "overflow" not in k["edit"] and "putchar" not in k["edit"])
 print(k["id"], k["example"])')
-if ! command -v cvise >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+if [ "$REDUCE" != skip ] && ! command -v cvise >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "   (installing cvise for this step: apt-get install cvise)" >&2
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise >/dev/null) ||
     echo "demo: could not install cvise (apt-get failed); this step is skipped" >&2
 fi
-if command -v cvise >/dev/null; then
+if [ "$REDUCE" = skip ]; then
+  echo "demo: REDUCE=skip: no reduction" >&2
+elif command -v cvise >/dev/null; then
   timed corral reduce --workdir reduce --timeout 5m --kind "$kind" "$file"
 else
   echo "demo: cvise is not installed, so no reduction (install it: apt-get install cvise, or make cvise)" >&2
