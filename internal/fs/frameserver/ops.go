@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"path"
 	"strings"
-	"time"
 
 	"github.com/corral-go/corral/internal/fs/fsproto"
 	"github.com/corral-go/corral/internal/fs/service"
@@ -135,54 +134,48 @@ func (c *conn) listPage(ctx context.Context, req *fsproto.Request, resp *fsproto
 
 // upload streams the request's chunks into the service. The client sends
 // the chunks without waiting for an answer, so a refused upload still reads
-// them (bounded by the announced size) to keep the stream in step.
+// them (bounded by the announced size) to keep the stream in step. The
+// connection goes on only if it is in step and the body was the size
+// announced: a client that sent another size is not trusted with the next
+// request.
 func (c *conn) upload(ctx context.Context, codec fsproto.Codec, req *fsproto.Request) result {
-	body := &chunkReader{c: c, name: req.Name, start: time.Now()}
+	body := &chunkReader{ctx: ctx, c: c, meter: c.s.opts.Pace.Meter()}
 	n, err := c.s.svc.Upload(ctx, req.Name, req.Size, body)
 	if err == nil {
 		return c.answer(codec, result{bytes: n}, &fsproto.Response{Size: n, Crc32C: body.crc})
 	}
 	switch {
-	case body.broken:
-		return c.answer(codec, fail(err, true), &fsproto.Response{})
-	case !body.done && (req.Size < 0 || req.Size > c.s.svc.MaxFileSize()):
-		return c.answer(codec, fail(err, true), &fsproto.Response{}) // too much to drain
-	case !body.done:
-		if _, derr := io.Copy(io.Discard, io.LimitReader(body, req.Size+1)); derr != nil || !body.done {
-			if derr == nil {
-				derr = fmt.Errorf("body longer than the announced %d bytes", req.Size)
-			}
-			return c.answer(codec, fail(fmt.Errorf("%w (and the body: %v)", err, derr), true), &fsproto.Response{})
+	case body.broken, body.done:
+	case req.Size < 0 || req.Size > c.s.svc.MaxFileSize():
+		// Too much to drain: closed below, the body unread.
+	default:
+		_, derr := io.Copy(io.Discard, io.LimitReader(body, req.Size+1))
+		if derr == nil && !body.done {
+			derr = fmt.Errorf("body longer than the announced %d bytes", req.Size)
+		}
+		if derr != nil {
+			err = fmt.Errorf("%w (and the body: %v)", err, derr)
 		}
 	}
-	return c.answer(codec, fail(err, false), &fsproto.Response{})
+	inStep := !body.broken && body.done && body.got == req.Size
+	return c.answer(codec, fail(err, !inStep), &fsproto.Response{})
 }
 
 // chunkReader reads an upload's body from its chunk frames: at most a page
 // each, the last one carrying the CRC32C of the whole body, which is
-// checked before the body ends (a mismatch is an error, not io.EOF).
+// checked before the body ends (a mismatch is an error, not io.EOF). Its
+// errors are the body's: the service names the upload.
 type chunkReader struct {
+	ctx    context.Context
 	c      *conn
-	name   string
+	meter  *service.Meter // the body's pace
 	chunk  fsproto.Chunk
 	rest   []byte // of the current chunk, not yet read
 	crc    uint32
 	done   bool  // the last chunk was read
 	end    error // what Read returns once the last chunk is consumed
 	broken bool  // the stream is out of step
-	start  time.Time
 	got    int64 // body bytes received
-}
-
-// tooSlow says why the upload is below the server's minimum rate, if it is.
-func (r *chunkReader) tooSlow() error {
-	o := r.c.s.opts
-	elapsed := time.Since(r.start)
-	if o.MinRate <= 0 || elapsed < o.MinRateAfter || float64(r.got) >= float64(o.MinRate)*elapsed.Seconds() {
-		return nil
-	}
-	return fmt.Errorf("upload %s: %w: %d bytes in %v, under the minimum of %d bytes a second", r.name, service.ErrTooSlow,
-		r.got, elapsed.Round(time.Millisecond), o.MinRate)
 }
 
 func (r *chunkReader) Read(p []byte) (int, error) {
@@ -190,43 +183,48 @@ func (r *chunkReader) Read(p []byte) (int, error) {
 		if r.done {
 			return 0, r.end
 		}
-		c := r.c
-		c.nc.SetReadDeadline(c.ioDeadline())
-		codec, err := c.pc.ReadStrict(&r.chunk)
-		switch {
-		case err != nil && codec != 0: // read whole, not a chunk
-			r.broken = true
-			return 0, fmt.Errorf("upload %s: %w: a frame that is not a chunk where a chunk belongs: %v", r.name, service.ErrBadFrame, err)
-		case err != nil:
-			r.broken = true
-			if !c.deadline.IsZero() && !time.Now().Before(c.deadline) {
-				return 0, fmt.Errorf("upload %s: %w: longer than the request timeout %v", r.name, service.ErrTooSlow, c.s.opts.RequestTimeout)
-			}
-			return 0, err
-		}
-		if n, page := len(r.chunk.Data), c.s.opts.PageSize; n > page {
-			r.broken = true
-			return 0, fmt.Errorf("upload %s: %w: chunk of %d bytes over the page size %d", r.name, service.ErrBadFrame, n, page)
-		}
-		r.got += int64(len(r.chunk.Data))
-		if err := r.tooSlow(); err != nil && !r.chunk.Last {
+		if err := r.next(); err != nil {
 			r.broken = true
 			return 0, err
-		}
-		r.rest = r.chunk.Data
-		r.crc = service.UpdateCRC(r.crc, r.rest)
-		if r.chunk.Last {
-			// The body is handed over before a checksum mismatch is said,
-			// so that a body over its announced size is refused as such.
-			r.done, r.end = true, io.EOF
-			if r.chunk.Crc32C != r.crc {
-				r.end = fmt.Errorf("upload %s: %w: client sent %08x, server computed %08x", r.name, service.ErrChecksum, r.chunk.Crc32C, r.crc)
-			}
 		}
 	}
 	n := copy(p, r.rest)
 	r.rest = r.rest[n:]
 	return n, nil
+}
+
+// next reads the next chunk. The frame's deadline is the pace's for a
+// whole page, the most a chunk holds: only whole chunks are seen, and only
+// their data counts, so neither empty chunks nor a frame trickled a byte at
+// a time keep a slow client past it.
+func (r *chunkReader) next() error {
+	c := r.c
+	c.nc.SetReadDeadline(c.bodyDeadline(r.meter, c.s.opts.PageSize))
+	codec, err := c.pc.ReadStrict(&r.chunk)
+	switch {
+	case err != nil && codec != 0: // read whole, not a chunk
+		return fmt.Errorf("%w: a frame that is not a chunk where a chunk belongs: %v", service.ErrBadFrame, err)
+	case err != nil:
+		return c.bodyFailed(r.ctx, r.meter, err)
+	}
+	if n, page := len(r.chunk.Data), c.s.opts.PageSize; n > page {
+		return fmt.Errorf("%w: chunk of %d bytes over the page size %d", service.ErrBadFrame, n, page)
+	}
+	r.got += int64(len(r.chunk.Data))
+	if err := r.meter.Add(len(r.chunk.Data)); err != nil && !r.chunk.Last {
+		return err
+	}
+	r.rest = r.chunk.Data
+	r.crc = service.UpdateCRC(r.crc, r.rest)
+	if r.chunk.Last {
+		// The body is handed over before a checksum mismatch is said,
+		// so that a body over its announced size is refused as such.
+		r.done, r.end = true, io.EOF
+		if r.chunk.Crc32C != r.crc {
+			r.end = fmt.Errorf("%w: client sent %08x, server computed %08x", service.ErrChecksum, r.chunk.Crc32C, r.crc)
+		}
+	}
+	return nil
 }
 
 // download sends a response with the size, then the body in chunks.
@@ -240,24 +238,30 @@ func (c *conn) download(ctx context.Context, codec fsproto.Codec, req *fsproto.R
 	if err := c.pc.Write(codec, &fsproto.Response{Size: d.Size}); err != nil {
 		return result{status: service.IOError, err: err, close: true}
 	}
-	w := &chunkWriter{c: c, codec: codec, size: d.Size}
+	w := &chunkWriter{ctx: ctx, c: c, codec: codec, size: d.Size, meter: c.s.opts.Pace.Meter()}
 	n, err := d.WriteTo(ctx, w)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+	if err == nil || errors.Is(err, io.ErrUnexpectedEOF) {
+		err = w.end()
+	}
+	if err != nil {
 		// The response said OK already: cut the stream, the client sees a
 		// body shorter than announced.
-		return result{status: service.IOError, err: err, close: true}
-	}
-	if err := w.end(); err != nil {
-		return result{status: service.IOError, err: err, close: true}
+		st := service.IOError
+		if errors.Is(err, service.ErrTooSlow) {
+			st = service.Busy
+		}
+		return result{status: st, err: err, bytes: n, close: true}
 	}
 	return result{bytes: n}
 }
 
 // chunkWriter sends a download's body as page chunks, the last one marked
-// and carrying the CRC32C of the whole body.
+// and carrying the CRC32C of the whole body, under the body's pace.
 type chunkWriter struct {
+	ctx   context.Context
 	c     *conn
 	codec fsproto.Codec
+	meter *service.Meter
 	size  int64 // announced
 	sent  int64
 	crc   uint32
@@ -267,10 +271,11 @@ type chunkWriter struct {
 
 // Write sends p as chunks. The chunks go into the connection's 64 KiB
 // write buffer, which reaches the socket about once per block: one
-// deadline per Write, which the service makes once per IO block.
+// deadline per Write, which the service makes once per IO block, the
+// pace's for the bytes of p.
 func (w *chunkWriter) Write(p []byte) (int, error) {
 	c, page := w.c, w.c.s.opts.PageSize
-	c.nc.SetWriteDeadline(c.ioDeadline())
+	c.nc.SetWriteDeadline(c.bodyDeadline(w.meter, len(p)))
 	for off := 0; off < len(p); off += page {
 		data := p[off:min(off+page, len(p))]
 		w.crc = service.UpdateCRC(w.crc, data)
@@ -280,22 +285,27 @@ func (w *chunkWriter) Write(p []byte) (int, error) {
 			w.chunk.Crc32C, w.last = w.crc, true
 		}
 		if err := c.pc.Write(w.codec, &w.chunk); err != nil {
-			return off, err
+			return off, c.bodyFailed(w.ctx, w.meter, err)
 		}
 	}
-	return len(p), nil
+	return len(p), w.meter.Add(len(p))
 }
 
 // end sends an empty last chunk if none was sent (an empty file, or one
 // that shrank), then flushes the connection.
 func (w *chunkWriter) end() error {
+	c := w.c
+	c.nc.SetWriteDeadline(c.bodyDeadline(w.meter, 0))
 	if !w.last {
 		w.chunk.Data, w.chunk.Last, w.chunk.Crc32C = nil, true, w.crc
-		if err := w.c.pc.Write(w.codec, &w.chunk); err != nil {
-			return err
+		if err := c.pc.Write(w.codec, &w.chunk); err != nil {
+			return c.bodyFailed(w.ctx, w.meter, err)
 		}
 	}
-	return w.c.pc.Flush()
+	if err := c.pc.Flush(); err != nil {
+		return c.bodyFailed(w.ctx, w.meter, err)
+	}
+	return nil
 }
 
 func isEOF(err error) bool {

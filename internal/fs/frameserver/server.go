@@ -8,7 +8,10 @@
 // time, until the client closes it, a deadline passes or the server stops.
 // At most MaxConns are served at once; one more is answered STATUS_BUSY and
 // closed. Every read of a request waits at most IdleTimeout, every other
-// read and write of a frame at most IOTimeout.
+// read and write of a frame at most IOTimeout, and the frames of an
+// upload's or a download's body no longer than its [service.Pace] allows:
+// a client too slow is answered BUSY (an upload) or cut off (a download,
+// whose answer has begun), and the connection closed.
 //
 // # Errors
 //
@@ -48,16 +51,15 @@ import (
 // Options configure a server: the service's, and the transport's own.
 type Options struct {
 	service.Options
+	// Pace bounds a slow client, as over HTTP: IOTimeout is the wait for
+	// any frame to be read or written, and an upload's or a download's
+	// body must keep MinRate bytes a second once MinRateAfter (0: 10 s)
+	// has passed, counted in body bytes, not frames; 0: no minimum.
+	service.Pace
 	Token       string        // when set, every request must carry it
 	MaxConns    int           // connections served at once
 	IdleTimeout time.Duration // wait for the next request
-	IOTimeout   time.Duration // wait for any other frame to be read or written
 	LogRequests bool          // one Info line per request
-	// MinRate is the slowest an upload may send its body, bytes a second,
-	// counted from MinRateAfter on: a client that trickles bytes (or sends
-	// empty chunks) to hold an open-file slot is cut off. 0: no minimum.
-	MinRate      int64
-	MinRateAfter time.Duration // 0: 10 s
 	// RequestTimeout bounds a whole request, body included; past it the
 	// connection is cut and an upload answered BUSY. 0: none.
 	RequestTimeout time.Duration
@@ -261,12 +263,35 @@ type conn struct {
 
 // ioDeadline is the deadline of the next frame: IOTimeout from now, or the
 // request's end if sooner.
-func (c *conn) ioDeadline() time.Time {
-	d := time.Now().Add(c.s.opts.IOTimeout)
-	if !c.deadline.IsZero() && c.deadline.Before(d) {
+func (c *conn) ioDeadline() time.Time { return c.bound(time.Now().Add(c.s.opts.IOTimeout)) }
+
+// bodyDeadline is the deadline of the next frames of a body, which wait
+// for at most ahead bytes of it: the pace's (see [service.Meter.Deadline]),
+// or the request's end if sooner.
+func (c *conn) bodyDeadline(m *service.Meter, ahead int) time.Time { return c.bound(m.Deadline(ahead)) }
+
+// bound is d, or the request's end if sooner; the zero time is none.
+func (c *conn) bound(d time.Time) time.Time {
+	if !c.deadline.IsZero() && (d.IsZero() || c.deadline.Before(d)) {
 		return c.deadline
 	}
 	return d
+}
+
+// bodyFailed is the error of a read or write of a body that failed with
+// err: past the request's end or the pace's deadline, the client is too
+// slow; else err, also when the server, stopping, woke the connection.
+func (c *conn) bodyFailed(ctx context.Context, m *service.Meter, err error) error {
+	var ne net.Error
+	switch {
+	case ctx.Err() != nil:
+		return err
+	case !c.deadline.IsZero() && !time.Now().Before(c.deadline):
+		return fmt.Errorf("%w: longer than the request timeout %v", service.ErrTooSlow, c.s.opts.RequestTimeout)
+	case errors.As(err, &ne) && ne.Timeout():
+		return m.Late()
+	}
+	return err
 }
 
 // authFrame bounds the frames of a connection that has not shown the

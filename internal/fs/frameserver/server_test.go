@@ -299,14 +299,53 @@ func TestBadStreams(t *testing.T) {
 			t.Fatal("a file with a bad checksum was kept")
 		}
 	})
+	// A body that is not the size announced closes the connection after
+	// the answer: the server closes it (EOF or a reset), not raw's
+	// deadline, the test's own.
+	closed := func(t *testing.T, pc *fsproto.Conn) {
+		t.Helper()
+		var r fsproto.Response
+		if _, err := pc.Read(&r); err == nil || isTimeout(err) {
+			t.Fatalf("connection still open (%v)", err)
+		}
+	}
 	t.Run("body longer than announced", func(t *testing.T) {
 		_, pc := raw(t, f.addr)
 		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "l", Size: 2}, &fsproto.Chunk{Data: []byte("abc"), Last: true})
 		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_TOO_LARGE {
 			t.Fatalf("got %v", r)
 		}
-		if read(pc) != nil {
-			t.Fatal("connection still open")
+		closed(t, pc)
+	})
+	t.Run("body longer than announced, in chunks", func(t *testing.T) {
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "l2", Size: 2},
+			&fsproto.Chunk{Data: []byte("ab")}, &fsproto.Chunk{Data: []byte("c")}, &fsproto.Chunk{Data: []byte("d"), Last: true})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_TOO_LARGE {
+			t.Fatalf("got %v", r)
+		}
+		closed(t, pc)
+	})
+	t.Run("body shorter than announced", func(t *testing.T) {
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "s", Size: 5}, &fsproto.Chunk{Data: []byte("abc"), Last: true, Crc32C: service.UpdateCRC(0, []byte("abc"))})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_BAD_REQUEST {
+			t.Fatalf("got %v", r)
+		}
+		closed(t, pc)
+	})
+	t.Run("refused upload, body as announced: the connection goes on", func(t *testing.T) {
+		if err := os.MkdirAll(filepath.Join(f.dir, "adir"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		_, pc := raw(t, f.addr)
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "adir", Size: 3}, &fsproto.Chunk{Data: []byte("abc"), Last: true, Crc32C: service.UpdateCRC(0, []byte("abc"))})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_BAD_REQUEST {
+			t.Fatalf("got %v", r)
+		}
+		send(pc, &fsproto.Request{Op: fsproto.Op_OP_EXIST, Name: "adir"})
+		if r := read(pc); r == nil || r.Status != fsproto.Status_STATUS_OK {
+			t.Fatalf("the next request: got %v, want OK", r)
 		}
 	})
 	t.Run("over the size limit", func(t *testing.T) {
@@ -530,10 +569,11 @@ func TestRequestWhereAChunkBelongs(t *testing.T) {
 // open-file slot in time is answered BUSY instead of waiting without end.
 func TestSlowClientsDoNotHoldSlots(t *testing.T) {
 	f := start(t, "gopool", func(o *frameserver.Options) {
-		o.MinRate, o.MinRateAfter = 1000, 300*time.Millisecond
+		// A holds its slot for the grace, 2 s, ten times B's slot wait:
+		// B's BUSY comes first. The IO timeout is longer still: only the
+		// minimum rate cuts A off.
+		o.MinRate, o.MinRateAfter = 1000, 2*time.Second
 		o.MaxOpenFiles, o.SlotWait = 1, 200*time.Millisecond
-		// A waits for its next chunk all through B's slot wait: only the
-		// minimum rate may cut it off, once it trickles again.
 		o.IOTimeout = time.Minute
 	})
 	// A holds the only slot with a trickle.
@@ -542,8 +582,7 @@ func TestSlowClientsDoNotHoldSlots(t *testing.T) {
 	a.Flush()
 	svc := f.srv.Service()
 	waitFor(t, "the trickling upload holds the only open-file slot", func() bool { return svc.OpenFiles() == 1 })
-	// B waits for a slot: BUSY after the slot wait. (A cannot give it up
-	// meanwhile: the rate is checked as a chunk comes, and none does.)
+	// B waits for a slot: BUSY after the slot wait.
 	_, b := raw(t, f.addr)
 	b.Write(fsproto.Protobuf, &fsproto.Request{Op: fsproto.Op_OP_UPLOAD, Name: "b", Size: 1})
 	b.Write(fsproto.Protobuf, &fsproto.Chunk{Data: []byte("x"), Last: true, Crc32C: service.UpdateCRC(0, []byte("x"))})

@@ -43,8 +43,9 @@ func (s Status) String() string {
 // chunk over the page size, or another message where a chunk belongs.
 var ErrBadFrame = errors.New("bad frame")
 
-// ErrTooSlow marks an upload whose body came slower than the server's
-// minimum rate: turned away like a busy server, so the client may retry.
+// ErrTooSlow marks a transfer whose client sent or read the body slower
+// than its [Pace] allows: turned away like a busy server, so the client
+// may retry.
 var ErrTooSlow = errors.New("too slow")
 
 // ErrChecksum marks a body whose checksum does not match the client's.
