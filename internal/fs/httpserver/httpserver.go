@@ -39,13 +39,11 @@ import (
 // Options configure the handler.
 type Options struct {
 	Token string // when set, every request must carry it as a bearer token
-	// The bounds on a slow client (see pace.go): each read of an upload
-	// and each write of a download must be done within IOTimeout, and a
-	// transfer that has run MinRateAfter must average MinRate bytes a
-	// second. Zero: none.
-	IOTimeout    time.Duration
-	MinRate      int64
-	MinRateAfter time.Duration
+	// Pace bounds a slow client (see pace.go), as on the frame side: each
+	// read of an upload and each write of a download must be done within
+	// IOTimeout, and a body must keep MinRate bytes a second once
+	// MinRateAfter has passed. Zero: none.
+	service.Pace
 }
 
 // New returns the HTTP handler of svc.
@@ -88,7 +86,7 @@ func (h *handler) fail(w http.ResponseWriter, op string, start time.Time, err er
 		jsonError(w, http.StatusPreconditionFailed, "precondition_failed", err.Error())
 		return
 	}
-	if errors.Is(err, errTooSlow) {
+	if errors.Is(err, service.ErrTooSlow) {
 		h.svc.ObserveOn("http", op, service.BadRequest, time.Since(start))
 		w.Header().Set("Connection", "close")
 		jsonError(w, http.StatusRequestTimeout, "too_slow", err.Error())
@@ -213,6 +211,8 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 	http.ServeContent(sw, r, "", d.ModTime, c)
 	outcome := service.OK
 	switch {
+	case errors.Is(sw.err, service.ErrTooSlow):
+		outcome = service.Busy
 	case sw.err != nil:
 		outcome = service.IOError
 	case sw.status >= 400:
@@ -328,7 +328,8 @@ func (s *sender) ReadFrom(r io.Reader) (int64, error) {
 	if rf, ok := s.ResponseWriter.(io.ReaderFrom); ok {
 		for lr.N > 0 {
 			n := min(sendPiece, lr.N)
-			_ = s.p.rc.SetWriteDeadline(s.p.deadline())
+			d := s.p.m.Deadline(int(n))
+			_ = s.p.rc.SetWriteDeadline(d)
 			written, sent, err := s.d.SendFile(flushFirst{s.ResponseWriter, rf}, s.c.off, n)
 			if !sent {
 				break // the rest through the backend, from s.c.off
@@ -336,8 +337,10 @@ func (s *sender) ReadFrom(r io.Reader) (int64, error) {
 			s.c.off += written
 			lr.N -= written
 			total += written
-			if err == nil {
-				err = s.p.check(int(written))
+			if cerr := s.p.m.Add(int(written)); err == nil {
+				err = cerr
+			} else {
+				err = s.p.failed(err, d)
 			}
 			if err != nil {
 				s.err = err

@@ -2,58 +2,43 @@ package httpserver
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/corral-go/corral/internal/fs/service"
 )
 
-// Pacing: HTTP gets the frame side's bounds on a slow or stalled client, so
-// that such a client never holds an open-file slot for long. Every read of
-// an upload's body and every write of a download has a deadline of
-// IOTimeout from when it starts, and once MinRateAfter has passed, a
-// transfer slower than MinRate bytes a second on average is cut off. The
-// headers have http.Server's ReadHeaderTimeout, and an idle connection its
-// IdleTimeout.
-
-// errTooSlow is a client that sent or read too slowly.
-var errTooSlow = errors.New("the client is too slow")
+// Pacing: HTTP bounds a slow or stalled client as the frame side does,
+// by the one definition of [service.Pace], so that such a client never
+// holds an open-file slot for long: every read of an upload's body and
+// every write of a download must be done within IOTimeout, and no later
+// than the moment the transfer, once MinRateAfter has passed since its
+// body began, would average under MinRate bytes a second (a read waits for
+// one byte, a write for what it writes). The headers have http.Server's
+// ReadHeaderTimeout, and an idle connection its IdleTimeout.
 
 // pace is the bounds of one transfer.
 type pace struct {
-	rc      *http.ResponseController
-	timeout time.Duration // per read or write; 0: none
-	rate    int64         // bytes a second, after `after`; 0: none
-	after   time.Duration
-	start   time.Time
-	n       int64
+	rc *http.ResponseController
+	m  *service.Meter
 }
 
 func (h *handler) pace(w http.ResponseWriter) *pace {
-	return &pace{rc: http.NewResponseController(w), timeout: h.opts.IOTimeout, rate: h.opts.MinRate, after: h.opts.MinRateAfter, start: time.Now()}
+	return &pace{rc: http.NewResponseController(w), m: h.opts.Pace.Meter()}
 }
 
-// check says whether the transfer is still fast enough, after n more bytes.
-func (p *pace) check(n int) error {
-	p.n += int64(n)
-	if p.rate <= 0 {
-		return nil
+// failed is the error of a read or write that failed with err, given the
+// deadline it had: past it, the client is too slow. (net/http's body does
+// not always return a timeout as one.)
+func (p *pace) failed(err error, deadline time.Time) error {
+	if err == nil || errors.Is(err, io.EOF) || deadline.IsZero() || time.Now().Before(deadline) {
+		return err
 	}
-	if el := time.Since(p.start); el > p.after && float64(p.n) < float64(p.rate)*el.Seconds() {
-		return fmt.Errorf("%w: %d bytes in %s, under --min-rate %d bytes a second", errTooSlow, p.n, el.Round(time.Millisecond), p.rate)
-	}
-	return nil
-}
-
-// deadline is when the next read or write must be done by.
-func (p *pace) deadline() time.Time {
-	if p.timeout <= 0 {
-		return time.Time{}
-	}
-	return time.Now().Add(p.timeout)
+	return p.m.Late()
 }
 
 // pacedBody is an upload's body under its pace.
@@ -63,16 +48,13 @@ type pacedBody struct {
 }
 
 func (b *pacedBody) Read(buf []byte) (int, error) {
-	_ = b.p.rc.SetReadDeadline(b.p.deadline())
+	d := b.p.m.Deadline(1)
+	_ = b.p.rc.SetReadDeadline(d)
 	n, err := b.r.Read(buf)
-	if cerr := b.p.check(n); cerr != nil && err == nil {
+	if cerr := b.p.m.Add(n); cerr != nil && err == nil {
 		return n, cerr
 	}
-	var ne net.Error
-	if errors.As(err, &ne) && ne.Timeout() {
-		return n, fmt.Errorf("%w: no byte of the body for %s (--io-timeout)", errTooSlow, b.p.timeout)
-	}
-	return n, err
+	return n, b.p.failed(err, d)
 }
 
 // pacedWriter is a download's response under its pace.
@@ -82,12 +64,13 @@ type pacedWriter struct {
 }
 
 func (w *pacedWriter) Write(buf []byte) (int, error) {
-	_ = w.p.rc.SetWriteDeadline(w.p.deadline())
+	d := w.p.m.Deadline(len(buf))
+	_ = w.p.rc.SetWriteDeadline(d)
 	n, err := w.w.Write(buf)
-	if cerr := w.p.check(n); cerr != nil && err == nil {
+	if cerr := w.p.m.Add(n); cerr != nil && err == nil {
 		return n, cerr
 	}
-	return n, err
+	return n, w.p.failed(err, d)
 }
 
 // LimitListener accepts at most max connections at once; one more is

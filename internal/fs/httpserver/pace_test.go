@@ -31,7 +31,7 @@ import (
 func TestSlowClientsLetGo(t *testing.T) {
 	srv, svc := servePaced(t, "gopool", func(o *service.Options) {
 		o.MaxOpenFiles, o.SlotWait, o.MaxFileSize = 4, 20*time.Second, 64<<20
-	}, httpserver.Options{IOTimeout: 1500 * time.Millisecond, MinRate: 4096, MinRateAfter: 1 * time.Second})
+	}, httpserver.Options{Pace: service.Pace{IOTimeout: 1500 * time.Millisecond, MinRate: 4096, MinRateAfter: 1 * time.Second}})
 	addr := strings.TrimPrefix(srv.URL, "http://")
 	big := bytes.Repeat([]byte("0123456789abcdef"), 2<<20) // 32 MiB: more than the socket buffers hold
 	if resp, _ := do(t, "PUT", srv.URL+"/files/big.bin", big); resp.StatusCode != http.StatusCreated {
@@ -128,6 +128,56 @@ func TestSlowClientsLetGo(t *testing.T) {
 		t.Logf("a GET behind 2 trickling uploads and 2 stalled downloads waited %s", waited.Round(time.Millisecond))
 	} else {
 		t.Logf("a slow client was cut off before all four held a slot: the GET waited %s behind fewer", waited.Round(time.Millisecond))
+	}
+}
+
+// TestSilentUploadsLetGo: as many PUTs as there are open-file slots send
+// their headers and one byte of the body, then nothing; the IO timeout is
+// a minute, so only the minimum rate can let them go in time. Each is
+// answered 408 once under the rate, after the grace, not after the IO
+// timeout, and a GET behind them is served within the grace and a wide
+// margin for a loaded machine.
+func TestSilentUploadsLetGo(t *testing.T) {
+	const grace, within = 200 * time.Millisecond, 3 * time.Second
+	srv, svc := servePaced(t, "gopool", func(o *service.Options) {
+		o.MaxOpenFiles, o.SlotWait = 4, 30*time.Second
+	}, httpserver.Options{Pace: service.Pace{IOTimeout: time.Minute, MinRate: 4096, MinRateAfter: grace}})
+	addr := strings.TrimPrefix(srv.URL, "http://")
+	if resp, _ := do(t, "PUT", srv.URL+"/files/small.txt", []byte("hello\n")); resp.StatusCode != http.StatusCreated {
+		t.Fatalf("PUT: %s", resp.Status)
+	}
+	lines := make(chan string, 4)
+	for i := range 4 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.SetDeadline(time.Now().Add(2 * time.Minute)) // a guard: the server answers far sooner
+		fmt.Fprintf(c, "PUT /files/silent%d.bin HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\nx", i)
+		go func() {
+			line, err := bufio.NewReader(c).ReadString('\n')
+			lines <- fmt.Sprintf("%s (%v)", strings.TrimSpace(line), err)
+		}()
+	}
+	waitFor(t, "the four silent uploads hold the four slots, or one was let go", func() bool {
+		return svc.OpenFiles() == 4 || len(lines) > 0
+	})
+	behind := svc.OpenFiles()
+	begin := time.Now()
+	resp, body := do(t, "GET", srv.URL+"/files/small.txt", nil)
+	waited := time.Since(begin)
+	if resp.StatusCode != 200 || string(body) != "hello\n" {
+		t.Errorf("GET behind silent uploads: %s %q", resp.Status, body)
+	}
+	if waited > within {
+		t.Errorf("a GET behind %d silent uploads waited %v, want under %v (grace %v)", behind, waited.Round(time.Millisecond), within, grace)
+	}
+	t.Logf("a GET behind %d silent uploads waited %v", behind, waited.Round(time.Millisecond))
+	for range 4 {
+		if line := <-lines; !strings.Contains(line, "408") {
+			t.Errorf("a silent upload got %q, want 408", line)
+		}
 	}
 }
 

@@ -205,14 +205,21 @@ func (s *Service) UploadIf(ctx context.Context, name string, size int64, body io
 	block := buf.Bytes()
 	for {
 		n, err := io.ReadFull(body, block)
+		end := errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
 		if n > 0 {
 			s.metrics.bytesIn.Add(float64(n))
 			if werr := u.Write(ctx, buf, n); werr != nil {
 				u.Abort()
+				if err != nil && !end && ctx.Err() != nil {
+					// The body failed too, and the transport ended ctx for
+					// it (net/http does on a read error): the body's error
+					// is the cause.
+					werr = fmt.Errorf("upload %s: body: %w", name, err)
+				}
 				return 0, time.Time{}, werr
 			}
 		}
-		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		if end {
 			break
 		}
 		if err != nil {
