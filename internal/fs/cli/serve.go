@@ -89,8 +89,8 @@ func (sf *serveFlags) register(cmd *cobra.Command) {
 	f.StringVar(&sf.maxFileSize, "max-file-size", "1G", "largest upload")
 	f.DurationVar(&opts.IdleTimeout, "idle-timeout", 2*time.Minute, "close a connection idle this long")
 	f.DurationVar(&opts.IOTimeout, "io-timeout", 30*time.Second, "deadline for reading or writing one frame, or one read or write of an HTTP body")
-	f.Int64Var(&opts.MinRate, "min-rate", 4096, "cut off an upload whose body comes slower than this many bytes a second (after --min-rate-after), and an HTTP download read slower; 0 for none")
-	f.DurationVar(&opts.MinRateAfter, "min-rate-after", 10*time.Second, "how long an upload may run before --min-rate applies")
+	f.Int64Var(&opts.MinRate, "min-rate", 4096, "cut off an upload whose body comes slower than this many bytes a second on average (after --min-rate-after), and a download read slower; only body bytes count; 0 for none")
+	f.DurationVar(&opts.MinRateAfter, "min-rate-after", 5*time.Second, "how long a body may run, from its start, before --min-rate applies; keep it under --slot-wait, so that a request waiting behind a slow client outlasts it")
 	f.DurationVar(&opts.RequestTimeout, "request-timeout", 15*time.Minute, "cut off a request, body included, that takes longer than this (0: none)")
 	f.StringVar(&opts.Sync, "sync", datadir.SyncGroup, "how uploads are made durable: group (one syncfs of the file system shared by every upload in flight) or file (fsync each file and its directory; for a file system shared with heavy writers)")
 	f.DurationVar(&opts.SlotWait, "slot-wait", 10*time.Second, "how long a request may wait for an open-file slot before it is answered busy")
@@ -195,7 +195,7 @@ func serve(ctx context.Context, stdio cmdline.Stdio, opts frameserver.Options, a
 			ln.Close()
 			return hinted("pick another port with --http HOST:PORT", "http listen: %v", err)
 		}
-		hopts := httpserver.Options{Token: opts.Token, IOTimeout: opts.IOTimeout, MinRate: opts.MinRate, MinRateAfter: opts.MinRateAfter}
+		hopts := httpserver.Options{Token: opts.Token, Pace: opts.Pace}
 		hs := &http.Server{Handler: httpserver.New(srv.Service(), hopts),
 			ReadHeaderTimeout: 10 * time.Second, IdleTimeout: opts.IdleTimeout, MaxHeaderBytes: 16 << 10}
 		wg.Go(func() {

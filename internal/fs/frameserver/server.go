@@ -53,7 +53,7 @@ type Options struct {
 	service.Options
 	// Pace bounds a slow client, as over HTTP: IOTimeout is the wait for
 	// any frame to be read or written, and an upload's or a download's
-	// body must keep MinRate bytes a second once MinRateAfter (0: 10 s)
+	// body must keep MinRate bytes a second once MinRateAfter (0: 5 s)
 	// has passed, counted in body bytes, not frames; 0: no minimum.
 	service.Pace
 	Token       string        // when set, every request must carry it
@@ -88,7 +88,9 @@ func New(opts Options) (*Server, error) {
 		opts.IdleTimeout = 2 * time.Minute
 	}
 	if opts.MinRateAfter <= 0 {
-		opts.MinRateAfter = 10 * time.Second
+		// Half the default slot wait: a request that waits behind a
+		// slow client gets its slot well before its own wait ends.
+		opts.MinRateAfter = 5 * time.Second
 	}
 	if opts.IOTimeout <= 0 {
 		opts.IOTimeout = 30 * time.Second
