@@ -10,6 +10,7 @@
 //	                              when sent; a Content-Type is kept with the file
 //	DELETE /files/NAME            remove it
 //	GET    /list/DIR?after=&limit= one page of the listing, JSON {"entries": [...], "next": "…"}
+//	GET    /files/DIR/            308 to /list/DIR (and /files/ to /list/)
 //
 // With a token, every request needs "Authorization: Bearer TOKEN". Errors
 // are JSON, {"code": ..., "message": ...}, naming no server path.
@@ -26,6 +27,7 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"strconv"
 	"strings"
@@ -74,6 +76,20 @@ var httpStatus = map[service.Status]int{
 	service.Unauthorized: http.StatusUnauthorized,
 	service.Checksum:     http.StatusUnprocessableEntity,
 	service.Conflict:     http.StatusConflict,
+}
+
+// toListing answers a GET of /files/DIR/ (a directory, as a browser or a
+// curl user asks for it first) with a redirect to its listing, /list/DIR,
+// keeping the query (after, limit).
+func toListing(w http.ResponseWriter, r *http.Request, dir string) {
+	loc := listing(dir, r.URL.RawQuery)
+	w.Header().Set("Location", loc)
+	jsonError(w, http.StatusPermanentRedirect, "moved", "a directory's listing is at "+loc)
+}
+
+// listing is the path of dir's listing, escaped, with query.
+func listing(dir, query string) string {
+	return (&url.URL{Path: "/list/" + dir, RawQuery: query}).String()
 }
 
 // fail answers err with the status the service gives it, as a JSON error
@@ -175,8 +191,19 @@ var (
 
 func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 	start, name := time.Now(), r.PathValue("name")
+	if name == "" || strings.HasSuffix(name, "/") {
+		toListing(w, r, strings.TrimSuffix(name, "/"))
+		return
+	}
 	d, err := h.svc.Open(r.Context(), name)
 	if err != nil {
+		if service.StatusOf(err) == service.Conflict {
+			// Most often a directory asked for without its slash.
+			h.svc.ObserveOn("http", "download", service.Conflict, time.Since(start))
+			jsonError(w, http.StatusConflict, service.Conflict.String(),
+				message(service.Conflict, err)+"; a directory's listing is at "+listing(name, ""))
+			return
+		}
 		h.fail(w, "download", start, err)
 		return
 	}

@@ -189,6 +189,30 @@ func TestHTTPRefuses(t *testing.T) {
 	if _, b := do(t, "GET", srv.URL+"/files/d/f0", nil); string(b) != "x" {
 		t.Errorf("d/f0 reads %q after the refused uploads", b)
 	}
+	// A directory asked for as /files/DIR/ (what a browser or curl user
+	// tries first) leads to its listing, query and all; the root too.
+	for _, c := range []struct{ path, location, first string }{
+		{"/files/d/?limit=1", "/list/d?limit=1", "d/f0"},
+		{"/files/", "/list/", "c"},
+	} {
+		noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		r, err := noFollow.Get(srv.URL + c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Body.Close()
+		if r.StatusCode != http.StatusPermanentRedirect || r.Header.Get("Location") != c.location {
+			t.Errorf("GET %s: %s to %q, want 308 to %q", c.path, r.Status, r.Header.Get("Location"), c.location)
+		}
+		r, b := do(t, "GET", srv.URL+c.path, nil)
+		var page struct{ Entries []struct{ Name string } }
+		if err := json.Unmarshal(b, &page); err != nil || r.StatusCode != http.StatusOK || len(page.Entries) == 0 || page.Entries[0].Name != c.first {
+			t.Errorf("GET %s followed: %s %s, want the listing from %s", c.path, r.Status, b, c.first)
+		}
+	}
+	if r, b := do(t, "GET", srv.URL+"/files/d", nil); !strings.Contains(string(b), "/list/d") {
+		t.Errorf("GET /files/d: %s %s, want a hint to /list/d", r.Status, b)
+	}
 }
 
 // TestHTTPToken: with a token, a request without it is 401.
