@@ -448,29 +448,17 @@ func (j *jobRunner) start(prog string, argv []string, tag string, s *scratch, cp
 // outlives it; s is tainted when something escaped the group. A shell that
 // could not find or run the program makes the job a failure.
 func (j *jobRunner) wait(ctx context.Context, proc *os.Process, prog string, s *scratch, res *result.Result) {
-	pgid := proc.Pid
-	killGroup := func() { _ = syscall.Kill(-pgid, syscall.SIGKILL) }
-	var timer *time.Timer
-	timedOut := make(chan struct{})
-	if j.cfg.Timeout > 0 {
-		timer = time.AfterFunc(j.cfg.Timeout, func() { close(timedOut); killGroup() })
-	}
-	stopCancel := context.AfterFunc(ctx, killGroup)
-	state, err := proc.Wait()
-	endJob(proc.Pid)
-	stopCancel()
-	if timer != nil && !timer.Stop() {
-		<-timedOut
+	e := waitJob(ctx, proc, j.cfg.Timeout)
+	if e.timedOut {
 		res.Status = result.Timeout
 	}
-	killGroup()         // whatever the job left running in its group
-	s.tainted = sweep() // and what left the group
-	if err != nil || state == nil {
+	s.tainted = e.escaped
+	if e.err != nil {
 		res.Status, res.ExitCode = result.Failed, -1
-		res.Error = fmt.Sprintf("wait for %s: %v", prog, err)
+		res.Error = fmt.Sprintf("wait for %s: %v", prog, e.err)
 	} else {
-		res.ExitCode, res.Signal = exitStatus(state)
-		res.CPU, res.MaxRSS = usage(state)
+		res.ExitCode, res.Signal = exitStatus(e.state)
+		res.CPU, res.MaxRSS = usage(e.state)
 	}
 	if res.Status == result.Ran && j.cfg.Cmd.ViaShell() && (res.ExitCode == 127 || res.ExitCode == 126) {
 		res.Status, res.Error = result.Failed, shellFailure(res.ExitCode, s.stderr)

@@ -1,0 +1,54 @@
+//go:build linux
+
+package runner_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral/runner"
+)
+
+// TestRunContained runs a command that leaves two processes behind, one
+// in its group and one in a session of its own: both are dead and reaped
+// when RunContained returns, at once, as the end of a job leaves them.
+func TestRunContained(t *testing.T) {
+	dir := t.TempDir()
+	script := `sleep 60 >/dev/null 2>&1 & echo $! >group.pid
+setsid sh -c 'echo $$ >session.pid; exec sleep 60' >/dev/null 2>&1 &
+until [ -s session.pid ]; do sleep 0.01; done`
+	exit, err := runner.RunContained(t.Context(), runner.Command{Prog: "/bin/sh", Argv: []string{"sh", "-c", script}, Dir: dir})
+	if err != nil || !exit.State.Success() || exit.TimedOut {
+		t.Fatalf("got %v, %v, timed out %v; want success", exit.State, err, exit.TimedOut)
+	}
+	for _, f := range []string{"group.pid", "session.pid"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+		if err := syscall.Kill(pid, 0); err != syscall.ESRCH {
+			t.Errorf("%s: process %d is still there (kill 0: %v)", f, pid, err)
+		}
+	}
+}
+
+func TestRunContainedTimeout(t *testing.T) {
+	exit, err := runner.RunContained(t.Context(), runner.Command{Prog: "/bin/sleep", Argv: []string{"sleep", "60"},
+		Dir: t.TempDir(), Timeout: 50 * time.Millisecond})
+	if err != nil || !exit.TimedOut {
+		t.Errorf("got %v, timed out %v; want a timeout", err, exit.TimedOut)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	exit, err = runner.RunContained(ctx, runner.Command{Prog: "/bin/sleep", Argv: []string{"sleep", "60"}, Dir: t.TempDir()})
+	if err != nil || exit.State.Success() {
+		t.Errorf("cancelled: got %v, %v; want killed", exit.State, err)
+	}
+}
