@@ -170,9 +170,7 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 	}
 	rep := report.Build("check", results, baseline, nil, 0)
 	cfg := RunConfig(check.Config)
-	if cfg != nil {
-		rep.Textconv = cfg.Textconv
-	}
+	cfg.showWith(rep)
 	covers := true
 	for path := range baseline {
 		if _, ok := results[path]; !ok {

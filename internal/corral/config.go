@@ -15,6 +15,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/host"
+	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
 
@@ -199,12 +200,18 @@ func RunConfig(raw string) *Config {
 	return &c
 }
 
-// RunTextconv returns the --textconv rules a run was made with.
-func RunTextconv(run result.Run) []string {
-	if c := RunConfig(run.Config); c != nil {
-		return c.Textconv
+// showWith gives rep, a report of a run made with c (nil for a run made
+// before corral kept its configuration), the settings its diffs are shown
+// with: the --textconv rules, and the --timeout that bounds each of their
+// conversions.
+func (c *Config) showWith(rep *report.Report) {
+	if c == nil {
+		return
 	}
-	return nil
+	rep.Textconv = c.Textconv
+	// Checked when the run was made: a timeout that does not parse is
+	// none, and the conversions take textconv.DefaultTimeout.
+	rep.Timeout, _ = time.ParseDuration(c.Timeout)
 }
 
 // Killed reports whether run is left "running" by a process that is gone:

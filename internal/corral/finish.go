@@ -22,7 +22,7 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 	inSource := func(path string) bool { return x.sources[path] || !p.sel.shard.Has(path) }
 	rep := report.Build(p.name, x.results, baseline, inSource, wall)
 	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.sel.shard.String()
-	rep.Textconv = opts.Textconv
+	rep.Textconv, rep.Timeout = opts.Textconv, opts.Timeout
 	if x.notRun > 0 {
 		// Stopped by --max-failures: the files not run are neither same
 		// nor changed, and the run stays interrupted for --resume.

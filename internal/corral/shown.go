@@ -49,7 +49,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 		if c, ok := results[path]; ok {
 			sh.Check, sh.CheckRun = &c, check.ID
 			sh.Report = report.Build("check", map[string]result.Result{path: c}, baseline, nil, 0)
-			sh.Report.Textconv = RunTextconv(check)
+			RunConfig(check.Config).showWith(sh.Report)
 		}
 	case !errors.Is(err, store.ErrNoRun):
 		return nil, err

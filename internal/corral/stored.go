@@ -77,7 +77,8 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	}
 	rep.Shard = "all"
 	if c := RunConfig(run.Config); c != nil {
-		rep.Textconv, rep.Jobs = c.Textconv, c.Jobs
+		c.showWith(rep)
+		rep.Jobs = c.Jobs
 		if c.Shard != "" {
 			rep.Shard = c.Shard
 		}

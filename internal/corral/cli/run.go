@@ -110,7 +110,7 @@ func (f *runFlags) flags(c *cobra.Command, name string) {
 	fl.StringArrayVarP(&o.Outputs, "output", "o", nil, "file a job writes that is part of its result, e.g. '{.}.c' (repeatable)")
 	fl.StringArrayVarP(&o.Include, "include", "i", nil, "compile only files matching GLOB (path or base name; repeatable)")
 	fl.StringArrayVarP(&o.Exclude, "exclude", "x", nil, "do not compile files matching GLOB; they are still unpacked (repeatable)")
-	fl.DurationVarP(&o.Timeout, "timeout", "t", 0, "kill a job's whole process tree after DURATION (e.g. 30s; 0 = none)")
+	fl.DurationVarP(&o.Timeout, "timeout", "t", 0, "kill a job's whole process tree after DURATION (e.g. 30s; 0 = none), and a --textconv conversion's (0 = 30s)")
 	fl.StringVar(&o.WorkDir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.StringVar(&o.WorkFS, "workdir-fs", "auto", "where the temporary work dir goes: memory (/dev/shm, or CORRAL_MEMDIR), disk (TMPDIR), or auto: memory when the source and outputs take at most a third of the room there, counting the cgroup's memory limit")
 	fl.StringArrayVarP(&o.Normalize, "normalize", "n", nil, "rewrite output lines before comparing: 'REGEX=REPLACEMENT' (repeatable)")

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -24,9 +25,9 @@ import (
 // as the kinds read files in parallel; its cache is written by one
 // goroutine at a time.
 type Differ struct {
-	store    Blobs
-	textconv textconv.Rules // outputs shown as text
-	langs    kinds.Langs    // the languages edits are cut in (Report.Langs)
+	store Blobs
+	conv  *textconv.Converter // outputs shown as text
+	langs kinds.Langs         // the languages edits are cut in (Report.Langs)
 	// KeepLines is the terminal's lines of diff per file: the cache keeps
 	// that much of a file's diff when it has no room for more.
 	KeepLines int
@@ -39,9 +40,12 @@ type Differ struct {
 }
 
 // NewDiffer returns a Differ of r's files on st, with r's --textconv
-// rules and languages.
+// rules and languages. Its conversions run as r's jobs did: r.Jobs at a
+// time (GOMAXPROCS for a run that does not say), each for at most
+// r.Timeout (see textconv.Converter).
 func NewDiffer(st Blobs, r *Report) *Differ {
-	return &Differ{store: st, textconv: TextconvOf(r), langs: r.Langs}
+	jobs := cmp.Or(r.Jobs, runtime.GOMAXPROCS(0))
+	return &Differ{store: st, conv: textconv.NewConverter(TextconvOf(r), jobs, r.Timeout), langs: r.Langs}
 }
 
 // diffLimit is how much of each side is read to show a diff; larger
@@ -64,16 +68,17 @@ func (d *Differ) Damaged() int {
 
 // sections returns what changed in a changed file, one section per entry
 // of f.Changed: whole, or (from the cache) enough of it to show its first
-// lines body lines. A damaged blob is a line that says so, and counts.
-func (d *Differ) sections(ctx context.Context, f *File, lines int) ([]kinds.Section, error) {
+// lines body lines; and the notes on how it was read (see readSections).
+// A damaged blob is a line that says so, and counts.
+func (d *Differ) sections(ctx context.Context, f *File, lines int) ([]kinds.Section, []string, error) {
 	if c, ok := d.cache[f.Path]; ok && (c.lines == 0 || lines <= c.lines) {
-		return c.secs, nil
+		return c.secs, c.notes, nil
 	}
-	secs, err := d.readSections(ctx, f)
+	secs, notes, err := d.readSections(ctx, f)
 	if err == nil {
-		d.keep(f.Path, secs)
+		d.keep(f.Path, secs, notes)
 	}
-	return secs, err
+	return secs, notes, err
 }
 
 // sectionCache bounds the diffs a Differ keeps between the passes of one
@@ -89,12 +94,13 @@ const sectionCache = 32 << 20
 // their first lines body lines.
 type cachedSections struct {
 	secs  []kinds.Section
+	notes []string
 	lines int
 }
 
 // keep caches a file's sections, or their first lines, while the cache
 // has room.
-func (d *Differ) keep(path string, secs []kinds.Section) {
+func (d *Differ) keep(path string, secs []kinds.Section, notes []string) {
 	// Whole diffs may take half the cache, diffs cut for HTML a quarter
 	// more, diffs cut for the terminal the rest: the first files' whole
 	// diffs must not leave the last ones out altogether.
@@ -120,7 +126,7 @@ func (d *Differ) keep(path string, secs []kinds.Section) {
 		if d.cache == nil {
 			d.cache = map[string]cachedSections{}
 		}
-		d.cache[path] = cachedSections{secs: cut, lines: lines}
+		d.cache[path] = cachedSections{secs: cut, notes: notes, lines: lines}
 		d.cached += size
 		return
 	}
@@ -129,18 +135,23 @@ func (d *Differ) keep(path string, secs []kinds.Section) {
 // Edits returns the edits of a changed file (see kinds.Edits): what
 // Classify makes kinds of.
 func (d *Differ) Edits(ctx context.Context, f *File) ([]kinds.Edit, error) {
-	secs, err := d.readSections(ctx, f)
+	secs, _, err := d.readSections(ctx, f)
 	if err != nil {
 		return nil, err
 	}
 	return d.langs.Edits(f.Path, secs), nil
 }
 
-// readSections reads and diffs a file's changed streams and outputs.
-func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, error) {
+// readSections reads and diffs a file's changed streams and outputs. The
+// notes say what could not be shown as asked: an output whose --textconv
+// failed, which is diffed as bytes instead. They are not lines of the
+// diff, so that they make no kind of change of their own.
+func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []string, error) {
 	var out []kinds.Section
+	var notes []string
 	for _, what := range f.Changed {
 		var lines []string
+		var note string
 		var err error
 		switch {
 		case what == "status":
@@ -148,12 +159,12 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, er
 		case what == "exit_code":
 			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
 		case what == "stdout":
-			lines, err = d.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout, nil)
+			lines, _, err = d.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout, nil)
 		case what == "stderr":
-			lines, err = d.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr, nil)
+			lines, _, err = d.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr, nil)
 		case strings.HasPrefix(what, "output:"):
 			name := strings.TrimPrefix(what, "output:")
-			lines, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.textconv.For(name))
+			lines, note, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.conv.For(name))
 		}
 		if errors.Is(err, result.ErrCorrupt) {
 			d.mu.Lock()
@@ -165,70 +176,84 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, er
 			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
 		}
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		out = append(out, kinds.Section{What: what, Lines: lines})
+		if note != "" {
+			notes = append(notes, note)
+		}
 	}
-	return out, nil
+	return out, notes, nil
 }
 
 // diffRefs returns the lines of a unified diff between two blobs; nil refs
 // are missing files. With a textconv rule, the diff is of the texts its
-// command makes of them.
-func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule) ([]string, error) {
+// command makes of them; when that fails, note says how and the diff is
+// of the bytes.
+func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule) (lines []string, note string, err error) {
 	raw := name
 	name = Quote(name)
 	switch {
 	case base == nil && cur == nil:
-		return nil, nil
+		return nil, "", nil
 	case base == nil:
-		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil
+		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, "", nil
 	case cur == nil:
-		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil
+		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, "", nil
 	}
 	if d.store == nil {
-		return nil, errors.New("report: a Differ without a store cannot read a diff")
+		return nil, "", errors.New("report: a Differ without a store cannot read a diff")
 	}
 	a, aCut, err := d.store.ReadBlob(ctx, base.Hash, diffLimit)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	b, bCut, err := d.store.ReadBlob(ctx, cur.Hash, diffLimit)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	var note []string
 	if conv != nil && !aCut && !bCut {
-		ta, errA := conv.Convert(ctx, raw, a)
-		tb, errB := conv.Convert(ctx, raw, b)
-		if err := cmp.Or(errA, errB); err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			note = []string{fmt.Sprintf("%s: --textconv %s failed: %v", name, Printable([]byte(conv.String())), err)}
-		} else {
-			show := quote.TextString
-			label := fmt.Sprintf(" (textconv: %s)", Printable([]byte(conv.Command)))
-			lines := linediff.Lines(ta, tb).Unified("baseline:"+name+label, "now:"+name+label, show)
-			if len(lines) == 0 {
-				lines = []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv %s do not", name, Printable([]byte(conv.String())))}
-			}
-			return lines, nil
+		ta, tb, err := d.conv.Pair(ctx, conv, raw, a, b)
+		if err == nil {
+			return textDiff(name, conv, ta, tb), "", nil
 		}
+		if ctx.Err() != nil {
+			return nil, "", ctx.Err()
+		}
+		how := "failed: " + err.Error()
+		if errors.Is(err, textconv.ErrGivenUp) {
+			how = err.Error()
+		}
+		note = fmt.Sprintf("%s: --textconv '%s' %s", name, Printable([]byte(conv.String())), Printable([]byte(how)))
 	}
-	if aCut || bCut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
+	return bytesDiff(name, base, cur, a, b, aCut || bCut), note, nil
+}
+
+// textDiff is the diff of an output's texts made by --textconv rule conv.
+func textDiff(name string, conv *textconv.Rule, ta, tb []byte) []string {
+	label := fmt.Sprintf(" (textconv: %s)", Printable([]byte(conv.Command)))
+	lines := linediff.Lines(ta, tb).Unified("baseline:"+name+label, "now:"+name+label, quote.TextString)
+	if len(lines) == 0 {
+		lines = []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}
+	}
+	return lines
+}
+
+// bytesDiff is the diff of two contents a and b of the blobs base and
+// cur, or what it says of them when they are binary or cut (too large).
+func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool) []string {
+	if cut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
 		why := "binary"
-		if aCut || bCut {
+		if cut {
 			why = "too large to diff"
 		}
 		at := fmt.Sprintf("after the first %d bytes", min(len(a), len(b)))
 		if i := firstDifference(a, b); i >= 0 {
 			at = fmt.Sprintf("at byte %d", i)
 		}
-		return append(note, fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)), nil
+		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}
 	}
-	show := quote.TextString
-	return append(note, linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, show)...), nil
+	return linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, quote.TextString)
 }
 
 func firstDifference(a, b []byte) int {

@@ -75,6 +75,8 @@ type storedKinds struct {
 	Kinds    []Kind      `json:"kinds"`
 	Families []Family    `json:"families"`
 	Langs    kinds.Langs `json:"langs"`
+	// Notes are the changed files' notes (see File.Notes), by path.
+	Notes map[string][]string `json:"notes,omitempty"`
 }
 
 // Classify gives every changed file its kinds and r its kinds and
@@ -118,7 +120,7 @@ func (r *Report) Classify(ctx context.Context, st Blobs, recompute bool) error {
 	df.langs = r.Langs
 	r.KindsVersion = kinds.Version
 	if keep != nil && r.RunID > 0 {
-		data, err := json.Marshal(storedKinds{r.Kinds, r.Families, r.Langs})
+		data, err := json.Marshal(storedKinds{r.Kinds, r.Families, r.Langs, r.notes()})
 		if err != nil {
 			return err
 		}
@@ -164,7 +166,15 @@ func (r *Report) loadKinds(data []byte) error {
 		if r.Files[i].Status == Changed {
 			at[r.Files[i].Path] = i
 			r.Files[i].Kinds = r.Files[i].Kinds[:0]
+			r.Files[i].Notes = nil
 		}
+	}
+	for path, notes := range sk.Notes {
+		i, ok := at[path]
+		if !ok {
+			return fmt.Errorf("stored notes name %q, not a changed file", path)
+		}
+		r.Files[i].Notes = notes
 	}
 	// Stored data is checked before it is believed: a damaged or edited
 	// row is made again rather than shown.
@@ -204,6 +214,20 @@ func (r *Report) loadKinds(data []byte) error {
 	return nil
 }
 
+// notes are the changed files' notes, by path; nil when there are none.
+func (r *Report) notes() map[string][]string {
+	var out map[string][]string
+	for _, f := range r.Files {
+		if len(f.Notes) > 0 {
+			if out == nil {
+				out = map[string][]string{}
+			}
+			out[f.Path] = f.Notes
+		}
+	}
+	return out
+}
+
 // sniffFiles is how many changed files, the first in path order, decide
 // a run's languages: the same on any machine.
 const sniffFiles = 32
@@ -223,30 +247,38 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	// goroutines, a batch at a time, and added to the catalog in order:
 	// memory holds one batch's diffs, and the kinds do not depend on the
 	// order the work finished in. The first batch's lines decide each
-	// section's language for the whole run (see kinds.Sniffer).
+	// section's language for the whole run (see kinds.Sniffer). With
+	// --textconv rules, the files are read by as many goroutines as the
+	// run had jobs, so that the conversions, which wait on processes more
+	// than they use a CPU, fill the converter's pool of --jobs.
 	workers := runtime.GOMAXPROCS(0)
-	batch := max(sniffFiles, 16*workers)
+	readers := workers
+	if len(r.Textconv) > 0 {
+		readers = max(workers, r.Jobs)
+	}
+	batch := max(sniffFiles, 16*workers, readers)
 	secs := make([][]kinds.Section, batch)
+	notes := make([][]string, batch)
 	lines := make([][]kinds.Edit, batch)
 	langs := r.Langs
 	for start := 0; start < len(changed); start += batch {
 		n := min(batch, len(changed)-start)
-		each := func(fn func(j int, f *File) error) error {
+		each := func(limit int, fn func(j int, f *File) error) error {
 			var g errgroup.Group
-			g.SetLimit(workers)
+			g.SetLimit(limit)
 			for j := range n {
 				f := &r.Files[changed[start+j]]
 				g.Go(func() error { return fn(j, f) })
 			}
 			return g.Wait()
 		}
-		err := each(func(j int, f *File) error {
+		err := each(readers, func(j int, f *File) error {
 			if c, ok := d.cache[f.Path]; ok && c.lines == 0 {
-				secs[j] = c.secs
+				secs[j], notes[j] = c.secs, c.notes
 				return nil
 			}
-			s, err := d.readSections(ctx, f)
-			secs[j] = s
+			var err error
+			secs[j], notes[j], err = d.readSections(ctx, f)
 			return err
 		})
 		if err != nil {
@@ -259,13 +291,15 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 			}
 			langs = sn.Langs()
 		}
-		if err := each(func(j int, f *File) error { lines[j] = langs.Edits(f.Path, secs[j]); return nil }); err != nil {
+		if err := each(workers, func(j int, f *File) error { lines[j] = langs.Edits(f.Path, secs[j]); return nil }); err != nil {
 			return err
 		}
 		for j := range n {
-			d.keep(r.Files[changed[start+j]].Path, secs[j])
+			f := &r.Files[changed[start+j]]
+			d.keep(f.Path, secs[j], notes[j])
+			f.Notes = notes[j]
 			cat.Add(lines[j])
-			secs[j], lines[j] = nil, nil
+			secs[j], notes[j], lines[j] = nil, nil, nil
 		}
 	}
 	r.Langs = langs

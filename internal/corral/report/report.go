@@ -70,10 +70,13 @@ type Report struct {
 	// Textconv are the run's --textconv rules: how its diffs show
 	// binary outputs (see package textconv).
 	Textconv []string `json:"textconv,omitempty"`
-	RunID    int64    `json:"run_id"`
-	Jobs     int      `json:"jobs"`
-	Pinned   bool     `json:"pinned"` // --pin: each job ran on one CPU
-	Shard    string   `json:"shard"`  // "all", or K/N
+	// Timeout is the run's --timeout (0 for none), which bounds each
+	// --textconv conversion too (see textconv.Converter).
+	Timeout time.Duration `json:"-"`
+	RunID   int64         `json:"run_id"`
+	Jobs    int           `json:"jobs"`
+	Pinned  bool          `json:"pinned"` // --pin: each job ran on one CPU
+	Shard   string        `json:"shard"`  // "all", or K/N
 	// MissingShards names the shards a partial merge lacked (merge --partial).
 	MissingShards []string `json:"missing_shards,omitempty"`
 	// StoppedAt is the --max-failures a check stopped at, with
@@ -173,6 +176,11 @@ type File struct {
 	Kinds []string `json:"kinds,omitempty"`
 	// Regressed names what grew past the thresholds: "cpu", "memory".
 	Regressed []string `json:"regressed,omitempty"`
+	// Notes say what of a changed file's diff could not be shown as
+	// asked: "a.o: --textconv '*.o=objdump -d' failed: …", its diff then
+	// of the bytes. They come with the kinds (see Report.Classify) and
+	// are no kind of change.
+	Notes []string `json:"notes,omitempty"`
 
 	cur, base *result.Result // for diffs; nil when absent
 }

@@ -244,9 +244,10 @@ func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
 }
 
 // DiffCut is Diff with other bounds: maxLines lines and maxBytes bytes
-// (0: no bound), from the same diffs read once per report. A changed
-// status, exit status and stderr come first and are never cut: they say
-// why the rest changed (a crash's message), so no bound may hide them.
+// (0: no bound), from the same diffs read once per report. The file's
+// notes ("note: …", see File.Notes) lead. A changed status, exit status
+// and stderr come first and are never cut: they say why the rest changed
+// (a crash's message), so no bound may hide them.
 func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) ([]string, error) {
 	return p.diffCut(ctx, f, maxLines, maxBytes, p.WholeLines)
 }
@@ -257,11 +258,16 @@ func (p *Printer) diffCut(ctx context.Context, f *File, maxLines, maxBytes int, 
 	if d == nil {
 		d = &Differ{} // no store: statuses and exit codes only
 	}
-	sections, err := d.sections(ctx, f, maxLines)
+	sections, notes, err := d.sections(ctx, f, maxLines)
 	if err != nil {
 		return nil, err
 	}
+	// The notes lead, never cut: they say why the diff below is not
+	// what was asked for (the bytes of an output whose --textconv failed).
 	var out []string
+	for _, n := range notes {
+		out = append(out, "note: "+n)
+	}
 	body, size := 0, 0 // lines and bytes shown, headers aside
 	for _, sec := range sections {
 		never := neverCut(sec.What)

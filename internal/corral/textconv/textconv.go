@@ -6,9 +6,13 @@
 // different outputs the same, nor two equal ones different.
 //
 // A conversion runs COMMAND through sh with the output in a file of its
-// own as the last argument ("$1"), in an empty directory, with a time
-// limit and a limit on the text it may print; what it prints on stderr,
-// and how it failed, is said in the diff instead.
+// own as the last argument ("$1"), in an empty directory, with a limit on
+// the text it may print. A report's conversions run as its run's jobs ran
+// (see [Converter]): on a pool of --jobs, each contained as a job (its
+// own session and process group, killed whole when it ends, with what it
+// started) and bounded by the run's --timeout. What it prints on stderr,
+// and how it failed, is a note on the file's diff, escaped for a
+// terminal; the diff then shows the bytes.
 package textconv
 
 import (
@@ -17,14 +21,15 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/corral-go/corral/internal/corral/runner"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 // Rule converts the outputs whose name matches Glob with Command.
@@ -69,16 +74,38 @@ func (rs Rules) For(name string) *Rule {
 
 // Limits of one conversion.
 const (
-	Timeout = 30 * time.Second
-	MaxText = 16 << 20 // bytes of text; past it the conversion fails
+	// DefaultTimeout bounds a conversion when the run has no --timeout:
+	// a diff's helper that hangs must not hang the report.
+	DefaultTimeout = 30 * time.Second
+	MaxText        = 16 << 20 // bytes of text; past it the conversion fails
 )
 
 // ErrTooLarge is a conversion that printed more than MaxText.
 var ErrTooLarge = errors.New("printed more than 16 MiB")
 
+// TimeoutError is a conversion killed at its time limit: the run's
+// --timeout, or DefaultTimeout when it had none.
+type TimeoutError struct {
+	After   time.Duration
+	Default bool // After is DefaultTimeout, as the run had no --timeout
+}
+
+func (e *TimeoutError) Error() string { return "killed after " + limitText(e.After, e.Default) }
+
+// limitText says what a time limit is and where it came from.
+func limitText(d time.Duration, isDefault bool) string {
+	if isDefault {
+		return d.String() + " (without --timeout)"
+	}
+	return d.String() + " (--timeout)"
+}
+
 // Convert runs the rule's command on content (stored as name's base
-// name) and returns what it printed.
-func (r Rule) Convert(ctx context.Context, name string, content []byte) ([]byte, error) {
+// name), contained as a job is (see runner.RunContained) and killed after
+// timeout (0: never), and returns what it printed. A failure says how,
+// with the first line of what the command said on stderr, escaped for a
+// terminal.
+func (r Rule) Convert(ctx context.Context, name string, content []byte, timeout time.Duration) ([]byte, error) {
 	dir, err := os.MkdirTemp("", "corral-textconv-")
 	if err != nil {
 		return nil, fmt.Errorf("textconv: %w", err)
@@ -91,32 +118,32 @@ func (r Rule) Convert(ctx context.Context, name string, content []byte) ([]byte,
 	if err := os.WriteFile(filepath.Join(dir, file), content, 0o400); err != nil {
 		return nil, fmt.Errorf("textconv: %w", err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, Timeout)
+	// Text past MaxText cancels the command: it is killed at once.
+	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", r.Command+` "$1"`, "sh", file)
-	cmd.Dir = dir
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	// The whole group goes, not only the shell.
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
-	var out capped
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &limitedBuffer{b: &stderr, n: 4 << 10}
-	err = cmd.Run()
+	out := &capped{over: cancel}
+	var stderr limitedBuffer
+	p, err := newPipes(out, &stderr)
+	if err != nil {
+		return nil, fmt.Errorf("textconv: %w", err)
+	}
+	exit, err := runner.RunContained(ctx, runner.Command{Prog: "/bin/sh", Argv: []string{"sh", "-c", r.Command + ` "$1"`, "sh", file},
+		Dir: dir, Stdout: p.out, Stderr: p.err, Timeout: timeout})
+	p.wait()
 	switch {
-	case out.over:
+	case out.tooLarge:
 		return nil, ErrTooLarge
-	case ctx.Err() == context.DeadlineExceeded:
-		return nil, fmt.Errorf("killed after %s", Timeout)
 	case err != nil:
-		msg := strings.TrimSpace(stderr.String())
-		if i := strings.IndexByte(msg, '\n'); i >= 0 {
-			msg = msg[:i]
-		}
-		if msg != "" {
-			return nil, fmt.Errorf("%w: %s", err, msg)
-		}
 		return nil, err
+	case exit.TimedOut:
+		return nil, &TimeoutError{After: timeout}
+	case ctx.Err() != nil:
+		return nil, ctx.Err()
+	case !exit.State.Success():
+		if msg := stderr.firstLine(); msg != "" {
+			return nil, fmt.Errorf("%s: %s", exit.State, msg)
+		}
+		return nil, errors.New(exit.State.String())
 	}
 	return out.b.Bytes(), nil
 }
@@ -131,29 +158,40 @@ func safeBase(name string) string {
 	return b
 }
 
-// capped keeps at most MaxText bytes and notes more.
+// capped keeps at most MaxText bytes; past them it calls over, once.
 type capped struct {
-	b    bytes.Buffer
-	over bool
+	b        bytes.Buffer
+	over     func()
+	tooLarge bool
 }
 
 func (c *capped) Write(p []byte) (int, error) {
 	if c.b.Len()+len(p) > MaxText {
-		c.over = true
+		if !c.tooLarge {
+			c.tooLarge = true
+			c.over()
+		}
 		return 0, ErrTooLarge
 	}
 	return c.b.Write(p)
 }
 
-// limitedBuffer keeps the first n bytes and drops the rest quietly.
+// limitedBuffer keeps the first 4 KiB written and drops the rest quietly.
 type limitedBuffer struct {
-	b *bytes.Buffer
-	n int
+	b bytes.Buffer
 }
 
 func (l *limitedBuffer) Write(p []byte) (int, error) {
-	if room := l.n - l.b.Len(); room > 0 {
+	if room := 4<<10 - l.b.Len(); room > 0 {
 		l.b.Write(p[:min(room, len(p))])
 	}
 	return len(p), nil
+}
+
+// firstLine is the first line written, escaped for a terminal: a tool
+// that repeats a hostile name in its error must not put the name's
+// escape sequences on the screen.
+func (l *limitedBuffer) firstLine() string {
+	line, _, _ := strings.Cut(strings.TrimSpace(l.b.String()), "\n")
+	return quote.Text([]byte(line))
 }
