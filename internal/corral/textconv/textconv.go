@@ -6,8 +6,11 @@
 // different outputs the same, nor two equal ones different.
 //
 // A conversion runs COMMAND through sh with the output in a file of its
-// own as the last argument ("$1"), in an empty directory, with a limit on
-// the text it may print. A report's conversions run as its run's jobs ran
+// own as "$1": appended as the last argument, as git does, unless COMMAND
+// names "$1" (or "$@") itself, as a pipe must ('objdump -d "$1" | tail -n
+// +4'); a pipe or list that does not is refused, never run on the
+// bytes. It runs in an empty directory, with a limit on the text it may
+// print. A report's conversions run as its run's jobs ran
 // (see [Converter]): on a pool of --jobs, each contained as a job (its
 // own session and process group, killed whole when it ends, with what it
 // started) and bounded by the run's --timeout. What it prints on stderr,
@@ -27,6 +30,7 @@ import (
 	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/quote"
@@ -54,9 +58,60 @@ func Parse(specs []string) (Rules, error) {
 		case !doublestar.ValidatePattern(glob):
 			return nil, fmt.Errorf("--textconv %q: bad glob %q", s, glob)
 		}
+		if err := checkCommand(cmd); err != nil {
+			return nil, fmt.Errorf("--textconv %q: %w", s, err)
+		}
 		out = append(out, Rule{Glob: glob, Command: cmd})
 	}
 	return out, nil
+}
+
+// namesFile reports whether a command reads the file from its
+// positional parameters ("$1", "$@", "$*") itself.
+func namesFile(f *syntax.File) bool {
+	found := false
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil {
+			switch pe.Param.Value {
+			case "1", "@", "*":
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// checkCommand refuses a command to which the file, appended as git
+// appends it, would go to the wrong program: one of several commands (a
+// pipe, a list) that does not name the file as "$1" itself. Without the
+// check, 'objdump -d | tail -n +4' would run tail on the raw bytes, and
+// the diff would silently be of those.
+func checkCommand(cmd string) error {
+	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	if err != nil {
+		return fmt.Errorf("not a shell command: %w", err)
+	}
+	if namesFile(f) {
+		return nil
+	}
+	if len(f.Stmts) != 1 {
+		return fmt.Errorf(`several commands: name the file as "$1" where it goes, e.g. '*.o=objdump -d "$1" | tail -n +4'`)
+	}
+	if _, simple := f.Stmts[0].Cmd.(*syntax.CallExpr); !simple || f.Stmts[0].Background || len(f.Stmts[0].Redirs) > 0 {
+		return fmt.Errorf(`a pipe, a redirection or a compound command: name the file as "$1" where it goes, e.g. '*.o=objdump -d "$1" | tail -n +4'`)
+	}
+	return nil
+}
+
+// shellScript is the script sh runs for command: the command as written
+// when it names the file ("$1") itself, else with "$1" appended, as git
+// appends the file to a textconv.
+func shellScript(command string) string {
+	if f, err := syntax.NewParser().Parse(strings.NewReader(command), ""); err == nil && namesFile(f) {
+		return command
+	}
+	return command + ` "$1"`
 }
 
 // For returns the rule for an output name, or nil.
@@ -127,7 +182,7 @@ func (r Rule) Convert(ctx context.Context, name string, content []byte, timeout 
 	if err != nil {
 		return nil, fmt.Errorf("textconv: %w", err)
 	}
-	exit, err := runner.RunContained(ctx, runner.Command{Prog: "/bin/sh", Argv: []string{"sh", "-c", r.Command + ` "$1"`, "sh", file},
+	exit, err := runner.RunContained(ctx, runner.Command{Prog: "/bin/sh", Argv: []string{"sh", "-c", shellScript(r.Command), "sh", file},
 		Dir: dir, Stdout: p.out, Stderr: p.err, Timeout: timeout})
 	p.wait()
 	switch {

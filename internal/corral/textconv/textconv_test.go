@@ -28,7 +28,14 @@ func TestParseAndMatch(t *testing.T) {
 			t.Errorf("%s: rule %q, want %q", name, got, want)
 		}
 	}
-	for _, bad := range []string{"objdump -d", "=cat", "*.o=", "[a=cat"} {
+	// A pipe or list to which "$1" would be appended at its end (tail
+	// would read the bytes) is refused; one that names "$1" is not.
+	for _, good := range []string{`*.o=objdump -d "$1" | tail -n +4`, `*.o=od -c "$@"`, `*.o=od -c`, `*.o=f() { od -c "$1"; }; f`} {
+		if _, err := textconv.Parse([]string{good}); err != nil {
+			t.Errorf("%q: %v", good, err)
+		}
+	}
+	for _, bad := range []string{"objdump -d", "=cat", "*.o=", "[a=cat", "*.o=objdump -d | tail -n +4", "*.o=od -c; echo", "*.o=od -c >x", "*.o=(od -c", "*.o=od -c &"} {
 		if _, err := textconv.Parse([]string{bad}); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
@@ -161,7 +168,7 @@ func TestConverterGivesUp(t *testing.T) {
 	}
 
 	// A rule that hangs on one file of many still converts the others.
-	some := textconv.Rule{Glob: "*", Command: `case "$1" in hang*) exec sleep 60 ;; esac; cat`}
+	some := textconv.Rule{Glob: "*", Command: `case "$1" in hang*) exec sleep 60 ;; esac; cat "$1"`}
 	c = textconv.NewConverter(textconv.Rules{some}, 1, 100*time.Millisecond)
 	for _, name := range []string{"a.o", "b.o", "hang.o", "c.o"} {
 		text, err := c.Convert(t.Context(), &some, name, []byte(name))
