@@ -459,7 +459,7 @@ func (s *reduceState) sections(old, cur Compiled) []kinds.Section {
 		case !hasB:
 			out = append(out, kinds.Section{What: what, Lines: []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, len(a))}})
 		default:
-			out = append(out, kinds.Section{What: what, Lines: linediff.Lines([]byte(a), []byte(b)).Unified("baseline:"+name, "now:"+name, quote.TextString)})
+			out = append(out, kinds.Section{What: what, Lines: linediff.Lines([]byte(a), []byte(b)).Unified(name+" (baseline)", name+" (now)", quote.TextString)})
 		}
 	}
 	diff("stderr", "stderr", old.Stderr, cur.Stderr, true, true)

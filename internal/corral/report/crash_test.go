@@ -77,7 +77,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := text.String()
-	exit, msg, stdout := strings.Index(out, "exit status 0 → 134"), strings.Index(out, "+"+ice), strings.Index(out, "--- baseline:stdout")
+	exit, msg, stdout := strings.Index(out, "exit status 0 → 134"), strings.Index(out, "+"+ice), strings.Index(out, "--- a.bas:stdout (baseline)")
 	if exit < 0 || msg < 0 || stdout < 0 || !(exit < msg && msg < stdout) {
 		t.Errorf("the terminal report must show the exit status, then the message, then stdout (at %d, %d, %d):\n%s", exit, msg, stdout, out)
 	}
@@ -96,7 +96,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 		t.Fatal(err)
 	}
 	for what, b := range map[string]string{"HTML": html.String(), "JUnit": junit.String()} {
-		msg, stdout := strings.Index(b, "internal compiler error"), strings.Index(b, "baseline:stdout")
+		msg, stdout := strings.Index(b, "internal compiler error"), strings.Index(b, "a.bas:stdout (baseline)")
 		if msg < 0 || stdout >= 0 && stdout < msg {
 			t.Errorf("the %s report must hold the message before the stdout diff (at %d and %d)", what, msg, stdout)
 		}

@@ -67,7 +67,7 @@ func TestDiffIsGNUs(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cmd := exec.Command("diff", "-u", "--label", "baseline:stdout", "--label", "now:stdout", "0", "1")
+	cmd := exec.Command("diff", "-u", "--label", "out.c:stdout (baseline)", "--label", "out.c:stdout (now)", "0", "1")
 	cmd.Dir = dir
 	want, _ := cmd.Output()
 	wantLines := strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")

@@ -158,10 +158,14 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []
 			lines = []string{fmt.Sprintf("baseline status %s, now %s", f.base.Status, f.cur.Status)}
 		case what == "exit_code":
 			lines = []string{fmt.Sprintf("exit status %s → %s", exitText(f.base), exitText(f.cur))}
-		case what == "stdout":
-			lines, _, err = d.diffRefs(ctx, "stdout", &f.base.Stdout, &f.cur.Stdout, nil)
-		case what == "stderr":
-			lines, _, err = d.diffRefs(ctx, "stderr", &f.base.Stderr, &f.cur.Stderr, nil)
+		case what == "stdout", what == "stderr":
+			// Headed by the file's own name and the stream (a.c:stdout),
+			// as an output's diff is by the output's name.
+			base, cur := &f.base.Stdout, &f.cur.Stdout
+			if what == "stderr" {
+				base, cur = &f.base.Stderr, &f.cur.Stderr
+			}
+			lines, _, err = d.diffRefs(ctx, f.Path+":"+what, base, cur, nil)
 		case strings.HasPrefix(what, "output:"):
 			name := strings.TrimPrefix(what, "output:")
 			lines, note, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.conv.For(name))
@@ -231,8 +235,8 @@ func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Re
 
 // textDiff is the diff of an output's texts made by --textconv rule conv.
 func textDiff(name string, conv *textconv.Rule, ta, tb []byte) []string {
-	label := fmt.Sprintf(" (textconv: %s)", Printable([]byte(conv.Command)))
-	lines := linediff.Lines(ta, tb).Unified("baseline:"+name+label, "now:"+name+label, quote.TextString)
+	label := fmt.Sprintf("textconv: %s", Printable([]byte(conv.Command)))
+	lines := linediff.Lines(ta, tb).Unified(name+" (baseline, "+label+")", name+" (now, "+label+")", quote.TextString)
 	if len(lines) == 0 {
 		lines = []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}
 	}
@@ -253,7 +257,7 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool) []stri
 		}
 		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}
 	}
-	return linediff.Lines(a, b).Unified("baseline:"+name, "now:"+name, quote.TextString)
+	return linediff.Lines(a, b).Unified(name+" (baseline)", name+" (now)", quote.TextString)
 }
 
 func firstDifference(a, b []byte) int {
