@@ -104,6 +104,7 @@ func TestScripts(t *testing.T) {
 			"jsonschema":   cmdJSONSchema,
 			"samejson":     cmdSameJSON,
 			"junitxsd":     cmdJUnitXSD,
+			"hintflags":    cmdHintFlags,
 		},
 	})
 }

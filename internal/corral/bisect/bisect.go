@@ -7,12 +7,15 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/runner"
+	"github.com/corral-go/corral/internal/corral/source"
 )
 
 // Options say what to bisect over.
@@ -179,6 +182,9 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	parts, partOf := kindParts(b.lc.Report.Kinds, max(opts.Probes, 1))
 	b.out.Kinds = parts
 	if err := b.search(ctx); err != nil {
+		if ctx.Err() != nil {
+			return nil, b.interrupted()
+		}
 		return nil, err
 	}
 	out := b.out
@@ -204,6 +210,7 @@ type bisector struct {
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.
 	edits map[int]map[string][]kinds.Edit
+	at    int // the compiler probed last, or being probed
 }
 
 // newBisector reads the last check, its kinds, and the sample of its same
@@ -330,9 +337,10 @@ func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
 	if b.opts.OnRun != nil {
 		b.opts.OnRun(i, len(only))
 	}
+	b.at = i
 	rep, err := b.check(ctx, i, only)
 	if err != nil {
-		return fmt.Errorf("compiler %d (%s): %w", i+1, b.opts.Names[i], err)
+		return b.probeError(i, err)
 	}
 	b.out.Runs[i] = rep.RunID
 	if b.edits[i] == nil {
@@ -385,4 +393,31 @@ func (b *bisector) check(ctx context.Context, i int, only map[string]bool) (*rep
 		return nil, errors.New(res.Nothing)
 	}
 	return res.Report, nil
+}
+
+// interrupted is the error of a bisect whose ctx ended. A bisect cannot
+// be continued (a check's --resume continues a check, not a bisect): it
+// starts over, and says so.
+func (b *bisector) interrupted() error {
+	return &cmdline.Error{
+		Err: fmt.Errorf("%w; bisect stopped at compiler %d of %d (%s) after %s, which are stored", corral.ErrInterrupted,
+			b.at+1, b.opts.Count, b.opts.Names[b.at], cmdline.Plural(len(b.out.Runs), "run", "runs")),
+		Hint: "run the same command again to bisect from the start; 'corral runs' lists the runs made",
+	}
+}
+
+// probeError is the error of compiler i's probe. A check's hints speak of
+// a check's flags (--cmd, --workdir, --resume…), which bisect does not
+// have: such a hint gives way to one of bisect's own.
+func (b *bisector) probeError(i int, err error) error {
+	err = fmt.Errorf("compiler %d (%s): %w", i+1, b.opts.Names[i], err)
+	var h *cmdline.Error
+	if !errors.As(err, &h) || !strings.Contains(h.Hint, "--") {
+		return err
+	}
+	hint := "bisect runs each compiler on a few of the last check's files, with its settings: run the compiler by hand on one of them to see why"
+	if errors.Is(err, runner.ErrDiskFull) || errors.Is(err, source.ErrNoSpace) {
+		hint = "free space there, or point TMPDIR at a larger disk"
+	}
+	return &cmdline.Error{Err: err, Hint: hint}
 }

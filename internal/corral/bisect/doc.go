@@ -7,6 +7,9 @@
 // run of its own ("bisect"); the kinds are bisected side by side, so a
 // series of n compilers costs about log2(n) such runs in all.
 //
-// Builds and checks take ctx: its end stops them, and [Run] returns what
-// it has not found as not found.
+// Builds and checks take ctx: its end stops them at once (a build runs
+// held as a check's job is, its whole process group killed, and whatever
+// it left), and [Run] returns an error wrapping corral.ErrInterrupted that
+// says where it stopped. A bisect cannot be continued: the runs it made
+// stay in the store, and the same command starts it over.
 package bisect

@@ -12,6 +12,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
+	"github.com/corral-go/corral/internal/corral/runner"
 )
 
 // GitCompilers are the compilers of a range of commits of a git
@@ -78,30 +79,59 @@ func (g *GitCompilers) Compiler(ctx context.Context, i int) (string, error) {
 	dir, ok := g.built[i]
 	if !ok {
 		dir = filepath.Join(g.Work, fmt.Sprintf("commit-%03d-%.12s", i+1, g.Commits[i]))
+		if _, err := os.Lstat(dir); err == nil {
+			return "", fmt.Errorf("check out %s: %s exists already", g.Names[i], dir)
+		}
+		// Known before it is made, so that Close removes what a
+		// checkout stopped half-way left.
+		g.built[i] = dir
 		if out, err := exec.CommandContext(ctx, "git", "-C", g.Repo, "worktree", "add", "--detach", dir, g.Commits[i]).CombinedOutput(); err != nil {
 			return "", fmt.Errorf("check out %s: %v: %s", g.Names[i], err, bytes.TrimSpace(out))
 		}
-		g.built[i] = dir
-		if g.Build != "" {
-			build := strings.ReplaceAll(g.Build, "{dir}", command.ShellQuote(dir))
-			cmd := exec.CommandContext(ctx, "sh", "-c", build)
-			cmd.Dir = dir
-			out, err := cmd.CombinedOutput()
-			_ = os.WriteFile(dir+".build.log", out, 0o644)
-			if err != nil {
-				return "", fmt.Errorf("build %s (%s): %v\n%s", g.Names[i], build, err, cmdline.LastLines(string(out), 10))
-			}
+		if err := g.build(ctx, i, dir); err != nil {
+			return "", err
 		}
 	}
 	return strings.ReplaceAll(g.CmdAt, "{dir}", command.ShellQuote(dir)), nil
 }
 
-// Close removes the worktrees.
+// build runs --build in commit i's worktree dir, its output going to
+// dir.build.log. It runs held as a check's job is (runner.RunContained):
+// a build's daemons and background children are killed when it ends, and
+// a build that one keeps going, or whose output one holds open, no
+// longer makes the bisect wait for it, nor Ctrl-C wait for the build.
+func (g *GitCompilers) build(ctx context.Context, i int, dir string) error {
+	if g.Build == "" {
+		return nil
+	}
+	build := strings.ReplaceAll(g.Build, "{dir}", command.ShellQuote(dir))
+	logPath := dir + ".build.log"
+	log, err := os.Create(logPath)
+	if err != nil {
+		return fmt.Errorf("build %s: %w", g.Names[i], err)
+	}
+	defer log.Close()
+	exit, err := runner.RunContained(ctx, runner.Command{Prog: "/bin/sh", Argv: []string{"sh", "-c", build}, Dir: dir, Stdout: log, Stderr: log})
+	switch {
+	case ctx.Err() != nil:
+		return fmt.Errorf("build %s: %w", g.Names[i], ctx.Err())
+	case err != nil:
+		return fmt.Errorf("build %s: %w", g.Names[i], err)
+	case !exit.State.Success():
+		out, _ := os.ReadFile(logPath)
+		return fmt.Errorf("build %s (%s): %v\n%s", g.Names[i], build, exit.State, cmdline.LastLines(string(out), 10))
+	}
+	return nil
+}
+
+// Close removes the worktrees, and what a checkout or build stopped
+// half-way left of one, and then their records in the repository.
 func (g *GitCompilers) Close() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	for _, dir := range g.built {
 		_ = exec.Command("git", "-C", g.Repo, "worktree", "remove", "--force", dir).Run()
+		_ = os.RemoveAll(dir)
 	}
 	_ = exec.Command("git", "-C", g.Repo, "worktree", "prune").Run()
 }

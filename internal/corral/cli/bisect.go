@@ -48,7 +48,11 @@ report --run N' shows one). The other settings are the last check's.
 With --git, the compilers are the commits of a range (OLD, then each
 commit after it up to NEW, first parents only): a commit a step asks for
 is checked out in a worktree of its own, built with --build ({dir} is the
-worktree), and run as --cmd-at ({dir} too); about log2(N) builds.`,
+worktree), and run as --cmd-at ({dir} too); about log2(N) builds. A
+build is held as a check's job is: what it leaves running is killed.
+
+Ctrl-C stops a bisect at once, in a build too (exit 130); the runs made
+so far stay stored, and the same command starts it over.`,
 		Example: `  corral bisect 'bcom -version 1 {}' 'bcom -version 2 {}' 'bcom -version 3 {}' 'bcom -version 4 {}' 'bcom -version 5 {}'
   corral bisect --compilers 'cc-1.0 {}' --compilers 'cc-1.1 {}' --compilers 'cc-2.0 {}' --json bisect.json
   corral bisect --git ~/src/bcom --range v1..main --build 'go build -o bin/ ./cmd/bcom' --cmd-at '{dir}/bin/bcom {}'`,
@@ -72,7 +76,7 @@ func (f *bisectFlags) flags(c *cobra.Command) {
 	c.Flags().StringVar(&f.gitRange, "range", "", "the commits: OLD..NEW")
 	c.Flags().StringVar(&f.build, "build", "", "build a commit: a shell command run in its worktree ({dir})")
 	c.Flags().StringVar(&f.cmdAt, "cmd-at", "", "a commit's compiler: a --cmd template with {dir} for its worktree")
-	c.Flags().StringVar(&f.work, "worktrees", "", "keep the worktrees here (default: a temporary directory, removed)")
+	c.Flags().StringVar(&f.work, "worktrees", "", "make the worktrees here, and keep their build logs (default: a temporary directory, removed)")
 }
 
 // run is bisect over the compilers given as flags and args, or over the
