@@ -23,12 +23,17 @@ const (
 	ExitSame        = cmdline.ExitOK // everything same, or record/accept succeeded
 	ExitDifferences = 1              // check found files that are not the same
 	ExitError       = cmdline.ExitError
+	ExitUnfinished  = 3                       // reduce stopped by --timeout: the best so far is kept
 	ExitInterrupted = cmdline.ExitInterrupted // the baseline is untouched
 )
 
 // ErrDifferences is returned by check when files differ; it carries exit
 // status 1 and prints nothing, the report having said it all.
 var ErrDifferences = errors.New("differences found")
+
+// ErrUnfinished is returned when reduce's --timeout stopped cvise; it
+// carries exit status 3.
+var ErrUnfinished = errors.New("reduce stopped")
 
 // ErrInterrupted is returned when a signal stopped the run.
 var ErrInterrupted = corral.ErrInterrupted
@@ -45,6 +50,9 @@ func ExitCode(w io.Writer, err error) int {
 	case errors.Is(err, ErrInterrupted), errors.Is(err, context.Canceled):
 		cmdline.Print(w, "corral", "", err)
 		return ExitInterrupted
+	case errors.Is(err, ErrUnfinished):
+		cmdline.Print(w, "corral", "", err)
+		return ExitUnfinished
 	}
 	cmdline.Print(w, "corral", "error", err)
 	return ExitError
@@ -60,7 +68,8 @@ workers, stores every output as a baseline, and after each compiler change
 reports exactly which outputs changed, with diffs.
 
 Exit status: 0 all same (or record/accept succeeded), 1 differences found,
-2 usage or infrastructure error, 130 interrupted.`
+2 usage or infrastructure error, 3 reduce stopped by --timeout, 130
+interrupted.`
 	root.Example = `  corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
   corral check  --cmd 'bcom -variant 2 {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
   corral accept 'lib/*.bas'

@@ -33,9 +33,11 @@ headers), as a check would.
 
 C sources get cvise's C passes; any other text its line and token passes.
 It prints the reduced source, both results and their diff, and the time
-and sizes; the reduction is kept in --workdir. --timeout bounds it, and
-Ctrl-C stops it: both keep the best so far. Needs cvise (apt-get install
-cvise).`,
+and sizes; the reduction is kept in --workdir, with cvise's log. --timeout
+bounds it, and Ctrl-C stops it: however cvise ends, the smallest candidate
+it found of the kind is kept and printed, and the exit status says the
+reduction did not finish (3 at --timeout, 130 at Ctrl-C, 2 when cvise
+failed). Needs cvise (apt-get install cvise).`,
 		Example: `  corral reduce src/billing/mod00/billing_00120.bas
   corral reduce src/a.c --kind k53f80c0 --timeout 5m --json reduced.json
   corral reduce src/a.c --old-cmd 'gcc-12 -O1 -S -o - {}' --new-cmd 'gcc-12 -O2 -S -o - {}'`,
@@ -72,10 +74,7 @@ cvise).`,
 			if jsonOut != "-" {
 				printReduced(stdio, r)
 			}
-			if r.Stopped == "interrupted" {
-				return ErrInterrupted // Ctrl-C: the best so far is shown and kept; exit 130
-			}
-			return nil
+			return reduceStopped(r)
 		},
 	}
 	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
@@ -88,6 +87,29 @@ cvise).`,
 	c.Flags().StringVar(&opts.WorkDir, "workdir", "", "keep the reduction here (default: a new directory in TMPDIR)")
 	c.Flags().StringVar(&jsonOut, "json", "", "write the result as JSON to FILE ('-' for stdout)")
 	return c
+}
+
+// reduceStopped is the error of a reduction that cvise did not finish,
+// nil for one it did: what stopped it, and the best so far, kept.
+func reduceStopped(r *reduce.Result) error {
+	took := time.Duration(r.Seconds * float64(time.Second))
+	if took < time.Minute {
+		took = took.Round(100 * time.Millisecond)
+	} else {
+		took = took.Round(time.Second)
+	}
+	best := fmt.Sprintf("best so far: %d bytes (from %d), saved to %s", r.ReducedBytes, r.OriginalBytes, r.ReducedPath)
+	switch r.Stop {
+	case "":
+		return nil
+	case reduce.StopInterrupted:
+		return fmt.Errorf("%w; reduce stopped after %s; %s", ErrInterrupted, took, best)
+	case reduce.StopTimeout:
+		return &cmdline.Error{Err: fmt.Errorf("%w by %s after %s; %s", ErrUnfinished, r.Stopped, took, best),
+			Hint: "a longer --timeout reduces further"}
+	}
+	return &cmdline.Error{Err: fmt.Errorf("cvise failed after %s (%s); %s\n%s", took, strings.TrimPrefix(r.Stopped, "cvise failed: "), best, r.CviseTail),
+		Hint: "cvise's whole output is in " + r.CviseLog}
 }
 
 // reduceTestCommand is cvise's interestingness test, which corral reduce

@@ -3,6 +3,8 @@
 // ([Run]), and is cvise's interestingness test ([Test], run by 'corral
 // reduce-test').
 //
-// cvise runs as a child in a process group of its own; ctx's end stops it
-// and keeps the best reduction so far.
+// cvise runs held as a check's job is (runner.RunContained), with a
+// TMPDIR of its own in the work dir, removed when it ends; ctx's end
+// stops it. However it ends, the smallest candidate its test found of the
+// kind is kept (Result.Stop says why it did not finish).
 package reduce

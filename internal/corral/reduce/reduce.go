@@ -58,8 +58,25 @@ type Result struct {
 	New           Compiled    `json:"new"`
 	Diff          []string    `json:"diff"`
 	Seconds       float64     `json:"seconds"`
-	Stopped       string      `json:"stopped,omitempty"` // why cvise stopped early: the best so far is kept
+	// Stop is why cvise did not finish, "" when it did; Stopped says it
+	// in words ("--timeout 4m", "interrupted", "cvise failed: signal:
+	// killed"). Either way the best so far is kept.
+	Stop    Stop   `json:"stop,omitempty"`
+	Stopped string `json:"stopped,omitempty"`
+	// CviseLog is cvise's output, kept in the work dir; CviseTail its
+	// last lines when cvise failed.
+	CviseLog  string `json:"cvise_log"`
+	CviseTail string `json:"-"`
 }
+
+// Stop is why a reduction ended before cvise finished.
+type Stop string
+
+const (
+	StopTimeout     Stop = "timeout"      // Options.Timeout
+	StopInterrupted Stop = "interrupted"  // ctx ended (Ctrl-C)
+	StopCviseFailed Stop = "cvise-failed" // cvise exited non-zero or was killed
+)
 
 // Compiled is one compiler's result on a file.
 type Compiled struct {
@@ -94,8 +111,9 @@ type reduceState struct {
 // compiles a candidate with both compilers among the source's support
 // files and cuts their difference into edits as a check does (see
 // kinds.Shows). C sources get cvise's C passes; any other text its
-// generic line and token passes (--not-c). ctx's end (Ctrl-C, Timeout)
-// stops cvise and keeps the best so far.
+// generic line and token passes (--not-c). ctx's end (Ctrl-C), Timeout
+// and cvise's failure stop it and keep the best so far: res.Stop says
+// which, and the error is nil.
 func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 	start := time.Now()
 	lc, kind, err := target(ctx, st, opts)
@@ -126,7 +144,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 		return nil, cmdline.Errorf("check that --old-cmd and --new-cmd are the compilers compared, and that the file's result does not depend on others",
 			"%s does not show kind %s outside the check: %s", report.Quote(opts.Path), kind.ID, why)
 	}
-	if res.Stopped, err = runCvise(ctx, opts, stt, statePath, candidate); err != nil {
+	if err := runCvise(ctx, opts, stt, statePath, candidate, res); err != nil {
 		return nil, err
 	}
 	if err := stt.keepBest(ctx, res, orig, candidate); err != nil {
@@ -229,90 +247,6 @@ func unpack(ctx context.Context, opts Options, lc *corral.LastCheck, stt *reduce
 	return work, orig, nil
 }
 
-// runCvise writes the interestingness script and runs cvise on candidate
-// in its directory, in a process group of its own. stopped says why it
-// ended early (--timeout, Ctrl-C); "" when it finished.
-func runCvise(ctx context.Context, opts Options, stt reduceState, statePath, candidate string) (stopped string, err error) {
-	work := filepath.Dir(candidate)
-	script := filepath.Join(work, "interesting.sh")
-	// Every name in the script is quoted: a source file may be named
-	// 'a$(cmd).bas', and its path may hold a newline.
-	body := fmt.Sprintf("#!/bin/sh\n# cvise's interestingness test for %s, written by corral reduce\nexec %s reduce-test %s \"$PWD\"/%s\n",
-		quote.TextString(opts.Path), command.ShellQuote(opts.Corral), command.ShellQuote(statePath), command.ShellQuote(path.Base(opts.Path)))
-	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		return "", err
-	}
-	cvise := cmp.Or(opts.Cvise, "cvise")
-	if _, err := exec.LookPath(cvise); err != nil {
-		return "", cmdline.Errorf("install it: apt-get install cvise (make reduce-deps)", "cvise is not installed: %v", err)
-	}
-	args := []string{"--n", fmt.Sprint(max(opts.Jobs, 1)), "--timeout", fmt.Sprint(int(2*stt.JobTimeout.Seconds()) + 1), "--tidy"}
-	switch strings.ToLower(path.Ext(opts.Path)) {
-	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp":
-	default:
-		args = append(args, "--not-c")
-	}
-	args = append(args, script, filepath.Base(candidate)) // cvise wants the file by its name, in its directory
-	runCtx := ctx
-	if opts.Timeout > 0 {
-		var cancel context.CancelFunc
-		runCtx, cancel = context.WithTimeout(ctx, opts.Timeout)
-		defer cancel()
-	}
-	cmd := exec.Command(cvise, args...)
-	cmd.Dir = work
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	var log bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &log, &log
-	if err := cmd.Start(); err != nil {
-		return "", fmt.Errorf("start cvise: %w", err)
-	}
-	stop := context.AfterFunc(runCtx, func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM) })
-	werr := cmd.Wait()
-	stop()
-	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // its workers, if any are left
-	switch {
-	case errors.Is(runCtx.Err(), context.DeadlineExceeded):
-		return fmt.Sprintf("--timeout %s", opts.Timeout), nil
-	case ctx.Err() != nil:
-		return "interrupted", nil
-	case werr != nil:
-		return "", fmt.Errorf("cvise: %w\n%s", werr, cmdline.LastLines(log.String(), 10))
-	}
-	return "", nil
-}
-
-// keepBest puts in res what cvise left in candidate, if it still shows
-// the kind (else the original), with both compilers' results on it.
-func (s *reduceState) keepBest(ctx context.Context, res *Result, orig []byte, candidate string) error {
-	best, err := os.ReadFile(candidate)
-	if err != nil {
-		return err
-	}
-	// cvise writes its best at the end of each pass: a stopped run's file
-	// may be mid-pass; keep it only if it still shows the kind.
-	if ok, _ := s.interesting(context.WithoutCancel(ctx), candidate); !ok {
-		best = orig
-		_ = os.WriteFile(candidate, orig, 0o644)
-	}
-	res.Reduced, res.ReducedPath = string(best), candidate
-	res.ReducedLines, res.ReducedBytes = countLines(best), len(best)
-	dir, err := os.MkdirTemp(filepath.Dir(candidate), "final-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	old, cur, err := s.compileBoth(context.WithoutCancel(ctx), candidate, dir)
-	if err != nil {
-		return err
-	}
-	res.Old, res.New = old, cur
-	for _, sec := range s.sections(old, cur) {
-		res.Diff = append(res.Diff, sec.Lines...)
-	}
-	return nil
-}
-
 // Test is cvise's interestingness test: it exits 0 (nil) when the
 // candidate file still shows the kind of the state file.
 func Test(ctx context.Context, statePath, candidate string) (bool, string, error) {
@@ -325,6 +259,11 @@ func Test(ctx context.Context, statePath, candidate string) (bool, string, error
 		return false, "", fmt.Errorf("%s: %w", statePath, err)
 	}
 	ok, why := stt.interesting(ctx, candidate)
+	if ok {
+		// A best that cannot be kept (a full disk) leaves cvise's own
+		// copy, and is no reason to call the candidate dull.
+		_ = keepIfSmaller(filepath.Dir(statePath), candidate)
+	}
 	return ok, why, nil
 }
 

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -72,6 +74,9 @@ type Command struct {
 	// is /dev/null.
 	Stdout, Stderr *os.File
 	Timeout        time.Duration // it is killed after this long; 0: never
+	// Env is added to corral's environment, each variable in place of
+	// corral's of that name (cvise's TMPDIR of its own).
+	Env []string
 }
 
 // Exit is how a contained command ended.
@@ -103,6 +108,11 @@ func RunContained(ctx context.Context, c Command) (Exit, error) {
 	env, err := jobEnv(c.Dir)
 	if err != nil {
 		return Exit{}, err
+	}
+	for _, kv := range c.Env {
+		// One of each name: a C program's getenv takes the first.
+		name, _, _ := strings.Cut(kv, "=")
+		env = append(slices.DeleteFunc(env, func(e string) bool { return strings.HasPrefix(e, name+"=") }), kv)
 	}
 	devNull, err := os.Open(os.DevNull)
 	if err != nil {

@@ -52,3 +52,24 @@ func TestRunContainedTimeout(t *testing.T) {
 		t.Errorf("cancelled: got %v, %v; want killed", exit.State, err)
 	}
 }
+
+// TestRunContainedEnv gives a command a variable corral has too: the
+// command sees one, the one given.
+func TestRunContainedEnv(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TMPDIR", "/corral's")
+	out, err := os.Create(filepath.Join(dir, "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	exit, err := runner.RunContained(t.Context(), runner.Command{Prog: "/bin/sh", Argv: []string{"sh", "-c", "env | grep ^TMPDIR="},
+		Dir: dir, Stdout: out, Env: []string{"TMPDIR=" + dir}})
+	if err != nil || !exit.State.Success() {
+		t.Fatalf("got %v, %v; want success", exit.State, err)
+	}
+	b, _ := os.ReadFile(out.Name())
+	if got, want := string(b), "TMPDIR="+dir+"\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
