@@ -130,7 +130,9 @@ func (g *GitCompilers) Close() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	for _, dir := range g.built {
-		_ = exec.Command("git", "-C", g.Repo, "worktree", "remove", "--force", dir).Run()
+		// Twice --force: a checkout stopped half-way leaves its
+		// worktree locked ("initializing"), which prune never prunes.
+		_ = exec.Command("git", "-C", g.Repo, "worktree", "remove", "--force", "--force", dir).Run()
 		_ = os.RemoveAll(dir)
 	}
 	_ = exec.Command("git", "-C", g.Repo, "worktree", "prune").Run()
