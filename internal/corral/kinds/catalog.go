@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // Catalog collects the edits of a run's changed files, one file at a
@@ -38,6 +39,7 @@ type group struct {
 type variant struct {
 	concretes []string // the parts' concrete forms
 	files     []int    // the files that show it, in the order added
+	more      [][]int  // lists of files that came out of order, to merge (see addFiles)
 	sites     int      // how many times it was seen
 	ex        example
 }
@@ -105,10 +107,45 @@ func (c *Catalog) add(what string, shapes, concretes []string, family string, si
 	} else if ex.file < v.ex.file {
 		v.ex = ex
 	}
-	v.files = union(v.files, files)
+	v.addFiles(files)
 	v.sites += sites
 	return g
 }
+
+// addFiles adds an ascending list of files to the variant's. A catalog
+// adds its files in order, so they go at the end; lists that come out of
+// order (the parts of edits split apart, see splitAlone) are merged once,
+// all together, by settle: merged one at a time, n lists of files out of
+// order cost n times their union.
+func (v *variant) addFiles(files []int) {
+	if n := len(v.files); n > 0 && len(files) > 0 && files[0] == v.files[n-1] {
+		files = files[1:]
+	}
+	if n := len(v.files); n == 0 || len(files) == 0 || files[0] > v.files[n-1] {
+		v.files = append(v.files, files...)
+		return
+	}
+	v.more = append(v.more, files)
+}
+
+// settle merges the lists of files that came out of order into the
+// variants' files.
+func (c *Catalog) settle() {
+	for _, g := range c.order {
+		for _, v := range g.vorder {
+			if len(v.more) > 0 {
+				v.files = unionAll(append(v.more, v.files))
+				v.more = nil
+			}
+		}
+	}
+}
+
+// splitSteps counts the work of Split that could grow faster than the
+// catalog: the elements its merges of file lists walk and the kinds its
+// searches visit. The tests hold it near-linear in the catalog's size (a
+// count, unlike a time, does not depend on the machine).
+var splitSteps atomic.Int64
 
 // union merges two ascending lists of files.
 func union(a, b []int) []int {
@@ -118,6 +155,7 @@ func union(a, b []int) []int {
 	if len(a) > 0 && len(b) == 1 && b[0] == a[len(a)-1] {
 		return a
 	}
+	splitSteps.Add(int64(len(a) + len(b)))
 	out := make([]int, 0, len(a)+len(b))
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
@@ -134,6 +172,23 @@ func union(a, b []int) []int {
 		}
 	}
 	return out
+}
+
+// unionAll merges ascending lists of files at once: in a sort of their
+// sum, where merging them two at a time costs their number times their
+// union.
+func unionAll(lists [][]int) []int {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	splitSteps.Add(int64(n))
+	out := make([]int, 0, n)
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // Shape is one shape of edit in a kind: its section and signature, and
@@ -235,8 +290,10 @@ func (c *Catalog) Split() Grouping {
 		out[i] = k.kind()
 	}
 	slices.SortFunc(out, func(a, b Kind) int {
-		return cmp.Or(cmp.Compare(len(b.Files), len(a.Files)), cmp.Compare(whatRank(a.What), whatRank(b.What)),
-			cmp.Compare(a.ID, b.ID))
+		if c := cmp.Compare(len(b.Files), len(a.Files)); c != 0 {
+			return c
+		}
+		return cmp.Or(cmp.Compare(whatRank(a.What), whatRank(b.What)), cmp.Compare(a.ID, b.ID))
 	})
 	ofFile := make([][]int, c.files)
 	for k := range out {
@@ -251,6 +308,7 @@ func (c *Catalog) Split() Grouping {
 
 // kindUnits are the units of one kind, before it is a Kind.
 type kindUnits struct {
+	n      int // its place among the kinds, in the order made
 	units  []*unit
 	files  []int
 	side   bool   // made of side effects only
@@ -263,24 +321,30 @@ type kindUnits struct {
 // kinds as edits do; so does a directive's edit that a kind of the same
 // directive holds.
 func cooccur(units []*unit) []*kindUnits {
+	// One sort, its keys compared only as far as they must be: a units'
+	// section and signature are unique (see dedupe), and comparing them
+	// for every pair, then sorting again by side, took a third of Split.
 	slices.SortFunc(units, func(a, b *unit) int {
-		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites),
-			cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
-	})
-	slices.SortStableFunc(units, func(a, b *unit) int {
-		switch {
-		case a.side == b.side:
-			return 0
-		case a.side:
-			return 1
+		if a.side != b.side {
+			if a.side {
+				return 1
+			}
+			return -1
 		}
-		return -1
+		if c := cmp.Compare(len(b.files), len(a.files)); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.sites, a.sites); c != 0 {
+			return c
+		}
+		return cmp.Or(cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
 	})
 	var ks []*kindUnits
 	exact := map[string]*kindUnits{}
+	hosts := newHostIndex(units)
 	for _, u := range units {
 		if u.side || strings.HasPrefix(u.family, ".") {
-			if host := hostOf(ks, u); host != nil {
+			if host := hosts.hostOf(ks, u); host != nil {
 				host.units = append(host.units, u)
 				continue
 			}
@@ -301,25 +365,75 @@ func cooccur(units []*unit) []*kindUnits {
 			}
 		}
 		if k == nil {
-			k = &kindUnits{side: u.side, family: u.family}
+			k = &kindUnits{n: len(ks), side: u.side, family: u.family}
 			ks = append(ks, k)
 		}
 		exact[key] = k
 		k.units = append(k.units, u)
 		k.files = union(k.files, u.files)
+		hosts.add(k, u.files)
 	}
 	return ks
 }
 
+// hostIndex finds the kinds that may host a unit (see hostOf): those that
+// hold one of a few of its files. Trying every kind for every side
+// effect cost n² for n kinds of one file each.
+type hostIndex struct {
+	of     [][]int // each file's kinds, by index, in the order they took it (some twice)
+	tried  []int   // each kind's last search
+	search int
+}
+
+func newHostIndex(units []*unit) *hostIndex {
+	files := 0
+	for _, u := range units {
+		files = max(files, u.files[len(u.files)-1]+1)
+	}
+	return &hostIndex{of: make([][]int, files)}
+}
+
+// add records that k holds files.
+func (h *hostIndex) add(k *kindUnits, files []int) {
+	for _, f := range files {
+		if n := len(h.of[f]); n == 0 || h.of[f][n-1] != k.n {
+			h.of[f] = append(h.of[f], k.n)
+		}
+	}
+	for len(h.tried) <= k.n {
+		h.tried = append(h.tried, 0)
+	}
+}
+
 // hostOf is the smallest kind whose files hold (nearly) all of a side
-// effect's, or of a directive's edit in a kind of its directive; nil if
-// none does.
-func hostOf(ks []*kindUnits, u *unit) *kindUnits {
+// effect's, or of a directive's edit in a kind of its directive, the
+// first made of that size; nil if none does.
+//
+// A kind that holds all of u's files but miss of them holds one of any
+// miss+1 of its files: only the kinds of the miss+1 files that are in
+// the fewest kinds are tried.
+func (h *hostIndex) hostOf(ks []*kindUnits, u *unit) *kindUnits {
+	need := int(math.Ceil(nearlyAll * float64(len(u.files)))) // as covers counts
+	files := u.files
+	if miss := len(files) - need; miss+1 < len(files) {
+		files = slices.SortedFunc(slices.Values(files), func(a, b int) int { return cmp.Compare(len(h.of[a]), len(h.of[b])) })
+		files = files[:miss+1]
+	}
+	h.search++
 	var host *kindUnits
-	for _, k := range ks {
-		if (u.side || !k.side && k.family == u.family) && len(k.files) >= len(u.files) &&
-			(host == nil || len(k.files) < len(host.files)) && covers(k.files, u.files) {
-			host = k
+	for _, f := range files {
+		splitSteps.Add(int64(len(h.of[f])))
+		for _, i := range h.of[f] {
+			if h.tried[i] == h.search {
+				continue
+			}
+			h.tried[i] = h.search
+			k := ks[i]
+			if (u.side || !k.side && k.family == u.family) && len(k.files) >= len(u.files) &&
+				(host == nil || len(k.files) < len(host.files) || len(k.files) == len(host.files) && k.n < host.n) &&
+				covers(k.files, u.files) {
+				host = k
+			}
 		}
 	}
 	return host
@@ -400,6 +514,7 @@ func (c *Catalog) splitAlone() *Catalog {
 			}
 		}
 	}
+	split.settle()
 	return split
 }
 
@@ -411,11 +526,11 @@ func (g *group) units() []*unit {
 	slices.SortStableFunc(vs, func(a, b *variant) int {
 		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites))
 	})
-	var all []int
-	for _, v := range vs {
-		all = union(all, v.files)
+	lists := make([][]int, len(vs))
+	for i, v := range vs {
+		lists[i] = v.files
 	}
-	need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
+	need := max(2, int(math.Ceil(variantShare*float64(len(unionAll(lists))))))
 	if len(vs) > maxVariants {
 		need = math.MaxInt // the forms vary: the shape is abstract, all of it
 	}
@@ -444,13 +559,15 @@ func (g *group) units() []*unit {
 // joinUnits is one abstract unit of signature sig for several.
 func joinUnits(us []*unit, sig string) *unit {
 	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, family: us[0].family, side: us[0].side, ex: us[0].ex}
-	for _, u := range us {
-		t.files = union(t.files, u.files)
+	lists := make([][]int, len(us))
+	for i, u := range us {
+		lists[i] = u.files
 		t.sites += u.sites
 		if u.ex.file < t.ex.file {
 			t.ex = u.ex
 		}
 	}
+	t.files = unionAll(lists)
 	return t
 }
 
@@ -484,11 +601,11 @@ func skeleton(key string, us []*unit) []*unit {
 	if len(us) > 1 && (strings.Contains(key, "«comment»") || strings.Contains(key, `"…"`)) {
 		return []*unit{joinUnits(us, us[0].skeleton)}
 	}
-	var all []int
-	for _, u := range us {
-		all = union(all, u.files)
+	lists := make([][]int, len(us))
+	for i, u := range us {
+		lists[i] = u.files
 	}
-	need := max(2, int(math.Ceil(variantShare*float64(len(all)))))
+	need := max(2, int(math.Ceil(variantShare*float64(len(unionAll(lists))))))
 	var out, tail []*unit
 	var head *unit // the most frequent abstract shape among the frequent ones
 	for _, u := range us {
@@ -520,11 +637,12 @@ func skeleton(key string, us []*unit) []*unit {
 // generated names only ("$1 {") reads as its shape's abstract tail does.
 func dedupe(units []*unit) []*unit {
 	seen := map[string]*unit{}
+	more := map[*unit][][]int{} // the files of the units joined to one, merged at the end
 	out := units[:0]
 	for _, u := range units {
 		key := u.what + "\x00" + u.sig
 		if v := seen[key]; v != nil {
-			v.files = union(v.files, u.files)
+			more[v] = append(more[v], u.files)
 			v.sites += u.sites
 			v.abstract = v.abstract || u.abstract
 			v.side = v.side && u.side
@@ -535,6 +653,9 @@ func dedupe(units []*unit) []*unit {
 		}
 		seen[key] = u
 		out = append(out, u)
+	}
+	for u, lists := range more {
+		u.files = unionAll(append(lists, u.files))
 	}
 	return out
 }
@@ -560,6 +681,7 @@ func filesKey(files []int) string {
 
 // covers reports whether nearly all of small (ascending) are in big.
 func covers(big, small []int) bool {
+	splitSteps.Add(int64(len(big) + len(small)))
 	i, j, in := 0, 0, 0
 	for i < len(big) && j < len(small) {
 		switch {
@@ -578,6 +700,7 @@ func covers(big, small []int) bool {
 // jaccard is the size of the intersection of two ascending lists over the
 // size of their union.
 func jaccard(a, b []int) float64 {
+	splitSteps.Add(int64(len(a) + len(b)))
 	i, j, common := 0, 0, 0
 	for i < len(a) && j < len(b) {
 		switch {
@@ -610,25 +733,36 @@ func whatRank(what string) int {
 func families(ks []Kind) ([]Family, []int) {
 	byName := map[string]int{}
 	var fs []Family
+	var files [][][]int // each family's kinds' files
 	for k := range ks {
 		i, ok := byName[ks[k].Family]
 		if !ok {
 			i = len(fs)
 			byName[ks[k].Family] = i
 			fs = append(fs, Family{Name: ks[k].Family})
+			files = append(files, nil)
 		}
 		fs[i].Kinds = append(fs[i].Kinds, k)
-		fs[i].Files = union(fs[i].Files, ks[k].Files)
+		files[i] = append(files[i], ks[k].Files)
 	}
-	slices.SortStableFunc(fs, func(a, b Family) int {
-		return cmp.Or(cmp.Compare(len(b.Files), len(a.Files)), cmp.Compare(a.Name, b.Name))
+	for i := range fs {
+		fs[i].Files = unionAll(files[i])
+	}
+	// Names are unique: no sort need be stable (a stable one cost n log² n).
+	slices.SortFunc(fs, func(a, b Family) int {
+		if c := cmp.Compare(len(b.Files), len(a.Files)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Name, b.Name)
 	})
 	if len(fs) > MaxFamilies {
 		other := Family{Name: "other"}
+		var lists [][]int
 		for _, f := range fs[MaxFamilies-1:] {
 			other.Kinds = append(other.Kinds, f.Kinds...)
-			other.Files = union(other.Files, f.Files)
+			lists = append(lists, f.Files)
 		}
+		other.Files = unionAll(lists)
 		slices.Sort(other.Kinds)
 		fs = append(fs[:MaxFamilies-1], other)
 		slices.SortStableFunc(fs, func(a, b Family) int { return cmp.Compare(len(b.Files), len(a.Files)) })
