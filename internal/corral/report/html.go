@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/corral/kinds"
 )
 
 //go:embed html.tmpl
@@ -25,10 +24,15 @@ var htmlText string
 
 var htmlPage = template.Must(template.New("report").Parse(htmlText))
 
-// HTMLCap bounds the HTML report: past it, files are listed without their
-// diffs, and the page says so. 20 MB opens in any browser and is a CI
-// artifact one can keep.
+// HTMLCap bounds the HTML report, whatever the change: past it, files
+// are listed without their diffs, then counted without being listed, and
+// the page says so, as it does of the kinds it leaves out (see
+// htmlKindsBudget). 20 MB opens in any browser and is a CI artifact one
+// can keep.
 const HTMLCap = 20 << 20
+
+// htmlFootRoom is kept for the page's foot: its banner and its script.
+const htmlFootRoom = 16 << 10
 
 // htmlDiffLines and htmlDiffBytes bound one file's diff in the HTML report:
 // more than the terminal shows, still a page one can scroll.
@@ -46,7 +50,8 @@ type HTMLInfo struct {
 // WriteHTML writes r as one self-contained HTML page: no script, style or
 // font from the network, so that it opens from file:// and as a CI
 // artifact. It spends its size budget (HTMLCap) on decisions: at the top
-// what was compared and the timings, then every kind of change with its
+// what was compared and the timings, then the kinds of change, largest
+// first, as many as a quarter of the budget holds, each with its
 // example's diff (guaranteed within the budget), then the files in order
 // of decision value (each kind's example, a changed exit status, then the
 // kinds' other files in turn, so that a small kind is never crowded out by
@@ -61,6 +66,10 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 	page, err := newHTMLHead(r, info)
 	if err != nil {
 		return err
+	}
+	hw.examples = page.examples
+	for _, n := range page.examples {
+		hw.exampleRoom += n
 	}
 	if err := htmlPage.ExecuteTemplate(hw.cw, "head", page); err != nil {
 		return fmt.Errorf("write HTML: %w", err)
@@ -81,11 +90,13 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 // how much of the change they explain, and the timings.
 func newHTMLHead(r *Report, info HTMLInfo) (htmlHead, error) {
 	page := htmlHead{Report: r, Title: fmt.Sprintf("corral %s: %d changed of %d", r.Command, r.Summary.Changed, r.Summary.Total),
-		Version: info.Version, Written: info.Written.Format("2006-01-02 15:04:05 MST"), Compared: r.Compared}
+		Version: info.Version, Written: info.Written.Format("2006-01-02 15:04:05 MST"), Compared: r.Compared, Cap: bytesize.Format(HTMLCap)}
 	if c := r.Compared; c != nil {
 		page.Started = c.Started.Local().Format("2006-01-02 15:04:05 MST")
 	}
-	page.setKinds(r)
+	if err := page.setKinds(r); err != nil {
+		return htmlHead{}, err
+	}
 	if n := len(r.Kinds); n > 0 {
 		need := r.KindsToExplain(0.95)
 		page.Explained = fmt.Sprintf("They explain all %s fully; the first %s %s 95 %%.",
@@ -98,44 +109,63 @@ func newHTMLHead(r *Report, info HTMLInfo) (htmlHead, error) {
 	if page.Slowest, page.Grown, err = costs(r); err != nil {
 		return htmlHead{}, err
 	}
+	page.GrownCount = len(page.Grown)
+	if len(page.Grown) > htmlGrownShown {
+		page.Grown, page.GrownLeft = page.Grown[:htmlGrownShown], len(page.Grown)-htmlGrownShown
+	}
 	return page, nil
 }
 
+// htmlGrownShown is how many of the files that got slower or bigger the
+// page lists, most grown first: the JSON report marks them all.
+const htmlGrownShown = 100
+
 // htmlWriter writes the files' entries of one page within HTMLCap, and
-// counts in the page's foot the changed files listed without their diffs.
+// counts in the page's foot the changed files listed without their diffs
+// and the files not listed.
 type htmlWriter struct {
 	p       *Printer
 	r       *Report
 	cw      *countingWriter
 	buf     bytes.Buffer // one file's entry, measured before it is written
 	foot    htmlFoot
-	written map[string]bool // the files listed so far
+	written map[string]bool // the files listed, or counted, so far
+	// examples are the listed kinds' examples, each with the size of its
+	// entry without its diff: exampleRoom, the sum of those not written
+	// yet, is kept for them.
+	examples    map[string]int
+	exampleRoom int
+	full        bool // an entry did not fit: the files after it are counted, not listed
 }
 
 // writeByDecision writes the changed files in decision order (see
-// decisionOrder), each with its diff while the budget lasts. Every listed
-// file costs an entry; the diffs get what is left. The kinds' examples
-// always keep theirs: an example's diff is smaller when there are many
-// kinds, so that every kind's fits.
+// decisionOrder), each with its diff while the budget lasts. Every file
+// listed costs an entry; the diffs get what is left once room is kept for
+// the entries of the files after them (up to a quarter of the page). The
+// listed kinds' examples always keep theirs: an example's diff is smaller
+// when there are many kinds, so that every one fits.
 func (hw *htmlWriter) writeByDecision(ctx context.Context) error {
 	r := hw.r
 	order := decisionOrder(r)
-	examples := map[string]bool{}
-	for _, k := range r.Kinds {
-		examples[k.Example] = true
-	}
 	const entryCost = 400
 	listed := r.Summary.Total - r.Summary.Same
 	exampleBytes := htmlDiffBytes
-	if len(examples) > 0 {
-		exampleBytes = min(htmlDiffBytes, HTMLCap/4/len(examples))
+	if len(hw.examples) > 0 {
+		exampleBytes = min(htmlDiffBytes, HTMLCap/4/len(hw.examples))
 	}
 	shown := 0
 	for i, f := range order {
+		_, example := hw.examples[f.Path]
+		hw.exampleRoom -= hw.examples[f.Path]
+		hw.written[f.Path] = true // or counted
+		if hw.full {
+			hw.foot.Unlisted++
+			continue
+		}
 		hf := newHTMLFile(f)
-		maxBytes := htmlDiffBytes
-		if examples[f.Path] {
-			maxBytes = exampleBytes
+		maxBytes, reserve := htmlDiffBytes, min((listed-i)*entryCost, HTMLCap/4)
+		if example {
+			maxBytes, reserve = exampleBytes, 0
 		}
 		lines, err := hw.p.diffCut(ctx, f, htmlDiffLines, maxBytes, true)
 		if err != nil {
@@ -143,26 +173,43 @@ func (hw *htmlWriter) writeByDecision(ctx context.Context) error {
 		}
 		hf.Diff = strings.Join(lines, "\n")
 		hf.Open = shown < 20 // the first few open, so the page shows diffs at once
-		if err := hw.render(hf); err != nil {
+		whole, err := hw.place(hf, reserve)
+		if err != nil {
 			return err
 		}
-		reserve := (listed - i) * entryCost
-		if !examples[f.Path] && hw.cw.n+hw.buf.Len()+reserve > HTMLCap {
-			hw.foot.Capped = true
-			hw.foot.Uncapped++
-			hf.Diff, hf.Open = "", false
-			if err := hw.render(hf); err != nil {
-				return err
-			}
-		} else {
+		if whole {
 			shown++
 		}
-		if _, err := hw.cw.Write(hw.buf.Bytes()); err != nil {
-			return err
-		}
-		hw.written[f.Path] = true
 	}
 	return nil
+}
+
+// place writes a file's entry with its diff if the page has room for it
+// and for reserve bytes after it, else without its diff; if not even
+// that fits, the page is full and the entry is counted instead. It
+// reports whether the entry was written whole, its diff (if any) kept.
+func (hw *htmlWriter) place(hf htmlFile, reserve int) (bool, error) {
+	room := HTMLCap - htmlFootRoom - hw.exampleRoom - hw.cw.n
+	if err := hw.render(hf); err != nil {
+		return false, err
+	}
+	cut := hf.Diff != "" && hw.buf.Len()+reserve > room
+	if cut {
+		hf.Diff, hf.Open = "", false
+		if err := hw.render(hf); err != nil {
+			return false, err
+		}
+	}
+	if hw.buf.Len() > room {
+		hw.full = true
+		hw.foot.Unlisted++
+		return false, nil
+	}
+	if cut {
+		hw.foot.Uncapped++
+	}
+	_, err := hw.cw.Write(hw.buf.Bytes())
+	return !cut, err
 }
 
 // render makes hf's entry in hw.buf, to be measured and written.
@@ -179,15 +226,18 @@ func (hw *htmlWriter) render(hf htmlFile) error {
 // files a streamed report did not keep come last.
 func (hw *htmlWriter) writeOthers() error {
 	return hw.r.each(func(f *File) error {
-		if f.Status == Same || hw.written[f.Path] {
+		switch {
+		case f.Status == Same || hw.written[f.Path]:
+			return nil
+		case hw.full:
+			hw.foot.Unlisted++
 			return nil
 		}
-		if f.Status == Changed {
-			hw.foot.Capped = true
-			hw.foot.Uncapped++
+		if _, err := hw.place(newHTMLFile(f), 0); err != nil || hw.full {
+			return err
 		}
-		if err := htmlPage.ExecuteTemplate(hw.cw, "file", newHTMLFile(f)); err != nil {
-			return fmt.Errorf("write HTML: %w", err)
+		if f.Status == Changed {
+			hw.foot.Uncapped++
 		}
 		return nil
 	})
@@ -197,58 +247,6 @@ func (hw *htmlWriter) writeOthers() error {
 func newHTMLFile(f *File) htmlFile {
 	return htmlFile{Path: f.Path, Anchor: anchor(f.Path), Status: f.Status, Kind: strings.Join(f.Kinds, " "),
 		Changed: strings.Join(f.Changed, ", "), Detail: detail(f)}
-}
-
-// setKinds puts the report's kinds on the page: each with its example's
-// changed lines, where its pair stands and its first shapes; kinds of one
-// file folded; by family where families group some kinds.
-func (page *htmlHead) setKinds(r *Report) {
-	for _, k := range r.Kinds {
-		var changed []string
-		for _, l := range k.Diff {
-			if c := lineClass(l); (c == "add" || c == "del") && len(changed) < 12 {
-				changed = append(changed, cutLine(l)) // an example: the files' diffs below are whole
-			}
-		}
-		if len(changed) == 0 {
-			// A kind of no changed line, such as an exit status: its
-			// lines say what it is ("exit status 0 → 3").
-			changed = k.Diff[:min(len(k.Diff), 12)]
-		}
-		hk := htmlKind{Kind: k, Changed: strings.Join(k.Changed, ", "), Anchor: anchor(k.Example), Diff: strings.Join(changed, "\n")}
-		if pr := k.Pair; pr != nil {
-			hk.Where = pairLines(pr)
-		}
-		if len(k.Shapes) > 1 {
-			hk.ShownShapes = htmlShapes(k.Shapes[:min(len(k.Shapes), htmlShapesShown)])
-			hk.MoreShapes = len(k.Shapes) - len(hk.ShownShapes)
-			if hk.MoreShapes == 0 {
-				hk.MoreShapes = -1 // the list is whole; the template shows it all the same
-			}
-		}
-		if k.Count == 1 {
-			page.Single = append(page.Single, hk)
-		} else {
-			page.Kinds = append(page.Kinds, hk)
-		}
-	}
-	// Families head their kinds where they group some.
-	if len(r.Families) > 1 && len(r.Families) < len(r.Kinds) {
-		of := map[string]int{}
-		for i, f := range r.Families {
-			of[f.ID] = i
-			page.Families = append(page.Families, htmlFamily{Family: f,
-				Head: fmt.Sprintf("family %s · %s · %s", f.Name, plural(len(f.Kinds), "kind"), plural(f.Count, "file"))})
-		}
-		for _, hk := range page.Kinds {
-			f := &page.Families[of[hk.Family]]
-			f.Kinds = append(f.Kinds, hk)
-		}
-		for _, hk := range page.Single {
-			f := &page.Families[of[hk.Family]]
-			f.Single = append(f.Single, hk)
-		}
-	}
 }
 
 // decisionOrder orders the changed files of r for the HTML report: each
@@ -311,46 +309,21 @@ type htmlHead struct {
 	Version, Written string
 	Compared         *Compared
 	Started          string
-	Kinds            []htmlKind   // of two files or more
-	Single           []htmlKind   // of one file each: folded
-	Families         []htmlFamily // the kinds by family, when families group some
-	Explained        string       // how many files the kinds explain, and how few explain 95 %
-	Slowest, Grown   []htmlCost
-}
-
-type htmlKind struct {
-	Kind
-	Changed string
-	Anchor  string
-	Diff    string // the example's changed lines, as plain text the page renders like a file's diff
-	Where   string // where the example's pair stands: "line 12 → 14"
-	// ShownShapes are its first shapes, when it has several; MoreShapes
-	// counts the others (-1: none, the list is whole).
-	ShownShapes []htmlShape
-	MoreShapes  int
-}
-
-// htmlShapesShown is how many shapes of a kind the page lists.
-const htmlShapesShown = 12
-
-type htmlShape struct {
-	kinds.Shape
-	Changed string
-}
-
-func htmlShapes(ss []kinds.Shape) []htmlShape {
-	out := make([]htmlShape, len(ss))
-	for i, s := range ss {
-		out[i] = htmlShape{Shape: s, Changed: s.What}
-	}
-	return out
-}
-
-// htmlFamily is a family and its kinds, as the page shows them.
-type htmlFamily struct {
-	Family
-	Head          string // "family mov · 3 kinds · 12 files"
-	Kinds, Single []htmlKind
+	// Listed are the kinds the page lists (the largest: see setKinds),
+	// KindsLeft counts the others.
+	Listed    []Kind
+	KindsLeft int
+	Kinds     []htmlKind   // the listed kinds of two files or more
+	Single    []htmlKind   // the listed kinds of one file each: folded
+	Families  []htmlFamily // the listed kinds by family, when families group some
+	Explained string       // how many files the kinds explain, and how few explain 95 %
+	Slowest   []htmlCost
+	// Grown are the first htmlGrownShown of the GrownCount files that
+	// got slower or bigger; GrownLeft counts the others.
+	Grown                 []htmlCost
+	GrownCount, GrownLeft int
+	Cap                   string         // HTMLCap, as the page says it
+	examples              map[string]int // the listed kinds' examples, each with its entry's size without its diff
 }
 
 // htmlFile is a file's entry. Its diff is plain text in a <pre>: one
@@ -365,10 +338,11 @@ type htmlFile struct {
 	Diff                                        string
 }
 
+// htmlFoot says what the page left out: the diffs of Uncapped changed
+// files, and Unlisted files.
 type htmlFoot struct {
-	Capped   bool
-	Cap      string
-	Uncapped int
+	Cap                string
+	Uncapped, Unlisted int
 }
 
 type htmlCost struct {

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -320,4 +321,60 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 		}
 	}
 	t.Logf("%d bytes, %d of %d diffs embedded, %d kinds", len(page), len(withDiff), files, len(rep.Kinds))
+}
+
+// TestHTMLCapWhateverTheKinds: a change of 100,000 files, each by an edit
+// of its own (100,000 kinds), every file slower than in the baseline,
+// makes a page within HTMLCap. The page lists the largest kinds, says how
+// many it left out and where they are, lists what files fit and counts
+// the rest; every kind it lists has its example's diff. It was 80 MB: every
+// kind, every file and every slower file listed.
+func TestHTMLCapWhateverTheKinds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("classifies 100,000 files")
+	}
+	const files = 100_000
+	rep, blobs := distinct{files: files, slower: true}.report(t)
+	if len(rep.Kinds) != files {
+		t.Fatalf("%d kinds, want %d", len(rep.Kinds), files)
+	}
+	pr := &report.Printer{Differ: rep.Differ(blobs), DiffLines: 40}
+	var buf bytes.Buffer
+	if err := pr.WriteHTML(context.Background(), &buf, rep, report.HTMLInfo{Version: "test", Written: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	if len(page) > report.HTMLCap {
+		t.Errorf("the page is %d bytes, over the cap of %d", len(page), report.HTMLCap)
+	}
+	listed := strings.Count(page, `<div class="kind">`)
+	m := regexp.MustCompile(`… and ([0-9,]+) more kinds are not listed here[^<]*<code>corral report --json FILE</code>`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatal("the page does not say how many kinds it left out, and where they are")
+	}
+	if left, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); listed+left != files || listed == 0 {
+		t.Errorf("%d kinds listed and %d said left out, want %d in all", listed, left, files)
+	}
+	entries := strings.Count(page, `<details class="file"`)
+	m = regexp.MustCompile(`([0-9,]+) files are not listed`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatal("the page does not say how many files it left out")
+	}
+	if left, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); entries+left != files {
+		t.Errorf("%d files listed and %d said left out, want %d in all", entries, left, files)
+	}
+	withDiff := map[string]bool{}
+	for _, m := range regexp.MustCompile(`<details class="file" id="(f[0-9a-f]+)"[^>]*>\n<summary>.*</summary>\n<pre class="d u raw">`).FindAllStringSubmatch(page, -1) {
+		withDiff[m[1]] = true
+	}
+	for _, m := range regexp.MustCompile(`e\.g\. <a href="#(f[0-9a-f]+)">`).FindAllStringSubmatch(page, -1) {
+		if !withDiff[m[1]] {
+			t.Errorf("kind example #%s has no diff in the page", m[1])
+		}
+	}
+	var js bytes.Buffer
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d bytes: %d kinds listed, %d file entries, %d diffs; the JSON report %d bytes", len(page), listed, entries, len(withDiff), js.Len())
 }

@@ -464,7 +464,7 @@ func (p *Printer) printKinds(r *Report) {
 		}
 	}
 	if shown < len(r.Kinds) {
-		fmt.Fprintf(p.W, "  … and %s more (all in --json and --html)\n", plural(len(r.Kinds)-shown, "kind"))
+		fmt.Fprintf(p.W, "  … and %s more (all in --json, the largest in --html)\n", plural(len(r.Kinds)-shown, "kind"))
 	}
 	if shown == 0 {
 		return
