@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
@@ -226,6 +227,139 @@ func TestReviewKeys(t *testing.T) {
 		out := run(t, dir, 1, "check", "--diffs", "0", "src")
 		if !strings.Contains(out, "check: 0 same, 3 changed, 1 new") {
 			t.Errorf("after Ctrl-C, check says:\n%s", out)
+		}
+	})
+}
+
+// familyFixture records six files, then checks two families of change:
+// "one" with two kinds (one → ONE in a, b and e; one → uno in g) and
+// "numbers" with one (1 → 2 in c, d, e and g). e and g each show a kind
+// of both families. It returns the kinds' IDs by edit.
+func familyFixture(t *testing.T) (dir string, ids map[string]string) {
+	t.Helper()
+	dir = t.TempDir()
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	write := func(name, first, last string) {
+		if err := os.WriteFile(filepath.Join(src, name), []byte("alpha "+first+"\nbeta two\ngamma "+last+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"a", "b", "c", "d", "e", "g"} {
+		write(f+".txt", "one", "1")
+	}
+	run(t, dir, 0, "record", "--cmd", "cat {}", "src")
+	write("a.txt", "ONE", "1")
+	write("b.txt", "ONE", "1")
+	write("c.txt", "one", "2")
+	write("d.txt", "one", "2")
+	write("e.txt", "ONE", "2")
+	write("g.txt", "uno", "2")
+	run(t, dir, 1, "check", "--json", "check.json", "src")
+	data, err := os.ReadFile(filepath.Join(dir, "check.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Kinds []struct {
+			ID    string   `json:"id"`
+			Edit  string   `json:"edit"`
+			Files []string `json:"files"`
+		} `json:"kinds"`
+		Families []struct {
+			Name  string   `json:"name"`
+			Kinds []string `json:"kinds"`
+		} `json:"families"`
+	}
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	ids = map[string]string{}
+	for _, k := range rep.Kinds {
+		ids[k.Edit] = k.ID
+	}
+	if len(ids) != 3 || len(rep.Families) != 2 || rep.Families[0].Name != "numbers" || len(rep.Families[1].Kinds) != 2 {
+		t.Fatalf("the fixture's kinds are not those the test is made for:\n%s", data)
+	}
+	return dir, ids
+}
+
+// TestReviewFamilies: review walks the families ([i/N] counts them), o
+// opens one; accepting a kind or a family whose files show other kinds
+// says at once which kinds hold them back and offers to accept them whole,
+// and the summary names the files held back and the kinds holding them.
+func TestReviewFamilies(t *testing.T) {
+	t.Parallel()
+	t.Run("a kind all of whose files show another", func(t *testing.T) {
+		// The issue's case: before, this said only "nothing to accept (0
+		// files kept as in the baseline)".
+		dir, ids := familyFixture(t)
+		// The keys walk both reviews to that kind: the one of kinds
+		// ignored o.
+		s := startReview(t, dir)
+		s.key("s") // the family numbers, of one kind
+		s.key("o") // the family one
+		s.key("s") // its kind one → ONE
+		s.key("a") // its kind one → uno
+		s.expect("its file also shows " + ids["~ # → #"] + " (1 file): it stays as in the baseline unless that kind is accepted too")
+		s.key("n")
+		s.expect("review: accept 0 files, keep 6 files as in the baseline (5 not decided, 1 held back)")
+		s.expect("review: the file held back also shows " + ids["~ # → #"] + " (1 file, not decided): a file is accepted only when all its kinds are")
+		s.key("+")
+		s.expect("review: 1 file now takes the results of check run 2")
+		if code := s.exit(); code != 0 {
+			t.Fatalf("exit %d:\n%q", code, s.output())
+		}
+		if strings.Contains(s.output(), "nothing to accept") {
+			t.Errorf("review said there was nothing to accept:\n%q", s.output())
+		}
+		out := run(t, dir, 1, "check", "--diffs", "0", "src")
+		if !strings.Contains(out, "check: 1 same, 5 changed") {
+			t.Errorf("after the review, check says:\n%s", out)
+		}
+		if out := run(t, dir, 0, "show", "g.txt"); !strings.Contains(out, "status: same") {
+			t.Errorf("after the review, show g.txt says:\n%s", out)
+		}
+	})
+	t.Run("take the other kinds at once", func(t *testing.T) {
+		dir, ids := familyFixture(t)
+		s := startReview(t, dir)
+		s.expect("corral review [1/2] family numbers, kind " + ids["~ # → #"])
+		s.key("a")
+		s.expect("2 of its 4 files also show " + ids["~ one → ONE"] + " (1 file) and " + ids["~ one → uno"] + " (1 file): they stay as in the baseline unless those are accepted too")
+		s.key("+")
+		s.expect("corral review [2/2] family one: 2 kinds, 4 files")
+		s.key("o")
+		s.expect("corral review: family one [1/2] kind " + ids["~ one → ONE"])
+		s.key("s")
+		s.expect("corral review: family one [2/2] kind " + ids["~ one → uno"])
+		s.key("b")
+		s.expect("corral review [2/2] family one")
+		s.key("r")
+		s.expect("review: accept 4 files, keep 2 files as in the baseline (2 rejected)")
+		s.key("y")
+		s.expect("review: 4 files now take the results of check run 2")
+		s.exit()
+		out := run(t, dir, 1, "check", "--diffs", "0", "src")
+		if !strings.Contains(out, "check: 4 same, 2 changed") {
+			t.Errorf("after the review, check says:\n%s", out)
+		}
+	})
+	t.Run("a family, the held-back files left", func(t *testing.T) {
+		dir, ids := familyFixture(t)
+		s := startReview(t, dir)
+		s.key("s")
+		s.key("a")
+		s.expect("2 of its 4 files also show " + ids["~ # → #"] + " (2 files)")
+		s.key("n")
+		s.expect("review: accept 2 files, keep 4 files as in the baseline (2 not decided, 2 held back)")
+		s.expect("the 2 files held back also show " + ids["~ # → #"] + " (2 files, not decided)")
+		s.key("y")
+		s.expect("review: 2 files now take the results of check run 2")
+		s.exit()
+		out := run(t, dir, 1, "check", "--diffs", "0", "src")
+		if !strings.Contains(out, "check: 2 same, 4 changed") {
+			t.Errorf("after the review, check says:\n%s", out)
 		}
 	})
 }

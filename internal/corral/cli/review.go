@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -22,23 +23,34 @@ func reviewCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
 	c := &cobra.Command{
 		Use:   "review",
-		Short: "Walk the last check's kinds of change, then their files: accept, reject (keep the baseline) or skip",
-		Long: `review walks the last check's kinds of change, largest first, then the new
-and missing files, one screen each. For each, one key (cargo insta
-review's keys work too):
+		Short: "Walk the last check's families and kinds of change, then their files: accept, reject (keep the baseline) or skip",
+		Long: `review walks the last check's kinds of change, largest first, family by
+family where families group them ([i/N] counts the families; a family of
+one kind is shown as that kind), then the new and missing files, one
+screen each. For each, one key (cargo insta review's keys work too):
 
-  a, Enter   accept: the files take the check's results
+  a, Enter   accept: the files take the check's results (a family: all
+             its kinds)
   r, k, Esc  reject: keep the baseline
   s, Space   skip: decide later
   A          accept all that remain;  R  reject all that remain
-  f          walk the kind's files one by one, [i/N] (the same keys, b back)
+  o          open a family: walk its kinds one by one, [i/N] (the same
+             keys, b back)
+  f          walk the files one by one, [i/N] (the same keys, b back)
   d          the whole diff of its example (or of the file) in $PAGER
              (less -R when PAGER is not set)
   q          quit: apply the decisions so far, or none
   Ctrl-C     stop at once: nothing is applied (exit 130)
 
-Nothing changes until the end: then review shows what it will do, and on y
-applies every decision in one transaction, as 'corral accept' would.`,
+A file is accepted whole, so only when every kind it shows is accepted.
+Accepting a kind or a family whose files also show other kinds says which
+kinds hold them back, and how many files each, and offers to accept those
+files whole (+ or y), their other kinds too.
+
+Nothing changes until the end: then review shows what it will do (the files
+accepted, those kept as in the baseline, and those held back with the
+kinds holding them), and on y applies every decision in one transaction,
+as 'corral accept' would; + there also accepts the held-back files whole.`,
 		Example: `  corral check || corral review    # check exits 1 when there is something to review
   corral review --baseline ci.db
   PAGER='less -RS' corral review`,
@@ -106,18 +118,8 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 		fmt.Fprintf(out, "review: the last check found nothing to accept\n")
 		return nil
 	}
-	for i, g := range groups {
-		if r.rest != "" {
-			r.decideGroup(g, r.rest)
-			continue
-		}
-		quit, err := r.group(i+1, len(groups), g)
-		if err != nil {
-			return ErrInterrupted // corral says the baseline is unchanged
-		}
-		if quit {
-			break
-		}
+	if _, err := r.walk("corral review", groups, false); err != nil {
+		return ErrInterrupted // corral says the baseline is unchanged
 	}
 	err = r.apply(ctx, st, rep)
 	if errors.Is(err, errStopped) {
@@ -126,45 +128,40 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 	return err
 }
 
-// group is a kind of change, or the new or the missing files.
+// group is what one screen decides: a family of kinds, a kind, the new or
+// the missing files, or one file.
 type group struct {
-	kind  string // the kind's ID; "" for new or missing files
-	title string
-	files []*report.File
-	diff  []string // the example's diff
+	title   string
+	kinds   []string       // the kinds it decides; none for files decided one by one
+	files   []*report.File // its files
+	file    *report.File   // a screen of one file, shown with its whole diff
+	example *report.File   // the file d pages; nil for the first
+	diff    []string       // its example's lines that show the change
+	lines   []string       // a family's kinds, one a line
+	sub     []group        // a family's kinds, which o walks
+	name    string         // a family's name, for the screens of its kinds
 }
 
+// reviewGroups is what review walks: the families where they group some
+// kinds, else the kinds, then the new and the missing files.
 func reviewGroups(rep *report.Report) []group {
 	byPath := map[string]*report.File{}
 	for i := range rep.Files {
 		byPath[rep.Files[i].Path] = &rep.Files[i]
 	}
-	var groups []group
-	// Family by family, when families group some kinds: the kinds of one
-	// family (one mnemonic, one directive, one construct) one after the
-	// other.
-	kinds := rep.Kinds
-	family := map[string]string{}
-	if len(rep.Families) > 1 && len(rep.Families) < len(rep.Kinds) {
-		byID := map[string]report.Kind{}
-		for _, k := range rep.Kinds {
-			byID[k.ID] = k
-		}
-		kinds = nil
-		for _, f := range rep.Families {
-			for _, id := range f.Kinds {
-				kinds = append(kinds, byID[id])
-				family[id] = "family " + report.Printable([]byte(f.Name)) + ", "
-			}
-		}
+	byID := map[string]*report.Kind{}
+	for i := range rep.Kinds {
+		byID[rep.Kinds[i].ID] = &rep.Kinds[i]
 	}
-	for _, k := range kinds {
-		g := group{kind: k.ID, title: fmt.Sprintf("%skind %s: %s (%s) %s", family[k.ID], report.Printable([]byte(k.ID)), cmdline.Plural(k.Count, "file shows", "files show"),
-			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit))), diff: k.Diff}
-		for _, p := range k.Files {
-			g.files = append(g.files, byPath[p])
+	var groups []group
+	if rep.FamiliesGroupKinds() {
+		for _, f := range rep.Families {
+			groups = append(groups, familyGroup(f, byID, byPath))
 		}
-		groups = append(groups, g)
+	} else {
+		for i := range rep.Kinds {
+			groups = append(groups, kindGroup(&rep.Kinds[i], "", byPath))
+		}
 	}
 	for _, st := range []string{report.New, report.Missing} {
 		var g group
@@ -181,111 +178,182 @@ func reviewGroups(rep *report.Report) []group {
 	return groups
 }
 
-// header clears the screen and writes the item's place and title.
-func (r *reviewer) header(where, title string) {
-	fmt.Fprint(r.out, clearHome)
-	fmt.Fprintf(r.out, "%s %s\n\n", r.pr.Paint(where), title)
+// kindGroup is the screen of a kind, its title headed by prefix.
+func kindGroup(k *report.Kind, prefix string, byPath map[string]*report.File) group {
+	g := group{kinds: []string{k.ID}, diff: k.Diff, example: byPath[k.Example],
+		title: fmt.Sprintf("%skind %s: %s (%s) %s", prefix, report.Printable([]byte(k.ID)), cmdline.Plural(k.Count, "file shows", "files show"),
+			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit)))}
+	for _, p := range k.Files {
+		g.files = append(g.files, byPath[p])
+	}
+	return g
 }
 
-// group reviews one group; quit is q, err is Ctrl-C.
-func (r *reviewer) group(n, of int, g group) (quit bool, err error) {
-	for {
-		r.header(fmt.Sprintf("corral review [%d/%d]", n, of), g.title)
-		for _, l := range g.diff {
-			fmt.Fprintln(r.out, "  "+r.pr.ColorLine(l))
-		}
-		if len(g.diff) > 0 {
-			fmt.Fprintln(r.out)
-		}
-		for _, f := range g.files[:min(5, len(g.files))] {
-			fmt.Fprintf(r.out, "  %s %s\n", f.Status, report.Quote(f.Path))
-		}
-		if len(g.files) > 5 {
-			fmt.Fprintf(r.out, "  … and %d more\n", len(g.files)-5)
-		}
-		fmt.Fprintln(r.out)
-		key, err := r.ask("a accept, r reject, s skip, A/R accept/reject all that remain, f files, d diff, q quit")
-		if err != nil {
-			return false, err
-		}
-		switch key {
-		case 'a', keyEnter:
-			r.decideGroup(g, "accept")
-			return false, nil
-		case 'r', 'k', keyEsc:
-			r.decideGroup(g, "keep")
-			return false, nil
-		case 's', keySpace:
-			return false, nil
-		case 'A', 'R':
-			r.rest = map[byte]string{'A': "accept", 'R': "keep"}[key]
-			r.decideGroup(g, r.rest)
-			return false, nil
-		case 'f':
-			back := false
-			for i, f := range g.files {
-				quit, b, err := r.file(i+1, len(g.files), f)
-				if err != nil || quit {
-					return quit, err
-				}
-				if back = b; back || r.rest != "" {
-					break
-				}
-			}
-			if r.rest != "" {
-				for _, f := range g.files {
-					if _, ok := r.decided[f.Path]; !ok {
-						r.decide([]*report.File{f}, r.rest)
-					}
-				}
-			}
-			if !back {
-				return false, nil
-			}
-		case 'd':
-			r.page(g.files[0])
-		case 'q':
-			return true, nil
+// familyKindsShown is how many of its kinds a family's screen lists.
+const familyKindsShown = 8
+
+// familyGroup is the screen of a family: its kinds, one a line, and the
+// example of its largest kind. A family of one kind is that kind.
+func familyGroup(f report.Family, byID map[string]*report.Kind, byPath map[string]*report.File) group {
+	name := report.Printable([]byte(f.Name))
+	if len(f.Kinds) == 1 {
+		return kindGroup(byID[f.Kinds[0]], "family "+name+", ", byPath)
+	}
+	g := group{title: fmt.Sprintf("family %s: %s, %s", name, cmdline.Plural(len(f.Kinds), "kind", "kinds"), cmdline.Plural(f.Count, "file", "files")),
+		kinds: f.Kinds, name: name}
+	for _, p := range f.Files {
+		g.files = append(g.files, byPath[p])
+	}
+	width := len(cmdline.Plural(byID[f.Kinds[0]].Count, "file", "files")) // the largest kind's
+	for i, id := range f.Kinds {
+		k := byID[id]
+		g.sub = append(g.sub, kindGroup(k, "", byPath))
+		if i < familyKindsShown {
+			g.lines = append(g.lines, fmt.Sprintf("%s  %-*s  %s  %s", report.Printable([]byte(k.ID)), width, cmdline.Plural(k.Count, "file", "files"),
+				report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit))))
 		}
 	}
+	if n := len(f.Kinds) - familyKindsShown; n > 0 {
+		g.lines = append(g.lines, fmt.Sprintf("… and %s (o opens them)", cmdline.Plural(n, "more kind", "more kinds")))
+	}
+	largest := byID[f.Kinds[0]]
+	g.example, g.diff = byPath[largest.Example], largest.Diff
+	if g.example != nil {
+		g.lines = append(g.lines, "", fmt.Sprintf("e.g. %s, of kind %s:", report.Quote(g.example.Path), report.Printable([]byte(largest.ID))))
+	}
+	return g
 }
 
-// file reviews one file, the i-th of n.
-func (r *reviewer) file(i, n int, f *report.File) (quit, back bool, err error) {
-	for {
-		r.header(fmt.Sprintf("corral review: file [%d/%d]", i, n), fmt.Sprintf("%s %s (%s)", f.Status, report.Quote(f.Path), strings.Join(f.Changed, ", ")))
-		if f.Status == report.Changed {
-			lines, _ := r.pr.Diff(r.ctx, f)
+// fileGroups are the screens of files, one each.
+func fileGroups(files []*report.File) []group {
+	gs := make([]group, len(files))
+	for i, f := range files {
+		gs[i] = group{title: fmt.Sprintf("%s %s (%s)", f.Status, report.Quote(f.Path), strings.Join(f.Changed, ", ")),
+			files: []*report.File{f}, file: f}
+	}
+	return gs
+}
+
+// step is where a walk goes after a screen.
+type step int
+
+const (
+	stepNext step = iota // on to the next screen: this one is decided or skipped
+	stepBack             // b: back to the screen a walk was opened from
+	stepQuit             // q: to the summary
+)
+
+// walk reviews groups one by one, each under where and its place, [i/N];
+// nested is a walk opened from a screen, which b leaves. Once A or R
+// decided all that remain, the rest are decided so without a screen.
+func (r *reviewer) walk(where string, groups []group, nested bool) (step, error) {
+	for i, g := range groups {
+		if r.rest != "" {
+			r.decideGroup(g, r.rest)
+			continue
+		}
+		s, err := r.group(fmt.Sprintf("%s [%d/%d]", where, i+1, len(groups)), g, nested)
+		if err != nil || s != stepNext {
+			return s, err
+		}
+	}
+	return stepNext, nil
+}
+
+// show clears the screen and shows a group: its example's changed lines
+// (a file's whole diff) and first files.
+func (r *reviewer) show(where string, g group) {
+	fmt.Fprint(r.out, clearHome)
+	fmt.Fprintf(r.out, "%s %s\n\n", r.pr.Paint(where), g.title)
+	if g.file != nil {
+		if g.file.Status == report.Changed {
+			lines, _ := r.pr.Diff(r.ctx, g.file)
 			for _, l := range lines {
 				fmt.Fprintln(r.out, "  "+r.pr.ColorLine(l))
 			}
 			fmt.Fprintln(r.out)
 		}
-		key, err := r.ask("a accept, r reject, s skip, A/R accept/reject all that remain, d diff, b back to the kinds, q quit")
+		return
+	}
+	for _, l := range g.lines {
+		fmt.Fprintln(r.out, strings.TrimRight("  "+l, " "))
+	}
+	for _, l := range g.diff {
+		fmt.Fprintln(r.out, "  "+r.pr.ColorLine(l))
+	}
+	if len(g.diff) > 0 || len(g.lines) > 0 {
+		fmt.Fprintln(r.out)
+	}
+	for _, f := range g.files[:min(5, len(g.files))] {
+		fmt.Fprintf(r.out, "  %s %s\n", f.Status, report.Quote(f.Path))
+	}
+	if len(g.files) > 5 {
+		fmt.Fprintf(r.out, "  … and %d more\n", len(g.files)-5)
+	}
+	fmt.Fprintln(r.out)
+}
+
+// group reviews one group until it is decided, skipped or left.
+func (r *reviewer) group(where string, g group, nested bool) (step, error) {
+	for {
+		r.show(where, g)
+		key, err := r.ask(keysHelp(g, nested))
 		if err != nil {
-			return false, false, err
+			return stepQuit, err
 		}
 		switch key {
 		case 'a', keyEnter:
-			r.decide([]*report.File{f}, "accept")
-			return false, false, nil
+			r.decideGroup(g, "accept")
+			return r.offer(g)
 		case 'r', 'k', keyEsc:
-			r.decide([]*report.File{f}, "keep")
-			return false, false, nil
+			r.decideGroup(g, "keep")
+			return stepNext, nil
 		case 's', keySpace:
-			return false, false, nil
+			return stepNext, nil
 		case 'A', 'R':
 			r.rest = map[byte]string{'A': "accept", 'R': "keep"}[key]
-			r.decide([]*report.File{f}, r.rest)
-			return false, false, nil
+			r.decideGroup(g, r.rest)
+			return stepNext, nil
+		case 'o', 'f':
+			sub, in := g.sub, "corral review: family "+g.name
+			if key == 'f' {
+				sub, in = fileGroups(g.files), "corral review: file"
+			}
+			if g.file != nil || len(sub) == 0 {
+				continue
+			}
+			if s, err := r.walk(in, sub, true); err != nil || s != stepBack {
+				return s, err
+			}
 		case 'd':
-			r.page(f)
+			r.page(cmp.Or(g.example, g.files[0]))
 		case 'b':
-			return false, true, nil
+			if nested {
+				return stepBack, nil
+			}
 		case 'q':
-			return true, false, nil
+			return stepQuit, nil
 		}
 	}
+}
+
+// keysHelp is the prompt of a group's screen: the keys that do something
+// there.
+func keysHelp(g group, nested bool) string {
+	var h strings.Builder
+	h.WriteString("a accept, r reject, s skip, A/R accept/reject all that remain")
+	if len(g.sub) > 0 {
+		fmt.Fprintf(&h, ", o open its %d kinds", len(g.sub))
+	}
+	if g.file == nil {
+		h.WriteString(", f files")
+	}
+	h.WriteString(", d diff")
+	if nested {
+		h.WriteString(", b back")
+	}
+	h.WriteString(", q quit")
+	return h.String()
 }
 
 // ask prints a prompt and reads one key. End of input is q; Ctrl-C is
@@ -332,45 +400,6 @@ func keyName(b byte) string {
 	return string(b)
 }
 
-// decideGroup decides a group: a kind for every file that shows it (a
-// file is accepted when all its kinds are, kept when one is), new and
-// missing files one by one.
-func (r *reviewer) decideGroup(g group, what string) {
-	if g.kind != "" {
-		r.kinds[g.kind] = what
-		return
-	}
-	r.decide(g.files, what)
-}
-
-// decision is what was decided for f: by itself, or by its kinds.
-func (r *reviewer) decision(f *report.File) string {
-	if d, ok := r.decided[f.Path]; ok || len(f.Kinds) == 0 {
-		return d
-	}
-	all := true
-	for _, k := range f.Kinds {
-		switch r.kinds[k] {
-		case "keep":
-			return "keep"
-		case "":
-			all = false
-		}
-	}
-	if all {
-		return "accept"
-	}
-	return ""
-}
-
-func (r *reviewer) decide(files []*report.File, what string) {
-	for _, f := range files {
-		if f.Status == report.Changed || f.Status == report.New || f.Status == report.Missing {
-			r.decided[f.Path] = what
-		}
-	}
-}
-
 // page shows a file's whole diff in $PAGER (less -R when unset), with
 // the terminal out of raw mode while it runs; without a pager it is
 // printed, each line cut at 500 bytes.
@@ -400,42 +429,6 @@ func (r *reviewer) page(f *report.File) {
 		fmt.Fprintf(r.out, "review: pager %q: %v; the diff follows\n", pager, err)
 	}
 	fmt.Fprint(r.out, text.String())
-}
-
-// apply shows the decisions and applies them, in one transaction, on y.
-func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Report) error {
-	var accept []string
-	keep := 0
-	for i := range rep.Files {
-		f := &rep.Files[i]
-		switch r.decision(f) {
-		case "accept":
-			accept = append(accept, f.Path)
-		case "keep":
-			keep++
-		}
-	}
-	fmt.Fprint(r.out, clearHome)
-	if len(accept) == 0 {
-		fmt.Fprintf(r.out, "review: nothing to accept (%s kept as in the baseline); the baseline is unchanged\n", cmdline.Plural(keep, "file", "files"))
-		return nil
-	}
-	key, err := r.ask(fmt.Sprintf("accept %s, keep %s as in the baseline: apply (y/n)", cmdline.Plural(len(accept), "file", "files"), cmdline.Plural(keep, "file", "files")))
-	if err != nil {
-		return err
-	}
-	if key != 'y' {
-		fmt.Fprintf(r.out, "review: nothing applied; the baseline is unchanged\n")
-		return nil
-	}
-	a, err := corral.AcceptPaths(ctx, st, rep.RunID, accept)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(r.out, "review: %s now take the results of check run %d, %d removed from the baseline\n",
-		cmdline.Plural(len(a.Promoted), "file", "files"), a.CheckRun, len(a.Dropped))
-	sayAdopted(r.out, r.out, a)
-	return nil
 }
 
 // crlf ends lines with \r\n, as a terminal in raw mode needs.

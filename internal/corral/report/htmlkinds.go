@@ -67,7 +67,7 @@ func (page *htmlHead) setKinds(r *Report) error {
 // setFamilies heads the listed kinds with their families, where families
 // group some kinds; a family none of whose kinds is listed is left out.
 func (page *htmlHead) setFamilies(r *Report) {
-	if len(r.Families) <= 1 || len(r.Families) >= len(r.Kinds) {
+	if !r.FamiliesGroupKinds() {
 		return
 	}
 	of := map[string]int{}

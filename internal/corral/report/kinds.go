@@ -434,7 +434,7 @@ func (p *Printer) printKinds(r *Report) {
 	}
 	shown, shownIDs := 0, map[string]bool{}
 	// Families head their kinds where they group some.
-	if len(r.Families) <= 1 || len(r.Families) == len(r.Kinds) {
+	if !r.FamiliesGroupKinds() {
 		for i := range r.Kinds {
 			if shown == kindsShown {
 				break
