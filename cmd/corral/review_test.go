@@ -255,7 +255,10 @@ func familyFixture(t *testing.T) (dir string, ids map[string]string) {
 	write("d.txt", "one", "2")
 	write("e.txt", "ONE", "2")
 	write("g.txt", "uno", "2")
-	run(t, dir, 1, "check", "--json", "check.json", "src")
+	out := run(t, dir, 1, "check", "--json", "check.json", "src")
+	if want := "next: 'corral review' to decide family by family"; !strings.Contains(out, want) {
+		t.Errorf("check does not say %q:\n%s", want, out)
+	}
 	data, err := os.ReadFile(filepath.Join(dir, "check.json"))
 	if err != nil {
 		t.Fatal(err)

@@ -259,7 +259,7 @@ func canonical(path string) string {
 }
 
 // nextStep is what to do after a check that found something: decide by
-// kind, accept, or read every diff.
+// family or kind, accept, or read every diff.
 func nextStep(rep *report.Report, f *reportFlags) string {
 	corral := func(args string) string {
 		if f.baseline != "" && f.baseline != "corral.db" {
@@ -269,7 +269,11 @@ func nextStep(rep *report.Report, f *reportFlags) string {
 	}
 	var steps []string
 	if rep.Summary.Changed > 0 {
-		steps = append(steps, corral("review")+" to decide kind by kind")
+		by := "kind by kind"
+		if rep.FamiliesGroupKinds() {
+			by = "family by family" // as review walks them
+		}
+		steps = append(steps, corral("review")+" to decide "+by)
 		if len(rep.Kinds) > 0 {
 			steps = append(steps, corral("accept --kind "+rep.Kinds[0].ID)+" to accept the largest kind")
 		}
