@@ -71,13 +71,13 @@ E2E    := ./cmd/corral
 # Tests that do their work in one goroutine or in child processes of the
 # test binary, forty times slower under the detector: they skip under it
 # and run in a pass of their own.
-SLOWRACE := TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment
+SLOWRACE := TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds
 MODULE := github.com/corral-go/corral
 
 test: vet chromium xmllint cvise
 	$(GO) test -race -timeout 20m $$($(GO) list ./... | grep -v -x $(foreach p,$(NORACE) $(E2E),-e $(MODULE)/$(p:./%=%)))
 	$(GO) test -timeout 20m -parallel 4 $(NORACE) $(E2E)
-	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral/merge ./internal/lab
+	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral/merge ./internal/corral/report ./internal/lab
 
 # The end-to-end scripts under the race detector (CI, in make check).
 test-race-e2e: chromium xmllint cvise
