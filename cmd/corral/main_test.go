@@ -23,6 +23,7 @@ import (
 
 	junitparser "github.com/joshdk/go-junit"
 	"github.com/klauspost/compress/zstd"
+	"github.com/rivo/uniseg"
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
@@ -105,6 +106,8 @@ func TestScripts(t *testing.T) {
 			"samejson":     cmdSameJSON,
 			"junitxsd":     cmdJUnitXSD,
 			"hintflags":    cmdHintFlags,
+			"maxwidth":     cmdMaxWidth,
+			"bisectcounts": cmdBisectCounts,
 		},
 	})
 }
@@ -465,6 +468,58 @@ func cmdLineCount(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(err)
 	if n := len(streamLines(ts, args[0])); (n <= limit) == neg {
 		ts.Fatalf("%s has %d lines, want at most %d", args[0], n, limit)
+	}
+}
+
+// maxwidth stdout|stderr COLUMNS: no line of the stream is wider than
+// COLUMNS on a terminal.
+func cmdMaxWidth(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: maxwidth stdout|stderr COLUMNS")
+	}
+	limit, err := strconv.Atoi(args[1])
+	ts.Check(err)
+	for i, l := range streamLines(ts, args[0]) {
+		if w := uniseg.StringWidth(l); w > limit {
+			ts.Fatalf("%s line %d is %d columns wide, want at most %d:\n%s", args[0], i+1, w, limit, l)
+		}
+	}
+}
+
+// bisectcounts FILE: the counts of each compiler in the text of 'corral
+// bisect' (stdout) are those of its JSON FILE, whose counts of kinds and
+// families are those of its kinds.
+func cmdBisectCounts(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: bisectcounts FILE.json")
+	}
+	var b struct {
+		Kinds []struct {
+			First  *int   `json:"first"`
+			Family string `json:"family"`
+		} `json:"kinds"`
+		ByCompiler []struct{ Compiler, Kinds, Families, Files int } `json:"by_compiler"`
+	}
+	ts.Check(json.Unmarshal([]byte(ts.ReadFile(args[0])), &b))
+	if len(b.ByCompiler) == 0 {
+		ts.Fatalf("%s has no by_compiler", args[0])
+	}
+	text := ts.ReadFile("stdout")
+	for _, c := range b.ByCompiler {
+		kinds, families := 0, map[string]bool{}
+		for _, k := range b.Kinds {
+			if k.First != nil && *k.First == c.Compiler {
+				kinds++
+				families[k.Family] = true
+			}
+		}
+		if kinds != c.Kinds || len(families) != c.Families {
+			ts.Fatalf("compiler %d: by_compiler says %d kinds in %d families, its kinds %d in %d", c.Compiler, c.Kinds, c.Families, kinds, len(families))
+		}
+		row := fmt.Sprintf(`(?m)^  v%d +%d +%d +%d  \S`, c.Compiler, c.Kinds, c.Families, c.Files)
+		if !regexp.MustCompile(row).MatchString(text) {
+			ts.Fatalf("no line of stdout matches %s (compiler %d of %s)", row, c.Compiler, args[0])
+		}
 	}
 }
 

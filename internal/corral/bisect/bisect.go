@@ -138,6 +138,17 @@ type KindFound struct {
 	// does, or when even the first compiler shows it.
 	First, LastWithout int
 	Probed             []string // the files run to tell
+	// Unshown is, for a kind the last compiler did not show, what that
+	// compiler did to its probed files.
+	Unshown *Unshown
+}
+
+// Unshown is what the last compiler did to the probed files of a kind
+// that the check showed and it did not: the data to tell why.
+type Unshown struct {
+	Same   int // left as in the baseline: the check's change did not come back
+	Other  int // changed, but in none of the kind's shapes
+	Failed int // not run to an end: a timeout, an error, not run
 }
 
 // Bisected is the outcome of a bisect.
@@ -152,6 +163,13 @@ type Bisected struct {
 	// names, by compiler index, those of them it did not leave the same.
 	Sampled []string
 	Undone  map[int][]string
+	// CheckCmd is the last check's --cmd, and LastIsCheck says whether
+	// the last compiler is it, as written, when the compilers were given
+	// as --cmd templates; nil for commits, each built anew.
+	CheckCmd    string
+	LastIsCheck *bool
+	// Summary tells the kinds by compiler and by family.
+	Summary Summary
 }
 
 // Run finds, for each kind of change of the last check, the first
@@ -167,7 +185,8 @@ type Bisected struct {
 // 'corral report --run N' shows. A kind that the last compiler does not
 // show, or the first already does, is said as such.
 func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) {
-	if opts.Compiler == nil {
+	listed := opts.Compiler == nil
+	if listed {
 		cmds := opts.Compilers
 		opts.Count, opts.Names = len(cmds), cmds
 		opts.Compiler = func(_ context.Context, i int) (string, error) { return cmds[i], nil }
@@ -189,6 +208,16 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	}
 	out := b.out
 	out.Kinds = regroup(b.lc.Report.Kinds, out.Kinds, partOf)
+	for i := range out.Kinds {
+		if out.Kinds[i].First < 0 {
+			out.Kinds[i].Unshown = b.unshown(&out.Kinds[i])
+		}
+	}
+	out.CheckCmd = b.lc.Config.Cmd
+	if listed {
+		is := opts.Compilers[opts.Count-1] == out.CheckCmd
+		out.LastIsCheck = &is
+	}
 	// By the compiler that made them; the kinds no compiler made last.
 	rank := func(k KindFound) int {
 		if k.First < 0 {
@@ -197,6 +226,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 		return k.First
 	}
 	sort.SliceStable(out.Kinds, func(a, b int) bool { return rank(out.Kinds[a]) < rank(out.Kinds[b]) })
+	out.Summary = summarize(out, opts.Count)
 	return out, nil
 }
 
@@ -210,7 +240,10 @@ type bisector struct {
 	// edits[i][path]: the edits of path under compiler i against the
 	// baseline; nil edits for a file the same as the baseline.
 	edits map[int]map[string][]kinds.Edit
-	at    int // the compiler probed last, or being probed
+	// failed[i][path]: compiler i did not run path to an end (a
+	// timeout, an error): it has no edits to compare.
+	failed map[int]map[string]bool
+	at     int // the compiler probed last, or being probed
 }
 
 // newBisector reads the last check, its kinds, and the sample of its same
@@ -243,7 +276,8 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 	for i := 0; i < opts.Sample && i < len(same); i++ {
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
-	return &bisector{st: st, opts: opts, lc: lc, diffs: lc.Report.Differ(st), out: out, edits: map[int]map[string][]kinds.Edit{}}, nil
+	return &bisector{st: st, opts: opts, lc: lc, diffs: lc.Report.Differ(st), out: out, edits: map[int]map[string][]kinds.Edit{},
+		failed: map[int]map[string]bool{}}, nil
 }
 
 // search asks every kind of the first and the last compiler; then it
@@ -315,6 +349,25 @@ func (b *bisector) shows(i int, k *KindFound) bool {
 	return false
 }
 
+// unshown is what the last compiler did to the probed files of k, a kind
+// it does not show.
+func (b *bisector) unshown(k *KindFound) *Unshown {
+	last := b.opts.Count - 1
+	u := &Unshown{}
+	for _, f := range k.Probed {
+		edits, ran := b.edits[last][f]
+		switch {
+		case !ran || b.failed[last][f]:
+			u.Failed++
+		case edits == nil:
+			u.Same++
+		default:
+			u.Other++
+		}
+	}
+	return u
+}
+
 // probe runs compiler i on the sample and the probed files of the kinds
 // in want that it has not run yet, and keeps their edits.
 func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
@@ -359,10 +412,17 @@ func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
 			if lines, err = b.diffs.Edits(ctx, f); err != nil {
 				return err
 			}
+			if lines == nil { // nil is for a file the same as the baseline
+				lines = []kinds.Edit{}
+			}
 		} else if f.Status != report.Same {
 			// Not run the same way (a timeout, a start error): no
 			// edits to compare, and so no kind shown.
 			lines = []kinds.Edit{}
+			if b.failed[i] == nil {
+				b.failed[i] = map[string]bool{}
+			}
+			b.failed[i][f.Path] = true
 		}
 		b.edits[i][f.Path] = lines
 	}

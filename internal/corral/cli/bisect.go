@@ -1,15 +1,10 @@
 package cli
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"os"
-	"slices"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -114,7 +109,7 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 			return err
 		}
 	}
-	printBisect(stdio, b)
+	printBisect(stdio.Out, b)
 	return nil
 }
 
@@ -146,43 +141,6 @@ func (f *bisectFlags) useGit(ctx context.Context) (done func(), err error) {
 	}, nil
 }
 
-// printBisect writes one line per kind: where it appeared.
-func printBisect(stdio cmdline.Stdio, b *bisect.Bisected) {
-	fmt.Fprintf(stdio.Out, "bisect of check run %d over %d compilers (%d runs):\n", b.CheckRun, len(b.Compilers), len(b.Runs))
-	tw := tabwriter.NewWriter(stdio.Out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "KIND\tFILES\tFAMILY\tEDIT\tFIRST WITH IT\tLAST WITHOUT")
-	name := func(i int) string {
-		return fmt.Sprintf("%d: %s", i+1, report.Printable([]byte(b.Compilers[i])))
-	}
-	for _, k := range b.Kinds {
-		first, last := "", ""
-		switch {
-		case k.First < 0:
-			first, last = "none (not shown by the last compiler)", "-"
-		case k.LastWithout < 0:
-			first, last = name(k.First)+" (already)", "-"
-		default:
-			first, last = name(k.First), name(k.LastWithout)
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\n", report.Printable([]byte(k.ID)), k.Count, report.Printable([]byte(cmp.Or(b.Families[k.Family], "-"))),
-			report.Printable([]byte(cutEdit(k.Edit))), first, last)
-	}
-	tw.Flush()
-	for _, i := range slices.Sorted(maps.Keys(b.Undone)) {
-		fmt.Fprintf(stdio.Out, "compiler %s changed %d of the %d same files sampled, which the last check found the same (a change undone later): %s\n",
-			name(i), len(b.Undone[i]), len(b.Sampled), strings.Join(report.QuoteList(b.Undone[i], 5), ", "))
-	}
-}
-
-// cutEdit cuts a kind's shape for the bisect's table at 60 characters:
-// the whole is in --json and in the check's report.
-func cutEdit(e string) string {
-	if r := []rune(e); len(r) > 60 {
-		return string(r[:59]) + "…"
-	}
-	return e
-}
-
 // writeBisectJSON writes the bisect's result.
 func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error {
 	type kind struct {
@@ -195,6 +153,9 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 		First       *int     `json:"first"`        // 1-based index into compilers; null: none shows it
 		LastWithout *int     `json:"last_without"` // null: none before it
 		Probed      []string `json:"probed"`
+		// What the last compiler did to the probed files of a kind it
+		// did not show.
+		Unshown *bisectUnshownJSON `json:"unshown,omitempty"`
 	}
 	out := struct {
 		CheckRun  int64               `json:"check_run"`
@@ -203,7 +164,9 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 		Kinds     []kind              `json:"kinds"`
 		Sampled   []string            `json:"sampled"`
 		Undone    map[string][]string `json:"undone"` // compiler (1-based) → sampled same files it changed
-	}{CheckRun: b.CheckRun, Compilers: b.Compilers, Runs: map[string]int64{}, Kinds: []kind{}, Sampled: b.Sampled, Undone: map[string][]string{}}
+		bisectSummaryJSON
+	}{CheckRun: b.CheckRun, Compilers: b.Compilers, Runs: map[string]int64{}, Kinds: []kind{}, Sampled: b.Sampled, Undone: map[string][]string{},
+		bisectSummaryJSON: summaryJSON(b)}
 	for i, u := range b.Undone {
 		out.Undone[fmt.Sprint(i+1)] = u
 	}
@@ -220,6 +183,9 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 	for _, k := range b.Kinds {
 		kk := kind{ID: k.ID, Count: k.Count, Changed: k.Changed, Edit: k.Edit, Family: b.Families[k.Family],
 			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed, Shapes: []string{}}
+		if u := k.Unshown; u != nil {
+			kk.Unshown = &bisectUnshownJSON{Same: u.Same, Other: u.Other, Failed: u.Failed}
+		}
 		for _, sh := range k.Shapes {
 			kk.Shapes = append(kk.Shapes, sh.Sig)
 		}
@@ -238,4 +204,85 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	return nil
+}
+
+// bisectSummaryJSON is the bisect's summary in its JSON: what each
+// compiler shows first, the families by the compiler that first shows
+// their kinds, and the kinds the last compiler did not show. Compilers
+// are 1-based indexes into compilers, kinds IDs of kinds.
+type bisectSummaryJSON struct {
+	CheckCmd string `json:"check_cmd"`
+	// Whether the last compiler is the check's --cmd, as written; null
+	// for commits, each built anew.
+	LastIsCheck *bool                `json:"last_is_check"`
+	ByCompiler  []bisectCompilerJSON `json:"by_compiler"`
+	Families    []bisectFamilyJSON   `json:"families"` // largest first
+	NotShown    bisectNotShownJSON   `json:"not_shown"`
+}
+
+// bisectCompilerJSON counts the kinds a compiler is the first to show.
+type bisectCompilerJSON struct {
+	Compiler int `json:"compiler"`
+	Kinds    int `json:"kinds"`
+	Families int `json:"families"`
+	Files    int `json:"files"`
+}
+
+type bisectFamilyJSON struct {
+	ID      string            `json:"id"`
+	Name    string            `json:"name"`
+	Kinds   int               `json:"kinds"`
+	Files   int               `json:"files"`
+	ByFirst []bisectFirstJSON `json:"by_first"` // oldest compiler first
+}
+
+// bisectFirstJSON is the kinds of a family one compiler first shows.
+type bisectFirstJSON struct {
+	First       int      `json:"first"`
+	LastWithout *int     `json:"last_without"` // null: the first compiler already shows them
+	Kinds       []string `json:"kinds"`        // largest first
+	Files       int      `json:"files"`
+}
+
+type bisectNotShownJSON struct {
+	Kinds []string `json:"kinds"` // largest first
+	Files int      `json:"files"`
+}
+
+// bisectUnshownJSON is what the last compiler did to the probed files
+// of a kind it did not show (see bisect.Unshown).
+type bisectUnshownJSON struct {
+	Same   int `json:"same"`
+	Other  int `json:"other"`
+	Failed int `json:"failed"`
+}
+
+// summaryJSON is b.Summary for the JSON.
+func summaryJSON(b *bisect.Bisected) bisectSummaryJSON {
+	s := &b.Summary
+	ids := func(ks []int) []string {
+		out := []string{}
+		for _, j := range ks {
+			out = append(out, b.Kinds[j].ID)
+		}
+		return out
+	}
+	out := bisectSummaryJSON{CheckCmd: b.CheckCmd, LastIsCheck: b.LastIsCheck, ByCompiler: []bisectCompilerJSON{}, Families: []bisectFamilyJSON{},
+		NotShown: bisectNotShownJSON{Kinds: ids(s.NotShown), Files: s.NotShownFiles}}
+	for i, c := range s.Compilers {
+		out.ByCompiler = append(out.ByCompiler, bisectCompilerJSON{Compiler: i + 1, Kinds: c.Kinds, Families: c.Families, Files: c.Files})
+	}
+	for _, f := range s.Families {
+		fj := bisectFamilyJSON{ID: f.ID, Name: f.Name, Kinds: f.Kinds, Files: f.Files, ByFirst: []bisectFirstJSON{}}
+		for _, g := range f.ByFirst {
+			gj := bisectFirstJSON{First: g.First + 1, Kinds: ids(g.Kinds), Files: g.Files}
+			if g.LastWithout >= 0 {
+				lw := g.LastWithout + 1
+				gj.LastWithout = &lw
+			}
+			fj.ByFirst = append(fj.ByFirst, gj)
+		}
+		out.Families = append(out.Families, fj)
+	}
+	return out
 }
