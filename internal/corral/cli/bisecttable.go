@@ -57,8 +57,34 @@ func printBisect(w io.Writer, b *bisect.Bisected) {
 	}
 }
 
+// plural is one or many, as n asks.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 // vName names compiler i (from 0) in the table: v1 … vN.
 func vName(i int) string { return "v" + strconv.Itoa(i+1) }
+
+// vRanges names the compilers is, in order, by runs: "v2, v4–v9".
+func vRanges(is []int) string {
+	var out []string
+	for n := 0; n < len(is); {
+		m := n
+		for m+1 < len(is) && is[m+1] == is[m]+1 {
+			m++
+		}
+		if m == n {
+			out = append(out, vName(is[n]))
+		} else {
+			out = append(out, vName(is[n])+"–"+vName(is[m]))
+		}
+		n = m + 1
+	}
+	return strings.Join(out, ", ")
+}
 
 // printCompilers writes the legend: each compiler's name once, with the
 // kinds it is the first to show. Past bisectLegend compilers, those that
@@ -67,10 +93,10 @@ func printCompilers(w io.Writer, b *bisect.Bisected) {
 	s := &b.Summary
 	last := len(b.Compilers) - 1
 	var rows [][]string
-	var quiet []string
+	var quiet []int
 	for i, c := range s.Compilers {
 		if len(b.Compilers) > bisectLegend && c.Kinds == 0 && i != 0 && i != last {
-			quiet = append(quiet, vName(i))
+			quiet = append(quiet, i)
 			continue
 		}
 		rows = append(rows, []string{vName(i), strconv.Itoa(c.Kinds), strconv.Itoa(c.Families), strconv.Itoa(c.Files),
@@ -81,10 +107,10 @@ func printCompilers(w io.Writer, b *bisect.Bisected) {
 	t.write(w, rows)
 	if len(quiet) > 0 {
 		note(w, "", fmt.Sprintf("and %s that show no kind first (all in --json): %s",
-			cmdline.Plural(len(quiet), "compiler", "compilers"), strings.Join(quiet, " ")))
+			cmdline.Plural(len(quiet), "compiler", "compilers"), vRanges(quiet)))
 	}
 	if c := s.Compilers[0]; c.Kinds > 0 {
-		note(w, "", fmt.Sprintf("v1 already shows %s: they come from it or from a compiler before it (≤v1 below)",
+		note(w, "", fmt.Sprintf("v1 already shows %s (≤v1 below): made by v1 or by a compiler before it",
 			cmdline.Plural(c.Kinds, "kind", "kinds")))
 	}
 }
@@ -92,17 +118,24 @@ func printCompilers(w io.Writer, b *bisect.Bisected) {
 // printFamilies writes one row per family, largest first, its kinds, its
 // files and the first compiler that shows them, with its largest kind;
 // a family whose kinds come from several compilers has a row for each
-// under its own. It stops at bisectRows rows, with at least one family.
+// under its own. It stops at bisectRows rows.
 func printFamilies(w io.Writer, b *bisect.Bisected) {
 	fams := b.Summary.Families
 	fmt.Fprintln(w, "families of kinds, largest first, by the first compiler that shows them (the one before does not):")
 	var rows [][]string
 	shown := 0
 	for _, f := range fams {
-		if shown > 0 && len(rows)+len(familyRows(b, f)) > bisectRows {
-			break
+		fr := familyRows(b, f)
+		if len(rows)+len(fr) > bisectRows {
+			if shown > 0 {
+				break
+			}
+			// The largest family alone is past the rows: its kinds
+			// come from more compilers than that.
+			more := fmt.Sprintf("… and %d more compilers: all in --json", len(fr)-bisectRows+1)
+			fr = append(fr[:bisectRows-1], []string{"", "", "", "", more})
 		}
-		rows = append(rows, familyRows(b, f)...)
+		rows = append(rows, fr...)
 		shown++
 	}
 	t := table{head: []string{"FAMILY", "KINDS", "FILES", "FIRST", "LARGEST KIND"}, right: []bool{false, true, true, false, false}, cut: []int{20, 0, 0, 0, 0}}
@@ -112,7 +145,7 @@ func printFamilies(w io.Writer, b *bisect.Bisected) {
 		for _, f := range rest {
 			kinds += f.Kinds
 		}
-		fmt.Fprintf(w, "… and %s of %s more: all in --json\n", cmdline.Plural(len(rest), "family", "families"), cmdline.Plural(kinds, "kind", "kinds"))
+		fmt.Fprintf(w, "… and %d more %s (%s): all in --json\n", len(rest), plural(len(rest), "family", "families"), cmdline.Plural(kinds, "kind", "kinds"))
 	}
 }
 
