@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/corral-go/corral/internal/demo/bcom"
 	"github.com/corral-go/corral/internal/demo/corpus"
 )
@@ -79,6 +81,11 @@ func TestBisectFindsEachVersion(t *testing.T) {
 	}
 	if len(got.Runs) > bcom.Versions {
 		t.Errorf("%d runs for %d compilers", len(got.Runs), bcom.Versions)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if w := uniseg.StringWidth(l); w > 100 {
+			t.Errorf("a line of %d columns, want at most 100: %s", w, l)
+		}
 	}
 	t.Logf("\n%s", out)
 }
