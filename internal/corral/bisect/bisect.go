@@ -183,7 +183,9 @@ type Bisected struct {
 // once, on the files of all the kinds that asked: about log2(n) runs in
 // all for n compilers, each stored as a run of its own ("bisect"), which
 // 'corral report --run N' shows. A kind that the last compiler does not
-// show, or the first already does, is said as such.
+// show, or the first already does, is said as such; of one the last does
+// not show, Unshown says what that compiler did to its probed files. The
+// Summary tells the kinds by compiler and by family.
 func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) {
 	listed := opts.Compiler == nil
 	if listed {
