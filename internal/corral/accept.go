@@ -169,6 +169,10 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 		return check, nil, nil, false, err
 	}
 	rep := report.Build("check", results, baseline, nil, 0)
+	// The check's run: its kinds, stored when it ran, are the ones the
+	// user was shown, and accept --kind takes those, never kinds made
+	// again (a --textconv that fails this time would regroup the files).
+	rep.RunID = check.ID
 	cfg := RunConfig(check.Config)
 	cfg.showWith(rep)
 	covers := true
