@@ -60,8 +60,8 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 		b, _ := json.Marshal(setCfg)
 		cfgJSON = string(b)
 	}
-	if !has && runs[0].command == "check" {
-		if err := st.ImportBaseline(ctx, shards[0]); err != nil {
+	if runs[0].command == "check" {
+		if err := sameBaseline(ctx, st, has, runs); err != nil {
 			return nil, err
 		}
 	}
@@ -153,6 +153,70 @@ func leaveOut(runs []shardRun, missing []int, lost []*lostResults, opts Options)
 	}
 	slices.Sort(missing)
 	return out, missing, nil
+}
+
+// sameBaseline makes sure merged checks are compared with the baseline
+// they checked against: OUT's, when it has one, must still be that one
+// (no record or accept since the shards copied it); an OUT with none takes
+// it from a shard store that still holds it. A baseline from before corral
+// kept its history (no "log:" identity) cannot be told, and is taken as
+// it is, as before.
+func sameBaseline(ctx context.Context, st *corral.SQLite, has bool, runs []shardRun) error {
+	want := ""
+	for _, r := range runs {
+		if r.cfg != nil {
+			want = r.cfg.Baseline
+			break
+		}
+	}
+	if !has {
+		from := runs[0].path
+		if strings.HasPrefix(want, "log:") {
+			from = ""
+			for _, r := range runs {
+				sh, err := corral.OpenStoreReadOnly(ctx, r.path)
+				if err != nil {
+					return err
+				}
+				id, err := baselineID(ctx, sh)
+				sh.Close()
+				if err != nil {
+					return err
+				}
+				if id == want {
+					from = r.path
+					break
+				}
+			}
+			if from == "" {
+				return cmdline.Errorf("merge into a copy of the baseline the shards checked against (the store they copied)",
+					"no shard store still holds the baseline the shards checked against: each changed since (an accept or a record in it)")
+			}
+		}
+		return st.ImportBaseline(ctx, from)
+	}
+	if !strings.HasPrefix(want, "log:") {
+		return nil
+	}
+	id, err := baselineID(ctx, st)
+	if err != nil {
+		return err
+	}
+	if id != want {
+		return cmdline.Errorf("merge into the store the shards copied, as it was, or check the shards again against its baseline now",
+			"the baseline of %s changed since the shards copied it (a record or an accept since): their checks were compared with another baseline", st.Path())
+	}
+	return nil
+}
+
+// baselineID is the identity of st's baseline ("log:…", see
+// store.BaselineView), as a check records the baseline it read.
+func baselineID(ctx context.Context, st corral.Store) (string, error) {
+	v, err := st.BaselineShard(ctx, false, func(string, float64) bool { return false })
+	if err != nil || v.ID == "" {
+		return "", err
+	}
+	return "log:" + v.ID, nil
 }
 
 // warnSettings says how a merged record's settings (setCfg) differ from
