@@ -17,10 +17,12 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/review"
 )
 
 func reviewCommand(stdio cmdline.Stdio) *cobra.Command {
 	var baseline string
+	var web bool
 	c := &cobra.Command{
 		Use:   "review",
 		Short: "Walk the last check's families and kinds of change, then their files: accept, reject (keep the baseline) or skip",
@@ -50,12 +52,29 @@ files whole (+ or y), their other kinds too.
 Nothing changes until the end: then review shows what it will do (the files
 accepted, those kept as in the baseline, and those held back with the
 kinds holding them), and on y applies every decision in one transaction,
-as 'corral accept' would; + there also accepts the held-back files whole.`,
+as 'corral accept' would; + there also accepts the held-back files whole.
+
+With --web, review serves the same walk to a browser on 127.0.0.1, at a
+random port, and prints the page's URL, which holds a random token:
+nothing without it answers. The page takes the same keys (j/k or the
+arrows move, a or Enter accept, r reject, s skip, o open), shows each
+diff side by side, and its Apply button lists what will be applied
+before it applies it, once, in one transaction. review --web ends then,
+or on Ctrl-C with nothing applied (exit 130).`,
 		Example: `  corral check || corral review    # check exits 1 when there is something to review
   corral review --baseline ci.db
-  PAGER='less -RS' corral review`,
+  PAGER='less -RS' corral review
+  corral review --web              # then open the URL it prints`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			if web {
+				st, err := openExisting(c.Context(), baseline, false)
+				if err != nil {
+					return err
+				}
+				defer st.Close()
+				return reviewWeb(c.Context(), st, stdio.Out, stdio.Err)
+			}
 			in, ok := stdio.In.(*os.File)
 			if !ok || !term.IsTerminal(int(in.Fd())) || !cmdline.IsTerminal(stdio.Out) {
 				return hinted("in a script, use 'corral accept --kind ID' or 'corral accept GLOB'", "review needs a terminal")
@@ -66,24 +85,24 @@ as 'corral accept' would; + there also accepts the held-back files whole.`,
 				return err
 			}
 			defer st.Close()
-			return review(ctx, st, in, stdio.Out)
+			return reviewTerminal(ctx, st, in, stdio.Out)
 		},
 	}
 	c.Flags().StringVarP(&baseline, "baseline", "b", "corral.db", "the baseline store")
+	c.Flags().BoolVar(&web, "web", false, "review in the browser: serve the page on 127.0.0.1 and print its URL")
 	return c
 }
 
 // reviewer holds what a review has decided so far.
 type reviewer struct {
-	ctx     context.Context
-	pr      *report.Printer
-	in      *os.File // the terminal, in raw mode but while a pager runs
-	raw     *term.State
-	keys    *bufio.Reader
-	out     io.Writer         // in raw mode: lines end in \r\n
-	decided map[string]string // path → "accept" or "keep", decided file by file
-	kinds   map[string]string // kind ID → "accept" or "keep"
-	rest    string            // "accept" or "keep": A or R decided all that remain
+	ctx  context.Context
+	pr   *report.Printer
+	in   *os.File // the terminal, in raw mode but while a pager runs
+	raw  *term.State
+	keys *bufio.Reader
+	out  io.Writer // in raw mode: lines end in \r\n
+	review.Decisions
+	rest string // "accept" or "keep": A or R decided all that remain
 }
 
 // errStopped is Ctrl-C in review: nothing is applied.
@@ -99,8 +118,8 @@ const (
 	clearHome = "\x1b[H\x1b[2J"
 )
 
-// review runs the review of the last check on a terminal.
-func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) error {
+// reviewTerminal runs the review of the last check on a terminal.
+func reviewTerminal(ctx context.Context, st corral.Store, in *os.File, w io.Writer) error {
 	rep, _, err := corral.StoredReport(ctx, st, 0, report.DefaultThresholds, false)
 	if err != nil {
 		return err
@@ -112,7 +131,7 @@ func review(ctx context.Context, st corral.Store, in *os.File, w io.Writer) erro
 	}
 	defer term.Restore(int(in.Fd()), old)
 	out := &crlf{w: w}
-	r := &reviewer{ctx: ctx, pr: pr, in: in, raw: old, keys: bufio.NewReader(in), out: out, decided: map[string]string{}, kinds: map[string]string{}}
+	r := &reviewer{ctx: ctx, pr: pr, in: in, raw: old, keys: bufio.NewReader(in), out: out}
 	groups := reviewGroups(rep)
 	if len(groups) == 0 {
 		fmt.Fprintf(out, "review: the last check found nothing to accept\n")
@@ -303,15 +322,15 @@ func (r *reviewer) group(where string, g group, nested bool) (step, error) {
 		}
 		switch key {
 		case 'a', keyEnter:
-			r.decideGroup(g, "accept")
+			r.decideGroup(g, review.Accept)
 			return r.offer(g)
 		case 'r', 'k', keyEsc:
-			r.decideGroup(g, "keep")
+			r.decideGroup(g, review.Keep)
 			return stepNext, nil
 		case 's', keySpace:
 			return stepNext, nil
 		case 'A', 'R':
-			r.rest = map[byte]string{'A': "accept", 'R': "keep"}[key]
+			r.rest = map[byte]string{'A': review.Accept, 'R': review.Keep}[key]
 			r.decideGroup(g, r.rest)
 			return stepNext, nil
 		case 'o', 'f':

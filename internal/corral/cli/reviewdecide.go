@@ -3,12 +3,12 @@ package cli
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/review"
 )
 
 // decideGroup decides a group: its kinds for every file that shows them
@@ -16,49 +16,11 @@ import (
 // files one by one (new, missing, a file's own screen).
 func (r *reviewer) decideGroup(g group, what string) {
 	if len(g.kinds) == 0 {
-		r.decide(g.files, what)
+		r.DecideFiles(g.files, what)
 		return
 	}
-	for _, k := range g.kinds {
-		r.kinds[k] = what
-	}
+	r.DecideKinds(g.kinds, what)
 }
-
-// decision is what was decided for f: by itself, or by its kinds.
-func (r *reviewer) decision(f *report.File) string {
-	if d, ok := r.decided[f.Path]; ok || len(f.Kinds) == 0 {
-		return d
-	}
-	all := true
-	for _, k := range f.Kinds {
-		switch r.kinds[k] {
-		case "keep":
-			return "keep"
-		case "":
-			all = false
-		}
-	}
-	if all {
-		return "accept"
-	}
-	return ""
-}
-
-func (r *reviewer) decide(files []*report.File, what string) {
-	for _, f := range files {
-		if reviewable(f) {
-			r.decided[f.Path] = what
-		}
-	}
-}
-
-// reviewable reports whether review decides f: a changed, new or missing
-// file (one that timed out or failed is never accepted).
-func reviewable(f *report.File) bool {
-	return f.Status == report.Changed || f.Status == report.New || f.Status == report.Missing
-}
-
-func (r *reviewer) accepted(kind string) bool { return r.kinds[kind] == "accept" }
 
 // offer says at once, after g's kinds were accepted, which of its files
 // other kinds hold back, since a file is accepted whole; on + or y it
@@ -66,11 +28,11 @@ func (r *reviewer) accepted(kind string) bool { return r.kinds[kind] == "accept"
 func (r *reviewer) offer(g group) (step, error) {
 	var open []*report.File // those not decided by themselves
 	for _, f := range g.files {
-		if _, ok := r.decided[f.Path]; !ok {
+		if _, ok := r.Files[f.Path]; !ok {
 			open = append(open, f)
 		}
 	}
-	held, by := report.HeldBack(open, r.accepted)
+	held, by := report.HeldBack(open, r.Accepted)
 	if len(held) == 0 {
 		return stepNext, nil
 	}
@@ -92,7 +54,7 @@ func (r *reviewer) offer(g group) (step, error) {
 	case err != nil:
 		return stepQuit, err
 	case key == '+' || key == 'y':
-		r.decide(held, "accept")
+		r.DecideFiles(held, review.Accept)
 	case key == 'q':
 		return stepQuit, nil
 	}
@@ -110,7 +72,7 @@ func (r *reviewer) holding(by []report.Holding, state bool) string {
 	for _, h := range by[:min(holdingShown, len(by))] {
 		s := cmdline.Plural(h.Files, "file", "files")
 		if state {
-			s += map[string]string{"keep": ", rejected", "": ", not decided"}[r.kinds[h.Kind]]
+			s += map[string]string{review.Keep: ", rejected", "": ", not decided"}[r.Kinds[h.Kind]]
 		}
 		names = append(names, fmt.Sprintf("%s (%s)", report.Printable([]byte(h.Kind)), s))
 	}
@@ -130,51 +92,19 @@ func verb(n int, one, many string) string {
 	return many
 }
 
-// outcome is what the decisions do to the check's files.
-type outcome struct {
-	accept              []string // the files accepted, by path
-	rejected, undecided int
-	held                []*report.File   // files of which some kinds were accepted, not all
-	by                  []report.Holding // the kinds that hold them
-}
-
-func (r *reviewer) outcome(rep *report.Report) outcome {
-	var o outcome
-	var some []*report.File
-	for i := range rep.Files {
-		f := &rep.Files[i]
-		if !reviewable(f) {
-			continue
-		}
-		_, itself := r.decided[f.Path]
-		switch d := r.decision(f); {
-		case d == "accept":
-			o.accept = append(o.accept, f.Path)
-		case !itself && slices.ContainsFunc(f.Kinds, r.accepted):
-			some = append(some, f)
-		case d == "keep":
-			o.rejected++
-		default:
-			o.undecided++
-		}
-	}
-	o.held, o.by = report.HeldBack(some, r.accepted)
-	return o
-}
-
 // apply says what the decisions will do: the files accepted, those kept
 // as in the baseline, and those held back with the kinds that hold them;
 // then it applies them, in one transaction, on y, and with the held-back
 // files accepted whole on +.
 func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Report) error {
-	o := r.outcome(rep)
+	o := r.Outcome(rep)
 	fmt.Fprint(r.out, clearHome)
-	kept := o.rejected + o.undecided + len(o.held)
+	kept := len(o.Rejected) + len(o.Undecided) + len(o.Held)
 	var why []string
 	for _, c := range []struct {
 		n    int
 		what string
-	}{{o.rejected, "rejected"}, {o.undecided, "not decided"}, {len(o.held), "held back"}} {
+	}{{len(o.Rejected), "rejected"}, {len(o.Undecided), "not decided"}, {len(o.Held), "held back"}} {
 		if c.n > 0 {
 			why = append(why, fmt.Sprintf("%d %s", c.n, c.what))
 		}
@@ -183,18 +113,18 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 	if len(why) > 0 {
 		keep += " (" + strings.Join(why, ", ") + ")"
 	}
-	if len(o.accept) == 0 && len(o.held) == 0 {
+	if len(o.Accept) == 0 && len(o.Held) == 0 {
 		fmt.Fprintf(r.out, "review: nothing to accept: keep %s; the baseline is unchanged\n", keep)
 		return nil
 	}
-	fmt.Fprintf(r.out, "review: accept %s, keep %s\n", cmdline.Plural(len(o.accept), "file", "files"), keep)
+	fmt.Fprintf(r.out, "review: accept %s, keep %s\n", cmdline.Plural(len(o.Accept), "file", "files"), keep)
 	prompt := "apply (y/n)"
-	if h := len(o.held); h > 0 {
+	if h := len(o.Held); h > 0 {
 		fmt.Fprintf(r.out, "review: %s held back also %s %s: a file is accepted only when all its kinds are\n",
-			verb(h, "the file", fmt.Sprintf("the %d files", h)), verb(h, "shows", "show"), r.holding(o.by, true))
+			verb(h, "the file", fmt.Sprintf("the %d files", h)), verb(h, "shows", "show"), r.holding(o.By, true))
 		them := verb(h, "the held-back file", fmt.Sprintf("the %d held-back files", h))
 		prompt = fmt.Sprintf("apply (y/n; + accepts %s whole too)", them)
-		if len(o.accept) == 0 {
+		if len(o.Accept) == 0 {
 			prompt = fmt.Sprintf("accept %s whole, %s other kinds too (+/n)", them, verb(h, "its", "their"))
 		}
 	}
@@ -202,10 +132,10 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 	if err != nil {
 		return err
 	}
-	accept := o.accept
+	accept := o.Accept
 	switch {
-	case key == '+' || key == 'y' && len(o.accept) == 0:
-		for _, f := range o.held {
+	case key == '+' || key == 'y' && len(o.Accept) == 0:
+		for _, f := range o.Held {
 			accept = append(accept, f.Path)
 		}
 	case key != 'y':

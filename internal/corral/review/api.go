@@ -1,0 +1,169 @@
+package review
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/report"
+)
+
+// writeJSON answers v as JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// writeError answers err as corral says it on a terminal: "corral:
+// error: …", then the hint.
+func writeError(w http.ResponseWriter, status int, err error) {
+	var b bytes.Buffer
+	cmdline.Print(&b, "corral", "error", err)
+	writeJSON(w, status, map[string]string{"error": b.String()})
+}
+
+// serveReport answers the report model: the check's families, kinds and
+// files, and whether the families group the kinds (report.Report's
+// FamiliesGroupKinds), which says what the page walks first.
+func (s *server) serveReport(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, struct {
+		Report             *report.Report `json:"report"`
+		FamiliesGroupKinds bool           `json:"families_group_kinds"`
+	}{s.rep, s.rep.FamiliesGroupKinds()})
+}
+
+// serveDiff answers a file's diff, side by side (see [SideBySide]).
+func (s *server) serveDiff(w http.ResponseWriter, r *http.Request) {
+	f, ok := s.byPath[r.URL.Query().Get("path")]
+	if !ok {
+		writeError(w, http.StatusNotFound, fmt.Errorf("the check has no file %s", report.Quote(r.URL.Query().Get("path"))))
+		return
+	}
+	var lines []string
+	switch f.Status {
+	case report.Changed:
+		s.mu.Lock() // the Differ's cache is one reader's at a time
+		var err error
+		lines, err = s.pr.Diff(r.Context(), f)
+		s.mu.Unlock()
+		if err != nil {
+			writeError(w, http.StatusInternalServerError, err)
+			return
+		}
+	case report.New:
+		lines = []string{"a new file: the baseline has none"}
+	case report.Missing:
+		lines = []string{"missing: the check did not find it"}
+	default:
+		lines = []string{f.Status + ": never accepted"}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"rows": SideBySide(lines)})
+}
+
+// plan is what the decisions will do, as the page's confirmation lists
+// it.
+type plan struct {
+	Accept    []string `json:"accept"`
+	Rejected  []string `json:"rejected"`
+	Undecided []string `json:"undecided"`
+	Held      []held   `json:"held"`
+	By        []by     `json:"by"`
+}
+
+// held is a file held back, with its kinds not accepted.
+type held struct {
+	Path  string   `json:"path"`
+	Kinds []string `json:"kinds"`
+}
+
+// by is a kind that holds files back: how many, and what was decided of
+// it ("keep", or "" for nothing).
+type by struct {
+	Kind    string `json:"kind"`
+	Files   int    `json:"files"`
+	Decided string `json:"decided"`
+}
+
+// readDecisions reads the decisions a POST sends, with whether it asks to
+// accept the held-back files whole.
+func readDecisions(r *http.Request) (Decisions, bool, error) {
+	var req struct {
+		Decisions Decisions `json:"decisions"`
+		HeldWhole bool      `json:"held_whole"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		return Decisions{}, false, cmdline.Errorf("reload the page", "the decisions sent cannot be read: %v", err)
+	}
+	return req.Decisions, req.HeldWhole, nil
+}
+
+func (s *server) plan(d Decisions) plan {
+	o := d.Outcome(s.rep)
+	// Empty lists, not null, for the page.
+	p := plan{Accept: append([]string{}, o.Accept...), Rejected: append([]string{}, o.Rejected...),
+		Undecided: append([]string{}, o.Undecided...), Held: []held{}, By: []by{}}
+	for _, f := range o.Held {
+		h := held{Path: f.Path}
+		for _, k := range f.Kinds {
+			if !d.Accepted(k) {
+				h.Kinds = append(h.Kinds, k)
+			}
+		}
+		p.Held = append(p.Held, h)
+	}
+	for _, h := range o.By {
+		p.By = append(p.By, by{Kind: h.Kind, Files: h.Files, Decided: d.Kinds[h.Kind]})
+	}
+	return p
+}
+
+// servePlan answers what the decisions posted would do.
+func (s *server) servePlan(w http.ResponseWriter, r *http.Request) {
+	d, _, err := readDecisions(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.plan(d))
+}
+
+// serveApply applies the decisions posted, once, in one transaction, and
+// ends the review.
+func (s *server) serveApply(w http.ResponseWriter, r *http.Request) {
+	d, whole, err := readDecisions(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	p := s.plan(d)
+	paths := p.Accept
+	if whole {
+		for _, h := range p.Held {
+			paths = append(paths, h.Path)
+		}
+	}
+	if len(paths) == 0 {
+		writeError(w, http.StatusBadRequest, cmdline.Errorf("accept a family, a kind or a file first", "nothing to accept"))
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.applied != nil {
+		writeError(w, http.StatusConflict, errApplied)
+		return
+	}
+	// The same accept as the terminal review's: one transaction, refused
+	// when the baseline changed since the check read it.
+	a, err := corral.AcceptPaths(s.ctx, s.st, s.rep.RunID, paths)
+	if err != nil {
+		writeError(w, http.StatusConflict, err)
+		return
+	}
+	s.applied = a
+	writeJSON(w, http.StatusOK, map[string]any{"check_run": a.CheckRun, "promoted": len(a.Promoted), "dropped": len(a.Dropped)})
+	close(s.done)
+}

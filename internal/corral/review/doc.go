@@ -1,0 +1,26 @@
+// Package review is what a review of a check decides, and the review in
+// the browser.
+//
+// # Decisions
+//
+// [Decisions] are the kinds and files a person accepted or kept; their
+// [Decisions.Outcome] says which files an apply takes, which stay as in
+// the baseline, and which other kinds hold back. The terminal review
+// (package cli) and the browser's share them.
+//
+// # The review in the browser
+//
+// [Web] serves the report of the last check to a page embedded in corral
+// (no CDN, no network), on a listener the caller opened on 127.0.0.1. The
+// page reads the report model as JSON, walks its families, kinds and
+// files with the keyboard, shows side-by-side diffs, and posts the
+// decisions; the server computes their outcome and applies them once, in
+// one transaction through [corral.AcceptPaths], over the baseline the
+// check read.
+//
+// Nothing else answers: every request must carry the random token in its
+// path (compared in constant time) and a Host of 127.0.0.1 or localhost
+// on the listener's port (against DNS rebinding), and a POST must be JSON
+// (a form of another site cannot send it without a preflight). Everything
+// from the report reaches the page as JSON and is shown as text.
+package review
