@@ -128,10 +128,9 @@ func notFinished(path string, r result.Run) string {
 
 // checkShardSet refuses a set of shards that is not one whole run: a shard
 // missing, twice, or from another run (another command, N, configuration
-// or baseline). With partial, missing shards are allowed and returned, and
-// shard stores from a corral that did not record their shard are merged
-// unchecked; no shard is then said to be missing, as which one such a
-// store holds cannot be told.
+// or baseline). With partial, missing shards are allowed and returned. A
+// store that keeps no settings is refused either way: which shard it
+// holds, and so what is missing, cannot be told.
 func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 	hint := "merge the stores of one run's shards, each once; --partial merges an incomplete set and says what is absent"
 	var known []shardRun
@@ -141,8 +140,11 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 			return nil, cmdline.Errorf(hint, "%s holds a %s, %s a %s", r.path, r.command, runs[0].path, runs[0].command)
 		case r.cfg != nil:
 			known = append(known, r)
-		case !partial:
-			return nil, cmdline.Errorf(hint, "shard store %s is from a corral that did not record its shard: the set cannot be checked", r.path)
+		default:
+			// Even with --partial: which shard it holds cannot be told,
+			// so neither can what is missing (a store whose settings were
+			// cleared would hide a missing shard).
+			return nil, cmdline.Errorf("run that shard again with this corral", "shard store %s keeps no settings (from a corral before store schema 4, or cleared): which shard it holds, and so whether the set is whole, cannot be told", r.path)
 		}
 	}
 	if len(known) == 0 {
@@ -374,8 +376,13 @@ func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.
 		}
 		return nil
 	})
-	if err != nil || r.results < 0 || rows == r.results {
+	if err != nil || rows == r.results {
 		return err
+	}
+	if r.results < 0 {
+		// Its summary, which counts what it stored, is gone or damaged:
+		// what it lost cannot be told, so it is taken as damaged.
+		return &lostResults{store: r.path, of: -1, named: lacking}
 	}
 	return &lostResults{store: r.path, lost: r.results - rows, of: r.results, named: lacking}
 }
@@ -401,6 +408,9 @@ func (e *lostResults) Error() string {
 			what += fmt.Sprintf(" and %d more", len(e.named)-5)
 		}
 		what += ")"
+	}
+	if e.of < 0 {
+		return fmt.Sprintf("shard store %s: its run's summary, which counts the results it wrote, is missing or damaged", e.store)
 	}
 	if e.lost < 0 {
 		return fmt.Sprintf("shard store %s holds %d more than the %d results its run wrote", e.store, -e.lost, e.of)
