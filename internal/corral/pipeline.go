@@ -90,7 +90,7 @@ func Prepare(ctx context.Context, st Store, name string, opts Options, given fun
 		return nil, err
 	}
 	p.cfg = p.opts.config()
-	p.cfg.Compiler = compiler.Of(p.tmpl.Programs(), p.tmpl.Named(), nil)
+	p.cfg.Compiler = compiler.Of(p.tmpl.Runs(), p.tmpl.Named(), nil)
 	p.partial = name == "record" && (!p.sel.shard.Whole() || p.base != nil && !p.opts.Replace && !p.cfg.sameSelection(*p.base))
 	return p, nil
 }

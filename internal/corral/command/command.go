@@ -116,6 +116,7 @@ type Template struct {
 	viaShell bool
 	programs []string // what Programs returns
 	named    []string // what Named returns
+	runs     []string // what Runs returns
 }
 
 // segment is a piece of a shell script: literal text, or a replacement
@@ -156,12 +157,16 @@ func ParseIn(tmpl, dir string) (*Template, error) {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
 	t := &Template{raw: tmpl, append: !placeholder.MatchString(tmpl)}
-	r := &rewriter{dir: dir, programs: map[string]bool{}, files: map[string]bool{}}
+	r := &rewriter{dir: dir, programs: map[string]bool{}, files: map[string]bool{}, nestedRuns: map[string]bool{}}
 	if err := r.nested(f, 0); err != nil {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
 	t.programs = slices.Sorted(maps.Keys(r.programs))
 	t.named = slices.Sorted(maps.Keys(r.files))
+	for p := range r.programs {
+		r.nestedRuns[p] = true
+	}
+	t.runs = slices.Sorted(maps.Keys(r.nestedRuns))
 	t.viaShell = startsShell(f)
 	if words, ok := simpleWords(f); ok {
 		t.words = words
@@ -181,13 +186,18 @@ func ParseIn(tmpl, dir string) (*Template, error) {
 // defines or a replacement string, with relative paths made absolute.
 func (t *Template) Programs() []string { return t.programs }
 
-// Named returns the literal operands of the template's commands (in the
-// template and in the shell scripts nested in it) that are neither
-// options nor replacement strings, with relative ones made absolute
-// against the template's dir: what may name a file the compiler is made
-// of, such as the script in 'sh wrap.sh {}'. Most are no file at all;
+// Named returns the absolute paths the template's commands (in the
+// template and in the shell scripts nested in it) give as operands, such
+// as the script in 'sh /ci/wrap.sh {}' or a plugin: what may be a file the
+// compiler is made of. Relative names are left out: a job runs in the
+// work dir, where they are files of the source. Most are no file at all;
 // the caller looks.
 func (t *Template) Named() []string { return t.named }
+
+// Runs returns every program the template runs that can be named: those
+// of Programs, and those of shell scripts nested without a replacement
+// string (sh -c 'mycc "$1"' sh {}), which Programs leaves unchecked.
+func (t *Template) Runs() []string { return t.runs }
 
 // ViaShell reports whether a shell starts the job's programs: a shell
 // template, or a command such as sh -c '…'. Such a shell exits 127 when it

@@ -112,26 +112,34 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// Named lists what a template's commands name as operands, where the
-// compiler's own files are (the script in sh wrap.sh {}), in nested
-// scripts too; never an option or a replacement string.
-func TestNamed(t *testing.T) {
+// Named lists the absolute paths a template's commands give as operands,
+// where the compiler's own files are (the script in sh /ci/wrap.sh {}), in
+// nested scripts too; never an option, a replacement string, or a
+// relative name (a job runs in the work dir, where that is the source's).
+// Runs lists the programs, those of nested scripts without a replacement
+// string too (sh -c 'mycc "$1"' sh {}, as corral's own hint writes it).
+func TestNamedAndRuns(t *testing.T) {
 	for _, c := range []struct {
-		tmpl string
-		want []string
+		tmpl        string
+		named, runs []string
 	}{
-		{"sh wrap.sh {}", []string{"/w/wrap.sh"}},
-		{"gcc -O2 -fplugin=/p.so -S {} -o {.}.s", []string{}},
-		{"python3 /opt/tool.py --in {} | tail -1", []string{"/opt/tool.py"}},
-		{`sh -c 'perl ./fix.pl {}'`, []string{"/w/fix.pl"}},
-		{"timeout 10 ./cc {}", []string{}},
+		{"sh /ci/wrap.sh {}", []string{"/ci/wrap.sh"}, []string{"sh"}},
+		{"sh wrap.sh {}", nil, []string{"sh"}},
+		{"gcc -O2 -fplugin=/p.so -S {} -o {.}.s", nil, []string{"gcc"}},
+		{"python3 /opt/tool.py --in {} | tail -1", []string{"/opt/tool.py"}, []string{"python3", "tail"}},
+		{`sh -c 'perl /opt/fix.pl {}'`, []string{"/opt/fix.pl"}, []string{"perl", "sh"}},
+		{`sh -c 'mycc -O2 "$1" /etc/mycc.conf' sh {}`, []string{"/etc/mycc.conf"}, []string{"mycc", "sh"}},
+		{"timeout 10 ./cc {}", nil, []string{"/w/cc", "timeout"}},
 	} {
 		tmpl, err := command.ParseIn(c.tmpl, "/w")
 		if err != nil {
 			t.Fatalf("%s: %v", c.tmpl, err)
 		}
-		if got := tmpl.Named(); !slices.Equal(got, c.want) && !(len(got) == 0 && len(c.want) == 0) {
-			t.Errorf("%s: Named() = %q, want %q", c.tmpl, got, c.want)
+		if got := tmpl.Named(); !slices.Equal(got, c.named) && len(got)+len(c.named) > 0 {
+			t.Errorf("%s: Named() = %q, want %q", c.tmpl, got, c.named)
+		}
+		if got := tmpl.Runs(); !slices.Equal(got, c.runs) {
+			t.Errorf("%s: Runs() = %q, want %q", c.tmpl, got, c.runs)
 		}
 	}
 }

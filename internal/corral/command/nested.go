@@ -97,6 +97,10 @@ type rewriter struct {
 	dir      string          // relative programs are made absolute against it; "" leaves them
 	programs map[string]bool // programs that must exist: literal names, not builtins or functions
 	files    map[string]bool // the literal operands of commands, maybe files (see Template.Named)
+	// nestedRuns: programs of shell scripts nested without a replacement
+	// string, which are not rewritten or checked, only named (see
+	// Template.Runs).
+	nestedRuns map[string]bool
 }
 
 // nested makes every shell script nested in f read replacement strings
@@ -146,14 +150,43 @@ func (r *rewriter) note(call *syntax.CallExpr, prog string, funcs map[string]boo
 func (r *rewriter) operands(args []*syntax.Word) {
 	for _, a := range args {
 		w, ok := literal(a)
-		if !ok || w == "" || strings.HasPrefix(w, "-") || placeholder.MatchString(w) || strings.ContainsAny(w, "\x00\n") {
+		// Only absolute paths: a job runs in the work dir, where a
+		// relative name is a file of the source (or one it writes).
+		if !ok || !filepath.IsAbs(w) || placeholder.MatchString(w) || strings.ContainsAny(w, "\x00\n") {
 			continue
 		}
-		if r.dir != "" && !filepath.IsAbs(w) {
-			w = filepath.Join(r.dir, w)
-		}
-		r.files[w] = true
+		r.files[filepath.Clean(w)] = true
 	}
+}
+
+// nestedScript notes the programs and operands of a shell script nested
+// in the template that holds no replacement string (sh -c 'mycc "$1"' sh
+// {}): it runs as written, but its programs are the compiler too.
+func (r *rewriter) nestedScript(w *syntax.Word, lang syntax.LangVariant) {
+	text, ok := literal(w)
+	if !ok {
+		return
+	}
+	f, err := syntax.NewParser(syntax.Variant(lang)).Parse(strings.NewReader(text), "")
+	if err != nil {
+		return
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		call, ok := n.(*syntax.CallExpr)
+		if !ok {
+			return true
+		}
+		prog := skipWrappers(call.Args)
+		if prog < 0 {
+			return true
+		}
+		name := literalOr(call.Args[prog], "")
+		if name != "" && !interp.IsBuiltin(name) && !placeholder.MatchString(name) && (filepath.IsAbs(name) || !strings.Contains(name, "/")) {
+			r.nestedRuns[name] = true
+		}
+		r.operands(call.Args[prog+1:])
+		return true
+	})
 }
 
 // call rewrites one command if it runs a shell script that holds a
@@ -188,6 +221,7 @@ func (r *rewriter) call(call *syntax.CallExpr, depth int, funcs map[string]bool)
 	}
 	script += prog + 1
 	if !hasPlaceholder(args[script]) {
+		r.nestedScript(args[script], lang)
 		return nil
 	}
 	hint := fmt.Sprintf(`pass the file as an argument in single quotes: %s -c 'cc "$1"' %s {}`, name, name)

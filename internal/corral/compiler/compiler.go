@@ -6,8 +6,9 @@
 // # What it covers
 //
 // The programs the template runs (resolved on PATH, as the jobs find
-// them) and the files its commands name as operands, such as the script
-// in 'sh wrap.sh {}' or a plugin passed by path; each by the SHA-256 of
+// them; in nested sh -c scripts too) and the absolute paths its commands
+// give as operands, such as the script in 'sh /ci/wrap.sh {}' or a
+// plugin; each by the SHA-256 of
 // its content. It does not follow what those programs run in turn: a
 // gcc driver's cc1, or the programs a wrapper script calls, are not in
 // it unless the template names them.
@@ -125,6 +126,10 @@ func fileOf(name, path string) File {
 // pseudo reports whether path is in a file system of the kernel's, whose
 // "regular" files can block or never end.
 func pseudo(path string) bool {
+	// By where it leads: a link named km can lead to /proc/kmsg.
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
 	for _, dir := range []string{"/proc/", "/sys/", "/dev/"} {
 		if strings.HasPrefix(filepath.Clean(path)+"/", dir) {
 			return true
@@ -133,14 +138,21 @@ func pseudo(path string) bool {
 	return false
 }
 
-// Digest identifies the whole fingerprint in one word; "" for none.
+// Digest identifies the whole fingerprint in one word, by content alone
+// (the same ./cc.sh checked out in two directories is one compiler); ""
+// for none.
 func (fp Fingerprint) Digest() string {
 	if len(fp) == 0 {
 		return ""
 	}
-	h := sha256.New()
+	var parts []string
 	for _, f := range fp {
-		fmt.Fprintf(h, "%q %q %q\n", f.Name, f.Content, f.Error)
+		parts = append(parts, fmt.Sprintf("%q %q", f.Content, f.Error))
+	}
+	slices.Sort(parts)
+	h := sha256.New()
+	for _, p := range parts {
+		fmt.Fprintln(h, p)
 	}
 	return hex.EncodeToString(h.Sum(nil)[:8])
 }

@@ -35,7 +35,11 @@ func TestOfKnowsTheContent(t *testing.T) {
 	}
 	// A FIFO, a directory, a device, a kernel file that blocks a reader,
 	// a file that is not there: none is read, and none blocks.
-	operands := []string{script, filepath.Join(dir, "no-such-file"), dir, "/dev/null", fifo, "/proc/kmsg"}
+	km := filepath.Join(dir, "km")
+	if err := os.Symlink("/proc/kmsg", km); err != nil {
+		t.Fatal(err)
+	}
+	operands := []string{script, filepath.Join(dir, "no-such-file"), dir, "/dev/null", fifo, "/proc/kmsg", km}
 	was := Of([]string{"cc", "nocc"}, operands, look)
 	names := []string{}
 	for _, f := range was {
@@ -69,5 +73,12 @@ func TestOfKnowsTheContent(t *testing.T) {
 	}
 	if Fingerprint(nil).Digest() != "" {
 		t.Fatal("no fingerprint has a digest")
+	}
+	// The same script checked out in two directories is one compiler.
+	other := filepath.Join(t.TempDir(), "wrap.sh")
+	b, _ := os.ReadFile(script)
+	write(other, string(b))
+	if a, b := Of(nil, []string{script}, look), Of(nil, []string{other}, look); a.Digest() != b.Digest() {
+		t.Errorf("one script in two directories: digests %s and %s", a.Digest(), b.Digest())
 	}
 }

@@ -100,8 +100,13 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 // split of the files among the shards.
 func readSet(ctx context.Context, st corral.Store, shards []string, opts Options) ([]shardRun, []int, func(k int) shard.Shard, error) {
 	for _, s := range shards {
-		if _, err := os.Stat(s); err != nil {
+		info, err := os.Stat(s)
+		if err != nil {
 			return nil, nil, nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
+		}
+		if !info.Mode().IsRegular() {
+			// SQLite would block on a FIFO, and fail obscurely on the rest.
+			return nil, nil, nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "shard store %s is not a regular file (%s)", s, info.Mode().Type())
 		}
 	}
 	runs, err := readShards(ctx, shards, opts.Partial, opts.OnWarning)

@@ -88,12 +88,15 @@ func namesFile(f *syntax.File) bool {
 // check, 'objdump -d | tail -n +4' would run tail on the raw bytes, and
 // the diff would silently be of those.
 func checkCommand(cmd string) error {
-	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	f, err := syntax.NewParser(syntax.KeepComments(true)).Parse(strings.NewReader(cmd), "")
 	if err != nil {
 		return fmt.Errorf("not a shell command: %w", err)
 	}
 	if namesFile(f) {
 		return nil
+	}
+	if hasComment(f) {
+		return fmt.Errorf(`a comment, which would swallow the file appended after it: name the file as "$1" before it, e.g. '*.o=od -c "$1" # dump'`)
 	}
 	if len(f.Stmts) != 1 {
 		return fmt.Errorf(`several commands: name the file as "$1" where it goes, e.g. '*.o=objdump -d "$1" | tail -n +4'`)
@@ -102,6 +105,18 @@ func checkCommand(cmd string) error {
 		return fmt.Errorf(`a pipe, a redirection or a compound command: name the file as "$1" where it goes, e.g. '*.o=objdump -d "$1" | tail -n +4'`)
 	}
 	return nil
+}
+
+// hasComment reports whether f holds a comment (# ...).
+func hasComment(f *syntax.File) bool {
+	found := len(f.Last) > 0
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if st, ok := n.(*syntax.Stmt); ok && len(st.Comments) > 0 {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // shellScript is the script sh runs for command: the command as written

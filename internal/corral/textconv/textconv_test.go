@@ -30,12 +30,12 @@ func TestParseAndMatch(t *testing.T) {
 	}
 	// A pipe or list to which "$1" would be appended at its end (tail
 	// would read the bytes) is refused; one that names "$1" is not.
-	for _, good := range []string{`*.o=objdump -d "$1" | tail -n +4`, `*.o=od -c "$@"`, `*.o=od -c`, `*.o=f() { od -c "$1"; }; f`} {
+	for _, good := range []string{`*.o=objdump -d "$1" | tail -n +4`, `*.o=od -c "$@"`, `*.o=od -c`, `*.o=f() { od -c "$1"; }; f`, `*.o=od -c "$1" # dump`} {
 		if _, err := textconv.Parse([]string{good}); err != nil {
 			t.Errorf("%q: %v", good, err)
 		}
 	}
-	for _, bad := range []string{"objdump -d", "=cat", "*.o=", "[a=cat", "*.o=objdump -d | tail -n +4", "*.o=od -c; echo", "*.o=od -c >x", "*.o=(od -c", "*.o=od -c &"} {
+	for _, bad := range []string{"objdump -d", "=cat", "*.o=", "[a=cat", "*.o=objdump -d | tail -n +4", "*.o=od -c; echo", "*.o=od -c >x", "*.o=(od -c", "*.o=od -c &", "*.o=od -c # dump"} {
 		if _, err := textconv.Parse([]string{bad}); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
