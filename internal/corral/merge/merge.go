@@ -73,6 +73,21 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 	if err != nil {
 		return nil, cmdline.Errorf("merge shards of one run: all records, or all checks of the same --cmd", "%w", err)
 	}
+	rep, err := finishMerge(ctx, st, run, runs, missing, split, opts)
+	if err != nil {
+		// Stopped (Ctrl-C) or failed before it was done: no run is left
+		// "running" with what was copied.
+		return nil, errors.Join(err, st.DropMerge(ctx, run))
+	}
+	if err := rep.Classify(ctx, st, false); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// finishMerge reports the merged run and marks it done (a merged record
+// then becomes the baseline).
+func finishMerge(ctx context.Context, st *corral.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, opts Options) (*report.Report, error) {
 	rep, err := mergedReport(ctx, st, run, runs, opts.Thresholds)
 	if err != nil {
 		return nil, err
@@ -87,9 +102,6 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 	}
 	summary, _ := json.Marshal(rep.Summary)
 	if err := st.FinishMerge(ctx, run, string(summary), len(missing) == 0); err != nil {
-		return nil, err
-	}
-	if err := rep.Classify(ctx, st, false); err != nil {
 		return nil, err
 	}
 	return rep, nil

@@ -36,12 +36,21 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (resu
 	defer conn.Close()
 
 	var merged result.Run
+	// A merge stopped between shards (Ctrl-C cancels ctx) removes the
+	// run it began, as one stopped within a shard does below: no run is
+	// left "running" with a part of the shards.
+	fail := func(err error) (result.Run, error) {
+		if merged.ID != 0 {
+			err = errors.Join(err, dropRun(context.WithoutCancel(ctx), conn, merged.ID))
+		}
+		return result.Run{}, err
+	}
 	for i, path := range shards {
 		if strings.ContainsAny(path, "'") {
-			return result.Run{}, fmt.Errorf("merge: shard path %q has a quote", path)
+			return fail(fmt.Errorf("merge: shard path %q has a quote", path))
 		}
 		if _, err := conn.ExecContext(ctx, `ATTACH DATABASE 'file:`+uriPath(path)+`?mode=ro' AS shard`); err != nil {
-			return result.Run{}, fmt.Errorf("merge: open shard %s: %w", path, err)
+			return fail(fmt.Errorf("merge: open shard %s: %w", path, err))
 		}
 		err := func() error {
 			// A shard from a corral before schema 4 keeps no configuration.
@@ -103,6 +112,19 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (resu
 		}
 	}
 	return merged, nil
+}
+
+// DropMerge removes a merged run that Merge began and that was not
+// finished (its report could not be made, the merge was stopped), with
+// what was copied into it; it runs even when ctx is cancelled.
+func (s *Store) DropMerge(ctx context.Context, run result.Run) error {
+	ctx = context.WithoutCancel(ctx)
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("remove the unfinished merged run %d: %w", run.ID, err)
+	}
+	defer conn.Close()
+	return dropRun(ctx, conn, run.ID)
 }
 
 // dropRun removes a merged run that could not be finished, with what was

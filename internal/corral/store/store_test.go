@@ -398,6 +398,16 @@ func TestMergeStores(t *testing.T) {
 	if _, err := s.Merge(ctx, []string{shards[0], shards[0]}, ""); err == nil {
 		t.Error("merging a shard with itself (every path twice) succeeded")
 	}
+	// Stopped between two shards (the second cannot be opened, as when
+	// Ctrl-C cancels the merge there): the run it began is removed, not
+	// left "running" with the first shard's results.
+	if _, err := s.Merge(ctx, []string{shards[0], filepath.Join(t.TempDir(), "gone.db")}, ""); err == nil {
+		t.Error("merging a store that is not there succeeded")
+	}
+	runs, err := s.Runs(ctx)
+	if err != nil || len(runs) != 1 {
+		t.Errorf("after merges that stopped: %d runs (%+v), %v; want the one finished", len(runs), runs, err)
+	}
 }
 
 func openSQLite(tb testing.TB, path string) *corral.SQLite {
