@@ -71,29 +71,8 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (resu
 				return fmt.Errorf("shard %s: %w", path, err)
 			}
 			if i == 0 {
-				if config != "" {
-					run.Config = config
-				}
-				merged = result.Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: result.Running,
-					Started: run.Started, Config: run.Config}
-				res, err := conn.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config)
-					VALUES(?, 'running', ?, ?, ?, ?, ?)`, run.Command, time.Now().UTC().Format(time.RFC3339Nano), run.Cmd, run.Source, run.Normalize, run.Config)
-				if err != nil {
+				if merged, err = beginMerged(ctx, conn, run, config); err != nil {
 					return err
-				}
-				if merged.ID, err = res.LastInsertId(); err != nil {
-					return err
-				}
-				// A merged check is compared with this store's baseline as
-				// it is now.
-				if run.Command == "check" {
-					var seq int64
-					if err := conn.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM main.baseline_log`).Scan(&seq); err != nil {
-						return err
-					}
-					if err := noteBaseline(ctx, conn, merged.ID, seq); err != nil {
-						return err
-					}
 				}
 			} else if run.Command != merged.Command || run.Cmd != merged.Cmd {
 				return fmt.Errorf("shard %s holds a %s of --cmd %q, the first shard a %s of --cmd %q",
@@ -109,6 +88,35 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (resu
 				err = errors.Join(err, dropRun(context.WithoutCancel(ctx), conn, merged.ID))
 			}
 			return result.Run{}, fmt.Errorf("merge: %w", err)
+		}
+	}
+	return merged, nil
+}
+
+// beginMerged inserts the merged run, running, as the first shard's run
+// (with config when not empty).
+func beginMerged(ctx context.Context, conn *sql.Conn, run result.Run, config string) (result.Run, error) {
+	if config != "" {
+		run.Config = config
+	}
+	merged := result.Run{Command: run.Command, Cmd: run.Cmd, Source: run.Source, Normalize: run.Normalize, State: result.Running,
+		Started: run.Started, Config: run.Config}
+	res, err := conn.ExecContext(ctx, `INSERT INTO runs(command, state, started, cmd, source, normalize, config)
+		VALUES(?, 'running', ?, ?, ?, ?, ?)`, run.Command, time.Now().UTC().Format(time.RFC3339Nano), run.Cmd, run.Source, run.Normalize, run.Config)
+	if err != nil {
+		return merged, err
+	}
+	if merged.ID, err = res.LastInsertId(); err != nil {
+		return merged, err
+	}
+	// A merged check is compared with this store's baseline as it is now.
+	if run.Command == "check" {
+		var seq int64
+		if err := conn.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM main.baseline_log`).Scan(&seq); err != nil {
+			return merged, err
+		}
+		if err := noteBaseline(ctx, conn, merged.ID, seq); err != nil {
+			return merged, err
 		}
 	}
 	return merged, nil
