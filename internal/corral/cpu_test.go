@@ -22,17 +22,27 @@ func TestCPUComparedLikeWithLike(t *testing.T) {
 	if _, err := corral.Record(ctx, st, opts); err != nil {
 		t.Fatal(err)
 	}
-	out, err := corral.Check(ctx, st, opts)
-	if err != nil {
-		t.Fatal(err)
+	// CPU time is noisy on a loaded machine; the bug this guards against
+	// is a bias on every check. The best of three checks must be within
+	// noise.
+	best := math.Inf(1)
+	for range 3 {
+		out, err := corral.Check(ctx, st, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := out.Report.Summary
+		if s.BaselineCPUSeconds <= 0 {
+			t.Fatalf("baseline CPU %v s", s.BaselineCPUSeconds)
+		}
+		ratio := s.CPUSeconds / s.BaselineCPUSeconds
+		t.Logf("check %.4f s, baseline %.4f s: %+.1f%%", s.CPUSeconds, s.BaselineCPUSeconds, 100*(ratio-1))
+		if math.Abs(math.Log(ratio)) < math.Abs(math.Log(best)) {
+			best = ratio
+		}
+		if math.Abs(math.Log(best)) <= math.Log(1.2) {
+			return
+		}
 	}
-	s := out.Report.Summary
-	if s.BaselineCPUSeconds <= 0 {
-		t.Fatalf("baseline CPU %v s", s.BaselineCPUSeconds)
-	}
-	ratio := s.CPUSeconds / s.BaselineCPUSeconds
-	t.Logf("check %.4f s, baseline %.4f s: %+.1f%%", s.CPUSeconds, s.BaselineCPUSeconds, 100*(ratio-1))
-	if math.Abs(math.Log(ratio)) > math.Log(1.2) {
-		t.Errorf("the same compiler took %.4f s of CPU, its baseline %.4f s (%+.1f%%): not within noise", s.CPUSeconds, s.BaselineCPUSeconds, 100*(ratio-1))
-	}
+	t.Errorf("the same compiler's CPU time differed from its baseline's by %+.1f%% in the best of three checks: not within noise", 100*(best-1))
 }
