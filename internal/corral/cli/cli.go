@@ -23,7 +23,7 @@ const (
 	ExitSame        = cmdline.ExitOK // everything same, or record/accept succeeded
 	ExitDifferences = 1              // check found files that are not the same
 	ExitError       = cmdline.ExitError
-	ExitUnfinished  = 3                       // reduce stopped by --timeout: the best so far is kept
+	ExitUnfinished  = 3                       // reduce stopped by --timeout, triage by --budget: the best so far is kept
 	ExitInterrupted = cmdline.ExitInterrupted // the baseline is untouched
 )
 
@@ -31,8 +31,8 @@ const (
 // status 1 and prints nothing, the report having said it all.
 var ErrDifferences = errors.New("differences found")
 
-// ErrUnfinished is returned when reduce's --timeout stopped cvise; it
-// carries exit status 3.
+// ErrUnfinished is returned when reduce's --timeout or triage's --budget
+// stopped cvise; it carries exit status 3.
 var ErrUnfinished = errors.New("reduce stopped")
 
 // ErrInterrupted is returned when a signal stopped the run.
@@ -68,14 +68,14 @@ workers, stores every output as a baseline, and after each compiler change
 reports exactly which outputs changed, with diffs.
 
 Exit status: 0 all same (or record/accept succeeded), 1 differences found,
-2 usage or infrastructure error, 3 reduce stopped by --timeout, 130
-interrupted.`
+2 usage or infrastructure error, 3 reduce stopped by --timeout (triage by
+--budget), 130 interrupted.`
 	root.Example = `  corral record --cmd 'bcom {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
   corral check  --cmd 'bcom -variant 2 {}' --output '{.}.c' --exclude 'HDR_*' sources.tar
   corral accept 'lib/*.bas'
   zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
-		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio), pruneCommand(stdio), reportCommand(stdio), reviewCommand(stdio), bisectCommand(stdio), reduceCommand(stdio), reduceTestCommand(stdio))
+		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio), pruneCommand(stdio), reportCommand(stdio), reviewCommand(stdio), bisectCommand(stdio), reduceCommand(stdio), triageCommand(stdio), reduceTestCommand(stdio))
 	var cpuProfile, color string
 	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")

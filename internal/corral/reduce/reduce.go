@@ -40,6 +40,13 @@ type Options struct {
 	WorkDir        string        // the reduction's files; kept
 	Corral         string        // this program, which cvise's test runs (reduce-test)
 	Cvise          string        // the cvise program; "" finds it on PATH
+	// Target, when not nil, is the kind to keep given whole instead of
+	// by Kind: a kind a bisect split off a check's kind (its own ID and
+	// shapes, which the check's kinds do not list).
+	Target *report.Kind
+	// CompileOnly compiles the file with both compilers and reports
+	// their results and diff without reducing it: no cvise.
+	CompileOnly bool
 }
 
 // Result is a reduction.
@@ -67,6 +74,11 @@ type Result struct {
 	// last lines when cvise failed.
 	CviseLog  string `json:"cvise_log"`
 	CviseTail string `json:"-"`
+	// Tree is where the source is unpacked, in the work dir, and
+	// Support its files that are not compiled (HDR_* headers), among
+	// which each candidate was compiled.
+	Tree    string   `json:"tree"`
+	Support []string `json:"support"`
 }
 
 // Stop is why a reduction ended before cvise finished.
@@ -129,7 +141,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Path: opts.Path, Kind: kind, OldCmd: stt.OldCmd, NewCmd: stt.NewCmd,
-		OriginalLines: countLines(orig), OriginalBytes: len(orig)}
+		OriginalLines: countLines(orig), OriginalBytes: len(orig), Tree: stt.Tree, Support: stt.Support}
 	statePath := filepath.Join(work, "state.json")
 	data, _ := json.Marshal(stt)
 	if err := os.WriteFile(statePath, data, 0o644); err != nil {
@@ -144,8 +156,10 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 		return nil, cmdline.Errorf("check that --old-cmd and --new-cmd are the compilers compared, and that the file's result does not depend on others",
 			"%s does not show kind %s outside the check: %s", report.Quote(opts.Path), kind.ID, why)
 	}
-	if err := runCvise(ctx, opts, stt, statePath, candidate, res); err != nil {
-		return nil, err
+	if !opts.CompileOnly {
+		if err := runCvise(ctx, opts, stt, statePath, candidate, res); err != nil {
+			return nil, err
+		}
 	}
 	if err := stt.keepBest(ctx, res, orig, candidate); err != nil {
 		return nil, err
@@ -176,6 +190,9 @@ func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastChe
 	if file == nil || file.Status != report.Changed {
 		return nil, kind, cmdline.Errorf("give a path the last check lists as changed", "%s is not a changed file of check run %d", report.Quote(opts.Path), lc.Run.ID)
 	}
+	if opts.Target != nil {
+		return lc, *opts.Target, sourceAgain(lc)
+	}
 	kindID := cmp.Or(opts.Kind, file.Kinds[0])
 	if !slices.Contains(file.Kinds, kindID) {
 		return nil, kind, cmdline.Errorf("its kinds: "+strings.Join(file.Kinds, ", "), "%s shows no kind %s", report.Quote(opts.Path), kindID)
@@ -185,10 +202,16 @@ func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastChe
 			kind = k
 		}
 	}
+	return lc, kind, sourceAgain(lc)
+}
+
+// sourceAgain is the error of a last check whose source cannot be read
+// again, nil for one whose can.
+func sourceAgain(lc *corral.LastCheck) error {
 	if lc.Config.Source == "-" {
-		return nil, kind, cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
+		return cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
 	}
-	return lc, kind, nil
+	return nil
 }
 
 // newState is what the interestingness test needs but the tree: both

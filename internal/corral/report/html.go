@@ -45,6 +45,10 @@ const (
 type HTMLInfo struct {
 	Version string
 	Written time.Time
+	// Sections are other commands' parts of the page (corral triage's
+	// bug reports), put after the kinds, each whole: a <section> with
+	// its own heading, in the page's classes.
+	Sections []template.HTML
 }
 
 // WriteHTML writes r as one self-contained HTML page: no script, style or
@@ -90,7 +94,8 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 // how much of the change they explain, and the timings.
 func newHTMLHead(r *Report, info HTMLInfo) (htmlHead, error) {
 	page := htmlHead{Report: r, Title: fmt.Sprintf("corral %s: %d changed of %d", r.Command, r.Summary.Changed, r.Summary.Total),
-		Version: info.Version, Written: info.Written.Format("2006-01-02 15:04:05 MST"), Compared: r.Compared, Cap: bytesize.Format(HTMLCap)}
+		Version: info.Version, Written: info.Written.Format("2006-01-02 15:04:05 MST"), Compared: r.Compared, Cap: bytesize.Format(HTMLCap),
+		Sections: info.Sections}
 	if c := r.Compared; c != nil {
 		page.Started = c.Started.Local().Format("2006-01-02 15:04:05 MST")
 	}
@@ -324,6 +329,7 @@ type htmlHead struct {
 	GrownCount, GrownLeft int
 	Cap                   string         // HTMLCap, as the page says it
 	examples              map[string]int // the listed kinds' examples, each with its entry's size without its diff
+	Sections              []template.HTML
 }
 
 // htmlFile is a file's entry. Its diff is plain text in a <pre>: one
@@ -348,6 +354,10 @@ type htmlFoot struct {
 type htmlCost struct {
 	Path, CPU, BaseCPU, RSS, BaseRSS string
 }
+
+// FileAnchor is the HTML id of a file's entry in the HTML report, for
+// another section of the page (corral triage's) to link to.
+func FileAnchor(path string) string { return anchor(path) }
 
 // anchor is an HTML id for a path.
 func anchor(path string) string {

@@ -1,0 +1,145 @@
+package triage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/corral-go/corral/internal/cmdline"
+
+	"github.com/corral-go/corral/internal/corral/reduce"
+	"github.com/corral-go/corral/pool"
+)
+
+// reduceAll reduces every report's example, at most opts.Bisect.Jobs at
+// once, each cvise given the jobs left over (at least one); it returns
+// when every reduction started has ended. ctx's end stops the ones that
+// run (each keeps its best so far) and starts no other.
+func (tr *triager) reduceAll(ctx context.Context) {
+	n := len(tr.t.Reports)
+	if n == 0 {
+		return
+	}
+	jobs := max(tr.opts.Bisect.Jobs, 1)
+	at := min(jobs, n)
+	each := max(jobs/at, 1)
+	left := n // not started yet, guarded by tr.mu
+	p := pool.New(ctx, at)
+	for i := range tr.t.Reports {
+		// A reduction records its own end in its report: the pool
+		// is never cancelled by one, and Go fails only once ctx ends.
+		if p.Go(func(ctx context.Context) error {
+			timeout, ok := tr.begin(i, &left, at)
+			if ok {
+				tr.reduceOne(ctx, i, timeout, each)
+			}
+			return nil
+		}) != nil {
+			break
+		}
+	}
+	_ = p.Wait()
+}
+
+// share is a reduction's timeout when it starts with remaining of the
+// budget left and left reductions not started yet (itself among them),
+// at of them at a time: an equal share of what is left among the rounds
+// of reductions still to run, so the rounds after it get as much, and a
+// reduction that ends early leaves its time to them. 0 (no budget) is
+// no timeout.
+func share(remaining time.Duration, left, at int) time.Duration {
+	rounds := (left + at - 1) / at
+	return remaining / time.Duration(max(rounds, 1))
+}
+
+// begin marks report i reducing and returns its timeout, or false when
+// ctx ended or the budget is spent before it could start: it stays
+// pending, and says why.
+func (tr *triager) begin(i int, left *int, at int) (time.Duration, bool) {
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	r := &tr.t.Reports[i]
+	var timeout time.Duration
+	if !tr.deadline.IsZero() {
+		remaining := time.Until(tr.deadline)
+		if remaining <= 0 {
+			r.Note, tr.spent = "not reduced: the budget was spent before its reduction could start", true
+			*left--
+			return 0, false
+		}
+		timeout = share(remaining, *left, at)
+	}
+	*left--
+	r.State = Reducing
+	tr.t.Seconds = time.Since(tr.start).Seconds()
+	if tr.opts.OnUpdate != nil {
+		tr.opts.OnUpdate(tr.t)
+	}
+	return timeout, true
+}
+
+// reduceOne reduces report i's example within timeout (0: none), cvise
+// running jobs tests at once, and records the outcome in the report.
+func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, jobs int) {
+	tr.mu.Lock()
+	r := tr.t.Reports[i] // a copy: the others' reductions change the slice's reports
+	tr.mu.Unlock()
+	opts := reduce.Options{Path: r.Example, Target: &r.kind, OldCmd: r.Old.Cmd, NewCmd: r.New.Cmd, Timeout: timeout,
+		JobTimeout: tr.opts.JobTimeout, Jobs: jobs, Dir: tr.opts.Bisect.Dir, WorkDir: filepath.Join(tr.opts.WorkDir, r.ID),
+		Corral: tr.opts.Corral, Cvise: tr.opts.Cvise, CompileOnly: tr.opts.NoReduce}
+	res, err := reduce.Run(ctx, tr.st, opts)
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	rp := &tr.t.Reports[i]
+	rp.WorkDir = opts.WorkDir
+	switch {
+	case err != nil && ctx.Err() != nil:
+		rp.State, rp.Note = Pending, "not reduced: the triage was interrupted before cvise ran"
+	case err != nil:
+		rp.State, rp.Note = Failed, "the reduction failed: "+errorText(err)
+	default:
+		tr.took(rp, res)
+	}
+	tr.t.Seconds = time.Since(tr.start).Seconds()
+	if tr.opts.OnUpdate != nil {
+		tr.opts.OnUpdate(tr.t)
+	}
+}
+
+// took records reduction res in report r, which tr.mu guards.
+func (tr *triager) took(r *Report, res *reduce.Result) {
+	r.OriginalLines, r.OriginalBytes, r.Lines, r.Bytes = res.OriginalLines, res.OriginalBytes, res.ReducedLines, res.ReducedBytes
+	r.Program, r.OldResult, r.NewResult, r.Diff, r.Seconds = res.Reduced, &res.Old, &res.New, res.Diff, res.Seconds
+	r.Support = namedSupport(res.Reduced, res.Tree, res.Support)
+	if r.Old.Cmd == "" {
+		r.Old.Cmd, r.New.Cmd = res.OldCmd, res.NewCmd
+		if repro, err := tr.repro(r); err == nil {
+			r.Repro = repro
+		}
+	}
+	switch {
+	case tr.opts.NoReduce:
+		r.State = Compiled
+	case res.Stop == "":
+		r.State = Reduced
+	case res.Stop == reduce.StopTimeout:
+		r.State, tr.spent = Stopped, true
+		r.Note = fmt.Sprintf("the budget stopped cvise after %.0fs, its share: the best so far", res.Seconds)
+	case res.Stop == reduce.StopInterrupted:
+		r.State, r.Note = Stopped, "interrupted: the best so far"
+	default:
+		r.State = Failed
+		r.Note = fmt.Sprintf("%s (its log: %s): the best so far", res.Stopped, res.CviseLog)
+	}
+}
+
+// errorText is err's message, and its hint when it has one.
+func errorText(err error) string {
+	var h *cmdline.Error
+	if errors.As(err, &h) && h.Hint != "" {
+		return err.Error() + " (" + h.Hint + ")"
+	}
+	return err.Error()
+}
