@@ -50,4 +50,10 @@ func TestDemo(t *testing.T) {
 	if s := find("corral check --cmd 'bcom -variant 3 {}'"); strings.Contains(s, "\n@@ ") && strings.Count(s, "\n@@ ") > 4 {
 		t.Errorf("variant 3 prints every diff, not its kinds:\n%s", s)
 	}
+	// The triage, without cvise: a report per kind, each with the
+	// version that made it, compiled and complete.
+	s := find("corral triage ")
+	if n := len(regexp.MustCompile(`(?m)^k[0-9a-f]{7} +[0-9]+ .* [2-5]: bcom -version [2-5] \{\} +[1-4]: bcom -version [1-4] \{\} +[0-9]+ lines? +compiled$`).FindAllString(s, -1)); n < 2 || strings.Contains(s, "incomplete") {
+		t.Errorf("the triage made %d complete reports, want one per kind:\n%s", n, s)
+	}
 }

@@ -2,15 +2,16 @@
 # The demo: bcom over a generated ~3,000-file corpus — record, check with
 # the same compiler (all same), then check with a changed compiler (one
 # cause) and with a compiler of two independent changes (two kinds); then
-# bcom's newest version (four changes), bisected over bcom's versions to
-# the version that made each kind, and one file of a kind reduced by cvise.
+# bcom's newest version (four changes), bisected over bcom's five versions
+# to the version that made each kind, then triaged: each kind bisected,
+# reduced by cvise, and a bug report written for it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 BIN=${BIN:-$PWD/bin}
 OUT=${OUT:-demo-out}
-# REDUCE=skip leaves out the cvise step (docs/demo_test.go runs the demo
-# small, and cvise has tests of its own).
+# REDUCE=skip triages without cvise (--no-reduce: docs/demo_test.go runs
+# the demo small, and cvise has tests of its own).
 REDUCE=${REDUCE:-}
 FILES=${FILES:-3000}
 SIZE=${SIZE:-30M}
@@ -91,24 +92,29 @@ for v in 1 2 3 4 5; do VERSIONS+=("bcom -version $v {}"); done
 step "corral bisect 'bcom -version 1 {}' … 'bcom -version 5 {}'   # which version made each kind"
 timed corral bisect --json bisect.json "${VERSIONS[@]}"
 
-step "corral reduce FILE --kind KIND                # one file of the FOR ... STEP kind, reduced by cvise"
-read -r kind file < <(python3 -c '
-import json
-d = json.load(open("version5.json"))
-k = next(k for k in d["kinds"] if "bmod" not in k["edit"] and "overflow" not in k["edit"] and "putchar" not in k["edit"])
-print(k["id"], k["example"])')
 if [ "$REDUCE" != skip ] && ! command -v cvise >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "   (installing cvise for this step: apt-get install cvise)" >&2
+  echo "   (installing cvise for the triage: apt-get install cvise)" >&2
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise >/dev/null) ||
-    echo "demo: could not install cvise (apt-get failed); this step is skipped" >&2
+    echo "demo: could not install cvise (apt-get failed); the triage does not reduce" >&2
 fi
+TRIAGE=(--out triage --json triage.json --html triage.html --budget 2m)
 if [ "$REDUCE" = skip ]; then
-  echo "demo: REDUCE=skip: no reduction" >&2
-elif command -v cvise >/dev/null; then
-  # Exit 3: --timeout stopped cvise, and the best so far is printed.
-  timed corral reduce --workdir reduce --timeout 5m --kind "$kind" "$file" || [ $? -eq 3 ]
-else
-  echo "demo: cvise is not installed, so no reduction (install it: apt-get install cvise, or make cvise)" >&2
+  echo "demo: REDUCE=skip: the triage does not reduce (--no-reduce)" >&2
+  TRIAGE+=(--no-reduce)
+elif ! command -v cvise >/dev/null; then
+  echo "demo: cvise is not installed, so the triage does not reduce (install it: apt-get install cvise, or make cvise)" >&2
+  TRIAGE+=(--no-reduce)
 fi
+step "corral triage 'bcom -version 1 {}' … 'bcom -version 5 {}'   # a bug report per kind: bisected, reduced, reproducible"
+# Exit 3: --budget stopped a reduction, whose best so far is kept.
+timed corral triage "${TRIAGE[@]}" "${VERSIONS[@]}" || [ $? -eq 3 ]
+python3 -c '
+import json
+for r in json.load(open("triage.json"))["reports"]:
+    made = "version %d" % r["first"]["n"] if r["first"] else "no version"
+    print("   %s (%s), made by %s; %s, %d of its %d lines left:" % (r["id"], r["edit"][:40], made, r["example"], r["lines"], r["original_lines"]))
+    for l in (r["program"].splitlines() or ["(the empty program)"])[:4]:
+        print("     " + l)'
+echo "   (the bug reports in $OUT/triage/index.md, one per kind, with a script that reproduces each; the check's HTML report with them as a section in $OUT/triage.html)"
 echo
-echo "demo: done — variant 2 (one cause) changed $(changed variant2.json) files in $(kinds variant2.json) kind(s); variant 3 (two causes) changed $(changed variant3.json) files in $(kinds variant3.json) kinds; version 5 changed $(changed version5.json) in $(kinds version5.json) kinds (changes that touch every file are one kind in a check), which bisect told apart into $(kinds bisect.json) kinds, each with its version (bisect.json)"
+echo "demo: done — variant 2 (one cause) changed $(changed variant2.json) files in $(kinds variant2.json) kind(s); variant 3 (two causes) changed $(changed variant3.json) files in $(kinds variant3.json) kinds; version 5 changed $(changed version5.json) in $(kinds version5.json) kinds (changes that touch every file are one kind in a check), which the triage's bisect told apart into $(python3 -c 'import json; print(json.load(open("triage.json"))["kinds"])') kinds, each with its version and a bug report (triage/index.md)"

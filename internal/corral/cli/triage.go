@@ -264,16 +264,14 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 	if err != nil {
 		return err
 	}
-	lc, err := corral.ReadLastCheck(ctx, st)
+	// The check's report as 'corral report --run N --html' writes it.
+	rep, _, err := corral.StoredReport(ctx, st, t.CheckRun, report.DefaultThresholds, false)
 	if err != nil {
 		return err
 	}
-	if err := lc.Report.Classify(ctx, st, false); err != nil {
-		return err
-	}
-	pr := &report.Printer{Differ: lc.Report.Differ(st)}
+	pr := &report.Printer{Differ: rep.Differ(st)}
 	return files.html.commit(func(w io.Writer) error {
-		return pr.WriteHTML(ctx, w, lc.Report, report.HTMLInfo{Version: cmdline.Version(), Written: time.Now(), Sections: []template.HTML{section}})
+		return pr.WriteHTML(ctx, w, rep, report.HTMLInfo{Version: cmdline.Version(), Written: time.Now(), Sections: []template.HTML{section}})
 	})
 }
 

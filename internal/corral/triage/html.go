@@ -24,6 +24,10 @@ var sectionTmpl = template.Must(template.New("triage").Parse(sectionText))
 // long, and its whole is in the check's diff below.
 const htmlBlockBytes = 64 << 10
 
+// htmlProgramLines is the longest program the section shows unfolded:
+// a minimal program is a few lines; an example not reduced is folded.
+const htmlProgramLines = 30
+
 // HTMLSection renders t as a section of the check's HTML report
 // (report.HTMLInfo.Sections): the reports' table, then each report with
 // its program, both results, the diff and the reproduction, which names
@@ -57,6 +61,7 @@ type htmlReport struct {
 	Compiled          bool
 	ProgramHead, Path string
 	Program           string
+	Fold              bool // a long program (an example not reduced): folded
 	Sides             []htmlSide
 	Diff              string
 	Repro             *htmlRepro
@@ -82,6 +87,7 @@ func newHTMLReport(t *Triage, r *Report, out string) htmlReport {
 	}
 	h.Compiled, h.Path, h.Program, h.Diff = true, path.Join(out, r.ID, SourceDir, r.Example), r.Program, strings.Join(r.Diff, "\n")
 	h.Size += programHow(r)
+	h.Fold = r.Lines > htmlProgramLines
 	h.ProgramHead = "The minimal program"
 	if r.State == Compiled {
 		h.ProgramHead = "The program (the example, not reduced)"

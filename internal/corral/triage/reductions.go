@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/corral-go/corral/internal/cmdline"
@@ -111,7 +112,8 @@ func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, 
 // took records reduction res in report r, which tr.mu guards.
 func (tr *triager) took(r *Report, res *reduce.Result) {
 	r.OriginalLines, r.OriginalBytes, r.Lines, r.Bytes = res.OriginalLines, res.OriginalBytes, res.ReducedLines, res.ReducedBytes
-	r.Program, r.OldResult, r.NewResult, r.Diff, r.Seconds = res.Reduced, &res.Old, &res.New, res.Diff, res.Seconds
+	r.Program, r.OldResult, r.NewResult, r.Seconds = res.Reduced, &res.Old, &res.New, res.Seconds
+	r.Diff = relabel(res.Diff, r.Old, r.New)
 	r.Support = namedSupport(res.Reduced, res.Tree, res.Support)
 	if r.Old.Cmd == "" {
 		r.Old.Cmd, r.New.Cmd = res.OldCmd, res.NewCmd
@@ -133,6 +135,26 @@ func (tr *triager) took(r *Report, res *reduce.Result) {
 		r.State = Failed
 		r.Note = fmt.Sprintf("%s (its log: %s): the best so far", res.Stopped, res.CviseLog)
 	}
+}
+
+// relabel names the compilers in the heads of a reduction's diffs: reduce
+// calls its old compiler's side the baseline and its new one's now, which
+// in a report between two compilers of the list is not what they are.
+func relabel(diff []string, old, cur Compiler) []string {
+	if old.N == 0 {
+		return diff
+	}
+	out := make([]string, len(diff))
+	for i, l := range diff {
+		switch {
+		case strings.HasPrefix(l, "--- ") && strings.HasSuffix(l, " (baseline)"):
+			l = strings.TrimSuffix(l, " (baseline)") + fmt.Sprintf(" (compiler %d)", old.N)
+		case strings.HasPrefix(l, "+++ ") && strings.HasSuffix(l, " (now)"):
+			l = strings.TrimSuffix(l, " (now)") + fmt.Sprintf(" (compiler %d)", cur.N)
+		}
+		out[i] = l
+	}
+	return out
 }
 
 // errorText is err's message, and its hint when it has one.
