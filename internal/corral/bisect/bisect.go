@@ -41,6 +41,10 @@ type Options struct {
 	Sample int
 	// OnRun is told of each compiler run: its index and how many files.
 	OnRun func(compiler, files int)
+	// LastCheck, when not nil, is the last check, read and classified,
+	// which Run then only reads (a triage reads it once for its bisect
+	// and its reductions).
+	LastCheck *corral.LastCheck
 }
 
 // maxBisectShapes bounds the shapes of a kind that a bisect follows one
@@ -251,15 +255,18 @@ type bisector struct {
 // newBisector reads the last check, its kinds, and the sample of its same
 // files.
 func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector, error) {
-	lc, err := corral.ReadLastCheck(ctx, st)
-	if err != nil {
-		return nil, err
+	lc := opts.LastCheck
+	if lc == nil {
+		var err error
+		if lc, err = corral.ReadLastCheck(ctx, st); err != nil {
+			return nil, err
+		}
+		if err := lc.Report.Classify(ctx, st, false); err != nil {
+			return nil, err
+		}
 	}
 	if lc.Config == nil {
 		return nil, cmdline.Errorf("run 'corral check' again", "check run %d is from before corral kept a run's settings", lc.Run.ID)
-	}
-	if err := lc.Report.Classify(ctx, st, false); err != nil {
-		return nil, err
 	}
 	if len(lc.Report.Kinds) == 0 {
 		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.Run.ID)

@@ -226,12 +226,13 @@ func sayProgress(w io.Writer, t *triage.Triage, seen map[string]triage.State, ve
 		switch r.State {
 		case triage.Pending:
 		case triage.Reducing:
-			fmt.Fprintf(w, "corral: triage: %s: %s %s, between %s and %s\n", r.ID, verb,
-				report.Quote(r.Example), report.Printable([]byte(r.Old.Name)), report.Printable([]byte(r.New.Name)))
+			fmt.Fprintf(w, "corral: triage: %s: %s the smallest of its files that shows it, between %s and %s\n", r.ID, verb,
+				report.Printable([]byte(r.Old.Name)), report.Printable([]byte(r.New.Name)))
 		case triage.Failed:
 			fmt.Fprintf(w, "corral: triage: %s: failed: %s\n", r.ID, r.Note)
 		default:
-			fmt.Fprintf(w, "corral: triage: %s: %s, %d → %s in %.1fs\n", r.ID, r.State, r.OriginalLines, cmdline.Plural(r.Lines, "line", "lines"), r.Seconds)
+			fmt.Fprintf(w, "corral: triage: %s: %s %s, %d → %s in %.1fs\n", r.ID, r.State, report.Quote(r.Example), r.OriginalLines,
+				cmdline.Plural(r.Lines, "line", "lines"), r.Seconds)
 		}
 	}
 }
@@ -354,7 +355,7 @@ func triageEnd(t *triage.Triage, out string) error {
 	took := time.Duration(t.Seconds * float64(time.Second)).Round(time.Second)
 	switch {
 	case t.Stop == triage.StopInterrupted:
-		return fmt.Errorf("%w; triage stopped after %s: %d of %d reports are incomplete, the rest written to %s", ErrInterrupted, took, n, len(t.Reports), index)
+		return fmt.Errorf("%w; triage stopped after %s: its reports are written, %d of %d incomplete (%s says which)", ErrInterrupted, took, n, len(t.Reports), index)
 	case t.Stop == triage.StopBudget:
 		return &cmdline.Error{Err: unfinished(fmt.Sprintf("triage stopped by --budget %s: %d of %d reports are incomplete (a stopped reduction keeps its best so far); %s says which",
 			t.Budget, n, len(t.Reports), index)), Hint: "a longer --budget reduces further"}

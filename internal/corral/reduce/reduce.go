@@ -47,6 +47,13 @@ type Options struct {
 	// CompileOnly compiles the file with both compilers and reports
 	// their results and diff without reducing it: no cvise.
 	CompileOnly bool
+	// Alternatives are other changed files of the kind: the smallest of
+	// Path and them that shows the kind is reduced (Result.Path).
+	Alternatives []string
+	// LastCheck, when not nil, is the last check, read and classified,
+	// which Run then only reads: reductions side by side share it
+	// rather than each making its kinds again.
+	LastCheck *corral.LastCheck
 }
 
 // Result is a reduction.
@@ -140,6 +147,9 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(opts.Alternatives) > 0 {
+		opts.Path, orig = stt.smallest(ctx, opts.Path, orig, opts.Alternatives)
+	}
 	res := &Result{Path: opts.Path, Kind: kind, OldCmd: stt.OldCmd, NewCmd: stt.NewCmd,
 		OriginalLines: countLines(orig), OriginalBytes: len(orig), Tree: stt.Tree, Support: stt.Support}
 	statePath := filepath.Join(work, "state.json")
@@ -171,15 +181,20 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 // target reads the last check and the kind of opts.Path to keep.
 func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastCheck, report.Kind, error) {
 	var kind report.Kind
-	lc, err := corral.ReadLastCheck(ctx, st)
-	if err != nil {
-		return nil, kind, err
+	lc := opts.LastCheck
+	if lc == nil {
+		var err error
+		if lc, err = corral.ReadLastCheck(ctx, st); err != nil {
+			return nil, kind, err
+		}
 	}
 	if lc.Config == nil || lc.Base == nil {
 		return nil, kind, cmdline.Errorf("record and check again", "the last check or the baseline is from before corral kept a run's settings")
 	}
-	if err := lc.Report.Classify(ctx, st, false); err != nil {
-		return nil, kind, err
+	if opts.LastCheck == nil {
+		if err := lc.Report.Classify(ctx, st, false); err != nil {
+			return nil, kind, err
+		}
 	}
 	var file *report.File
 	for i := range lc.Report.Files {

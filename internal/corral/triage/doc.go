@@ -1,9 +1,10 @@
 // Package triage turns the last check into bug reports a compiler team can
 // act on, one per kind of change (or per family): [Run] bisects every kind
 // over a series of compilers once (package bisect), takes the largest
-// kinds, and reduces each kind's example with cvise (package reduce)
-// between the last compiler that does not show the kind and the first
-// that does. The result is a model, a [*Triage], that renderers print:
+// kinds, and reduces each kind with cvise (package reduce), from the
+// smallest of its files that shows it, between the last compiler that
+// does not show the kind and the first that does. The last check is read
+// once, its kinds as stored, for the bisect and every reduction. The result is a model, a [*Triage], that renderers print:
 // [WriteDir] writes one Markdown file per report and an index, with the
 // minimal program and a script that reproduces it, and [HTMLSection] a
 // section for the check's HTML report.
@@ -15,9 +16,10 @@
 // Jobs ÷ (reductions at once) workers, and each is given, when it starts,
 // an equal share of the budget left among the rounds of reductions still
 // to run (see [share]), so that a reduction that ends early leaves its
-// time to the ones after it. At the budget's end cvise is stopped and its
-// best so far kept (reduce's Timeout); a reduction that had not started
-// stays pending.
+// time to the ones after it. A share bounds the whole reduction, the
+// source's unpacking too: at its end cvise is stopped and its best so far
+// kept, as at Ctrl-C; a reduction that had not started stays pending.
+// Writing the reports after the last reduction is not bounded.
 //
 // # Partial results
 //

@@ -82,15 +82,24 @@ func (tr *triager) begin(i int, left *int, at int) (time.Duration, bool) {
 }
 
 // reduceOne reduces report i's example within timeout (0: none), cvise
-// running jobs tests at once, and records the outcome in the report.
+// running jobs tests at once, and records the outcome in the report. The
+// timeout bounds the whole reduction, the source's unpacking too, not
+// only cvise (reduce's Timeout): its end is the end of the reduction's
+// context, which stops cvise as Ctrl-C does, and is told from Ctrl-C by
+// ctx, which has not ended.
 func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, jobs int) {
 	tr.mu.Lock()
 	r := tr.t.Reports[i] // a copy: the others' reductions change the slice's reports
 	tr.mu.Unlock()
-	opts := reduce.Options{Path: r.Example, Target: &r.kind, OldCmd: r.Old.Cmd, NewCmd: r.New.Cmd, Timeout: timeout,
+	rctx, cancel := ctx, context.CancelFunc(func() {})
+	if timeout > 0 {
+		rctx, cancel = context.WithTimeout(ctx, timeout)
+	}
+	defer cancel()
+	opts := reduce.Options{Path: r.Example, Target: &r.kind, OldCmd: r.Old.Cmd, NewCmd: r.New.Cmd,
 		JobTimeout: tr.opts.JobTimeout, Jobs: jobs, Dir: tr.opts.Bisect.Dir, WorkDir: filepath.Join(tr.opts.WorkDir, r.ID),
-		Corral: tr.opts.Corral, Cvise: tr.opts.Cvise, CompileOnly: tr.opts.NoReduce}
-	res, err := reduce.Run(ctx, tr.st, opts)
+		Corral: tr.opts.Corral, Cvise: tr.opts.Cvise, CompileOnly: tr.opts.NoReduce, Alternatives: r.Files, LastCheck: tr.lc}
+	res, err := reduce.Run(rctx, tr.st, opts)
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
 	rp := &tr.t.Reports[i]
@@ -98,10 +107,12 @@ func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, 
 	switch {
 	case err != nil && ctx.Err() != nil:
 		rp.State, rp.Note = Pending, "not reduced: the triage was interrupted before cvise ran"
+	case err != nil && rctx.Err() != nil:
+		rp.State, rp.Note, tr.spent = Pending, "not reduced: its share of the budget ended before cvise ran", true
 	case err != nil:
 		rp.State, rp.Note = Failed, "the reduction failed: "+errorText(err)
 	default:
-		tr.took(rp, res)
+		tr.took(rp, res, ctx.Err() == nil)
 	}
 	tr.t.Seconds = time.Since(tr.start).Seconds()
 	if tr.opts.OnUpdate != nil {
@@ -109,26 +120,25 @@ func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, 
 	}
 }
 
-// took records reduction res in report r, which tr.mu guards.
-func (tr *triager) took(r *Report, res *reduce.Result) {
+// took records reduction res in report r, which tr.mu guards; budget
+// says that a stop (res.Stop) came of the budget, not of Ctrl-C.
+func (tr *triager) took(r *Report, res *reduce.Result, budget bool) {
 	r.OriginalLines, r.OriginalBytes, r.Lines, r.Bytes = res.OriginalLines, res.OriginalBytes, res.ReducedLines, res.ReducedBytes
-	r.Program, r.OldResult, r.NewResult, r.Seconds = res.Reduced, &res.Old, &res.New, res.Seconds
+	r.Example, r.Program, r.OldResult, r.NewResult, r.Seconds = res.Path, res.Reduced, &res.Old, &res.New, res.Seconds
 	r.Diff = relabel(res.Diff, r.Old, r.New)
 	r.Support = namedSupport(res.Reduced, res.Tree, res.Support)
-	if r.Old.Cmd == "" {
-		r.Old.Cmd, r.New.Cmd = res.OldCmd, res.NewCmd
-		if repro, err := tr.repro(r); err == nil {
-			r.Repro = repro
-		}
+	r.Old.Cmd, r.New.Cmd = res.OldCmd, res.NewCmd
+	if repro, err := tr.repro(r); err == nil {
+		r.Repro = repro
 	}
 	switch {
 	case tr.opts.NoReduce:
 		r.State = Compiled
 	case res.Stop == "":
 		r.State = Reduced
-	case res.Stop == reduce.StopTimeout:
+	case res.Stop == reduce.StopInterrupted && budget:
 		r.State, tr.spent = Stopped, true
-		r.Note = fmt.Sprintf("the budget stopped cvise after %.0fs, its share: the best so far", res.Seconds)
+		r.Note = fmt.Sprintf("its share of the budget ended after %.0fs: the best so far", res.Seconds)
 	case res.Stop == reduce.StopInterrupted:
 		r.State, r.Note = Stopped, "interrupted: the best so far"
 	default:

@@ -95,7 +95,7 @@ func (tr *triager) fromBisect(ctx context.Context, b *bisect.Bisected) error {
 // pair sets where the bisect found k, and the compilers r is reduced
 // between: the last without k and the first with it when the list holds
 // both; else the baseline's and the last check's, which reduce takes
-// when it is given none (Old and New are filled in from its result).
+// when it is given none (their commands are filled in from its result).
 func (tr *triager) pair(ctx context.Context, r *Report, k bisect.KindFound) error {
 	names := tr.listed()
 	if k.First >= 0 {
@@ -117,10 +117,7 @@ func (tr *triager) pair(ctx context.Context, r *Report, k bisect.KindFound) erro
 	if r.Old.Cmd, err = tr.cmdOf(ctx, k.LastWithout); err != nil {
 		return err
 	}
-	if r.New.Cmd, err = tr.cmdOf(ctx, k.First); err != nil {
-		return err
-	}
-	r.Repro, err = tr.repro(r)
+	r.New.Cmd, err = tr.cmdOf(ctx, k.First)
 	return err
 }
 

@@ -107,7 +107,10 @@ type Report struct {
 	Kinds   []string `json:"kinds"`            // the kinds it stands for, largest first
 	Count   int      `json:"count"`            // its files
 	Files   []string `json:"files"`
-	Example string   `json:"example"` // the file reduced, by path
+	// Example is the file reduced, by path: the kind's example, or once
+	// reduced the smallest of its files that shows it (a smaller start
+	// is a shorter reduction).
+	Example string `json:"example"`
 	// First is the first compiler that shows it and LastWithout the one
 	// before it, which does not; nil when there is none (no compiler of
 	// the list shows it, or the first does already).
@@ -166,7 +169,8 @@ type triager struct {
 	st       corral.Store
 	opts     Options
 	start    time.Time
-	deadline time.Time // the budget's end; zero: none
+	deadline time.Time         // the budget's end; zero: none
+	lc       *corral.LastCheck // read once, shared read-only
 	mu       sync.Mutex
 	t        *Triage
 	// spent: the budget stopped a reduction, or left one no time to
@@ -193,11 +197,15 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Triage, error) {
 				"cvise is not installed: %v", err)
 		}
 	}
+	if err := tr.readCheck(ctx); err != nil {
+		return nil, err
+	}
+	tr.opts.Bisect.LastCheck = tr.lc
 	bctx, cancel := ctx, context.CancelFunc(func() {})
 	if !tr.deadline.IsZero() {
 		bctx, cancel = context.WithDeadline(ctx, tr.deadline)
 	}
-	b, err := bisect.Run(bctx, st, opts.Bisect)
+	b, err := bisect.Run(bctx, st, tr.opts.Bisect)
 	cancel()
 	tr.t.BisectSeconds = time.Since(tr.start).Seconds()
 	if err != nil {
@@ -226,13 +234,7 @@ func (tr *triager) bisectStopped(ctx, bctx context.Context, err error) (*Triage,
 	default:
 		return nil, err
 	}
-	lc, rerr := corral.ReadLastCheck(context.WithoutCancel(ctx), tr.st)
-	if rerr != nil {
-		return nil, errors.Join(err, rerr)
-	}
-	if rerr := lc.Report.Classify(context.WithoutCancel(ctx), tr.st, false); rerr != nil {
-		return nil, errors.Join(err, rerr)
-	}
+	lc := tr.lc
 	tr.t.CheckRun = lc.Run.ID
 	tr.t.Compilers = tr.listed()
 	tr.t.Kinds = len(lc.Report.Kinds)
@@ -255,6 +257,24 @@ func (tr *triager) bisectStopped(ctx, bctx context.Context, err error) (*Triage,
 	}
 	tr.finish(ctx)
 	return tr.t, nil
+}
+
+// readCheck reads the last check once, for the bisect and the
+// reductions to share, its kinds as the check stored them: the report
+// ReadLastCheck builds has no run ID, and Classify would make its kinds
+// again, seconds for thousands of files, in the bisect and in each
+// reduction.
+func (tr *triager) readCheck(ctx context.Context) error {
+	lc, err := corral.ReadLastCheck(ctx, tr.st)
+	if err != nil {
+		return err
+	}
+	lc.Report.RunID = lc.Run.ID
+	if err := lc.Report.Classify(ctx, tr.st, false); err != nil {
+		return err
+	}
+	tr.lc = lc
+	return nil
 }
 
 // listed is the compilers of the list, by name.
