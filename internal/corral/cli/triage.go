@@ -198,10 +198,10 @@ func (f *triageFlags) triage(ctx context.Context, st corral.Store, stdio cmdline
 		fmt.Fprintf(stdio.Err, "corral: triage: bisect: compiler %d of %d on %s: %s\n", i+1, len(o.Bisect.Names),
 			cmdline.Plural(files, "file", "files"), report.Printable([]byte(o.Bisect.Names[i])))
 	}
-	info := triage.Info{Version: cmdline.Version(), Written: time.Now()}
 	seen := map[string]triage.State{}
 	var werr error
 	o.OnUpdate = func(t *triage.Triage) {
+		info := triage.Info{Version: cmdline.Version(), Written: time.Now()}
 		if err := triage.WriteDir(f.out, t, info); err != nil && werr == nil {
 			werr = err
 		}
