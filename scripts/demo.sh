@@ -97,7 +97,7 @@ if [ "$REDUCE" != skip ] && ! command -v cvise >/dev/null && [ "$(id -u)" = 0 ] 
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise >/dev/null) ||
     echo "demo: could not install cvise (apt-get failed); the triage does not reduce" >&2
 fi
-TRIAGE=(--out triage --json triage.json --html triage.html --budget 60s)
+TRIAGE=(--out triage --json triage.json --html triage.html --budget 90s)
 if [ "$REDUCE" = skip ]; then
   echo "demo: REDUCE=skip: the triage does not reduce (--no-reduce)" >&2
   TRIAGE+=(--no-reduce)
