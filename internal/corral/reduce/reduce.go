@@ -332,17 +332,43 @@ func (s *reduceState) interesting(ctx context.Context, candidate string) (bool, 
 	return false, "the results differ otherwise: " + strings.Join(seen[:min(len(seen), 3)], "; ")
 }
 
+// layOut makes dir the source tree but for the file at path: every other
+// entry is a link into tree, and only the directories on the way to path
+// are made, so that a compile of the candidate finds every file it may
+// read (a C header is compiled too, and so no support file: gcc's
+// #include "bzlib_private.h" read nothing before), in a few links a
+// level.
+func layOut(tree, path, dir string) error {
+	parts := strings.Split(path, "/")
+	from, to := tree, dir
+	for i, part := range parts {
+		entries, err := os.ReadDir(from)
+		if err != nil {
+			return fmt.Errorf("lay out the source: %w", err)
+		}
+		if err := os.MkdirAll(to, 0o755); err != nil {
+			return fmt.Errorf("lay out the source: %w", err)
+		}
+		for _, e := range entries {
+			if e.Name() == part {
+				continue
+			}
+			if err := os.Symlink(filepath.Join(from, e.Name()), filepath.Join(to, e.Name())); err != nil {
+				return fmt.Errorf("lay out the source: %w", err)
+			}
+		}
+		if i < len(parts)-1 {
+			from, to = filepath.Join(from, part), filepath.Join(to, part)
+		}
+	}
+	return nil
+}
+
 // compileBoth lays out the support files and the candidate under dir and
 // compiles the candidate with the old compiler, then the new.
 func (s *reduceState) compileBoth(ctx context.Context, candidate, dir string) (old, cur Compiled, err error) {
-	for _, f := range s.Support {
-		dst := filepath.Join(dir, filepath.FromSlash(f))
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			return old, cur, err
-		}
-		if err := os.Symlink(filepath.Join(s.Tree, filepath.FromSlash(f)), dst); err != nil {
-			return old, cur, err
-		}
+	if err := layOut(s.Tree, s.Path, dir); err != nil {
+		return old, cur, err
 	}
 	src, err := os.ReadFile(candidate)
 	if err != nil {
