@@ -310,13 +310,18 @@ func (f *triageFlags) useGit(ctx context.Context) (done func(), err error) {
 func printTriage(w io.Writer, t *triage.Triage, out string) {
 	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %d kinds in %.1fs (bisect %.1fs)\n",
 		t.CheckRun, len(t.Compilers), len(t.Reports), t.Kinds, t.Seconds, t.BisectSeconds)
+	// Each compiler is named once, in a legend, and vN in the rows: a
+	// row that repeated two gcc command lines was 250 columns wide.
+	for _, c := range t.Compilers {
+		fmt.Fprintf(w, "  v%d  %s\n", c.N, report.Printable([]byte(c.Name)))
+	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "REPORT\tFILES\tEDIT\tFIRST WITH IT\tLAST WITHOUT\tPROGRAM\tSTATE")
 	name := func(c *triage.Compiler) string {
 		if c == nil {
 			return map[bool]string{true: "none", false: "-"}[t.Bisected]
 		}
-		return fmt.Sprintf("%d: %s", c.N, report.Printable([]byte(c.Name)))
+		return fmt.Sprintf("v%d", c.N)
 	}
 	for i := range t.Reports {
 		r := &t.Reports[i]
