@@ -53,7 +53,10 @@ func TestDemo(t *testing.T) {
 	// The triage, without cvise: a report per kind, each with the
 	// version that made it, compiled and complete.
 	s := find("corral triage ")
-	if n := len(regexp.MustCompile(`(?m)^k[0-9a-f]{7} +[0-9]+ .* [2-5]: bcom -version [2-5] \{\} +[1-4]: bcom -version [1-4] \{\} +[0-9]+ lines? +compiled$`).FindAllString(s, -1)); n < 2 || strings.Contains(s, "incomplete") {
+	if !strings.Contains(s, "\n  v5  bcom -version 5 {}\n") {
+		t.Errorf("the triage's legend does not name v5:\n%s", s)
+	}
+	if n := len(regexp.MustCompile(`(?m)^k[0-9a-f]{7} +[0-9]+ .* v[2-5] +v[1-4] +[0-9]+ lines? +compiled$`).FindAllString(s, -1)); n < 2 || strings.Contains(s, "incomplete") {
 		t.Errorf("the triage made %d complete reports, want one per kind:\n%s", n, s)
 	}
 }
