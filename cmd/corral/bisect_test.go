@@ -27,17 +27,8 @@ import (
 func TestBisectFindsEachVersion(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	f, err := os.Create(filepath.Join(dir, "corpus.tar"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bw := bufio.NewWriter(f)
 	// Many FOR ... STEP loops, so that version 2's change has files.
-	if _, err := corpus.Write(bw, corpus.Config{Files: 120, Bytes: 400_000, Seed: 3, StepRate: 0.3}); err != nil {
-		t.Fatal(err)
-	}
-	bw.Flush()
-	f.Close()
+	writeCorpus(t, filepath.Join(dir, "corpus.tar"), corpus.Config{Files: 120, Bytes: 400_000, Seed: 3, StepRate: 0.3})
 	flags := []string{"--output", "{.}.c", "--exclude", "HDR_*", "corpus.tar"}
 	run(t, dir, 0, append([]string{"record", "--cmd", "bcom -version 1 {}"}, flags...)...)
 	run(t, dir, 1, append([]string{"check", "-q", "--cmd", fmt.Sprintf("bcom -version %d {}", bcom.Versions)}, flags...)...)
@@ -216,4 +207,24 @@ func TestBisectInterruptBuild(t *testing.T) {
 		t.Errorf("no interrupted message:\n%s", out.String())
 	}
 	checkHintFlags(t, out.String(), "bisect")
+}
+
+// writeCorpus writes a generated bcom corpus (see package corpus) to the
+// TAR at path.
+func writeCorpus(t *testing.T, path string, cfg corpus.Config) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bw := bufio.NewWriter(f)
+	if _, err := corpus.Write(bw, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if err := bw.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 }

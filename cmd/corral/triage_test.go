@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -26,16 +25,7 @@ func triageFixture(t *testing.T, version int) string {
 		t.Skip("cvise is not installed (make test installs it: apt-get install cvise); corral triage's reductions are not tested here")
 	}
 	dir := t.TempDir()
-	f, err := os.Create(filepath.Join(dir, "corpus.tar"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bw := bufio.NewWriter(f)
-	if _, err := corpus.Write(bw, corpus.Config{Files: 40, Bytes: 120_000, Seed: 3, StepRate: 0.3}); err != nil {
-		t.Fatal(err)
-	}
-	bw.Flush()
-	f.Close()
+	writeCorpus(t, filepath.Join(dir, "corpus.tar"), corpus.Config{Files: 40, Bytes: 120_000, Seed: 3, StepRate: 0.3})
 	flags := []string{"--output", "{.}.c", "--exclude", "HDR_*", "corpus.tar"}
 	run(t, dir, 0, append([]string{"record", "--cmd", "bcom -version 1 {}"}, flags...)...)
 	run(t, dir, 1, append([]string{"check", "-q", "--json", "check.json", "--cmd", fmt.Sprintf("bcom -version %d {}", version)}, flags...)...)
