@@ -21,8 +21,7 @@ import (
 // temporary directory's lock, and the renames queue behind that lock: the
 // create and the rename took two thirds of the server's CPU under PUTs
 // over existing names (docs/fs.md). Reusing the replaced inode skips the
-// allocation, the freeing, and the block allocation of a file written
-// over in place.
+// inode's allocation and freeing (not its blocks': see Sent pages).
 //
 // How: the upload is exchanged with its name (renameat2 RENAME_EXCHANGE),
 // which is as atomic as the rename it replaces, and leaves the replaced
@@ -50,6 +49,23 @@ import (
 // kernel lets such an open in early, onto content still being written.
 // Hard links are refused at the list (one link), so no other name can
 // reach a spare.
+//
+// Sent pages: a download closed is not a download over. sendfile(2) queues
+// the file's page-cache pages on the socket by reference, and they stay
+// there until the peer has them: on loopback until the client reads them,
+// which may be long after the download closed the file, so the lease is
+// granted. Written over in place, those pages would change under the
+// socket, and the client receive bytes of two uploads. So a spare is
+// truncated to nothing before anything is written into it: when it is
+// retired, under a lease taken and released at once (emptyAlone), or, if
+// a reader had it open then, when an upload takes it (reuse). A truncate
+// to 0 takes every page out of the page cache whole, zeroing none (there
+// is no partial page at offset 0, and ext4 zeroes a block's tail only for
+// a size that is not a multiple of the block size), and a page still
+// referenced by a socket lives on with its content until the socket lets
+// it go; the upload's writes go to new pages (TestSentPagesKeepTheirContent,
+// TestNoTornDownloads). The spare keeps its inode, which is what saves the
+// create; its blocks are freed and allocated again.
 //
 // Where the kernel or file system cannot exchange or lease (other systems,
 // os.Root without openat2, leases disabled by fs.leases-enable), uploads
@@ -134,10 +150,10 @@ func (s *Store) Reused() uint64 { return s.spares.reused.Load() }
 // lease that keeps other openers out until it is closed, or nil. Its
 // descriptor is open already (retire opened it), and the lease and the
 // check are a fcntl and an fstat, which do not wait for the disk: they run
-// on the caller's goroutine, and an upload into a spare makes no metadata
-// call before its first write. Only a change of size (a truncate, which
-// may free blocks) or a spare that cannot be used (its removal) goes to
-// the backend.
+// on the caller's goroutine, and an upload into a spare emptied when it was
+// retired makes no metadata call before its first write. Only the truncate
+// of one that was not (it frees blocks) or the removal of a spare that
+// cannot be used goes to the backend.
 func (s *Store) reuse(ctx context.Context, size int64) (*os.File, string) {
 	sp, ok := s.spares.take()
 	if !ok {
@@ -148,8 +164,10 @@ func (s *Store) reuse(ctx context.Context, size int64) (*os.File, string) {
 		var fi os.FileInfo
 		if fi, err = sp.f.Stat(); err == nil && links(fi) != 1 {
 			err = errNotSpare
-		} else if err == nil && fi.Size() != size {
-			err = s.io.Do(ctx, func() error { return sp.f.Truncate(size) })
+		} else if err == nil && fi.Size() != 0 {
+			// Not emptied when it was retired (a reader had it open
+			// then): emptied now, before the first write. See Sent pages.
+			err = s.io.Do(ctx, func() error { return sp.f.Truncate(0) })
 		}
 	}
 	if err == nil {
@@ -218,8 +236,14 @@ func (u *Upload) retire() error {
 		// checked to be of the file just described.
 		if f, ofi, err := u.s.dir.OpenExisting(u.tmp); err == nil {
 			u.s.retired.Add(1) // before any upload can take it: see OpenFile
-			if os.SameFile(fi, ofi) && u.s.spares.put(spare{name: u.tmp, f: f, size: fi.Size()}) {
-				return nil
+			if os.SameFile(fi, ofi) {
+				sp := spare{name: u.tmp, f: f, size: fi.Size()}
+				if sp.size > 0 && emptyAlone(f) == nil {
+					sp.size = 0 // else reuse empties it
+				}
+				if u.s.spares.put(sp) {
+					return nil
+				}
 			}
 			f.Close()
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -430,8 +431,6 @@ func TestCachedDownloadFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	// Over 1 MiB: a file that can become a spare is never given to
-	// SendTo's sendfile (TestSmallFilesAreNotSent).
 	body := make([]byte, 1_300_000)
 	for i := range body {
 		body[i] = byte(i * 7)
@@ -483,30 +482,94 @@ func TestCachedDownloadFile(t *testing.T) {
 	}
 }
 
-// TestSmallFilesAreNotSent: a file of at most 1 MiB, which can become a
-// spare and be written over in place by a later upload, is never handed to
-// SendTo's sendfile (whose pages stay queued on the socket after the
-// download ends): SendTo says not sent, and the caller reads a copy.
-func TestSmallFilesAreNotSent(t *testing.T) {
-	be := fsio.NewGoPool(fsio.Config{Threads: 2, CacheFirst: true})
-	defer be.Close()
-	s, err := datadir.Open(filepath.Join(t.TempDir(), "data"), be, datadir.Options{CacheFirst: true})
+// TestSentPagesKeepTheirContent: a download sent by sendfile(2) is the
+// upload it opened, whole, even when the file is replaced and written over
+// as a spare before the client reads a byte. sendfile queues the file's
+// page-cache pages on the socket, and on loopback they sit in the
+// receiver's queue until the client reads them, long after the download
+// closed the file; an upload that rewrote those pages in place (the lease
+// is granted once nothing has the file open) changed what the client then
+// read: here the whole body came out as the later upload's. A spare is
+// truncated to nothing before it is written (spares.go), which takes its
+// pages out of the page cache without touching them: when it is retired,
+// or, when a reader had it open then, when an upload takes it.
+func TestSentPagesKeepTheirContent(t *testing.T) {
+	needSpares(t)
+	for _, readerAtRetire := range []bool{false, true} {
+		t.Run(fmt.Sprintf("reader-at-retire=%v", readerAtRetire), func(t *testing.T) {
+			testSentPagesKeepTheirContent(t, readerAtRetire)
+		})
+	}
+}
+
+func testSentPagesKeepTheirContent(t *testing.T, readerAtRetire bool) {
+	s, dir := newStore(t, datadir.Options{})
+	ctx := context.Background()
+	const size = 48 << 10 // fits the socket buffers: sendfile returns with all of it queued
+	sent := bytes.Repeat([]byte("s"), size)
+	put(t, s, "x", sent)
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
-	for _, size := range []int{1, 300_000, 1 << 20} {
-		if err := put(t, s, "f", make([]byte, size)); err != nil {
+	defer ln.Close()
+	client, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	server, err := ln.Accept()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer server.Close()
+
+	d, err := s.OpenFile(ctx, "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, ok, err := d.SendTo(server.(*net.TCPConn), 0, size)
+	d.Close()
+	if !ok || n != size || err != nil {
+		t.Fatalf("SendTo: sent %v, %d bytes, %v; want all %d sent", ok, n, err, size)
+	}
+	// The client has read nothing. The file sent is replaced (a spare
+	// now; with another reader of it then, it cannot be emptied yet), and
+	// the next upload of its size is written into it.
+	var reader *os.File
+	if readerAtRetire {
+		if reader, err = os.Open(filepath.Join(dir, "x")); err != nil {
 			t.Fatal(err)
 		}
-		d, err := s.OpenFile(context.Background(), "f")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got bytes.Buffer
-		if n, sent, err := d.SendTo(&got, 0, int64(size)); sent || n != 0 || err != nil {
-			t.Errorf("SendTo of a %d-byte file: sent %v, %d bytes, %v; want not sent", size, sent, n, err)
-		}
-		d.Close()
+	}
+	put(t, s, "x", bytes.Repeat([]byte("n"), size))
+	spares, _ := os.ReadDir(filepath.Join(dir, datadir.TempDir))
+	want := int64(0) // emptied when retired
+	if readerAtRetire {
+		want = size // kept whole for its reader
+		reader.Close()
+	}
+	if len(spares) != 1 {
+		t.Fatalf("%d files in %s, want the spare", len(spares), datadir.TempDir)
+	}
+	if fi, err := spares[0].Info(); err != nil || fi.Size() != want {
+		t.Fatalf("the spare holds %d bytes (%v), want %d", fi.Size(), err, want)
+	}
+	put(t, s, "y", bytes.Repeat([]byte("w"), size))
+	if s.Reused() != 1 {
+		t.Fatalf("Reused() = %d, want 1: the sent file was not written over", s.Reused())
+	}
+	got := make([]byte, size)
+	client.SetReadDeadline(time.Now().Add(10 * time.Second))
+	if _, err := io.ReadFull(client, got); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, sent) {
+		i := bytes.IndexFunc(got, func(r rune) bool { return r != 's' })
+		t.Fatalf("the client read %q at byte %d of the download: not the upload it opened", got[i:i+1], i)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "y")); err != nil || !bytes.Equal(b, bytes.Repeat([]byte("w"), size)) {
+		t.Fatalf("y reads %d bytes (%v), want its upload", len(b), err)
 	}
 }

@@ -623,19 +623,10 @@ func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int6
 // into a buffer. sent is false, with nothing written, when the backend
 // says no; the caller then reads through the backend.
 //
-// A file that can become a spare (spares.go: at most maxSpareSize) is never
-// sent so: sendfile(2) queues the file's page-cache pages on the socket,
-// where they stay until the client has read them, long after the download
-// closed the file; an upload that then writes into the file as a spare
-// (its lease granted, since nothing has the file open) rewrites those
-// very pages, and the client receives bytes of two uploads. Such a file
-// is read into the download's buffer, a copy no upload can reach
-// (TestNoTornDownloads). A larger file is never written again once
-// replaced (it is unlinked), so its pages stay what they were.
+// The pages sent stay queued on the socket after the download closes the
+// file; a file that becomes a spare is emptied before an upload writes into
+// it (spares.go, Sent pages), so they keep what the download opened.
 func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent bool, err error) {
-	if d.Size <= maxSpareSize && d.s.spares.enabled() {
-		return 0, false, nil
-	}
 	if !d.s.io.Inline(d.file.FD, off, n) {
 		return 0, false, nil
 	}

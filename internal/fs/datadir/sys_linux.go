@@ -72,3 +72,21 @@ func keyOf(d *os.File) (dirKey, time.Time, bool) {
 	k := dirKey{dev: uint64(st.Dev), ino: st.Ino, mtime: st.Mtim.Nano(), ctime: st.Ctim.Nano()}
 	return k, time.Unix(0, max(k.mtime, k.ctime)), true
 }
+
+// emptyAlone truncates f to nothing if no other open file description of
+// the file exists: under a write lease (see takeLease), released once the
+// truncate is done. An open that comes meanwhile waits for the release.
+func emptyAlone(f *os.File) error {
+	if err := takeLease(f); err != nil {
+		return err
+	}
+	err := f.Truncate(0)
+	c, cerr := f.SyscallConn()
+	var uerr error
+	if cerr == nil {
+		cerr = c.Control(func(fd uintptr) {
+			_, uerr = unix.FcntlInt(fd, unix.F_SETLEASE, unix.F_UNLCK)
+		})
+	}
+	return errors.Join(err, cerr, uerr)
+}
