@@ -49,6 +49,7 @@ func waitJob(ctx context.Context, proc *os.Process, timeout time.Duration) ended
 	}
 	stopCancel := context.AfterFunc(ctx, killGroup)
 	var e ended
+	awaitExit(proc)
 	e.state, e.err = proc.Wait()
 	endJob(proc.Pid)
 	stopCancel()

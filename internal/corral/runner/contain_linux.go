@@ -234,3 +234,36 @@ func sweep() (any bool) {
 	}
 	return any
 }
+
+// awaitExit parks the calling goroutine until proc has exited, in the
+// runtime's netpoller: a pidfd becomes readable when its process exits.
+// proc.Wait then reaps it at once. Waiting in proc.Wait alone blocks a
+// thread in waitid(2) for the job's whole life; with every job's waiter
+// in such a call, the runtime's sysmon took their Ps back and handed them
+// to other threads over and over, and kept polling every 20 µs while it
+// did: 15 % of corral's own CPU in a record of the Go tree, plus the
+// context switches of the hand-offs (docs/performance.md). Where a
+// pidfd cannot be had or polled, it returns at once and proc.Wait blocks
+// as before.
+func awaitExit(proc *os.Process) {
+	fd, err := unix.PidfdOpen(proc.Pid, unix.PIDFD_NONBLOCK)
+	if err != nil {
+		return
+	}
+	f := os.NewFile(uintptr(fd), "pidfd") // non-blocking: in the netpoller
+	defer f.Close()
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return
+	}
+	// Each call asks the kernel whether the process has exited, without
+	// reaping it (WNOWAIT); the poller's readiness is only a wake-up, and
+	// is reset before the first call, so the check must be the kernel's.
+	// An error (the process gone) ends the wait too: proc.Wait reports it.
+	_ = rc.Read(func(fd uintptr) bool {
+		var info unix.Siginfo
+		err := unix.Waitid(unix.P_PIDFD, int(fd), &info, unix.WEXITED|unix.WNOHANG|unix.WNOWAIT, nil)
+		// With WNOHANG and nothing exited the kernel leaves info zero.
+		return err != unix.EINTR && (err != nil || info.Signo != 0)
+	})
+}

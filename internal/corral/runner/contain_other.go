@@ -13,3 +13,5 @@ func startJob(tag string, start func() (*os.Process, error)) (*os.Process, error
 func endJob(pid int)                                                              {}
 
 func sweep() bool { return false }
+
+func awaitExit(*os.Process) {}
