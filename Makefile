@@ -137,7 +137,7 @@ bench-fs:
 
 # The HTTP table alone: nginx as the bar (installs nginx and wrk). Issue 49's
 # target 2 (GETs of 50 KB files at nginx's rate with sendfile on, every
-# backend) alone: PHASES=get NGINX=on SYNCS=group ROUNDS=5 make bench-http.
+# backend) alone: PHASES=get NGINX_SENDFILE=on SYNCS=group ROUNDS=5 make bench-http.
 bench-http:
 	$(GO) build -o $(BIN)/ ./cmd/corral-fs
 	bash bench/http.sh

@@ -43,9 +43,10 @@
 # Installs nginx and wrk with apt-get where they are missing (as root).
 # DURATION (10s), NEW_DURATION (5s), CONC (500), SIZE (51200 bytes), FILES
 # (10000), THREADS (32), ROUNDS (3), REST (5 seconds), WRK_THREADS (2),
-# SYNCS ("group file"), NGINX (its sendfile settings, "on off") and
+# SYNCS ("group file"), NGINX_SENDFILE (nginx's sendfile settings, "on
+# off"; not NGINX, which nginx reads as inherited sockets) and
 # PHASES ("put get new": the phases each server runs, in that order;
-# PHASES=get NGINX=on SYNCS=group times the downloads of issue 49's
+# PHASES=get NGINX_SENDFILE=on SYNCS=group times the downloads of issue 49's
 # target 2 alone, on the files written before the set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,7 +60,7 @@ FILES=${FILES:-10000}
 THREADS=${THREADS:-32}
 ROUNDS=${ROUNDS:-3}
 SYNCS=${SYNCS:-group file}
-NGINX=${NGINX:-on off}
+NGINX_SENDFILE=${NGINX_SENDFILE:-on off}
 PHASES=${PHASES:-put get new}
 export WRK_THREADS=${WRK_THREADS:-2}
 PORT=${PORT:-19880}
@@ -247,7 +248,7 @@ fill_cache "$OUT/fill"
 
 echo "bench-http: $(nproc) CPUs; $ROUNDS rounds; per server the phases $PHASES: PUT then GET for $DURATION each, $CONC connections ($WRK_THREADS wrk threads), $SIZE-byte files, $FILES names written before the set and replaced by the PUTs, then new names for $NEW_DURATION; nginx $(/usr/sbin/nginx -v 2>&1 | sed 's/.*nginx\///'), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}')"
 servers=()
-for sendfile in $NGINX; do
+for sendfile in $NGINX_SENDFILE; do
 	servers+=("nginx $sendfile")
 done
 for sync in $SYNCS; do
