@@ -13,8 +13,9 @@ import (
 // backend; the backend's open gives an *os.File, described the same way.
 type readFile struct {
 	beneath.Opened
-	f    *os.File // nil until needed, for a bare descriptor
-	name string
+	f     *os.File // nil until needed, for a bare descriptor
+	name  string
+	reads int64 // Read calls: a ReaderFrom that did not take the file
 }
 
 // fromFile is the backend's open f, with its fstat fi, as a readFile.
@@ -55,6 +56,7 @@ func (r *readFile) sameAs(now os.FileInfo) bool {
 // sends any reader with a SyscallConn with sendfile(2) (net.sendFile),
 // from the descriptor's offset; Read is for a writer that takes no file.
 func (r *readFile) Read(p []byte) (int, error) {
+	r.reads++
 	n, err := syscall.Read(r.FD, p)
 	if err != nil {
 		return 0, &os.PathError{Op: "read", Path: r.name, Err: err}

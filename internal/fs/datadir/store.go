@@ -644,6 +644,11 @@ func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent b
 	return written, true, err
 }
 
+// FileReads is how many read(2) calls of the file the ReaderFroms given
+// to SendTo made: none when each took the file itself (sendfile), some
+// when one read it like any reader.
+func (d *Download) FileReads() int64 { return d.file.reads }
+
 // Close closes the file.
 func (d *Download) Close() error {
 	d.s.release()

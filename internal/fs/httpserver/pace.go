@@ -114,6 +114,17 @@ type countedConn struct {
 	once sync.Once
 }
 
+// ReadFrom is the connection's own, for net/http, which sends a body by
+// the connection's io.ReaderFrom when it has one: a TCP connection's takes
+// a download's file with sendfile(2). Hidden by the wrapper, every body
+// was read into a buffer and written.
+func (c *countedConn) ReadFrom(r io.Reader) (int64, error) {
+	if rf, ok := c.Conn.(io.ReaderFrom); ok {
+		return rf.ReadFrom(r)
+	}
+	return io.Copy(struct{ io.Writer }{c.Conn}, r)
+}
+
 func (c *countedConn) Close() error {
 	err := c.Conn.Close()
 	c.once.Do(func() { c.l.open.Add(-1) })

@@ -286,3 +286,34 @@ func (l *acceptCounter) Accept() (net.Conn, error) {
 	}
 	return c, err
 }
+
+// TestCappedConnectionsSendfile: behind LimitListener, as corral-fs serve
+// runs it (--max-conns), a download goes by sendfile(2) as it does on a
+// bare TCP connection. The wrapper hid the connection's ReadFrom, and
+// net/http then read every body into a buffer and wrote it, while the
+// downloads were counted as sent.
+func TestCappedConnectionsSendfile(t *testing.T) {
+	srv, admin := serveWith(t, "direct", nil, httpserver.Options{})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	capped := &http.Server{Handler: srv.Config.Handler}
+	go capped.Serve(httpserver.LimitListener(ln, 16))
+	t.Cleanup(func() { capped.Close() })
+	url := "http://" + ln.Addr().String() + "/files/f.bin"
+	body := bytes.Repeat([]byte("0123456789"), 5120)
+	if resp, _ := do(t, "PUT", url, body); resp.StatusCode != http.StatusCreated {
+		t.Fatalf("PUT: %s", resp.Status)
+	}
+	for range 3 {
+		if resp, got := do(t, "GET", url, nil); resp.StatusCode != 200 || !bytes.Equal(got, body) {
+			t.Fatalf("GET: %s, %d bytes", resp.Status, len(got))
+		}
+	}
+	_, m := do(t, "GET", admin.URL+"/metrics", nil)
+	if line := "\ncorralfs_sendfile_total 3\n"; !strings.Contains(string(m), line) {
+		_, after, _ := strings.Cut(string(m), "\ncorralfs_sendfile_total ")
+		t.Errorf("corralfs_sendfile_total %s, want 3", strings.SplitN(after, "\n", 2)[0])
+	}
+}

@@ -317,9 +317,10 @@ func (d *Download) ReadAt(ctx context.Context, p []byte, off int64) (int, error)
 // sent is false, and nothing was written, when the backend would have to
 // read through its threads; then use WriteTo.
 func (d *Download) SendFile(rf io.ReaderFrom, from, n int64) (written int64, sent bool, err error) {
+	reads := d.d.FileReads()
 	written, sent, err = d.d.SendTo(rf, from, n)
-	if sent {
-		d.s.metrics.sent.Inc()
+	if sent && d.d.FileReads() == reads {
+		d.s.metrics.sent.Inc() // by the kernel: rf read nothing itself
 	}
 	d.s.metrics.bytesOut.Add(float64(written))
 	if sent && err == nil && written < n {
