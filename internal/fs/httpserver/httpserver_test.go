@@ -376,3 +376,23 @@ func TestContentTypeAsUploaded(t *testing.T) {
 		})
 	}
 }
+
+// TestDirectOpensCached: with --cache-first, direct opens a download whose
+// path is in the dentry cache as the pools do, with a raw openat2 into a
+// bare descriptor (corralfs_io_cached_opens_total), not an *os.File and
+// its Stat: the same bytes for less CPU a GET.
+func TestDirectOpensCached(t *testing.T) {
+	srv, admin := serveWith(t, "direct", func(o *service.Options) { o.CacheFirst = true }, httpserver.Options{})
+	body := []byte("cached path")
+	if resp, _ := do(t, "PUT", srv.URL+"/files/d/f", body); resp.StatusCode != http.StatusCreated {
+		t.Fatalf("PUT: %s", resp.Status)
+	}
+	if resp, got := do(t, "GET", srv.URL+"/files/d/f", nil); resp.StatusCode != 200 || !bytes.Equal(got, body) {
+		t.Fatalf("GET: %s, %q", resp.Status, got)
+	}
+	_, m := do(t, "GET", admin.URL+"/metrics", nil)
+	if line := "\ncorralfs_io_cached_opens_total 1\n"; !strings.Contains(string(m), line) {
+		_, after, _ := strings.Cut(string(m), "\ncorralfs_io_cached_opens_total ")
+		t.Errorf("corralfs_io_cached_opens_total %s, want 1", strings.SplitN(after, "\n", 2)[0])
+	}
+}

@@ -67,7 +67,7 @@ func newMetrics(s *Service) *metrics {
 			return 0
 		}),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
-			Name: "corralfs_io_cached_opens_total", Help: "Downloads whose file a pool opened on the request goroutine, its path all in the dentry cache (--cache-first).",
+			Name: "corralfs_io_cached_opens_total", Help: "Downloads whose file was opened on the request goroutine with a raw openat2, its path all in the dentry cache (--cache-first).",
 		}, func() float64 { return float64(s.store.CachedOpens()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "corralfs_upload_spares_total", Help: "Uploads written into the file an earlier upload replaced, not a new one.",

@@ -115,7 +115,10 @@ func New(opts Options) (*Service, error) {
 		}
 	}
 	store, err := datadir.Open(opts.DataDir, io, datadir.Options{MaxOpenFiles: opts.MaxOpenFiles, MaxFileSize: opts.MaxFileSize, SlotWait: opts.SlotWait,
-		Sync: opts.Sync, CacheFirst: opts.CacheFirst && opts.Backend != "direct"}) // direct opens inline anyway
+		// direct too: its open would block on the caller's goroutine as the
+		// cached one does not, and the cached one is a raw openat2 and
+		// fstat into a bare descriptor, with no *os.File to make.
+		Sync: opts.Sync, CacheFirst: opts.CacheFirst})
 	if err != nil {
 		io.Close()
 		return nil, err
