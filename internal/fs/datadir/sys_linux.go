@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/corral-go/corral/internal/handoff"
 )
 
 // takeLease takes a write lease on f, which the kernel grants only while
@@ -48,18 +50,10 @@ func owned(fi os.FileInfo) bool {
 }
 
 // syncfs writes the dirty data and metadata of d's file system to stable
-// storage, and reports a writeback error seen since the last call on d.
-func syncfs(d *os.File) error {
-	c, err := d.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var serr error
-	if err := c.Control(func(fd uintptr) { serr = unix.Syncfs(int(fd)) }); err != nil {
-		return err
-	}
-	return serr
-}
+// storage, and reports a writeback error seen since the last call on d. It
+// gives up its goroutine's P for the call (handoff.Syncfs): a syncfs lasts
+// milliseconds, and held its P that long on every backend.
+func syncfs(d *os.File) error { return handoff.Syncfs(d) }
 
 // keyOf identifies the state of the open directory d for the listing
 // snapshots (listcache.go), and when it last changed; ok false when it

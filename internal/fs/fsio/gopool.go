@@ -6,6 +6,7 @@ import (
 	"os"
 	"sync/atomic"
 
+	"github.com/corral-go/corral/internal/handoff"
 	"github.com/corral-go/corral/pool"
 )
 
@@ -111,8 +112,17 @@ func (g *GoPool) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off 
 	return g.Do(ctx, func() error { return writeAt(f, b.b[:n], off) })
 }
 
+// Sync hands the goroutine's P to the scheduler for the fsync's length
+// (handoff.Fsync), so that a call that waits for the disk for milliseconds
+// does not keep the request goroutines from running meanwhile; the pool's
+// permit still counts its thread.
 func (g *GoPool) Sync(ctx context.Context, f *os.File) error {
-	return g.Do(ctx, func() error { return syncFile(f) })
+	return g.Do(ctx, func() error {
+		if err := handoff.Fsync(f); err != nil {
+			return fmt.Errorf("fsync: %w", err)
+		}
+		return nil
+	})
 }
 
 func (g *GoPool) NewBuffer(size int) *Buffer { return goBuffer(size) }
