@@ -78,7 +78,7 @@ func (sf *serveFlags) register(cmd *cobra.Command) {
 	f.IntVar(&cfg.PriorIoThreads, "prior-threads", 0, "cpool threads at real-time priority (PriorIoThreads)")
 	f.BoolVar(&cfg.SetCpuAffinity, "affinity", false, "pin cpool threads to CPUs (SetCpuAffinity)")
 	f.BoolVar(&opts.CacheFirst, "cache-first", true, "pools: try each read (RWF_NOWAIT) and each download's open (RESOLVE_CACHED) without blocking on the request goroutine; only calls that would wait for the disk take a pool thread")
-	f.BoolVar(&opts.CallerRuns, "caller-runs", true, "gopool: run a call on the request goroutine, under one of the pool's IoThreads permits, when one is free and none is queued (the same thread bound, without the hand-off to a worker)")
+	f.BoolVar(&opts.CallerRuns, "caller-runs", true, "run a call on the request goroutine, under one of the pool's permits, when one is free and none is queued (the same thread bound, without the hand-off to a worker): gopool's calls, cpool's and iouring's metadata calls, iouring's writes")
 	f.IntVar(&cfg.PageSize, "page-size", cfg.PageSize, "bytes per body chunk (PageSize)")
 	f.IntVar(&cfg.MaxOpenFiles, "max-open-files", cfg.MaxOpenFiles, "files open at once (MaxOpenFiles)")
 	f.IntVar(&cfg.LogCountPerFile, "log-lines", cfg.LogCountPerFile, "log lines per file before rotation (LogCountPerFile)")

@@ -73,7 +73,9 @@ type Config struct {
 	CacheFirst bool
 	// CallerRuns: gopool runs a call on the caller's goroutine, under one of
 	// its Threads permits, when a permit is free and no call is queued (see
-	// GoPool). The other backends ignore it.
+	// GoPool); cpool and iouring do so with their metadata calls, under
+	// their metadata goroutines' permits, and iouring with its writes too
+	// (see IOURing.WriteAt). Direct ignores it.
 	CallerRuns bool
 }
 

@@ -37,17 +37,22 @@ func TestConformance(t *testing.T) {
 					testInline(t, b, false, true)
 				})
 			}
-			if name == "gopool" {
+			if name != "direct" {
+				// gopool's calls, the others' metadata calls and iouring's
+				// writes.
 				t.Run("caller runs", func(t *testing.T) {
 					b := openWith(t, name, fsio.Config{Threads: 3, Queue: 16, CallerRuns: true})
 					testWriteRead(t, b)
 					testErrors(t, b)
 					testConcurrent(t, b)
 					testThreads(t, name, true)
-					if n := b.(*fsio.GoPool).InlineCalls(); n == 0 {
+					if n := b.(interface{ InlineCalls() uint64 }).InlineCalls(); n == 0 {
 						t.Error("no call ran on its caller's goroutine")
 					}
 				})
+			}
+			if name == "iouring" {
+				t.Run("writes inline", func(t *testing.T) { testIOURingWritesInline(t) })
 			}
 		})
 	}
@@ -572,4 +577,35 @@ func namedThreads(tb testing.TB, comm string) int {
 		}
 	}
 	return n
+}
+
+// testIOURingWritesInline: with CallerRuns, iouring writes on the caller's
+// goroutine while a permit is free, and through the ring without it.
+func testIOURingWritesInline(t *testing.T) {
+	for _, callerRuns := range []bool{false, true} {
+		b := openWith(t, "iouring", fsio.Config{Threads: 2, Queue: 16, CallerRuns: callerRuns})
+		f, err := os.Create(filepath.Join(t.TempDir(), "f"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		buf := b.NewBuffer(4096)
+		defer buf.Free()
+		copy(buf.Bytes(), "written")
+		before := b.(interface{ InlineCalls() uint64 }).InlineCalls()
+		if err := b.WriteAt(context.Background(), f, buf, 7, 3); err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(f.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "\x00\x00\x00written"; string(got) != want {
+			t.Errorf("caller runs %v: file %q, want %q", callerRuns, got, want)
+		}
+		inline := b.(interface{ InlineCalls() uint64 }).InlineCalls() - before
+		if want := map[bool]uint64{false: 0, true: 1}[callerRuns]; inline != want {
+			t.Errorf("caller runs %v: %d writes inline, want %d", callerRuns, inline, want)
+		}
+	}
 }

@@ -122,7 +122,7 @@ func NewCPool(cfg Config) (*CPool, error) {
 		wake:       os.NewFile(uintptr(efd), "cpool-eventfd"),
 		free:       make(chan int, slots),
 		waiters:    make([]chan struct{}, slots),
-		meta:       NewGoPool(Config{Threads: meta, Queue: cfg.Queue}),
+		meta:       NewGoPool(Config{Threads: meta, Queue: cfg.Queue, CallerRuns: cfg.CallerRuns}),
 		submit:     make(chan int, slots),
 		PriorityOK: prioOK != 0,
 		AffinityOK: affOK != 0,
@@ -296,6 +296,10 @@ func (p *CPool) NewBuffer(size int) *Buffer {
 		free: func() { C.free(c) },
 	}
 }
+
+// InlineCalls is the number of metadata calls run on their caller's
+// goroutine (Config.CallerRuns).
+func (p *CPool) InlineCalls() uint64 { return p.meta.InlineCalls() }
 
 func (p *CPool) QueueDepth() int { return int(C.cp_queued(p.c)) + p.meta.QueueDepth() }
 

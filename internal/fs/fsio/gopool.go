@@ -57,14 +57,8 @@ func (g *GoPool) Do(ctx context.Context, call func() error) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if g.callerRuns && g.queued.Load() == 0 {
-		select {
-		case g.permits <- struct{}{}:
-			g.inline.Add(1)
-			defer func() { <-g.permits }()
-			return call()
-		default: // every permit taken: queue, as without CallerRuns
-		}
+	if ran, err := g.tryInline(call); ran {
+		return err
 	}
 	type result struct {
 		err   error
@@ -93,6 +87,23 @@ func (g *GoPool) Do(ctx context.Context, call func() error) error {
 		panic(r.panic)
 	}
 	return r.err
+}
+
+// tryInline runs call on the caller's goroutine if CallerRuns allows it
+// (one of the permits free and no call queued) and says whether it did;
+// when every permit is taken the caller queues, as without CallerRuns.
+func (g *GoPool) tryInline(call func() error) (ran bool, err error) {
+	if !g.callerRuns || g.queued.Load() != 0 {
+		return false, nil
+	}
+	select {
+	case g.permits <- struct{}{}:
+	default:
+		return false, nil
+	}
+	g.inline.Add(1)
+	defer func() { <-g.permits }()
+	return true, call()
 }
 
 func (g *GoPool) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) (got int, err error) {

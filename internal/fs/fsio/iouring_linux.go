@@ -192,7 +192,7 @@ func NewIOURing(cfg Config) (*IOURing, error) {
 	r.free = make(chan int, slots)
 	r.results = make([]chan int32, slots)
 	r.submit = make(chan submission, slots)
-	r.meta = NewGoPool(Config{Threads: min(max(cfg.Threads, 1), 4), Queue: cfg.Queue})
+	r.meta = NewGoPool(Config{Threads: min(max(cfg.Threads, 1), 4), Queue: cfg.Queue, CallerRuns: cfg.CallerRuns})
 	for i := range slots {
 		r.free <- i
 		r.results[i] = make(chan int32, 1)
@@ -405,7 +405,19 @@ func (r *IOURing) ReadAt(ctx context.Context, f *os.File, b *Buffer, n int, off 
 	return got, nil
 }
 
+// WriteAt writes on the caller's goroutine when Config.CallerRuns lets the
+// metadata pool run a call there (one of its permits free, nothing
+// queued), and through the ring otherwise. A buffered write on ext4 never
+// completes inside io_uring_enter (ext4 refuses RWF_NOWAIT writes), so on
+// the ring every write went to an io-wq worker: the submitter, the worker
+// and the reaper, three hand-offs for a copy into the page cache of tens
+// of microseconds (docs/fs.md). The permits bound the goroutines in a
+// write as they bound those in a metadata call, so the threads stay within
+// the same bound.
 func (r *IOURing) WriteAt(ctx context.Context, f *os.File, b *Buffer, n int, off int64) error {
+	if ran, err := r.meta.tryInline(func() error { return writeAt(f, b.b[:n], off) }); ran {
+		return err
+	}
 	for done := 0; done < n; {
 		m, err := r.run(ctx, opWrite, f, b.b[done:n], off+int64(done))
 		if err == nil && m == 0 {
@@ -427,6 +439,10 @@ func (r *IOURing) Sync(ctx context.Context, f *os.File) error {
 }
 
 func (r *IOURing) NewBuffer(size int) *Buffer { return goBuffer(size) }
+
+// InlineCalls is the number of calls run on their caller's goroutine
+// (Config.CallerRuns): metadata calls and writes.
+func (r *IOURing) InlineCalls() uint64 { return r.meta.InlineCalls() }
 
 // QueueDepth counts the calls waiting for a slot and the metadata calls
 // waiting for a goroutine; submitted calls are the kernel's.
