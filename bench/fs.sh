@@ -28,9 +28,16 @@
 # each name written over, measure the backend: 140-190 us each,
 # 6,400-8,500 a second in a probe.
 #
+# The "-sync-file" runs are the seed's own experiment: direct and gopool
+# with --sync file, each upload blocking in an fsync of its own file and
+# one of its directory (issue 49's target 4: gopool's uploads at least
+# 0.95x direct's, its threads bounded).
+#
 # REQS (default 60000, about 10 s of uploads per backend here), FILES
 # (distinct names, default 10000), CONC (500), SIZE (50K), THREADS (32),
-# ROUNDS (5), CONTENDED (yes).
+# ROUNDS (5), CONTENDED (yes), ONLY (the names of the runs to make, e.g.
+# ONLY="direct-sync-file gopool-32-sync-file" for target 4 alone; all of
+# them when empty).
 #
 # The contended variant ("+load" rows, CONTENDED=yes) runs direct and each
 # pool again beside a co-tenant (see cotenant) and compares each pool with
@@ -144,10 +151,25 @@ if [ "$CPOOL" = yes ]; then
 	)
 fi
 if [ "$IOURING" = yes ]; then runs+=("iouring-$THREADS --io iouring --threads $THREADS"); fi
+runs+=(
+	"direct-sync-file --io direct --sync file"
+	"gopool-$THREADS-sync-file --io gopool --threads $THREADS --sync file"
+)
 if [ "$CONTENDED" = yes ]; then
 	runs+=("+load direct --io direct" "+load gopool-$THREADS --io gopool --threads $THREADS")
 	if [ "$CPOOL" = yes ]; then runs+=("+load cpool-$THREADS --io cpool --threads $THREADS"); fi
 	if [ "$IOURING" = yes ]; then runs+=("+load iouring-$THREADS --io iouring --threads $THREADS"); fi
+fi
+if [ -n "${ONLY:-}" ]; then
+	only=()
+	for r in "${runs[@]}"; do
+		# shellcheck disable=SC2086
+		set -- $r
+		name=$1
+		[ "$1" = +load ] && name=$2+load
+		[[ " $ONLY " == *" $name "* ]] && only+=("$r")
+	done
+	runs=("${only[@]}")
 fi
 # Each round starts one run later than the one before: this shared disk's
 # rate falls during a set (the first runs of a set were the fastest, by up
@@ -171,7 +193,8 @@ import json, os, statistics, sys
 out, threads, rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 gomaxprocs = os.cpu_count()
 names = ["direct", f"gopool-{threads}", f"gopool-{threads}-handoff",
-         f"cpool-{threads}-affinity", f"cpool-{threads}", f"cpool-{threads}-handoff", f"iouring-{threads}"]
+         f"cpool-{threads}-affinity", f"cpool-{threads}", f"cpool-{threads}-handoff", f"iouring-{threads}",
+         "direct-sync-file", f"gopool-{threads}-sync-file"]
 names += [n + "+load" for n in ["direct", f"gopool-{threads}", f"cpool-{threads}", f"iouring-{threads}"]]
 seed = {  # seed 004: 200,000 requests of 50 KB, 500 concurrent, upload
     "direct": (169934, 1176, 512), f"gopool-{threads}": (173167, 1154, 48),
@@ -197,7 +220,8 @@ limit = threads + gomaxprocs + 16
 verdicts = []
 for n, op, runs in rows:
     q = [r["qps"] for _, r in runs]
-    base = "direct+load" if n.endswith("+load") else "direct"  # the same load
+    # The same load, the same sync mode.
+    base = "direct+load" if n.endswith("+load") else "direct-sync-file" if n.endswith("-sync-file") else "direct"
     ratios = [r["qps"] / qps[(base, op, rd)] for rd, r in runs if qps.get((base, op, rd))]
     ratio = statistics.median(ratios) if ratios else 0
     peak = max(r["peak"] for _, r in runs)
@@ -212,8 +236,21 @@ for n, op, runs in rows:
         note = " (handoff: what every read through a pool thread costs; not a target)" if n.endswith("-handoff") else ""
         if op == "first":
             note = " (creates: bound by ext4's inode allocator, see bench/fs.sh; not a target)"
-        against = "direct+load" if n.endswith("+load") else "direct"
+        against = base
         verdicts.append(f"{n} {op}: peak {peak} threads {'<' if peak < limit else '>='} {limit} (IoThreads + GOMAXPROCS + 16); qps {ratio:.2f}x {against} {'>=' if ratio >= 0.95 else '<'} 0.95{note}")
+# Issue 49's target 4: the seed's experiment with --sync file, gopool's
+# uploads over existing names at least 0.95x direct's, round by round, with
+# its threads under the bound.
+t4 = [(rd, qps[(f"gopool-{threads}-sync-file", "upload", rd)] / qps[("direct-sync-file", "upload", rd)])
+      for rd in range(1, rounds + 1)
+      if qps.get((f"gopool-{threads}-sync-file", "upload", rd)) and qps.get(("direct-sync-file", "upload", rd))]
+if t4:
+    rs = [r for _, r in t4]
+    peak = max(r["peak"] for n, op, runs in rows if n == f"gopool-{threads}-sync-file" for _, r in runs)
+    m = statistics.median(rs)
+    verdicts.append(f"target 4: gopool uploads / direct uploads, --sync file: {m:.2f} (median of {len(rs)} rounds, "
+                    f"{min(rs):.2f}–{max(rs):.2f}), gopool's peak {peak} threads {'<' if peak < limit else '>='} {limit} "
+                    f"(>= 0.95 and bounded: {'met' if m >= 0.95 and peak < limit else 'missed'})")
 table = "\n".join(lines)
 print()
 print(table)

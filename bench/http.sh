@@ -339,6 +339,32 @@ if targets:
     verdicts.append(f"target 2: GET {size / 1024:g} KB / nginx sendfile on (median of rounds, range): " +
                     " ".join(f"{b} {m:.2f} ({lo:.2f}–{hi:.2f}, {n} rounds)" for b, m, lo, hi, n in targets) +
                     f" (>= 1.0: {'met' if met else 'missed'})")
+# Issue 49's target 3: creates ("PUT new") at least 0.9x nginx's (sendfile
+# on) on every backend with --sync group, round by round, the median of the
+# rounds' ratios; with --sync file, gopool at least cpool's.
+creates = {}
+for sync in syncs:
+    for b in backends:
+        n = f"corral-fs-{b}" + ("" if sync == "group" else f"-sync-{sync}")
+        ratios = []
+        for rd in range(1, rounds + 1):
+            r, bar = load(rd, n, "new"), load(rd, "nginx-sendfile-on", "new")
+            if r and bar and bar["qps"]:
+                ratios.append(r["qps"] / bar["qps"])
+        if ratios:
+            creates[(sync, b)] = (statistics.median(ratios), min(ratios), max(ratios), len(ratios))
+for sync in syncs:
+    got = [(b, creates[(sync, b)]) for b in backends if (sync, b) in creates]
+    if not got:
+        continue
+    line = f"target 3: PUT new / nginx sendfile on, --sync {sync} (median of rounds, range): " + \
+        " ".join(f"{b} {m:.2f} ({lo:.2f}–{hi:.2f}, {k} rounds)" for b, (m, lo, hi, k) in got)
+    if sync == "group":
+        line += f" (>= 0.9 on every backend: {'met' if all(m >= 0.9 for _, (m, _, _, _) in got) else 'missed'})"
+    elif ("file", "gopool") in creates and ("file", "cpool") in creates:
+        g, c = creates[("file", "gopool")][0], creates[("file", "cpool")][0]
+        line += f" (gopool >= cpool: {'met' if g >= c else 'missed'}, {g:.2f} against {c:.2f})"
+    verdicts.append(line)
 table = "\n".join(lines)
 print()
 print(table)
