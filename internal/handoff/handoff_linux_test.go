@@ -48,21 +48,21 @@ func heldFor(t *testing.T, call func(fd int, b *byte)) time.Duration {
 
 // TestBlockedCallLeavesItsP: with one P, a goroutine blocked in a call made
 // through syscall3 lets the others run at once. Made as syscall.Syscall
-// makes it, the call held the P until sysmon took it back: a median of
-// 7-12 ms after a spell without long calls, in six runs of five tries.
+// makes it, the call held the P until sysmon took it back after a spell
+// without long calls: 7.4-8.0 ms at best of 9 tries, in 5 runs. A hand-off
+// takes tens of microseconds, and now and then a few milliseconds on a
+// loaded machine, when the thread that takes the P waits for a CPU: so
+// the shortest of the tries counts.
 func TestBlockedCallLeavesItsP(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	var held []time.Duration
-	for range 5 {
+	for range 9 {
 		held = append(held, heldFor(t, func(fd int, b *byte) {
 			syscall3(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(b)), 1)
 		}))
 	}
-	// A hand-off is a thread wake-up: microseconds, a few milliseconds
-	// on a loaded machine now and then; sysmon's retake is seldom under
-	// its 10 ms tick.
-	if median := slices.Sorted(slices.Values(held))[len(held)/2]; median > 3*time.Millisecond {
-		t.Errorf("the P came back after %v (median of %v), want a hand-off (well under sysmon's 10 ms tick)", median, held)
+	if best := slices.Min(held); best > time.Millisecond {
+		t.Errorf("the P came back after %v at best (of %v), want a hand-off (well under sysmon's 10 ms tick)", best, held)
 	}
 }
 
