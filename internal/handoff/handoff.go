@@ -22,8 +22,8 @@
 // goroutine waits for a P when the call returns), a few microseconds, so it
 // is for calls that wait for the disk, not for a write into the page cache.
 //
-// entersyscallblock and exitsyscall are the runtime's, reached by
-// go:linkname; the runtime keeps both names and signatures for the
-// packages that use them so (go.dev/issue/67401). Elsewhere than Linux
-// the calls are the os package's.
+// entersyscallblock and exitsyscall are the runtime's, reached by a
+// linkname directive; the runtime keeps both names and signatures for the
+// packages that use them so (go.dev/issue/67401). Elsewhere than Linux the
+// calls are the os package's.
 package handoff
