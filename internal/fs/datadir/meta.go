@@ -48,6 +48,9 @@ func (s *Store) Remove(ctx context.Context, name string) error {
 		if fi.IsDir() {
 			return fmt.Errorf("%s is a directory: %w", name, ErrNotFile)
 		}
+		if k, ok := keyOfInfo(fi); ok {
+			s.sent.unmark(k)
+		}
 		return s.root.Remove(name)
 	})
 	if err != nil {

@@ -21,7 +21,8 @@ import (
 // temporary directory's lock, and the renames queue behind that lock: the
 // create and the rename took two thirds of the server's CPU under PUTs
 // over existing names (docs/fs.md). Reusing the replaced inode skips the
-// inode's allocation and freeing (not its blocks': see Sent pages).
+// allocation, the freeing, and (for a file no download sent: see Sent
+// pages) the block allocation of a file written over in place.
 //
 // How: the upload is exchanged with its name (renameat2 RENAME_EXCHANGE),
 // which is as atomic as the rename it replaces, and leaves the replaced
@@ -55,17 +56,20 @@ import (
 // there until the peer has them: on loopback until the client reads them,
 // which may be long after the download closed the file, so the lease is
 // granted. Written over in place, those pages would change under the
-// socket, and the client receive bytes of two uploads. So a spare is
-// truncated to nothing before anything is written into it: when it is
-// retired, under a lease taken and released at once (emptyAlone), or, if
-// a reader had it open then, when an upload takes it (reuse). A truncate
+// socket, and the client receive bytes of two uploads. So a spare that
+// went out by sendfile (Store.sent, sent.go) is truncated to nothing
+// before anything is written into it: when it is retired, under a lease
+// taken and released at once (emptyAlone), or, if a reader had it open
+// then, when an upload takes it (reuse). A truncate
 // to 0 takes every page out of the page cache whole, zeroing none (there
 // is no partial page at offset 0, and ext4 zeroes a block's tail only for
 // a size that is not a multiple of the block size), and a page still
 // referenced by a socket lives on with its content until the socket lets
 // it go; the upload's writes go to new pages (TestSentPagesKeepTheirContent,
 // TestNoTornDownloads). The spare keeps its inode, which is what saves the
-// create; its blocks are freed and allocated again.
+// create; its blocks are freed and allocated again. A spare never sent is
+// written over in place, its blocks and pages kept: emptying every spare
+// cost about half of the PUTs over existing names a second (docs/fs.md).
 //
 // Where the kernel or file system cannot exchange or lease (other systems,
 // os.Root without openat2, leases disabled by fs.leases-enable), uploads
@@ -160,14 +164,25 @@ func (s *Store) reuse(ctx context.Context, size int64) (*os.File, string) {
 		return nil, ""
 	}
 	err := takeLease(sp.f) // fails while anyone else has it open
+	var fi os.FileInfo
 	if err == nil {
-		var fi os.FileInfo
-		if fi, err = sp.f.Stat(); err == nil && links(fi) != 1 {
-			err = errNotSpare
-		} else if err == nil && fi.Size() != 0 {
-			// Not emptied when it was retired (a reader had it open
-			// then): emptied now, before the first write. See Sent pages.
-			err = s.io.Do(ctx, func() error { return sp.f.Truncate(0) })
+		fi, err = sp.f.Stat()
+	}
+	if err == nil && links(fi) != 1 {
+		err = errNotSpare
+	}
+	if err == nil {
+		k, ok := keyOfInfo(fi)
+		switch {
+		case fi.Size() != 0 && (!ok || s.sent.marked(k)):
+			// Sent, and not emptied when it was retired (a reader had it
+			// open then): emptied now, before the first write. See Sent
+			// pages.
+			if err = s.io.Do(ctx, func() error { return sp.f.Truncate(0) }); err == nil && ok {
+				s.sent.unmark(k)
+			}
+		case fi.Size() != size:
+			err = s.io.Do(ctx, func() error { return sp.f.Truncate(size) })
 		}
 	}
 	if err == nil {
@@ -238,14 +253,21 @@ func (u *Upload) retire() error {
 			u.s.retired.Add(1) // before any upload can take it: see OpenFile
 			if os.SameFile(fi, ofi) {
 				sp := spare{name: u.tmp, f: f, size: fi.Size()}
-				if sp.size > 0 && emptyAlone(f) == nil {
+				k, ok := keyOfInfo(fi)
+				if ok && sp.size > 0 && u.s.sent.marked(k) && emptyAlone(f) == nil {
 					sp.size = 0 // else reuse empties it
+					u.s.sent.unmark(k)
 				}
 				if u.s.spares.put(sp) {
 					return nil
 				}
 			}
 			f.Close()
+		}
+	}
+	if err == nil {
+		if k, ok := keyOfInfo(fi); ok {
+			u.s.sent.unmark(k)
 		}
 	}
 	_ = u.s.dir.Remove(u.tmp) // what the rename would have done

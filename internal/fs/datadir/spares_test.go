@@ -573,3 +573,39 @@ func testSentPagesKeepTheirContent(t *testing.T, readerAtRetire bool) {
 		t.Fatalf("y reads %d bytes (%v), want its upload", len(b), err)
 	}
 }
+
+// TestUnsentSpareIsWrittenInPlace: a spare no download sent by sendfile is
+// not emptied (only sent pages can sit on a socket): the upload writes over
+// its blocks and pages, and reads whole; one that was sent is emptied
+// (TestSentPagesKeepTheirContent).
+func TestUnsentSpareIsWrittenInPlace(t *testing.T) {
+	needSpares(t)
+	s, dir := newStore(t, datadir.Options{})
+	ctx := context.Background()
+	const size = 20 << 10
+	put(t, s, "x", bytes.Repeat([]byte("a"), size))
+	d, err := s.OpenFile(ctx, "x") // read through a buffer, not sent
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := fsio.Direct{}.NewBuffer(size)
+	if n, err := d.ReadAt(ctx, buf, size, 0); n != size || err != nil {
+		t.Fatalf("ReadAt: %d, %v", n, err)
+	}
+	d.Close()
+	put(t, s, "x", bytes.Repeat([]byte("b"), size))
+	spares, _ := os.ReadDir(filepath.Join(dir, datadir.TempDir))
+	if len(spares) != 1 {
+		t.Fatalf("%d files in %s, want the spare", len(spares), datadir.TempDir)
+	}
+	if fi, err := spares[0].Info(); err != nil || fi.Size() != size {
+		t.Fatalf("the spare holds %d bytes (%v), want its %d: emptied though never sent", fi.Size(), err, size)
+	}
+	put(t, s, "y", bytes.Repeat([]byte("c"), size/2))
+	if s.Reused() != 1 {
+		t.Fatalf("Reused() = %d, want 1", s.Reused())
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "y")); err != nil || !bytes.Equal(b, bytes.Repeat([]byte("c"), size/2)) {
+		t.Fatalf("y reads %d bytes %.4q… (%v), want its upload", len(b), b, err)
+	}
+}

@@ -124,6 +124,7 @@ type Store struct {
 	commits  *pipeline  // the syncfs group commits (SyncGroup)
 	dirSyncs dirSyncs   // the directory fsync group commits (SyncFile)
 	spares   spares     // replaced files that uploads write into (spares.go)
+	sent     sentFiles  // files sent by sendfile, whose spares are emptied first (sent.go)
 	lists    listCache  // listings' snapshots (listcache.go)
 	names    *nameLocks // serialize the changes of a name (namelock.go)
 
@@ -624,11 +625,15 @@ func (d *Download) ReadAt(ctx context.Context, buf *fsio.Buffer, n int, off int6
 // says no; the caller then reads through the backend.
 //
 // The pages sent stay queued on the socket after the download closes the
-// file; a file that becomes a spare is emptied before an upload writes into
-// it (spares.go, Sent pages), so they keep what the download opened.
+// file; a file so sent that becomes a spare is emptied before an upload
+// writes into it (spares.go, Sent pages; sent.go), so they keep what the
+// download opened.
 func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent bool, err error) {
 	if !d.s.io.Inline(d.file.FD, off, n) {
 		return 0, false, nil
+	}
+	if d.Size <= maxSpareSize && d.s.spares.enabled() {
+		d.s.sent.mark(fileKey{d.file.Dev, d.file.Ino}) // before a page is queued
 	}
 	// sendfile(2) starts at the file's offset, which only SendTo moves
 	// (one goroutine uses a Download, and ReadAt is a pread): a download
