@@ -47,7 +47,10 @@
 # off"; not NGINX, which nginx reads as inherited sockets) and
 # PHASES ("put get new": the phases each server runs, in that order;
 # PHASES=get NGINX_SENDFILE=on SYNCS=group times the downloads of issue 49's
-# target 2 alone, on the files written before the set).
+# target 2 alone, on the files written before the set), BACKENDS (the
+# corral-fs backends to run, all by default; SYNCS=file PHASES=new
+# NGINX_SENDFILE=on BACKENDS="gopool cpool" times target 3's --sync file
+# half alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-$PWD/bin}
@@ -230,6 +233,14 @@ backends=(direct gopool)
 for b in cpool iouring; do
 	has_backend "$b" && backends+=("$b")
 done
+# BACKENDS (all by default) keeps only those named, in this order.
+if [ -n "${BACKENDS:-}" ]; then
+	kept=()
+	for b in "${backends[@]}"; do
+		[[ " $BACKENDS " == *" $b "* ]] && kept+=("$b")
+	done
+	backends=("${kept[@]}")
+fi
 
 # The one data directory, written once: FILES names of SIZE bytes.
 DATA=$OUT/data
