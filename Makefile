@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: bench-profile check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -121,6 +121,12 @@ bench: build
 	GO=$(GO) bash bench/ablation.sh
 	bash bench/peers.sh
 	bash bench/gotree.sh
+
+# Where a record's CPU goes: perf over one record of the Go tree, split by
+# process, and corral's own process by function (bench/profile.sh; CMD=…
+# and TAR=… for another workload).
+bench-profile: build
+	bash bench/profile.sh
 
 # The pool's ablation table alone: the pool as shipped and with one
 # guarantee taken out per row, 7 interleaved rounds (ROUNDS=… to change).

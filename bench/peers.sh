@@ -117,7 +117,7 @@ if [ "${SEED:-1}" = 1 ]; then
   echo "seed setting: 15,000 programs, $(du -h seed.tar | cut -f1) TAR, bcom, $SEED_ROUNDS interleaved round(s)"
   # The check runs after the record of its round, against that baseline.
   ROUNDS=$SEED_ROUNDS rounds seed_corral seed_xargs seed_check_corral seed_check_xargs
-  printf 'seed record: corral / xargs -P %d %.2f; check (all same): corral / xargs+cmp %.2f; corral record max RSS %.1f MB\n' "$JOBS" \
+  printf 'seed record: corral / xargs -P %d %.2f (target <= 0.90); check (all same): corral / xargs+cmp %.2f (target <= 0.75); corral record max RSS %.1f MB (< 100)\n' "$JOBS" \
     "$(awk "BEGIN{print ${wall[seed_corral]} / ${wall[seed_xargs]}}")" "$(awk "BEGIN{print ${wall[seed_check_corral]} / ${wall[seed_check_xargs]}}")" \
     "$(awk "BEGIN{print ${rss[seed_corral]}/1024}")"
 fi
