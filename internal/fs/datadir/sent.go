@@ -7,8 +7,8 @@ import (
 	"syscall"
 )
 
-// sentFiles are the files of at most maxSpareSize that a download sent by
-// sendfile(2) (Download.SendTo), whose pages may still be queued on a
+// sentFiles are the files a download sent by sendfile(2)
+// (Download.SendTo), whose pages may still be queued on a
 // socket: a spare among them is emptied before it is written (spares.go,
 // Sent pages); any other is written over in place, its blocks kept.
 //

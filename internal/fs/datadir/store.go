@@ -632,8 +632,10 @@ func (d *Download) SendTo(rf io.ReaderFrom, off, n int64) (written int64, sent b
 	if !d.s.io.Inline(d.file.FD, off, n) {
 		return 0, false, nil
 	}
-	if d.Size <= maxSpareSize && d.s.spares.enabled() {
-		d.s.sent.mark(fileKey{d.file.Dev, d.file.Ino}) // before a page is queued
+	if d.s.spares.enabled() {
+		// Before a page is queued. Whatever its size now: a file changed
+		// by another process could be a spare's size when replaced.
+		d.s.sent.mark(fileKey{d.file.Dev, d.file.Ino})
 	}
 	// sendfile(2) starts at the file's offset, which only SendTo moves
 	// (one goroutine uses a Download, and ReadAt is a pread): a download
