@@ -7,10 +7,10 @@ import (
 	"syscall"
 )
 
-// sentFiles are the files a download sent by sendfile(2)
-// (Download.SendTo), whose pages may still be queued on a
-// socket: a spare among them is emptied before it is written (spares.go,
-// Sent pages); any other is written over in place, its blocks kept.
+// sentFiles are the files a download sent by sendfile(2) (Download.SendTo),
+// whose pages may still be queued on a socket: a spare among them is
+// emptied before it is written (spares.go, Sent pages); any other is
+// written over in place, its blocks kept.
 //
 // A download marks its file before it sends a byte, and it has the file
 // open while it sends; a spare is checked once its upload holds the write
