@@ -302,15 +302,7 @@ func runEnv(t *testing.T, dir string, env []string, want int, args ...string) st
 // stdout and stderr go to out.
 func startReduce(t *testing.T, dir string, env []string, args ...string) (cmd *exec.Cmd, out *strings.Builder) {
 	t.Helper()
-	cmd = exec.Command("corral", append([]string{"reduce"}, args...)...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	out = &strings.Builder{}
-	cmd.Stdout, cmd.Stderr = out, out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	return cmd, out
+	return startCorral(t, dir, env, append([]string{"reduce"}, args...)...)
 }
 
 // tmpClean fails t when a reduction left anything in its TMPDIR tmp:
