@@ -22,6 +22,9 @@ type Catalog struct {
 	order  []*group
 	alone  map[string]bool // what\x00shape of a part seen as an edit of its own
 	files  int
+	// The units of the files' outputs that hold edits (see UnitStarts),
+	// numbered across the catalog: regionFile holds each one's file.
+	regionFile []int
 }
 
 // group is every edit of one section and shape; its variants are the
@@ -38,10 +41,16 @@ type group struct {
 
 type variant struct {
 	concretes []string // the parts' concrete forms
-	files     []int    // the files that show it, in the order added
-	more      [][]int  // lists of files that came out of order, to merge (see addFiles)
+	files     members  // the files that show it
+	regions   members  // the units of the files that show it
 	sites     int      // how many times it was seen
 	ex        example
+}
+
+// members is an ascending list of files or units, added to in order.
+type members struct {
+	ids  []int
+	more [][]int // lists that came out of order, to merge (see add)
 }
 
 // example is one place an edit was seen: its file, diff lines and where
@@ -63,6 +72,7 @@ func (c *Catalog) Add(edits []Edit) {
 	}
 	file := c.files
 	c.files++
+	region := map[int]int{} // the file's units, numbered across the catalog
 	for i := range edits {
 		e := &edits[i]
 		shapes, concretes := make([]string, len(e.Parts)), make([]string, len(e.Parts))
@@ -72,7 +82,13 @@ func (c *Catalog) Add(edits []Edit) {
 		if len(shapes) == 1 {
 			c.alone[e.What+"\x00"+shapes[0]] = true
 		}
-		g := c.add(e.What, shapes, concretes, e.Family, e.side, []int{file}, 1,
+		r, ok := region[e.Unit]
+		if !ok {
+			r = len(c.regionFile)
+			region[e.Unit] = r
+			c.regionFile = append(c.regionFile, file)
+		}
+		g := c.add(e.What, shapes, concretes, e.Family, e.side, []int{file}, []int{r}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
 		if g.skeletons == nil {
 			for _, p := range e.Parts {
@@ -90,7 +106,7 @@ func cutExample(diff []string) []string {
 }
 
 // add records files (ascending) showing an edit of these parts.
-func (c *Catalog) add(what string, shapes, concretes []string, family string, side bool, files []int, sites int, ex example) *group {
+func (c *Catalog) add(what string, shapes, concretes []string, family string, side bool, files, regions []int, sites int, ex example) *group {
 	key := what + "\x00" + strings.Join(shapes, "\x01")
 	g := c.groups[key]
 	if g == nil {
@@ -107,25 +123,34 @@ func (c *Catalog) add(what string, shapes, concretes []string, family string, si
 	} else if ex.file < v.ex.file {
 		v.ex = ex
 	}
-	v.addFiles(files)
+	v.files.add(files)
+	v.regions.add(regions)
 	v.sites += sites
 	return g
 }
 
-// addFiles adds an ascending list of files to the variant's. A catalog
-// adds its files in order, so they go at the end; lists that come out of
-// order (the parts of edits split apart, see splitAlone) are merged once,
-// all together, by settle: merged one at a time, n lists of files out of
-// order cost n times their union.
-func (v *variant) addFiles(files []int) {
-	if n := len(v.files); n > 0 && len(files) > 0 && files[0] == v.files[n-1] {
-		files = files[1:]
+// add adds an ascending list to m. A catalog adds its files and units in
+// order, so they go at the end; lists that come out of order (the parts
+// of edits split apart, see splitAlone) are merged once, all together, by
+// settle: merged one at a time, n lists out of order cost n times their
+// union.
+func (m *members) add(ids []int) {
+	if n := len(m.ids); n > 0 && len(ids) > 0 && ids[0] == m.ids[n-1] {
+		ids = ids[1:]
 	}
-	if n := len(v.files); n == 0 || len(files) == 0 || files[0] > v.files[n-1] {
-		v.files = append(v.files, files...)
+	if n := len(m.ids); n == 0 || len(ids) == 0 || ids[0] > m.ids[n-1] {
+		m.ids = append(m.ids, ids...)
 		return
 	}
-	v.more = append(v.more, files)
+	m.more = append(m.more, ids)
+}
+
+// settle merges the lists that came out of order.
+func (m *members) settle() {
+	if len(m.more) > 0 {
+		m.ids = unionAll(append(m.more, m.ids))
+		m.more = nil
+	}
 }
 
 // settle merges the lists of files that came out of order into the
@@ -133,10 +158,8 @@ func (v *variant) addFiles(files []int) {
 func (c *Catalog) settle() {
 	for _, g := range c.order {
 		for _, v := range g.vorder {
-			if len(v.more) > 0 {
-				v.files = unionAll(append(v.more, v.files))
-				v.more = nil
-			}
+			v.files.settle()
+			v.regions.settle()
 		}
 	}
 }
@@ -254,6 +277,7 @@ type unit struct {
 	family    string
 	side      bool
 	files     []int
+	regions   []int // the units of files that show it
 	sites     int
 	ex        example
 }
@@ -284,7 +308,7 @@ const nearlyAll = 0.9
 // Last, shapes that occur in the same files (all, or nearly all) are one
 // kind.
 func (c *Catalog) Split() Grouping {
-	ks := cooccur(dedupe(c.units()))
+	ks := cooccur(dedupe(c.units()), c.regionFile, c.files)
 	out := make([]Kind, len(ks))
 	for i, k := range ks {
 		out[i] = k.kind()
@@ -308,28 +332,36 @@ func (c *Catalog) Split() Grouping {
 
 // kindUnits are the units of one kind, before it is a Kind.
 type kindUnits struct {
-	n      int // its place among the kinds, in the order made
-	units  []*unit
-	files  []int
-	side   bool   // made of side effects only
-	family string // its first unit's
+	n       int // its place among the kinds, in the order made
+	units   []*unit
+	files   idSet // a set: a kind takes a few members at a time
+	regions idSet
+	side    bool   // made of side effects only
+	family  string // its first unit's
 }
 
-// cooccur makes kinds of units: those of (nearly) the same files are one
-// kind. Edits go first, largest first, then side effects: each goes with
-// the smallest kind whose files hold (nearly) all of its own, else makes
-// kinds as edits do; so does a directive's edit that a kind of the same
-// directive holds.
-func cooccur(units []*unit) []*kindUnits {
+// cooccur makes kinds of units (see Split). Edits go first, those of the
+// most units of output first: each joins a kind of (nearly) the same
+// files, else the smallest kind whose units hold (nearly) all of its
+// own (a cause's rarer facet: a notrack jump where a jump table is, a
+// temporary declared where optional chaining was lowered), else makes a
+// kind; a directive's edit joins the smallest kind of its directive whose
+// files hold (nearly) all of its own. Then side effects (see Edit.side):
+// in each unit of output, one is a facet of the kinds whose edits are in
+// that unit; else of the largest kind of its file; and the rest, in files
+// no kind holds, make kinds of side effects as edits make kinds.
+func cooccur(units []*unit, regionFile []int, files int) []*kindUnits {
 	// One sort, its keys compared only as far as they must be: a units'
-	// section and signature are unique (see dedupe), and comparing them
-	// for every pair, then sorting again by side, took a third of Split.
+	// section and signature are unique (see dedupe).
 	slices.SortFunc(units, func(a, b *unit) int {
 		if a.side != b.side {
 			if a.side {
 				return 1
 			}
 			return -1
+		}
+		if c := cmp.Compare(len(b.regions), len(a.regions)); c != 0 {
+			return c
 		}
 		if c := cmp.Compare(len(b.files), len(a.files)); c != 0 {
 			return c
@@ -339,63 +371,216 @@ func cooccur(units []*unit) []*kindUnits {
 		}
 		return cmp.Or(cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
 	})
-	var ks []*kindUnits
-	exact := map[string]*kindUnits{}
-	hosts := newHostIndex(units)
+	m := &maker{byFile: newHostIndex(files), byRegion: newHostIndex(len(regionFile)), exact: map[string]*kindUnits{}}
+	var sides []*unit
 	for _, u := range units {
-		if u.side || strings.HasPrefix(u.family, ".") {
-			if host := hosts.hostOf(ks, u); host != nil {
-				host.units = append(host.units, u)
-				continue
-			}
+		if u.side {
+			sides = append(sides, u)
+			continue
 		}
-		key := filesKey(u.files)
-		k := exact[key]
-		if k == nil && len(u.files) >= 5 {
-			// The kinds made so far are at least as large: look back for
-			// one of nearly the same files.
-			for i := len(ks) - 1; i >= 0 && i >= len(ks)-512; i-- {
-				if float64(len(ks[i].files))*nearlyAll > float64(len(u.files))/nearlyAll {
-					break
-				}
-				if jaccard(ks[i].files, u.files) >= nearlyAll {
-					k = ks[i]
-					break
-				}
-			}
-		}
-		if k == nil {
-			k = &kindUnits{n: len(ks), side: u.side, family: u.family}
-			ks = append(ks, k)
-		}
-		exact[key] = k
-		k.units = append(k.units, u)
-		k.files = union(k.files, u.files)
-		hosts.add(k, u.files)
+		m.place(u)
 	}
-	return ks
+	edits := len(m.ks)
+	var rest []*unit
+	for _, u := range sides {
+		if r := m.attach(u, edits, regionFile); r != nil {
+			rest = append(rest, r)
+		}
+	}
+	slices.SortStableFunc(rest, func(a, b *unit) int {
+		return cmp.Or(cmp.Compare(len(b.regions), len(a.regions)), cmp.Compare(len(b.files), len(a.files)))
+	})
+	for _, u := range rest {
+		m.place(u)
+	}
+	return m.ks
+}
+
+// maker makes kinds of units, one at a time (see cooccur).
+type maker struct {
+	ks               []*kindUnits
+	byFile, byRegion *hostIndex
+	exact            map[string]*kindUnits // by files
+}
+
+// place puts an edit's unit (or a side effect no kind took) in a kind.
+func (m *maker) place(u *unit) {
+	if strings.HasPrefix(u.family, ".") {
+		sameDirective := func(k *kindUnits) bool { return k.side == u.side && k.family == u.family }
+		if host := m.byFile.hostOf(m.ks, u.files, kindFiles, sameDirective); host != nil {
+			m.join(host, u)
+			return
+		}
+	}
+	key := filesKey(u.files)
+	k := m.exact[key]
+	if k == nil && len(u.files) >= 5 {
+		// Look back for a kind of nearly the same files.
+		for i := len(m.ks) - 1; i >= 0 && i >= len(m.ks)-512; i-- {
+			if m.ks[i].side == u.side && m.ks[i].files.jaccard(u.files) >= nearlyAll {
+				k = m.ks[i]
+				break
+			}
+		}
+	}
+	if k == nil {
+		k = m.byRegion.hostOf(m.ks, u.regions, kindRegions, func(k *kindUnits) bool { return k.side == u.side })
+	}
+	if k == nil {
+		k = &kindUnits{n: len(m.ks), side: u.side, family: u.family}
+		m.ks = append(m.ks, k)
+	}
+	m.exact[key] = k
+	m.join(k, u)
+}
+
+func kindFiles(k *kindUnits) idSet   { return k.files }
+func kindRegions(k *kindUnits) idSet { return k.regions }
+
+// join adds a unit to a kind.
+func (m *maker) join(k *kindUnits, u *unit) {
+	k.units = append(k.units, u)
+	if k.files == nil {
+		k.files, k.regions = idSet{}, idSet{}
+	}
+	k.files.addAll(u.files)
+	k.regions.addAll(u.regions)
+	m.byFile.add(k, u.files)
+	m.byRegion.add(k, u.regions)
+}
+
+// attach makes a side effect a facet of the kinds of edits (the first
+// edits of m.ks) in its units, else in its files, and returns what is
+// left of it (nil when nothing is).
+func (m *maker) attach(u *unit, edits int, regionFile []int) *unit {
+	parts := map[int]*unit{} // by kind
+	var order []int
+	to := func(k, r int) {
+		p := parts[k]
+		if p == nil {
+			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex}
+			parts[k] = p
+			order = append(order, k)
+		}
+		p.regions = append(p.regions, r)
+		if f := regionFile[r]; len(p.files) == 0 || p.files[len(p.files)-1] != f {
+			p.files = append(p.files, f)
+		}
+		p.sites++
+	}
+	var restR []int
+	for _, r := range u.regions {
+		hosts := 0
+		for _, k := range m.byRegion.of[r] {
+			if k < edits && !m.ks[k].side {
+				to(k, r)
+				hosts++
+			}
+		}
+		if hosts == 0 {
+			restR = append(restR, r)
+		}
+	}
+	var left []int
+	for _, r := range restR {
+		f := regionFile[r]
+		host := -1
+		for _, k := range m.byFile.of[f] {
+			if k < edits && !m.ks[k].side && (host < 0 || len(m.ks[k].files) > len(m.ks[host].files)) {
+				host = k
+			}
+		}
+		if host < 0 {
+			left = append(left, r)
+			continue
+		}
+		to(host, r)
+	}
+	slices.Sort(order)
+	for _, k := range order {
+		p := parts[k]
+		slices.Sort(p.regions)
+		p.regions = slices.Compact(p.regions)
+		slices.Sort(p.files)
+		p.files = slices.Compact(p.files)
+		if !slices.Contains(p.files, p.ex.file) {
+			p.ex = example{file: p.files[0]}
+		}
+		m.ks[k].units = append(m.ks[k].units, p)
+	}
+	if len(left) == 0 {
+		return nil
+	}
+	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex, sites: len(left), regions: left}
+	for _, x := range left {
+		if f := regionFile[x]; len(r.files) == 0 || r.files[len(r.files)-1] != f {
+			r.files = append(r.files, f)
+		}
+	}
+	if !slices.Contains(r.files, r.ex.file) {
+		r.ex = example{file: r.files[0]}
+	}
+	return r
+}
+
+// idSet is a set of files or units.
+type idSet map[int]struct{}
+
+func (s idSet) addAll(ids []int) {
+	for _, x := range ids {
+		s[x] = struct{}{}
+	}
+}
+
+func (s idSet) sorted() []int {
+	out := make([]int, 0, len(s))
+	for x := range s {
+		out = append(out, x)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// common counts the ids in s.
+func (s idSet) common(ids []int) int {
+	splitSteps.Add(int64(len(ids)))
+	n := 0
+	for _, x := range ids {
+		if _, ok := s[x]; ok {
+			n++
+		}
+	}
+	return n
+}
+
+// covers reports whether nearly all of ids are in s.
+func (s idSet) covers(ids []int) bool {
+	return float64(s.common(ids)) >= nearlyAll*float64(len(ids))
+}
+
+// jaccard is the size of the intersection of s and ids (distinct) over
+// the size of their union.
+func (s idSet) jaccard(ids []int) float64 {
+	c := s.common(ids)
+	return float64(c) / float64(len(s)+len(ids)-c)
 }
 
 // hostIndex finds the kinds that may host a unit (see hostOf): those that
-// hold one of a few of its files. Trying every kind for every side
-// effect cost n² for n kinds of one file each.
+// hold one of a few of its files or units of output. Trying every kind
+// for every unit cost n² for n kinds of one file each.
 type hostIndex struct {
-	of     [][]int // each file's kinds, by index, in the order they took it (some twice)
+	of     [][]int // each member's kinds, by index, in the order they took it
 	tried  []int   // each kind's last search
 	search int
 }
 
-func newHostIndex(units []*unit) *hostIndex {
-	files := 0
-	for _, u := range units {
-		files = max(files, u.files[len(u.files)-1]+1)
-	}
-	return &hostIndex{of: make([][]int, files)}
+func newHostIndex(n int) *hostIndex {
+	return &hostIndex{of: make([][]int, n)}
 }
 
-// add records that k holds files.
-func (h *hostIndex) add(k *kindUnits, files []int) {
-	for _, f := range files {
+// add records that k holds members.
+func (h *hostIndex) add(k *kindUnits, members []int) {
+	for _, f := range members {
 		if n := len(h.of[f]); n == 0 || h.of[f][n-1] != k.n {
 			h.of[f] = append(h.of[f], k.n)
 		}
@@ -405,23 +590,23 @@ func (h *hostIndex) add(k *kindUnits, files []int) {
 	}
 }
 
-// hostOf is the smallest kind whose files hold (nearly) all of a side
-// effect's, or of a directive's edit in a kind of its directive, the
-// first made of that size; nil if none does.
+// hostOf is the smallest kind that accept takes whose members (files or
+// units, as of tells) hold (nearly) all of a unit's, the first made of
+// that size; nil if none does.
 //
-// A kind that holds all of u's files but miss of them holds one of any
-// miss+1 of its files: only the kinds of the miss+1 files that are in
-// the fewest kinds are tried.
-func (h *hostIndex) hostOf(ks []*kindUnits, u *unit) *kindUnits {
-	need := int(math.Ceil(nearlyAll * float64(len(u.files)))) // as covers counts
-	files := u.files
-	if miss := len(files) - need; miss+1 < len(files) {
-		files = slices.SortedFunc(slices.Values(files), func(a, b int) int { return cmp.Compare(len(h.of[a]), len(h.of[b])) })
-		files = files[:miss+1]
+// A kind that holds all of the members but miss of them holds one of any
+// miss+1 of them: only the kinds of the miss+1 members that are in the
+// fewest kinds are tried.
+func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) idSet, accept func(*kindUnits) bool) *kindUnits {
+	need := int(math.Ceil(nearlyAll * float64(len(members)))) // as covers counts
+	some := members
+	if miss := len(members) - need; miss+1 < len(members) {
+		some = slices.SortedFunc(slices.Values(members), func(a, b int) int { return cmp.Compare(len(h.of[a]), len(h.of[b])) })
+		some = some[:miss+1]
 	}
 	h.search++
 	var host *kindUnits
-	for _, f := range files {
+	for _, f := range some {
 		splitSteps.Add(int64(len(h.of[f])))
 		for _, i := range h.of[f] {
 			if h.tried[i] == h.search {
@@ -429,9 +614,9 @@ func (h *hostIndex) hostOf(ks []*kindUnits, u *unit) *kindUnits {
 			}
 			h.tried[i] = h.search
 			k := ks[i]
-			if (u.side || !k.side && k.family == u.family) && len(k.files) >= len(u.files) &&
-				(host == nil || len(k.files) < len(host.files) || len(k.files) == len(host.files) && k.n < host.n) &&
-				covers(k.files, u.files) {
+			if n := len(of(k)); accept(k) && n >= len(members) &&
+				(host == nil || n < len(of(host)) || n == len(of(host)) && k.n < host.n) &&
+				of(k).covers(members) {
 				host = k
 			}
 		}
@@ -451,7 +636,7 @@ func (k *kindUnits) kind() Kind {
 			lead = u
 		}
 	}
-	kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: lead.sig, Files: k.files,
+	kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: lead.sig, Files: k.files.sorted(),
 		Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
 	weight := map[string]int{}
 	// The lead first, then the others in their order.
@@ -484,7 +669,7 @@ func (c *Catalog) units() []*unit {
 // splitAlone returns the catalog with the parts seen as edits of their
 // own split out of the edits of several parts.
 func (c *Catalog) splitAlone() *Catalog {
-	split := &Catalog{groups: map[string]*group{}}
+	split := &Catalog{groups: map[string]*group{}, regionFile: c.regionFile, files: c.files}
 	for _, g := range c.order {
 		if len(g.shapes) == 1 {
 			split.order = append(split.order, g)
@@ -499,7 +684,7 @@ func (c *Catalog) splitAlone() *Catalog {
 			var restS, restC []string
 			for j, s := range g.shapes {
 				if c.alone[g.what+"\x00"+s] {
-					part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, g.side, v.files, v.sites, v.ex)
+					part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, g.side, v.files.ids, v.regions.ids, v.sites, v.ex)
 					part.skeletons = g.skeletons[j : j+1]
 				} else {
 					restS, restC = append(restS, s), append(restC, v.concretes[j])
@@ -507,10 +692,10 @@ func (c *Catalog) splitAlone() *Catalog {
 			}
 			if len(restS) == 1 {
 				j := slices.Index(g.shapes, restS[0])
-				rest := split.add(g.what, restS, restC, g.family, g.side, v.files, v.sites, v.ex)
+				rest := split.add(g.what, restS, restC, g.family, g.side, v.files.ids, v.regions.ids, v.sites, v.ex)
 				rest.skeletons = g.skeletons[j : j+1]
 			} else if len(restS) > 0 {
-				split.add(g.what, restS, restC, g.family, g.side, v.files, v.sites, v.ex)
+				split.add(g.what, restS, restC, g.family, g.side, v.files.ids, v.regions.ids, v.sites, v.ex)
 			}
 		}
 	}
@@ -524,11 +709,11 @@ func (c *Catalog) splitAlone() *Catalog {
 func (g *group) units() []*unit {
 	vs := slices.Clone(g.vorder)
 	slices.SortStableFunc(vs, func(a, b *variant) int {
-		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(b.sites, a.sites))
+		return cmp.Or(cmp.Compare(len(b.files.ids), len(a.files.ids)), cmp.Compare(b.sites, a.sites))
 	})
 	lists := make([][]int, len(vs))
 	for i, v := range vs {
-		lists[i] = v.files
+		lists[i] = v.files.ids
 	}
 	need := max(2, int(math.Ceil(variantShare*float64(len(unionAll(lists))))))
 	if len(vs) > maxVariants {
@@ -536,8 +721,8 @@ func (g *group) units() []*unit {
 	}
 	var out, tail []*unit
 	for _, v := range vs {
-		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files, sites: v.sites, ex: v.ex}
-		if len(vs) == 1 || len(v.files) >= need {
+		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex}
+		if len(vs) == 1 || len(v.files.ids) >= need {
 			out = append(out, u)
 		} else {
 			tail = append(tail, u)
@@ -559,15 +744,15 @@ func (g *group) units() []*unit {
 // joinUnits is one abstract unit of signature sig for several.
 func joinUnits(us []*unit, sig string) *unit {
 	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, family: us[0].family, side: us[0].side, ex: us[0].ex}
-	lists := make([][]int, len(us))
+	lists, regions := make([][]int, len(us)), make([][]int, len(us))
 	for i, u := range us {
-		lists[i] = u.files
+		lists[i], regions[i] = u.files, u.regions
 		t.sites += u.sites
 		if u.ex.file < t.ex.file {
 			t.ex = u.ex
 		}
 	}
-	t.files = unionAll(lists)
+	t.files, t.regions = unionAll(lists), unionAll(regions)
 	return t
 }
 
@@ -637,12 +822,14 @@ func skeleton(key string, us []*unit) []*unit {
 // generated names only ("$1 {") reads as its shape's abstract tail does.
 func dedupe(units []*unit) []*unit {
 	seen := map[string]*unit{}
-	more := map[*unit][][]int{} // the files of the units joined to one, merged at the end
+	more := map[*unit][][]int{}  // the files of the units joined to one, merged at the end
+	moreR := map[*unit][][]int{} // and their units
 	out := units[:0]
 	for _, u := range units {
 		key := u.what + "\x00" + u.sig
 		if v := seen[key]; v != nil {
 			more[v] = append(more[v], u.files)
+			moreR[v] = append(moreR[v], u.regions)
 			v.sites += u.sites
 			v.abstract = v.abstract || u.abstract
 			v.side = v.side && u.side
@@ -656,6 +843,7 @@ func dedupe(units []*unit) []*unit {
 	}
 	for u, lists := range more {
 		u.files = unionAll(append(lists, u.files))
+		u.regions = unionAll(append(moreR[u], u.regions))
 	}
 	return out
 }

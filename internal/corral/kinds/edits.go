@@ -17,6 +17,9 @@ import (
 type Section struct {
 	What  string
 	Lines []string
+	// Units are the line numbers of the new text where its units start
+	// (see UnitStarts); nil makes each hunk a unit.
+	Units []int
 }
 
 // Part is one run of changed tokens at a site: its shape with operands
@@ -42,7 +45,10 @@ type Edit struct {
 	// where they stand in the old and the new text (0: not there).
 	Diff             []string
 	OldLine, NewLine int
-	insn             bool // a whole or paired line of assembly that is an instruction with operands
+	// Unit is the unit of the output it stands in, within its file (see
+	// UnitStarts): edits of one unit occur together.
+	Unit int
+	insn bool // a whole or paired line of assembly that is an instruction with operands
 	// A side effect: an edit of operands only (registers, numbers, local
 	// labels) or a label or an alignment inserted or deleted, which every
 	// change of code brings along (see Catalog.Split).
@@ -79,6 +85,7 @@ func joinParts(ps []Part, concrete bool) string {
 type line struct {
 	text string
 	no   int
+	at   int // where it stands in the new text: its line, or the line a deletion stands before
 	toks []Token
 	ctx  bool
 }
@@ -92,11 +99,11 @@ func Edits(file string, sections []Section) []Edit { return Langs(nil).Edits(fil
 // with the run's languages.
 func (langs Langs) Edits(file string, sections []Section) []Edit {
 	var out []Edit
-	for _, s := range sections {
+	for si, s := range sections {
 		start := len(out)
 		what := abstract(file, s.What)
 		lang := langs.of(what, s.Lines)
-		h := hunk{file: file, what: what, lang: lang}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si}
 		oldNo, newNo := 0, 0
 		inHunk := false // "--- x" and "+++ x" are headers only before the first hunk
 		for _, l := range s.Lines {
@@ -104,6 +111,7 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 			case strings.HasPrefix(l, "@@ "):
 				out = h.edits(out)
 				oldNo, newNo = hunkStart(l)
+				h.ordinal++
 				inHunk = true
 			case !inHunk && (strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ")), l == linediff.NoNewline:
 				h.flush()
@@ -115,16 +123,18 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 				if len(h.add) > 0 {
 					h.flush()
 				}
-				h.del = append(h.del, h.line(l[1:], oldNo))
+				h.del = append(h.del, h.line(l[1:], oldNo, newNo))
 				oldNo++
 			case strings.HasPrefix(l, "+"):
-				h.add = append(h.add, h.line(l[1:], newNo))
+				h.add = append(h.add, h.line(l[1:], newNo, newNo))
 				newNo++
 			case strings.HasPrefix(l, "("), strings.HasPrefix(l, "… "):
 				// a note on the diff, or a cut: not a change
 			case l != "":
 				out = h.edits(out)
-				out = append(out, sentenceEdit(what, abstract(file, l), l))
+				e := sentenceEdit(what, abstract(file, l), l)
+				e.Unit = h.unit(0)
+				out = append(out, e)
 			}
 		}
 		out = h.edits(out)
@@ -133,19 +143,39 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 	return out
 }
 
+// unitSpan is the room each section has among a file's units.
+const unitSpan = 1 << 24
+
+// unit is the unit a line of the new text stands in (see Edit.Unit):
+// the unit of the output that holds it, or the hunk where the output has
+// none.
+func (h *hunk) unit(at int) int {
+	if h.starts == nil {
+		return h.section*unitSpan + unitSpan/2 + h.ordinal
+	}
+	return h.section*unitSpan + unitOf(h.starts, at)
+}
+
 // hunk gathers the lines of one hunk of a section's diff: its changed
 // blocks, and all its lines on each side, context included.
 type hunk struct {
 	file, what string
 	lang       Lang
+	starts     []int // the section's units (see Section.Units)
+	section    int   // its index among the file's sections
+	ordinal    int   // the hunk's, in its section
+	first      int   // the new line the hunk starts at
 	del, add   []line      // the block being read
 	blocks     [][2][]line // the hunk's blocks, removed and added lines
 	old, new   []line      // the hunk's old and new lines, context included
 	tokens     int
 }
 
-func (h *hunk) line(text string, no int) line {
-	l := line{text: text, no: no, toks: lex(h.lang, abstract(h.file, text))}
+func (h *hunk) line(text string, no, at int) line {
+	l := line{text: text, no: no, at: at, toks: lex(h.lang, abstract(h.file, text))}
+	if h.first == 0 {
+		h.first = at
+	}
 	h.tokens += len(l.toks)
 	return l
 }
@@ -153,7 +183,10 @@ func (h *hunk) line(text string, no int) line {
 // context adds a line of context; its tokens are cut only if the hunk is
 // diffed as one stream (see edits).
 func (h *hunk) context(text string, oldNo, newNo int) {
-	l := line{text: text, no: oldNo, ctx: true}
+	l := line{text: text, no: oldNo, at: newNo, ctx: true}
+	if h.first == 0 {
+		h.first = newNo
+	}
 	h.old = append(h.old, l)
 	l.no = newNo
 	h.new = append(h.new, l)
@@ -220,8 +253,32 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if h.lang == Asm || h.lang == IR {
 		out = append(out[:first], rewritten(h.what, out[first:])...)
 	}
-	*h = hunk{file: h.file, what: h.what, lang: h.lang}
+	h.setUnits(out[first:])
+	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal}
 	return out
+}
+
+// setUnits gives the hunk's edits their units: by the new line an edit
+// stands on, or where its first deleted line stood.
+func (h *hunk) setUnits(edits []Edit) {
+	var delAt map[int]int
+	for i := range edits {
+		e := &edits[i]
+		switch {
+		case e.NewLine > 0:
+			e.Unit = h.unit(e.NewLine)
+		case e.OldLine > 0:
+			if delAt == nil {
+				delAt = map[int]int{}
+				for _, l := range h.old {
+					delAt[l.no] = l.at
+				}
+			}
+			e.Unit = h.unit(delAt[e.OldLine])
+		default:
+			e.Unit = h.unit(h.first)
+		}
+	}
 }
 
 // moved folds the whole lines that a section deleted in one place and
@@ -270,7 +327,7 @@ func moved(what string, edits []Edit) []Edit {
 		}
 		if m < 0 {
 			m = len(out)
-			out = append(out, Edit{What: what, Parts: []Part{fixed("↕ lines moved")}, Family: "moved", side: true})
+			out = append(out, Edit{What: what, Parts: []Part{fixed("↕ lines moved")}, Family: "moved", side: true, Unit: e.Unit})
 		}
 		out[m].absorb(&e)
 	}

@@ -47,8 +47,9 @@ func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int
 			continue
 		}
 		out := strings.TrimSuffix(e.Name(), ".txt")
-		lines := linediff.Lines(a, b).Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
-		c.Add(Edits(out, []Section{{What: "output:" + out, Lines: lines}}))
+		d := linediff.Lines(a, b)
+		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
+		c.Add(Edits(out, []Section{{What: "output:" + out, Lines: lines, Units: UnitStarts(d.B)}}))
 		files = append(files, out)
 	}
 	g = c.Split()

@@ -151,6 +151,7 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []
 	var notes []string
 	for _, what := range f.Changed {
 		var lines []string
+		var units []int
 		var note string
 		var err error
 		switch {
@@ -165,10 +166,10 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []
 			if what == "stderr" {
 				base, cur = &f.base.Stderr, &f.cur.Stderr
 			}
-			lines, _, err = d.diffRefs(ctx, f.Path+":"+what, base, cur, nil)
+			lines, units, _, err = d.diffRefs(ctx, f.Path+":"+what, base, cur, nil)
 		case strings.HasPrefix(what, "output:"):
 			name := strings.TrimPrefix(what, "output:")
-			lines, note, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.conv.For(name))
+			lines, units, note, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.conv.For(name))
 		}
 		if errors.Is(err, result.ErrCorrupt) {
 			d.mu.Lock()
@@ -182,7 +183,7 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []
 		if err != nil {
 			return nil, nil, err
 		}
-		out = append(out, kinds.Section{What: what, Lines: lines})
+		out = append(out, kinds.Section{What: what, Lines: lines, Units: units})
 		if note != "" {
 			notes = append(notes, note)
 		}
@@ -193,36 +194,38 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []
 // diffRefs returns the lines of a unified diff between two blobs; nil refs
 // are missing files. With a textconv rule, the diff is of the texts its
 // command makes of them; when that fails, note says how and the diff is
-// of the bytes.
-func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule) (lines []string, note string, err error) {
+// of the bytes. units are where the new text's units start (see
+// kinds.UnitStarts).
+func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule) (lines []string, units []int, note string, err error) {
 	raw := name
 	name = Quote(name)
 	switch {
 	case base == nil && cur == nil:
-		return nil, "", nil
+		return nil, nil, "", nil
 	case base == nil:
-		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, "", nil
+		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil, "", nil
 	case cur == nil:
-		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, "", nil
+		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil, "", nil
 	}
 	if d.store == nil {
-		return nil, "", errors.New("report: a Differ without a store cannot read a diff")
+		return nil, nil, "", errors.New("report: a Differ without a store cannot read a diff")
 	}
 	a, aCut, err := d.store.ReadBlob(ctx, base.Hash, diffLimit)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	b, bCut, err := d.store.ReadBlob(ctx, cur.Hash, diffLimit)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	if conv != nil && !aCut && !bCut {
 		ta, tb, err := d.conv.Pair(ctx, conv, raw, a, b)
 		if err == nil {
-			return textDiff(name, conv, ta, tb), "", nil
+			lines, units := textDiff(name, conv, ta, tb)
+			return lines, units, "", nil
 		}
 		if ctx.Err() != nil {
-			return nil, "", ctx.Err()
+			return nil, nil, "", ctx.Err()
 		}
 		how := "failed: " + err.Error()
 		if errors.Is(err, textconv.ErrGivenUp) {
@@ -230,22 +233,24 @@ func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Re
 		}
 		note = fmt.Sprintf("%s: --textconv '%s' %s", name, Printable([]byte(conv.String())), Printable([]byte(how)))
 	}
-	return bytesDiff(name, base, cur, a, b, aCut || bCut), note, nil
+	lines, units = bytesDiff(name, base, cur, a, b, aCut || bCut)
+	return lines, units, note, nil
 }
 
 // textDiff is the diff of an output's texts made by --textconv rule conv.
-func textDiff(name string, conv *textconv.Rule, ta, tb []byte) []string {
+func textDiff(name string, conv *textconv.Rule, ta, tb []byte) ([]string, []int) {
 	label := fmt.Sprintf("textconv: %s", Printable([]byte(conv.Command)))
-	lines := linediff.Lines(ta, tb).Unified(name+" (baseline, "+label+")", name+" (now, "+label+")", quote.TextString)
+	t := linediff.Lines(ta, tb)
+	lines := t.Unified(name+" (baseline, "+label+")", name+" (now, "+label+")", quote.TextString)
 	if len(lines) == 0 {
-		lines = []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}
+		return []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}, nil
 	}
-	return lines
+	return lines, kinds.UnitStarts(t.B)
 }
 
 // bytesDiff is the diff of two contents a and b of the blobs base and
 // cur, or what it says of them when they are binary or cut (too large).
-func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool) []string {
+func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool) ([]string, []int) {
 	if cut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
 		why := "binary"
 		if cut {
@@ -255,9 +260,10 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool) []stri
 		if i := firstDifference(a, b); i >= 0 {
 			at = fmt.Sprintf("at byte %d", i)
 		}
-		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}
+		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil
 	}
-	return linediff.Lines(a, b).Unified(name+" (baseline)", name+" (now)", quote.TextString)
+	t := linediff.Lines(a, b)
+	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitStarts(t.B)
 }
 
 func firstDifference(a, b []byte) int {

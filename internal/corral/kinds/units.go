@@ -1,0 +1,134 @@
+package kinds
+
+import (
+	"slices"
+	"strings"
+)
+
+// Units are where an output's own units start: an assembly function at
+// its symbol, an LLVM IR define, a Go listing's TEXT block, a top-level
+// declaration of source code, a statement of a dump indented by depth.
+// Edits that occur together in units are one kind's (see Catalog.Split):
+// a file holds many functions, and a cause's rarer facets show in a
+// subset of the units its main facet shows in.
+//
+// UnitStarts finds them in a text's lines, in any language, by layout
+// alone: a unit starts at a line at the text's outermost level of
+// indentation that is not blank, a comment, a local label (.L23:, as
+// every assembler's local labels start), or a closing bracket, and that
+// is not inside a brace block opened at that level (a C function's body,
+// an IR define's blocks). Where that level has fewer than two such lines
+// (a dump whose whole text is one expression), the first deeper level
+// with two lines that open a construct (ending in "(", "[", "{" or ":")
+// is the units' level. It returns their line numbers, from 1, ascending;
+// nil where the text has no such line (each hunk is then a unit).
+func UnitStarts(lines []string) []int {
+	const maxIndent = 16
+	var byIndent [maxIndent + 1][]int // candidate lines by indentation
+	var openers [maxIndent + 1]int
+	depth := 0
+	for i, l := range lines {
+		ind := indentOf(l)
+		t := l[ind:]
+		if ind <= maxIndent && depth == 0 && unitLine(t) {
+			byIndent[ind] = append(byIndent[ind], i+1)
+			if ind > 0 && opens(t) {
+				openers[ind]++
+			}
+		}
+		if ind == 0 || depth > 0 {
+			depth = max(0, depth+braces(t))
+		}
+	}
+	if len(byIndent[0]) >= 2 {
+		return byIndent[0]
+	}
+	for ind := 1; ind <= maxIndent; ind++ {
+		if openers[ind] >= 2 {
+			var out []int
+			for j := 0; j <= ind; j++ {
+				out = append(out, byIndent[j]...)
+			}
+			slices.Sort(out)
+			return out
+		}
+	}
+	return byIndent[0]
+}
+
+func indentOf(l string) int {
+	i := 0
+	for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// unitLine reports whether a trimmed line can start a unit.
+func unitLine(t string) bool {
+	if t == "" || strings.Trim(t, "})];,") == "" {
+		return false
+	}
+	switch t[0] {
+	case '#', ';', '*', '!':
+		return t[0] == '!' && len(t) > 1 && t[1] != ' ' // IR metadata (!0 = …) is a unit each
+	}
+	if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "@@") {
+		return false
+	}
+	// A local label: .L23:, .LBB0_3:, 12:, $L5: (not a unit).
+	if name, ok := strings.CutSuffix(strings.Fields(t)[0], ":"); ok {
+		if strings.HasPrefix(name, ".L") || strings.HasPrefix(name, "$L") || allDigits(name) {
+			return false
+		}
+	}
+	return true
+}
+
+// opens reports whether a trimmed line opens a construct.
+func opens(t string) bool {
+	t = strings.TrimRight(t, " \t")
+	return strings.HasSuffix(t, "(") || strings.HasSuffix(t, "[") || strings.HasSuffix(t, "{") || strings.HasSuffix(t, ":")
+}
+
+// braces is a line's count of "{" less "}", outside strings and comments
+// as far as one line tells.
+func braces(t string) int {
+	n := 0
+	var quote byte
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '/' && i+1 < len(t) && t[i+1] == '/':
+			return n
+		case c == '{':
+			n++
+		case c == '}':
+			n--
+		}
+	}
+	return n
+}
+
+// unitOf returns the unit a line of the new text stands in: the index of
+// the last unit start at or before it, from 1; 0 before the first.
+func unitOf(starts []int, line int) int {
+	lo, hi := 0, len(starts)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if starts[m] <= line {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
