@@ -254,10 +254,6 @@ type Family struct {
 	Files []int
 }
 
-// MaxFamilies bounds the families of a check: past it, the smallest are
-// one family, "other".
-const MaxFamilies = 20
-
 // Grouping is what Split found: the kinds, largest first; each file's
 // kinds, as indices into Kinds; and the families.
 type Grouping struct {
@@ -278,6 +274,7 @@ type unit struct {
 	side      bool
 	files     []int
 	regions   []int // the units of files that show it
+	total     int   // a side effect's facet: the files of the whole side effect
 	sites     int
 	ex        example
 }
@@ -458,7 +455,7 @@ func (m *maker) attach(u *unit, edits int, regionFile []int) *unit {
 	to := func(k, r int) {
 		p := parts[k]
 		if p == nil {
-			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex}
+			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex, total: len(u.files)}
 			parts[k] = p
 			order = append(order, k)
 		}
@@ -511,7 +508,7 @@ func (m *maker) attach(u *unit, edits int, regionFile []int) *unit {
 	if len(left) == 0 {
 		return nil
 	}
-	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex, sites: len(left), regions: left}
+	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
 	for _, x := range left {
 		if f := regionFile[x]; len(r.files) == 0 || r.files[len(r.files)-1] != f {
 			r.files = append(r.files, f)
@@ -624,15 +621,44 @@ func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) i
 	return host
 }
 
-// kind makes a Kind of its units. It is named for its most frequent
-// shape among those in (nearly) all of its files, a crash's status and
-// message first, as they are among kinds; their examples are in its
-// example whatever leads. Its family is its units' most frequent.
+// kind makes a Kind of its units. It is named for its most telling
+// shape: a crash's status and message first, as among kinds; then, of
+// the edits (its side effects only if it has no edit), one in (nearly)
+// all of its files that best tells them from the rest (the fewest files
+// outside the kind), and of those the one that says most (a mnemonic, a
+// directive or a name, not "+ #:"). Their examples are in its example
+// whatever leads. Its family is its edits' most frequent.
 func (k *kindUnits) kind() Kind {
-	lead := k.units[0]
-	for _, u := range k.units[1:] {
-		if float64(len(u.files)) >= nearlyAll*float64(len(k.units[0].files)) &&
-			cmp.Or(cmp.Compare(whatRank(u.what), whatRank(lead.what)), cmp.Compare(lead.sites, u.sites)) < 0 {
+	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })
+	if len(cands) == 0 {
+		cands = k.units
+	}
+	most := 0
+	for _, u := range cands {
+		most = max(most, len(u.files))
+	}
+	better := func(a, b *unit) bool { // a leads rather than b
+		if c := cmp.Compare(whatRank(a.what), whatRank(b.what)); c != 0 {
+			return c < 0
+		}
+		fa, fb := float64(len(a.files)) >= nearlyAll*float64(most), float64(len(b.files)) >= nearlyAll*float64(most)
+		if fa != fb {
+			return fa
+		}
+		// The share of its files in the kind: a side effect's facet has
+		// files in other kinds too.
+		pa, pb := float64(len(a.files))/float64(max(len(a.files), a.total)), float64(len(b.files))/float64(max(len(b.files), b.total))
+		if pa != pb {
+			return pa > pb
+		}
+		if ia, ib := telling(a.sig), telling(b.sig); ia != ib {
+			return ia > ib
+		}
+		return a.sites > b.sites
+	}
+	lead := cands[0]
+	for _, u := range cands[1:] {
+		if better(u, lead) {
 			lead = u
 		}
 	}
@@ -643,7 +669,9 @@ func (k *kindUnits) kind() Kind {
 	units := append([]*unit{lead}, slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u == lead })...)
 	for _, u := range units {
 		kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Side: u.side, Files: len(u.files), Sites: u.sites})
-		weight[u.family] += u.sites
+		if u.side == lead.side {
+			weight[u.family] += u.sites
+		}
 		if u != lead && whatRank(u.what) < 2 && len(kk.Diff) < 2*exampleLines {
 			kk.Diff = append(slices.Clip(kk.Diff), u.ex.diff...)
 		}
@@ -655,6 +683,29 @@ func (k *kindUnits) kind() Kind {
 		}
 	}
 	return kk
+}
+
+// telling is how much a signature says: its letters outside the marks of
+// abstracted operands ($1, %1, .L#, «comment»), up to a dozen.
+func telling(sig string) int {
+	n := 0
+	for i := 0; i < len(sig) && n < 12; i++ {
+		c := sig[i]
+		switch {
+		case c == '$' || c == '%':
+			for i+1 < len(sig) && sig[i+1] >= '0' && sig[i+1] <= '9' {
+				i++
+			}
+		case c == '.' && strings.HasPrefix(sig[i:], ".L#"):
+			i += 2
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			n++
+		}
+	}
+	if strings.Contains(sig, "«comment»") {
+		n = max(0, n-7)
+	}
+	return n
 }
 
 // units makes the shapes of the catalog's edits (see Split).
@@ -916,18 +967,23 @@ func whatRank(what string) int {
 	return 2
 }
 
-// families groups kinds by their family, largest first; past
-// MaxFamilies, the smallest are one family, "other".
+// families groups kinds by their family, largest first: as many as there
+// are, none hidden. Kinds whose edits change only punctuation, which
+// names nothing, are in one family, "other".
 func families(ks []Kind) ([]Family, []int) {
 	byName := map[string]int{}
 	var fs []Family
 	var files [][][]int // each family's kinds' files
 	for k := range ks {
-		i, ok := byName[ks[k].Family]
+		name := ks[k].Family
+		if name == "punctuation" {
+			name = Other
+		}
+		i, ok := byName[name]
 		if !ok {
 			i = len(fs)
-			byName[ks[k].Family] = i
-			fs = append(fs, Family{Name: ks[k].Family})
+			byName[name] = i
+			fs = append(fs, Family{Name: name})
 			files = append(files, nil)
 		}
 		fs[i].Kinds = append(fs[i].Kinds, k)
@@ -943,18 +999,6 @@ func families(ks []Kind) ([]Family, []int) {
 		}
 		return cmp.Compare(a.Name, b.Name)
 	})
-	if len(fs) > MaxFamilies {
-		other := Family{Name: "other"}
-		var lists [][]int
-		for _, f := range fs[MaxFamilies-1:] {
-			other.Kinds = append(other.Kinds, f.Kinds...)
-			lists = append(lists, f.Files)
-		}
-		other.Files = unionAll(lists)
-		slices.Sort(other.Kinds)
-		fs = append(fs[:MaxFamilies-1], other)
-		slices.SortStableFunc(fs, func(a, b Family) int { return cmp.Compare(len(b.Files), len(a.Files)) })
-	}
 	of := make([]int, len(ks))
 	for i := range fs {
 		h := sha256.Sum256([]byte(fs[i].Name))
@@ -965,6 +1009,10 @@ func families(ks []Kind) ([]Family, []int) {
 	}
 	return fs, of
 }
+
+// Other is the family of kinds that change nothing a family can be
+// named for.
+const Other = "other"
 
 // Explained returns, for each n, how many files the first n groups (kinds
 // or families, largest first) explain fully: every group of theirs is

@@ -161,10 +161,10 @@ func (h *hunk) unit(at int) int {
 type hunk struct {
 	file, what string
 	lang       Lang
-	starts     []int // the section's units (see Section.Units)
-	section    int   // its index among the file's sections
-	ordinal    int   // the hunk's, in its section
-	first      int   // the new line the hunk starts at
+	starts     []int       // the section's units (see Section.Units)
+	section    int         // its index among the file's sections
+	ordinal    int         // the hunk's, in its section
+	first      int         // the new line the hunk starts at
 	del, add   []line      // the block being read
 	blocks     [][2][]line // the hunk's blocks, removed and added lines
 	old, new   []line      // the hunk's old and new lines, context included

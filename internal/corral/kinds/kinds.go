@@ -39,7 +39,7 @@
 // shapes that occur in the same files, all or nearly all of them, are
 // one kind: a block inserted whole, endbr64 and the note section that
 // -fcf-protection adds together. Kinds are grouped in at most
-// [MaxFamilies] families by what they change (a mnemonic's stem, a
+// families by what they change (a mnemonic's stem, a
 // directive, a keyword, a class of operand).
 //
 // The file's own path is abstracted wherever it appears (src/a/b.bas →
@@ -56,7 +56,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 2
+const Version = 3
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,
