@@ -35,6 +35,7 @@ type group struct {
 	skeletons []string // the parts' skeletons (see Part)
 	family    string
 	side      bool // a side effect (see Edit)
+	wide      bool // one a change brings to a whole file (see Edit)
 	variants  map[string]*variant
 	vorder    []*variant
 }
@@ -88,7 +89,7 @@ func (c *Catalog) Add(edits []Edit) {
 			region[e.Unit] = r
 			c.regionFile = append(c.regionFile, file)
 		}
-		g := c.add(e.What, shapes, concretes, e.Family, e.side, []int{file}, []int{r}, 1,
+		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int{file}, []int{r}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
 		if g.skeletons == nil {
 			for _, p := range e.Parts {
@@ -106,11 +107,11 @@ func cutExample(diff []string) []string {
 }
 
 // add records files (ascending) showing an edit of these parts.
-func (c *Catalog) add(what string, shapes, concretes []string, family string, side bool, files, regions []int, sites int, ex example) *group {
+func (c *Catalog) add(what string, shapes, concretes []string, family string, side, wide bool, files, regions []int, sites int, ex example) *group {
 	key := what + "\x00" + strings.Join(shapes, "\x01")
 	g := c.groups[key]
 	if g == nil {
-		g = &group{what: what, shapes: shapes, family: family, side: side, variants: map[string]*variant{}}
+		g = &group{what: what, shapes: shapes, family: family, side: side, wide: wide, variants: map[string]*variant{}}
 		c.groups[key] = g
 		c.order = append(c.order, g)
 	}
@@ -272,6 +273,7 @@ type unit struct {
 	skeleton  string
 	family    string
 	side      bool
+	wide      bool
 	files     []int
 	regions   []int // the units of files that show it
 	total     int   // a side effect's facet: the files of the whole side effect
@@ -380,15 +382,20 @@ func cooccur(units []*unit, regionFile []int, files int) []*kindUnits {
 	edits := len(m.ks)
 	var rest []*unit
 	for _, u := range sides {
-		if r := m.attach(u, edits, regionFile); r != nil {
+		if r := m.attach(u, func(k int) bool { return k < edits }, regionFile); r != nil {
 			rest = append(rest, r)
 		}
 	}
+	// What is left: side effects in units and files no edit is in. The
+	// largest makes a kind, and the others are its facets where they
+	// share its units (or, as above, its files), else make kinds too.
 	slices.SortStableFunc(rest, func(a, b *unit) int {
 		return cmp.Or(cmp.Compare(len(b.regions), len(a.regions)), cmp.Compare(len(b.files), len(a.files)))
 	})
 	for _, u := range rest {
-		m.place(u)
+		if r := m.attach(u, func(k int) bool { return k >= edits }, regionFile); r != nil {
+			m.place(r)
+		}
 	}
 	return m.ks
 }
@@ -446,78 +453,78 @@ func (m *maker) join(k *kindUnits, u *unit) {
 	m.byRegion.add(k, u.regions)
 }
 
-// attach makes a side effect a facet of the kinds of edits (the first
-// edits of m.ks) in its units, else in its files, and returns what is
-// left of it (nil when nothing is).
-func (m *maker) attach(u *unit, edits int, regionFile []int) *unit {
+// attach makes a side effect a facet of the kinds that host takes, those
+// in its units, else (for a side effect a whole file gets, see
+// Edit.wide) the largest of its file's, and returns what is left of it
+// (nil when nothing is).
+func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 	parts := map[int]*unit{} // by kind
 	var order []int
 	to := func(k, r int) {
 		p := parts[k]
 		if p == nil {
-			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex, total: len(u.files)}
+			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, wide: u.wide, ex: u.ex, total: len(u.files)}
 			parts[k] = p
 			order = append(order, k)
 		}
 		p.regions = append(p.regions, r)
-		if f := regionFile[r]; len(p.files) == 0 || p.files[len(p.files)-1] != f {
-			p.files = append(p.files, f)
-		}
+		p.files = append(p.files, regionFile[r])
 		p.sites++
 	}
-	var restR []int
+	var left []int
 	for _, r := range u.regions {
 		hosts := 0
 		for _, k := range m.byRegion.of[r] {
-			if k < edits && !m.ks[k].side {
+			if host(k) {
 				to(k, r)
 				hosts++
 			}
 		}
-		if hosts == 0 {
-			restR = append(restR, r)
+		if hosts > 0 {
+			continue
 		}
-	}
-	var left []int
-	for _, r := range restR {
-		f := regionFile[r]
-		host := -1
-		for _, k := range m.byFile.of[f] {
-			if k < edits && !m.ks[k].side && (host < 0 || len(m.ks[k].files) > len(m.ks[host].files)) {
-				host = k
+		best := -1
+		if u.wide {
+			for _, k := range m.byFile.of[regionFile[r]] {
+				if host(k) && (best < 0 || len(m.ks[k].files) > len(m.ks[best].files)) {
+					best = k
+				}
 			}
 		}
-		if host < 0 {
+		if best < 0 {
 			left = append(left, r)
 			continue
 		}
-		to(host, r)
+		to(best, r)
 	}
 	slices.Sort(order)
 	for _, k := range order {
 		p := parts[k]
-		slices.Sort(p.regions)
-		p.regions = slices.Compact(p.regions)
-		slices.Sort(p.files)
-		p.files = slices.Compact(p.files)
-		if !slices.Contains(p.files, p.ex.file) {
-			p.ex = example{file: p.files[0]}
-		}
+		p.settle()
 		m.ks[k].units = append(m.ks[k].units, p)
+		m.byRegion.add(m.ks[k], p.regions)
 	}
 	if len(left) == 0 {
 		return nil
 	}
-	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
+	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
 	for _, x := range left {
-		if f := regionFile[x]; len(r.files) == 0 || r.files[len(r.files)-1] != f {
-			r.files = append(r.files, f)
-		}
+		r.files = append(r.files, regionFile[x])
 	}
-	if !slices.Contains(r.files, r.ex.file) {
-		r.ex = example{file: r.files[0]}
-	}
+	r.settle()
 	return r
+}
+
+// settle sorts a facet's files and units, and finds it an example among
+// its files.
+func (u *unit) settle() {
+	slices.Sort(u.regions)
+	u.regions = slices.Compact(u.regions)
+	slices.Sort(u.files)
+	u.files = slices.Compact(u.files)
+	if !slices.Contains(u.files, u.ex.file) {
+		u.ex = example{file: u.files[0]}
+	}
 }
 
 // idSet is a set of files or units.
@@ -561,6 +568,12 @@ func (s idSet) jaccard(ids []int) float64 {
 	c := s.common(ids)
 	return float64(c) / float64(len(s)+len(ids)-c)
 }
+
+// fileWide reports whether a side effect is one that a change elsewhere
+// in a file brings to its other units: labels, numbers and registers
+// renumbered, lines moved, code rewritten around a call. A comment or a
+// line of layout in a unit no kind holds stays apart.
+func fileWide(family string) bool { return family != "comments" && family != "layout" }
 
 // hostIndex finds the kinds that may host a unit (see hostOf): those that
 // hold one of a few of its files or units of output. Trying every kind
@@ -735,7 +748,7 @@ func (c *Catalog) splitAlone() *Catalog {
 			var restS, restC []string
 			for j, s := range g.shapes {
 				if c.alone[g.what+"\x00"+s] {
-					part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, g.side, v.files.ids, v.regions.ids, v.sites, v.ex)
+					part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
 					part.skeletons = g.skeletons[j : j+1]
 				} else {
 					restS, restC = append(restS, s), append(restC, v.concretes[j])
@@ -743,10 +756,10 @@ func (c *Catalog) splitAlone() *Catalog {
 			}
 			if len(restS) == 1 {
 				j := slices.Index(g.shapes, restS[0])
-				rest := split.add(g.what, restS, restC, g.family, g.side, v.files.ids, v.regions.ids, v.sites, v.ex)
+				rest := split.add(g.what, restS, restC, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
 				rest.skeletons = g.skeletons[j : j+1]
 			} else if len(restS) > 0 {
-				split.add(g.what, restS, restC, g.family, g.side, v.files.ids, v.regions.ids, v.sites, v.ex)
+				split.add(g.what, restS, restC, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
 			}
 		}
 	}
@@ -772,7 +785,7 @@ func (g *group) units() []*unit {
 	}
 	var out, tail []*unit
 	for _, v := range vs {
-		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex}
+		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex}
 		if len(vs) == 1 || len(v.files.ids) >= need {
 			out = append(out, u)
 		} else {
@@ -794,7 +807,7 @@ func (g *group) units() []*unit {
 
 // joinUnits is one abstract unit of signature sig for several.
 func joinUnits(us []*unit, sig string) *unit {
-	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, family: us[0].family, side: us[0].side, ex: us[0].ex}
+	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, family: us[0].family, side: us[0].side, wide: us[0].wide, ex: us[0].ex}
 	lists, regions := make([][]int, len(us)), make([][]int, len(us))
 	for i, u := range us {
 		lists[i], regions[i] = u.files, u.regions
@@ -884,6 +897,7 @@ func dedupe(units []*unit) []*unit {
 			v.sites += u.sites
 			v.abstract = v.abstract || u.abstract
 			v.side = v.side && u.side
+			v.wide = v.wide && u.wide
 			if u.ex.file < v.ex.file {
 				v.ex = u.ex
 			}

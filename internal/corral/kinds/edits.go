@@ -53,6 +53,13 @@ type Edit struct {
 	// labels) or a label or an alignment inserted or deleted, which every
 	// change of code brings along (see Catalog.Split).
 	side bool
+	// moveKey is a whole line's concrete form without its comments: the
+	// same line elsewhere is the line moved, whatever its note says.
+	moveKey string
+	// wide is set for a side effect that a change anywhere in a file may
+	// bring to its other units: all but comments and layout in source
+	// code (a comment in assembly is the compiler's note on its code).
+	wide bool
 }
 
 // fixed is the part of an edit that has one form: its shape is its
@@ -139,6 +146,10 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 		}
 		out = h.edits(out)
 		out = append(out[:start], moved(what, out[start:])...)
+		for i := range out[start:] {
+			e := &out[start+i]
+			e.wide = e.side && (lang == Asm || lang == IR || e.Family != "comments" && e.Family != "layout")
+		}
 	}
 	return out
 }
@@ -289,6 +300,9 @@ func moved(what string, edits []Edit) []Edit {
 	key := func(e *Edit) (string, bool) {
 		if len(e.Diff) != 1 || (e.OldLine == 0) == (e.NewLine == 0) || len(e.Parts) != 1 || e.Family == "layout" {
 			return "", false
+		}
+		if e.moveKey != "" {
+			return e.moveKey, true
 		}
 		return e.Parts[0].Concrete[1:], true
 	}
@@ -622,6 +636,7 @@ type site struct {
 	family   string
 	dlo, alo []int // its lines on each side
 	punct    bool  // only punctuation changed: a side effect of layout
+	operands bool  // only operands, comments and punctuation changed: a side effect
 }
 
 // mostlyKept reports whether at least half the tokens of the changed
@@ -711,7 +726,7 @@ func (st *stream) sites() []*site {
 			}
 		}
 		if s == nil {
-			s = &site{punct: true}
+			s = &site{punct: true, operands: true}
 			sites = append(sites, s)
 		}
 		for _, l := range dls {
@@ -727,13 +742,14 @@ func (st *stream) sites() []*site {
 			s.family = familyOf(st.lang, dt, at)
 		}
 		s.punct = s.punct && punctOnly(dt) && punctOnly(at)
+		s.operands = s.operands && operandTokens(dt) && operandTokens(at)
 	}
 	return sites
 }
 
 // siteEdit is the edit of a site, with its lines as the example.
 func (st *stream) siteEdit(s *site) Edit {
-	e := Edit{What: st.what, Parts: s.parts, Family: s.family, side: s.punct}
+	e := Edit{What: st.what, Parts: s.parts, Family: s.family, side: s.punct || s.operands}
 	if s.punct {
 		e.Family = "layout"
 	}
@@ -927,7 +943,8 @@ func sameOp(lang Lang, a, b []Token) bool {
 	if lang != Asm && lang != IR || len(a) == 0 || len(b) == 0 {
 		return true
 	}
-	if a[0].Class != b[0].Class || a[0].Class == Word && a[0].Text[0] == '.' && a[0].Text != b[0].Text {
+	if a[0].Class != b[0].Class || a[0].Class == Word && (a[0].Text[0] == '.') != (b[0].Text[0] == '.') ||
+		a[0].Class == Word && a[0].Text[0] == '.' && a[0].Text != b[0].Text {
 		return false
 	}
 	// A label defined is one symbol: "f:" and "g:" are one gone, one
@@ -979,39 +996,76 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 		e.Parts, e.Family, e.side = []Part{fixed("↕ lines moved")}, "moved", true
 		return e
 	}
-	switch lang {
-	case Asm, IR:
-		e.side = e.insn || operandsOnly(d.toks, a.toks, s)
+	switch {
+	case lang == Asm || lang == IR:
+		e.side = e.insn || operandsOnly(d.toks, a.toks, s) || sideDirective(d.toks) && sideDirective(a.toks)
+	case punctChanged(d.toks, a.toks, s):
+		e.side, e.Family = true, "layout"
 	default:
-		e.side = punctChanged(d.toks, a.toks, s)
-		if e.side {
-			e.Family = "layout"
-		}
+		e.side = operandsOnly(d.toks, a.toks, s)
 	}
 	return e
 }
 
+// sideDirective reports whether a line of assembly is a directive that
+// describes the code around it rather than asks for anything: call frame
+// information, alignment, a symbol's size, a source line, an address
+// taken. Code changed for any cause changes them.
+func sideDirective(toks []Token) bool {
+	if len(toks) == 0 || toks[0].Class != Word {
+		return false
+	}
+	d := toks[0].Text
+	return strings.HasPrefix(d, ".cfi_") || sideDirectives[d]
+}
+
+var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc .addrsig_sym .section .text .data .bss .previous .pushsection .popsection")
+
+// operandDirective reports whether a line of assembly is a directive of
+// operands only: data that is numbers and local labels (a constant pool's
+// entry, a jump table's), not a symbol's or a string's.
+func operandDirective(toks []Token) bool {
+	return len(toks) > 1 && toks[0].Class == Word && toks[0].Text[0] == '.' && operandTokens(toks[1:])
+}
+
+// commentOnly reports whether a line holds nothing but comments.
+func commentOnly(toks []Token) bool {
+	for _, t := range toks {
+		if t.Class != Comment {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
+
 // operandsOnly reports whether the changed tokens of a pair are all
-// registers, numbers, local labels and punctuation, or, in assembly,
+// registers, numbers, local labels, comments and punctuation, or
 // generated names renumbered (__func__.0 → __func__.3, f.isra.1 →
-// f.isra.2).
+// f.isra.2, _a → _b): what renumbers, shifts or re-comments.
 func operandsOnly(a, b []Token, s linediff.Script) bool {
 	for _, blk := range s.Blocks {
 		if blk.A1-blk.A0 == 1 && blk.B1-blk.B0 == 1 && a[blk.A0].Class == Ident && b[blk.B0].Class == Ident && renumbered(a[blk.A0].Text, b[blk.B0].Text) {
 			continue
 		}
-		for _, t := range a[blk.A0:blk.A1] {
-			if t.Class != Register && t.Class != Number && t.Class != Label && t.Class != Punct {
-				return false
-			}
-		}
-		for _, t := range b[blk.B0:blk.B1] {
-			if t.Class != Register && t.Class != Number && t.Class != Label && t.Class != Punct {
-				return false
-			}
+		if !operandTokens(a[blk.A0:blk.A1]) || !operandTokens(b[blk.B0:blk.B1]) {
+			return false
 		}
 	}
 	return len(s.Blocks) > 0
+}
+
+// operandTokens reports whether tokens are all of the classes that change
+// with what is around them: registers, numbers, local labels, comments
+// and punctuation.
+func operandTokens(toks []Token) bool {
+	for _, t := range toks {
+		switch t.Class {
+		case Register, Number, Label, Comment, Punct:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // punctChanged reports whether only punctuation changed between a pair.
@@ -1043,6 +1097,9 @@ func renumbered(a, b string) bool {
 // labelOrAlign reports whether a line of assembly is a local label's
 // definition or an alignment directive.
 func labelOrAlign(lang Lang, toks []Token) bool {
+	if n := len(toks); n > 0 && toks[n-1].Class == Comment {
+		toks = toks[:n-1]
+	}
 	if lang != Asm || len(toks) == 0 {
 		return false
 	}
@@ -1063,7 +1120,9 @@ const wholeLineTokens = 16
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks),
-		side: labelOrAlign(lang, l.toks) || instruction(lang, l.toks) || lang != Asm && lang != IR && len(l.toks) > 0 && punctOnly(l.toks)}
+		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || instruction(lang, l.toks) || commentOnly(l.toks) ||
+			(lang == Asm || lang == IR) && (sideDirective(l.toks) || operandDirective(l.toks)) ||
+			lang != Asm && lang != IR && punctOnly(l.toks)}
 	if op == '-' {
 		e.OldLine = l.no
 	} else {
@@ -1081,6 +1140,9 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	}
 	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, map[string]string{}) + more,
 		Concrete: string(op) + " " + render(toks, true, map[string]string{}) + more}}
+	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
+		e.moveKey = render(l.toks[:n-1], true, map[string]string{})
+	}
 	if op == '-' {
 		e.Family = familyOf(lang, l.toks, nil)
 	} else {

@@ -51,6 +51,8 @@ func stem(w string) string {
 		return ".cfi_*"
 	case lw == "jmp" || lw == "call" || lw == "ret":
 		return lw
+	case lw == "jmpq" || lw == "callq" || lw == "retq":
+		return lw[:len(lw)-1]
 	case len(lw) >= 2 && lw[0] == 'j' && len(lw) <= 4:
 		return "j<cc>"
 	case strings.HasPrefix(lw, "cmov"):

@@ -41,7 +41,7 @@ func UnitStarts(lines []string) []int {
 		}
 	}
 	if len(byIndent[0]) >= 2 {
-		return byIndent[0]
+		return preambles(lines, byIndent[0])
 	}
 	for ind := 1; ind <= maxIndent; ind++ {
 		if openers[ind] >= 2 {
@@ -53,7 +53,41 @@ func UnitStarts(lines []string) []int {
 			return out
 		}
 	}
-	return byIndent[0]
+	return preambles(lines, byIndent[0])
+}
+
+// preambles moves each unit's start back over the lines that lead into
+// it: the comments before a function, an assembly function's directives
+// (.globl, .type, .p2align) and the constants it uses (a local label and
+// its data). It stops at a blank line, another unit's line, and what
+// ends a unit (.size, .cfi_endproc, "End function", a closing brace).
+func preambles(lines []string, starts []int) []int {
+	prev := 0
+	for i, st := range starts {
+		j := st - 1 // the start's index in lines
+		for j-1 >= prev && leadsIn(lines[j-1]) {
+			j--
+		}
+		starts[i] = j + 1
+		prev = st
+	}
+	return starts
+}
+
+// leadsIn reports whether a line may lead into the unit after it.
+func leadsIn(l string) bool {
+	t := strings.TrimSpace(l)
+	switch {
+	case t == "", strings.Contains(t, ".size"), strings.Contains(t, ".cfi_endproc"), strings.Contains(t, "End function"), strings.HasPrefix(t, "}"):
+		return false
+	case t[0] == '#' || t[0] == ';' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || t[0] == '*':
+		return true // a comment
+	case t[0] == '.' && indentOf(l) > 0:
+		return true // a directive
+	}
+	// A local label and its data.
+	name, ok := strings.CutSuffix(strings.Fields(t)[0], ":")
+	return ok && (strings.HasPrefix(name, ".L") || strings.HasPrefix(name, "$L"))
 }
 
 func indentOf(l string) int {
