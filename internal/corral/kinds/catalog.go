@@ -33,6 +33,7 @@ type group struct {
 	what      string
 	shapes    []string // the parts' shapes
 	skeletons []string // the parts' skeletons (see Part)
+	holes     []string // the parts' holes (see Part)
 	family    string
 	side      bool // a side effect (see Edit)
 	wide      bool // one a change brings to a whole file (see Edit)
@@ -94,6 +95,7 @@ func (c *Catalog) Add(edits []Edit) {
 		if g.skeletons == nil {
 			for _, p := range e.Parts {
 				g.skeletons = append(g.skeletons, p.Skeleton)
+				g.holes = append(g.holes, p.Hole)
 			}
 		}
 	}
@@ -271,6 +273,7 @@ type unit struct {
 	what, sig string
 	abstract  bool
 	skeleton  string
+	hole      string
 	family    string
 	side      bool
 	wide      bool
@@ -429,6 +432,13 @@ func (m *maker) place(u *unit) {
 	}
 	if k == nil {
 		k = m.byRegion.hostOf(m.ks, u.regions, kindRegions, func(k *kindUnits) bool { return k.side == u.side })
+	}
+	if k == nil {
+		// A rarer facet that shares units with a kind as often as not,
+		// in files that kind (nearly) all holds.
+		k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
+			return k.side == u.side && 2*k.regions.common(u.regions) >= len(u.regions)
+		})
 	}
 	if k == nil {
 		k = &kindUnits{n: len(m.ks), side: u.side, family: u.family}
@@ -749,7 +759,7 @@ func (c *Catalog) splitAlone() *Catalog {
 			for j, s := range g.shapes {
 				if c.alone[g.what+"\x00"+s] {
 					part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
-					part.skeletons = g.skeletons[j : j+1]
+					part.skeletons, part.holes = g.skeletons[j:j+1], g.holes[j:j+1]
 				} else {
 					restS, restC = append(restS, s), append(restC, v.concretes[j])
 				}
@@ -757,7 +767,7 @@ func (c *Catalog) splitAlone() *Catalog {
 			if len(restS) == 1 {
 				j := slices.Index(g.shapes, restS[0])
 				rest := split.add(g.what, restS, restC, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
-				rest.skeletons = g.skeletons[j : j+1]
+				rest.skeletons, rest.holes = g.skeletons[j:j+1], g.holes[j:j+1]
 			} else if len(restS) > 0 {
 				split.add(g.what, restS, restC, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
 			}
@@ -799,7 +809,7 @@ func (g *group) units() []*unit {
 	}
 	if len(g.skeletons) == 1 {
 		for _, u := range out {
-			u.skeleton = g.skeletons[0]
+			u.skeleton, u.hole = g.skeletons[0], g.holes[0]
 		}
 	}
 	return out
@@ -823,6 +833,7 @@ func joinUnits(us []*unit, sig string) *unit {
 // skeletonUnits joins the units of one skeleton that are one rule met in
 // many forms of text (see Part.Skeleton).
 func skeletonUnits(units []*unit) []*unit {
+	units = holeUnits(units)
 	var out []*unit
 	skeletons := map[string][]*unit{} // what\x00skeleton → its units
 	for _, u := range units {
@@ -835,6 +846,33 @@ func skeletonUnits(units []*unit) []*unit {
 	}
 	for _, key := range slices.Sorted(maps.Keys(skeletons)) {
 		out = append(out, skeleton(key, skeletons[key])...)
+	}
+	return out
+}
+
+// holeUnits joins the units of one hole (see Part.Hole) that are one
+// rule in many contexts: the same words inserted or deleted before
+// different tokens. Their shape is the hole.
+func holeUnits(units []*unit) []*unit {
+	var out []*unit
+	holes := map[string][]*unit{} // what\x00hole → its units
+	for _, u := range units {
+		if u.hole == "" {
+			out = append(out, u)
+		} else {
+			key := u.what + "\x00" + u.hole
+			holes[key] = append(holes[key], u)
+		}
+	}
+	for _, key := range slices.Sorted(maps.Keys(holes)) {
+		us := holes[key]
+		if len(us) == 1 {
+			out = append(out, us[0])
+			continue
+		}
+		j := joinUnits(us, us[0].hole)
+		j.skeleton = ""
+		out = append(out, j)
 	}
 	return out
 }

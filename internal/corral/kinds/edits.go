@@ -31,6 +31,10 @@ type Part struct {
 	// shapes of one rule that meets many forms of text (a type elided,
 	// whatever the type's form) share it. "" for a replacement.
 	Skeleton string
+	// Hole is a pure insertion's or deletion's shape with the token after
+	// it left out ("~ nsw ▢ → ▢"), when what came or went holds a word:
+	// the shapes of one rule applied in many contexts share it.
+	Hole string
 }
 
 // Edit is one edit of a file's change: a whole line inserted or deleted,
@@ -1188,8 +1192,29 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		} else {
 			p.Skeleton = "~ " + what + " " + c + " → " + c
 		}
+		// The same words inserted or deleted before any token: one rule
+		// in many contexts ("nsw" dropped before i32, i64, ptr).
+		if run := append(slices.Clip(del), ins...); hasWord(run) {
+			r := render(run, false, map[string]string{})
+			if len(del) == 0 {
+				p.Hole = "~ ▢ → " + r + " ▢"
+			} else {
+				p.Hole = "~ " + r + " ▢ → ▢"
+			}
+		}
 	}
 	return p
+}
+
+// hasWord reports whether tokens hold a word that carries meaning: a
+// mnemonic, directive, keyword or plain word.
+func hasWord(toks []Token) bool {
+	for _, t := range toks {
+		if t.Class == Word {
+			return true
+		}
+	}
+	return false
 }
 
 // appendPart appends a part to a site's, unless the site already has one
