@@ -654,7 +654,17 @@ func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) i
 func (k *kindUnits) kind() Kind {
 	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })
 	if len(cands) == 0 {
-		cands = k.units
+		// Side effects only: what any cause brings (code rewritten, lines
+		// moved, spacing) leads only if nothing else has a third of its
+		// files.
+		most := 0
+		for _, u := range k.units {
+			most = max(most, len(u.files))
+		}
+		cands = slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return telling(u.sig) == 0 || 3*len(u.files) < most })
+		if len(cands) == 0 {
+			cands = k.units
+		}
 	}
 	most := 0
 	for _, u := range cands {
@@ -692,7 +702,7 @@ func (k *kindUnits) kind() Kind {
 	units := append([]*unit{lead}, slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u == lead })...)
 	for _, u := range units {
 		kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Side: u.side, Files: len(u.files), Sites: u.sites})
-		if u.side == lead.side {
+		if u.side == lead.side && telling(u.sig) > 0 {
 			weight[u.family] += u.sites
 		}
 		if u != lead && whatRank(u.what) < 2 && len(kk.Diff) < 2*exampleLines {
@@ -711,6 +721,9 @@ func (k *kindUnits) kind() Kind {
 // telling is how much a signature says: its letters outside the marks of
 // abstracted operands ($1, %1, .L#, «comment»), up to a dozen.
 func telling(sig string) int {
+	if strings.HasPrefix(sig, "≈") || strings.HasPrefix(sig, "↕") || sig == "~ spacing" {
+		return 0 // code rewritten, lines moved: what any cause brings
+	}
 	n := 0
 	for i := 0; i < len(sig) && n < 12; i++ {
 		c := sig[i]

@@ -60,6 +60,10 @@ type Edit struct {
 	// moveKey is a whole line's concrete form without its comments: the
 	// same line elsewhere is the line moved, whatever its note says.
 	moveKey string
+	// top is set for a whole line inserted or deleted that starts a unit
+	// (a function, a symbol, a declaration): a unit come or gone is a
+	// change of the file's list of units, one unit of its own.
+	top bool
 	// wide is set for a side effect that a change anywhere in a file may
 	// bring to its other units: all but comments and layout in source
 	// code (a comment in assembly is the compiler's note on its code).
@@ -97,6 +101,7 @@ type line struct {
 	text string
 	no   int
 	at   int // where it stands in the new text: its line, or the line a deletion stands before
+	top  bool // a line that can start a unit (see UnitStarts)
 	toks []Token
 	ctx  bool
 }
@@ -152,7 +157,7 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 		out = append(out[:start], moved(what, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wide = e.side && (lang == Asm || lang == IR || e.Family != "comments" && e.Family != "layout")
+			e.wide = e.side && (tables[lang].machine || e.Family != "comments" && e.Family != "layout")
 		}
 	}
 	return out
@@ -187,7 +192,7 @@ type hunk struct {
 }
 
 func (h *hunk) line(text string, no, at int) line {
-	l := line{text: text, no: no, at: at, toks: lex(h.lang, abstract(h.file, text))}
+	l := line{text: text, no: no, at: at, toks: lex(h.lang, abstract(h.file, text)), top: indentOf(text) == 0 && unitLine(text)}
 	if h.first == 0 {
 		h.first = at
 	}
@@ -253,7 +258,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	h.flush()
 	first := len(out)
 	streamed := false
-	if h.lang != Asm && h.lang != IR && len(h.blocks) > 1 && h.tokens <= maxBlockTokens && h.reflowed() {
+	if !tables[h.lang].machine && len(h.blocks) > 1 && h.tokens <= maxBlockTokens && h.reflowed() {
 		h.lexContext()
 		var edits []Edit
 		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
@@ -265,7 +270,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 			out = appendBlock(out, h.what, h.lang, b[0], b[1])
 		}
 	}
-	if h.lang == Asm || h.lang == IR {
+	if tables[h.lang].machine {
 		out = append(out[:first], rewritten(h.what, out[first:])...)
 	}
 	h.setUnits(out[first:])
@@ -280,6 +285,8 @@ func (h *hunk) setUnits(edits []Edit) {
 	for i := range edits {
 		e := &edits[i]
 		switch {
+		case e.top:
+			e.Unit = h.section*unitSpan + unitSpan/2 - 1
 		case e.NewLine > 0:
 			e.Unit = h.unit(e.NewLine)
 		case e.OldLine > 0:
@@ -427,7 +434,7 @@ func appendBlock(out []Edit, what string, lang Lang, del, add []line) []Edit {
 	for _, l := range add {
 		n += len(l.toks)
 	}
-	if len(del) > 0 && len(add) > 0 && len(del) != len(add) && n <= maxBlockTokens && lang != Asm && lang != IR {
+	if len(del) > 0 && len(add) > 0 && len(del) != len(add) && n <= maxBlockTokens && !tables[lang].machine {
 		if edits, ok := streamEdits(what, lang, del, add); ok {
 			return append(out, edits...)
 		}
@@ -461,7 +468,10 @@ func rewritten(what string, edits []Edit) []Edit {
 	merged := -1
 	for i := range edits {
 		e := edits[i]
-		if !e.insn && !e.side {
+		if !e.insn && !e.side || e.Family == "call" && e.OldLine*e.NewLine == 0 && len(e.Parts) == 1 && !strings.Contains(e.Parts[0].Concrete, "$") {
+			// An edit, or a call of a named function come or gone (a
+			// check's handler, a helper no longer inlined): it tells
+			// more than the code around it.
 			out = append(out, e)
 			continue
 		}
@@ -477,7 +487,7 @@ func rewritten(what string, edits []Edit) []Edit {
 // instruction reports whether a line of assembly is an instruction: not a
 // directive, a label, or a marker such as endbr64.
 func instruction(lang Lang, toks []Token) bool {
-	return (lang == Asm || lang == IR) && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text]
+	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text]
 }
 
 // marker holds the instructions that mark a place rather than compute:
@@ -944,7 +954,7 @@ func similar(a, b []Token) bool {
 // both instructions or directives of one name, or both labels. Other text
 // pairs by its tokens alone.
 func sameOp(lang Lang, a, b []Token) bool {
-	if lang != Asm && lang != IR || len(a) == 0 || len(b) == 0 {
+	if !tables[lang].machine || len(a) == 0 || len(b) == 0 {
 		return true
 	}
 	if a[0].Class != b[0].Class || a[0].Class == Word && (a[0].Text[0] == '.') != (b[0].Text[0] == '.') ||
@@ -978,7 +988,7 @@ func names(toks []Token) []string {
 // pairEdit is the edit of one line changed into another: its runs of
 // changed tokens.
 func pairEdit(what string, lang Lang, d, a line) Edit {
-	e := Edit{What: what, Diff: []string{"-" + d.text, "+" + a.text}, OldLine: d.no, NewLine: a.no,
+	e := Edit{What: what, Diff: []string{"-" + d.text, "+" + a.text}, OldLine: d.no, NewLine: a.no, top: tables[lang].machine && d.top && a.top,
 		insn: instruction(lang, d.toks) && instruction(lang, a.toks)}
 	x, y, xpos, ypos := symbols(d, a)
 	s := slide(x, y, tokenDiff(x, y))
@@ -993,16 +1003,17 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 			e.Family = familyOf(lang, dt, at)
 		}
 	}
-	if len(e.Parts) == 0 && d.text != a.text { // the lines differ only in spacing
-		e.Parts, e.Family = []Part{fixed("~ spacing")}, "layout"
+	if len(e.Parts) == 0 && d.text != a.text { // the lines differ only in spacing, or columns
+		e.Parts, e.Family, e.side = []Part{fixed("~ spacing")}, "layout", true
+		return e
 	}
 	if len(e.Parts) == 0 { // the same line, deleted and inserted in one block
 		e.Parts, e.Family, e.side = []Part{fixed("↕ lines moved")}, "moved", true
 		return e
 	}
 	switch {
-	case lang == Asm || lang == IR:
-		e.side = e.insn || operandsOnly(d.toks, a.toks, s) || sideDirective(d.toks) && sideDirective(a.toks)
+	case tables[lang].machine:
+		e.side = e.insn || operandsOnly(d.toks, a.toks, s) || sideDirective(lang, d.toks) && sideDirective(lang, a.toks)
 	case punctChanged(d.toks, a.toks, s):
 		e.side, e.Family = true, "layout"
 	default:
@@ -1015,12 +1026,12 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 // describes the code around it rather than asks for anything: call frame
 // information, alignment, a symbol's size, a source line, an address
 // taken. Code changed for any cause changes them.
-func sideDirective(toks []Token) bool {
+func sideDirective(lang Lang, toks []Token) bool {
 	if len(toks) == 0 || toks[0].Class != Word {
 		return false
 	}
 	d := toks[0].Text
-	return strings.HasPrefix(d, ".cfi_") || sideDirectives[d]
+	return strings.HasPrefix(d, ".cfi_") || tables[lang].sideWords[d]
 }
 
 var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc .addrsig_sym .section .text .data .bss .previous .pushsection .popsection")
@@ -1104,7 +1115,7 @@ func labelOrAlign(lang Lang, toks []Token) bool {
 	if n := len(toks); n > 0 && toks[n-1].Class == Comment {
 		toks = toks[:n-1]
 	}
-	if lang != Asm || len(toks) == 0 {
+	if !tables[lang].mnemonicFirst || len(toks) == 0 {
 		return false
 	}
 	if toks[0].Class == Label || toks[0].Class == Number {
@@ -1123,10 +1134,10 @@ const wholeLineTokens = 16
 // wholeEdit is the edit of a line inserted or deleted whole: its tokens,
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
-	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks),
-		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || instruction(lang, l.toks) || commentOnly(l.toks) ||
-			(lang == Asm || lang == IR) && (sideDirective(l.toks) || operandDirective(l.toks)) ||
-			lang != Asm && lang != IR && punctOnly(l.toks)}
+	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks), top: l.top,
+		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label || instruction(lang, l.toks) || commentOnly(l.toks) ||
+			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
+			!tables[lang].machine && punctOnly(l.toks)}
 	if op == '-' {
 		e.OldLine = l.no
 	} else {
@@ -1249,7 +1260,7 @@ func render(toks []Token, concrete bool, names map[string]string) string {
 		a := t.Text
 		switch t.Class {
 		case Ident:
-			if !concrete || generated(t.Text) {
+			if !concrete || t.gen {
 				a = numbered(names, "$", t.Text)
 			}
 		case Register:
@@ -1300,7 +1311,25 @@ func sep(prev, next string) string {
 
 // generated reports whether a name looks made by a compiler (f2_step,
 // v_I, L310): such names are numbered even in a concrete signature.
-func generated(t string) bool { return strings.ContainsAny(t, "_0123456789") }
+//
+// In assembly, IR and listings, where symbols are the program's own
+// names (__stack_chk_fail, runtime.panicIndex), a name is generated when
+// it ends in a number (f.isra.0, __func__.3), holds a run of digits (a
+// mangled name's hash, main..autotmp_12) or is a temporary.
+func generated(lang Lang, t string) bool {
+	if !tables[lang].machine {
+		return strings.ContainsAny(t, "_0123456789")
+	}
+	if i := strings.LastIndexAny(t, ".$"); i >= 0 && allDigits(t[i+1:]) {
+		return true
+	}
+	for i := 0; i+1 < len(t); i++ {
+		if t[i] >= '0' && t[i] <= '9' && t[i+1] >= '0' && t[i+1] <= '9' {
+			return true
+		}
+	}
+	return strings.Contains(t, "autotmp") || strings.Contains(t, "tmp")
+}
 
 func numbered(names map[string]string, mark, t string) string {
 	key := mark + t

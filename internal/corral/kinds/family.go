@@ -9,7 +9,7 @@ func familyOf(lang Lang, del, ins []Token) string {
 	for _, side := range [][]Token{del, ins} {
 		for _, t := range side {
 			if t.Class == Word {
-				if lang != Asm {
+				if !tables[lang].mnemonicFirst {
 					return t.Text
 				}
 				return stem(t.Text)

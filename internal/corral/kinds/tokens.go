@@ -2,6 +2,7 @@ package kinds
 
 import (
 	"path"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -25,6 +26,7 @@ const (
 type Token struct {
 	Text  string
 	Class Class
+	gen   bool // a name a compiler made, numbered even in a concrete shape
 }
 
 // Lang is the kind of text a section holds, which decides how its tokens
@@ -33,11 +35,93 @@ type Lang uint8
 
 const (
 	Prose Lang = iota // anything else: words kept unless they look generated
-	Asm               // GNU as, Go and LLVM-style assembly: # and // comments
+	Asm               // GNU as and LLVM-style assembly: # and // comments
 	IR                // LLVM IR: ; comments, %values, @globals
 	CLike             // C, C++, Go, Java, Rust, JavaScript: // and /* */ comments
 	Hash              // Python, shell, YAML: # comments
+	GoAsm             // the Go compiler's -S listing: offsets, source lines, hex dumps
 )
+
+// table is what the tokenizer and the edits know of a language: a new
+// language is a table, a line in langOf's votes and test data.
+type table struct {
+	// machine: one instruction or directive a line (assembly, IR,
+	// listings): lines are paired, not streamed, and code rewritten is
+	// one edit.
+	machine bool
+	// mnemonicFirst: a line's first word is its mnemonic or directive,
+	// after labels and prefixes.
+	mnemonicFirst bool
+	// symbols: names may hold '.' and '$', and start with '.', '%' or
+	// '@'; a '\'' is not a quote.
+	symbols bool
+	// registers: a bare word that is a register.
+	registers func(string) bool
+	// keywords: the words kept in shapes (others are names).
+	keywords map[string]bool
+	// comment reports whether a comment starts at l[i].
+	comment func(l string, i int) bool
+	// columns cuts what a line carries that is no part of its text (a
+	// listing's offset and source line); ok is false for a line that is
+	// all such columns (a hex dump of the code's bytes), which is read as
+	// a comment.
+	columns func(l string) (text string, ok bool)
+	// sideWords are the mnemonics and directives that describe the code
+	// around them rather than ask for anything (see sideDirective).
+	sideWords map[string]bool
+}
+
+// tables holds each language's table.
+var tables = [...]table{
+	Prose: {comment: cComment},
+	Asm: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
+		comment: func(l string, i int) bool { return l[i] == '#' || cComment(l, i) || l[i] == ';' }},
+	IR: {machine: true, symbols: true, keywords: irWords,
+		comment: func(l string, i int) bool { return l[i] == ';' }},
+	CLike: {keywords: cWords, comment: cComment},
+	Hash:  {keywords: pyWords, comment: func(l string, i int) bool { return l[i] == '#' }},
+	GoAsm: {machine: true, mnemonicFirst: true, symbols: true, registers: goRegister, sideWords: goSideWords,
+		comment: cComment, columns: goColumns},
+}
+
+func cComment(l string, i int) bool {
+	return l[i] == '/' && i+1 < len(l) && (l[i+1] == '/' || l[i+1] == '*')
+}
+
+// goColumns cuts a Go listing's line: "\t0x0012 00018 (f.go:10)\tMOVQ\tAX,
+// CX" is the instruction; "\t0x0000 49 3b 66 10 …  I;f." is the code's
+// bytes.
+func goColumns(l string) (string, bool) {
+	if m := goInsn.FindStringIndex(l); m != nil {
+		return l[m[1]:], true
+	}
+	return l, !goHex.MatchString(l)
+}
+
+var (
+	goInsn = regexp.MustCompile(`^\t0x[0-9a-f]{4,} \d{5,} \([^)]*\)`)
+	goHex  = regexp.MustCompile(`^\t0x[0-9a-f]{4,}( [0-9a-f]{2})+`)
+	goKind = regexp.MustCompile(` S[A-Z]+( |$)`)
+)
+
+// goRegister reports whether a word is a register of the Go assembler
+// (amd64 and arm64) or one of its pseudo-registers.
+func goRegister(t string) bool {
+	if goRegs[t] {
+		return true
+	}
+	for _, p := range []string{"R", "X", "Y", "Z", "K", "F", "V"} {
+		if rest, ok := strings.CutPrefix(t, p); ok && allDigits(rest) && len(rest) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+var goRegs = set("AX BX CX DX SI DI BP SP SB FP PC g ZR RSP LR")
+
+// goSideWords describe the code: stack maps, liveness and relocations.
+var goSideWords = set("PCDATA FUNCDATA rel NOP")
 
 // extLang is the language an output's name says ("output:{.}.s"), or
 // false for a stream or a name that says none.
@@ -71,7 +155,7 @@ func langOf(what string, lines []string) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, n int }
+type votes struct{ asm, ir, c, py, goasm, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -86,6 +170,11 @@ func (v *votes) add(lines []string) {
 		}
 		if l[0] == '+' || l[0] == '-' || l[0] == ' ' {
 			l = l[1:]
+		}
+		if goInsn.MatchString(l) || goHex.MatchString(l) {
+			v.n++
+			v.goasm++
+			continue
 		}
 		if seen++; seen > 400 {
 			break
@@ -128,7 +217,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -199,8 +288,33 @@ func (l Langs) of(what string, lines []string) Lang {
 // the line's, and any other character is a token of its own. By hand: a
 // regular expression took a fifth of a 3,000-file report's time.
 func lex(lang Lang, l string) []Token {
+	tab := &tables[lang]
+	if tab.columns != nil {
+		var ok bool
+		cut := l
+		if cut, ok = tab.columns(l); !ok {
+			return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
+		}
+		l = cut
+	}
 	out := make([]Token, 0, len(l)/3)
 	first := true // the line's first word: a mnemonic in assembly
+	// A listing's symbol heads its block at the line's start: its name,
+	// its kind (STEXT) and attributes (dupok size=8).
+	header := lang == GoAsm && l != "" && l[0] != '\t' && l[0] != ' '
+	if header {
+		first = false
+		// The symbol is all before its kind, spaces and all
+		// (go.shape.struct { … }).
+		if m := goKind.FindStringIndex(l); m != nil && m[0] > 0 {
+			sym := l[:m[0]]
+			out = append(out, Token{Text: sym, Class: Ident, gen: generated(lang, sym)})
+			if hashed(sym) {
+				out[0].Class = Label
+			}
+			l = l[m[0]:]
+		}
+	}
 	for i := 0; i < len(l); {
 		c := l[i]
 		j := i + 1
@@ -209,21 +323,19 @@ func lex(lang Lang, l string) []Token {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == '\v':
 			i = j
 			continue
-		case c == '"' || c == '`' || c == '\'' && lang != Asm && lang != IR && quoteEnds(l, i, lang):
+		case c == '"' || c == '`' || c == '\'' && !tab.symbols && quoteEnds(l, i, lang):
 			j = stringEnd(l, i)
 			class = String
-		case comment(lang, l, i, first):
+		case tab.comment(l, i):
 			j = commentEnd(l, i)
 			class = Comment
 		case c >= '0' && c <= '9':
-			for j < len(l) && (word(l[j]) || l[j] == '.' && lang != Asm && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
+			for j < len(l) && (word(l[j]) || l[j] == '.' && !tab.mnemonicFirst && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
 				j++
 			}
 			class = Number
-		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || (lang == Asm || lang == IR) && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]):
-			for j < len(l) && (word(l[j]) || (lang == Asm || lang == IR) && (l[j] == '.' || l[j] == '$')) {
-				j++
-			}
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]):
+			j = nameEnd(lang, l, j)
 			class = Ident
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
@@ -232,9 +344,13 @@ func lex(lang Lang, l string) []Token {
 		t := Token{Text: l[i:j], Class: class}
 		if class == Ident {
 			t.Class = classify(lang, l, t.Text, j, first)
+			if header && len(out) > 0 && t.Class == Ident && !strings.ContainsAny(t.Text, ".:/·$") {
+				t.Class = Word
+			}
+			t.gen = t.Class == Ident && generated(lang, t.Text)
 			// A label's definition ("loop:") and a prefix (rep, lock,
 			// notrack) come before the mnemonic.
-			if !(lang == Asm && (labelDef(l, j) || prefix[t.Text])) {
+			if !(tab.mnemonicFirst && (labelDef(l, j) || prefix[t.Text])) {
 				first = false
 			}
 		}
@@ -245,6 +361,30 @@ func lex(lang Lang, l string) []Token {
 }
 
 func symStart(c byte) bool { return word(c) }
+
+// nameEnd returns where the name that goes on at l[j] ends: in assembly
+// and IR, names hold '.' and '$' too; in a Go listing, the '·' of a
+// package's symbol and the ':' of "type:main.T" as well.
+func nameEnd(lang Lang, l string, j int) int {
+	symbols := tables[lang].symbols
+	for j < len(l) {
+		switch {
+		case word(l[j]) || symbols && (l[j] == '.' || l[j] == '$'):
+			j++
+		case lang == GoAsm && strings.HasPrefix(l[j:], "·"):
+			// A symbol named by its content's hash, in base64.
+			j += len("·")
+			for j < len(l) && (word(l[j]) || l[j] == '+' || l[j] == '/' || l[j] == '=') {
+				j++
+			}
+		case lang == GoAsm && l[j] == ':' && j+1 < len(l) && word(l[j+1]):
+			j++
+		default:
+			return j
+		}
+	}
+	return j
+}
 
 // quoteEnds reports whether the ' at l[i] starts a literal that ends on
 // the line: a C character or a Python string, not an apostrophe in prose.
@@ -270,26 +410,6 @@ func stringEnd(l string, i int) int {
 	return len(l)
 }
 
-// comment reports whether a comment starts at l[i].
-func comment(lang Lang, l string, i int, first bool) bool {
-	c := l[i]
-	next := byte(0)
-	if i+1 < len(l) {
-		next = l[i+1]
-	}
-	switch lang {
-	case Asm:
-		return c == '#' || c == '/' && (next == '/' || next == '*') || c == ';'
-	case IR:
-		return c == ';'
-	case CLike:
-		return c == '/' && (next == '/' || next == '*')
-	case Hash:
-		return c == '#'
-	}
-	return c == '/' && (next == '/' || next == '*')
-}
-
 // commentEnd returns where the comment at l[i] ends: after "*/" for a
 // block comment closed on the line, else at the line's end.
 func commentEnd(l string, i int) int {
@@ -304,22 +424,23 @@ func commentEnd(l string, i int) int {
 // classify classes a word token: kept (a mnemonic, directive, keyword or
 // plain word) or an operand.
 func classify(lang Lang, l, t string, end int, first bool) Class {
-	switch lang {
-	case Asm:
+	tab := &tables[lang]
+	switch {
+	case tab.mnemonicFirst:
 		switch {
 		case t[0] == '%':
 			return Register
-		case localLabel(t):
+		case localLabel(t) || lang == GoAsm && hashed(t):
 			return Label
 		case t[0] == '@':
 			return Word // @function, @progbits
 		case first && !labelDef(l, end):
 			return Word // the mnemonic or directive
-		case !first && register(t):
+		case !first && tab.registers(t):
 			return Register
 		}
 		return Ident
-	case IR:
+	case lang == IR:
 		switch {
 		case t[0] == '%':
 			return Register
@@ -329,13 +450,8 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 			return Word
 		}
 		return Ident
-	case CLike:
-		if cWords[t] {
-			return Word
-		}
-		return Ident
-	case Hash:
-		if pyWords[t] {
+	case tab.keywords != nil:
+		if tab.keywords[t] {
 			return Word
 		}
 		return Ident
@@ -344,6 +460,14 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 		return Ident // a generated name in prose: f2_step, v_I, L310
 	}
 	return Word
+}
+
+// hashed reports whether a Go listing's symbol is named by a hash of its
+// content (gclocals·yr4yLQlPnRVKirpHM7hJfw==): it changes whenever its
+// content does, as a local label's number does.
+func hashed(t string) bool {
+	_, h, ok := strings.Cut(t, "·")
+	return ok && len(h) >= 16
 }
 
 // localLabel reports whether t is an assembler's local label: .L23,
