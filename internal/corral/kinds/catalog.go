@@ -20,8 +20,12 @@ import (
 type Catalog struct {
 	groups map[string]*group // what and shape → its group
 	order  []*group
-	alone  map[string]bool // what\x00shape of a part seen as an edit of its own
 	files  int
+	// Parts of one edit are one cause: sites counts the edits that show
+	// each part's shape (what\x00shape), together the edits that show
+	// two parts' shapes both (see linked).
+	sites    map[string]int
+	together map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
 	regionFile []int
@@ -34,6 +38,8 @@ type group struct {
 	shapes    []string // the parts' shapes
 	skeletons []string // the parts' skeletons (see Part)
 	holes     []string // the parts' holes (see Part)
+	partSides []bool   // which parts are side effects alone (see Part)
+	wideOK    bool     // a side effect of its section would be wide (see Edit)
 	family    string
 	side      bool // a side effect (see Edit)
 	wide      bool // one a change brings to a whole file (see Edit)
@@ -70,7 +76,7 @@ const exampleLines = 8
 // in the order they are added.
 func (c *Catalog) Add(edits []Edit) {
 	if c.groups == nil {
-		c.groups, c.alone = map[string]*group{}, map[string]bool{}
+		c.groups, c.sites, c.together = map[string]*group{}, map[string]int{}, map[[2]string]int{}
 	}
 	file := c.files
 	c.files++
@@ -81,8 +87,8 @@ func (c *Catalog) Add(edits []Edit) {
 		for j, p := range e.Parts {
 			shapes[j], concretes[j] = p.Shape, p.Concrete
 		}
-		if len(shapes) == 1 {
-			c.alone[e.What+"\x00"+shapes[0]] = true
+		if len(shapes) > 1 {
+			c.link(e.What, shapes)
 		}
 		r, ok := region[e.Unit]
 		if !ok {
@@ -96,7 +102,9 @@ func (c *Catalog) Add(edits []Edit) {
 			for _, p := range e.Parts {
 				g.skeletons = append(g.skeletons, p.Skeleton)
 				g.holes = append(g.holes, p.Hole)
+				g.partSides = append(g.partSides, p.side)
 			}
+			g.wideOK = e.wideOK
 		}
 	}
 }
@@ -165,6 +173,46 @@ func (c *Catalog) settle() {
 			v.regions.settle()
 		}
 	}
+}
+
+// link counts an edit's parts' shapes, and each pair of them.
+func (c *Catalog) link(what string, shapes []string) {
+	keys := make([]string, 0, len(shapes))
+	for _, sh := range shapes {
+		if k := what + "\x00" + sh; !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	for i, a := range keys {
+		c.sites[a]++
+		for _, b := range keys[:i] {
+			c.together[pairKey(a, b)]++
+		}
+	}
+}
+
+func pairKey(a, b string) [2]string {
+	if a > b {
+		a, b = b, a
+	}
+	return [2]string{a, b}
+}
+
+// partners lists, for each part's shape, the shapes it is linked to:
+// of one cause, as at least half the edits that show the rarer of the
+// two show the other in the same edit.
+func (c *Catalog) partners() map[string][]string {
+	out := map[string][]string{}
+	for p, n := range c.together {
+		if n >= 2 && 2*n >= min(c.sites[p[0]], c.sites[p[1]]) {
+			out[p[0]] = append(out[p[0]], p[1])
+			out[p[1]] = append(out[p[1]], p[0])
+		}
+	}
+	for _, l := range out {
+		slices.Sort(l)
+	}
+	return out
 }
 
 // splitSteps counts the work of Split that could grow faster than the
@@ -280,6 +328,7 @@ type unit struct {
 	files     []int
 	regions   []int // the units of files that show it
 	total     int   // a side effect's facet: the files of the whole side effect
+	keys      []string // the shapes (what\x00shape) of the parts it stands for
 	sites     int
 	ex        example
 }
@@ -310,7 +359,7 @@ const nearlyAll = 0.9
 // Last, shapes that occur in the same files (all, or nearly all) are one
 // kind.
 func (c *Catalog) Split() Grouping {
-	ks := cooccur(dedupe(c.units()), c.regionFile, c.files)
+	ks := cooccur(dedupe(c.units()), c.regionFile, c.files, c.partners())
 	out := make([]Kind, len(ks))
 	for i, k := range ks {
 		out[i] = k.kind()
@@ -352,7 +401,7 @@ type kindUnits struct {
 // in each unit of output, one is a facet of the kinds whose edits are in
 // that unit; else of the largest kind of its file; and the rest, in files
 // no kind holds, make kinds of side effects as edits make kinds.
-func cooccur(units []*unit, regionFile []int, files int) []*kindUnits {
+func cooccur(units []*unit, regionFile []int, files int, partners map[string][]string) []*kindUnits {
 	// One sort, its keys compared only as far as they must be: a units'
 	// section and signature are unique (see dedupe).
 	slices.SortFunc(units, func(a, b *unit) int {
@@ -373,7 +422,8 @@ func cooccur(units []*unit, regionFile []int, files int) []*kindUnits {
 		}
 		return cmp.Or(cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
 	})
-	m := &maker{byFile: newHostIndex(files), byRegion: newHostIndex(len(regionFile)), exact: map[string]*kindUnits{}}
+	m := &maker{byFile: newHostIndex(files), byRegion: newHostIndex(len(regionFile)), exact: map[string]*kindUnits{},
+		ofKey: map[string]*kindUnits{}, partners: partners}
 	var sides []*unit
 	for _, u := range units {
 		if u.side {
@@ -400,6 +450,7 @@ func cooccur(units []*unit, regionFile []int, files int) []*kindUnits {
 			m.place(r)
 		}
 	}
+	debugHook(m.ks)
 	return m.ks
 }
 
@@ -408,6 +459,21 @@ type maker struct {
 	ks               []*kindUnits
 	byFile, byRegion *hostIndex
 	exact            map[string]*kindUnits // by files
+	ofKey            map[string]*kindUnits // the kind of each part's shape placed
+	partners         map[string][]string
+}
+
+// partner is a kind of edits that holds a part linked to one of u's
+// (see Catalog.linked): parts of one edit are one cause.
+func (m *maker) partner(u *unit) *kindUnits {
+	for _, a := range u.keys {
+		for _, b := range m.partners[a] {
+			if k := m.ofKey[b]; k != nil && k.side == u.side {
+				return k
+			}
+		}
+	}
+	return nil
 }
 
 // place puts an edit's unit (or a side effect no kind took) in a kind.
@@ -420,7 +486,10 @@ func (m *maker) place(u *unit) {
 		}
 	}
 	key := filesKey(u.files)
-	k := m.exact[key]
+	k := m.partner(u)
+	if k == nil {
+		k = m.exact[key]
+	}
 	if k == nil && len(u.files) >= 5 {
 		// Look back for a kind of nearly the same files.
 		for i := len(m.ks) - 1; i >= 0 && i >= len(m.ks)-512; i-- {
@@ -453,6 +522,11 @@ func kindRegions(k *kindUnits) idSet { return k.regions }
 
 // join adds a unit to a kind.
 func (m *maker) join(k *kindUnits, u *unit) {
+	for _, key := range u.keys {
+		if _, ok := m.ofKey[key]; !ok && !u.side {
+			m.ofKey[key] = k
+		}
+	}
 	k.units = append(k.units, u)
 	if k.files == nil {
 		k.files, k.regions = idSet{}, idSet{}
@@ -756,7 +830,7 @@ func (c *Catalog) units() []*unit {
 // splitAlone returns the catalog with the parts seen as edits of their
 // own split out of the edits of several parts.
 func (c *Catalog) splitAlone() *Catalog {
-	split := &Catalog{groups: map[string]*group{}, regionFile: c.regionFile, files: c.files}
+	split := &Catalog{groups: map[string]*group{}, regionFile: c.regionFile, files: c.files, sites: c.sites, together: c.together}
 	for _, g := range c.order {
 		if len(g.shapes) == 1 {
 			split.order = append(split.order, g)
@@ -768,21 +842,10 @@ func (c *Catalog) splitAlone() *Catalog {
 			continue
 		}
 		for _, v := range g.vorder {
-			var restS, restC []string
 			for j, s := range g.shapes {
-				if c.alone[g.what+"\x00"+s] {
-					part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
-					part.skeletons, part.holes = g.skeletons[j:j+1], g.holes[j:j+1]
-				} else {
-					restS, restC = append(restS, s), append(restC, v.concretes[j])
-				}
-			}
-			if len(restS) == 1 {
-				j := slices.Index(g.shapes, restS[0])
-				rest := split.add(g.what, restS, restC, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
-				rest.skeletons, rest.holes = g.skeletons[j:j+1], g.holes[j:j+1]
-			} else if len(restS) > 0 {
-				split.add(g.what, restS, restC, g.family, g.side, g.wide, v.files.ids, v.regions.ids, v.sites, v.ex)
+				side := g.side || g.partSides[j]
+				part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, side, side && g.wideOK, v.files.ids, v.regions.ids, v.sites, v.ex)
+				part.skeletons, part.holes = g.skeletons[j:j+1], g.holes[j:j+1]
 			}
 		}
 	}
@@ -808,7 +871,8 @@ func (g *group) units() []*unit {
 	}
 	var out, tail []*unit
 	for _, v := range vs {
-		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex}
+		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
+			keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
 		if len(vs) == 1 || len(v.files.ids) >= need {
 			out = append(out, u)
 		} else {
@@ -834,6 +898,11 @@ func joinUnits(us []*unit, sig string) *unit {
 	lists, regions := make([][]int, len(us)), make([][]int, len(us))
 	for i, u := range us {
 		lists[i], regions[i] = u.files, u.regions
+		for _, k := range u.keys {
+			if !slices.Contains(t.keys, k) {
+				t.keys = append(t.keys, k)
+			}
+		}
 		t.sites += u.sites
 		if u.ex.file < t.ex.file {
 			t.ex = u.ex
@@ -949,6 +1018,11 @@ func dedupe(units []*unit) []*unit {
 			v.abstract = v.abstract || u.abstract
 			v.side = v.side && u.side
 			v.wide = v.wide && u.wide
+			for _, k := range u.keys {
+				if !slices.Contains(v.keys, k) {
+					v.keys = append(v.keys, k)
+				}
+			}
 			if u.ex.file < v.ex.file {
 				v.ex = u.ex
 			}
@@ -1153,3 +1227,4 @@ func ID(what, sig string) string {
 	h := sha256.Sum256([]byte(what + "\x00" + sig))
 	return "k" + hex.EncodeToString(h[:])[:7]
 }
+var debugHook = func([]*kindUnits) {}

@@ -31,6 +31,8 @@ type Part struct {
 	// shapes of one rule that meets many forms of text (a type elided,
 	// whatever the type's form) share it. "" for a replacement.
 	Skeleton string
+	// side: the part changes only operands, comments and punctuation.
+	side bool
 	// Hole is a pure insertion's or deletion's shape with the token after
 	// it left out ("~ nsw ▢ → ▢"), when what came or went holds a word:
 	// the shapes of one rule applied in many contexts share it.
@@ -67,7 +69,7 @@ type Edit struct {
 	// wide is set for a side effect that a change anywhere in a file may
 	// bring to its other units: all but comments and layout in source
 	// code (a comment in assembly is the compiler's note on its code).
-	wide bool
+	wide, wideOK bool
 }
 
 // fixed is the part of an edit that has one form: its shape is its
@@ -100,7 +102,7 @@ func joinParts(ps []Part, concrete bool) string {
 type line struct {
 	text string
 	no   int
-	at   int // where it stands in the new text: its line, or the line a deletion stands before
+	at   int  // where it stands in the new text: its line, or the line a deletion stands before
 	top  bool // a line that can start a unit (see UnitStarts)
 	toks []Token
 	ctx  bool
@@ -157,7 +159,8 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 		out = append(out[:start], moved(what, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wide = e.side && (tables[lang].machine || e.Family != "comments" && e.Family != "layout")
+			e.wideOK = tables[lang].machine || e.Family != "comments" && e.Family != "layout"
+			e.wide = e.side && e.wideOK
 		}
 	}
 	return out
@@ -898,30 +901,110 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 }
 
 // pairEdits cuts a block into pairs of lines that share most of their
-// tokens, each diffed alone, and whole lines.
+// tokens, each diffed alone, and whole lines. Lines are paired by
+// content, not position: of the pairings that keep both sides' order,
+// the one that shares the most tokens (see pairByContent), so that a
+// line is never paired with an unrelated one that happens to stand in
+// its place (and an edit that no line shows is never reported).
 func pairEdits(what string, lang Lang, del, add []line) []Edit {
 	var out []Edit
 	i, j := 0, 0
-	for i < len(del) || j < len(add) {
-		switch {
-		case i < len(del) && j < len(add) && similar(del[i].toks, add[j].toks) && sameOp(lang, del[i].toks, add[j].toks):
-			out = append(out, pairEdit(what, lang, del[i], add[j]))
-			i, j = i+1, j+1
-		case i < len(del) && (len(del)-i >= len(add)-j || j == len(add)):
+	for _, p := range pairByContent(lang, del, add) {
+		for ; i < p[0]; i++ {
 			out = append(out, wholeEdit(what, lang, '-', del[i]))
-			i++
-		default:
-			out = append(out, wholeEdit(what, lang, '+', add[j]))
-			j++
 		}
+		for ; j < p[1]; j++ {
+			out = append(out, wholeEdit(what, lang, '+', add[j]))
+		}
+		out = append(out, pairEdit(what, lang, del[i], add[j]))
+		i, j = i+1, j+1
+	}
+	for ; i < len(del); i++ {
+		out = append(out, wholeEdit(what, lang, '-', del[i]))
+	}
+	for ; j < len(add); j++ {
+		out = append(out, wholeEdit(what, lang, '+', add[j]))
 	}
 	return out
 }
 
-// similar reports whether two lines share at least half the tokens of the
-// longer one: then the new line is an edit of the old.
-func similar(a, b []Token) bool {
-	common := 0
+// maxPairCells bounds the table of pairByContent: a larger block is
+// paired in order, each line with the next that it can be paired with.
+const maxPairCells = 64 * 64
+
+// pairByContent returns the pairs (removed line, added line), ascending
+// on both sides, that share the most tokens in all, of the lines that
+// can be paired (see pairable).
+func pairByContent(lang Lang, del, add []line) [][2]int {
+	var out [][2]int
+	if len(del)*len(add) > maxPairCells {
+		i, j := 0, 0
+		for i < len(del) && j < len(add) {
+			switch {
+			case pairable(lang, del[i], add[j]) > 0:
+				out = append(out, [2]int{i, j})
+				i, j = i+1, j+1
+			case len(del)-i >= len(add)-j:
+				i++
+			default:
+				j++
+			}
+		}
+		return out
+	}
+	n, m := len(del), len(add)
+	best := make([][]int, n+1)
+	for i := range best {
+		best[i] = make([]int, m+1)
+	}
+	score := make([][]int, n)
+	for i := range n {
+		score[i] = make([]int, m)
+		for j := range m {
+			score[i][j] = pairable(lang, del[i], add[j])
+		}
+	}
+	for i := 1; i <= n; i++ {
+		for j := 1; j <= m; j++ {
+			b := max(best[i-1][j], best[i][j-1])
+			if sc := score[i-1][j-1]; sc > 0 {
+				b = max(b, best[i-1][j-1]+sc)
+			}
+			best[i][j] = b
+		}
+	}
+	for i, j := n, m; i > 0 && j > 0; {
+		switch {
+		case score[i-1][j-1] > 0 && best[i][j] == best[i-1][j-1]+score[i-1][j-1]:
+			out = append(out, [2]int{i - 1, j - 1})
+			i, j = i-1, j-1
+		case best[i][j] == best[i-1][j]:
+			i--
+		default:
+			j--
+		}
+	}
+	slices.Reverse(out)
+	return out
+}
+
+// pairable returns how many tokens two lines share when the new line can
+// be an edit of the old (they share at least half the tokens of the
+// longer, or three quarters of the shorter and three tokens at least, and
+// in assembly are of one operation, see sameOp), else 0.
+func pairable(lang Lang, d, a line) int {
+	c := common(d.toks, a.toks)
+	short, long := min(len(d.toks), len(a.toks)), max(len(d.toks), len(a.toks))
+	if c == 0 || 2*c < long && c < short && (4*c < 3*short || c < 3) || !sameOp(lang, d.toks, a.toks) {
+		return 0
+	}
+	return c
+}
+
+// common counts the tokens two lines share, each token of either line
+// counted once.
+func common(a, b []Token) int {
+	n := 0
 	if len(a)*len(b) <= 1024 {
 		// Short lines (most): a quadratic match costs less than a map.
 		used := make([]bool, len(a))
@@ -929,25 +1012,24 @@ func similar(a, b []Token) bool {
 			for i := range a {
 				if !used[i] && a[i].Text == t.Text {
 					used[i] = true
-					common++
+					n++
 					break
 				}
 			}
 		}
-	} else {
-		count := map[string]int{}
-		for _, t := range a {
-			count[t.Text]++
-		}
-		for _, t := range b {
-			if count[t.Text] > 0 {
-				count[t.Text]--
-				common++
-			}
+		return n
+	}
+	count := map[string]int{}
+	for _, t := range a {
+		count[t.Text]++
+	}
+	for _, t := range b {
+		if count[t.Text] > 0 {
+			count[t.Text]--
+			n++
 		}
 	}
-	// Or one line is the other with tokens inserted: "T{" cut to "{".
-	return (2*common >= max(len(a), len(b)) || common == min(len(a), len(b))) && common > 0
+	return n
 }
 
 // sameOp reports whether two lines of assembly can be one line changed:
@@ -1041,6 +1123,22 @@ var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc
 // entry, a jump table's), not a symbol's or a string's.
 func operandDirective(toks []Token) bool {
 	return len(toks) > 1 && toks[0].Class == Word && toks[0].Text[0] == '.' && operandTokens(toks[1:])
+}
+
+// temporaries reports whether a line of code declares only names a
+// compiler made ("var _a, _b;"): what lowering one construct brings.
+func temporaries(toks []Token) bool {
+	names := 0
+	for i, t := range toks {
+		switch {
+		case t.Class == Ident && t.gen:
+			names++
+		case t.Class == Word && i == 0, t.Class == Punct:
+		default:
+			return false
+		}
+	}
+	return names > 0 && toks[0].Class == Word
 }
 
 // commentOnly reports whether a line holds nothing but comments.
@@ -1137,7 +1235,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks), top: l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label || instruction(lang, l.toks) || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
-			!tables[lang].machine && punctOnly(l.toks)}
+			!tables[lang].machine && (punctOnly(l.toks) || temporaries(l.toks))}
 	if op == '-' {
 		e.OldLine = l.no
 	} else {
@@ -1155,9 +1253,11 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	}
 	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, map[string]string{}) + more,
 		Concrete: string(op) + " " + render(toks, true, map[string]string{}) + more}}
-	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
-		e.moveKey = render(l.toks[:n-1], true, map[string]string{})
+	mk := l.toks
+	if n := len(mk); mk[n-1].Class == Comment && n > 1 {
+		mk = mk[:n-1]
 	}
+	e.moveKey = render(mk, true, map[string]string{})
 	if op == '-' {
 		e.Family = familyOf(lang, l.toks, nil)
 	} else {
@@ -1186,7 +1286,7 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		i := render(append(slices.Clip(ins), *ctx), concrete, names)
 		return "~ " + d + " → " + i
 	}
-	p := Part{Shape: sides(false), Concrete: sides(true)}
+	p := Part{Shape: sides(false), Concrete: sides(true), side: operandTokens(del) && operandTokens(ins)}
 	if (len(del) == 0) != (len(ins) == 0) {
 		c := "(line end)"
 		if ctx != nil {
