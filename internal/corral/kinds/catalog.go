@@ -326,8 +326,8 @@ type unit struct {
 	side      bool
 	wide      bool
 	files     []int
-	regions   []int // the units of files that show it
-	total     int   // a side effect's facet: the files of the whole side effect
+	regions   []int    // the units of files that show it
+	total     int      // a side effect's facet: the files of the whole side effect
 	keys      []string // the shapes (what\x00shape) of the parts it stands for
 	sites     int
 	ex        example
@@ -722,8 +722,8 @@ func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) i
 // shape: a crash's status and message first, as among kinds; then, of
 // the edits (its side effects only if it has no edit), one in (nearly)
 // all of its files that best tells them from the rest (the fewest files
-// outside the kind), and of those the one that says most (a mnemonic, a
-// directive or a name, not "+ #:"). Their examples are in its example
+// outside the kind), and of those one that says something (a mnemonic, a
+// directive or a name, not "+ #:"), the most frequent. Their examples are in its example
 // whatever leads. Its family is its edits' most frequent.
 func (k *kindUnits) kind() Kind {
 	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })
@@ -758,10 +758,14 @@ func (k *kindUnits) kind() Kind {
 		if pa != pb {
 			return pa > pb
 		}
-		if ia, ib := telling(a.sig), telling(b.sig); ia != ib {
-			return ia > ib
+		ia, ib := telling(a.sig), telling(b.sig)
+		if (ia > 0) != (ib > 0) {
+			return ia > 0
 		}
-		return a.sites > b.sites
+		if a.sites != b.sites {
+			return a.sites > b.sites
+		}
+		return ia > ib
 	}
 	lead := cands[0]
 	for _, u := range cands[1:] {
@@ -797,6 +801,9 @@ func (k *kindUnits) kind() Kind {
 func telling(sig string) int {
 	if strings.HasPrefix(sig, "≈") || strings.HasPrefix(sig, "↕") || sig == "~ spacing" {
 		return 0 // code rewritten, lines moved: what any cause brings
+	}
+	if f := strings.Fields(sig); len(f) > 1 && (strings.HasPrefix(f[1], ".cfi_") || sideDirectives[f[1]]) {
+		return 0 // a directive that describes the code around it
 	}
 	n := 0
 	for i := 0; i < len(sig) && n < 12; i++ {
@@ -1227,4 +1234,5 @@ func ID(what, sig string) string {
 	h := sha256.Sum256([]byte(what + "\x00" + sig))
 	return "k" + hex.EncodeToString(h[:])[:7]
 }
+
 var debugHook = func([]*kindUnits) {}

@@ -21,6 +21,15 @@ var changes = map[string][2]string{
 	"o1o2":    {"gcc/O1", "gcc/O2"},
 	"gofmts":  {"gofmts/old", "gofmts/new"},
 	"black":   {"black/old", "black/new"},
+	// clang-19, LLVM IR, Go listings, TypeScript and a Python AST dump.
+	"clang-cet": {"clang/O2", "clang/cet"},
+	"clang-ni":  {"clang/O2", "clang/ni"},
+	"clang-sp":  {"clang/O2", "clang/sp"},
+	"ir-wrapv":  {"ir/O1", "ir/wrapv"},
+	"golist-B":  {"golist/S", "golist/B"},
+	"golist-l":  {"golist/S", "golist/l"},
+	"ts-es2020": {"ts/es2019", "ts/es2020"},
+	"ast-attrs": {"ast/plain", "ast/attrs"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

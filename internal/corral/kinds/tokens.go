@@ -146,12 +146,25 @@ func extLang(what string) (Lang, bool) {
 // langOf guesses the language of a section from the name of its output
 // or, for a stream, from its own lines (see Sniffer for a whole run's).
 func langOf(what string, lines []string) Lang {
-	if l, ok := extLang(what); ok {
+	l, ok := extLang(what)
+	if ok && l != Asm {
 		return l
 	}
 	var v votes
 	v.add(lines)
-	return v.lang()
+	return v.langFor(l, ok)
+}
+
+// langFor is the language of a section whose name says ext (ok: it says
+// one): assembly by its name is a Go listing when its lines say so.
+func (v *votes) langFor(ext Lang, ok bool) Lang {
+	switch got := v.lang(); {
+	case !ok:
+		return got
+	case ext == Asm && got == GoAsm:
+		return GoAsm
+	}
+	return ext
 }
 
 // votes counts the lines that look like each language.
@@ -246,7 +259,7 @@ func (s *Sniffer) Add(file string, sections []Section) {
 	}
 	for _, sec := range sections {
 		what := abstract(file, sec.What)
-		if _, ok := extLang(what); ok {
+		if l, ok := extLang(what); ok && l != Asm {
 			continue
 		}
 		v := s.votes[what]
@@ -269,7 +282,8 @@ type Langs map[string]Lang
 func (s *Sniffer) Langs() Langs {
 	out := Langs{}
 	for what, v := range s.votes {
-		out[what] = v.lang()
+		l, ok := extLang(what)
+		out[what] = v.langFor(l, ok)
 	}
 	return out
 }

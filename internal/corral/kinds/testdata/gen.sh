@@ -1,16 +1,67 @@
 #!/bin/sh
-# Makes this directory's real compiler outputs again (gcc 12, gofmt, black):
-# gcc/NAME/ holds the assembly of the C sources in src/ under each set of
-# flags (a change is two of them, e.g. gcc/O2 -> gcc/cf); gofmts/ and
-# black/ hold each change's old/ and new/ outputs (their sources are the
-# old/ files). Run from this directory.
+# Makes this directory's real compiler outputs again. Run from this
+# directory; the tools are Debian's gcc 12 and clang-19, the Go toolchain,
+# TypeScript 5.6.3 (npm), Python 3.11 and black.
+#  - gcc/NAME/: gcc's assembly of src/{hash,op,ring,sort}.c under each set
+#    of flags (a change is two of them, e.g. gcc/O2 -> gcc/cf);
+#  - clang/NAME/: clang-19's assembly of every src/*.c (O2; cet:
+#    -fcf-protection=full; ni: -fno-inline -fno-unroll-loops; sp:
+#    -fstack-protector-strong);
+#  - ir/NAME/: clang-19's LLVM IR at -O1 with value names kept (O1; wrapv:
+#    -fwrapv);
+#  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
+#    no bounds checks; l: -l, no inlining);
+#  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020);
+#  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
+#    include_attributes=True);
+#  - gofmts/ and black/: each change's old/ and new/ outputs (their
+#    sources are the old/ files).
 set -e
-for f in src/*.c; do
-  b=$(basename "$f" .c)
+for b in hash op ring sort; do
+  f=src/$b.c
   for v in "O2:-O2" "O1:-O1" "cf:-O2 -fcf-protection=full" \
     "three:-O2 -fno-asynchronous-unwind-tables -fcf-protection=full -fno-omit-frame-pointer" \
     "verbose:-O2 -fverbose-asm"; do
     n=${v%%:*}; mkdir -p "gcc/$n"; gcc -S ${v#*:} -o "gcc/$n/$b.s" "$f"
+  done
+done
+for f in src/*.c; do
+  b=$(basename "$f" .c)
+  for v in "O2:-O2" "cet:-O2 -fcf-protection=full" "ni:-O2 -fno-inline -fno-unroll-loops" \
+    "sp:-O2 -fstack-protector-strong"; do
+    n=${v%%:*}; mkdir -p "clang/$n"; clang-19 -S -w ${v#*:} -o "clang/$n/$b.s" "$f"
+  done
+  for v in "O1:" "wrapv:-fwrapv"; do
+    n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
+  done
+done
+cfg=$(mktemp)
+go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$cfg"
+for f in go/*.go.txt; do
+  b=$(basename "$f" .go.txt)
+  cp "$f" "$b.go"
+  for v in "S:" "B:-B" "l:-l"; do
+    n=${v%%:*}; mkdir -p "golist/$n"
+    # The listing names its source by path: the same path in every run.
+    go tool compile -S ${v#*:} -p main -importcfg "$cfg" -o /dev/null "$b.go" | sed "s|$PWD/||" >"golist/$n/$b.s"
+  done
+  rm "$b.go"
+done
+rm "$cfg"
+for v in es2019 es2020; do
+  mkdir -p "ts/$v"
+  for f in ts/*.ts; do
+    NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");
+      process.stdout.write(ts.transpileModule(fs.readFileSync(process.argv[1], "utf8"),
+        {compilerOptions: {target: ts.ScriptTarget[process.argv[2].toUpperCase().replace("ES", "ES")], module: ts.ModuleKind.ESNext}}).outputText)' \
+      "$f" "$v" >"ts/$v/$(basename "$f" .ts).js"
+  done
+done
+for f in py/*.py; do
+  for v in "plain:False" "attrs:True"; do
+    n=${v%%:*}; mkdir -p "ast/$n"
+    python3 -c 'import ast, sys; print(ast.dump(ast.parse(open(sys.argv[1]).read()), indent=1, include_attributes=sys.argv[2] == "True"))' \
+      "$f" "${v#*:}" >"ast/$n/$(basename "$f" .py).txt"
   done
 done
 for f in gofmts/old/*.go.txt; do gofmt -s "$f" >"gofmts/new/$(basename "$f")"; done

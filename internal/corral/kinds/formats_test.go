@@ -1,0 +1,274 @@
+package kinds
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
+)
+
+// The tests of issue 55, each on real output of a compiler nobody tuned
+// kinds to (testdata/gen.sh): clang-19, LLVM IR, the Go compiler's -S
+// listings, TypeScript's JavaScript, Python's AST dump.
+
+// TestRarerFacetsJoinTheirCause: -fcf-protection=full marks the indirect
+// jump of a jump table notrack in the one function that has one; the
+// facet joins the kind of endbr64 and the note block (it was a kind of
+// its own, and so was the note block, led by "+ #:").
+func TestRarerFacetsJoinTheirCause(t *testing.T) {
+	g, _, k95, _ := change(t, "clang-cet")
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Fatalf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
+	}
+	if k := kindWith(g, "~ jmpq → notrack jmpq"); k == nil || k != &g.Kinds[0] {
+		t.Errorf("the notrack jump is not a facet of the kind: %+v", g.Kinds[0].Shapes)
+	}
+	if g.Kinds[0].Edit != "+ endbr64" {
+		t.Errorf("the kind is led by %q, want + endbr64", g.Kinds[0].Edit)
+	}
+}
+
+// TestOneRuleInManyContexts: optional chaining and nullish coalescing no
+// longer lowered are one edit in every context they meet (a member, a
+// call, a default), and the temporaries lowering declared ("var _a,
+// _b;") are their side effect, not a kind.
+func TestOneRuleInManyContexts(t *testing.T) {
+	g, files, k95, _ := change(t, "ts-es2020")
+	if len(g.Kinds) > 2 || k95 > 2 {
+		t.Errorf("%d kinds (%d for 95 %%) for one cause in %d files, want at most 2", len(g.Kinds), k95, len(files))
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.HasPrefix(s.Sig, "- var") && !s.Side {
+				t.Errorf("%q is not a side effect", s.Sig)
+			}
+		}
+	}
+}
+
+// TestSideEffectsByWhatTheyAre: what only renumbers, shifts, re-aligns
+// or re-comments is a side effect in any language: clang's comments
+// ("# %bb.3:", "# =>This Inner Loop Header"), its .cfi_def_cfa_offset
+// and local labels; a Go listing's offsets, source lines, hex dumps and
+// PCDATA. None leads a kind, and the files of side effects alone are in
+// a kind.
+func TestSideEffectsByWhatTheyAre(t *testing.T) {
+	for _, name := range []string{"clang-ni", "golist-B", "golist-l", "ir-wrapv"} {
+		g, files, _, _ := change(t, name)
+		for _, k := range g.Kinds {
+			if lead := k.Shapes[0]; strings.Contains(lead.Sig, "«comment»") && !strings.HasPrefix(lead.Sig, "+ $1:") ||
+				strings.Contains(lead.Sig, ".cfi_") || strings.Contains(lead.Sig, "PCDATA") || strings.HasPrefix(lead.Sig, "+ .L#:") {
+				t.Errorf("%s: kind %s is led by a side effect, %q", name, k.ID, lead.Sig)
+			}
+		}
+		everyFileInAKind(t, name, g, files)
+	}
+	// With -B, the Go listing's bounds checks go: the kind says so.
+	g, _, _, _ := change(t, "golist-B")
+	if len(g.Kinds) != 1 || !strings.Contains(g.Kinds[0].Edit, "panicBounds") {
+		t.Errorf("-B: %d kinds, led by %q, want 1 led by the bounds check's call", len(g.Kinds), g.Kinds[0].Edit)
+	}
+}
+
+func everyFileInAKind(t *testing.T, name string, g Grouping, files []string) {
+	t.Helper()
+	for i, ks := range g.OfFile {
+		if len(ks) == 0 {
+			t.Errorf("%s: %s is in no kind", name, files[i])
+		}
+	}
+}
+
+// TestEveryFileInAKind: every changed file of every change is in a kind;
+// a kind's files are every file that shows one of its shapes as an edit
+// of its own (two files whose only edits were renumbered labels were
+// left out of the kind that took their edits).
+func TestEveryFileInAKind(t *testing.T) {
+	for name := range changes {
+		g, files, _, _ := change(t, name)
+		everyFileInAKind(t, name, g, files)
+		for _, k := range g.Kinds {
+			for _, s := range k.Shapes {
+				if s.Files > len(k.Files) {
+					t.Errorf("%s: kind %s has %d files, its shape %q %d", name, k.ID, len(k.Files), s.Sig, s.Files)
+				}
+			}
+		}
+	}
+	// Renumbered labels where endbr64 came, in 20 of its 40 files, and
+	// alone in one: the host kind took the side effect but not that file.
+	var c Catalog
+	var files []string
+	for i := range 41 {
+		file := fmt.Sprintf("f%02d.c", i)
+		lines := []string{"@@ -7 +7,2 @@", "+\tendbr64"}
+		if i >= 20 {
+			lines = append(lines, "-\tjmp\t.L3", "+\tjmp\t.L4")
+		}
+		if i == 40 {
+			lines = []string{"@@ -7 +7 @@", "-\tjmp\t.L3", "+\tjmp\t.L4"}
+		}
+		c.Add(Edits(file, []Section{section("output:"+strings.TrimSuffix(file, ".c")+".s", lines...)}))
+		files = append(files, file)
+	}
+	everyFileInAKind(t, "labels alone", c.Split(), files)
+}
+
+// TestLinesPairedByContent: a removed line is paired with the added line
+// that shares the most with it, not the one at its place; a line that
+// shares too little with any is whole. IR that keeps value names changed
+// a load of i8 into one of i32 by the lines' positions ("~ i8 → i32",
+// which no change made).
+func TestLinesPairedByContent(t *testing.T) {
+	lines := []string{"@@ -1,2 +1 @@",
+		"-  %a = getelementptr inbounds i8, ptr %p, i64 1",
+		"-  %b = getelementptr inbounds i32, ptr %q, i64 2",
+		"+  %b = getelementptr i32, ptr %q, i64 2",
+	}
+	edits := Edits("f.ll", []Section{{What: "output:f.ll", Lines: lines}})
+	var got []string
+	for _, e := range edits {
+		got = append(got, e.Shape())
+	}
+	for _, s := range got {
+		if strings.Contains(s, "i8 → i32") {
+			t.Errorf("an edit no line pair shows: %q (all: %q)", s, got)
+		}
+	}
+	if !slices.Contains(got, "~ inbounds i32 → i32") {
+		t.Errorf("edits %q, want inbounds dropped before i32", got)
+	}
+}
+
+// TestOperandClasses: a Go listing's registers are registers, its hex
+// dump of the code's bytes is no instruction (it made families named
+// "H", "ff" and "D"), and its offsets and source lines are columns.
+func TestOperandClasses(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want string
+	}{
+		{"\t0x0012 00018 (sieve.go:22)\tMOVQ\tAX, main.f+48(SP)", "W:MOVQ R:AX P:, I:main.f P:+ N:48 P:( R:SP P:)"},
+		{"\t0x0000 49 3b 66 10 76 2e 55 48 89 e5 48 83 ec 18 48 8b  I;f.v.UH..H...H.", "C:0x0000 49 3b 66 10 76 2e 55 48 89 e5 48 83 ec 18 48 8b  I;f.v.UH..H...H."},
+		{"\t0x0017 00023 (sieve.go:15)\tCMPQ\tCX, BX", "W:CMPQ R:CX P:, R:BX"},
+		{"main.sieve STEXT size=201 args=0x8 locals=0x28 funcid=0x0 align=0x0", "I:main.sieve W:STEXT W:size P:= N:201 W:args P:= N:0x8 W:locals P:= N:0x28 W:funcid P:= N:0x0 W:align P:= N:0x0"},
+		{"gclocals·yr4yLQlPnRVKirpHM7hJfw== SRODATA dupok size=8", "L:gclocals·yr4yLQlPnRVKirpHM7hJfw== W:SRODATA W:dupok W:size P:= N:8"},
+	} {
+		var got []string
+		for _, t := range lex(GoAsm, c.line) {
+			got = append(got, string("PWINRLSC"[t.Class])+":"+t.Text)
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("lex(%q)\n got %s\nwant %s", c.line, g, c.want)
+		}
+	}
+	// The listing is told by its lines, also under a name that ends in .s.
+	lines, err := os.ReadFile("testdata/golist/S/sieve.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var diff []string
+	for _, l := range strings.Split(string(lines), "\n")[:40] {
+		diff = append(diff, "+"+l)
+	}
+	if l := langOf("output:{.}.s", diff); l != GoAsm {
+		t.Errorf("a listing named .s is language %d, want GoAsm", l)
+	}
+	for _, name := range []string{"golist-B", "golist-l"} {
+		g, _, _, _ := change(t, name)
+		for _, f := range g.Families {
+			if len(f.Name) <= 2 {
+				t.Errorf("%s: a family named %q", name, f.Name)
+			}
+		}
+	}
+}
+
+// TestFamiliesUncapped: families are as many as what the kinds change,
+// none hidden in an "other" that makes "at most 20" hold by itself; each
+// family holds only kinds of its name.
+func TestFamiliesUncapped(t *testing.T) {
+	var c Catalog
+	for i := range 30 {
+		for f := range 3 {
+			file := fmt.Sprintf("d%d-%d.s", i, f)
+			c.Add(Edits(file, []Section{section("output:"+file, "@@ -1,0 +2 @@", fmt.Sprintf("+\t.dir%c%c\tx", 'a'+i%26, 'a'+i/26))}))
+		}
+	}
+	g := c.Split()
+	if len(g.Families) != 30 {
+		t.Fatalf("%d families for 30 directives, want 30", len(g.Families))
+	}
+	for fi, f := range g.Families {
+		if f.Name == Other {
+			t.Errorf("a family %q of %d kinds", Other, len(f.Kinds))
+		}
+		for _, k := range f.Kinds {
+			if g.Kinds[k].Family != f.Name || g.FamilyOf[k] != fi {
+				t.Errorf("family %q holds kind %s of family %q", f.Name, g.Kinds[k].ID, g.Kinds[k].Family)
+			}
+		}
+	}
+}
+
+// TestLabelsTell: a kind is led by its most telling shape: the stack
+// protector's call of __stack_chk_fail, not the directive that lists it;
+// the -fno-inline kind by the functions now emitted.
+func TestLabelsTell(t *testing.T) {
+	g, _, _, _ := change(t, "clang-sp")
+	if len(g.Kinds) != 1 || !strings.Contains(g.Kinds[0].Edit, "__stack_chk_fail") || !strings.Contains(g.Kinds[0].Edit, "call") {
+		t.Errorf("the stack protector's kind is led by %q", g.Kinds[0].Edit)
+	}
+	g, _, _, _ = change(t, "clang-ni")
+	if g.Kinds[0].Edit != "+ .type $1, @function" {
+		t.Errorf("-fno-inline's kind is led by %q", g.Kinds[0].Edit)
+	}
+}
+
+// TestUnitStarts: the units of each kind of output, by layout alone:
+// the lines that start with each of want are in units of their own, and
+// a unit holds what leads into it (an assembly function's .globl and
+// .type, a comment).
+func TestUnitStarts(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		want []string   // a line of each unit, trimmed, in order
+		with [][]string // lines in one unit
+	}{
+		{"testdata/clang/O2/loop.s", []string{"scale:", "sum:"}, [][]string{{".globl\tsum", "sum:"}}},
+		{"testdata/ir/O1/loop.ll", []string{"define dso_local void @scale(", "define dso_local i64 @sum("}, nil},
+		{"testdata/golist/S/table.s", []string{"main.(*table).get STEXT", "main.(*table).put STEXT", "main.main STEXT"}, nil},
+		{"testdata/ts/es2020/config.js", []string{"export function host(c) {", "export function port(c) {", "export class Runner {"}, nil},
+		{"testdata/ast/plain/shapes.txt", []string{"Import(", "name='Circle'", "name='total'"}, nil},
+		{"testdata/gofmts/old/table.go.txt", []string{"package table", "var corners", "var edges", "func count(", "func tail(", "func drain("}, [][]string{{"edge{From: point{0, 0}", "var edges"}}},
+	} {
+		data, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := linediff.Lines(data, data).B
+		starts := UnitStarts(lines)
+		unit := func(prefix string) int {
+			for i, l := range lines {
+				if strings.HasPrefix(strings.TrimSpace(l), prefix) {
+					return unitOf(starts, i+1)
+				}
+			}
+			t.Fatalf("%s: no line %q", c.file, prefix)
+			return 0
+		}
+		for i := 1; i < len(c.want); i++ {
+			if a, b := unit(c.want[i-1]), unit(c.want[i]); a >= b {
+				t.Errorf("%s: %q is in unit %d, %q in %d", c.file, c.want[i-1], a, c.want[i], b)
+			}
+		}
+		for _, w := range c.with {
+			if a, b := unit(w[0]), unit(w[1]); a != b {
+				t.Errorf("%s: %q is in unit %d, %q in %d", c.file, w[0], a, w[1], b)
+			}
+		}
+	}
+}
