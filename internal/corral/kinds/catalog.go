@@ -441,13 +441,23 @@ func cooccur(units []*unit, regionFile []int, files int, partners map[string][]s
 	}
 	// What is left: side effects in units and files no edit is in. The
 	// largest makes a kind, and the others are its facets where they
-	// share its units (or, as above, its files), else make kinds too.
+	// share its units (or, as above, its files); the rest of those a
+	// whole file may get (see Edit.wide) are one kind of files of side
+	// effects alone, and the others make kinds too.
 	slices.SortStableFunc(rest, func(a, b *unit) int {
 		return cmp.Or(cmp.Compare(len(b.regions), len(a.regions)), cmp.Compare(len(b.files), len(a.files)))
 	})
+	var catchAll *kindUnits // of each section, the kind of files of side effects alone
 	for _, u := range rest {
-		if r := m.attach(u, func(k int) bool { return k >= edits }, regionFile); r != nil {
-			m.place(r)
+		r := m.attach(u, func(k int) bool { return k >= edits }, regionFile)
+		switch {
+		case r == nil:
+		case r.wide && catchAll != nil && catchAll.units[0].what == r.what:
+			m.join(catchAll, r)
+		default:
+			if k := m.place(r); r.wide && catchAll == nil {
+				catchAll = k
+			}
 		}
 	}
 	debugHook(m.ks)
@@ -476,13 +486,14 @@ func (m *maker) partner(u *unit) *kindUnits {
 	return nil
 }
 
-// place puts an edit's unit (or a side effect no kind took) in a kind.
-func (m *maker) place(u *unit) {
+// place puts an edit's unit (or a side effect no kind took) in a kind,
+// and returns the kind.
+func (m *maker) place(u *unit) *kindUnits {
 	if strings.HasPrefix(u.family, ".") {
 		sameDirective := func(k *kindUnits) bool { return k.side == u.side && k.family == u.family }
 		if host := m.byFile.hostOf(m.ks, u.files, kindFiles, sameDirective); host != nil {
 			m.join(host, u)
-			return
+			return host
 		}
 	}
 	key := filesKey(u.files)
@@ -515,6 +526,7 @@ func (m *maker) place(u *unit) {
 	}
 	m.exact[key] = k
 	m.join(k, u)
+	return k
 }
 
 func kindFiles(k *kindUnits) idSet   { return k.files }

@@ -75,13 +75,23 @@ type table struct {
 var tables = [...]table{
 	Prose: {comment: cComment},
 	Asm: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
-		comment: func(l string, i int) bool { return l[i] == '#' || cComment(l, i) || l[i] == ';' }},
+		comment: asmComment},
 	IR: {machine: true, symbols: true, keywords: irWords,
 		comment: func(l string, i int) bool { return l[i] == ';' }},
 	CLike: {keywords: cWords, comment: cComment},
 	Hash:  {keywords: pyWords, comment: func(l string, i int) bool { return l[i] == '#' }},
 	GoAsm: {machine: true, mnemonicFirst: true, symbols: true, registers: goRegister, sideWords: goSideWords,
 		comment: cComment, columns: goColumns},
+}
+
+// asmComment: "#" starts a comment (GNU as on x86), unless it is an
+// immediate's mark (AArch64's "#24", "#-8", "#:lo12:x"); so do "//" and
+// "/*" (AArch64, clang) and ";".
+func asmComment(l string, i int) bool {
+	if l[i] == '#' {
+		return i+1 >= len(l) || !strings.ContainsRune("0123456789-+:", rune(l[i+1]))
+	}
+	return cComment(l, i) || l[i] == ';'
 }
 
 func cComment(l string, i int) bool {
@@ -487,7 +497,7 @@ func hashed(t string) bool {
 // localLabel reports whether t is an assembler's local label: .L23,
 // .LFB4, .LC0, .Ltmp3.
 func localLabel(t string) bool {
-	return len(t) > 2 && t[0] == '.' && t[1] == 'L' && (t[2] >= '0' && t[2] <= '9' || t[2] >= 'A' && t[2] <= 'Z' || t[2] == '_' || t[2] == 't')
+	return len(t) > 2 && t[0] == '.' && t[1] == 'L' && (word(t[2]) || t[2] == '.')
 }
 
 // labelDef reports whether the word ending at l[end] is defined as a label
