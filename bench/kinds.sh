@@ -22,6 +22,40 @@
 # and bcom's: -variant 2 at SIZES programs (1 cause), -variant 3 (2),
 # the wrapper bench/kinds/wrap.sh (5). WITH_REAL=0 leaves the real changes
 # out, WITH_BCOM=0 bcom's; ONLY=REGEX runs only the changes it matches.
+#
+# Real changes over many output families (assembly, LLVM IR, Go listings,
+# JavaScript, Python syntax trees and bytecode, Go source), in two halves
+# whose names start with "dev: " and "held: "; WITH_ANY=0 leaves them out,
+# HALF=dev or HALF=held runs one half (default both):
+#  - dev: clang-19 -O2 -S -> + -fno-inline -fno-unroll-loops, zlib (libz-sys
+#    1.1.31's vendored src/zlib) and lz4 (lz4-sys 1.11.1+lz4-1.10.0's
+#    liblz4): 2 causes;
+#  - dev: clang-19 -O2 -S -> + -fcf-protection=full, the 14 smallest C files
+#    of zstd (github.com/DataDog/zstd@v1.5.6): 1 cause;
+#  - dev: clang-19 -O1 -emit-llvm -fno-discard-value-names -> + -fwrapv
+#    (no more nsw), zlib: 1 cause;
+#  - dev: go tool compile -S -> + -B (no bounds checks), 150 single-file
+#    programs of $(go env GOROOT)/test: 1 cause;
+#  - dev: TypeScript 5.6.3 --target es2019 -> es2020 (?. and ?? kept), the
+#    .ts sources of @trpc/server and @trpc/client 11.0.0 (npm): 1 cause;
+#  - dev: python3 ast.dump -> + include_attributes=True, Flask 3.1.0's sdist
+#    (PyPI): 1 cause;
+#  - held: rustc --emit asm -O -> + -C overflow-checks=on, 16 small crates
+#    without dependencies (crates.io): 1 cause;
+#  - dev: clang-19 -O2 -S -> + -fstack-protector-strong, lz4 and zstd: 1
+#    (moved from the held half: its cause was looked at in test data);
+#  - held: clang-19 -O2 -S -> + -fno-omit-frame-pointer, lz4 and zstd: 1;
+#  - held: rustc --emit llvm-ir -O -> + -C overflow-checks=on, the same
+#    crates: 1 cause;
+#  - dev: go tool compile -S -> + -l (no inlining), GOROOT/test: 1 cause
+#    (moved from the held half: its output was looked at while building);
+#  - held: go tool compile -S with GOAMD64=v1 -> v3, GOROOT/test: 1 cause;
+#  - held: TypeScript --target es2016 -> es2017 (async/await kept), tRPC: 1;
+#  - held: gofmt -> gofmt -r 'interface{} -> any', golang.org/x/tools
+#    v0.28.0's go/ssa, go/callgraph and go/packages: 1 cause;
+#  - held: python3 dis of compile(optimize=0) -> optimize=2, Flask: 2 causes
+#    (docstrings dropped, asserts dropped);
+#  - held: gcc -O2 -S -> + -fno-inline, zstd's 39 C files: 1 cause.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -31,6 +65,9 @@ SIZES=${SIZES:-300 500 3000 15000}
 MULTI=${MULTI:-500}
 WITH_REAL=${WITH_REAL:-1}
 WITH_BCOM=${WITH_BCOM:-1}
+WITH_ANY=${WITH_ANY:-1}
+HALF=${HALF:-both}
+case $HALF in dev | held | both) ;; *) echo "kinds.sh: HALF is dev, held or both, not '$HALF'" >&2; exit 2 ;; esac
 rm -rf "$OUT" && mkdir -p "$OUT"
 export PATH="$BIN:$ROOT/bench/kinds:$PATH" NO_COLOR=1
 TABLE=$OUT/table.md
@@ -61,13 +98,23 @@ print(f"| {change} | {causes} | {s['total']} | {s['changed']} | {len(kinds)} | {
 PY
 }
 
+want() { # change...: whether ONLY and HALF let any of these changes run
+  local c
+  for c; do
+    if [ -n "${ONLY:-}" ] && ! [[ $c =~ $ONLY ]]; then continue; fi
+    case $HALF:$c in dev:held:\ * | held:dev:\ *) continue ;; esac
+    return 0
+  done
+  return 1
+}
+
 check() { # change causes dir record-cmd check-cmd [corral flags...]; FAMILIES=N sets the families' target
   local change=$1 causes=$2 dir=$3 rec=$4 cmd=$5; shift 5
-  if [ -n "${ONLY:-}" ] && ! [[ $change =~ $ONLY ]]; then return; fi
+  want "$change" || return 0
   (cd "$dir" && corral record --cmd "$rec" "$@" src.tar >/dev/null &&
     { corral check --cmd "$cmd" "$@" --json check.json src.tar >check.txt || [ $? -eq 1 ]; } &&
     row "$change" "$causes" "$dir" "${FAMILIES:-}")
-  echo "kinds: $change done ($(grep -c '^changed ' "$dir/check.txt") changed)" >&2
+  echo "kinds: $change done ($(sed -n 's/^check: .* \([0-9]*\) changed, .*/\1/p' "$dir/check.txt") changed)" >&2
 }
 
 printf '| change | causes | files | changed | kinds | kinds for 95 %% | families | families for 95 %% | target (kinds ≤ 2 × causes) | check wall s | kinds s (share) | report -q s |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n' >"$TABLE"
@@ -107,7 +154,7 @@ d=$OUT/wrap && mkdir -p "$d" && cp "$OUT/variant3/src.tar" "$d/"
 check "bcom → bench/kinds/wrap.sh, $MULTI programs" 5 "$d" 'bcom {}' 'wrap.sh {}' "${BCOM[@]}"
 fi
 
-[ "$WITH_REAL" = 1 ] || { cat "$TABLE"; exit 0; }
+if [ "$WITH_REAL" = 1 ]; then
 # Real C sources: the -sys crates, fetched with cargo.
 crates=$OUT/crates && mkdir -p "$crates/src"
 cat >"$crates/Cargo.toml" <<'TOML'
@@ -132,4 +179,173 @@ done
 tar cf "$d/src.tar" -C "$d/tree" .
 check "gcc -O2 -S → gcc -O2 -fno-asynchronous-unwind-tables -S, $(tar tf "$d/src.tar" | grep -c '\.c$') C files" 1 "$d" \
   'cc.sh {}' 'cc.sh {} -fno-asynchronous-unwind-tables' --include '*.c'
+fi
+if [ "$WITH_ANY" = 1 ]; then
+  # The dev: and held: changes (see the top): other compilers and tools than
+  # gcc, gofmt -s and black, over sources that the package registries ship,
+  # at pinned versions. A corpus is fetched only when one of its changes is
+  # to run (ONLY, HALF); each change then checks a copy of its src.tar.
+  C_INLINE="dev: clang -O2 -S → + -fno-inline -fno-unroll-loops, zlib + lz4"
+  C_CF="dev: clang -O2 → + -fcf-protection=full, zstd's 14 smallest C files"
+  C_WRAPV="dev: LLVM IR clang -O1 → + -fwrapv, zlib, value names kept"
+  C_GOB="dev: Go compiler -S listings → + -B (no bounds checks)"
+  C_ES2020="dev: tsc --target es2019 → es2020 (optional chaining and ?? no longer downleveled)"
+  C_AST="dev: Python ast.dump → + include_attributes=True (line/col on every node)"
+  C_RASM="held: rustc --emit asm -O → + -C overflow-checks=on, small crates"
+  C_SSP="dev: clang -O2 → + -fstack-protector-strong, lz4 + zstd"
+  C_RIR="held: LLVM IR from rustc --emit llvm-ir -O → + -C overflow-checks=on, small crates"
+  C_GOL="dev: Go compiler -S listings → + -l (no inlining)"
+  C_FP="held: clang -O2 → + -fno-omit-frame-pointer, lz4 + zstd"
+  C_V3="held: Go compiler -S listings, GOAMD64=v1 → v3"
+  C_ES2017="held: tsc --target es2016 → es2017 (async/await no longer downleveled)"
+  C_GOFMT="held: gofmt -r 'interface{} -> any' over golang.org/x/tools"
+  C_DIS="held: python dis of compiled code → optimize=2 (docstrings and asserts dropped)"
+  C_NOINL="held: gcc -O2 -S → + -fno-inline, zstd"
+  any=$OUT/any && mkdir -p "$any"
+  apt_get() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; }
+  tarof() { tar cf "$1/src.tar" -C "$1/tree" .; } # dir: its tree/ as its src.tar
+  acheck() { # dir corpus change causes record-cmd check-cmd [corral flags...]: check over a copy of $any/corpus/src.tar
+    want "$3" || return 0
+    mkdir -p "$any/$1" && cp "$any/$2/src.tar" "$any/$1/"
+    check "$3" "$4" "$any/$1" "${@:5}"
+  }
+
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP"; then
+    { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
+  fi
+  if want "$C_NOINL"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR"; then
+    # Crates from crates.io, fetched with cargo: the vendored zlib of
+    # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
+    command -v cargo >/dev/null || apt_get cargo
+    crates=$any/crates && mkdir -p "$crates/src"
+    cat >"$crates/Cargo.toml" <<'TOML'
+[package]
+name = "kinds-any-sources"
+version = "0.1.0"
+edition = "2021"
+[dependencies]
+libz-sys = "=1.1.31"
+lz4-sys = "=1.11.1"
+adler = "=1.0.2"
+adler32 = "=1.2.0"
+base64 = "=0.22.1"
+glob = "=0.3.1"
+hex = "=0.4.3"
+humantime = "=2.1.0"
+itoa = "=1.0.11"
+md5 = "=0.7.0"
+memchr = "=2.7.4"
+percent-encoding = "=2.3.1"
+ryu = "=1.0.18"
+semver = "=1.0.23"
+sha1_smol = "=1.0.1"
+siphasher = "=1.0.1"
+strsim = "=0.11.1"
+unicode-segmentation = "=1.12.0"
+TOML
+    echo 'fn main() {}' >"$crates/src/main.rs"
+    (cd "$crates" && cargo fetch -q)
+    reg() { ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/"$1" | head -n 1; } # crate-version: its sources
+    zlib=$(reg libz-sys-1.1.31)/src/zlib lz4=$(reg lz4-sys-1.11.1+lz4-1.10.0)/liblz4
+    d=$any/src-zlib-lz4 && mkdir -p "$d/tree" && cp -r "$zlib" "$d/tree/zlib" && cp -r "$lz4" "$d/tree/lz4" && tarof "$d"
+    d=$any/src-zlib && mkdir -p "$d/tree" && cp -r "$zlib" "$d/tree/zlib" && tarof "$d"
+    # Whole crates; the changes compile each one's src/lib.rs alone.
+    d=$any/src-crates && mkdir -p "$d/tree"
+    for c in adler-1.0.2 adler32-1.2.0 base64-0.22.1 glob-0.3.1 hex-0.4.3 humantime-2.1.0 itoa-1.0.11 md5-0.7.0 \
+      memchr-2.7.4 percent-encoding-2.3.1 ryu-1.0.18 semver-1.0.23 sha1_smol-1.0.1 siphasher-1.0.1 strsim-0.11.1 \
+      unicode-segmentation-1.12.0; do cp -r "$(reg "$c")" "$d/tree/"; done
+    tarof "$d"
+  fi
+  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL"; then
+    # zstd's C sources, from the Go module proxy (as above).
+    zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
+    d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
+    d=$any/src-zstd14 && mkdir -p "$d/tree" && cp "$zdir"/*.h "$d/tree/"
+    for f in $(cd "$zdir" && find . -maxdepth 1 -name '*.c' -printf '%s %f\n' | LC_ALL=C sort -k1,1n -k2,2 | head -n 14 | cut -d' ' -f2); do
+      cp "$zdir/$f" "$d/tree/"
+    done
+    chmod -R u+w "$d/tree" && tarof "$d"
+  fi
+  if want "$C_SSP" "$C_FP"; then
+    d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
+  fi
+  if want "$C_GOB" "$C_GOL" "$C_V3"; then
+    # The Go tree's test/ directory: the first 150 programs by name that
+    # are package main, neither errorcheck nor skip tests, and compile alone
+    # against the standard library, whose export data ./importcfg names.
+    d=$any/src-gotest && mkdir -p "$d/tree"
+    go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$d/tree/importcfg"
+    gotest=$(go env GOROOT)/test n=0
+    for f in $(cd "$gotest" && ls -- *.go | LC_ALL=C sort); do
+      [ "$n" -lt 150 ] || break
+      case $(head -n 1 "$gotest/$f") in '// errorcheck'* | '// skip'*) continue ;; esac
+      grep -qE '^package main( |$)' "$gotest/$f" || continue
+      go tool compile -p main -importcfg "$d/tree/importcfg" -o /dev/null "$gotest/$f" >/dev/null 2>&1 || continue
+      cp "$gotest/$f" "$d/tree/" && n=$((n + 1))
+    done
+    tarof "$d"
+  fi
+  if want "$C_ES2020" "$C_ES2017"; then
+    # TypeScript 5.6.3 from npm, and the .ts sources that tRPC 11.0.0's
+    # server and client packages ship in src/ (116 files).
+    command -v npm >/dev/null || apt_get nodejs npm
+    npm install -s --prefix "$any/npm" typescript@5.6.3
+    (cd "$any/npm" && npm pack -s @trpc/server@11.0.0 @trpc/client@11.0.0 >/dev/null)
+    export NODE_PATH=$any/npm/node_modules
+    d=$any/src-trpc && mkdir -p "$d/tree/server" "$d/tree/client"
+    tar xzf "$any/npm/trpc-server-11.0.0.tgz" -C "$d/tree/server" --strip-components=1 package/src
+    tar xzf "$any/npm/trpc-client-11.0.0.tgz" -C "$d/tree/client" --strip-components=1 package/src
+    tarof "$d"
+  fi
+  if want "$C_AST" "$C_DIS"; then
+    # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
+    d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
+    tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
+  fi
+  if want "$C_GOFMT"; then
+    # golang.org/x/tools v0.28.0 from the Go module proxy: go/ssa,
+    # go/callgraph and go/packages (236 files; interface{} in 45 of them).
+    xdir=$(go mod download -json golang.org/x/tools@v0.28.0 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
+    d=$any/src-xtools && mkdir -p "$d/tree/go"
+    cp -r "$xdir/go/ssa" "$xdir/go/callgraph" "$xdir/go/packages" "$d/tree/go/" && chmod -R u+w "$d/tree" && tarof "$d"
+  fi
+
+  # dev: -fno-inline and -fno-unroll-loops, two independent causes.
+  acheck clang-inline src-zlib-lz4 "$C_INLINE" 2 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-inline -fno-unroll-loops' --include '*.c'
+  # dev: endbr64 at every function's and indirect target's entry.
+  acheck clang-cf src-zstd14 "$C_CF" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fcf-protection=full' --include '*.c'
+  # dev: signed arithmetic wraps: the IR loses its nsw flags.
+  acheck clang-wrapv src-zlib "$C_WRAPV" 1 'clang.sh {} -O1 -emit-llvm -fno-discard-value-names' \
+    'clang.sh {} -O1 -emit-llvm -fno-discard-value-names -fwrapv' --include '*.c'
+  # dev: the Go compiler without bounds checks (no panicIndex calls).
+  acheck go-B src-gotest "$C_GOB" 1 'gocompile.sh {}' 'gocompile.sh {} -B' --include '*.go'
+  # dev: ES2020 keeps a?.b and a ?? b as they are.
+  acheck ts-es2020 src-trpc "$C_ES2020" 1 'tsc.js {} ES2019' 'tsc.js {} ES2020' --include '*.ts'
+  # dev: every node of the syntax tree gains lineno, col_offset and their ends.
+  acheck py-ast src-flask "$C_AST" 1 'pyast.sh {}' 'pyast.sh {} 1' --include '*.py'
+  # held: arithmetic checked for overflow (panics on overflow).
+  acheck rust-asm src-crates "$C_RASM" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C overflow-checks=on' --include '*/src/lib.rs'
+  # dev (moved from the held half: its cause was looked at in the test
+  # data): a stack canary in functions with arrays or address-taken locals.
+  acheck clang-ssp src-lz4-zstd "$C_SSP" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fstack-protector-strong' --include '*.c'
+  # held: the same overflow checks, in the LLVM IR.
+  acheck rust-ir src-crates "$C_RIR" 1 'rustc.sh {} llvm-ir' 'rustc.sh {} llvm-ir -C overflow-checks=on' --include '*/src/lib.rs'
+  # dev (moved from the held half: looked at while building): the Go
+  # compiler without inlining.
+  acheck go-l src-gotest "$C_GOL" 1 'gocompile.sh {}' 'gocompile.sh {} -l' --include '*.go'
+  # held: ES2017 keeps async functions and await as they are.
+  acheck ts-es2017 src-trpc "$C_ES2017" 1 'tsc.js {} ES2016' 'tsc.js {} ES2017' --include '*.ts'
+  # held: one rewrite rule (the pattern is parsed, so 'interface{ }' is
+  # interface{}, without corral's {} in it).
+  acheck gofmt-any src-xtools "$C_GOFMT" 1 'gofmt {}' "gofmt -r 'interface{ } -> any' {}" --include '*.go'
+  # held: optimize=2 drops docstrings and assert statements, two causes.
+  acheck py-dis src-flask "$C_DIS" 2 'pydis.sh {} 0' 'pydis.sh {} 2' --include '*.py' --normalize ' at 0x[0-9a-f]+='
+  # held: a frame pointer kept in every function.
+  acheck clang-fp src-lz4-zstd "$C_FP" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-omit-frame-pointer' --include '*.c'
+  # held: the Go compiler for x86-64-v3 (AVX2, BMI, FMA may be used).
+  acheck go-v3 src-gotest "$C_V3" 1 'env GOAMD64=v1 gocompile.sh {}' 'env GOAMD64=v3 gocompile.sh {}' --include '*.go'
+  # held: gcc without inlining (always_inline functions are still inlined).
+  acheck gcc-noinline src-zstd "$C_NOINL" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-inline -o - {}' --include '*.c'
+fi
 cat "$TABLE"

@@ -28,7 +28,8 @@ type Catalog struct {
 	together map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
-	regionFile []int
+	regionFile   []int
+	regionCoarse []bool // each one's unit spans most of its output
 }
 
 // group is every edit of one section and shape; its variants are the
@@ -95,6 +96,7 @@ func (c *Catalog) Add(edits []Edit) {
 			r = len(c.regionFile)
 			region[e.Unit] = r
 			c.regionFile = append(c.regionFile, file)
+			c.regionCoarse = append(c.regionCoarse, e.coarse)
 		}
 		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int{file}, []int{r}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
@@ -359,7 +361,7 @@ const nearlyAll = 0.9
 // Last, shapes that occur in the same files (all, or nearly all) are one
 // kind.
 func (c *Catalog) Split() Grouping {
-	ks := cooccur(dedupe(c.units()), c.regionFile, c.files, c.partners())
+	ks := cooccur(dedupe(c.units()), c.regionFile, c.regionCoarse, c.files, c.partners())
 	out := make([]Kind, len(ks))
 	for i, k := range ks {
 		out[i] = k.kind()
@@ -401,7 +403,7 @@ type kindUnits struct {
 // in each unit of output, one is a facet of the kinds whose edits are in
 // that unit; else of the largest kind of its file; and the rest, in files
 // no kind holds, make kinds of side effects as edits make kinds.
-func cooccur(units []*unit, regionFile []int, files int, partners map[string][]string) []*kindUnits {
+func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, partners map[string][]string) []*kindUnits {
 	// One sort, its keys compared only as far as they must be: a units'
 	// section and signature are unique (see dedupe).
 	slices.SortFunc(units, func(a, b *unit) int {
@@ -423,7 +425,7 @@ func cooccur(units []*unit, regionFile []int, files int, partners map[string][]s
 		return cmp.Or(cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
 	})
 	m := &maker{byFile: newHostIndex(files), byRegion: newHostIndex(len(regionFile)), exact: map[string]*kindUnits{},
-		ofKey: map[string]*kindUnits{}, partners: partners}
+		ofKey: map[string]*kindUnits{}, partners: partners, coarse: regionCoarse}
 	var sides []*unit
 	for _, u := range units {
 		if u.side {
@@ -471,6 +473,19 @@ type maker struct {
 	exact            map[string]*kindUnits // by files
 	ofKey            map[string]*kindUnits // the kind of each part's shape placed
 	partners         map[string][]string
+	coarse           []bool // each unit of output's (see Catalog)
+}
+
+// fine returns the units of u that tell more than their files do (see
+// Edit.coarse).
+func (m *maker) fine(u *unit) []int {
+	var out []int
+	for _, r := range u.regions {
+		if !m.coarse[r] {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // partner is a kind of edits that holds a part linked to one of u's
@@ -510,15 +525,17 @@ func (m *maker) place(u *unit) *kindUnits {
 			}
 		}
 	}
-	if k == nil {
+	// Units of output tell what occurs together where they are fine:
+	// in an output of one unit, they are its file.
+	if fine := m.fine(u); k == nil && 2*len(fine) > len(u.regions) {
 		k = m.byRegion.hostOf(m.ks, u.regions, kindRegions, func(k *kindUnits) bool { return k.side == u.side })
-	}
-	if k == nil {
-		// A rarer facet that shares units with a kind as often as not,
-		// in files that kind (nearly) all holds.
-		k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
-			return k.side == u.side && 2*k.regions.common(u.regions) >= len(u.regions)
-		})
+		if k == nil {
+			// A rarer facet that shares units with a kind as often as
+			// not, in files that kind (nearly) all holds.
+			k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
+				return k.side == u.side && 2*k.regions.common(fine) >= len(fine)
+			})
+		}
 	}
 	if k == nil {
 		k = &kindUnits{n: len(m.ks), side: u.side, family: u.family}
@@ -849,7 +866,7 @@ func (c *Catalog) units() []*unit {
 // splitAlone returns the catalog with the parts seen as edits of their
 // own split out of the edits of several parts.
 func (c *Catalog) splitAlone() *Catalog {
-	split := &Catalog{groups: map[string]*group{}, regionFile: c.regionFile, files: c.files, sites: c.sites, together: c.together}
+	split := &Catalog{groups: map[string]*group{}, regionFile: c.regionFile, regionCoarse: c.regionCoarse, files: c.files, sites: c.sites, together: c.together}
 	for _, g := range c.order {
 		if len(g.shapes) == 1 {
 			split.order = append(split.order, g)
@@ -1126,17 +1143,13 @@ func whatRank(what string) int {
 }
 
 // families groups kinds by their family, largest first: as many as there
-// are, none hidden. Kinds whose edits change only punctuation, which
-// names nothing, are in one family, "other".
+// are, none hidden in an "other".
 func families(ks []Kind) ([]Family, []int) {
 	byName := map[string]int{}
 	var fs []Family
 	var files [][][]int // each family's kinds' files
 	for k := range ks {
 		name := ks[k].Family
-		if name == "punctuation" {
-			name = Other
-		}
 		i, ok := byName[name]
 		if !ok {
 			i = len(fs)
@@ -1167,10 +1180,6 @@ func families(ks []Kind) ([]Family, []int) {
 	}
 	return fs, of
 }
-
-// Other is the family of kinds that change nothing a family can be
-// named for.
-const Other = "other"
 
 // Explained returns, for each n, how many files the first n groups (kinds
 // or families, largest first) explain fully: every group of theirs is

@@ -54,7 +54,10 @@ type Edit struct {
 	// Unit is the unit of the output it stands in, within its file (see
 	// UnitStarts): edits of one unit occur together.
 	Unit int
-	insn bool // a whole or paired line of assembly that is an instruction with operands
+	// coarse: its unit spans most of its output, and tells no more than
+	// its file does.
+	coarse bool
+	insn   bool // a whole or paired line of assembly that is an instruction with operands
 	// A side effect: an edit of operands only (registers, numbers, local
 	// labels) or a label or an alignment inserted or deleted, which every
 	// change of code brings along (see Catalog.Split).
@@ -151,7 +154,7 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 			case l != "":
 				out = h.edits(out)
 				e := sentenceEdit(what, abstract(file, l), l)
-				e.Unit = h.unit(0)
+				e.Unit, e.coarse = h.unit(0)
 				out = append(out, e)
 			}
 		}
@@ -172,11 +175,12 @@ const unitSpan = 1 << 24
 // unit is the unit a line of the new text stands in (see Edit.Unit):
 // the unit of the output that holds it, or the hunk where the output has
 // none.
-func (h *hunk) unit(at int) int {
+func (h *hunk) unit(at int) (unit int, coarseUnit bool) {
 	if h.starts == nil {
-		return h.section*unitSpan + unitSpan/2 + h.ordinal
+		return h.section*unitSpan + unitSpan/2 + h.ordinal, false
 	}
-	return h.section*unitSpan + unitOf(h.starts, at)
+	u := unitOf(h.starts[:len(h.starts)-1], at)
+	return h.section*unitSpan + u, coarse(h.starts, u)
 }
 
 // hunk gathers the lines of one hunk of a section's diff: its changed
@@ -291,7 +295,7 @@ func (h *hunk) setUnits(edits []Edit) {
 		case e.top:
 			e.Unit = h.section*unitSpan + unitSpan/2 - 1
 		case e.NewLine > 0:
-			e.Unit = h.unit(e.NewLine)
+			e.Unit, e.coarse = h.unit(e.NewLine)
 		case e.OldLine > 0:
 			if delAt == nil {
 				delAt = map[int]int{}
@@ -299,9 +303,9 @@ func (h *hunk) setUnits(edits []Edit) {
 					delAt[l.no] = l.at
 				}
 			}
-			e.Unit = h.unit(delAt[e.OldLine])
+			e.Unit, e.coarse = h.unit(delAt[e.OldLine])
 		default:
-			e.Unit = h.unit(h.first)
+			e.Unit, e.coarse = h.unit(h.first)
 		}
 	}
 }
@@ -1125,13 +1129,14 @@ func operandDirective(toks []Token) bool {
 	return len(toks) > 1 && toks[0].Class == Word && toks[0].Text[0] == '.' && operandTokens(toks[1:])
 }
 
-// temporaries reports whether a line of code declares only names a
-// compiler made ("var _a, _b;"): what lowering one construct brings.
+// temporaries reports whether a line of code declares only temporaries
+// a compiler made ("var _a, _b;", TypeScript's and Babel's): what
+// lowering one construct brings.
 func temporaries(toks []Token) bool {
 	names := 0
 	for i, t := range toks {
 		switch {
-		case t.Class == Ident && t.gen:
+		case t.Class == Ident && temporary(t.Text):
 			names++
 		case t.Class == Word && i == 0, t.Class == Punct:
 		default:
@@ -1139,6 +1144,19 @@ func temporaries(toks []Token) bool {
 		}
 	}
 	return names > 0 && toks[0].Class == Word
+}
+
+// temporary reports whether a name is a temporary a compiler made: an
+// underscore, a letter and digits (_a, _b2), or an underscore and digits.
+func temporary(t string) bool {
+	if len(t) < 2 || t[0] != '_' {
+		return false
+	}
+	rest := t[1:]
+	if rest[0] >= 'a' && rest[0] <= 'z' {
+		rest = rest[1:]
+	}
+	return rest == "" || allDigits(rest)
 }
 
 // commentOnly reports whether a line holds nothing but comments.

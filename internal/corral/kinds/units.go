@@ -20,9 +20,18 @@ import (
 // an IR define's blocks). Where that level has fewer than two such lines
 // (a dump whose whole text is one expression), the first deeper level
 // with two lines that open a construct (ending in "(", "[", "{" or ":")
-// is the units' level. It returns their line numbers, from 1, ascending;
-// nil where the text has no such line (each hunk is then a unit).
+// is the units' level. It returns their line numbers, from 1, ascending,
+// and last the number one past the text's last line; nil where the text
+// has no such line (each hunk is then a unit).
 func UnitStarts(lines []string) []int {
+	starts := unitStarts(lines)
+	if len(starts) == 0 {
+		return nil
+	}
+	return append(starts, len(lines)+1)
+}
+
+func unitStarts(lines []string) []int {
 	const maxIndent = 16
 	var byIndent [maxIndent + 1][]int // candidate lines by indentation
 	var openers [maxIndent + 1]int
@@ -153,7 +162,8 @@ func braces(t string) int {
 }
 
 // unitOf returns the unit a line of the new text stands in: the index of
-// the last unit start at or before it, from 1; 0 before the first.
+// the last unit start at or before it, from 1; 0 before the first. starts
+// are UnitStarts' without the end.
 func unitOf(starts []int, line int) int {
 	lo, hi := 0, len(starts)
 	for lo < hi {
@@ -165,4 +175,16 @@ func unitOf(starts []int, line int) int {
 		}
 	}
 	return lo
+}
+
+// coarse reports whether unit u (see unitOf) of a text with units
+// (UnitStarts, the end included) spans more than three quarters of the
+// text: then edits in it occur together because the text is one unit
+// (a program that is one main function), not because they do.
+func coarse(units []int, u int) bool {
+	start, end := 1, units[0]
+	if u > 0 {
+		start, end = units[u-1], units[u]
+	}
+	return 4*(end-start) > 3*(units[len(units)-1]-1)
 }
