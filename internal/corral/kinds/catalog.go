@@ -26,6 +26,7 @@ type Catalog struct {
 	// two parts' shapes both (see linked).
 	sites    map[string]int
 	together map[[2]string]int
+	alone    map[string]int // edits of one part of shapes not yet seen in a longer edit
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
 	regionFile   []int
@@ -77,7 +78,7 @@ const exampleLines = 8
 // in the order they are added.
 func (c *Catalog) Add(edits []Edit) {
 	if c.groups == nil {
-		c.groups, c.sites, c.together = map[string]*group{}, map[string]int{}, map[[2]string]int{}
+		c.groups, c.sites, c.together, c.alone = map[string]*group{}, map[string]int{}, map[[2]string]int{}, map[string]int{}
 	}
 	file := c.files
 	c.files++
@@ -88,9 +89,7 @@ func (c *Catalog) Add(edits []Edit) {
 		for j, p := range e.Parts {
 			shapes[j], concretes[j] = p.Shape, p.Concrete
 		}
-		if len(shapes) > 1 {
-			c.link(e.What, shapes)
-		}
+		c.link(e.What, shapes)
 		r, ok := region[e.Unit]
 		if !ok {
 			r = len(c.regionFile)
@@ -177,7 +176,8 @@ func (c *Catalog) settle() {
 	}
 }
 
-// link counts an edit's parts' shapes, and each pair of them.
+// link counts an edit's parts' shapes, and each pair of them. Only the
+// counts of shapes that are parts of an edit of several are kept.
 func (c *Catalog) link(what string, shapes []string) {
 	keys := make([]string, 0, len(shapes))
 	for _, sh := range shapes {
@@ -186,7 +186,16 @@ func (c *Catalog) link(what string, shapes []string) {
 		}
 	}
 	for i, a := range keys {
-		c.sites[a]++
+		if len(shapes) == 1 {
+			if _, ok := c.sites[a]; ok {
+				c.sites[a]++
+			} else {
+				c.alone[a]++
+			}
+			continue
+		}
+		c.sites[a] += 1 + c.alone[a]
+		delete(c.alone, a)
 		for _, b := range keys[:i] {
 			c.together[pairKey(a, b)]++
 		}
@@ -202,11 +211,12 @@ func pairKey(a, b string) [2]string {
 
 // partners lists, for each part's shape, the shapes it is linked to:
 // of one cause, as at least half the edits that show the rarer of the
-// two show the other in the same edit.
+// two show the other in the same edit (twice at least, unless the rarer
+// was seen once).
 func (c *Catalog) partners() map[string][]string {
 	out := map[string][]string{}
 	for p, n := range c.together {
-		if n >= 2 && 2*n >= min(c.sites[p[0]], c.sites[p[1]]) {
+		if rarer := min(c.sites[p[0]], c.sites[p[1]]); 2*n >= rarer && (n >= 2 || rarer == 1) {
 			out[p[0]] = append(out[p[0]], p[1])
 			out[p[1]] = append(out[p[1]], p[0])
 		}
@@ -519,7 +529,7 @@ func (m *maker) place(u *unit) *kindUnits {
 	if k == nil && len(u.files) >= 5 {
 		// Look back for a kind of nearly the same files.
 		for i := len(m.ks) - 1; i >= 0 && i >= len(m.ks)-512; i-- {
-			if m.ks[i].side == u.side && m.ks[i].files.jaccard(u.files) >= nearlyAll {
+			if m.ks[i].side == u.side && m.ks[i].files.alike(u.files) {
 				k = m.ks[i]
 				break
 			}
@@ -583,6 +593,18 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 		p.regions = append(p.regions, r)
 		p.files = append(p.files, regionFile[r])
 		p.sites++
+	}
+	// A part of an edit whose other part a kind took is that kind's.
+	for _, a := range u.keys {
+		for _, b := range m.partners[a] {
+			if k := m.ofKey[b]; k != nil && host(k.n) {
+				for _, r := range u.regions {
+					to(k.n, r)
+				}
+				u = &unit{}
+				break
+			}
+		}
 	}
 	var left []int
 	for _, r := range u.regions {
@@ -675,18 +697,20 @@ func (s idSet) covers(ids []int) bool {
 	return float64(s.common(ids)) >= nearlyAll*float64(len(ids))
 }
 
-// jaccard is the size of the intersection of s and ids (distinct) over
-// the size of their union.
-func (s idSet) jaccard(ids []int) float64 {
+// alike reports whether s and ids (distinct) are nearly the same files:
+// their intersection is nine tenths of their union, or one holds the
+// other (all but one in twenty) and three quarters of their union (the
+// note block in every file of a change, endbr64 in the files that have
+// functions).
+func (s idSet) alike(ids []int) bool {
 	c := s.common(ids)
-	return float64(c) / float64(len(s)+len(ids)-c)
+	union := len(s) + len(ids) - c
+	if float64(c) >= nearlyAll*float64(union) {
+		return true
+	}
+	holds := float64(c) >= 0.95*float64(min(len(s), len(ids)))
+	return holds && 4*c >= 3*union
 }
-
-// fileWide reports whether a side effect is one that a change elsewhere
-// in a file brings to its other units: labels, numbers and registers
-// renumbered, lines moved, code rewritten around a call. A comment or a
-// line of layout in a unit no kind holds stays apart.
-func fileWide(family string) bool { return family != "comments" && family != "layout" }
 
 // hostIndex finds the kinds that may host a unit (see hostOf): those that
 // hold one of a few of its files or units of output. Trying every kind
@@ -751,8 +775,8 @@ func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) i
 // shape: a crash's status and message first, as among kinds; then, of
 // the edits (its side effects only if it has no edit), one in (nearly)
 // all of its files that best tells them from the rest (the fewest files
-// outside the kind), and of those one that says something (a mnemonic, a
-// directive or a name, not "+ #:"), the most frequent. Their examples are in its example
+// outside the kind), and of those one that says most (a mnemonic, a
+// directive and a name, not "+ #:"), the most frequent. Their examples are in its example
 // whatever leads. Its family is its edits' most frequent.
 func (k *kindUnits) kind() Kind {
 	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })
@@ -787,9 +811,10 @@ func (k *kindUnits) kind() Kind {
 		if pa != pb {
 			return pa > pb
 		}
+		// What says more (up to a word or two), then what is seen more.
 		ia, ib := telling(a.sig), telling(b.sig)
-		if (ia > 0) != (ib > 0) {
-			return ia > 0
+		if ca, cb := min(ia, 8), min(ib, 8); ca != cb {
+			return ca > cb
 		}
 		if a.sites != b.sites {
 			return a.sites > b.sites
@@ -825,8 +850,9 @@ func (k *kindUnits) kind() Kind {
 	return kk
 }
 
-// telling is how much a signature says: its letters outside the marks of
-// abstracted operands ($1, %1, .L#, «comment»), up to a dozen.
+// telling is how much a signature says: its letters outside strings and
+// the marks of abstracted operands ($1, %1, .L#, «comment»), up to a
+// dozen.
 func telling(sig string) int {
 	if strings.HasPrefix(sig, "≈") || strings.HasPrefix(sig, "↕") || sig == "~ spacing" {
 		return 0 // code rewritten, lines moved: what any cause brings
@@ -844,6 +870,11 @@ func telling(sig string) int {
 			}
 		case c == '.' && strings.HasPrefix(sig[i:], ".L#"):
 			i += 2
+		case c == '"':
+			// A string says what the program says, not what changed.
+			if j := strings.IndexByte(sig[i+1:], '"'); j >= 0 {
+				i += j + 1
+			}
 		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 			n++
 		}

@@ -65,13 +65,15 @@ type Edit struct {
 	// moveKey is a whole line's concrete form without its comments: the
 	// same line elsewhere is the line moved, whatever its note says.
 	moveKey string
-	// top is set for a whole line inserted or deleted that starts a unit
-	// (a function, a symbol, a declaration): a unit come or gone is a
-	// change of the file's list of units, one unit of its own.
+	// top is set for a whole line of assembly, IR or a listing inserted
+	// or deleted that starts a unit (a function, a symbol): a unit come or
+	// gone is a change of the file's list of symbols, a unit of its own.
 	top bool
 	// wide is set for a side effect that a change anywhere in a file may
-	// bring to its other units: all but comments and layout in source
-	// code (a comment in assembly is the compiler's note on its code).
+	// bring to its other units: in assembly, IR and listings (labels,
+	// numbers and registers renumbered, code rewritten around a call, the
+	// compiler's comments). In source code and prose, a number or a
+	// comment changed where nothing else did may well be a cause.
 	wide, wideOK bool
 }
 
@@ -162,7 +164,7 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 		out = append(out[:start], moved(what, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine || e.Family != "comments" && e.Family != "layout"
+			e.wideOK = tables[lang].machine
 			e.wide = e.side && e.wideOK
 		}
 	}
@@ -175,6 +177,9 @@ const unitSpan = 1 << 24
 // unit is the unit a line of the new text stands in (see Edit.Unit):
 // the unit of the output that holds it, or the hunk where the output has
 // none.
+// A unit that spans most of its output (a program that is one main
+// function, a class that is the whole module) tells no more than the file
+// does: coarse is set for it.
 func (h *hunk) unit(at int) (unit int, coarseUnit bool) {
 	if h.starts == nil {
 		return h.section*unitSpan + unitSpan/2 + h.ordinal, false
@@ -940,22 +945,10 @@ const maxPairCells = 64 * 64
 // on both sides, that share the most tokens in all, of the lines that
 // can be paired (see pairable).
 func pairByContent(lang Lang, del, add []line) [][2]int {
-	var out [][2]int
 	if len(del)*len(add) > maxPairCells {
-		i, j := 0, 0
-		for i < len(del) && j < len(add) {
-			switch {
-			case pairable(lang, del[i], add[j]) > 0:
-				out = append(out, [2]int{i, j})
-				i, j = i+1, j+1
-			case len(del)-i >= len(add)-j:
-				i++
-			default:
-				j++
-			}
-		}
-		return out
+		return pairByKeys(lang, del, add)
 	}
+	var out [][2]int
 	n, m := len(del), len(add)
 	best := make([][]int, n+1)
 	for i := range best {
@@ -992,11 +985,58 @@ func pairByContent(lang Lang, del, add []line) [][2]int {
 	return out
 }
 
+// pairByKeys pairs a large block: its lines are aligned by their first
+// token (a mnemonic, a field's name) with a line diff, the lines aligned
+// are paired where they can be, and each stretch between, where small
+// enough, is paired by content.
+func pairByKeys(lang Lang, del, add []line) [][2]int {
+	ids := map[string]int{}
+	key := func(ls []line) []int {
+		out := make([]int, len(ls))
+		for i, l := range ls {
+			k := ""
+			if len(l.toks) > 0 {
+				k = l.toks[0].Text
+			}
+			id, ok := ids[k]
+			if !ok {
+				id = len(ids)
+				ids[k] = id
+			}
+			out[i] = id
+		}
+		return out
+	}
+	script := linediff.Ints(key(del), key(add))
+	var out [][2]int
+	i, j := 0, 0
+	between := func(a1, b1 int) {
+		if (a1-i)*(b1-j) <= maxPairCells {
+			for _, p := range pairByContent(lang, del[i:a1], add[j:b1]) {
+				out = append(out, [2]int{i + p[0], j + p[1]})
+			}
+		}
+	}
+	for _, blk := range append(script.Blocks, linediff.Block{A0: len(del), A1: len(del), B0: len(add), B1: len(add)}) {
+		for ; i < blk.A0 && j < blk.B0; i, j = i+1, j+1 {
+			if pairable(lang, del[i], add[j]) > 0 {
+				out = append(out, [2]int{i, j})
+			}
+		}
+		between(blk.A1, blk.B1)
+		i, j = blk.A1, blk.B1
+	}
+	return out
+}
+
 // pairable returns how many tokens two lines share when the new line can
 // be an edit of the old (they share at least half the tokens of the
 // longer, or three quarters of the shorter and three tokens at least, and
 // in assembly are of one operation, see sameOp), else 0.
 func pairable(lang Lang, d, a line) int {
+	if tables[lang].machine && d.top && a.top && d.toks[0].Text != a.toks[0].Text && !renumbered(d.toks[0].Text, a.toks[0].Text) {
+		return 0 // two units' heads: one unit gone, another placed here
+	}
 	c := common(d.toks, a.toks)
 	short, long := min(len(d.toks), len(a.toks)), max(len(d.toks), len(a.toks))
 	if c == 0 || 2*c < long && c < short && (4*c < 3*short || c < 3) || !sameOp(lang, d.toks, a.toks) {
@@ -1250,7 +1290,7 @@ const wholeLineTokens = 16
 // wholeEdit is the edit of a line inserted or deleted whole: its tokens,
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
-	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks), top: l.top,
+	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label || instruction(lang, l.toks) || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
 			!tables[lang].machine && (punctOnly(l.toks) || temporaries(l.toks))}
