@@ -811,9 +811,9 @@ func (k *kindUnits) kind() Kind {
 		if pa != pb {
 			return pa > pb
 		}
-		// What says more (up to a word or two), then what is seen more.
+		// What says more (up to a word), then what is seen more.
 		ia, ib := telling(a.sig), telling(b.sig)
-		if ca, cb := min(ia, 8), min(ib, 8); ca != cb {
+		if ca, cb := min(ia, 6), min(ib, 6); ca != cb {
 			return ca > cb
 		}
 		if a.sites != b.sites {

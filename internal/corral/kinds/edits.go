@@ -985,49 +985,31 @@ func pairByContent(lang Lang, del, add []line) [][2]int {
 	return out
 }
 
-// pairByKeys pairs a large block: its lines are aligned by their first
-// token (a mnemonic, a field's name) with a line diff, the lines aligned
-// are paired where they can be, and each stretch between, where small
-// enough, is paired by content.
+// pairByKeys pairs a large block in one pass, in order: each removed
+// line with the added line, among the next pairWindow not yet passed,
+// that it shares the most tokens with (see pairable); a removed line
+// with none stays whole. Its cost grows with the block, not its square
+// (a diff of the lines' keys took a third of the kinds of a clang change).
 func pairByKeys(lang Lang, del, add []line) [][2]int {
-	ids := map[string]int{}
-	key := func(ls []line) []int {
-		out := make([]int, len(ls))
-		for i, l := range ls {
-			k := ""
-			if len(l.toks) > 0 {
-				k = l.toks[0].Text
-			}
-			id, ok := ids[k]
-			if !ok {
-				id = len(ids)
-				ids[k] = id
-			}
-			out[i] = id
-		}
-		return out
-	}
-	script := linediff.Ints(key(del), key(add))
 	var out [][2]int
-	i, j := 0, 0
-	between := func(a1, b1 int) {
-		if (a1-i)*(b1-j) <= maxPairCells {
-			for _, p := range pairByContent(lang, del[i:a1], add[j:b1]) {
-				out = append(out, [2]int{i + p[0], j + p[1]})
+	j := 0
+	for i := range del {
+		best, at := 0, -1
+		for k := j; k < len(add) && k < j+pairWindow; k++ {
+			if sc := pairable(lang, del[i], add[k]); sc > best {
+				best, at = sc, k
 			}
 		}
-	}
-	for _, blk := range append(script.Blocks, linediff.Block{A0: len(del), A1: len(del), B0: len(add), B1: len(add)}) {
-		for ; i < blk.A0 && j < blk.B0; i, j = i+1, j+1 {
-			if pairable(lang, del[i], add[j]) > 0 {
-				out = append(out, [2]int{i, j})
-			}
+		if at >= 0 {
+			out = append(out, [2]int{i, at})
+			j = at + 1
 		}
-		between(blk.A1, blk.B1)
-		i, j = blk.A1, blk.B1
 	}
 	return out
 }
+
+// pairWindow is how far ahead pairByKeys looks for a removed line's pair.
+const pairWindow = 24
 
 // pairable returns how many tokens two lines share when the new line can
 // be an edit of the old (they share at least half the tokens of the
@@ -1039,10 +1021,16 @@ func pairable(lang Lang, d, a line) int {
 	}
 	c := common(d.toks, a.toks)
 	short, long := min(len(d.toks), len(a.toks)), max(len(d.toks), len(a.toks))
-	if c == 0 || 2*c < long && c < short && (4*c < 3*short || c < 3) || !sameOp(lang, d.toks, a.toks) {
-		return 0
+	if c == 0 || 2*c < long && c < short && (4*c < 3*short || c < 3) || !sameOp(lang, d.toks, a.toks) ||
+		!punctOnly(d.toks) && !punctOnly(a.toks) && common(words(d.toks), words(a.toks)) == 0 {
+		return 0 // or they share only punctuation: ")]," is no line's edit of another
 	}
 	return c
+}
+
+// words are the tokens that are not punctuation.
+func words(toks []Token) []Token {
+	return slices.DeleteFunc(slices.Clone(toks), func(t Token) bool { return t.Class == Punct })
 }
 
 // common counts the tokens two lines share, each token of either line
