@@ -69,6 +69,9 @@ WITH_ANY=${WITH_ANY:-1}
 HALF=${HALF:-both}
 case $HALF in dev | held | both) ;; *) echo "kinds.sh: HALF is dev, held or both, not '$HALF'" >&2; exit 2 ;; esac
 rm -rf "$OUT" && mkdir -p "$OUT"
+# The sources unpacked below hold Go files: a module of their own keeps
+# them out of this one's ./... (go build, vet and test).
+printf 'module corral-bench-out\n' >"$OUT/go.mod"
 export PATH="$BIN:$ROOT/bench/kinds:$PATH" NO_COLOR=1
 TABLE=$OUT/table.md
 

@@ -43,12 +43,42 @@ type Script struct {
 // Ints diffs two sequences of symbols (interned lines or tokens).
 func Ints(a, b []int) Script {
 	d := &differ{a: a, b: b, delA: make([]bool, len(a)), addB: make([]bool, len(b))}
-	if disjoint(a, b) {
+	switch ka, kb := kept(a, b); {
+	case len(ka) == 0 || len(kb) == 0:
 		d.replace(0, len(a), 0, len(b))
-	} else {
+	case len(ka) < len(a) || len(kb) < len(b):
+		d.reduced(ka, kb)
+	default:
 		d.compare(0, len(a), 0, len(b))
 	}
 	return Script{Blocks: blocks(d.delA, d.addB), Coarse: d.coarse}
+}
+
+// reduced diffs only the lines of a and b that occur on the other side
+// too (ka and kb, their indices), as GNU diff discards the others first:
+// a line the other text lacks is removed or added in every shortest
+// script, so the script of the rest, with them, is a shortest script of
+// the whole. When most lines changed (a dump whose every node gained four
+// lines), the search is over the lines that can match, and costs a
+// fraction of one over all of them.
+func (d *differ) reduced(ka, kb []int) {
+	sa, sb := make([]int, len(ka)), make([]int, len(kb))
+	for i, k := range ka {
+		sa[i] = d.a[k]
+	}
+	for j, k := range kb {
+		sb[j] = d.b[k]
+	}
+	sub := &differ{a: sa, b: sb, delA: make([]bool, len(sa)), addB: make([]bool, len(sb))}
+	sub.compare(0, len(sa), 0, len(sb))
+	d.coarse = sub.coarse
+	d.replace(0, len(d.a), 0, len(d.b))
+	for i, k := range ka {
+		d.delA[k] = sub.delA[i]
+	}
+	for j, k := range kb {
+		d.addB[k] = sub.addB[j]
+	}
 }
 
 // differ holds one diff's state: which lines of a are deleted and which
@@ -100,24 +130,40 @@ func (d *differ) replace(a0, a1, b0, b1 int) {
 	}
 }
 
-// disjoint reports whether a and b have no symbol in common: then they
-// are replaced whole without a search (checked once per diff, not per
-// region: the map cost a tenth of a report's time per region). Small
-// texts are not worth the map.
-func disjoint(a, b []int) bool {
+// kept returns the indices of the lines of a, and of b, whose symbol
+// the other side has too (all of them, without a map, for small texts:
+// not worth it). Two texts with none in common are replaced whole without
+// a search (checked once per diff, not per region: the map cost a tenth
+// of a report's time per region).
+func kept(a, b []int) (ka, kb []int) {
 	if len(a)+len(b) < 64 {
-		return false
+		return seq(len(a)), seq(len(b))
 	}
-	in := make(map[int]struct{}, len(a))
+	inA := make(map[int]struct{}, len(a))
 	for _, s := range a {
-		in[s] = struct{}{}
+		inA[s] = struct{}{}
 	}
-	for _, s := range b {
-		if _, ok := in[s]; ok {
-			return false
+	inB := make(map[int]struct{}, len(b))
+	for j, s := range b {
+		inB[s] = struct{}{}
+		if _, ok := inA[s]; ok {
+			kb = append(kb, j)
 		}
 	}
-	return true
+	for i, s := range a {
+		if _, ok := inB[s]; ok {
+			ka = append(ka, i)
+		}
+	}
+	return ka, kb
+}
+
+func seq(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 // middleSnake finds the middle snake of a shortest edit script between
