@@ -364,12 +364,12 @@ const nearlyAll = 0.9
 // Split gives the kinds, largest first (then a crash's before the rest,
 // then by ID), each file's kinds, and the families.
 //
-// First, an edit of several parts is one shape, except for the parts
-// that were seen as edits of their own: each of those is a shape of its
-// own. Then each shape's concrete forms: one that many of the shape's
-// files show is a shape of its own, and the rest are the abstract shape.
-// Last, shapes that occur in the same files (all, or nearly all) are one
-// kind.
+// First, each part of an edit is a shape (the parts of one edit stay
+// linked, see partners). Then each shape's concrete forms: one that many
+// of the shape's files show is a shape of its own, and the rest are the
+// abstract shape; one rule met in many contexts is one shape (see
+// holeUnits and skeletonUnits). Last, shapes that occur together, in the
+// same edits, files or units of output, are one kind (see cooccur).
 func (c *Catalog) Split() Grouping {
 	ks := cooccur(dedupe(c.units()), c.regionFile, c.regionCoarse, c.files, c.partners())
 	out := make([]Kind, len(ks))
@@ -894,8 +894,9 @@ func (c *Catalog) units() []*unit {
 	return skeletonUnits(units)
 }
 
-// splitAlone returns the catalog with the parts seen as edits of their
-// own split out of the edits of several parts.
+// splitAlone returns the catalog with each part of an edit of several a
+// shape of its own: a part that changes only operands, comments and
+// punctuation is a side effect, whatever the rest of its edit is.
 func (c *Catalog) splitAlone() *Catalog {
 	split := &Catalog{groups: map[string]*group{}, regionFile: c.regionFile, regionCoarse: c.regionCoarse, files: c.files, sites: c.sites, together: c.together}
 	for _, g := range c.order {

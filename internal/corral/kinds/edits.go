@@ -1299,6 +1299,15 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	}
 	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, map[string]string{}) + more,
 		Concrete: string(op) + " " + render(toks, true, map[string]string{}) + more}}
+	if tables[lang].mnemonicFirst && prefix[l.toks[0].Text] && len(l.toks) > 1 {
+		// A prefixed instruction come or gone is its prefix applied
+		// (notrack, lock, rep), as where the prefix came alone.
+		if op == '+' {
+			e.Parts[0].Hole = "~ ▢ → " + l.toks[0].Text + " ▢"
+		} else {
+			e.Parts[0].Hole = "~ " + l.toks[0].Text + " ▢ → ▢"
+		}
+	}
 	mk := l.toks
 	if n := len(mk); mk[n-1].Class == Comment && n > 1 {
 		mk = mk[:n-1]

@@ -1,52 +1,49 @@
 // Package kinds names the causes of a run's changes, so that one compiler
 // change seen in 2,000 files is one kind of change, not 2,000 diffs, and
 // eight independent changes are eight kinds, not one kind per file. It
-// holds on what real compilers emit (assembly, IR, generated C), where
-// every line looks alike, as on source code and prose.
+// holds on what real compilers emit (assembly, IR, listings, generated
+// code), where every line looks alike, as on source code and prose.
 //
-// # Edits
+// # Languages
 //
-// A kind is made of edits, not files: a file belongs to every kind its
-// edits show. Each changed block of a file's diff (the removed lines and
-// the added lines between two runs of context) is diffed token by token,
-// with a tokenizer that knows the section's language (assembly, IR,
-// C-like code, Python and shell, prose) well enough to class each token
-// (see [Class]): what carries meaning is kept (mnemonics, directives,
-// keywords, punctuation), operands are classed (registers, numbers,
-// names, local labels, strings, comments). The edits of a block:
+// Each section's language (see Lang) has a table of what the tokenizer
+// and the edits know of it: machine code or not, comment syntax, which
+// words are registers and which are kept, columns to ignore (a Go
+// listing's offsets), lines that are only bytes (its hex dump), and the
+// directives that describe the code (.cfi_*, PCDATA). A token is kept
+// (mnemonics, directives, keywords, punctuation) or classed as an
+// operand (names, registers, numbers, local labels, strings, comments).
 //
-//   - When most of its tokens stay, the block is one stream of tokens:
-//     each run of changed tokens is an edit of the place it stands on (a
-//     comment appended to every line is one edit per line, all of one
-//     shape), lines of which every token came or went are whole lines
-//     inserted or deleted, and lines broken elsewhere than before (one
-//     construct spread over several lines) are an edit of layout.
-//   - Otherwise its lines are paired where a pair shares most tokens, each
-//     pair diffed alone, and the rest are whole lines.
-//   - A sentence (an exit status, a binary output) is its own edit.
+// # Units and edits
 //
-// A pure insertion or deletion inside a line keeps the token after it in
-// its shape ("~ $1 { → {": a type elided before a brace).
+// Each output's own units (an assembly function, an IR define, a
+// listing's symbol, a top-level declaration) are found by layout (see
+// UnitStarts), and every edit knows its unit: edits that come together in
+// a unit have one cause far more often than edits that come together in
+// a file. A diff's changed lines are paired by content, each pair diffed
+// token by token; lines broken elsewhere are diffed as one stream. A run
+// of changed tokens is a part; a line's parts are one edit. An edit that
+// only renumbers, shifts, re-aligns or re-comments, and in machine code
+// any instruction changed, is a side effect.
 //
 // # Shapes and kinds
 //
-// Each edit has an abstract shape (operands as $1, %1, #, .L#, "…",
-// «comment») and a concrete one (their values; names a compiler makes,
-// with a digit or an underscore, still numbered). Of one abstract shape,
-// a concrete form that many of its files show is a shape of its own
-// ("interface{} → any", a rename), and the long tail of forms (one rule
-// at a thousand sites with a thousand names) is the abstract shape. Then
-// shapes that occur in the same files, all or nearly all of them, are
-// one kind: a block inserted whole, endbr64 and the note section that
-// -fcf-protection adds together. Kinds are grouped in at most
-// families by what they change (a mnemonic's stem, a
-// directive, a keyword, a class of operand).
+// Each part has an abstract shape (operands as $1, %1, #, .L#, "…",
+// «comment») and a concrete one; a frequent concrete form is a shape of
+// its own, one rule in many contexts one shape (see Part.Hole and
+// Part.Skeleton). Shapes become kinds, the most widespread first: a shape
+// joins the kind of another part of its edits, a kind of nearly the same
+// files, or the kind whose units hold (nearly) all of its own (a cause's
+// rarer facet); side effects are facets of the kinds in their units (in
+// machine code, else of their file's); what is left makes kinds, and
+// every changed file is in one. Kinds are grouped in families by what
+// they change, as many as there are. A kind's ID is "k" and 7 hex digits
+// of its leading shape's SHA-256, stable from run to run, so that 'corral
+// accept --kind' can name it.
 //
 // The file's own path is abstracted wherever it appears (src/a/b.bas →
 // {}, src/a/b → {.}, b.bas → {/}, b → {/.}), as in the diff of a compiler
-// that prints its input's name. A kind's ID is "k" and 7 hex digits of
-// its leading shape's SHA-256, stable from run to run, so that 'corral
-// accept --kind' can name it.
+// that prints its input's name.
 package kinds
 
 import (
