@@ -1019,37 +1019,42 @@ func pairable(lang Lang, d, a line) int {
 	if tables[lang].machine && d.top && a.top && d.toks[0].Text != a.toks[0].Text && !renumbered(d.toks[0].Text, a.toks[0].Text) {
 		return 0 // two units' heads: one unit gone, another placed here
 	}
-	c := common(d.toks, a.toks)
+	if !sameOp(lang, d.toks, a.toks) {
+		return 0
+	}
+	c, w := common(d.toks, a.toks)
 	short, long := min(len(d.toks), len(a.toks)), max(len(d.toks), len(a.toks))
-	if c == 0 || 2*c < long && c < short && (4*c < 3*short || c < 3) || !sameOp(lang, d.toks, a.toks) ||
-		!punctOnly(d.toks) && !punctOnly(a.toks) && common(words(d.toks), words(a.toks)) == 0 {
+	if c == 0 || 2*c < long && c < short && (4*c < 3*short || c < 3) || w == 0 && !punctOnly(d.toks) && !punctOnly(a.toks) {
 		return 0 // or they share only punctuation: ")]," is no line's edit of another
 	}
 	return c
 }
 
-// words are the tokens that are not punctuation.
-func words(toks []Token) []Token {
-	return slices.DeleteFunc(slices.Clone(toks), func(t Token) bool { return t.Class == Punct })
-}
-
 // common counts the tokens two lines share, each token of either line
-// counted once.
-func common(a, b []Token) int {
-	n := 0
+// counted once, and of those the ones that are not punctuation.
+func common(a, b []Token) (n, words int) {
 	if len(a)*len(b) <= 1024 {
 		// Short lines (most): a quadratic match costs less than a map.
-		used := make([]bool, len(a))
+		var usedBuf [32]bool
+		used := usedBuf[:0]
+		if len(a) > len(usedBuf) {
+			used = make([]bool, len(a))
+		} else {
+			used = usedBuf[:len(a)]
+		}
 		for _, t := range b {
 			for i := range a {
 				if !used[i] && a[i].Text == t.Text {
 					used[i] = true
 					n++
+					if t.Class != Punct {
+						words++
+					}
 					break
 				}
 			}
 		}
-		return n
+		return n, words
 	}
 	count := map[string]int{}
 	for _, t := range a {
@@ -1059,9 +1064,12 @@ func common(a, b []Token) int {
 		if count[t.Text] > 0 {
 			count[t.Text]--
 			n++
+			if t.Class != Punct {
+				words++
+			}
 		}
 	}
-	return n
+	return n, words
 }
 
 // sameOp reports whether two lines of assembly can be one line changed:
@@ -1308,11 +1316,9 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			e.Parts[0].Hole = "~ " + l.toks[0].Text + " ▢ → ▢"
 		}
 	}
-	mk := l.toks
-	if n := len(mk); mk[n-1].Class == Comment && n > 1 {
-		mk = mk[:n-1]
+	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
+		e.moveKey = " " + render(l.toks[:n-1], true, map[string]string{})
 	}
-	e.moveKey = render(mk, true, map[string]string{})
 	if op == '-' {
 		e.Family = familyOf(lang, l.toks, nil)
 	} else {
@@ -1434,7 +1440,7 @@ func render(toks []Token, concrete bool, names map[string]string) string {
 			if !concrete {
 				a = "«comment»"
 			} else {
-				a = number.ReplaceAllString(a, "#")
+				a = hashDigits(a)
 				if len(a) > maxLiteral {
 					a = cutUTF8(a, maxLiteral) + "…"
 				}
@@ -1496,6 +1502,25 @@ func numbered(names map[string]string, mark, t string) string {
 		names[key], names["\x00"+mark] = n, strconv.Itoa(count+1)
 	}
 	return n
+}
+
+// hashDigits writes each run of digits in s as "#" (a comment's numbers).
+func hashDigits(s string) string {
+	if strings.IndexAny(s, "0123456789") < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			b.WriteByte('#')
+			for i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' {
+				i++
+			}
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // maxRunTokens bounds the tokens a shape shows of one side of a run: a

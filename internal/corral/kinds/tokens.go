@@ -2,7 +2,6 @@ package kinds
 
 import (
 	"path"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -101,18 +100,76 @@ func cComment(l string, i int) bool {
 // goColumns cuts a Go listing's line: "\t0x0012 00018 (f.go:10)\tMOVQ\tAX,
 // CX" is the instruction; "\t0x0000 49 3b 66 10 …  I;f." is the code's
 // bytes.
+//
+// By hand: the regular expressions took a sixth of a listing's kinds.
 func goColumns(l string) (string, bool) {
-	if m := goInsn.FindStringIndex(l); m != nil {
-		return l[m[1]:], true
+	if end, ok := goInsnEnd(l); ok {
+		return l[end:], true
 	}
-	return l, !goHex.MatchString(l)
+	return l, !goHex(l)
 }
 
-var (
-	goInsn = regexp.MustCompile(`^\t0x[0-9a-f]{4,} \d{5,} \([^)]*\)`)
-	goHex  = regexp.MustCompile(`^\t0x[0-9a-f]{4,}( [0-9a-f]{2})+`)
-	goKind = regexp.MustCompile(` S[A-Z]+( |$)`)
-)
+// goOffset returns the end of a listing line's "\t0x0012" offset, or -1.
+func goOffset(l string) int {
+	if !strings.HasPrefix(l, "\t0x") {
+		return -1
+	}
+	i := 3
+	for i < len(l) && (l[i] >= '0' && l[i] <= '9' || l[i] >= 'a' && l[i] <= 'f') {
+		i++
+	}
+	if i-3 < 4 {
+		return -1
+	}
+	return i
+}
+
+// goInsnEnd returns where an instruction line's columns end: after
+// "\t0x0012 00018 (f.go:10)".
+func goInsnEnd(l string) (int, bool) {
+	i := goOffset(l)
+	if i < 0 || i >= len(l) || l[i] != ' ' {
+		return 0, false
+	}
+	j := i + 1
+	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+		j++
+	}
+	if j-i-1 < 5 || !strings.HasPrefix(l[j:], " (") {
+		return 0, false
+	}
+	k := strings.IndexByte(l[j:], ')')
+	if k < 0 {
+		return 0, false
+	}
+	return j + k + 1, true
+}
+
+// goHex reports whether a listing line is a hex dump: "\t0x0000 49 3b …".
+func goHex(l string) bool {
+	i := goOffset(l)
+	return i >= 0 && i+3 <= len(l) && l[i] == ' ' && hexDigit(l[i+1]) && hexDigit(l[i+2]) && (i+3 == len(l) || l[i+3] == ' ')
+}
+
+func hexDigit(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' }
+
+// goKindAt returns where a listing's symbol head names its kind (" STEXT
+// ", " SRODATA"), or -1.
+func goKindAt(l string) int {
+	for i := 0; i+2 < len(l); i++ {
+		if l[i] != ' ' || l[i+1] != 'S' {
+			continue
+		}
+		j := i + 2
+		for j < len(l) && l[j] >= 'A' && l[j] <= 'Z' {
+			j++
+		}
+		if j > i+2 && (j == len(l) || l[j] == ' ') {
+			return i
+		}
+	}
+	return -1
+}
 
 // goRegister reports whether a word is a register of the Go assembler
 // (amd64 and arm64) or one of its pseudo-registers.
@@ -194,7 +251,7 @@ func (v *votes) add(lines []string) {
 		if l[0] == '+' || l[0] == '-' || l[0] == ' ' {
 			l = l[1:]
 		}
-		if goInsn.MatchString(l) || goHex.MatchString(l) {
+		if _, ok := goInsnEnd(l); ok || goHex(l) {
 			v.n++
 			v.goasm++
 			continue
@@ -330,13 +387,13 @@ func lex(lang Lang, l string) []Token {
 		first = false
 		// The symbol is all before its kind, spaces and all
 		// (go.shape.struct { … }).
-		if m := goKind.FindStringIndex(l); m != nil && m[0] > 0 {
-			sym := l[:m[0]]
+		if at := goKindAt(l); at > 0 {
+			sym := l[:at]
 			out = append(out, Token{Text: sym, Class: Ident, gen: generated(lang, sym)})
 			if hashed(sym) {
 				out[0].Class = Label
 			}
-			l = l[m[0]:]
+			l = l[at:]
 		}
 	}
 	for i := 0; i < len(l); {
