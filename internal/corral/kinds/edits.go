@@ -939,7 +939,7 @@ func pairEdits(what string, lang Lang, del, add []line) []Edit {
 
 // maxPairCells bounds the table of pairByContent: a larger block is
 // paired in order, each line with the next that it can be paired with.
-const maxPairCells = 64 * 64
+const maxPairCells = 16 * 16
 
 // pairByContent returns the pairs (removed line, added line), ascending
 // on both sides, that share the most tokens in all, of the lines that
