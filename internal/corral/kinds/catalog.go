@@ -233,33 +233,6 @@ func (c *Catalog) partners() map[string][]string {
 // count, unlike a time, does not depend on the machine).
 var splitSteps atomic.Int64
 
-// union merges two ascending lists of files.
-func union(a, b []int) []int {
-	if len(a) > 0 && len(b) == 1 && b[0] > a[len(a)-1] {
-		return append(a, b[0])
-	}
-	if len(a) > 0 && len(b) == 1 && b[0] == a[len(a)-1] {
-		return a
-	}
-	splitSteps.Add(int64(len(a) + len(b)))
-	out := make([]int, 0, len(a)+len(b))
-	i, j := 0, 0
-	for i < len(a) || j < len(b) {
-		switch {
-		case j == len(b) || i < len(a) && a[i] < b[j]:
-			out = append(out, a[i])
-			i++
-		case i == len(a) || b[j] < a[i]:
-			out = append(out, b[j])
-			j++
-		default:
-			out = append(out, a[i])
-			i, j = i+1, j+1
-		}
-	}
-	return out
-}
-
 // unionAll merges ascending lists of files at once: in a sort of their
 // sum, where merging them two at a time costs their number times their
 // union.
@@ -472,7 +445,6 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 			}
 		}
 	}
-	debugHook(m.ks)
 	return m.ks
 }
 
@@ -1125,43 +1097,6 @@ func filesKey(files []int) string {
 	return b.String()
 }
 
-// covers reports whether nearly all of small (ascending) are in big.
-func covers(big, small []int) bool {
-	splitSteps.Add(int64(len(big) + len(small)))
-	i, j, in := 0, 0, 0
-	for i < len(big) && j < len(small) {
-		switch {
-		case big[i] < small[j]:
-			i++
-		case big[i] > small[j]:
-			j++
-		default:
-			in++
-			i, j = i+1, j+1
-		}
-	}
-	return float64(in) >= nearlyAll*float64(len(small))
-}
-
-// jaccard is the size of the intersection of two ascending lists over the
-// size of their union.
-func jaccard(a, b []int) float64 {
-	splitSteps.Add(int64(len(a) + len(b)))
-	i, j, common := 0, 0, 0
-	for i < len(a) && j < len(b) {
-		switch {
-		case a[i] < b[j]:
-			i++
-		case a[i] > b[j]:
-			j++
-		default:
-			common++
-			i, j = i+1, j+1
-		}
-	}
-	return float64(common) / float64(len(a)+len(b)-common)
-}
-
 // whatRank orders kinds of the same size: a changed execution status or
 // exit status first, then stderr (a crash's message), then the rest.
 func whatRank(what string) int {
@@ -1288,4 +1223,3 @@ func ID(what, sig string) string {
 	return "k" + hex.EncodeToString(h[:])[:7]
 }
 
-var debugHook = func([]*kindUnits) {}

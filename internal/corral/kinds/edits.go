@@ -1036,7 +1036,7 @@ func common(a, b []Token) (n, words int) {
 	if len(a)*len(b) <= 1024 {
 		// Short lines (most): a quadratic match costs less than a map.
 		var usedBuf [32]bool
-		used := usedBuf[:0]
+		var used []bool
 		if len(a) > len(usedBuf) {
 			used = make([]bool, len(a))
 		} else {
@@ -1506,7 +1506,7 @@ func numbered(names map[string]string, mark, t string) string {
 
 // hashDigits writes each run of digits in s as "#" (a comment's numbers).
 func hashDigits(s string) string {
-	if strings.IndexAny(s, "0123456789") < 0 {
+	if !strings.ContainsAny(s, "0123456789") {
 		return s
 	}
 	var b strings.Builder
