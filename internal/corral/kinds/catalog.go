@@ -349,12 +349,23 @@ func (c *Catalog) Split() Grouping {
 	for i, k := range ks {
 		out[i] = k.kind()
 	}
-	slices.SortFunc(out, func(a, b Kind) int {
+	order := make([]int, len(out)) // each kind's place in the order made
+	for i := range out {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(x, y int) int {
+		a, b := &out[x], &out[y]
 		if c := cmp.Compare(len(b.Files), len(a.Files)); c != 0 {
 			return c
 		}
-		return cmp.Or(cmp.Compare(whatRank(a.What), whatRank(b.What)), cmp.Compare(a.ID, b.ID))
+		return cmp.Or(cmp.Compare(whatRank(a.What), whatRank(b.What)), cmp.Compare(a.ID, b.ID), cmp.Compare(x, y))
 	})
+	sorted := make([]Kind, len(out))
+	for i, x := range order {
+		sorted[i] = out[x]
+	}
+	out = sorted
+	uniqueIDs(out)
 	ofFile := make([][]int, c.files)
 	for k := range out {
 		for _, f := range out[k].Files {
@@ -364,6 +375,19 @@ func (c *Catalog) Split() Grouping {
 	g := Grouping{Kinds: out, OfFile: ofFile}
 	g.Families, g.FamilyOf = families(out)
 	return g
+}
+
+// uniqueIDs gives a kind led by the same shape as a larger one (a side
+// effect's facets lead two kinds of side effects alone) an ID of its own:
+// the shape's and its rank among those it leads, "#2" on.
+func uniqueIDs(ks []Kind) {
+	seen := map[string]int{}
+	for i := range ks {
+		seen[ks[i].ID]++
+		if n := seen[ks[i].ID]; n > 1 {
+			ks[i].ID = ID(ks[i].What, ks[i].Edit+"\x00#"+strconv.Itoa(n))
+		}
+	}
 }
 
 // kindUnits are the units of one kind, before it is a Kind.

@@ -72,8 +72,9 @@ type Edit struct {
 	// wide is set for a side effect that a change anywhere in a file may
 	// bring to its other units: in assembly, IR and listings (labels,
 	// numbers and registers renumbered, code rewritten around a call, the
-	// compiler's comments). In source code and prose, a number or a
-	// comment changed where nothing else did may well be a cause.
+	// compiler's comments), and layout anywhere (a formatter's commas and
+	// brackets). In source code and prose, a number or a comment changed
+	// where nothing else did may well be a cause.
 	wide, wideOK bool
 }
 
@@ -164,7 +165,7 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 		out = append(out[:start], moved(what, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine
+			e.wideOK = tables[lang].machine || e.Family == "layout"
 			e.wide = e.side && e.wideOK
 		}
 	}

@@ -80,6 +80,14 @@ func everyFileInAKind(t *testing.T, name string, g Grouping, files []string) {
 			t.Errorf("%s: %s is in no kind", name, files[i])
 		}
 	}
+	// And no two kinds have one ID, even when one shape leads both.
+	ids := map[string]bool{}
+	for _, k := range g.Kinds {
+		if ids[k.ID] {
+			t.Errorf("%s: two kinds are %s (%s)", name, k.ID, k.Edit)
+		}
+		ids[k.ID] = true
+	}
 }
 
 // TestEveryFileInAKind: every changed file of every change is in a kind;
