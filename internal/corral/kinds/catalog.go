@@ -1246,4 +1246,3 @@ func ID(what, sig string) string {
 	h := sha256.Sum256([]byte(what + "\x00" + sig))
 	return "k" + hex.EncodeToString(h[:])[:7]
 }
-
