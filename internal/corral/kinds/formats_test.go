@@ -280,3 +280,24 @@ func TestUnitStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestLayoutIsWholeFile: a formatter's layout (a call spread over lines,
+// a trailing comma, a bracket on a line of its own) in units where
+// nothing else changed is a side effect of the file's change, and files
+// of layout alone are one kind: on Django under black -l 60, the commas
+// added where no call was spread were a second kind of 136 files.
+func TestLayoutIsWholeFile(t *testing.T) {
+	spread := []string{"@@ -1,2 +1,4 @@", " def f():", "-    return g(alpha, beta)", "+    return g(", "+        alpha, beta", "+    )"}
+	comma := []string{"@@ -9,3 +11,3 @@", " x = [", "-    one", "+    one,", " ]"}
+	var c Catalog
+	c.Add(Edits("a.py", []Section{section("stdout", append(slices.Clone(spread), comma...)...)}))
+	c.Add(Edits("b.py", []Section{section("stdout", comma...)}))
+	c.Add(Edits("c.py", []Section{section("stdout", spread...)}))
+	g := c.Split()
+	if len(g.Kinds) != 1 || len(g.Kinds[0].Files) != 3 {
+		for _, k := range g.Kinds {
+			t.Logf("%s %d files: %s %v", k.ID, len(k.Files), k.Edit, k.Shapes)
+		}
+		t.Errorf("%d kinds, want 1 of the 3 files", len(g.Kinds))
+	}
+}
