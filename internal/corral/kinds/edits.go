@@ -1014,8 +1014,9 @@ const pairWindow = 24
 
 // pairable returns how many tokens two lines share when the new line can
 // be an edit of the old (they share at least half the tokens of the
-// longer, or three quarters of the shorter and three tokens at least, and
-// in assembly are of one operation, see sameOp), else 0.
+// longer, or two thirds of the shorter and three tokens at least, or all
+// the shorter's tokens but one; in assembly they are of one operation,
+// see sameOp), else 0.
 func pairable(lang Lang, d, a line) int {
 	if tables[lang].machine && d.top && a.top && d.toks[0].Text != a.toks[0].Text && !renumbered(d.toks[0].Text, a.toks[0].Text) {
 		return 0 // two units' heads: one unit gone, another placed here
@@ -1025,7 +1026,8 @@ func pairable(lang Lang, d, a line) int {
 	}
 	c, w := common(d.toks, a.toks)
 	short, long := min(len(d.toks), len(a.toks)), max(len(d.toks), len(a.toks))
-	if c == 0 || 2*c < long && c < short && (4*c < 3*short || c < 3) || w == 0 && !punctOnly(d.toks) && !punctOnly(a.toks) {
+	if c == 0 || 2*c < long && c < short && (3*c < 2*short || c < 3) && (short < 3 || c < short-1) ||
+		w == 0 && !punctOnly(d.toks) && !punctOnly(a.toks) {
 		return 0 // or they share only punctuation: ")]," is no line's edit of another
 	}
 	return c
@@ -1267,6 +1269,9 @@ func renumbered(a, b string) bool {
 func labelOrAlign(lang Lang, toks []Token) bool {
 	if n := len(toks); n > 0 && toks[n-1].Class == Comment {
 		toks = toks[:n-1]
+	}
+	if lang == IR && len(toks) == 2 && toks[1].Text == ":" {
+		return true // a basic block's label
 	}
 	if !tables[lang].mnemonicFirst || len(toks) == 0 {
 		return false

@@ -173,6 +173,24 @@ func TestOperandClasses(t *testing.T) {
 			t.Errorf("lex(%q)\n got %s\nwant %s", c.line, g, c.want)
 		}
 	}
+	// CPython's dis listing: its line numbers, offsets, jump marks and
+	// exception table are columns; opcodes are mnemonics.
+	for _, c := range []struct{ line, want string }{
+		{"  3          14 LOAD_CONST               0 (0)", "W:LOAD_CONST N:0 P:( N:0 P:)"},
+		{"        >>   24 POP_TOP", "W:POP_TOP"},
+		{"  4 to 14 -> 16 [0] lasti", "C:4 to 14 -> 16 [0] lasti"},
+	} {
+		var got []string
+		for _, t := range lex(PyDis, c.line) {
+			got = append(got, string("PWINRLSC"[t.Class])+":"+t.Text)
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("lex(%q)\n got %s\nwant %s", c.line, g, c.want)
+		}
+	}
+	if g, _, k95, _ := change(t, "dis-O2"); k95 > 4 {
+		t.Errorf("dis with optimize=2: %d kinds for 95 %% (%d in all), want at most 4 for two causes", k95, len(g.Kinds))
+	}
 	// The listing is told by its lines, also under a name that ends in .s.
 	lines, err := os.ReadFile("testdata/golist/S/sieve.s")
 	if err != nil {

@@ -30,6 +30,7 @@ var changes = map[string][2]string{
 	"golist-l":  {"golist/S", "golist/l"},
 	"ts-es2020": {"ts/es2019", "ts/es2020"},
 	"ast-attrs": {"ast/plain", "ast/attrs"},
+	"dis-O2":    {"dis/O0", "dis/O2"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

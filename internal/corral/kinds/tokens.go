@@ -39,6 +39,7 @@ const (
 	CLike             // C, C++, Go, Java, Rust, JavaScript: // and /* */ comments
 	Hash              // Python, shell, YAML: # comments
 	GoAsm             // the Go compiler's -S listing: offsets, source lines, hex dumps
+	PyDis             // CPython's dis listing: line numbers, offsets, opcodes
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -81,6 +82,70 @@ var tables = [...]table{
 	Hash:  {keywords: pyWords, comment: func(l string, i int) bool { return l[i] == '#' }},
 	GoAsm: {machine: true, mnemonicFirst: true, symbols: true, registers: goRegister, sideWords: goSideWords,
 		comment: cComment, columns: goColumns},
+	PyDis: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false }, sideWords: set("CACHE EXTENDED_ARG"),
+		comment: func(string, int) bool { return false }, columns: pyDisColumns},
+}
+
+// pyDisColumns cuts a dis listing's line: "  3          14 LOAD_CONST  0
+// (0)" and "        >>   24 POP_TOP" are their opcodes and arguments, the
+// source line, the jump target's mark and the offset left out.
+func pyDisColumns(l string) (string, bool) {
+	if rest, ok := pyDisInsn(l); ok {
+		return "\t" + rest, true
+	}
+	// An exception table's entry ("  4 to 14 -> 16 [0] lasti") says where
+	// the code's ranges are: it is read as a comment, as a hex dump is.
+	f := strings.Fields(l)
+	return l, !(len(f) >= 4 && f[1] == "to" && f[3] == "->" && allDigits(f[0]))
+}
+
+// pyDisInsn returns the opcode and arguments of a dis listing's line.
+func pyDisInsn(l string) (string, bool) {
+	i := 0
+	skip := func() {
+		for i < len(l) && l[i] == ' ' {
+			i++
+		}
+	}
+	digits := func() int {
+		j := i
+		for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+			i++
+		}
+		return i - j
+	}
+	skip()
+	if digits() == 0 && !strings.HasPrefix(l[i:], ">>") {
+		return "", false
+	}
+	skip()
+	if strings.HasPrefix(l[i:], ">>") {
+		i += 2
+		skip()
+	}
+	if digits() == 0 {
+		i = 0 // the line number was the offset: "  3" then "14"
+		skip()
+		if strings.HasPrefix(l[i:], ">>") {
+			i += 2
+			skip()
+		}
+		if digits() == 0 {
+			return "", false
+		}
+	}
+	if i >= len(l) || l[i] != ' ' {
+		return "", false
+	}
+	skip()
+	j := i
+	for j < len(l) && (l[j] >= 'A' && l[j] <= 'Z' || l[j] == '_') {
+		j++
+	}
+	if j-i < 3 || j < len(l) && l[j] != ' ' {
+		return "", false
+	}
+	return l[i:], true
 }
 
 // asmComment: "#" starts a comment (GNU as on x86), unless it is an
@@ -235,7 +300,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -254,6 +319,11 @@ func (v *votes) add(lines []string) {
 		if _, ok := goInsnEnd(l); ok || goHex(l) {
 			v.n++
 			v.goasm++
+			continue
+		}
+		if _, ok := pyDisInsn(l); ok || strings.HasPrefix(l, "Disassembly of ") {
+			v.n++
+			v.pydis++
 			continue
 		}
 		if seen++; seen > 400 {
@@ -297,7 +367,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

@@ -14,6 +14,9 @@
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
 #    include_attributes=True);
+#  - dis/NAME/: Python's dis of py/*.py compiled with optimize=0 (O0) and
+#    optimize=2 (O2: docstrings and asserts dropped), code objects'
+#    addresses cut;
 #  - gofmts/ and black/: each change's old/ and new/ outputs (their
 #    sources are the old/ files).
 set -e
@@ -62,6 +65,13 @@ for f in py/*.py; do
     n=${v%%:*}; mkdir -p "ast/$n"
     python3 -c 'import ast, sys; print(ast.dump(ast.parse(open(sys.argv[1]).read()), indent=1, include_attributes=sys.argv[2] == "True"))' \
       "$f" "${v#*:}" >"ast/$n/$(basename "$f" .py).txt"
+  done
+done
+for f in py/*.py; do
+  for v in 0 2; do
+    mkdir -p "dis/O$v"
+    PYTHONHASHSEED=0 python3 -c 'import dis, sys; dis.dis(compile(open(sys.argv[1]).read(), sys.argv[1], "exec", optimize=int(sys.argv[2])))' \
+      "$f" "$v" | sed 's/ at 0x[0-9a-f]*//' >"dis/O$v/$(basename "$f" .py).txt"
   done
 done
 for f in gofmts/old/*.go.txt; do gofmt -s "$f" >"gofmts/new/$(basename "$f")"; done
