@@ -1218,13 +1218,20 @@ func Cover(frac float64, explained []int) int {
 
 // Shows reports whether the edits of a file (from Edits) show one of the
 // shapes of a kind: an edit of that section whose signature (abstract or
-// concrete, as the shape is) is the shape's, or one of whose parts is. It
-// tells whether another change shows a kind found before, whatever other
-// files were catalogued with it.
+// concrete, as the shape is) is the shape's, or one of whose parts is (by
+// its shape, or the hole or skeleton of one rule in many contexts). A
+// kind's side effects show it only when it has nothing else: code
+// rewritten or labels renumbered come with any cause. It tells whether
+// another change shows a kind found before, whatever other files were
+// catalogued with it.
 func Shows(edits []Edit, shapes []Shape) bool {
+	cause := slices.DeleteFunc(slices.Clone(shapes), func(s Shape) bool { return s.Side })
+	if len(cause) == 0 {
+		cause = shapes
+	}
 	for i := range edits {
 		e := &edits[i]
-		for _, s := range shapes {
+		for _, s := range cause {
 			if e.What != s.What {
 				continue
 			}
@@ -1232,7 +1239,7 @@ func Shows(edits []Edit, shapes []Shape) bool {
 				return true
 			}
 			for _, p := range e.Parts {
-				if s.Abstract && p.Shape == s.Sig || !s.Abstract && p.Concrete == s.Sig {
+				if s.Abstract && (p.Shape == s.Sig || p.Hole == s.Sig || p.Skeleton == s.Sig) || !s.Abstract && p.Concrete == s.Sig {
 					return true
 				}
 			}

@@ -319,3 +319,22 @@ func TestLayoutIsWholeFile(t *testing.T) {
 		t.Errorf("%d kinds, want 1 of the 3 files", len(g.Kinds))
 	}
 }
+
+// TestShowsByCause: another change shows a kind by its edits, not by the
+// side effects every cause brings (bisect and reduce ask), and by one rule
+// in any context (a hole).
+func TestShowsByCause(t *testing.T) {
+	g, _, _, _ := change(t, "ir-wrapv")
+	k := g.Kinds[0]
+	if !slices.ContainsFunc(k.Shapes, func(s Shape) bool { return s.Side }) {
+		t.Fatalf("kind %s has no side effect to test with: %+v", k.ID, k.Shapes)
+	}
+	side := Edits("f.c", []Section{{What: k.What, Lines: []string{"@@ -3 +3 @@", "-  %a = load i32, ptr %x, align 4", "+  %b = load i32, ptr %x, align 4"}}})
+	if Shows(side, k.Shapes) {
+		t.Errorf("a value renamed shows kind %s (%s)", k.ID, k.Edit)
+	}
+	hole := Edits("f.c", []Section{{What: k.What, Lines: []string{"@@ -3 +3 @@", "-  %s = add nsw i64 %a, %b", "+  %s = add i64 %a, %b"}}})
+	if !Shows(hole, k.Shapes) {
+		t.Errorf("nsw dropped before i64 does not show kind %s (%s): %+v", k.ID, k.Edit, hole[0].Parts)
+	}
+}
