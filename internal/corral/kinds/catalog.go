@@ -591,19 +591,15 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 		p.sites++
 	}
 	// A part of an edit whose other part a kind took is that kind's.
-	for _, a := range u.keys {
-		for _, b := range m.partners[a] {
-			if k := m.ofKey[b]; k != nil && host(k.n) {
-				for _, r := range u.regions {
-					to(k.n, r)
-				}
-				u = &unit{}
-				break
-			}
+	regions := u.regions
+	if k := m.linkedHost(u, host); k != nil {
+		for _, r := range regions {
+			to(k.n, r)
 		}
+		regions = nil
 	}
 	var left []int
-	for _, r := range u.regions {
+	for _, r := range regions {
 		hosts := 0
 		for _, k := range m.byRegion.of[r] {
 			if host(k) {
@@ -644,6 +640,19 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 	}
 	r.settle()
 	return r
+}
+
+// linkedHost is a kind that host takes and that took another part of
+// u's edits (see Catalog.partners), or nil.
+func (m *maker) linkedHost(u *unit, host func(k int) bool) *kindUnits {
+	for _, a := range u.keys {
+		for _, b := range m.partners[a] {
+			if k := m.ofKey[b]; k != nil && host(k.n) {
+				return k
+			}
+		}
+	}
+	return nil
 }
 
 // settle sorts a facet's files and units, and finds it an example among
