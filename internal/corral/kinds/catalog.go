@@ -988,37 +988,33 @@ func joinUnits(us []*unit, sig string) *unit {
 // skeletonUnits joins the units of one skeleton that are one rule met in
 // many forms of text (see Part.Skeleton).
 func skeletonUnits(units []*unit) []*unit {
-	units = holeUnits(units)
-	var out []*unit
-	skeletons := map[string][]*unit{} // what\x00skeleton → its units
-	for _, u := range units {
-		if u.skeleton == "" {
-			out = append(out, u)
-		} else {
-			key := u.what + "\x00" + u.skeleton
-			skeletons[key] = append(skeletons[key], u)
-		}
-	}
+	out, skeletons := byKey(holeUnits(units), func(u *unit) string { return u.skeleton })
 	for _, key := range slices.Sorted(maps.Keys(skeletons)) {
 		out = append(out, skeleton(key, skeletons[key])...)
 	}
 	return out
 }
 
+// byKey sorts units by a key of theirs: those without one, in order, and
+// the others by their section and key (what\x00key).
+func byKey(units []*unit, key func(*unit) string) ([]*unit, map[string][]*unit) {
+	var out []*unit
+	keyed := map[string][]*unit{}
+	for _, u := range units {
+		if k := key(u); k == "" {
+			out = append(out, u)
+		} else {
+			keyed[u.what+"\x00"+k] = append(keyed[u.what+"\x00"+k], u)
+		}
+	}
+	return out, keyed
+}
+
 // holeUnits joins the units of one hole (see Part.Hole) that are one
 // rule in many contexts: the same words inserted or deleted before
 // different tokens. Their shape is the hole.
 func holeUnits(units []*unit) []*unit {
-	var out []*unit
-	holes := map[string][]*unit{} // what\x00hole → its units
-	for _, u := range units {
-		if u.hole == "" {
-			out = append(out, u)
-		} else {
-			key := u.what + "\x00" + u.hole
-			holes[key] = append(holes[key], u)
-		}
-	}
+	out, holes := byKey(units, func(u *unit) string { return u.hole })
 	for _, key := range slices.Sorted(maps.Keys(holes)) {
 		us := holes[key]
 		if len(us) == 1 {
