@@ -1293,7 +1293,9 @@ const wholeLineTokens = 16
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
-		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label || instruction(lang, l.toks) || commentOnly(l.toks) ||
+		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
+			lang == IR && l.toks[0].Text == "!" || // IR metadata: scopes, loops, debug info on the code
+			instruction(lang, l.toks) || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
 			!tables[lang].machine && (punctOnly(l.toks) || temporaries(l.toks))}
 	if op == '-' {

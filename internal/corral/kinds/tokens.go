@@ -485,7 +485,9 @@ func lex(lang Lang, l string) []Token {
 				j++
 			}
 			class = Number
-		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]):
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
+			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
+			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, j)
 			class = Ident
 		case c >= utf8.RuneSelf:
