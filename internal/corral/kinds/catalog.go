@@ -176,12 +176,16 @@ func (c *Catalog) settle() {
 	}
 }
 
+// maxLinked bounds the parts of one edit that link counts: a minified
+// line with a thousand names changed would count a million pairs.
+const maxLinked = 16
+
 // link counts an edit's parts' shapes, and each pair of them. Only the
 // counts of shapes that are parts of an edit of several are kept.
 func (c *Catalog) link(what string, shapes []string) {
-	keys := make([]string, 0, len(shapes))
+	keys := make([]string, 0, min(len(shapes), maxLinked))
 	for _, sh := range shapes {
-		if k := what + "\x00" + sh; !slices.Contains(keys, k) {
+		if k := what + "\x00" + sh; !slices.Contains(keys, k) && len(keys) < maxLinked {
 			keys = append(keys, k)
 		}
 	}

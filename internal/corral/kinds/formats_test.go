@@ -338,3 +338,20 @@ func TestShowsByCause(t *testing.T) {
 		t.Errorf("nsw dropped before i64 does not show kind %s (%s): %+v", k.ID, k.Edit, hole[0].Parts)
 	}
 }
+
+// TestManyPartsBounded: the parts of one edit are linked pair by pair,
+// at most maxLinked of them: a line with thousands of runs changed
+// (every other name of a minified line renamed) counted millions of pairs.
+func TestManyPartsBounded(t *testing.T) {
+	var d, a []string
+	for i := range 3000 {
+		d = append(d, fmt.Sprintf("keep%d x%d", i, i))
+		a = append(a, fmt.Sprintf("keep%d y%d", i, i))
+	}
+	var c Catalog
+	c.Add(Edits("m.js", []Section{section("output:m.js", "@@ -1 +1 @@", "-"+strings.Join(d, " + "), "+"+strings.Join(a, " + "))}))
+	if n := len(c.together); n > maxLinked*(maxLinked-1)/2 {
+		t.Errorf("one edit linked %d pairs of parts, want at most %d", n, maxLinked*(maxLinked-1)/2)
+	}
+	c.Split()
+}
