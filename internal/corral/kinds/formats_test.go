@@ -343,13 +343,24 @@ func TestShowsByCause(t *testing.T) {
 // at most maxLinked of them: a line with thousands of runs changed
 // (every other name of a minified line renamed) counted millions of pairs.
 func TestManyPartsBounded(t *testing.T) {
+	word := func(i int) string { // a word of letters: kept in prose, so each run is its own shape
+		w := ""
+		for ; i > 0 || w == ""; i /= 26 {
+			w += string(rune('a' + i%26))
+		}
+		return w
+	}
 	var d, a []string
 	for i := range 3000 {
-		d = append(d, fmt.Sprintf("keep%d x%d", i, i))
-		a = append(a, fmt.Sprintf("keep%d y%d", i, i))
+		d = append(d, "keep "+word(2*i))
+		a = append(a, "keep "+word(2*i+1))
+	}
+	edits := Edits("m.txt", []Section{section("output:m.out", "@@ -1 +1 @@", "-"+strings.Join(d, " "), "+"+strings.Join(a, " "))})
+	if len(edits) != 1 || len(edits[0].Parts) < 100 {
+		t.Fatalf("%d edits, want one of many parts", len(edits))
 	}
 	var c Catalog
-	c.Add(Edits("m.js", []Section{section("output:m.js", "@@ -1 +1 @@", "-"+strings.Join(d, " + "), "+"+strings.Join(a, " + "))}))
+	c.Add(edits)
 	if n := len(c.together); n > maxLinked*(maxLinked-1)/2 {
 		t.Errorf("one edit linked %d pairs of parts, want at most %d", n, maxLinked*(maxLinked-1)/2)
 	}
