@@ -101,7 +101,9 @@ demo:
 # The kinds table: changes of known causes and the kinds corral finds
 # (bench/kinds.sh: real gcc, gofmt and black changes on sources from the
 # package registries, and bcom's; SIZES=… for the bcom corpus sizes,
-# WITH_REAL=0 or WITH_BCOM=0 to leave a part out). About 30 minutes.
+# WITH_REAL=0, WITH_BCOM=0 or WITH_ANY=0 to leave a part out, HALF=dev or
+# HALF=held for one half of the other compilers' changes). About 15 minutes
+# once the sources are fetched.
 kinds: build
 	bash bench/kinds.sh
 
