@@ -135,7 +135,7 @@ func indexMarkdown(t *Triage, info Info) string {
 		r := &t.Reports[i]
 		state := string(r.State)
 		if !t.Complete(r) {
-			state = "**incomplete**: " + cell(cmp.Or(r.Note, string(r.State)))
+			state = "**incomplete**: " + text(cmp.Or(r.Note, string(r.State)))
 		}
 		fmt.Fprintf(&b, "| [%s](%s.md) | %d | %s | %s | %s | %s | %s |\n", r.ID, r.ID, r.Count, cell(code(r.Edit)),
 			cell(where(t, r.First, code)), cell(where(t, r.LastWithout, code)), cell(size(r)), state)
@@ -215,6 +215,23 @@ func code(s string) string {
 
 // cell makes s fit in a Markdown table's cell: a | would end it.
 func cell(s string) string { return strings.ReplaceAll(oneLine(s), "|", `\|`) }
+
+// text is s as Markdown text on one line, shown as it is: every ASCII
+// punctuation mark escaped with a backslash, as CommonMark allows, so that
+// a name is never HTML (<img src=x onerror=…>), emphasis, a link or a
+// heading, and a family named j<cc> keeps its <cc>. Every line and cell
+// of plain text goes through it; code goes through code.
+func text(s string) string {
+	s = oneLine(s)
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x80 && strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", c) >= 0 {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
 
 // block is text as a fenced Markdown block, its first mdBlockLines lines:
 // the fence is longer than any run of backticks in it.

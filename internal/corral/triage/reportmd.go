@@ -16,9 +16,9 @@ func reportMarkdown(t *Triage, r *Report, info Info) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s: %s\n\n%s\n\n", r.ID, code(r.Edit), headline(t, r, code))
 	if !t.Complete(r) {
-		fmt.Fprintf(&b, "**Incomplete** (%s): %s.\n\n", r.State, strings.TrimSuffix(r.Note, "."))
+		fmt.Fprintf(&b, "**Incomplete** (%s): %s.\n\n", text(string(r.State)), text(strings.TrimSuffix(r.Note, ".")))
 	} else if r.Note != "" {
-		fmt.Fprintf(&b, "Note: %s.\n\n", strings.TrimSuffix(r.Note, "."))
+		fmt.Fprintf(&b, "Note: %s.\n\n", text(strings.TrimSuffix(r.Note, ".")))
 	}
 	b.WriteString("| | |\n| --- | --- |\n")
 	for _, row := range facts(t, r) {
@@ -63,11 +63,11 @@ func facts(t *Triage, r *Report) [][2]string {
 	}
 	rows := [][2]string{{"kind", cell(kind)}}
 	if r.Family != "" {
-		rows = append(rows, [2]string{"family", cell(r.Family)})
+		rows = append(rows, [2]string{"family", text(r.Family)})
 	}
 	rows = append(rows, [][2]string{
 		{"edit", cell(code(r.Edit))},
-		{"changes", cell(strings.Join(r.Changed, ", "))},
+		{"changes", text(strings.Join(r.Changed, ", "))},
 		{"files", fmt.Sprintf("%d of check run %d", r.Count, t.CheckRun)},
 		{"first with it", cell(where(t, r.First, code))},
 		{"last without it", cell(where(t, r.LastWithout, code))},
@@ -75,9 +75,9 @@ func facts(t *Triage, r *Report) [][2]string {
 	}...)
 	if r.OldResult != nil {
 		rows = append(rows, [2]string{"program", cell(size(r) + programHow(r))})
-		rows = append(rows, [2]string{"compared", cell(r.Old.label() + " → " + r.New.label())})
+		rows = append(rows, [2]string{"compared", text(r.Old.label() + " → " + r.New.label())})
 	}
-	return append(rows, [2]string{"state", string(r.State)})
+	return append(rows, [2]string{"state", text(string(r.State))})
 }
 
 // programHow says how the program was made, after its size.
