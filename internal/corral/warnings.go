@@ -129,6 +129,18 @@ func normalizeWarning(ctx context.Context, st Store, p *Pipeline, results map[st
 		only, len(sample), quoteAll(p.cfg.Normalize), quoteAll(p.base.Normalize), strings.Join(flags, " "))
 }
 
+// unusedRuleWarning says which --normalize rules rewrote no line of a
+// run's ran results: a rule written for the whole output ('\s*#.*$=' read
+// as the end of the output) or for another compiler's.
+func unusedRuleWarning(rules *normalize.Rules, ran int) string {
+	unused := rules.Unused()
+	if ran == 0 || len(unused) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("--normalize %s rewrote no line of the %d files' streams and outputs: a rule applies to each line, ^ and $ at its ends; try it on an output with grep -E",
+		quoteAll(unused), ran)
+}
+
 // sameResult reports whether two results store the same streams and
 // outputs.
 func sameResult(a, b result.Result) bool {

@@ -4,17 +4,22 @@
 // A rule is REGEX=REPLACEMENT: Go regexp (RE2) syntax, split at the first '='
 // not escaped by a backslash ('\=' matches a literal '='), and a replacement
 // that may use $1 or ${name} as in [regexp.Regexp.ReplaceAll]. Rules apply in
-// order to each line (a line longer than [MaxLine] is treated in pieces of
-// that size), so a stream of any size is normalised in bounded memory.
+// order to each line without its newline, as sed's and a diff script's do:
+// ^ and $ match at the line's ends ('\s*#.*$=' cuts a comment), and no rule
+// sees or makes a newline. A line longer than [MaxLine] is treated in
+// pieces of that size, so a stream of any size is normalised in bounded
+// memory. Each rule counts the lines it rewrote (see Unused).
 package normalize
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"regexp"
 	"strings"
+	"sync/atomic"
 )
 
 // MaxLine is the longest line normalised as one piece.
@@ -25,6 +30,9 @@ type Rules struct {
 	specs []string
 	res   []*regexp.Regexp
 	repl  [][]byte
+	// hits counts, per rule, the lines it rewrote: Apply runs on many
+	// jobs' streams at once, so they are atomic.
+	hits []atomic.Int64
 }
 
 // Parse parses rules of the form REGEX=REPLACEMENT.
@@ -46,7 +54,23 @@ func Parse(specs []string) (*Rules, error) {
 		r.res = append(r.res, re)
 		r.repl = append(r.repl, []byte(spec[i+1:]))
 	}
+	r.hits = make([]atomic.Int64, len(r.res))
 	return r, nil
+}
+
+// Unused returns the rules, as given, that have rewritten no line since
+// they were parsed.
+func (r *Rules) Unused() []string {
+	if r == nil {
+		return nil
+	}
+	var out []string
+	for i := range r.res {
+		if r.hits[i].Load() == 0 {
+			out = append(out, r.specs[i])
+		}
+	}
+	return out
 }
 
 // splitAt returns the index of the first '=' not preceded by a backslash.
@@ -80,11 +104,20 @@ func (r *Rules) Apply(dst io.Writer, src io.Reader) error {
 	for {
 		line, err := br.ReadSlice('\n')
 		if len(line) > 0 {
+			text, nl := bytes.CutSuffix(line, []byte("\n"))
 			for i, re := range r.res {
-				line = re.ReplaceAll(line, r.repl[i])
+				if re.Match(text) {
+					text = re.ReplaceAll(text, r.repl[i])
+					r.hits[i].Add(1)
+				}
 			}
-			if _, werr := bw.Write(line); werr != nil {
+			if _, werr := bw.Write(text); werr != nil {
 				return werr
+			}
+			if nl {
+				if werr := bw.WriteByte('\n'); werr != nil {
+					return werr
+				}
 			}
 		}
 		switch {

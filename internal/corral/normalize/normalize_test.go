@@ -51,3 +51,27 @@ func TestParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestLineRules (issue 57.6): rules are line rules, as sed's: $ is a
+// line's end ('\s*#.*$=' cut nothing, as $ matched only at the end of the
+// whole output), ^ its start; a rule sees no newline and makes none; and
+// each rule counts what it rewrote, so that a rule that matched nothing
+// can be named.
+func TestLineRules(t *testing.T) {
+	r, err := normalize.Parse([]string{`\s*#.*$=`, `^x=y`, `never=ever`, `(?m)end$=END`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := "a = 1  # one\nx = 2 # two\nxx end\nlast # no newline"
+	want := "a = 1\ny = 2\nyx END\nlast"
+	var out bytes.Buffer
+	if err := r.Apply(&out, strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != want {
+		t.Errorf("got %q, want %q", out.String(), want)
+	}
+	if u := r.Unused(); len(u) != 1 || u[0] != "never=ever" {
+		t.Errorf("unused rules %q, want [never=ever]", u)
+	}
+}
