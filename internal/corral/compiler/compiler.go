@@ -159,8 +159,11 @@ func (fp Fingerprint) Digest() string {
 
 // Changed lists how now differs from was, one short phrase a file, by
 // name: "wrap.sh differs", "cc1 is new", "cc is gone". A file that could
-// be read on neither side is not said to differ.
+// be read on neither side is not said to differ, and one that is gone
+// from one path while a file of the same content is new at another (the
+// same ./cc.sh run from another directory) has not changed.
 func Changed(was, now Fingerprint) []string {
+	was, now = unmoved(was, now)
 	find := func(fp Fingerprint, name string) (File, bool) {
 		i := slices.IndexFunc(fp, func(f File) bool { return f.Name == name })
 		if i < 0 {
@@ -184,4 +187,36 @@ func Changed(was, now Fingerprint) []string {
 		}
 	}
 	return out
+}
+
+// unmoved leaves out of was and now the files that moved: one of was that
+// now lacks by name, and one of now that was lacks, of one content.
+func unmoved(was, now Fingerprint) (Fingerprint, Fingerprint) {
+	has := func(fp Fingerprint, name string) bool {
+		return slices.ContainsFunc(fp, func(f File) bool { return f.Name == name })
+	}
+	gone := map[string]int{} // content → how many files of was now lacks
+	for _, w := range was {
+		if w.Content != "" && !has(now, w.Name) {
+			gone[w.Content]++
+		}
+	}
+	moved := map[string]int{}
+	var keep Fingerprint
+	for _, n := range now {
+		if n.Content != "" && !has(was, n.Name) && gone[n.Content] > moved[n.Content] {
+			moved[n.Content]++
+			continue
+		}
+		keep = append(keep, n)
+	}
+	var keepWas Fingerprint
+	for _, w := range was {
+		if w.Content != "" && !has(now, w.Name) && moved[w.Content] > 0 {
+			moved[w.Content]--
+			continue
+		}
+		keepWas = append(keepWas, w)
+	}
+	return keepWas, keep
 }

@@ -82,3 +82,18 @@ func TestOfKnowsTheContent(t *testing.T) {
 		t.Errorf("one script in two directories: digests %s and %s", a.Digest(), b.Digest())
 	}
 }
+
+// TestMovedIsNotChanged (issue 57.2): the same script recorded as ./cc.sh
+// in x/ and checked from y/ is one compiler, not "y/cc.sh is new, x/cc.sh
+// is gone"; a script of other content there is still new, and one gone.
+func TestMovedIsNotChanged(t *testing.T) {
+	was := Fingerprint{{Name: "/x/cc.sh", Path: "/x/cc.sh", Content: "sha256:aa"}, {Name: "gcc", Content: "sha256:cc"}}
+	now := Fingerprint{{Name: "/y/cc.sh", Path: "/y/cc.sh", Content: "sha256:aa"}, {Name: "gcc", Content: "sha256:cc"}}
+	if got := Changed(was, now); len(got) != 0 {
+		t.Errorf("the same script in another directory: %q, want no change", got)
+	}
+	now[0].Content = "sha256:bb"
+	if got := Changed(was, now); !slices.Equal(got, []string{"/y/cc.sh is new", "/x/cc.sh is gone"}) {
+		t.Errorf("another script in another directory: %q", got)
+	}
+}
