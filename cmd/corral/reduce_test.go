@@ -201,7 +201,7 @@ func TestReduceStopped(t *testing.T) {
 		message string
 	}{
 		{"timeout", []string{"--timeout", "30s"}, false, 3, `^corral: reduce stopped by --timeout 30s after [0-9.]+s; best so far: [0-9]+ bytes \(from %d\), saved to \S+$`},
-		{"cvise killed", nil, true, 2, `^corral: error: cvise failed after [0-9.]+s \(signal: killed\); best so far: [0-9]+ bytes \(from %d\), saved to \S+$`},
+		{"cvise killed", nil, true, 2, `^corral: error: cvise failed after [0-9.]+m?s \(signal: killed\); best so far: [0-9]+ bytes \(from %d\), saved to \S+$`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
