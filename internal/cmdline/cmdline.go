@@ -33,6 +33,7 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 )
 
@@ -84,7 +85,11 @@ func Root(prog string, args []string, stdio Stdio) *cobra.Command {
 	root.SetOut(stdio.Out)
 	root.SetErr(stdio.Err)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return &Error{Err: usageError(plainFlagError(err.Error())), Hint: "see '" + c.CommandPath() + " --help'"}
+		hint := "see '" + c.CommandPath() + " --help'"
+		if near := nearFlag(c, err.Error()); near != "" {
+			hint = "did you mean --" + near + "? " + hint
+		}
+		return &Error{Err: usageError(plainFlagError(err.Error())), Hint: hint}
 	})
 	root.Version = Version()
 	root.SetVersionTemplate("{{.Name}} {{.Version}}\n")
@@ -152,6 +157,53 @@ func Execute(ctx context.Context, root *cobra.Command) error {
 		return &Error{Err: usageError(plainFlagError(first)), Hint: hint}
 	}
 	return err
+}
+
+// nearFlag is the flag of c that an unknown flag's error ("unknown flag:
+// --cmdd") most likely meant: one at most two edits away, or of which the
+// typed name is a prefix or the other way round; "" when there is none.
+func nearFlag(c *cobra.Command, msg string) string {
+	typed, ok := strings.CutPrefix(msg, "unknown flag: --")
+	if !ok || typed == "" {
+		return ""
+	}
+	best, bestD := "", 3
+	visit := func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		d := distance(typed, f.Name)
+		if len(typed) >= 3 && (strings.HasPrefix(f.Name, typed) || strings.HasPrefix(typed, f.Name)) {
+			d = min(d, 2)
+		}
+		if d < bestD || d == bestD && f.Name < best {
+			best, bestD = f.Name, d
+		}
+	}
+	c.Flags().VisitAll(visit)
+	c.InheritedFlags().VisitAll(visit)
+	return best
+}
+
+// distance is the Levenshtein distance of two short words.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			sub := prev[j-1]
+			if a[i-1] != b[j-1] {
+				sub++
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, sub)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }
 
 // ErrUsage is what a mistake in the command line itself is (errors.Is):

@@ -2,10 +2,13 @@ package cmdline
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 	"testing"
+
+	"github.com/spf13/cobra"
 )
 
 func TestPrint(t *testing.T) {
@@ -39,6 +42,31 @@ func TestLastLines(t *testing.T) {
 	} {
 		if got := LastLines(c.log, c.n); got != c.want {
 			t.Errorf("LastLines(%q, %d) = %q, want %q", c.log, c.n, got, c.want)
+		}
+	}
+}
+
+// TestUnknownFlagNearest (issue 57.9): a mistyped flag gets a "did you
+// mean" as a mistyped command does: --cmdd is --cmd, --includ --include;
+// a flag like none gets the help alone.
+func TestUnknownFlagNearest(t *testing.T) {
+	for _, c := range []struct{ flag, want string }{
+		{"--cmdd", "did you mean --cmd? see 'corral check --help'"},
+		{"--includ", "did you mean --include? see 'corral check --help'"},
+		{"--json-file", "did you mean --json? see 'corral check --help'"},
+		{"--zzzzzz", "see 'corral check --help'"},
+	} {
+		var out, errs bytes.Buffer
+		root := Root("corral", []string{"check", c.flag, "x"}, Stdio{Out: &out, Err: &errs})
+		check := &cobra.Command{Use: "check", RunE: func(*cobra.Command, []string) error { return nil }}
+		check.Flags().String("cmd", "", "")
+		check.Flags().StringArray("include", nil, "")
+		check.Flags().String("json", "", "")
+		root.AddCommand(check)
+		err := Execute(context.Background(), root)
+		var e *Error
+		if !errors.As(err, &e) || e.Hint != c.want {
+			t.Errorf("%s: %v, hint %q, want %q", c.flag, err, e.Hint, c.want)
 		}
 	}
 }
