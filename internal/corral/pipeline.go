@@ -232,6 +232,13 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		return nil, errors.New("corral: a pipeline runs once")
 	}
 	p.out = &Outcome{}
+	// A SOURCE that is not there is said first, before any warning about
+	// how it differs from the baseline's and any line about the work dir.
+	if src := p.opts.Source; src != "" && src != "-" {
+		if _, err := os.Stat(src); err != nil {
+			return nil, SourceError(src, fmt.Errorf("open source: %w", err))
+		}
+	}
 	if err := p.readBaseline(ctx); err != nil {
 		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
 	}

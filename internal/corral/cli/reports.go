@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/corral-go/corral/internal/quote"
 	"io"
 	"os"
 	"path/filepath"
@@ -159,9 +160,19 @@ func newPending(path, flag string) (*pendingFile, error) {
 	if info, err := os.Stat(path); err == nil && info.IsDir() {
 		return nil, hinted("name a file", "%s %s is a directory", flag, path)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-")
+	dir := filepath.Dir(path)
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		// Said of the directory the user named, not of the temporary
+		// file corral would have made in it.
+		what := "directory " + quote.Name(dir) + " does not exist"
+		if err == nil {
+			what = quote.Name(dir) + " is not a directory"
+		}
+		return nil, hinted("make the directory first, or name a file in one that exists", "%s %s: %s", flag, quote.Name(path), what)
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-")
 	if err != nil {
-		return nil, hinted("check the path: its directory must exist and be writable", "%s %s: %w", flag, path, err)
+		return nil, hinted("check the path: its directory must exist and be writable", "%s %s: cannot write in %s: %w", flag, path, dir, errors.Unwrap(err))
 	}
 	return &pendingFile{path: path, f: f}, nil
 }
