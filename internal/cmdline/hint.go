@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path"
 	"strings"
 
 	"github.com/corral-go/corral/internal/quote"
@@ -57,4 +58,33 @@ func Warn(w io.Writer, prog, format string, args ...any) {
 func LastLines(log string, n int) string {
 	lines := strings.Split(strings.TrimRight(log, "\n"), "\n")
 	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
+}
+
+// ShellWord is s as one word of a POSIX shell command line: as it is when
+// it needs no quoting, else in single quotes ('it'\”s').
+func ShellWord(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:=@%+,", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Nearest is the name among names most like name: the same base name
+// first, else the fewest edits (at most half its length); "" when
+// none is near.
+func Nearest(name string, names func(yield func(string) bool)) string {
+	base := path.Base(name)
+	best, bestD := "", len(name)/2+1
+	for n := range names {
+		d := distance(name, n)
+		if path.Base(n) == base {
+			d = min(d, 0)
+		}
+		if d < bestD || d == bestD && n < best {
+			best, bestD = n, d
+		}
+	}
+	return best
 }

@@ -70,3 +70,23 @@ func TestUnknownFlagNearest(t *testing.T) {
 		}
 	}
 }
+
+func TestShellWordAndNearest(t *testing.T) {
+	for s, want := range map[string]string{"src.tar": "src.tar", "cc -S {}": "'cc -S {}'", "it's": `'it'\''s'`, "": "''"} {
+		if got := ShellWord(s); got != want {
+			t.Errorf("ShellWord(%q) = %s, want %s", s, got, want)
+		}
+	}
+	paths := func(yield func(string) bool) {
+		for _, p := range []string{"lib/util.c", "main.c", "lib/other.c"} {
+			if !yield(p) {
+				return
+			}
+		}
+	}
+	for name, want := range map[string]string{"src/lib/util.c": "lib/util.c", "lib/utl.c": "lib/util.c", "mian.c": "main.c", "zzz/qqq/xyzzy.go": ""} {
+		if got := Nearest(name, paths); got != want {
+			t.Errorf("Nearest(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package corral
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -123,7 +124,7 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given func(string) bool) e
 		if has, err := p.st.HasBaseline(ctx); err != nil {
 			return err
 		} else if !has {
-			return cmdline.Errorf("a check compares with a baseline: record one first, e.g. corral record --cmd 'bcom {}' SOURCE",
+			return cmdline.Errorf("a check compares with a baseline: record one first: "+RecordLine(o.Cmd, o.Source, p.st.Path()),
 				"baseline %s has no record yet", report.Quote(p.st.Path()))
 		}
 	}
@@ -132,12 +133,12 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given func(string) bool) e
 	}
 	switch {
 	case o.Cmd == "" && p.base == nil:
-		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar; later runs reuse it", p.name),
+		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'COMPILER {}' %s; later runs reuse it", p.name, cmdline.ShellWord(cmp.Or(o.Source, "SOURCE"))),
 			"--cmd is needed: %s has no recorded settings to take it from", p.st.Path())
 	case o.Cmd == "":
-		return cmdline.Errorf("e.g. --cmd 'bcom {}'", "--cmd must not be empty")
+		return cmdline.Errorf("give the compiler's command, with {} for each file's path: --cmd 'COMPILER {}'", "--cmd must not be empty")
 	case o.Source == "":
-		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'bcom {}' sources.tar", p.name),
+		return cmdline.Errorf(fmt.Sprintf("name it after the flags: corral %s --cmd %s SOURCE", p.name, cmdline.ShellWord(o.Cmd)),
 			"SOURCE is needed: %s has no recorded settings to take it from", p.st.Path())
 	}
 	return nil
@@ -178,12 +179,22 @@ func (p *Pipeline) parse() error {
 	return p.parseShard()
 }
 
+// RecordLine is the record that a check of cmd over source needs, in the
+// user's own words: "corral record --cmd 'cc -S {}' src.tar".
+func RecordLine(cmd, source, store string) string {
+	line := "corral record --cmd " + cmdline.ShellWord(cmp.Or(cmd, "COMPILER {}")) + " " + cmdline.ShellWord(cmp.Or(source, "SOURCE"))
+	if store != "" && store != "corral.db" {
+		line += " --baseline " + cmdline.ShellWord(store)
+	}
+	return line
+}
+
 // parseCmd parses --cmd and checks its programs and the --output
 // templates.
 func (p *Pipeline) parseCmd() error {
 	var err error
 	if p.tmpl, err = command.ParseIn(p.opts.Cmd, p.opts.Dir); err != nil {
-		hint := "quote the template as one argument: --cmd 'bcom {}'"
+		hint := "quote the template as one argument: --cmd " + cmdline.ShellWord(p.opts.Cmd)
 		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
 			hint = unsafe.Hint
 		}

@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"iter"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,6 +28,18 @@ type Shown struct {
 	Check    *result.Result // nil when the last check has none (or there is no check)
 	CheckRun int64
 	Report   *report.Report // the file's report, when the last check has it
+}
+
+// PathHint says what to give for a path that names no file: the nearest
+// of the run's paths, or one of them, as the report names them.
+func PathHint(path string, paths iter.Seq[string]) string {
+	if near := cmdline.Nearest(path, paths); near != "" {
+		return "did you mean " + report.Quote(near) + "? paths are as in the report"
+	}
+	for p := range paths {
+		return "paths are as in the report, e.g. " + report.Quote(p)
+	}
+	return "paths are as in the report"
 }
 
 // Show resolves path in the baseline and the last check; an error with
@@ -55,7 +69,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 		return nil, err
 	}
 	if sh.Base == nil && sh.Check == nil {
-		return nil, cmdline.Errorf("paths are as in the report, e.g. src/a.bas", "%s is neither in the baseline nor in the last check", report.Quote(path))
+		return nil, cmdline.Errorf(PathHint(path, maps.Keys(baseline)), "%s is neither in the baseline nor in the last check", report.Quote(path))
 	}
 	return sh, nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path"
 	"text/tabwriter"
@@ -164,7 +165,7 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 	}
 	r, ok := results[p]
 	if !ok {
-		return hinted("paths are as in the report, e.g. src/a.bas", "%s is not in %s", report.Quote(p), where)
+		return hinted(corral.PathHint(p, maps.Keys(results)), "%s is not in %s", report.Quote(p), where)
 	}
 	ref, err := corral.StreamRef(r, p, what, where)
 	if err != nil {

@@ -218,7 +218,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	f.opts.NotSource = out.paths()
 	_, statErr := os.Stat(f.reports.baseline)
 	if name == "check" && errors.Is(statErr, fs.ErrNotExist) {
-		return hinted(fmt.Sprintf("a check compares with a baseline: record one first, e.g. corral record --cmd 'bcom {}' SOURCE%s", map[bool]string{true: "", false: " --baseline " + report.Quote(f.reports.baseline)}[f.reports.baseline == "corral.db"]),
+		return hinted("a check compares with a baseline: record one first: "+corral.RecordLine(f.opts.Cmd, f.opts.Source, f.reports.baseline),
 			"no store at %s", report.Quote(f.reports.baseline))
 	}
 	if err := out.refuseOver(guarded{path: f.reports.baseline, what: "the baseline store"}); err != nil {
