@@ -60,17 +60,6 @@ func LastLines(log string, n int) string {
 	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
 }
 
-// ShellWord is s as one word of a POSIX shell command line: as it is when
-// it needs no quoting, else in single quotes ('it'\”s').
-func ShellWord(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:=@%+,", r))
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
 // Nearest is the name among names most like name: the same base name
 // first, else the fewest edits (at most half its length); "" when
 // none is near.

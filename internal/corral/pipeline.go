@@ -133,12 +133,12 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given func(string) bool) e
 	}
 	switch {
 	case o.Cmd == "" && p.base == nil:
-		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'COMPILER {}' %s; later runs reuse it", p.name, cmdline.ShellWord(cmp.Or(o.Source, "SOURCE"))),
+		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'COMPILER {}' %s; later runs reuse it", p.name, command.ShellQuote(cmp.Or(o.Source, "SOURCE"))),
 			"--cmd is needed: %s has no recorded settings to take it from", p.st.Path())
 	case o.Cmd == "":
 		return cmdline.Errorf("give the compiler's command, with {} for each file's path: --cmd 'COMPILER {}'", "--cmd must not be empty")
 	case o.Source == "":
-		return cmdline.Errorf(fmt.Sprintf("name it after the flags: corral %s --cmd %s SOURCE", p.name, cmdline.ShellWord(o.Cmd)),
+		return cmdline.Errorf(fmt.Sprintf("name it after the flags: corral %s --cmd %s SOURCE", p.name, command.ShellQuote(o.Cmd)),
 			"SOURCE is needed: %s has no recorded settings to take it from", p.st.Path())
 	}
 	return nil
@@ -182,9 +182,9 @@ func (p *Pipeline) parse() error {
 // RecordLine is the record that a check of cmd over source needs, in the
 // user's own words: "corral record --cmd 'cc -S {}' src.tar".
 func RecordLine(cmd, source, store string) string {
-	line := "corral record --cmd " + cmdline.ShellWord(cmp.Or(cmd, "COMPILER {}")) + " " + cmdline.ShellWord(cmp.Or(source, "SOURCE"))
+	line := "corral record --cmd " + command.ShellQuote(cmp.Or(cmd, "COMPILER {}")) + " " + command.ShellQuote(cmp.Or(source, "SOURCE"))
 	if store != "" && store != "corral.db" {
-		line += " --baseline " + cmdline.ShellWord(store)
+		line += " --baseline " + command.ShellQuote(store)
 	}
 	return line
 }
@@ -194,7 +194,7 @@ func RecordLine(cmd, source, store string) string {
 func (p *Pipeline) parseCmd() error {
 	var err error
 	if p.tmpl, err = command.ParseIn(p.opts.Cmd, p.opts.Dir); err != nil {
-		hint := "quote the template as one argument: --cmd " + cmdline.ShellWord(p.opts.Cmd)
+		hint := "quote the template as one argument: --cmd " + command.ShellQuote(p.opts.Cmd)
 		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
 			hint = unsafe.Hint
 		}
