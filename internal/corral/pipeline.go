@@ -22,6 +22,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/textconv"
 	"github.com/corral-go/corral/internal/corral/workspace"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 // A Pipeline is one record or check. [Prepare] makes it: its options
@@ -133,12 +134,12 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given func(string) bool) e
 	}
 	switch {
 	case o.Cmd == "" && p.base == nil:
-		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'COMPILER {}' %s; later runs reuse it", p.name, command.ShellQuote(cmp.Or(o.Source, "SOURCE"))),
+		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'COMPILER {}' %s; later runs reuse it", p.name, shellWord(cmp.Or(o.Source, "SOURCE"))),
 			"--cmd is needed: %s has no recorded settings to take it from", p.st.Path())
 	case o.Cmd == "":
 		return cmdline.Errorf("give the compiler's command, with {} for each file's path: --cmd 'COMPILER {}'", "--cmd must not be empty")
 	case o.Source == "":
-		return cmdline.Errorf(fmt.Sprintf("name it after the flags: corral %s --cmd %s SOURCE", p.name, command.ShellQuote(o.Cmd)),
+		return cmdline.Errorf(fmt.Sprintf("name it after the flags: corral %s --cmd %s SOURCE", p.name, shellWord(o.Cmd)),
 			"SOURCE is needed: %s has no recorded settings to take it from", p.st.Path())
 	}
 	return nil
@@ -179,12 +180,23 @@ func (p *Pipeline) parse() error {
 	return p.parseShard()
 }
 
+// shellWord is s as one word of a command line a person can paste: in
+// single quotes where it needs them, in ANSI-C quotes ($'…') where it
+// holds a newline or a control character, so that a hint stays on one
+// line and shows no escape sequence raw.
+func shellWord(s string) string {
+	if q := quote.Name(s); q != s {
+		return q
+	}
+	return command.ShellQuote(s)
+}
+
 // RecordLine is the record that a check of cmd over source needs, in the
 // user's own words: "corral record --cmd 'cc -S {}' src.tar".
 func RecordLine(cmd, source, store string) string {
-	line := "corral record --cmd " + command.ShellQuote(cmp.Or(cmd, "COMPILER {}")) + " " + command.ShellQuote(cmp.Or(source, "SOURCE"))
+	line := "corral record --cmd " + shellWord(cmp.Or(cmd, "COMPILER {}")) + " " + shellWord(cmp.Or(source, "SOURCE"))
 	if store != "" && store != "corral.db" {
-		line += " --baseline " + command.ShellQuote(store)
+		line += " --baseline " + shellWord(store)
 	}
 	return line
 }
@@ -194,7 +206,7 @@ func RecordLine(cmd, source, store string) string {
 func (p *Pipeline) parseCmd() error {
 	var err error
 	if p.tmpl, err = command.ParseIn(p.opts.Cmd, p.opts.Dir); err != nil {
-		hint := "quote the template as one argument: --cmd " + command.ShellQuote(p.opts.Cmd)
+		hint := "quote the template as one argument: --cmd " + shellWord(p.opts.Cmd)
 		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
 			hint = unsafe.Hint
 		}
