@@ -358,11 +358,15 @@ func balancedSplit(ctx context.Context, out corral.Store, runs []shardRun, first
 func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.Shard) error {
 	hint := "a shard store is what corral check --shard wrote; make it again"
 	rows := 0
-	var lacking []string
+	var lacking, own []string
+	sel, known := ownFiles(r, sh)
 	err := st.Compare(ctx, r.runID, r.command == "check", func(cur, base *result.Result) error {
 		if cur == nil {
 			if len(lacking) < 1000 && (sh.Whole() || sh.Has(base.Path)) {
 				lacking = append(lacking, base.Path)
+			}
+			if known && len(own) < 1000 && sh.Has(base.Path) && sel.Match(base.Path) {
+				own = append(own, base.Path)
 			}
 			return nil
 		}
@@ -376,13 +380,20 @@ func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.
 		}
 		return nil
 	})
-	if err != nil || rows == r.results {
+	switch {
+	case err != nil:
 		return err
-	}
-	if r.results < 0 {
+	case r.results < 0:
 		// Its summary, which counts what it stored, is gone or damaged:
 		// what it lost cannot be told, so it is taken as damaged.
 		return &lostResults{store: r.path, of: -1, named: lacking}
+	case len(own) > 0:
+		// Whatever its summary says: a check keeps a row for every
+		// baseline file of its shard that it selected, a missing one
+		// included, so these were lost.
+		return &lostResults{store: r.path, lost: len(own), of: r.results, named: own, own: true}
+	case rows == r.results:
+		return nil
 	}
 	return &lostResults{store: r.path, lost: r.results - rows, of: r.results, named: lacking}
 }
@@ -394,20 +405,30 @@ type lostResults struct {
 	run      int // its index in the runs read
 	lost, of int
 	named    []string // baseline files of its shard without a result; may be fewer, or others
+	own      bool     // named are all lost: files the run selected (see ownFiles)
+}
+
+// ownFiles says which baseline files a check shard's run must hold a row
+// for: those of its shard that its settings select, for a check whose
+// shard is known (not a record, whose results replace the baseline, nor
+// a balanced split that could not be made again).
+func ownFiles(r shardRun, sh shard.Shard) (*corral.Selection, bool) {
+	if r.command != "check" || r.cfg == nil || sh.Whole() {
+		return nil, false
+	}
+	sel, err := corral.NewSelection(r.cfg.Include, r.cfg.Exclude)
+	if err != nil {
+		return nil, false // its settings are refused elsewhere
+	}
+	return sel, true
 }
 
 func (e *lostResults) Error() string {
-	what := ""
-	if len(e.named) > 0 && len(e.named) <= e.lost {
-		var q []string
-		for _, p := range e.named[:min(len(e.named), 5)] {
-			q = append(q, report.Quote(p))
-		}
-		what = " (" + strings.Join(q, ", ")
-		if len(e.named) > 5 {
-			what += fmt.Sprintf(" and %d more", len(e.named)-5)
-		}
-		what += ")"
+	if e.own && len(e.named) == 1 {
+		return fmt.Sprintf("shard store %s lacks %s, a baseline file of its shard that its run neither checked nor found missing", e.store, report.Quote(e.named[0]))
+	}
+	if e.own {
+		return fmt.Sprintf("shard store %s lacks %d baseline files of its shard that its run neither checked nor found missing (%s)", e.store, len(e.named), e.list())
 	}
 	if e.of < 0 {
 		return fmt.Sprintf("shard store %s: its run's summary, which counts the results it wrote, is missing or damaged", e.store)
@@ -415,7 +436,24 @@ func (e *lostResults) Error() string {
 	if e.lost < 0 {
 		return fmt.Sprintf("shard store %s holds %d more than the %d results its run wrote", e.store, -e.lost, e.of)
 	}
+	what := ""
+	if len(e.named) > 0 && len(e.named) <= e.lost {
+		what = " (" + e.list() + ")"
+	}
 	return fmt.Sprintf("shard store %s lacks %d of the %d results its run wrote%s", e.store, e.lost, e.of, what)
+}
+
+// list quotes the first five files named, and counts the rest.
+func (e *lostResults) list() string {
+	var q []string
+	for _, p := range e.named[:min(len(e.named), 5)] {
+		q = append(q, report.Quote(p))
+	}
+	what := strings.Join(q, ", ")
+	if len(e.named) > 5 {
+		what += fmt.Sprintf(" and %d more", len(e.named)-5)
+	}
+	return what
 }
 
 // sameAcross refuses a set of shards that differ in what key gives (the run
