@@ -29,6 +29,10 @@ type Accepted struct {
 	// check) or kept its own (a part of one).
 	Settings []string
 	Adopted  bool
+	// KindsRemade: the kinds kept with the check did not fit its files
+	// (edited since they were made), and were made again before any was
+	// accepted.
+	KindsRemade bool
 }
 
 // Accept makes the results of the last check the baseline for the files
@@ -55,19 +59,22 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 			return nil, err
 		}
 	}
+	remade, err := fitKinds(ctx, st, rep, sel, kinds)
+	if err != nil {
+		return nil, err
+	}
 	var mixed []string
 	a, matched := promote(check.ID, rep, func(f report.File) bool {
 		if !sel.Match(f.Path) || len(kinds) == 0 {
 			return sel.Match(f.Path)
 		}
-		some := slices.ContainsFunc(f.Kinds, func(k string) bool { return slices.Contains(kinds, k) })
-		all := !slices.ContainsFunc(f.Kinds, func(k string) bool { return !slices.Contains(kinds, k) })
+		some, all := ofKinds(f, kinds)
 		if some && !all {
 			mixed = append(mixed, f.Path)
 		}
 		return some && all
 	})
-	a.Mixed = mixed
+	a.Mixed, a.KindsRemade = mixed, remade
 	if matched == 0 && len(mixed) > 0 {
 		return nil, cmdline.Errorf("give their other kinds too, e.g. --kind "+strings.Join(rep.FileKinds(mixed[0]), " --kind "), "every file of the kinds given also shows another kind: %s", strings.Join(report.QuoteList(mixed, 5), ", "))
 	}
@@ -78,6 +85,42 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 		return nil, err
 	}
 	return a, nil
+}
+
+// ofKinds says whether a file shows some of the kinds given, and whether
+// all of its kinds are among them.
+func ofKinds(f report.File, kinds []string) (some, all bool) {
+	some = slices.ContainsFunc(f.Kinds, func(k string) bool { return slices.Contains(kinds, k) })
+	all = !slices.ContainsFunc(f.Kinds, func(k string) bool { return !slices.Contains(kinds, k) })
+	return some, all
+}
+
+// fitKinds checks, before an accept of kinds read back from the store,
+// that every file the accept would take shows those kinds and no other
+// edit (see report.Report.KindsFit); when one does not, the stored kinds
+// were edited or damaged since they were made, and they are made again
+// (and kept) before anything is accepted. It says whether they were.
+func fitKinds(ctx context.Context, st Store, rep *report.Report, sel *Selection, kinds []string) (bool, error) {
+	if len(kinds) == 0 || !rep.KindsStored() {
+		return false, nil
+	}
+	for i := range rep.Files {
+		f := &rep.Files[i]
+		if some, all := ofKinds(*f, kinds); !sel.Match(f.Path) || !some || !all {
+			continue
+		}
+		ok, err := rep.KindsFit(ctx, f)
+		if err != nil {
+			return false, err
+		}
+		if !ok {
+			if err := rep.Reclassify(ctx, st); err != nil {
+				return false, err
+			}
+			return true, knownKinds(rep, kinds)
+		}
+	}
+	return false, nil
 }
 
 // promoteIn applies a to the store, and says what to do when another run

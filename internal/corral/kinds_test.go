@@ -2,6 +2,7 @@ package corral_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -87,5 +88,102 @@ esac
 	}
 	if _, err := corral.Accept(ctx, st, nil, "k0000000"); err == nil {
 		t.Error("accept of an unknown kind: no error")
+	}
+}
+
+// TestEditedKindsDoNotWidenAccept: a stored kinds row edited to move a
+// file into a kind it does not show, its counts kept consistent and the
+// row kept with the digest it needs (issue 57.4), made accept --kind of
+// that kind take the file. The files an accept takes must show the kinds
+// given, and nothing else: when one does not, the kinds are made again.
+func TestEditedKindsDoNotWidenAccept(t *testing.T) {
+	ctx := context.Background()
+	src, st := corraltest.Corpus(t, corraltest.Names(40)...), corraltest.OpenStore(t)
+	cc := filepath.Join(t.TempDir(), "cc")
+	script := `#!/bin/sh
+n=${1#src/f}; n=${n%.c}; n=$(expr "$n" + 0)
+echo "unit $1"
+echo "L$n: value_$n = $((n * 7));"
+[ -z "$NEW" ] && exit 0
+case $((n % 3)) in
+0) echo "extra line for tmp_$n";;
+1) echo "L$n: value_$n = $((n * 7)) + 0; /* rewritten */";;
+esac
+`
+	if err := os.WriteFile(cc, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opts := corral.Options{Source: src, Cmd: cc + " {}", Jobs: 2, Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
+	if _, err := corral.Record(ctx, st, opts); err != nil {
+		t.Fatal(err)
+	}
+	opts.Cmd = "env NEW=1 " + cc + " {}"
+	out, err := corral.Check(ctx, st, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := out.Report
+	if err := rep.Classify(ctx, st, false); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Kinds) != 2 {
+		t.Fatalf("%d kinds, want 2", len(rep.Kinds))
+	}
+	taker, moved := rep.Kinds[0], rep.Kinds[1].Files[0]
+	forgeKinds(t, st, rep.RunID, taker.ID, moved)
+	a, err := corral.Accept(ctx, st, nil, taker.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(a.Promoted, moved) || !a.KindsRemade {
+		t.Errorf("accept --kind %s took %s, of another kind, from an edited row (kinds made again: %v)", taker.ID, moved, a.KindsRemade)
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(a.Promoted)), slices.Sorted(slices.Values(taker.Files))) {
+		t.Errorf("accept --kind %s promoted %d files, want its %d", taker.ID, len(a.Promoted), len(taker.Files))
+	}
+}
+
+// forgeKinds edits the kinds stored with run: the file moved becomes one
+// of kind to's files and leaves its own, counts kept, and the row is kept
+// with the digest that lets it be read back.
+func forgeKinds(t *testing.T, st *corral.SQLite, run int64, to, moved string) {
+	t.Helper()
+	ctx := context.Background()
+	v, _, data, ok, err := st.RunKinds(ctx, run)
+	if err != nil || !ok {
+		t.Fatalf("no kinds stored with run %d: %v", run, err)
+	}
+	var sk map[string]any
+	if err := json.Unmarshal(data, &sk); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range sk["kinds"].([]any) {
+		k := k.(map[string]any)
+		files := k["files"].([]any)
+		if k["id"] == to {
+			files = append(files, moved)
+		} else {
+			files = slices.DeleteFunc(files, func(f any) bool { return f == moved })
+		}
+		k["files"], k["count"] = files, len(files)
+	}
+	forged, err := json.Marshal(sk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lc, err := corral.ReadLastCheck(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveRunKinds(ctx, run, v, lc.Report.KindsSeal(forged), forged); err != nil {
+		t.Fatal(err)
+	}
+	// Read back as stored: the edit is one a report shows.
+	again, err := corral.ReadLastCheck(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := again.Report.Classify(ctx, st, false); err != nil || !again.Report.KindsStored() || !slices.Contains(again.Report.FileKinds(moved), to) {
+		t.Fatalf("the forged row was not read back (%v): %s is of %q", err, moved, again.Report.FileKinds(moved))
 	}
 }

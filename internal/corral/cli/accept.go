@@ -47,6 +47,9 @@ baseline's settings, and a warning says how they differ.`,
 			if err != nil {
 				return err
 			}
+			if a.KindsRemade {
+				cmdline.Warn(stdio.Err, "corral", "the kinds kept with check run %d did not fit its files (edited since they were made?): they were made again, and the files of the kinds given are those of the new ones", a.CheckRun)
+			}
 			fmt.Fprintf(stdio.Out, "accept: %s the results of check run %d, %d removed from the baseline\n",
 				cmdline.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
 			if len(a.Mixed) > 0 {

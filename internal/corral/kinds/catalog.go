@@ -1239,18 +1239,9 @@ func Shows(edits []Edit, shapes []Shape) bool {
 		cause = shapes
 	}
 	for i := range edits {
-		e := &edits[i]
 		for _, s := range cause {
-			if e.What != s.What {
-				continue
-			}
-			if s.Abstract && e.Shape() == s.Sig || !s.Abstract && e.Concrete() == s.Sig {
+			if s.matches(&edits[i]) {
 				return true
-			}
-			for _, p := range e.Parts {
-				if s.Abstract && (p.Shape == s.Sig || p.Hole == s.Sig || p.Skeleton == s.Sig) || !s.Abstract && p.Concrete == s.Sig {
-					return true
-				}
 			}
 		}
 	}
@@ -1261,4 +1252,41 @@ func Shows(edits []Edit, shapes []Shape) bool {
 func ID(what, sig string) string {
 	h := sha256.Sum256([]byte(what + "\x00" + sig))
 	return "k" + hex.EncodeToString(h[:])[:7]
+}
+
+// Covers reports whether every edit of a file (from Edits) that is no
+// side effect is of one of shapes, as Shows matches them: what a file's
+// kinds must hold for an accept of those kinds to take it. Side effects
+// (renumbered, re-commented, rewritten) come with any cause and follow
+// the kind their file is in, whatever shapes it lists. Together with
+// Shows for each kind, it tells whether kinds read back from a store
+// still fit the file they name.
+func Covers(edits []Edit, shapes []Shape) bool {
+	for i := range edits {
+		if edits[i].side {
+			continue
+		}
+		if !slices.ContainsFunc(shapes, func(s Shape) bool { return s.matches(&edits[i]) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// matches reports whether edit e is of shape s: its signature (abstract
+// or concrete, as s is), or one of its parts' (by its shape, or the hole
+// or skeleton of one rule in many contexts).
+func (s Shape) matches(e *Edit) bool {
+	if e.What != s.What {
+		return false
+	}
+	if s.Abstract && e.Shape() == s.Sig || !s.Abstract && e.Concrete() == s.Sig {
+		return true
+	}
+	for _, p := range e.Parts {
+		if s.Abstract && (p.Shape == s.Sig || p.Hole == s.Sig || p.Skeleton == s.Sig) || !s.Abstract && p.Concrete == s.Sig {
+			return true
+		}
+	}
+	return false
 }

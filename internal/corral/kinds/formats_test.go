@@ -2,6 +2,7 @@ package kinds
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -365,4 +366,28 @@ func TestManyPartsBounded(t *testing.T) {
 		t.Errorf("one edit of %d parts linked %d pairs of them, want at most 1000", len(edits[0].Parts), n)
 	}
 	c.Split()
+}
+
+// TestKindsFitTheirFiles: the kinds Split makes pass the test that kinds
+// read back from a store are held to (issue 57.4): each file shows every
+// kind it is in, and its kinds' shapes cover all of its edits, on every
+// change of real output here.
+func TestKindsFitTheirFiles(t *testing.T) {
+	for _, name := range slices.Sorted(maps.Keys(changes)) {
+		g, files, _, _ := change(t, name)
+		_, each := changeEdits(t, name)
+		for i, ks := range g.OfFile {
+			edits := each[i]
+			var all []Shape
+			for _, k := range ks {
+				if !Shows(edits, g.Kinds[k].Shapes) {
+					t.Errorf("%s: %s does not show its kind %s (%s)", name, files[i], g.Kinds[k].ID, g.Kinds[k].Edit)
+				}
+				all = append(all, g.Kinds[k].Shapes...)
+			}
+			if !Covers(edits, all) {
+				t.Errorf("%s: the kinds of %s do not cover its edits", name, files[i])
+			}
+		}
+	}
 }

@@ -38,12 +38,29 @@ var changes = map[string][2]string{
 // families that explain 95 % of them.
 func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int) {
 	t.Helper()
+	files, edits := changeEdits(t, name)
+	var c Catalog
+	for _, e := range edits {
+		c.Add(e)
+	}
+	g = c.Split()
+	k95 = Cover(0.95, Explained(len(g.Kinds), g.OfFile))
+	f95 = Cover(0.95, Explained(len(g.Families), g.FamiliesOfFiles()))
+	for _, k := range g.Kinds {
+		t.Logf("%s %d files [%s] %s (%d shapes)", k.ID, len(k.Files), k.Family, k.Edit, len(k.Shapes))
+	}
+	return g, files, k95, f95
+}
+
+// changeEdits reads a change of real outputs (see changes) and returns
+// its changed files in order and the edits of each.
+func changeEdits(t *testing.T, name string) (files []string, edits [][]Edit) {
+	t.Helper()
 	old, now := filepath.Join("testdata", changes[name][0]), filepath.Join("testdata", changes[name][1])
 	ents, err := os.ReadDir(old)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var c Catalog
 	for _, e := range ents {
 		a, err := os.ReadFile(filepath.Join(old, e.Name()))
 		if err != nil {
@@ -59,16 +76,10 @@ func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int
 		out := strings.TrimSuffix(e.Name(), ".txt")
 		d := linediff.Lines(a, b)
 		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
-		c.Add(Edits(out, []Section{{What: "output:" + out, Lines: lines, Units: UnitStarts(d.B)}}))
+		edits = append(edits, Edits(out, []Section{{What: "output:" + out, Lines: lines, Units: UnitStarts(d.B)}}))
 		files = append(files, out)
 	}
-	g = c.Split()
-	k95 = Cover(0.95, Explained(len(g.Kinds), g.OfFile))
-	f95 = Cover(0.95, Explained(len(g.Families), g.FamiliesOfFiles()))
-	for _, k := range g.Kinds {
-		t.Logf("%s %d files [%s] %s (%d shapes)", k.ID, len(k.Files), k.Family, k.Edit, len(k.Shapes))
-	}
-	return g, files, k95, f95
+	return files, edits
 }
 
 // kindWith returns the kind that has a shape of signature sig.

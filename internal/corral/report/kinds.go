@@ -92,6 +92,21 @@ type storedKinds struct {
 // memory holds the edits' signatures and an example of each, not the
 // diffs.
 func (r *Report) Classify(ctx context.Context, st Blobs, recompute bool) error {
+	return r.classify(ctx, st, recompute, false)
+}
+
+// Reclassify makes r's kinds again, as Classify does, whatever a store
+// keeps of them, and keeps the new ones in their place: for kinds read
+// back that do not fit their files (see [Report.KindsFit]).
+func (r *Report) Reclassify(ctx context.Context, st Blobs) error {
+	for i := range r.Files {
+		r.Files[i].Kinds, r.Files[i].Notes = nil, nil
+	}
+	r.Kinds, r.Families, r.KindsNote, r.kindsStored = []Kind{}, []Family{}, "", false
+	return r.classify(ctx, st, true, true)
+}
+
+func (r *Report) classify(ctx context.Context, st Blobs, recompute, again bool) error {
 	if r.differ == nil {
 		r.differ = NewDiffer(st, r)
 	}
@@ -100,12 +115,12 @@ func (r *Report) Classify(ctx context.Context, st Blobs, recompute bool) error {
 	defer func() { r.KindsSeconds = float64(time.Since(start).Milliseconds()) / 1000 }()
 	keep, _ := st.(KindsStore)
 	var digest []byte
-	if keep != nil && r.RunID > 0 {
+	if keep != nil && r.RunID > 0 && !again {
 		digest = r.kindsDigest()
 		// A row that cannot be read is made again, as one never stored.
 		v, d, data, ok, err := keep.RunKinds(ctx, r.RunID)
-		if ok && err == nil && bytes.Equal(d, digest) && (v == kinds.Version || !recompute) && r.loadKinds(data) == nil {
-			r.KindsVersion = v
+		if ok && err == nil && bytes.Equal(d, bound(digest, data)) && (v == kinds.Version || !recompute) && r.loadKinds(data) == nil {
+			r.KindsVersion, r.kindsStored = v, true
 			if v != kinds.Version {
 				r.KindsNote = fmt.Sprintf("the kinds of run %d were made by kinds algorithm %d, and this corral makes them with %d: 'corral report --run %d --recompute-kinds' makes them again",
 					r.RunID, v, kinds.Version, r.RunID)
@@ -120,15 +135,79 @@ func (r *Report) Classify(ctx context.Context, st Blobs, recompute bool) error {
 	df.langs = r.Langs
 	r.KindsVersion = kinds.Version
 	if keep != nil && r.RunID > 0 {
+		if digest == nil {
+			digest = r.kindsDigest()
+		}
 		data, err := json.Marshal(storedKinds{r.Kinds, r.Families, r.Langs, r.notes()})
 		if err != nil {
 			return err
 		}
 		// A store that cannot be written (read-only, or another corral
 		// holding it) only means the kinds are made again next time.
-		_ = keep.SaveRunKinds(ctx, r.RunID, kinds.Version, digest, data)
+		_ = keep.SaveRunKinds(ctx, r.RunID, kinds.Version, bound(digest, data), data)
 	}
 	return nil
+}
+
+// bound is what is kept beside a run's stored kinds: the SHA-256 of what
+// they were made from (see kindsDigest) and of the kinds themselves, so
+// that a row whose kinds were edited since, or that another run's kinds
+// were copied into, is made again rather than read back.
+func bound(digest, data []byte) []byte {
+	h := sha256.New()
+	h.Write(digest)
+	h.Write(data)
+	return h.Sum(nil)
+}
+
+// KindsSeal is the digest a store keeps beside data for it to be read
+// back as r's kinds (see bound): for a tool that writes kinds into a
+// store, such as a test of what an edited row does.
+func (r *Report) KindsSeal(data []byte) []byte { return bound(r.kindsDigest(), data) }
+
+// KindsStored says whether r's kinds were read back from a store rather
+// than made by this corral (see [Report.KindsFit]).
+func (r *Report) KindsStored() bool { return r.kindsStored }
+
+// KindsFit reports whether the kinds of a changed file fit its edits:
+// it shows each of them (see kinds.Shows), and every edit of it is of
+// their shapes or of a side effect some kind holds (see kinds.Covers: a
+// side effect is a facet of the kind of its unit of output, which may
+// be another file's). Kinds made here always do; kinds read back from a
+// store are data anyone with the file can edit, and an edit that moves a
+// file into a kind it does not show must not make an accept of that kind
+// take it. A file whose --textconv fails now is taken to fit: its diff
+// is not the one they were made from.
+func (r *Report) KindsFit(ctx context.Context, f *File) (bool, error) {
+	if r.differ == nil || f.Status != Changed || len(f.Kinds) == 0 {
+		return true, nil
+	}
+	secs, notes, err := r.differ.readSections(ctx, f)
+	if err != nil {
+		return false, err
+	}
+	if len(notes) > 0 {
+		// A --textconv that failed this time: the diff is not the one
+		// the kinds were made from, and cannot tell against them.
+		return true, nil
+	}
+	edits := r.differ.langs.Edits(f.Path, secs)
+	var all []kinds.Shape
+	for _, id := range f.Kinds {
+		i := slices.IndexFunc(r.Kinds, func(k Kind) bool { return k.ID == id })
+		if i < 0 || !kinds.Shows(edits, r.Kinds[i].Shapes) {
+			return false, nil
+		}
+		all = append(all, r.Kinds[i].Shapes...)
+	}
+	for _, k := range r.Kinds {
+		for _, s := range k.Shapes {
+			if s.Side {
+				all = append(all, s)
+			}
+		}
+	}
+	return kinds.Covers(edits, all), nil
 }
 
 // kindsDigest is the SHA-256 of what a run's kinds are made from: each

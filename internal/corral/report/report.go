@@ -97,6 +97,8 @@ type Report struct {
 	// differ read the kinds' diffs (see Classify); the renderers read
 	// them through it again.
 	differ *Differ
+	// kindsStored: the kinds were read back from a store (see Classify).
+	kindsStored bool
 }
 
 // Differ returns the Differ that read r's diffs for its kinds (see

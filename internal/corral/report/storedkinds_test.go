@@ -56,6 +56,14 @@ func TestKindsAreMadeOnce(t *testing.T) {
 	if tampered == string(data) {
 		t.Fatalf("the stored kinds do not hold %q: %s", first.Kinds[0].Edit, data)
 	}
+	// Edited alone, it no longer matches what it is kept with: made again.
+	if err := st.SaveRunKinds(ctx, checkRun, kinds.Version, digest, []byte(tampered)); err != nil {
+		t.Fatal(err)
+	}
+	if edited := build(); edited.Classify(ctx, st, false) != nil || edited.Kinds[0].Edit != first.Kinds[0].Edit || edited.KindsStored() {
+		t.Errorf("a stored row edited since it was made was read back: %q", edited.Kinds[0].Edit)
+	}
+	digest = build().KindsSeal([]byte(tampered))
 	if err := st.SaveRunKinds(ctx, checkRun, kinds.Version, digest, []byte(tampered)); err != nil {
 		t.Fatal(err)
 	}
@@ -111,12 +119,12 @@ func TestDamagedStoredKinds(t *testing.T) {
 	if err := build().Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
-	_, digest, data, _, _ := st.RunKinds(ctx, run)
+	_, _, data, _, _ := st.RunKinds(ctx, run)
 	bad := strings.Replace(string(data), `"families":[{`, `"families":[{"id":"fdeadbe","name":"x","count":1,"kinds":["k0000000"],"files":["x.bas"],"explains":1},{`, 1)
 	if bad == string(data) {
 		t.Fatalf("no families in %s", data)
 	}
-	if err := st.SaveRunKinds(ctx, run, kinds.Version, digest, []byte(bad)); err != nil {
+	if err := st.SaveRunKinds(ctx, run, kinds.Version, build().KindsSeal([]byte(bad)), []byte(bad)); err != nil {
 		t.Fatal(err)
 	}
 	r := build()
