@@ -285,7 +285,7 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.warn(linkWarning(x.links), shippedWarning(x.shipped), unusedRuleWarning(p.rules, len(x.results)))
+	p.warn(linkWarning(x.links), shippedWarning(x.shipped), unusedRuleWarning(p.rules, len(x.results)), mixedWarning(x.results, p.cfg.Include))
 	p.out.Report, err = p.finish(x, time.Since(p.start))
 	if p.opts.OnJobsDone != nil {
 		p.opts.OnJobsDone()

@@ -2,13 +2,17 @@ package corral
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"maps"
+	"path"
 	"slices"
 	"strings"
 
+	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -278,4 +282,106 @@ func ruleWarnings(ctx context.Context, st Store, rules *normalize.Rules) ([]stri
 		}
 	}
 	return nil, nil
+}
+
+// mixedTree is how sure mixedWarning must be: the share of a kind of
+// file (an extension) that failed, with the same exit status, for it to
+// be no source, and the share of the others that must have run clean.
+const mixedTree = 0.8
+
+// extGroup counts the results of files of one extension.
+type extGroup struct {
+	ext    string // ".c"; "" for none
+	files  []string
+	failed int
+	status map[string]int // of those that failed: "exit 1", "timeout", "could not start"
+}
+
+// mixedWarning says when a tree of mixed files was run whole: the files
+// of some extensions (LICENSE, Makefile, *.md, *.toml) nearly all failed
+// the same way while those of others nearly all ran clean, as when a
+// crate's tree is given without --include '*.c'. Nothing is said when
+// --include chose the files, or when every kind of file failed (the
+// compiler's own failure, said elsewhere).
+func mixedWarning(results map[string]result.Result, include []string) string {
+	if len(include) > 0 {
+		return ""
+	}
+	var bad, good []*extGroup
+	for _, g := range byExtension(results) {
+		same := 0
+		for _, n := range g.status {
+			same = max(same, n)
+		}
+		switch n := float64(len(g.files)); {
+		case float64(g.failed) >= mixedTree*n && float64(same) >= mixedTree*float64(g.failed):
+			bad = append(bad, g)
+		case float64(g.failed) <= (1-mixedTree)*n:
+			good = append(good, g)
+		}
+	}
+	if len(bad) == 0 || len(good) == 0 {
+		return ""
+	}
+	var said, globs []string
+	for _, g := range bad {
+		said = append(said, fmt.Sprintf("%s %d of %d failed (%s)", extName(g.ext), g.failed, len(g.files), strings.Join(report.QuoteList(g.files, 3), ", ")))
+	}
+	for _, g := range good {
+		if g.ext != "" {
+			globs = append(globs, "--include "+command.ShellQuote("*"+g.ext))
+		}
+	}
+	if len(globs) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the files of some kinds nearly all failed the same way while the others ran clean: %s. If they are no sources, select the sources: %s",
+		strings.Join(said, "; "), strings.Join(globs, " "))
+}
+
+// byExtension groups results by their file name's extension, the
+// largest group first (then by extension).
+func byExtension(results map[string]result.Result) []*extGroup {
+	groups := map[string]*extGroup{}
+	for file, r := range results {
+		base := path.Base(file)
+		ext := path.Ext(base)
+		if ext == base {
+			ext = "" // .gitignore has no extension
+		}
+		g := groups[ext]
+		if g == nil {
+			g = &extGroup{ext: ext, status: map[string]int{}}
+			groups[ext] = g
+		}
+		g.files = append(g.files, file)
+		switch {
+		case r.Status == result.Failed:
+			g.failed++
+			g.status["could not start"]++
+		case r.Status == result.Timeout:
+			g.failed++
+			g.status["timeout"]++
+		case r.Status == result.Ran && (r.ExitCode != 0 || r.Signal != ""):
+			g.failed++
+			g.status[fmt.Sprintf("exit %d %s", r.ExitCode, r.Signal)]++
+		}
+	}
+	out := slices.Collect(maps.Values(groups))
+	for _, g := range out {
+		slices.Sort(g.files)
+	}
+	slices.SortFunc(out, func(a, b *extGroup) int {
+		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(a.ext, b.ext))
+	})
+	return out
+}
+
+// extName names the files of an extension: "*.md", or "files without an
+// extension".
+func extName(ext string) string {
+	if ext == "" {
+		return "files without an extension:"
+	}
+	return report.Quote("*"+ext) + ":"
 }
