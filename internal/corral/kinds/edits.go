@@ -112,6 +112,9 @@ type line struct {
 	top  bool // a line that can start a unit (see UnitStarts)
 	toks []Token
 	ctx  bool
+	// named: its text names its file, and its tokens abstract the name
+	// (see abstract).
+	named bool
 }
 
 // Edits returns the edits of a file's change, in the order of its diff,
@@ -205,7 +208,8 @@ type hunk struct {
 }
 
 func (h *hunk) line(text string, no, at int) line {
-	l := line{text: text, no: no, at: at, toks: lex(h.lang, abstract(h.file, text)), top: indentOf(text) == 0 && unitLine(text)}
+	abs := abstract(h.file, text)
+	l := line{text: text, no: no, at: at, toks: lexed.lex(h.lang, abs), top: indentOf(text) == 0 && unitLine(text), named: abs != text}
 	if h.first == 0 {
 		h.first = at
 	}
@@ -440,6 +444,23 @@ const maxBlockTokens = 8000
 // order where a pair shares most of its tokens, each pair diffed alone,
 // and the rest are whole lines.
 func appendBlock(out []Edit, what string, lang Lang, del, add []line) []Edit {
+	key, memo := blockKey(what, lang, del, add)
+	if memo {
+		var hit bool
+		if out, hit = blocks.get(out, key, del, add); hit {
+			return out
+		}
+	}
+	start := len(out)
+	out = cutBlock(out, what, lang, del, add)
+	if memo {
+		blocks.put(key, out[start:], del, add)
+	}
+	return out
+}
+
+// cutBlock appends the edits of a block (see appendBlock).
+func cutBlock(out []Edit, what string, lang Lang, del, add []line) []Edit {
 	n := 0
 	for _, l := range del {
 		n += len(l.toks)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -387,6 +388,34 @@ func TestKindsFitTheirFiles(t *testing.T) {
 			}
 			if !Covers(edits, all) {
 				t.Errorf("%s: the kinds of %s do not cover its edits", name, files[i])
+			}
+		}
+	}
+}
+
+// TestRememberedBlocksChangeNothing: the edits of a file are the same
+// whether its blocks and lines were cut anew or remembered from others
+// (blocks, lexed), on every change of real output here: cut with nothing
+// remembered, and cut again from what a first cut of them remembered.
+func TestRememberedBlocksChangeNothing(t *testing.T) {
+	for _, name := range slices.Sorted(maps.Keys(changes)) {
+		bmax, lmax := blocks.max, lexed.max
+		blocks.max, lexed.max = 0, 0
+		_, fresh := changeEdits(t, name)
+		blocks.max, lexed.max = bmax, lmax
+		blocks.forget()
+		lexed.forget()
+		changeEdits(t, name)
+		_, again := changeEdits(t, name)
+		for i := range fresh {
+			for j := range fresh[i] {
+				if j >= len(again[i]) || !reflect.DeepEqual(fresh[i][j], again[i][j]) {
+					t.Errorf("%s: file %d, edit %d: remembered, it differs:\n%+v", name, i, j, fresh[i][j])
+					break
+				}
+			}
+			if len(fresh[i]) != len(again[i]) {
+				t.Errorf("%s: file %d: %d edits, %d remembered", name, i, len(fresh[i]), len(again[i]))
 			}
 		}
 	}

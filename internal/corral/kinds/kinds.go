@@ -61,9 +61,12 @@ const Version = 3
 func Abstract(file, s string) string { return abstract(file, s) }
 
 func abstract(file, s string) string {
-	noExt := strings.TrimSuffix(file, path.Ext(file))
 	base := path.Base(file)
 	stem := strings.TrimSuffix(base, path.Ext(base))
+	if len(stem) >= 3 && !strings.Contains(s, stem) {
+		return s // every name replaced holds the stem: the common case, at no cost
+	}
+	noExt := strings.TrimSuffix(file, path.Ext(file))
 	for _, r := range [][2]string{{file, "{}"}, {noExt, "{.}"}, {base, "{/}"}, {stem, "{/.}"}} {
 		if len(r[0]) >= 3 {
 			s = replaceWord(s, r[0], r[1])
