@@ -76,7 +76,7 @@ func Of(programs, operands []string, lookPath func(string) (string, error)) Fing
 		if slices.ContainsFunc(fp, func(f File) bool { return f.Name == name }) {
 			continue
 		}
-		if info, err := os.Stat(name); err == nil && info.Mode().IsRegular() && !pseudo(name) {
+		if info, err := os.Stat(name); err == nil && info.Mode().IsRegular() && pseudoFS(name) == "" {
 			fp = append(fp, fileOf(name, name))
 		}
 	}
@@ -85,15 +85,19 @@ func Of(programs, operands []string, lookPath func(string) (string, error)) Fing
 }
 
 // fileOf reads the file at path, named name. Only a regular file is
-// opened, and none under /proc, /sys or /dev: a FIFO or /proc/kmsg would
-// block the read forever.
+// opened, and none of a file system of the kernel's (see pseudoFS): a
+// FIFO, /proc/kmsg or a tracefs trace_pipe would block the read forever.
 func fileOf(name, path string) File {
 	f := File{Name: name, Path: path}
-	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() || pseudo(path) {
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
 		f.Error = "not a regular file"
 		if err != nil {
 			f.Error = err.Error()
 		}
+		return f
+	}
+	if fs := pseudoFS(path); fs != "" {
+		f.Error = pseudoError(fs)
 		return f
 	}
 	in, err := os.Open(path)
@@ -110,6 +114,9 @@ func fileOf(name, path string) File {
 	case !info.Mode().IsRegular():
 		f.Error = "not a regular file"
 		return f
+	case pseudoFile(in) != "":
+		f.Error = pseudoError(pseudoFile(in))
+		return f
 	case info.Size() > MaxHashed:
 		f.Content = fmt.Sprintf("size:%d mtime:%d", info.Size(), info.ModTime().UnixNano())
 		return f
@@ -123,19 +130,23 @@ func fileOf(name, path string) File {
 	return f
 }
 
-// pseudo reports whether path is in a file system of the kernel's, whose
-// "regular" files can block or never end.
-func pseudo(path string) bool {
-	// By where it leads: a link named km can lead to /proc/kmsg.
+// pseudoError is the Error of a file of the kernel's file system fs,
+// which is known by that alone.
+func pseudoError(fs string) string { return "pseudo file (" + fs + "): not read" }
+
+// underKernelDir names the directory of dirs ("/dev/") that path leads
+// into once its links are followed (a link named km can lead to
+// /proc/kmsg), without its slashes; "" for none.
+func underKernelDir(path string, dirs ...string) string {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real
 	}
-	for _, dir := range []string{"/proc/", "/sys/", "/dev/"} {
+	for _, dir := range dirs {
 		if strings.HasPrefix(filepath.Clean(path)+"/", dir) {
-			return true
+			return strings.Trim(dir, "/")
 		}
 	}
-	return false
+	return ""
 }
 
 // Digest identifies the whole fingerprint in one word, by content alone
