@@ -23,6 +23,7 @@ package compiler
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -30,6 +31,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 )
 
 // MaxHashed is the largest file read whole; a larger one is known by its
@@ -55,7 +57,7 @@ type Fingerprint []File
 
 // Of fingerprints the programs of a template (found with lookPath when
 // they have no slash, as exec.LookPath does) and those of its operands
-// (see command.Template.Named) that are regular files.
+// (see command.Template.Named) that are regular files of stored content.
 func Of(programs, operands []string, lookPath func(string) (string, error)) Fingerprint {
 	if lookPath == nil {
 		lookPath = exec.LookPath
@@ -70,64 +72,97 @@ func Of(programs, operands []string, lookPath func(string) (string, error)) Fing
 				continue
 			}
 		}
-		fp = append(fp, fileOf(name, path))
+		f, _ := fileOf(name, path)
+		fp = append(fp, f)
 	}
 	for _, name := range operands {
 		if slices.ContainsFunc(fp, func(f File) bool { return f.Name == name }) {
 			continue
 		}
-		if info, err := os.Stat(name); err == nil && info.Mode().IsRegular() && pseudoFS(name) == "" {
-			fp = append(fp, fileOf(name, name))
+		if f, keep := fileOf(name, name); keep {
+			fp = append(fp, f)
 		}
 	}
 	slices.SortFunc(fp, func(a, b File) int { return strings.Compare(a.Name, b.Name) })
 	return fp
 }
 
-// fileOf reads the file at path, named name. Only a regular file is
-// opened, and none of a file system of the kernel's (see pseudoFS): a
-// FIFO, /proc/kmsg or a tracefs trace_pipe would block the read forever.
-func fileOf(name, path string) File {
-	f := File{Name: name, Path: path}
-	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+// fileOf reads the file at path, named name. keep says whether an operand
+// naming it belongs in the fingerprint: not when it is missing, not a
+// regular file or a pseudo file. Only a regular file is opened, and none
+// of a file system of the kernel's (see pseudoFS): a FIFO, /proc/kmsg or
+// a tracefs trace_pipe would block the read forever.
+func fileOf(name, path string) (f File, keep bool) {
+	f = File{Name: name, Path: path}
+	info, err := os.Stat(path)
+	switch {
+	case err != nil:
+		f.Error = err.Error()
+		return f, false
+	case !info.Mode().IsRegular():
 		f.Error = "not a regular file"
-		if err != nil {
-			f.Error = err.Error()
-		}
-		return f
+		return f, false
 	}
 	if fs := pseudoFS(path); fs != "" {
 		f.Error = pseudoError(fs)
-		return f
+		return f, false
 	}
-	in, err := os.Open(path)
+	return hashFile(f)
+}
+
+// hashFile reads the regular file at f.Path into f.Content. It opens it
+// without blocking (a FIFO that took its place since it was looked at
+// opens at once, and is then refused), and reads no more than it holds.
+func hashFile(f File) (File, bool) {
+	in, err := os.OpenFile(f.Path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		f.Error = err.Error()
-		return f
+		return f, true
 	}
 	defer in.Close()
 	info, err := in.Stat()
 	switch {
 	case err != nil:
 		f.Error = err.Error()
-		return f
+		return f, true
 	case !info.Mode().IsRegular():
 		f.Error = "not a regular file"
-		return f
+		return f, false
 	case pseudoFile(in) != "":
 		f.Error = pseudoError(pseudoFile(in))
-		return f
+		return f, false
 	case info.Size() > MaxHashed:
 		f.Content = fmt.Sprintf("size:%d mtime:%d", info.Size(), info.ModTime().UnixNano())
-		return f
+		return f, true
 	}
-	h := sha256.New()
-	if _, err := io.Copy(h, in); err != nil {
+	sum, err := readBounded(in, info.Size())
+	if err != nil {
 		f.Error = err.Error()
-		return f
+		return f, !errors.Is(err, errPseudo)
 	}
-	f.Content = "sha256:" + hex.EncodeToString(h.Sum(nil))
-	return f
+	f.Content = "sha256:" + sum
+	return f, true
+}
+
+// errPseudo is a file that reads as no stored file does.
+var errPseudo = errors.New("pseudo file")
+
+// readBounded returns the SHA-256 of what in holds, in hex, reading at
+// most size+1 bytes: a stored file of size bytes ends there. One that
+// reads past its size (a kernel's file of size 0 that goes on and on), or
+// whose read would block, is a pseudo file (errPseudo), not read.
+func readBounded(in io.Reader, size int64) (string, error) {
+	h := sha256.New()
+	n, err := io.Copy(h, io.LimitReader(in, size+1))
+	switch {
+	case errors.Is(err, syscall.EAGAIN):
+		return "", fmt.Errorf("%w: a read would wait: not read", errPseudo)
+	case err != nil:
+		return "", err
+	case n > size:
+		return "", fmt.Errorf("%w: reads past its size of %d bytes: not read", errPseudo, size)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // pseudoError is the Error of a file of the kernel's file system fs,

@@ -2,11 +2,14 @@ package compiler
 
 import (
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -95,5 +98,65 @@ func TestMovedIsNotChanged(t *testing.T) {
 	now[0].Content = "sha256:bb"
 	if got := Changed(was, now); !slices.Equal(got, []string{"/y/cc.sh is new", "/x/cc.sh is gone"}) {
 		t.Errorf("another script in another directory: %q", got)
+	}
+}
+
+// TestHashFileNeverWaits: a FIFO that takes a file's place between the
+// look and the open (no writer: an open for reading waits for one
+// forever) is opened without waiting, and refused.
+func TestHashFileNeverWaits(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "fifo")
+	if err := unix.Mkfifo(fifo, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	type result struct {
+		f    File
+		keep bool
+	}
+	done := make(chan result, 1)
+	go func() {
+		f, keep := hashFile(File{Name: fifo, Path: fifo})
+		done <- result{f, keep}
+	}()
+	select {
+	case r := <-done:
+		if r.keep || r.f.Error != "not a regular file" || r.f.Content != "" {
+			t.Errorf("a FIFO opened: %+v, kept %v", r.f, r.keep)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("opening a FIFO with no writer waited 10s")
+	}
+}
+
+// wouldBlock reads as a kernel's file with nothing to say yet, opened
+// without blocking.
+type wouldBlock struct{}
+
+func (wouldBlock) Read([]byte) (int, error) { return 0, syscall.EAGAIN }
+
+// TestReadBounded: a file is read no further than one byte past its size;
+// one that reads past it, or whose read would wait, is a pseudo file.
+func TestReadBounded(t *testing.T) {
+	want, err := readBounded(strings.NewReader("abc"), 3)
+	if err != nil || len(want) != 64 {
+		t.Fatalf("3 bytes of 3: %q, %v", want, err)
+	}
+	if got, err := readBounded(strings.NewReader("abc"), 8); got != want || err != nil {
+		t.Errorf("a file shorter than its size (cut since): %q, %v; want %q", got, err, want)
+	}
+	endless := io.MultiReader(strings.NewReader("x"), strings.NewReader(strings.Repeat("y", 1<<20)))
+	for _, c := range []struct {
+		what string
+		in   io.Reader
+		size int64
+	}{
+		{"3 bytes of size 0", strings.NewReader("abc"), 0},
+		{"3 bytes of size 2", strings.NewReader("abc"), 2},
+		{"1 MiB of size 1", endless, 1},
+		{"a read that would wait", wouldBlock{}, 0},
+	} {
+		if got, err := readBounded(c.in, c.size); !errors.Is(err, errPseudo) || got != "" {
+			t.Errorf("%s: %q, %v; want a pseudo file", c.what, got, err)
+		}
 	}
 }
