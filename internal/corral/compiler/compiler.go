@@ -17,10 +17,14 @@
 //
 // Of is called once per run, before any job, and reads each file once:
 // about 2 ms per MB. A file over [MaxHashed] bytes is known by its size
-// and modification time instead.
+// and modification time instead. No read can hold the run: the kernel's
+// files (procfs, tracefs, ... by their file system's type) are not read,
+// a file is read no further than its size, a read that makes no progress
+// for 5 s is given up, and the end of the run's context (Ctrl-C) ends Of.
 package compiler
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -31,6 +35,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall"
 )
 
@@ -58,7 +63,10 @@ type Fingerprint []File
 // Of fingerprints the programs of a template (found with lookPath when
 // they have no slash, as exec.LookPath does) and those of its operands
 // (see command.Template.Named) that are regular files of stored content.
-func Of(programs, operands []string, lookPath func(string) (string, error)) Fingerprint {
+// A file whose read makes no progress for a few seconds is given up and
+// named with the error that says so; when ctx ends (Ctrl-C) first, Of
+// returns its error.
+func Of(ctx context.Context, programs, operands []string, lookPath func(string) (string, error)) (Fingerprint, error) {
 	if lookPath == nil {
 		lookPath = exec.LookPath
 	}
@@ -72,27 +80,35 @@ func Of(programs, operands []string, lookPath func(string) (string, error)) Fing
 				continue
 			}
 		}
-		f, _ := fileOf(name, path)
+		f, _, err := watch(ctx, name, path, func(read *atomic.Int64) (File, bool) { return fileOf(name, path, read) })
+		if err != nil {
+			return nil, err
+		}
 		fp = append(fp, f)
 	}
 	for _, name := range operands {
 		if slices.ContainsFunc(fp, func(f File) bool { return f.Name == name }) {
 			continue
 		}
-		if f, keep := fileOf(name, name); keep {
+		f, keep, err := watch(ctx, name, name, func(read *atomic.Int64) (File, bool) { return fileOf(name, name, read) })
+		if err != nil {
+			return nil, err
+		}
+		if keep {
 			fp = append(fp, f)
 		}
 	}
 	slices.SortFunc(fp, func(a, b File) int { return strings.Compare(a.Name, b.Name) })
-	return fp
+	return fp, nil
 }
 
 // fileOf reads the file at path, named name. keep says whether an operand
 // naming it belongs in the fingerprint: not when it is missing, not a
 // regular file or a pseudo file. Only a regular file is opened, and none
 // of a file system of the kernel's (see pseudoFS): a FIFO, /proc/kmsg or
-// a tracefs trace_pipe would block the read forever.
-func fileOf(name, path string) (f File, keep bool) {
+// a tracefs trace_pipe would block the read forever. It adds to read the
+// bytes it has read (see watch).
+func fileOf(name, path string, read *atomic.Int64) (f File, keep bool) {
 	f = File{Name: name, Path: path}
 	info, err := os.Stat(path)
 	switch {
@@ -107,13 +123,13 @@ func fileOf(name, path string) (f File, keep bool) {
 		f.Error = pseudoError(fs)
 		return f, false
 	}
-	return hashFile(f)
+	return hashFile(f, read)
 }
 
 // hashFile reads the regular file at f.Path into f.Content. It opens it
 // without blocking (a FIFO that took its place since it was looked at
 // opens at once, and is then refused), and reads no more than it holds.
-func hashFile(f File) (File, bool) {
+func hashFile(f File, read *atomic.Int64) (File, bool) {
 	in, err := os.OpenFile(f.Path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		f.Error = err.Error()
@@ -135,7 +151,7 @@ func hashFile(f File) (File, bool) {
 		f.Content = fmt.Sprintf("size:%d mtime:%d", info.Size(), info.ModTime().UnixNano())
 		return f, true
 	}
-	sum, err := readBounded(in, info.Size())
+	sum, err := readBounded(in, info.Size(), read)
 	if err != nil {
 		f.Error = err.Error()
 		return f, !errors.Is(err, errPseudo)
@@ -150,10 +166,11 @@ var errPseudo = errors.New("pseudo file")
 // readBounded returns the SHA-256 of what in holds, in hex, reading at
 // most size+1 bytes: a stored file of size bytes ends there. One that
 // reads past its size (a kernel's file of size 0 that goes on and on), or
-// whose read would block, is a pseudo file (errPseudo), not read.
-func readBounded(in io.Reader, size int64) (string, error) {
+// whose read would wait, is a pseudo file (errPseudo), not read. It adds
+// to read what it reads.
+func readBounded(in io.Reader, size int64, read *atomic.Int64) (string, error) {
 	h := sha256.New()
-	n, err := io.Copy(h, io.LimitReader(in, size+1))
+	n, err := io.Copy(counted{h, read}, io.LimitReader(in, size+1))
 	switch {
 	case errors.Is(err, syscall.EAGAIN):
 		return "", fmt.Errorf("%w: a read would wait: not read", errPseudo)

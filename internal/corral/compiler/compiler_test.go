@@ -1,18 +1,30 @@
 package compiler
 
 import (
+	"context"
 	"errors"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
 	"golang.org/x/sys/unix"
 )
+
+// of is Of under a context that does not end; the test fails on an error.
+func of(t *testing.T, programs, operands []string, lookPath func(string) (string, error)) Fingerprint {
+	t.Helper()
+	fp, err := Of(context.Background(), programs, operands, lookPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fp
+}
 
 func TestOfKnowsTheContent(t *testing.T) {
 	dir := t.TempDir()
@@ -43,7 +55,7 @@ func TestOfKnowsTheContent(t *testing.T) {
 		t.Fatal(err)
 	}
 	operands := []string{script, filepath.Join(dir, "no-such-file"), dir, "/dev/null", fifo, "/proc/kmsg", km}
-	was := Of([]string{"cc", "nocc"}, operands, look)
+	was := of(t, []string{"cc", "nocc"}, operands, look)
 	names := []string{}
 	for _, f := range was {
 		names = append(names, f.Name)
@@ -54,14 +66,14 @@ func TestOfKnowsTheContent(t *testing.T) {
 	if !strings.HasPrefix(was[1].Content, "sha256:") || was[1].Path != cc || was[2].Error == "" {
 		t.Fatalf("fingerprint %+v", was)
 	}
-	if f := Of([]string{fifo}, nil, look); f[0].Error != "not a regular file" {
+	if f := of(t, []string{fifo}, nil, look); f[0].Error != "not a regular file" {
 		t.Fatalf("a FIFO as the program: %+v", f)
 	}
-	if again := Of([]string{"cc", "nocc"}, operands, look); again.Digest() != was.Digest() || len(Changed(was, again)) != 0 {
+	if again := of(t, []string{"cc", "nocc"}, operands, look); again.Digest() != was.Digest() || len(Changed(was, again)) != 0 {
 		t.Fatalf("the same files fingerprint differently: %v", Changed(was, again))
 	}
 	write(script, "cc -O2 \"$1\"\n")
-	now := Of([]string{"cc", "nocc"}, operands, look)
+	now := of(t, []string{"cc", "nocc"}, operands, look)
 	if now.Digest() == was.Digest() {
 		t.Fatal("an edited script keeps its digest")
 	}
@@ -81,7 +93,7 @@ func TestOfKnowsTheContent(t *testing.T) {
 	other := filepath.Join(t.TempDir(), "wrap.sh")
 	b, _ := os.ReadFile(script)
 	write(other, string(b))
-	if a, b := Of(nil, []string{script}, look), Of(nil, []string{other}, look); a.Digest() != b.Digest() {
+	if a, b := of(t, nil, []string{script}, look), of(t, nil, []string{other}, look); a.Digest() != b.Digest() {
 		t.Errorf("one script in two directories: digests %s and %s", a.Digest(), b.Digest())
 	}
 }
@@ -115,7 +127,7 @@ func TestHashFileNeverWaits(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		f, keep := hashFile(File{Name: fifo, Path: fifo})
+		f, keep := hashFile(File{Name: fifo, Path: fifo}, new(atomic.Int64))
 		done <- result{f, keep}
 	}()
 	select {
@@ -137,11 +149,11 @@ func (wouldBlock) Read([]byte) (int, error) { return 0, syscall.EAGAIN }
 // TestReadBounded: a file is read no further than one byte past its size;
 // one that reads past it, or whose read would wait, is a pseudo file.
 func TestReadBounded(t *testing.T) {
-	want, err := readBounded(strings.NewReader("abc"), 3)
+	want, err := readBounded(strings.NewReader("abc"), 3, new(atomic.Int64))
 	if err != nil || len(want) != 64 {
 		t.Fatalf("3 bytes of 3: %q, %v", want, err)
 	}
-	if got, err := readBounded(strings.NewReader("abc"), 8); got != want || err != nil {
+	if got, err := readBounded(strings.NewReader("abc"), 8, new(atomic.Int64)); got != want || err != nil {
 		t.Errorf("a file shorter than its size (cut since): %q, %v; want %q", got, err, want)
 	}
 	endless := io.MultiReader(strings.NewReader("x"), strings.NewReader(strings.Repeat("y", 1<<20)))
@@ -155,7 +167,7 @@ func TestReadBounded(t *testing.T) {
 		{"1 MiB of size 1", endless, 1},
 		{"a read that would wait", wouldBlock{}, 0},
 	} {
-		if got, err := readBounded(c.in, c.size); !errors.Is(err, errPseudo) || got != "" {
+		if got, err := readBounded(c.in, c.size, new(atomic.Int64)); !errors.Is(err, errPseudo) || got != "" {
 			t.Errorf("%s: %q, %v; want a pseudo file", c.what, got, err)
 		}
 	}

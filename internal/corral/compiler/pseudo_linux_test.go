@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -30,11 +31,21 @@ func mount(t *testing.T, source, fstype string, flags uintptr) string {
 // (before the fix it read a trace_pipe forever).
 func ofWithin(t *testing.T, programs, operands []string) Fingerprint {
 	t.Helper()
-	done := make(chan Fingerprint, 1)
-	go func() { done <- Of(programs, operands, nil) }()
+	type result struct {
+		fp  Fingerprint
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		fp, err := Of(context.Background(), programs, operands, nil)
+		done <- result{fp, err}
+	}()
 	select {
-	case fp := <-done:
-		return fp
+	case r := <-done:
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		return r.fp
 	case <-time.After(10 * time.Second):
 		t.Fatalf("Of(%q, %q) has not returned in 10s: it reads a kernel file forever", programs, operands)
 		return nil
