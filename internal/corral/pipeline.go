@@ -93,7 +93,7 @@ func Prepare(ctx context.Context, st Store, name string, opts Options, given fun
 	}
 	p.cfg = p.opts.config()
 	// Before any job, and under ctx: Ctrl-C stops a read that waits.
-	if p.cfg.Compiler, err = compiler.Of(ctx, p.tmpl.Runs(), p.tmpl.Named(), nil); err != nil {
+	if p.cfg.Compiler, err = compiler.Of(ctx, compiler.Command{Programs: p.tmpl.Runs(), Operands: p.tmpl.Named(), Written: p.tmpl.Written}); err != nil {
 		return nil, err
 	}
 	p.partial = name == "record" && (!p.sel.shard.Whole() || p.base != nil && !p.opts.Replace && !p.cfg.sameSelection(*p.base))

@@ -45,7 +45,8 @@ const MaxHashed = 1 << 30
 
 // File is one file of a compiler.
 type File struct {
-	// Name is the file as the template names it: a program's name, or
+	// Name is the file as the template names it: a program's name
+	// ("gcc", "./cc.sh" for a relative path however it was resolved), or
 	// an operand's absolute path.
 	Name string `json:"name"`
 	// Path is where it was found; "" when it was not.
@@ -60,22 +61,42 @@ type File struct {
 // Fingerprint is a compiler's files, sorted by name.
 type Fingerprint []File
 
-// Of fingerprints the programs of a template (found with lookPath when
-// they have no slash, as exec.LookPath does) and those of its operands
-// (see command.Template.Named) that are regular files of stored content.
-// A file whose read makes no progress for a few seconds is given up and
-// named with the error that says so; when ctx ends (Ctrl-C) first, Of
-// returns its error.
-func Of(ctx context.Context, programs, operands []string, lookPath func(string) (string, error)) (Fingerprint, error) {
+// Command is what Of fingerprints of a --cmd template.
+type Command struct {
+	// Programs it runs (command.Template.Runs): a name without a slash
+	// is found with LookPath, as exec.LookPath does; a path is read
+	// where it is.
+	Programs []string
+	// Operands are the absolute paths it gives as operands
+	// (command.Template.Named); those that are regular files of stored
+	// content are read.
+	Operands []string
+	// Written gives the name a program is known by: the word the
+	// template writes for it (command.Template.Written), so that ./cc.sh
+	// is ./cc.sh from any directory, and its content is compared with
+	// the baseline's ./cc.sh wherever that was. nil knows each by itself.
+	Written func(program string) string
+	// LookPath finds a program on PATH; nil is exec.LookPath.
+	LookPath func(string) (string, error)
+}
+
+// Of fingerprints c's programs and operands. A file whose read makes no
+// progress for a few seconds is given up and named with the error that
+// says so; when ctx ends (Ctrl-C) first, Of returns its error.
+func Of(ctx context.Context, c Command) (Fingerprint, error) {
+	lookPath, written := c.LookPath, c.Written
 	if lookPath == nil {
 		lookPath = exec.LookPath
 	}
+	if written == nil {
+		written = func(p string) string { return p }
+	}
 	var fp Fingerprint
-	for _, name := range programs {
-		path := name
-		if !strings.Contains(name, "/") {
+	for _, prog := range c.Programs {
+		name, path := written(prog), prog
+		if !strings.Contains(prog, "/") {
 			var err error
-			if path, err = lookPath(name); err != nil {
+			if path, err = lookPath(prog); err != nil {
 				fp = append(fp, File{Name: name, Error: "not found on PATH"})
 				continue
 			}
@@ -86,8 +107,8 @@ func Of(ctx context.Context, programs, operands []string, lookPath func(string) 
 		}
 		fp = append(fp, f)
 	}
-	for _, name := range operands {
-		if slices.ContainsFunc(fp, func(f File) bool { return f.Name == name }) {
+	for _, name := range c.Operands {
+		if slices.ContainsFunc(fp, func(f File) bool { return f.Name == name || f.Path == name }) {
 			continue
 		}
 		f, keep, err := watch(ctx, name, name, func(read *atomic.Int64) (File, bool) { return fileOf(name, name, read) })
@@ -221,10 +242,11 @@ func (fp Fingerprint) Digest() string {
 }
 
 // Changed lists how now differs from was, one short phrase a file, by
-// name: "wrap.sh differs", "cc1 is new", "cc is gone". A file that could
+// name: "./cc.sh differs", "cc1 is new", "cc is gone". A file that could
 // be read on neither side is not said to differ, and one that is gone
-// from one path while a file of the same content is new at another (the
-// same ./cc.sh run from another directory) has not changed.
+// from one path while a file of its base name and content is new at
+// another has not changed (a baseline that named ./cc.sh by where it was,
+// as corral did before it named it as the template writes it).
 func Changed(was, now Fingerprint) []string {
 	was, now = unmoved(was, now)
 	find := func(fp Fingerprint, name string) (File, bool) {
@@ -253,30 +275,33 @@ func Changed(was, now Fingerprint) []string {
 }
 
 // unmoved leaves out of was and now the files that moved: one of was that
-// now lacks by name, and one of now that was lacks, of one content.
+// now lacks by name, and one of now that was lacks, of one base name and
+// content. Content alone would take two files that swapped contents for
+// two that moved, and a changed compiler for the same.
 func unmoved(was, now Fingerprint) (Fingerprint, Fingerprint) {
 	has := func(fp Fingerprint, name string) bool {
 		return slices.ContainsFunc(fp, func(f File) bool { return f.Name == name })
 	}
-	gone := map[string]int{} // content → how many files of was now lacks
+	key := func(f File) string { return filepath.Base(f.Name) + "\x00" + f.Content }
+	gone := map[string]int{} // key → how many files of was now lacks
 	for _, w := range was {
 		if w.Content != "" && !has(now, w.Name) {
-			gone[w.Content]++
+			gone[key(w)]++
 		}
 	}
 	moved := map[string]int{}
 	var keep Fingerprint
 	for _, n := range now {
-		if n.Content != "" && !has(was, n.Name) && gone[n.Content] > moved[n.Content] {
-			moved[n.Content]++
+		if n.Content != "" && !has(was, n.Name) && gone[key(n)] > moved[key(n)] {
+			moved[key(n)]++
 			continue
 		}
 		keep = append(keep, n)
 	}
 	var keepWas Fingerprint
 	for _, w := range was {
-		if w.Content != "" && !has(now, w.Name) && moved[w.Content] > 0 {
-			moved[w.Content]--
+		if w.Content != "" && !has(now, w.Name) && moved[key(w)] > 0 {
+			moved[key(w)]--
 			continue
 		}
 		keepWas = append(keepWas, w)

@@ -19,7 +19,7 @@ import (
 // of is Of under a context that does not end; the test fails on an error.
 func of(t *testing.T, programs, operands []string, lookPath func(string) (string, error)) Fingerprint {
 	t.Helper()
-	fp, err := Of(context.Background(), programs, operands, lookPath)
+	fp, err := Of(context.Background(), Command{Programs: programs, Operands: operands, LookPath: lookPath})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,6 +111,13 @@ func TestMovedIsNotChanged(t *testing.T) {
 	if got := Changed(was, now); !slices.Equal(got, []string{"/y/cc.sh is new", "/x/cc.sh is gone"}) {
 		t.Errorf("another script in another directory: %q", got)
 	}
+	// Two scripts that swapped contents did not move: the compiler
+	// changed.
+	was = Fingerprint{{Name: "/x/as.sh", Content: "sha256:aa"}, {Name: "/x/cc.sh", Content: "sha256:cc"}}
+	now = Fingerprint{{Name: "/y/as.sh", Content: "sha256:cc"}, {Name: "/y/cc.sh", Content: "sha256:aa"}}
+	if got := Changed(was, now); len(got) != 4 {
+		t.Errorf("two scripts that swapped contents: %q, want each new and gone", got)
+	}
 }
 
 // TestHashFileNeverWaits: a FIFO that takes a file's place between the
@@ -170,5 +177,51 @@ func TestReadBounded(t *testing.T) {
 		if got, err := readBounded(c.in, c.size, new(atomic.Int64)); !errors.Is(err, errPseudo) || got != "" {
 			t.Errorf("%s: %q, %v; want a pseudo file", c.what, got, err)
 		}
+	}
+}
+
+// TestRelativeProgramByItsWord: ./cc.sh, made absolute against x/ at the
+// record and against y/ at the check, is one name: the same content there
+// is no change, and other content is "./cc.sh differs", not a move.
+func TestRelativeProgramByItsWord(t *testing.T) {
+	x, y := t.TempDir(), t.TempDir()
+	write := func(dir, text string) string {
+		t.Helper()
+		path := filepath.Join(dir, "cc.sh")
+		if err := os.WriteFile(path, []byte(text), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	of := func(path string) Fingerprint {
+		t.Helper()
+		written := func(p string) string {
+			if p == path {
+				return "./cc.sh"
+			}
+			return p
+		}
+		fp, err := Of(context.Background(), Command{Programs: []string{path}, Operands: []string{path}, Written: written})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fp
+	}
+	was := of(write(x, "#!/bin/sh\ncat \"$1\"\n"))
+	if len(was) != 1 || was[0].Name != "./cc.sh" || was[0].Path != filepath.Join(x, "cc.sh") || !strings.HasPrefix(was[0].Content, "sha256:") {
+		t.Fatalf("./cc.sh in x/: %+v", was)
+	}
+	now := of(write(y, "#!/bin/sh\ncat \"$1\"\n"))
+	if got := Changed(was, now); len(got) != 0 {
+		t.Errorf("the same ./cc.sh in y/: %q, want no change", got)
+	}
+	now = of(write(y, "#!/bin/sh\ntr a-z A-Z <\"$1\"\n"))
+	if got := Changed(was, now); !slices.Equal(got, []string{"./cc.sh differs"}) {
+		t.Errorf("another ./cc.sh in y/: %q, want ./cc.sh differs", got)
+	}
+	// A baseline from before, which named it by where it was.
+	old := Fingerprint{{Name: was[0].Path, Path: was[0].Path, Content: was[0].Content}}
+	if got := Changed(old, of(write(y, "#!/bin/sh\ncat \"$1\"\n"))); len(got) != 0 {
+		t.Errorf("the same ./cc.sh against a baseline that named it %s: %q, want no change", old[0].Name, got)
 	}
 }

@@ -37,7 +37,7 @@ func ofWithin(t *testing.T, programs, operands []string) Fingerprint {
 	}
 	done := make(chan result, 1)
 	go func() {
-		fp, err := Of(context.Background(), programs, operands, nil)
+		fp, err := Of(context.Background(), Command{Programs: programs, Operands: operands})
 		done <- result{fp, err}
 	}()
 	select {

@@ -71,7 +71,7 @@ func TestWatchStopsOnCtrlC(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("Ctrl-C did not stop a read that waits")
 	}
-	fp, err := Of(ctx, []string{"/bin/sh"}, []string{"/bin/sh"}, nil)
+	fp, err := Of(ctx, Command{Programs: []string{"/bin/sh"}, Operands: []string{"/bin/sh"}})
 	if !errors.Is(err, context.Canceled) || fp != nil {
 		t.Errorf("Of after Ctrl-C: %+v, %v", fp, err)
 	}
