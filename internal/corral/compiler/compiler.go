@@ -53,7 +53,8 @@ type File struct {
 	Path string `json:"path,omitempty"`
 	// Content identifies the content: "sha256:HEX", or for a file over
 	// MaxHashed "size:N mtime:UNIX-NANOSECONDS"; "" when it could not be
-	// read, and Error says why.
+	// read or was not (a pseudo file, a read given up), and Error says
+	// why.
 	Content string `json:"content,omitempty"`
 	Error   string `json:"error,omitempty"`
 }
