@@ -92,7 +92,10 @@ func Prepare(ctx context.Context, st Store, name string, opts Options, given fun
 		return nil, err
 	}
 	p.cfg = p.opts.config()
-	p.cfg.Compiler = compiler.Of(p.tmpl.Runs(), p.tmpl.Named(), nil)
+	// Before any job, and under ctx: Ctrl-C stops a read that waits.
+	if p.cfg.Compiler, err = compiler.Of(ctx, compiler.Command{Programs: p.tmpl.Runs(), Operands: p.tmpl.Named(), Written: p.tmpl.Written}); err != nil {
+		return nil, err
+	}
 	p.partial = name == "record" && (!p.sel.shard.Whole() || p.base != nil && !p.opts.Replace && !p.cfg.sameSelection(*p.base))
 	return p, nil
 }

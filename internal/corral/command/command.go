@@ -114,9 +114,10 @@ type Template struct {
 	// viaShell: a shell runs the command (a shell template, or sh -c),
 	// so exit status 127 or 126 means it could not find or run a program.
 	viaShell bool
-	programs []string // what Programs returns
-	named    []string // what Named returns
-	runs     []string // what Runs returns
+	programs []string          // what Programs returns
+	named    []string          // what Named returns
+	runs     []string          // what Runs returns
+	written  map[string]string // what Written returns for a program made absolute
 }
 
 // segment is a piece of a shell script: literal text, or a replacement
@@ -157,7 +158,7 @@ func ParseIn(tmpl, dir string) (*Template, error) {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
 	t := &Template{raw: tmpl, append: !placeholder.MatchString(tmpl)}
-	r := &rewriter{dir: dir, programs: map[string]bool{}, files: map[string]bool{}, nestedRuns: map[string]bool{}}
+	r := &rewriter{dir: dir, programs: map[string]bool{}, files: map[string]bool{}, nestedRuns: map[string]bool{}, written: map[string]string{}}
 	if err := r.nested(f, 0); err != nil {
 		return nil, fmt.Errorf("command template %q: %w", tmpl, err)
 	}
@@ -167,6 +168,7 @@ func ParseIn(tmpl, dir string) (*Template, error) {
 		r.nestedRuns[p] = true
 	}
 	t.runs = slices.Sorted(maps.Keys(r.nestedRuns))
+	t.written = r.written
 	t.viaShell = startsShell(f)
 	if words, ok := simpleWords(f); ok {
 		t.words = words
@@ -198,6 +200,17 @@ func (t *Template) Named() []string { return t.named }
 // of Programs, and those of shell scripts nested without a replacement
 // string (sh -c 'mycc "$1"' sh {}), which Programs leaves unchecked.
 func (t *Template) Runs() []string { return t.runs }
+
+// Written returns the word the template writes for program, one of Runs:
+// a relative path such as ./mycc as written, before ParseIn made it
+// absolute against the directory corral ran in; any other program as it
+// is. The same template names the same program by it from any directory.
+func (t *Template) Written(program string) string {
+	if w, ok := t.written[program]; ok {
+		return w
+	}
+	return program
+}
 
 // ViaShell reports whether a shell starts the job's programs: a shell
 // template, or a command such as sh -c '…'. Such a shell exits 127 when it

@@ -1,6 +1,7 @@
 package command_test
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -140,6 +141,33 @@ func TestNamedAndRuns(t *testing.T) {
 		}
 		if got := tmpl.Runs(); !slices.Equal(got, c.runs) {
 			t.Errorf("%s: Runs() = %q, want %q", c.tmpl, got, c.runs)
+		}
+	}
+}
+
+// TestWritten: a relative program made absolute is known by the word the
+// template writes, the same from any directory; the others by themselves.
+func TestWritten(t *testing.T) {
+	for _, c := range []struct {
+		tmpl, dir string
+		written   map[string]string
+	}{
+		{"./cc.sh {}", "/x", map[string]string{"/x/cc.sh": "./cc.sh"}},
+		{"./cc.sh {}", "/y", map[string]string{"/y/cc.sh": "./cc.sh"}},
+		{"timeout 10 bin/cc {} | ../tools/post.sh", "/x/w", map[string]string{"/x/w/bin/cc": "bin/cc", "/x/tools/post.sh": "../tools/post.sh", "timeout": "timeout"}},
+		{`bash -c './cc.sh {}'`, "/x", map[string]string{"/x/cc.sh": "./cc.sh", "bash": "bash"}},
+		{"/opt/cc {} && gcc -c {}", "/x", map[string]string{"/opt/cc": "/opt/cc", "gcc": "gcc"}},
+	} {
+		tmpl, err := command.ParseIn(c.tmpl, c.dir)
+		if err != nil {
+			t.Fatalf("%s: %v", c.tmpl, err)
+		}
+		got := map[string]string{}
+		for _, p := range tmpl.Runs() {
+			got[p] = tmpl.Written(p)
+		}
+		if !maps.Equal(got, c.written) {
+			t.Errorf("%s in %s: written %q, want %q", c.tmpl, c.dir, got, c.written)
 		}
 	}
 }

@@ -94,7 +94,10 @@ const maxNesting = 8
 // rewriter rewrites a template's commands, in the template and in the
 // shell scripts nested in it, and notes the programs they run.
 type rewriter struct {
-	dir      string          // relative programs are made absolute against it; "" leaves them
+	dir string // relative programs are made absolute against it; "" leaves them
+	// written: each relative program made absolute, to the word the
+	// template wrote for it first (see Template.Written).
+	written  map[string]string
 	programs map[string]bool // programs that must exist: literal names, not builtins or functions
 	files    map[string]bool // the literal operands of commands, maybe files (see Template.Named)
 	// nestedRuns: programs of shell scripts nested without a replacement
@@ -197,7 +200,11 @@ func (r *rewriter) call(call *syntax.CallExpr, depth int, funcs map[string]bool)
 	if prog < 0 {
 		return nil
 	}
-	absProgram(args, prog, r.dir)
+	if abs, word := absProgram(args, prog, r.dir); abs != "" {
+		if _, ok := r.written[abs]; !ok {
+			r.written[abs] = word
+		}
+	}
 	r.note(call, literalOr(args[prog], ""), funcs)
 	r.operands(args[prog+1:])
 	if prog > 0 {
@@ -255,13 +262,16 @@ func (r *rewriter) call(call *syntax.CallExpr, depth int, funcs map[string]bool)
 
 // absProgram makes a relative program path such as ./mycc absolute against
 // dir (when dir is not ""): jobs run in the work dir, not where the user
-// typed the command. Names found through $PATH are left alone.
-func absProgram(args []*syntax.Word, prog int, dir string) {
+// typed the command. Names found through $PATH are left alone. It returns
+// the path made and the word it replaced; "" when it made none.
+func absProgram(args []*syntax.Word, prog int, dir string) (abs, word string) {
 	p, ok := literal(args[prog])
 	if dir == "" || !ok || !strings.Contains(p, "/") || filepath.IsAbs(p) || placeholder.MatchString(p) {
-		return
+		return "", ""
 	}
-	args[prog] = quotedWord(filepath.Join(dir, p))
+	abs = filepath.Join(dir, p)
+	args[prog] = quotedWord(abs)
+	return abs, p
 }
 
 // startsShell reports whether f is one command whose program (behind any
