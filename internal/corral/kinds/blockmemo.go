@@ -4,29 +4,57 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
-// blocks remembers the edits of blocks of changed lines seen before: a
-// formatter's or a compiler's change rewrites the same lines the same way
-// in file after file (bcom -variant 3 changes 592,348 lines in 500 files
-// in 285,555 blocks, of which 26,484 differ; a wrapper script's, 220,239
-// and 20,423), and pairing a block's lines is most of what kinds cost
-// there. A block's edits depend on its section, its language and its
-// lines' text alone, and their line numbers on where it starts, so a
-// block met again gets the same edits, moved to where it stands: the kinds
-// do not depend on what was remembered. Blocks whose lines name their
-// file are not remembered (their tokens are abstracted by the file).
-var blocks = blockMemo{max: 32 << 20}
+// Memo remembers the edits of blocks of changed lines that a run's files
+// showed before: a formatter's or a compiler's change rewrites the same
+// lines the same way in file after file (bcom -variant 3 changes 592,348
+// lines of 500 files in 285,555 blocks, of which 26,484 differ), and
+// pairing a block's lines is most of what its kinds cost. A block's edits
+// depend on its section, its language and its lines' text alone, and
+// their line numbers on where it starts, so a block met again gets the
+// edits it gave, moved to where it stands: the edits do not depend on
+// what was remembered. Blocks whose lines name their file are not
+// remembered (their tokens abstract the name). Where blocks seldom repeat
+// (a listing's addresses, an AST's positions) it soon stops looking.
+//
+// A Memo is safe for use by many goroutines at once; it holds at most
+// 32 MB, and is emptied when full.
+type Memo struct{ blocks blockMemo }
+
+// NewMemo returns an empty Memo for one run's files.
+func NewMemo() *Memo { return &Memo{blocks: blockMemo{max: 32 << 20}} }
+
+// Edits returns the edits of a file's change, as langs.Edits does, from
+// what m remembers where it can.
+func (m *Memo) Edits(langs Langs, file string, sections []Section) []Edit {
+	return langs.edits(file, sections, &m.blocks)
+}
+
+// memoTrial is how many blocks a Memo looks up before it judges whether
+// they repeat: it keeps looking while at least 1 in memoHits was met
+// before.
+const (
+	memoTrial = 4096
+	memoHits  = 8
+)
 
 // blockMemo is a bounded map from a block to its edits, their line
-// numbers relative to the block's first old and new lines. It is shared
-// by the goroutines that cut files into edits, under mu; when what it
-// holds passes max bytes it is emptied.
+// numbers relative to the block's first old and new lines, under mu;
+// when what it holds passes max bytes it is emptied.
 type blockMemo struct {
-	mu    sync.Mutex
-	max   int // 0: remember nothing
-	bytes int
-	m     map[string][]Edit
+	mu            sync.Mutex
+	max           int // 0: remember nothing
+	bytes         int
+	m             map[string][]Edit
+	lookups, hits atomic.Int64
+}
+
+// cold reports whether blocks have repeated too seldom to look them up.
+func (bm *blockMemo) cold() bool {
+	n := bm.lookups.Load()
+	return bm.max == 0 || n >= memoTrial && bm.hits.Load()*memoHits < n
 }
 
 // blockKey is a block's key, and false for a block that cannot be
@@ -64,12 +92,14 @@ func blockKey(what string, lang Lang, del, add []line) (string, bool) {
 // get appends the remembered edits of the block at key to out, moved to
 // where del and add stand; false when there are none.
 func (bm *blockMemo) get(out []Edit, key string, del, add []line) ([]Edit, bool) {
+	bm.lookups.Add(1)
 	bm.mu.Lock()
 	edits, ok := bm.m[key]
 	bm.mu.Unlock()
 	if !ok {
 		return out, false
 	}
+	bm.hits.Add(1)
 	for _, e := range edits {
 		moveEdit(&e, del, add, +1)
 		out = append(out, e)
@@ -94,9 +124,6 @@ func (bm *blockMemo) put(key string, edits []Edit, del, add []line) {
 	}
 	bm.mu.Lock()
 	defer bm.mu.Unlock()
-	if bm.max == 0 {
-		return
-	}
 	if bm.m == nil || bm.bytes+size > bm.max {
 		bm.m, bm.bytes = map[string][]Edit{}, 0
 	}
@@ -122,54 +149,9 @@ func moveEdit(e *Edit, del, add []line, dir int) {
 	e.Diff, e.Parts = slices.Clip(e.Diff), slices.Clip(e.Parts)
 }
 
-// lexed remembers the tokens of lines seen before, as blocks does their
-// edits: of bcom -variant 3's 592,348 changed lines, 36,960 differ. The
-// tokens of a line are read, never written, by those who get them.
-var lexed = lexMemo{max: 16 << 20}
-
-// lexMemo is a bounded map from a line (its language and text) to its
-// tokens, shared under mu; emptied when what it holds passes max bytes.
-type lexMemo struct {
-	mu    sync.Mutex
-	max   int // 0: remember nothing
-	bytes int
-	m     map[string][]Token
-}
-
-// lex returns the tokens of a line of language lang (see lex).
-func (lm *lexMemo) lex(lang Lang, text string) []Token {
-	if len(text) > 512 || lm.max == 0 {
-		return lex(lang, text)
-	}
-	key := string(rune(lang)) + text
-	lm.mu.Lock()
-	toks, ok := lm.m[key]
-	lm.mu.Unlock()
-	if ok {
-		return toks
-	}
-	toks = slices.Clip(lex(lang, text))
-	size := 2*len(key) + 48*len(toks) + 64
-	lm.mu.Lock()
-	defer lm.mu.Unlock()
-	if lm.m == nil || lm.bytes+size > lm.max {
-		lm.m, lm.bytes = map[string][]Token{}, 0
-	}
-	lm.m[key] = toks
-	lm.bytes += size
-	return toks
-}
-
 // forget empties the memo.
 func (bm *blockMemo) forget() {
 	bm.mu.Lock()
 	bm.m, bm.bytes = nil, 0
 	bm.mu.Unlock()
-}
-
-// forget empties the memo.
-func (lm *lexMemo) forget() {
-	lm.mu.Lock()
-	lm.m, lm.bytes = nil, 0
-	lm.mu.Unlock()
 }

@@ -123,14 +123,19 @@ type line struct {
 func Edits(file string, sections []Section) []Edit { return Langs(nil).Edits(file, sections) }
 
 // Edits returns the edits of a file's change, in the order of its diff,
-// with the run's languages.
+// with the run's languages (see Memo.Edits for a run's many files).
 func (langs Langs) Edits(file string, sections []Section) []Edit {
+	return langs.edits(file, sections, nil)
+}
+
+// edits is Edits, with the blocks memo remembers (nil: none).
+func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
 	var out []Edit
 	for si, s := range sections {
 		start := len(out)
 		what := abstract(file, s.What)
 		lang := langs.of(what, s.Lines)
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo}
 		oldNo, newNo := 0, 0
 		inHunk := false // "--- x" and "+++ x" are headers only before the first hunk
 		for _, l := range s.Lines {
@@ -205,11 +210,12 @@ type hunk struct {
 	blocks     [][2][]line // the hunk's blocks, removed and added lines
 	old, new   []line      // the hunk's old and new lines, context included
 	tokens     int
+	memo       *blockMemo // the run's (see Memo); nil: none
 }
 
 func (h *hunk) line(text string, no, at int) line {
 	abs := abstract(h.file, text)
-	l := line{text: text, no: no, at: at, toks: lexed.lex(h.lang, abs), top: indentOf(text) == 0 && unitLine(text), named: abs != text}
+	l := line{text: text, no: no, at: at, toks: lex(h.lang, abs), top: indentOf(text) == 0 && unitLine(text), named: abs != text}
 	if h.first == 0 {
 		h.first = at
 	}
@@ -284,14 +290,14 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	if !streamed {
 		for _, b := range h.blocks {
-			out = appendBlock(out, h.what, h.lang, b[0], b[1])
+			out = appendBlock(out, h.memo, h.what, h.lang, b[0], b[1])
 		}
 	}
 	if tables[h.lang].machine {
 		out = append(out[:first], rewritten(h.what, out[first:])...)
 	}
 	h.setUnits(out[first:])
-	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal}
+	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo}
 	return out
 }
 
@@ -442,20 +448,23 @@ const maxBlockTokens = 8000
 // came or went are whole lines inserted or deleted, and a change of where
 // the lines break is an edit of layout. Otherwise the lines are paired in
 // order where a pair shares most of its tokens, each pair diffed alone,
-// and the rest are whole lines.
-func appendBlock(out []Edit, what string, lang Lang, del, add []line) []Edit {
-	key, memo := blockKey(what, lang, del, add)
-	if memo {
-		var hit bool
-		if out, hit = blocks.get(out, key, del, add); hit {
-			return out
-		}
+// and the rest are whole lines. A block memo remembers gives the edits
+// it gave before (see Memo).
+func appendBlock(out []Edit, memo *blockMemo, what string, lang Lang, del, add []line) []Edit {
+	if memo == nil || memo.cold() {
+		return cutBlock(out, what, lang, del, add)
+	}
+	key, ok := blockKey(what, lang, del, add)
+	if !ok {
+		return cutBlock(out, what, lang, del, add)
+	}
+	out, hit := memo.get(out, key, del, add)
+	if hit {
+		return out
 	}
 	start := len(out)
 	out = cutBlock(out, what, lang, del, add)
-	if memo {
-		blocks.put(key, out[start:], del, add)
-	}
+	memo.put(key, out[start:], del, add)
 	return out
 }
 

@@ -376,7 +376,7 @@ func TestManyPartsBounded(t *testing.T) {
 func TestKindsFitTheirFiles(t *testing.T) {
 	for _, name := range slices.Sorted(maps.Keys(changes)) {
 		g, files, _, _ := change(t, name)
-		_, each := changeEdits(t, name)
+		_, each := changeEdits(t, name, nil)
 		for i, ks := range g.OfFile {
 			edits := each[i]
 			var all []Shape
@@ -394,19 +394,17 @@ func TestKindsFitTheirFiles(t *testing.T) {
 }
 
 // TestRememberedBlocksChangeNothing: the edits of a file are the same
-// whether its blocks and lines were cut anew or remembered from others
-// (blocks, lexed), on every change of real output here: cut with nothing
-// remembered, and cut again from what a first cut of them remembered.
+// whether its blocks were cut anew or remembered from others (see Memo),
+// on every change of real output here: cut with nothing remembered, and
+// cut again from what a first cut of them remembered.
 func TestRememberedBlocksChangeNothing(t *testing.T) {
+	hits := int64(0)
 	for _, name := range slices.Sorted(maps.Keys(changes)) {
-		bmax, lmax := blocks.max, lexed.max
-		blocks.max, lexed.max = 0, 0
-		_, fresh := changeEdits(t, name)
-		blocks.max, lexed.max = bmax, lmax
-		blocks.forget()
-		lexed.forget()
-		changeEdits(t, name)
-		_, again := changeEdits(t, name)
+		_, fresh := changeEdits(t, name, nil)
+		m := NewMemo()
+		changeEdits(t, name, m)
+		_, again := changeEdits(t, name, m)
+		hits += m.blocks.hits.Load()
 		for i := range fresh {
 			for j := range fresh[i] {
 				if j >= len(again[i]) || !reflect.DeepEqual(fresh[i][j], again[i][j]) {
@@ -418,5 +416,8 @@ func TestRememberedBlocksChangeNothing(t *testing.T) {
 				t.Errorf("%s: file %d: %d edits, %d remembered", name, i, len(fresh[i]), len(again[i]))
 			}
 		}
+	}
+	if hits == 0 {
+		t.Error("no block was remembered")
 	}
 }

@@ -38,7 +38,7 @@ var changes = map[string][2]string{
 // families that explain 95 % of them.
 func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int) {
 	t.Helper()
-	files, edits := changeEdits(t, name)
+	files, edits := changeEdits(t, name, nil)
 	var c Catalog
 	for _, e := range edits {
 		c.Add(e)
@@ -53,8 +53,9 @@ func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int
 }
 
 // changeEdits reads a change of real outputs (see changes) and returns
-// its changed files in order and the edits of each.
-func changeEdits(t *testing.T, name string) (files []string, edits [][]Edit) {
+// its changed files in order and the edits of each, cut with memo's
+// blocks (nil: none).
+func changeEdits(t *testing.T, name string, memo *Memo) (files []string, edits [][]Edit) {
 	t.Helper()
 	old, now := filepath.Join("testdata", changes[name][0]), filepath.Join("testdata", changes[name][1])
 	ents, err := os.ReadDir(old)
@@ -76,7 +77,12 @@ func changeEdits(t *testing.T, name string) (files []string, edits [][]Edit) {
 		out := strings.TrimSuffix(e.Name(), ".txt")
 		d := linediff.Lines(a, b)
 		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
-		edits = append(edits, Edits(out, []Section{{What: "output:" + out, Lines: lines, Units: UnitStarts(d.B)}}))
+		secs := []Section{{What: "output:" + out, Lines: lines, Units: UnitStarts(d.B)}}
+		if memo != nil {
+			edits = append(edits, memo.Edits(nil, out, secs))
+		} else {
+			edits = append(edits, Edits(out, secs))
+		}
 		files = append(files, out)
 	}
 	return files, edits

@@ -339,7 +339,7 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	secs := make([][]kinds.Section, batch)
 	notes := make([][]string, batch)
 	lines := make([][]kinds.Edit, batch)
-	langs := r.Langs
+	langs, memo := r.Langs, kinds.NewMemo()
 	for start := 0; start < len(changed); start += batch {
 		n := min(batch, len(changed)-start)
 		each := func(limit int, fn func(j int, f *File) error) error {
@@ -370,7 +370,7 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 			}
 			langs = sn.Langs()
 		}
-		if err := each(workers, func(j int, f *File) error { lines[j] = langs.Edits(f.Path, secs[j]); return nil }); err != nil {
+		if err := each(workers, func(j int, f *File) error { lines[j] = memo.Edits(langs, f.Path, secs[j]); return nil }); err != nil {
 			return err
 		}
 		for j := range n {
