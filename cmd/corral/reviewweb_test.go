@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -160,7 +161,8 @@ func TestReviewWeb(t *testing.T) {
 	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelectorAll("img").length === 0 && window.pwned === undefined`)); err != nil || !ok {
 		t.Fatalf("a file named %q made HTML of itself (%v)", hostile, err)
 	}
-	waitText(t, ctx, "#status", "accept 2 files, keep 5 files as in the baseline (2 rejected, 1 not decided, 2 held back)")
+	waitIs(t, ctx, "#status", "accept 2 files, keep 5 files as in the baseline (2 rejected, 1 not decided, 2 held back, 2 by a rejected kind)")
+	waitIs(t, ctx, "#decided", "kinds: 1 accepted, 2 rejected, 0 not decided")
 	if err := chromedp.Do(ctx, chromedp.Click("#apply")); err != nil {
 		t.Fatal(err)
 	}
@@ -249,4 +251,106 @@ func TestReviewWebRefuses(t *testing.T) {
 	if code, _ := s.exit(); code != 130 {
 		t.Errorf("Ctrl-C after a refused apply: exit %d, want 130", code)
 	}
+}
+
+// overlapFixture records five files, then checks two families of change
+// in which every file of the family "one" (one → ONE in a and b, one →
+// uno in c) also shows the family "numbers" (1 → 2 in all five). It
+// returns the kinds' IDs by edit.
+func overlapFixture(t *testing.T) (dir string, ids map[string]string) {
+	t.Helper()
+	dir = t.TempDir()
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	write := func(name, first, last string) {
+		if err := os.WriteFile(filepath.Join(src, name), []byte("alpha "+first+"\nbeta two\ngamma "+last+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"a", "b", "c", "d", "e"} {
+		write(f+".txt", "one", "1")
+	}
+	run(t, dir, 0, "record", "--cmd", "cat {}", "src")
+	write("a.txt", "ONE", "2")
+	write("b.txt", "ONE", "2")
+	write("c.txt", "uno", "2")
+	write("d.txt", "one", "2")
+	write("e.txt", "one", "2")
+	run(t, dir, 1, "check", "--json", "check.json", "src")
+	var rep struct {
+		Kinds []struct {
+			ID   string `json:"id"`
+			Edit string `json:"edit"`
+		} `json:"kinds"`
+		Families []struct {
+			Name  string   `json:"name"`
+			Kinds []string `json:"kinds"`
+			Files []string `json:"files"`
+		} `json:"families"`
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "check.json"))
+	if err == nil {
+		err = json.Unmarshal(data, &rep)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids = map[string]string{}
+	for _, k := range rep.Kinds {
+		ids[k.Edit] = k.ID
+	}
+	if len(ids) != 3 || len(rep.Families) != 2 || rep.Families[0].Name != "numbers" || len(rep.Families[1].Kinds) != 2 || len(rep.Families[1].Files) != 3 {
+		t.Fatalf("the fixture's kinds are not those the test is made for:\n%s", data)
+	}
+	return dir, ids
+}
+
+// waitIs waits until the element sel's text is want, whole.
+func waitIs(t *testing.T, ctx context.Context, sel, want string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.textContent === %q; })()`, sel, want)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("header").innerText`))
+		t.Fatalf("%s never said %q: %v; the header says:\n%s", sel, want, err, got)
+	}
+}
+
+// TestReviewWebCounts: the bar above counts what was decided of the
+// kinds, a family's decision as all its kinds, accepted and rejected
+// alike, and the files decided by themselves; and it says a rejection
+// even where every file of the family rejected also shows a kind
+// accepted, so that its files are held back rather than rejected
+// (before, the bar said "0 rejected" after r on that family).
+func TestReviewWebCounts(t *testing.T) {
+	t.Parallel()
+	ctx := browser(t)
+	dir, ids := overlapFixture(t)
+	s := startWebReview(t, dir)
+	if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, ".item.cur", "family numbers")
+	keys(t, ctx, "a") // the family numbers, of one kind
+	waitText(t, ctx, ".item.accept", "family numbers")
+	waitText(t, ctx, ".item.cur", "family one")
+	keys(t, ctx, "r") // the family one: its two kinds
+	waitText(t, ctx, ".item.keep", "family one")
+	waitIs(t, ctx, "#decided", "kinds: 1 accepted, 2 rejected, 0 not decided")
+	waitIs(t, ctx, "#status", "accept 2 files, keep 3 files as in the baseline (3 held back, 3 by a rejected kind)")
+	keys(t, ctx, "a") // the family one again, accepted
+	waitIs(t, ctx, "#decided", "kinds: 3 accepted, 0 rejected, 0 not decided")
+	waitIs(t, ctx, "#status", "accept 5 files, keep 0 files as in the baseline")
+	keys(t, ctx, "o")
+	keys(t, ctx, kb.ArrowDown)
+	waitText(t, ctx, ".item.cur", "kind "+ids["~ one → ONE"])
+	keys(t, ctx, "r") // one kind of it
+	waitIs(t, ctx, "#decided", "kinds: 2 accepted, 1 rejected, 0 not decided")
+	waitIs(t, ctx, "#status", "accept 3 files, keep 2 files as in the baseline (2 held back, 2 by a rejected kind)")
+	keys(t, ctx, kb.ArrowUp)
+	keys(t, ctx, "o") // kind one → ONE, opened on its files
+	keys(t, ctx, kb.ArrowDown)
+	waitText(t, ctx, ".item.cur", "changed a.txt")
+	keys(t, ctx, "a") // a.txt by itself, whole
+	waitIs(t, ctx, "#decided", "kinds: 2 accepted, 1 rejected, 0 not decided; files by themselves: 1 accepted, 0 rejected")
+	waitIs(t, ctx, "#status", "accept 4 files, keep 1 file as in the baseline (1 held back, 1 by a rejected kind)")
 }

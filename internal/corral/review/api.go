@@ -64,20 +64,45 @@ func (s *server) serveDiff(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"rows": SideBySide(lines)})
 }
 
-// plan is what the decisions will do, as the page's confirmation lists
-// it.
+// plan is what the decisions will do, as the page's bar says it and its
+// confirmation lists it, with what was decided: of the report's kinds (a
+// family's decision is its kinds') and of the files decided by
+// themselves.
 type plan struct {
 	Accept    []string `json:"accept"`
 	Rejected  []string `json:"rejected"`
 	Undecided []string `json:"undecided"`
 	Held      []held   `json:"held"`
 	By        []by     `json:"by"`
+	Kinds     tally    `json:"kinds"`
+	Files     tally    `json:"files"` // none undecided: those are not counted
 }
 
-// held is a file held back, with its kinds not accepted.
+// held is a file held back, with its kinds not accepted, and whether one
+// of them was rejected: then a rejection keeps it as in the baseline.
 type held struct {
-	Path  string   `json:"path"`
-	Kinds []string `json:"kinds"`
+	Path       string   `json:"path"`
+	Kinds      []string `json:"kinds"`
+	ByRejected bool     `json:"by_rejected"`
+}
+
+// tally counts decisions.
+type tally struct {
+	Accepted  int `json:"accepted"`
+	Rejected  int `json:"rejected"`
+	Undecided int `json:"undecided"`
+}
+
+// add counts a decision: Accept, Keep or "" (none).
+func (t *tally) add(what string) {
+	switch what {
+	case Accept:
+		t.Accepted++
+	case Keep:
+		t.Rejected++
+	default:
+		t.Undecided++
+	}
 }
 
 // by is a kind that holds files back: how many, and what was decided of
@@ -111,12 +136,19 @@ func (s *server) plan(d Decisions) plan {
 		for _, k := range f.Kinds {
 			if !d.Accepted(k) {
 				h.Kinds = append(h.Kinds, k)
+				h.ByRejected = h.ByRejected || d.Kinds[k] == Keep
 			}
 		}
 		p.Held = append(p.Held, h)
 	}
 	for _, h := range o.By {
 		p.By = append(p.By, by{Kind: h.Kind, Files: h.Files, Decided: d.Kinds[h.Kind]})
+	}
+	for _, k := range s.rep.Kinds {
+		p.Kinds.add(d.Kinds[k.ID])
+	}
+	for _, what := range d.Files {
+		p.Files.add(what)
 	}
 	return p
 }

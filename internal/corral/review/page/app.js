@@ -210,13 +210,28 @@ function toggle(open) {
 // refreshPlan asks the server what the decisions would do, for the bar.
 async function refreshPlan() {
   try {
-    const p = await api("api/plan", { decisions });
-    const kept = p.rejected.length + p.undecided.length + p.held.length;
-    $("status").textContent = "accept " + plural(p.accept.length, "file", "files") + ", keep " + plural(kept, "file", "files") +
-      " as in the baseline (" + p.rejected.length + " rejected, " + p.undecided.length + " not decided, " + p.held.length + " held back)";
+    showPlan(await api("api/plan", { decisions }));
   } catch (e) {
     fail(e);
   }
+}
+
+// showPlan says in the bar what was decided, counting a family's decision
+// as all its kinds, and what that does to the files, as the terminal
+// review says it: the files kept and why, the counts that are not 0. A
+// rejection shows there even when a kind accepted holds its files back.
+function showPlan(p) {
+  let decided = "kinds: " + p.kinds.accepted + " accepted, " + p.kinds.rejected + " rejected, " + p.kinds.undecided + " not decided";
+  if (p.files.accepted + p.files.rejected > 0) {
+    decided += "; files by themselves: " + p.files.accepted + " accepted, " + p.files.rejected + " rejected";
+  }
+  $("decided").textContent = decided;
+  const byRejected = p.held.filter((h) => h.by_rejected).length;
+  const why = [[p.rejected.length, "rejected"], [p.undecided.length, "not decided"], [p.held.length, "held back"],
+    [byRejected, "by a rejected kind"]].filter(([n]) => n > 0).map(([n, what]) => n + " " + what);
+  const kept = p.rejected.length + p.undecided.length + p.held.length;
+  $("status").textContent = "accept " + plural(p.accept.length, "file", "files") + ", keep " + plural(kept, "file", "files") +
+    " as in the baseline" + (why.length ? " (" + why.join(", ") + ")" : "");
 }
 
 function fail(e) {
