@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -160,7 +161,8 @@ func TestReviewWeb(t *testing.T) {
 	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelectorAll("img").length === 0 && window.pwned === undefined`)); err != nil || !ok {
 		t.Fatalf("a file named %q made HTML of itself (%v)", hostile, err)
 	}
-	waitText(t, ctx, "#status", "accept 2 files, keep 5 files as in the baseline (2 rejected, 1 not decided, 2 held back)")
+	waitIs(t, ctx, "#status", "accept 2 files, keep 5 files as in the baseline (2 rejected, 1 not decided, 2 held back, 2 by a rejected kind)")
+	waitIs(t, ctx, "#decided", "kinds: 1 accepted, 2 rejected, 0 not decided")
 	if err := chromedp.Do(ctx, chromedp.Click("#apply")); err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +184,9 @@ func TestReviewWeb(t *testing.T) {
 
 // TestReviewWebRefuses: nothing answers without the token, with another
 // Host (DNS rebinding) or a POST that is not JSON or comes from another
-// origin; Ctrl-C ends the review with exit 130 and nothing applied.
+// origin, the decisions kept too; a decision of no kind or file of the
+// check, or of neither accept nor keep, is refused; Ctrl-C ends the
+// review with exit 130 and nothing applied.
 func TestReviewWebRefuses(t *testing.T) {
 	t.Parallel()
 	dir := reviewFixture(t)
@@ -203,8 +207,13 @@ func TestReviewWebRefuses(t *testing.T) {
 		{"another Host", "GET", s.url + "api/report", "attacker.example:" + host[strings.Index(host, ":")+1:], "", "", 403},
 		{"a POST without the token", "POST", root + "/api/apply", "", "application/json", "", 403},
 		{"a POST of a form", "POST", s.url + "api/apply", "", "application/x-www-form-urlencoded", "", 415},
-		{"a POST from another origin", "POST", s.url + "api/plan", "", "application/json", "http://attacker.example", 403},
-		{"a POST", "POST", s.url + "api/plan", "", "application/json", "", 200},
+		{"a POST from another origin", "POST", s.url + "api/decide", "", "application/json", "http://attacker.example", 403},
+		{"a POST", "POST", s.url + "api/decide", "", "application/json", "", 200},
+		{"no token, the decisions", "GET", root + "/api/decisions", "", "", "", 403},
+		{"another Host, the decisions", "GET", s.url + "api/decisions", "attacker.example:" + host[strings.Index(host, ":")+1:], "", "", 403},
+		{"a decision of a form", "POST", s.url + "api/decide", "", "text/plain", "", 415},
+		{"a decision without the token", "POST", root + "/api/decide", "", "application/json", "", 403},
+		{"the decisions", "GET", s.url + "api/decisions", "", "", "", 200},
 	} {
 		req, _ := http.NewRequest(c.method, c.url, strings.NewReader(`{"decisions":{}}`))
 		if c.host != "" {
@@ -225,6 +234,16 @@ func TestReviewWebRefuses(t *testing.T) {
 			t.Errorf("%s: %d, want %d", c.name, resp.StatusCode, c.want)
 		}
 	}
+	for _, c := range []struct{ body, want string }{
+		{`{"decisions":{"kinds":{"k0000000":"accept"}}}`, "corral: error: the check has no kind k0000000"},
+		{`{"decisions":{"files":{"nothing.sh":"keep"}}}`, "corral: error: the check has no file nothing.sh to review"},
+		{`{"decisions":{"files":{"d.sh":"maybe"}}}`, "corral: error: maybe is no decision"},
+		{`{"decisions":{},"apply":true}`, `corral: error: what the page sent cannot be read: json: unknown field \"apply\"`},
+	} {
+		if code, body := post(t, s.url+"api/decide", c.body); code != 400 || !strings.Contains(body, c.want) {
+			t.Errorf("a decision %s: %d %s, want 400 and %q", c.body, code, body, c.want)
+		}
+	}
 	s.cmd.Process.Signal(syscall.SIGINT)
 	if code, out := s.exit(); code != 130 || !strings.Contains(out, "corral: interrupted: the baseline is unchanged") {
 		t.Fatalf("Ctrl-C: exit %d, want 130; it said:\n%s", code, out)
@@ -236,17 +255,235 @@ func TestReviewWebRefuses(t *testing.T) {
 	// apply, says why, and the review goes on.
 	s = startWebReview(t, dir)
 	run(t, dir, 0, "record", "src")
-	resp, err := http.Post(s.url+"api/apply", "application/json", strings.NewReader(`{"decisions":{"files":{"d.sh":"accept"}}}`))
-	if err != nil {
-		t.Fatal(err)
+	if code, body := post(t, s.url+"api/decide", `{"decisions":{"files":{"d.sh":"accept"}}}`); code != 200 || !strings.Contains(body, `"rev":1`) {
+		t.Fatalf("a decision: %d %s, want 200 and revision 1", code, body)
 	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if want := `corral: error: check run 3 compared with the baseline as it was before record run 4 changed it`; resp.StatusCode != 409 || !strings.Contains(string(body), want) {
-		t.Errorf("an apply over a baseline changed since: %d %s, want 409 and %q", resp.StatusCode, body, want)
+	code, body := post(t, s.url+"api/apply", `{"rev":1}`)
+	if want := `corral: error: check run 3 compared with the baseline as it was before record run 4 changed it`; code != 409 || !strings.Contains(body, want) {
+		t.Errorf("an apply over a baseline changed since: %d %s, want 409 and %q", code, body, want)
 	}
 	s.cmd.Process.Signal(syscall.SIGINT)
 	if code, _ := s.exit(); code != 130 {
 		t.Errorf("Ctrl-C after a refused apply: exit %d, want 130", code)
+	}
+}
+
+// overlapFixture records five files, then checks two families of change
+// in which every file of the family "one" (one → ONE in a and b, one →
+// uno in c) also shows the family "numbers" (1 → 2 in all five). It
+// returns the kinds' IDs by edit.
+func overlapFixture(t *testing.T) (dir string, ids map[string]string) {
+	t.Helper()
+	dir = t.TempDir()
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	write := func(name, first, last string) {
+		if err := os.WriteFile(filepath.Join(src, name), []byte("alpha "+first+"\nbeta two\ngamma "+last+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"a", "b", "c", "d", "e"} {
+		write(f+".txt", "one", "1")
+	}
+	run(t, dir, 0, "record", "--cmd", "cat {}", "src")
+	write("a.txt", "ONE", "2")
+	write("b.txt", "ONE", "2")
+	write("c.txt", "uno", "2")
+	write("d.txt", "one", "2")
+	write("e.txt", "one", "2")
+	run(t, dir, 1, "check", "--json", "check.json", "src")
+	var rep struct {
+		Kinds []struct {
+			ID   string `json:"id"`
+			Edit string `json:"edit"`
+		} `json:"kinds"`
+		Families []struct {
+			Name  string   `json:"name"`
+			Kinds []string `json:"kinds"`
+			Files []string `json:"files"`
+		} `json:"families"`
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "check.json"))
+	if err == nil {
+		err = json.Unmarshal(data, &rep)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids = map[string]string{}
+	for _, k := range rep.Kinds {
+		ids[k.Edit] = k.ID
+	}
+	if len(ids) != 3 || len(rep.Families) != 2 || rep.Families[0].Name != "numbers" || len(rep.Families[1].Kinds) != 2 || len(rep.Families[1].Files) != 3 {
+		t.Fatalf("the fixture's kinds are not those the test is made for:\n%s", data)
+	}
+	return dir, ids
+}
+
+// waitIs waits until the element sel's text is want, whole.
+func waitIs(t *testing.T, ctx context.Context, sel, want string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.textContent === %q; })()`, sel, want)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("header").innerText`))
+		t.Fatalf("%s never said %q: %v; the header says:\n%s", sel, want, err, got)
+	}
+}
+
+// TestReviewWebCounts: the bar above counts what was decided of the
+// kinds, a family's decision as all its kinds, accepted and rejected
+// alike, and the files decided by themselves; and it says a rejection
+// even where every file of the family rejected also shows a kind
+// accepted, so that its files are held back rather than rejected
+// (before, the bar said "0 rejected" after r on that family).
+func TestReviewWebCounts(t *testing.T) {
+	t.Parallel()
+	ctx := browser(t)
+	dir, ids := overlapFixture(t)
+	s := startWebReview(t, dir)
+	if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, ".item.cur", "family numbers")
+	keys(t, ctx, "a") // the family numbers, of one kind
+	waitText(t, ctx, ".item.accept", "family numbers")
+	waitText(t, ctx, ".item.cur", "family one")
+	keys(t, ctx, "r") // the family one: its two kinds
+	waitText(t, ctx, ".item.keep", "family one")
+	waitIs(t, ctx, "#decided", "kinds: 1 accepted, 2 rejected, 0 not decided")
+	waitIs(t, ctx, "#status", "accept 2 files, keep 3 files as in the baseline (3 held back, 3 by a rejected kind)")
+	keys(t, ctx, "a") // the family one again, accepted
+	waitIs(t, ctx, "#decided", "kinds: 3 accepted, 0 rejected, 0 not decided")
+	waitIs(t, ctx, "#status", "accept 5 files, keep 0 files as in the baseline")
+	keys(t, ctx, "o")
+	keys(t, ctx, kb.ArrowDown)
+	waitText(t, ctx, ".item.cur", "kind "+ids["~ one → ONE"])
+	keys(t, ctx, "r") // one kind of it
+	waitIs(t, ctx, "#decided", "kinds: 2 accepted, 1 rejected, 0 not decided")
+	waitIs(t, ctx, "#status", "accept 3 files, keep 2 files as in the baseline (2 held back, 2 by a rejected kind)")
+	keys(t, ctx, kb.ArrowUp)
+	keys(t, ctx, "o") // kind one → ONE, opened on its files
+	keys(t, ctx, kb.ArrowDown)
+	waitText(t, ctx, ".item.cur", "changed a.txt")
+	keys(t, ctx, "a") // a.txt by itself, whole
+	waitIs(t, ctx, "#decided", "kinds: 2 accepted, 1 rejected, 0 not decided; files by themselves: 1 accepted, 0 rejected")
+	waitIs(t, ctx, "#status", "accept 4 files, keep 1 file as in the baseline (1 held back, 1 by a rejected kind)")
+}
+
+// TestReviewWebReload: the server keeps the decisions until they are
+// applied or the review ends, so a reload shows them again, and a second
+// tab sees and adds to the same ones. An Apply confirmed in one tab is
+// refused when the other changed the decisions since, and applies, once,
+// what the confirmation listed.
+func TestReviewWebReload(t *testing.T) {
+	t.Parallel()
+	ctx := browser(t)
+	dir, ids := familyFixture(t)
+	s := startWebReview(t, dir)
+	if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, ".item.cur", "family numbers")
+	keys(t, ctx, "a") // the family numbers
+	keys(t, ctx, "r") // the family one
+	waitIs(t, ctx, "#decided", "kinds: 1 accepted, 2 rejected, 0 not decided")
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, ".item.accept", "family numbers")
+	waitText(t, ctx, ".item.keep", "family one")
+	waitIs(t, ctx, "#decided", "kinds: 1 accepted, 2 rejected, 0 not decided")
+	waitIs(t, ctx, "#status", "accept 2 files, keep 4 files as in the baseline (2 rejected, 2 held back, 2 by a rejected kind)")
+
+	// A second tab: the same decisions; it accepts the kind one → uno.
+	tab, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	if err := chromedp.Do(tab, chromedp.Navigate(s.url)); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, tab, ".item.keep", "family one")
+	keys(t, tab, "j")
+	keys(t, tab, "o")
+	keys(t, tab, kb.ArrowDown)
+	keys(t, tab, kb.ArrowDown)
+	waitText(t, tab, ".item.cur", "kind "+ids["~ one → uno"])
+	if err := chromedp.Do(ctx, chromedp.Click("#apply")); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, "#plan", "Accept 2 filesc.txtd.txt")
+	keys(t, tab, "a")
+	waitIs(t, tab, "#decided", "kinds: 2 accepted, 1 rejected, 0 not decided")
+	// The first tab's confirmation listed the decisions before that one.
+	if err := chromedp.Do(ctx, chromedp.Click("#yes")); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, "#error", "corral: error: the decisions changed since Apply… listed them")
+	if err := chromedp.Do(ctx, chromedp.Click("#apply")); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, "#plan", "Accept 3 filesc.txtd.txtg.txt")
+	if err := chromedp.Do(ctx, chromedp.Click("#yes")); err != nil {
+		t.Fatal(err)
+	}
+	waitText(t, ctx, "#done", "review: 3 files now take the results of check run 2")
+	if code, out := s.exit(); code != 0 || !strings.Contains(out, "review: 3 files now take the results of check run 2") {
+		t.Fatalf("review --web: exit %d, want 0; it said:\n%s", code, out)
+	}
+	if out := run(t, dir, 1, "check", "--diffs", "0", "src"); !strings.Contains(out, "check: 3 same, 3 changed") {
+		t.Errorf("after the review, check says:\n%s", out)
+	}
+}
+
+// post posts body as JSON to url and returns the answer's status and body.
+func post(t *testing.T, url, body string) (int, string) {
+	t.Helper()
+	resp, err := http.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.StatusCode, string(b)
+}
+
+// TestReviewWebAppliesOnce: Apply in several tabs at once applies the
+// decisions once; the others are refused (or find the review ended).
+func TestReviewWebAppliesOnce(t *testing.T) {
+	t.Parallel()
+	dir := reviewFixture(t)
+	s := startWebReview(t, dir)
+	if code, body := post(t, s.url+"api/decide", `{"decisions":{"files":{"d.sh":"accept"}}}`); code != 200 {
+		t.Fatalf("a decision: %d %s", code, body)
+	}
+	answers := make(chan string, 4)
+	for range cap(answers) {
+		go func() {
+			resp, err := http.Post(s.url+"api/apply", "application/json", strings.NewReader(`{"rev":1}`))
+			if err != nil {
+				answers <- "ended" // the review ended before this one reached it
+				return
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			answers <- fmt.Sprintf("%d %s", resp.StatusCode, body)
+		}()
+	}
+	applied := 0
+	for range cap(answers) {
+		switch a := <-answers; {
+		case strings.HasPrefix(a, "200 "):
+			applied++
+		case a != "ended" && !strings.Contains(a, "409 {\"error\":\"corral: error: the decisions were applied already"):
+			t.Errorf("an apply in another tab: %s", a)
+		}
+	}
+	if applied != 1 {
+		t.Errorf("%d applies answered 200, want 1", applied)
+	}
+	if code, out := s.exit(); code != 0 || !strings.Contains(out, "review: 1 file now takes the results of check run 2") {
+		t.Fatalf("review --web: exit %d, want 0; it said:\n%s", code, out)
 	}
 }

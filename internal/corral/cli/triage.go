@@ -261,7 +261,7 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 	if files.html == nil {
 		return nil
 	}
-	section, err := triage.HTMLSection(t, f.out)
+	parts, err := triage.HTML(t, f.out)
 	if err != nil {
 		return err
 	}
@@ -272,7 +272,8 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 	}
 	pr := &report.Printer{Differ: rep.Differ(st)}
 	return files.html.commit(func(w io.Writer) error {
-		return pr.WriteHTML(ctx, w, rep, report.HTMLInfo{Version: cmdline.Version(), Written: time.Now(), Sections: []template.HTML{section}})
+		return pr.WriteHTML(ctx, w, rep, report.HTMLInfo{Version: cmdline.Version(), Written: time.Now(),
+			Contents: []template.HTML{parts.Contents}, Sections: []template.HTML{parts.Section}})
 	})
 }
 

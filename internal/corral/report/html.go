@@ -49,6 +49,11 @@ type HTMLInfo struct {
 	// bug reports), put after the kinds, each whole: a <section> with
 	// its own heading, in the page's classes.
 	Sections []template.HTML
+	// Contents are their lists, put at the top of the page, before the
+	// timings and the kinds, so that a reader reaches them at once: each
+	// a <section> with its own heading whose links go to the parts of
+	// its section.
+	Contents []template.HTML
 }
 
 // WriteHTML writes r as one self-contained HTML page: no script, style or
@@ -95,7 +100,7 @@ func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HT
 func newHTMLHead(r *Report, info HTMLInfo) (htmlHead, error) {
 	page := htmlHead{Report: r, Title: fmt.Sprintf("corral %s: %d changed of %d", r.Command, r.Summary.Changed, r.Summary.Total),
 		Version: info.Version, Written: info.Written.Format("2006-01-02 15:04:05 MST"), Compared: r.Compared, Cap: bytesize.Format(HTMLCap),
-		Sections: info.Sections}
+		Sections: info.Sections, Contents: info.Contents}
 	if c := r.Compared; c != nil {
 		page.Started = c.Started.Local().Format("2006-01-02 15:04:05 MST")
 	}
@@ -329,7 +334,7 @@ type htmlHead struct {
 	GrownCount, GrownLeft int
 	Cap                   string         // HTMLCap, as the page says it
 	examples              map[string]int // the listed kinds' examples, each with its entry's size without its diff
-	Sections              []template.HTML
+	Sections, Contents    []template.HTML
 }
 
 // htmlFile is a file's entry. Its diff is plain text in a <pre>: one

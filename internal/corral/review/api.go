@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 
 	"github.com/corral-go/corral/internal/cmdline"
@@ -64,20 +65,45 @@ func (s *server) serveDiff(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"rows": SideBySide(lines)})
 }
 
-// plan is what the decisions will do, as the page's confirmation lists
-// it.
+// plan is what the decisions will do, as the page's bar says it and its
+// confirmation lists it, with what was decided: of the report's kinds (a
+// family's decision is its kinds') and of the files decided by
+// themselves.
 type plan struct {
 	Accept    []string `json:"accept"`
 	Rejected  []string `json:"rejected"`
 	Undecided []string `json:"undecided"`
 	Held      []held   `json:"held"`
 	By        []by     `json:"by"`
+	Kinds     tally    `json:"kinds"`
+	Files     tally    `json:"files"` // none undecided: those are not counted
 }
 
-// held is a file held back, with its kinds not accepted.
+// held is a file held back, with its kinds not accepted, and whether one
+// of them was rejected: then a rejection keeps it as in the baseline.
 type held struct {
-	Path  string   `json:"path"`
-	Kinds []string `json:"kinds"`
+	Path       string   `json:"path"`
+	Kinds      []string `json:"kinds"`
+	ByRejected bool     `json:"by_rejected"`
+}
+
+// tally counts decisions.
+type tally struct {
+	Accepted  int `json:"accepted"`
+	Rejected  int `json:"rejected"`
+	Undecided int `json:"undecided"`
+}
+
+// add counts a decision: Accept, Keep or "" (none).
+func (t *tally) add(what string) {
+	switch what {
+	case Accept:
+		t.Accepted++
+	case Keep:
+		t.Rejected++
+	default:
+		t.Undecided++
+	}
 }
 
 // by is a kind that holds files back: how many, and what was decided of
@@ -86,19 +112,6 @@ type by struct {
 	Kind    string `json:"kind"`
 	Files   int    `json:"files"`
 	Decided string `json:"decided"`
-}
-
-// readDecisions reads the decisions a POST sends, with whether it asks to
-// accept the held-back files whole.
-func readDecisions(r *http.Request) (Decisions, bool, error) {
-	var req struct {
-		Decisions Decisions `json:"decisions"`
-		HeldWhole bool      `json:"held_whole"`
-	}
-	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
-		return Decisions{}, false, cmdline.Errorf("reload the page", "the decisions sent cannot be read: %v", err)
-	}
-	return req.Decisions, req.HeldWhole, nil
 }
 
 func (s *server) plan(d Decisions) plan {
@@ -111,6 +124,7 @@ func (s *server) plan(d Decisions) plan {
 		for _, k := range f.Kinds {
 			if !d.Accepted(k) {
 				h.Kinds = append(h.Kinds, k)
+				h.ByRejected = h.ByRejected || d.Kinds[k] == Keep
 			}
 		}
 		p.Held = append(p.Held, h)
@@ -118,42 +132,130 @@ func (s *server) plan(d Decisions) plan {
 	for _, h := range o.By {
 		p.By = append(p.By, by{Kind: h.Kind, Files: h.Files, Decided: d.Kinds[h.Kind]})
 	}
+	for _, k := range s.rep.Kinds {
+		p.Kinds.add(d.Kinds[k.ID])
+	}
+	for _, what := range d.Files {
+		p.Files.add(what)
+	}
 	return p
 }
 
-// servePlan answers what the decisions posted would do.
-func (s *server) servePlan(w http.ResponseWriter, r *http.Request) {
-	d, _, err := readDecisions(r)
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, s.plan(d))
+// state is the review's decisions as the page reads them: their
+// revision, themselves, and what they do.
+type state struct {
+	Rev       int64     `json:"rev"`
+	Decisions Decisions `json:"decisions"`
+	Plan      plan      `json:"plan"`
 }
 
-// serveApply applies the decisions posted, once, in one transaction, and
-// ends the review.
-func (s *server) serveApply(w http.ResponseWriter, r *http.Request) {
-	d, whole, err := readDecisions(r)
-	if err != nil {
+// snapshot is the decisions so far; stateMu must be held.
+func (s *server) snapshot() state {
+	d := Decisions{Kinds: maps.Clone(s.decisions.Kinds), Files: maps.Clone(s.decisions.Files)}
+	return state{Rev: s.rev, Decisions: d, Plan: s.plan(d)}
+}
+
+// serveDecisions answers the decisions so far, as a page that loads
+// shows them.
+func (s *server) serveDecisions(w http.ResponseWriter, _ *http.Request) {
+	s.stateMu.Lock()
+	st := s.snapshot()
+	s.stateMu.Unlock()
+	writeJSON(w, http.StatusOK, st)
+}
+
+// readJSON reads a POST's body into v, which names every field it may
+// have.
+func readJSON(r *http.Request, v any) error {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return cmdline.Errorf("reload the page", "what the page sent cannot be read: %v", err)
+	}
+	return nil
+}
+
+// checkChange says what in a change of the decisions the review cannot
+// decide: a kind the check did not find, a file it does not review, or a
+// decision other than Accept, Keep and "" (undecided).
+func (s *server) checkChange(c Decisions) error {
+	for id, what := range c.Kinds {
+		if !s.kinds[id] {
+			return cmdline.Errorf("reload the page", "the check has no kind %s", report.Quote(id))
+		}
+		if what != Accept && what != Keep && what != "" {
+			return cmdline.Errorf("reload the page", "%s is no decision", report.Quote(what))
+		}
+	}
+	for path, what := range c.Files {
+		if f, ok := s.byPath[path]; !ok || !Reviewable(f) {
+			return cmdline.Errorf("reload the page", "the check has no file %s to review", report.Quote(path))
+		}
+		if what != Accept && what != Keep && what != "" {
+			return cmdline.Errorf("reload the page", "%s is no decision", report.Quote(what))
+		}
+	}
+	return nil
+}
+
+// serveDecide makes the change posted to the decisions, over those of
+// every page (a change decides only the kinds and files it names), and
+// answers the decisions then.
+func (s *server) serveDecide(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Decisions Decisions `json:"decisions"`
+	}
+	if err := readJSON(r, &req); err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	p := s.plan(d)
+	if err := s.checkChange(req.Decisions); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.stateMu.Lock()
+	defer s.stateMu.Unlock()
+	if s.applied != nil {
+		writeError(w, http.StatusConflict, errApplied)
+		return
+	}
+	if s.decisions.Merge(req.Decisions) {
+		s.rev++
+	}
+	writeJSON(w, http.StatusOK, s.snapshot())
+}
+
+// serveApply applies the decisions, once, in one transaction, and ends
+// the review: those of revision rev, the ones the page's confirmation
+// listed; when they changed since (in another tab), it refuses.
+func (s *server) serveApply(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Rev       int64 `json:"rev"`
+		HeldWhole bool  `json:"held_whole"` // accept the held-back files whole too
+	}
+	if err := readJSON(r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.stateMu.Lock()
+	defer s.stateMu.Unlock()
+	switch {
+	case s.applied != nil:
+		writeError(w, http.StatusConflict, errApplied)
+		return
+	case req.Rev != s.rev:
+		writeError(w, http.StatusConflict, errChanged)
+		return
+	}
+	p := s.plan(s.decisions)
 	paths := p.Accept
-	if whole {
+	if req.HeldWhole {
 		for _, h := range p.Held {
 			paths = append(paths, h.Path)
 		}
 	}
 	if len(paths) == 0 {
 		writeError(w, http.StatusBadRequest, cmdline.Errorf("accept a family, a kind or a file first", "nothing to accept"))
-		return
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.applied != nil {
-		writeError(w, http.StatusConflict, errApplied)
 		return
 	}
 	// The same accept as the terminal review's: one transaction, refused

@@ -68,6 +68,31 @@ func (d *Decisions) DecideKinds(kinds []string, what string) {
 	}
 }
 
+// Merge makes change's decisions over d's: Accept or Keep decides a kind
+// or a file, "" leaves it undecided. It reports whether d changed.
+func (d *Decisions) Merge(change Decisions) bool {
+	changed := false
+	merge := func(m *map[string]string, of map[string]string) {
+		if *m == nil {
+			*m = map[string]string{}
+		}
+		for k, what := range of {
+			if (*m)[k] == what { // "" for a key absent: none is kept
+				continue
+			}
+			changed = true
+			if what == "" {
+				delete(*m, k)
+			} else {
+				(*m)[k] = what
+			}
+		}
+	}
+	merge(&d.Kinds, change.Kinds)
+	merge(&d.Files, change.Files)
+	return changed
+}
+
 // Reviewable reports whether a review decides f: a changed, new or
 // missing file (one that timed out or failed is never accepted).
 func Reviewable(f *report.File) bool {

@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 )
@@ -30,13 +31,22 @@ type server struct {
 	rep    *report.Report
 	pr     *report.Printer // reads the diffs through the report's Differ
 	byPath map[string]*report.File
+	kinds  map[string]bool // the report's kinds, by ID
 	token  string
 	hosts  []string // the Host headers that may reach it
 
-	mu      sync.Mutex       // guards the Differ's cache, and applied
-	applied *corral.Accepted // set once the decisions are applied
-	done    chan struct{}    // closed then
-	ctx     context.Context  // the review's, which the apply runs under: Ctrl-C cancels it
+	mu sync.Mutex // guards the Differ's cache
+
+	// The decisions so far, kept until they are applied or the review
+	// ends, so that a reload, or another tab, shows them; rev counts
+	// their changes, so that an apply takes the ones its page listed.
+	// stateMu guards them, and applied.
+	stateMu   sync.Mutex
+	decisions Decisions
+	rev       int64
+	applied   *corral.Accepted // set once the decisions are applied
+	done      chan struct{}    // closed then
+	ctx       context.Context  // the review's, which the apply runs under: Ctrl-C cancels it
 }
 
 // newToken returns 128 random bits, in hex.
@@ -62,9 +72,13 @@ func Web(ctx context.Context, st corral.Store, rep *report.Report, ln net.Listen
 	s := &server{st: st, rep: rep, token: token, done: make(chan struct{}), ctx: ctx,
 		pr:     &report.Printer{Differ: rep.Differ(st), DiffLines: diffLines, DiffBytes: diffBytes},
 		hosts:  []string{"127.0.0.1:" + port, "localhost:" + port},
-		byPath: map[string]*report.File{}}
+		byPath: map[string]*report.File{}, kinds: map[string]bool{},
+		decisions: Decisions{Kinds: map[string]string{}, Files: map[string]string{}}}
 	for i := range rep.Files {
 		s.byPath[rep.Files[i].Path] = &rep.Files[i]
+	}
+	for _, k := range rep.Kinds {
+		s.kinds[k.ID] = true
 	}
 	srv := &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
@@ -82,8 +96,8 @@ func Web(ctx context.Context, st corral.Store, rep *report.Report, ln net.Listen
 	defer cancel()
 	_ = srv.Shutdown(stop)
 	<-served
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.stateMu.Lock()
+	defer s.stateMu.Unlock()
 	if s.applied == nil {
 		return nil, ctx.Err()
 	}
@@ -104,7 +118,8 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /app.css", s.servePage("page/app.css", "text/css; charset=utf-8"))
 	mux.HandleFunc("GET /api/report", s.serveReport)
 	mux.HandleFunc("GET /api/diff", s.serveDiff)
-	mux.HandleFunc("POST /api/plan", s.servePlan)
+	mux.HandleFunc("GET /api/decisions", s.serveDecisions)
+	mux.HandleFunc("POST /api/decide", s.serveDecide)
 	mux.HandleFunc("POST /api/apply", s.serveApply)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rest, ok := s.allowed(r)
@@ -160,5 +175,9 @@ func (s *server) servePage(name, contentType string) http.HandlerFunc {
 	}
 }
 
-// errApplied refuses a second apply.
+// errApplied refuses a second apply, and a decision after the first.
 var errApplied = errors.New("the decisions were applied already")
+
+// errChanged refuses an apply of decisions that changed since its page
+// listed them (in another tab).
+var errChanged = cmdline.Errorf("look at what Apply… lists now", "the decisions changed since Apply… listed them (in another tab?)")

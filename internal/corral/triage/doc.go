@@ -6,8 +6,9 @@
 // does not show the kind and the first that does. The last check is read
 // once, its kinds as stored, for the bisect and every reduction. The result is a model, a [*Triage], that renderers print:
 // [WriteDir] writes one Markdown file per report and an index, with the
-// minimal program and a script that reproduces it, and [HTMLSection] a
-// section for the check's HTML report.
+// minimal program and a script that reproduces it, and [HTML] its parts
+// of the check's HTML report: the list of reports at the top, each report
+// in full after the kinds.
 //
 // # Budget and concurrency
 //

@@ -28,20 +28,37 @@ const htmlBlockBytes = 64 << 10
 // a minimal program is a few lines; an example not reduced is folded.
 const htmlProgramLines = 30
 
-// HTMLSection renders t as a section of the check's HTML report
-// (report.HTMLInfo.Sections): the reports' table, then each report with
-// its program, both results, the diff and the reproduction, which names
-// its script under out, the reports' directory as given.
-func HTMLSection(t *Triage, out string) (template.HTML, error) {
+// HTMLParts are a triage's parts of the check's HTML report.
+type HTMLParts struct {
+	// Contents goes at the top of the page (report.HTMLInfo.Contents):
+	// the reports' table, each report linked to its part of Section.
+	Contents template.HTML
+	// Section goes after the kinds (report.HTMLInfo.Sections): each
+	// report with its program, both results, the diff and the
+	// reproduction.
+	Section template.HTML
+}
+
+// HTML renders t as its parts of the check's HTML report; a
+// reproduction names its script under out, the reports' directory as
+// given.
+func HTML(t *Triage, out string) (HTMLParts, error) {
 	page := htmlSection{CheckRun: t.CheckRun, Summary: summary(t), Stopped: stopped(t)}
 	for i := range t.Reports {
 		page.Reports = append(page.Reports, newHTMLReport(t, &t.Reports[i], out))
 	}
-	var b bytes.Buffer
-	if err := sectionTmpl.ExecuteTemplate(&b, "section", page); err != nil {
-		return "", fmt.Errorf("write the triage's HTML: %w", err)
+	var parts HTMLParts
+	for _, p := range []struct {
+		name string
+		to   *template.HTML
+	}{{"contents", &parts.Contents}, {"section", &parts.Section}} {
+		var b bytes.Buffer
+		if err := sectionTmpl.ExecuteTemplate(&b, p.name, page); err != nil {
+			return HTMLParts{}, fmt.Errorf("write the triage's HTML: %w", err)
+		}
+		*p.to = template.HTML(b.String()) // #nosec: the template escaped every value
 	}
-	return template.HTML(b.String()), nil // #nosec: the template escaped every value
+	return parts, nil
 }
 
 type htmlSection struct {

@@ -1,10 +1,16 @@
-// The review in the browser: it walks the report model the server sends,
-// keeps the decisions, and posts them; the server says what they do and
-// applies them. Everything from the report is shown as text, never HTML.
+// The review in the browser: it walks the report model the server sends
+// and posts each decision as it is made; the server keeps them until they
+// are applied (so a reload, or another tab, shows them again), says what
+// they do and applies them. Everything from the report is shown as text,
+// never HTML.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const decisions = { kinds: {}, files: {} };
+// decisions are the server's as last read, with the ones made since;
+// confirmed is the revision of them that Apply… listed.
+let decisions = { kinds: {}, files: {} }, confirmed = -1;
+// sent is the last decision posted, pending how many are not answered.
+let sent = Promise.resolve(), pending = 0;
 let roots = [], flat = [], cur = 0, ended = false, shownPath = null;
 
 // api fetches a path of the review (relative: it carries the token); a
@@ -190,13 +196,54 @@ function next() {
   if (i < flat.length) cur = i;
 }
 
+// decide decides the node under the cursor, at once on the page, and
+// posts it.
 function decide(what) {
   const n = flat[cur];
-  if (n.kinds.length) for (const k of n.kinds) decisions.kinds[k] = what;
-  else for (const f of n.files.filter(reviewable)) decisions.files[f.path] = what;
+  const change = { kinds: {}, files: {} };
+  if (n.kinds.length) for (const k of n.kinds) change.kinds[k] = what;
+  else for (const f of n.files.filter(reviewable)) change.files[f.path] = what;
+  Object.assign(decisions.kinds, change.kinds);
+  Object.assign(decisions.files, change.files);
   next();
   render();
-  refreshPlan();
+  send(change);
+}
+
+// send posts a change of the decisions once those posted before it are
+// answered, so that the server makes them in the order they were made;
+// the answer to the last shows the server's decisions (another tab's
+// too) and what they do.
+function send(change) {
+  pending++;
+  sent = sent.then(async () => {
+    try {
+      const s = await api("api/decide", { decisions: change });
+      if (--pending === 0) adopt(s);
+    } catch (e) {
+      pending--;
+      fail(e);
+      if (pending === 0) sync(); // the page shows the server's decisions again
+    }
+  });
+}
+
+// adopt shows the server's decisions and what they do.
+function adopt(s) {
+  decisions = { kinds: s.decisions.kinds || {}, files: s.decisions.files || {} };
+  showPlan(s.plan);
+  if (flat.length) renderList();
+}
+
+// sync reads the server's decisions, once those posted are answered.
+async function sync() {
+  try {
+    await sent;
+    const s = await api("api/decisions");
+    if (pending === 0) adopt(s);
+  } catch (e) {
+    fail(e);
+  }
 }
 
 function toggle(open) {
@@ -207,16 +254,22 @@ function toggle(open) {
   render();
 }
 
-// refreshPlan asks the server what the decisions would do, for the bar.
-async function refreshPlan() {
-  try {
-    const p = await api("api/plan", { decisions });
-    const kept = p.rejected.length + p.undecided.length + p.held.length;
-    $("status").textContent = "accept " + plural(p.accept.length, "file", "files") + ", keep " + plural(kept, "file", "files") +
-      " as in the baseline (" + p.rejected.length + " rejected, " + p.undecided.length + " not decided, " + p.held.length + " held back)";
-  } catch (e) {
-    fail(e);
+// showPlan says in the bar what was decided, counting a family's decision
+// as all its kinds, and what that does to the files, as the terminal
+// review says it: the files kept and why, the counts that are not 0. A
+// rejection shows there even when a kind accepted holds its files back.
+function showPlan(p) {
+  let decided = "kinds: " + p.kinds.accepted + " accepted, " + p.kinds.rejected + " rejected, " + p.kinds.undecided + " not decided";
+  if (p.files.accepted + p.files.rejected > 0) {
+    decided += "; files by themselves: " + p.files.accepted + " accepted, " + p.files.rejected + " rejected";
   }
+  $("decided").textContent = decided;
+  const byRejected = p.held.filter((h) => h.by_rejected).length;
+  const why = [[p.rejected.length, "rejected"], [p.undecided.length, "not decided"], [p.held.length, "held back"],
+    [byRejected, "by a rejected kind"]].filter(([n]) => n > 0).map(([n, what]) => n + " " + what);
+  const kept = p.rejected.length + p.undecided.length + p.held.length;
+  $("status").textContent = "accept " + plural(p.accept.length, "file", "files") + ", keep " + plural(kept, "file", "files") +
+    " as in the baseline" + (why.length ? " (" + why.join(", ") + ")" : "");
 }
 
 function fail(e) {
@@ -235,17 +288,22 @@ function section(title, items) {
   return box;
 }
 
-// confirm lists what the decisions will do: the files accepted, those
-// kept as in the baseline, and those held back with the kinds holding
-// them; Apply there applies them.
+// confirm lists what the server's decisions will do, once the ones made
+// here are made there: the files accepted, those kept as in the
+// baseline, and those held back with the kinds holding them; Apply there
+// applies them, unless they changed since.
 async function confirmApply() {
-  let p;
+  let s;
   try {
-    p = await api("api/plan", { decisions });
+    await sent;
+    s = await api("api/decisions");
   } catch (e) {
     return fail(e);
   }
-  const plan = $("plan");
+  adopt(s);
+  confirmed = s.rev;
+  $("error").hidden = true;
+  const p = s.plan, plan = $("plan");
   plan.replaceChildren(section("Accept " + plural(p.accept.length, "file", "files"), p.accept));
   const kept = p.rejected.map((f) => f + "  (rejected)").concat(p.undecided.map((f) => f + "  (not decided)"));
   plan.append(section("Keep " + plural(kept.length, "file", "files") + " as in the baseline", kept));
@@ -266,7 +324,7 @@ async function confirmApply() {
 async function apply() {
   $("yes").disabled = true;
   try {
-    const a = await api("api/apply", { decisions, held_whole: $("whole").checked });
+    const a = await api("api/apply", { rev: confirmed, held_whole: $("whole").checked });
     $("confirm").close();
     ended = true;
     document.body.classList.add("ended");
@@ -302,8 +360,10 @@ async function load() {
   $("apply").addEventListener("click", confirmApply);
   $("yes").addEventListener("click", apply);
   $("no").addEventListener("click", () => $("confirm").close());
+  let s;
   try {
     build(await api("api/report"));
+    s = await api("api/decisions");
   } catch (e) {
     return fail(e);
   }
@@ -311,9 +371,13 @@ async function load() {
     $("status").textContent = "the last check found nothing to accept";
     return;
   }
+  adopt(s);
   $("apply").disabled = false;
   render();
-  refreshPlan();
+  // Back on this tab, it shows what another decided meanwhile.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && !ended && !$("confirm").open) sync();
+  });
 }
 
 load();
