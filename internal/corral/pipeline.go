@@ -204,18 +204,30 @@ func RecordLine(cmd, source, store string) string {
 	return line
 }
 
+// ParseCmd parses a --cmd template, a relative program in it found from
+// dir, and checks that each program it runs is there and executable: what
+// a run checks before it starts any job, for a caller (a bisect) that
+// runs many compilers and must know each starts before the first runs.
+func ParseCmd(cmd, dir string) (*command.Template, error) {
+	tmpl, err := command.ParseIn(cmd, dir)
+	if err != nil {
+		hint := "quote the template as one argument: --cmd " + shellWord(cmd)
+		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
+			hint = unsafe.Hint
+		}
+		return nil, cmdline.Errorf(hint, "%w", err)
+	}
+	if err := checkPrograms(tmpl.Programs()); err != nil {
+		return nil, err
+	}
+	return tmpl, nil
+}
+
 // parseCmd parses --cmd and checks its programs and the --output
 // templates.
 func (p *Pipeline) parseCmd() error {
 	var err error
-	if p.tmpl, err = command.ParseIn(p.opts.Cmd, p.opts.Dir); err != nil {
-		hint := "quote the template as one argument: --cmd " + shellWord(p.opts.Cmd)
-		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
-			hint = unsafe.Hint
-		}
-		return cmdline.Errorf(hint, "%w", err)
-	}
-	if err := checkPrograms(p.tmpl.Programs()); err != nil {
+	if p.tmpl, err = ParseCmd(p.opts.Cmd, p.opts.Dir); err != nil {
 		return err
 	}
 	for _, o := range p.opts.Outputs {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/runner"
@@ -200,6 +201,11 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	if opts.Count < 2 {
 		return nil, cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", opts.Count)
 	}
+	if listed {
+		if err := startable(opts); err != nil {
+			return nil, err
+		}
+	}
 	b, err := newBisector(ctx, st, opts)
 	if err != nil {
 		return nil, err
@@ -234,6 +240,39 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	sort.SliceStable(out.Kinds, func(a, b int) bool { return rank(out.Kinds[a]) < rank(out.Kinds[b]) })
 	out.Summary = summarize(out, opts.Count)
 	return out, nil
+}
+
+// startable checks, before any compiler runs, that each compiler of the
+// list parses and that its programs are there and executable: a
+// mistyped compiler in the middle of the list was found only once the
+// first and the last had run.
+func startable(opts Options) error {
+	for i, cmd := range opts.Compilers {
+		if _, err := corral.ParseCmd(cmd, opts.Dir); err != nil {
+			hint := "fix it in the list: bisect checks every compiler before it runs any"
+			var h *cmdline.Error
+			if errors.As(err, &h) {
+				hint = h.Hint
+			}
+			return &cmdline.Error{Err: fmt.Errorf("compiler %d of %d (%s): %w", i+1, len(opts.Compilers), report.Printable([]byte(cmd)), err), Hint: hint}
+		}
+	}
+	return nil
+}
+
+// reversed is the error of a list that looks given newest first: its
+// first compiler already shows most of the check's kinds, and its last
+// fewer.
+func reversed(names []string, first, last, kinds int) error {
+	order := slices.Clone(names)
+	slices.Reverse(order)
+	var q []string
+	for _, n := range order {
+		q = append(q, command.ShellQuote(n))
+	}
+	return cmdline.Errorf("give them oldest first (the baseline's compiler first, the check's last): corral bisect "+strings.Join(q, " "),
+		"the compilers look given newest first: the first (%s) already shows %d of the check's %d kinds, the last (%s) %d",
+		report.Printable([]byte(names[0])), first, kinds, report.Printable([]byte(names[len(names)-1])), last)
 }
 
 // bisector is one bisect under way.
@@ -305,6 +344,9 @@ func (b *bisector) search(ctx context.Context) error {
 			return err
 		}
 	}
+	if first, last, kinds := b.count(0, all), b.count(n-1, all), len(b.lc.Report.Kinds); first > last && 2*first > kinds {
+		return reversed(b.opts.Names, first, last, kinds)
+	}
 	for j, k := range all {
 		switch {
 		case b.shows(0, k):
@@ -345,6 +387,18 @@ func (b *bisector) search(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// count is how many of the kinds of ks (parts of kinds: see kindParts)
+// compiler i shows.
+func (b *bisector) count(i int, ks []*KindFound) int {
+	shown := map[string]bool{}
+	for _, k := range ks {
+		if b.shows(i, k) {
+			shown[k.ID] = true
+		}
+	}
+	return len(shown)
 }
 
 // shows reports whether compiler i shows kind k in one of its probed
