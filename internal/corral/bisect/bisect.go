@@ -40,8 +40,9 @@ type Options struct {
 	// beside them at each step: a compiler between the two that changed
 	// them, in a way a later one undid, is named (Bisected.Undone).
 	Sample int
-	// OnRun is told of each compiler run: its index and how many files.
-	OnRun func(compiler, files int)
+	// OnRun is told of each compiler run: its index, of how many, its
+	// name (see Names) and how many files it runs.
+	OnRun func(compiler, of int, name string, files int)
 	// LastCheck, when not nil, is the last check, read and classified,
 	// which Run then only reads (a triage reads it once for its bisect
 	// and its reductions).
@@ -146,6 +147,12 @@ type KindFound struct {
 	// Unshown is, for a kind the last compiler did not show, what that
 	// compiler did to its probed files.
 	Unshown *Unshown
+	// Alone, for a bisect over a ladder of options (see FlagLadder), is
+	// whether the baseline's command with the first compiler's option
+	// alone shows the kind in its example: true confirms the option as
+	// its cause; nil when it could not be checked (the rest of a level,
+	// a kind no step made).
+	Alone *bool
 }
 
 // Unshown is what the last compiler did to the probed files of a kind
@@ -162,12 +169,19 @@ type Bisected struct {
 	Compilers []string
 	Kinds     []KindFound
 	Runs      map[int]int64 // compiler index → the run that probed it
+	// AloneRuns are the runs that checked a ladder's options alone (see
+	// KindFound.Alone).
+	AloneRuns []int64
 	// Families names the check's families by ID.
 	Families map[string]string
 	// Sampled are the same files run beside the kinds' files, and Undone
 	// names, by compiler index, those of them it did not leave the same.
 	Sampled []string
 	Undone  map[int][]string
+	// Ladder holds the compilers' --cmd templates when corral built
+	// them from the baseline's command to the check's, an option at a
+	// time (see FlagLadder); Compilers then name each by its option.
+	Ladder []string
 	// CheckCmd is the last check's --cmd, and LastIsCheck says whether
 	// the last compiler is it, as written, when the compilers were given
 	// as --cmd templates; nil for commits, each built anew.
@@ -193,9 +207,21 @@ type Bisected struct {
 // Summary tells the kinds by compiler and by family.
 func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) {
 	listed := opts.Compiler == nil
+	var ladder *Ladder
+	if listed && len(opts.Compilers) == 0 {
+		var err error
+		if ladder, err = checkLadder(ctx, st, &opts); err != nil {
+			return nil, err
+		}
+		opts.Compilers, opts.Names = ladder.Cmds, slices.Clone(ladder.Steps)
+		opts.Names[0] = ladder.Cmds[0] + " (the baseline's)"
+	}
 	if listed {
 		cmds := opts.Compilers
-		opts.Count, opts.Names = len(cmds), cmds
+		opts.Count = len(cmds)
+		if ladder == nil {
+			opts.Names = cmds
+		}
 		opts.Compiler = func(_ context.Context, i int) (string, error) { return cmds[i], nil }
 	}
 	if opts.Count < 2 {
@@ -220,12 +246,23 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	}
 	out := b.out
 	out.Kinds = regroup(b.lc.Report.Kinds, out.Kinds, partOf)
+	if ladder != nil {
+		if err := b.confirm(ctx, ladder, out.Kinds); err != nil {
+			if ctx.Err() != nil {
+				return nil, b.interrupted()
+			}
+			return nil, err
+		}
+	}
 	for i := range out.Kinds {
 		if out.Kinds[i].First < 0 {
 			out.Kinds[i].Unshown = b.unshown(&out.Kinds[i])
 		}
 	}
 	out.CheckCmd = b.lc.Config.Cmd
+	if ladder != nil {
+		out.Ladder = ladder.Cmds
+	}
 	if listed {
 		is := opts.Compilers[opts.Count-1] == out.CheckCmd
 		out.LastIsCheck = &is
@@ -240,6 +277,76 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	sort.SliceStable(out.Kinds, func(a, b int) bool { return rank(out.Kinds[a]) < rank(out.Kinds[b]) })
 	out.Summary = summarize(out, opts.Count)
 	return out, nil
+}
+
+// confirm runs, for each step of the ladder that made kinds, the
+// baseline's command with that step's option alone on the examples of
+// its kinds (one run a step), and sets each kind's Alone.
+func (b *bisector) confirm(ctx context.Context, l *Ladder, ks []KindFound) error {
+	steps := map[int][]int{} // step → its kinds
+	for j, k := range ks {
+		if k.First > 0 && l.Alone[k.First] != "" {
+			steps[k.First] = append(steps[k.First], j)
+		}
+	}
+	for _, i := range slices.Sorted(maps.Keys(steps)) {
+		only := map[string]bool{}
+		for _, j := range steps[i] {
+			only[ks[j].Example] = true
+		}
+		if b.opts.OnRun != nil {
+			b.opts.OnRun(i, b.opts.Count, b.opts.Names[i]+" alone", len(only))
+		}
+		rep, err := b.checkCmd(ctx, l.Alone[i], only)
+		if err != nil {
+			return b.probeError(i, err)
+		}
+		b.out.AloneRuns = append(b.out.AloneRuns, rep.RunID)
+		for _, j := range steps[i] {
+			shown := false
+			if f := fileOf(rep, ks[j].Example); f != nil && f.Status == report.Changed {
+				edits, err := b.diffs.Edits(ctx, f)
+				if err != nil {
+					return err
+				}
+				shown = kinds.Shows(edits, ks[j].Shapes)
+			}
+			ks[j].Alone = &shown
+		}
+	}
+	return nil
+}
+
+// fileOf is the file of rep at path; nil when it has none.
+func fileOf(rep *report.Report, path string) *report.File {
+	for i := range rep.Files {
+		if rep.Files[i].Path == path {
+			return &rep.Files[i]
+		}
+	}
+	return nil
+}
+
+// checkLadder builds the compilers from the baseline's command to the
+// last check's (see FlagLadder), reading the last check into
+// opts.LastCheck when it is not there yet.
+func checkLadder(ctx context.Context, st corral.Store, opts *Options) (*Ladder, error) {
+	if opts.LastCheck == nil {
+		lc, err := corral.ReadLastCheck(ctx, st)
+		if err != nil {
+			return nil, err
+		}
+		if err := lc.Report.Classify(ctx, st, false); err != nil {
+			return nil, err
+		}
+		opts.LastCheck = lc
+	}
+	lc := opts.LastCheck
+	if lc.Config == nil || lc.Base == nil {
+		return nil, cmdline.Errorf("give the compilers oldest first, e.g. corral bisect 'cc -O1 {}' 'cc -O2 {}'",
+			"check run %d or its baseline is from before corral kept a run's settings: it cannot build the compilers from their commands", lc.Run.ID)
+	}
+	return FlagLadder(ctx, lc.Base.Cmd, lc.Config.Cmd, opts.Dir)
 }
 
 // startable checks, before any compiler runs, that each compiler of the
@@ -451,7 +558,7 @@ func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
 		return nil
 	}
 	if b.opts.OnRun != nil {
-		b.opts.OnRun(i, len(only))
+		b.opts.OnRun(i, b.opts.Count, b.opts.Names[i], len(only))
 	}
 	b.at = i
 	rep, err := b.check(ctx, i, only)
@@ -499,6 +606,13 @@ func (b *bisector) check(ctx context.Context, i int, only map[string]bool) (*rep
 	if err != nil {
 		return nil, err
 	}
+	return b.checkCmd(ctx, cmd, only)
+}
+
+// checkCmd runs the compiler cmd on the files only, with the last
+// check's other settings, as a run of its own ("bisect").
+func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]bool) (*report.Report, error) {
+	var err error
 	c := b.lc.Config
 	o := corral.Options{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
 		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize, Textconv: c.Textconv,

@@ -27,7 +27,7 @@ type bisectFlags struct {
 func bisectCommand(stdio cmdline.Stdio) *cobra.Command {
 	f := &bisectFlags{opts: bisect.Options{Probes: 3}}
 	c := &cobra.Command{
-		Use:   "bisect [flags] CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE",
+		Use:   "bisect [flags] [CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE]",
 		Short: "Find, for each kind of change of the last check, the first compiler of a list that makes it",
 		Long: `bisect takes an ordered list of compilers, oldest first (each a --cmd
 template: the compiler of the baseline, the versions between, the compiler
@@ -40,6 +40,13 @@ kinds that ask for it: about log2(N) runs for N compilers, however many
 kinds. Each run is stored ('corral runs' lists them as bisect; 'corral
 report --run N' shows one). The other settings are the last check's.
 
+With no compilers, when the check ran the baseline's program with other
+options, corral makes the compilers itself: from the baseline's command
+to the check's, one option added, removed or changed at a time, so that
+each kind is named by the option that makes it. A change of optimization
+level is each option the new level turns on or off, where the compiler
+tells (gcc -Q --help=optimizers), and the rest of the level last.
+
 With --git, the compilers are the commits of a range (OLD, then each
 commit after it up to NEW, first parents only): a commit a step asks for
 is checked out in a worktree of its own, built with --build ({dir} is the
@@ -49,6 +56,7 @@ build is held as a check's job is: what it leaves running is killed.
 Ctrl-C stops a bisect at once, in a build too (exit 130); the runs made
 so far stay stored, and the same command starts it over.`,
 		Example: `  corral bisect 'bcom -version 1 {}' 'bcom -version 2 {}' 'bcom -version 3 {}' 'bcom -version 4 {}' 'bcom -version 5 {}'
+  corral bisect                 # check ran 'gcc -O2 -S {}', baseline 'gcc -O1 -S {}': each option -O2 adds
   corral bisect --compilers 'cc-1.0 {}' --compilers 'cc-1.1 {}' --compilers 'cc-2.0 {}' --json bisect.json
   corral bisect --git ~/src/bcom --range v1..main --build 'go build -o bin/ ./cmd/bcom' --cmd-at '{dir}/bin/bcom {}'`,
 		RunE: func(c *cobra.Command, args []string) error {
@@ -96,9 +104,9 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 	}
 	defer st.Close()
 	opts.Dir, _ = os.Getwd()
-	opts.OnRun = func(i, files int) {
-		fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, len(opts.Names),
-			cmdline.Plural(files, "file", "files"), report.Printable([]byte(opts.Names[i])))
+	opts.OnRun = func(i, of int, name string, files int) {
+		fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, of,
+			cmdline.Plural(files, "file", "files"), report.Printable([]byte(name)))
 	}
 	b, err := bisect.Run(ctx, st, *opts)
 	if err != nil {
@@ -156,16 +164,21 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 		// What the last compiler did to the probed files of a kind it
 		// did not show.
 		Unshown *bisectUnshownJSON `json:"unshown,omitempty"`
+		// A ladder's: whether the baseline's command with the first
+		// compiler's option alone shows it; absent when not checked.
+		Alone *bool `json:"alone,omitempty"`
 	}
 	out := struct {
 		CheckRun  int64               `json:"check_run"`
 		Compilers []string            `json:"compilers"`
-		Runs      map[string]int64    `json:"runs"` // compiler (1-based) → run ID
+		Ladder    []string            `json:"ladder,omitempty"` // the compilers' templates, when corral built them
+		Runs      map[string]int64    `json:"runs"`             // compiler (1-based) → run ID
+		AloneRuns []int64             `json:"alone_runs,omitempty"`
 		Kinds     []kind              `json:"kinds"`
 		Sampled   []string            `json:"sampled"`
 		Undone    map[string][]string `json:"undone"` // compiler (1-based) → sampled same files it changed
 		bisectSummaryJSON
-	}{CheckRun: b.CheckRun, Compilers: b.Compilers, Runs: map[string]int64{}, Kinds: []kind{}, Sampled: b.Sampled, Undone: map[string][]string{},
+	}{CheckRun: b.CheckRun, Compilers: b.Compilers, Ladder: b.Ladder, AloneRuns: b.AloneRuns, Runs: map[string]int64{}, Kinds: []kind{}, Sampled: b.Sampled, Undone: map[string][]string{},
 		bisectSummaryJSON: summaryJSON(b)}
 	for i, u := range b.Undone {
 		out.Undone[fmt.Sprint(i+1)] = u
@@ -182,7 +195,7 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 	}
 	for _, k := range b.Kinds {
 		kk := kind{ID: k.ID, Count: k.Count, Changed: k.Changed, Edit: k.Edit, Family: b.Families[k.Family],
-			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed, Shapes: []string{}}
+			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed, Shapes: []string{}, Alone: k.Alone}
 		if u := k.Unshown; u != nil {
 			kk.Unshown = &bisectUnshownJSON{Same: u.Same, Other: u.Other, Failed: u.Failed}
 		}

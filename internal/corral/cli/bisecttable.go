@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/rivo/uniseg"
 
@@ -36,7 +37,7 @@ func printBisect(w io.Writer, b *bisect.Bisected) {
 	s := &b.Summary
 	shown := len(b.Kinds) - len(s.NotShown)
 	head := fmt.Sprintf("bisect of check run %d over %d compilers (%s): %s in %s", b.CheckRun, len(b.Compilers),
-		cmdline.Plural(len(b.Runs), "run", "runs"), cmdline.Plural(shown, "kind", "kinds"), cmdline.Plural(len(s.Families), "family", "families"))
+		cmdline.Plural(len(b.Runs)+len(b.AloneRuns), "run", "runs"), cmdline.Plural(shown, "kind", "kinds"), cmdline.Plural(len(s.Families), "family", "families"))
 	if len(s.NotShown) > 0 {
 		head += fmt.Sprintf(", %d not shown", len(s.NotShown))
 	}
@@ -49,6 +50,10 @@ func printBisect(w io.Writer, b *bisect.Bisected) {
 	if len(s.NotShown) > 0 {
 		fmt.Fprintln(w)
 		printUnshown(w, b)
+	}
+	if b.Ladder != nil {
+		fmt.Fprintln(w)
+		printLadder(w, b)
 	}
 	for _, i := range slices.Sorted(maps.Keys(b.Undone)) {
 		fmt.Fprintln(w)
@@ -342,4 +347,25 @@ func wrapped(w io.Writer, indent, text string, width int) {
 		line += cutWidth(word, width-uniseg.StringWidth(line))
 	}
 	fmt.Fprintln(w, line)
+}
+
+// printLadder says how corral made the compilers, and which options were
+// confirmed, each alone on the baseline's command, as the cause of their
+// kinds.
+func printLadder(w io.Writer, b *bisect.Bisected) {
+	note(w, "", fmt.Sprintf("the compilers are corral's, from the baseline's command to the check's, an option at a time; each kind's option was then tried alone on the baseline's command, on the kind's example (%s):",
+		cmdline.Plural(len(b.AloneRuns), "run", "runs")))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  KIND\tFILES\tOPTION\tALONE")
+	for _, k := range b.Kinds {
+		if k.First < 0 {
+			continue
+		}
+		alone := "not tried: " + map[bool]string{true: "the level's rest", false: "the baseline's"}[k.First > 0]
+		if k.Alone != nil {
+			alone = map[bool]string{true: "shows it: confirmed", false: "does not show it: needs an option before"}[*k.Alone]
+		}
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\n", k.ID, k.Count, report.Printable([]byte(b.Compilers[k.First])), alone)
+	}
+	tw.Flush()
 }

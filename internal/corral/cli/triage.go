@@ -194,9 +194,9 @@ func (f *triageFlags) triage(ctx context.Context, st corral.Store, stdio cmdline
 		return nil, err
 	}
 	o.Bisect.Dir, _ = os.Getwd()
-	o.Bisect.OnRun = func(i, files int) {
-		fmt.Fprintf(stdio.Err, "corral: triage: bisect: compiler %d of %d on %s: %s\n", i+1, len(o.Bisect.Names),
-			cmdline.Plural(files, "file", "files"), report.Printable([]byte(o.Bisect.Names[i])))
+	o.Bisect.OnRun = func(i, of int, name string, files int) {
+		fmt.Fprintf(stdio.Err, "corral: triage: bisect: compiler %d of %d on %s: %s\n", i+1, of,
+			cmdline.Plural(files, "file", "files"), report.Printable([]byte(name)))
 	}
 	seen := map[string]triage.State{}
 	var werr error

@@ -134,3 +134,29 @@ func shellSegments(f *syntax.File) ([]segment, error) {
 	}
 	return segs, nil
 }
+
+// Words returns the words of a template that is one simple command of
+// plain words (what runs without a shell), and false for any other: a
+// pipeline, a redirection, a variable, a script.
+func Words(tmpl string) ([]string, bool) {
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangPOSIX)).Parse(strings.NewReader(tmpl), "")
+	if err != nil {
+		return nil, false
+	}
+	return simpleWords(f)
+}
+
+// JoinWords makes a template of words that Words gives back: each word
+// bare where the shell reads it as it is (a placeholder such as {} or
+// {.}.s too), else quoted.
+func JoinWords(words []string) string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		if w != "" && !strings.ContainsAny(w, " \t\n'\"\\$`*?[]#~&;|<>()!") {
+			out[i] = w
+		} else {
+			out[i] = ShellQuote(w)
+		}
+	}
+	return strings.Join(out, " ")
+}
