@@ -33,11 +33,12 @@ type triageFlags struct {
 func triageCommand(stdio cmdline.Stdio) *cobra.Command {
 	f := &triageFlags{}
 	c := &cobra.Command{
-		Use:   "triage [flags] CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE",
+		Use:   "triage [flags] [CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE]",
 		Short: "Turn the last check into one bug report per kind of change: bisected, reduced, reproducible",
 		Long: `triage takes the compilers between the baseline's and the last check's,
-oldest first (as bisect does, or the commits of a git range with --git),
-and writes one bug report per kind of change of the last check, for the
+oldest first (as bisect does, or the commits of a git range with --git;
+with none, when the check ran the baseline's program with other options,
+the ladder of those options that bisect builds), and writes one bug report per kind of change of the last check, for the
 largest kinds (--top): what the kind is, its files and count, the first
 compiler that shows it and the last that does not, the minimal program
 with both compilers' results and their diff, and a script that
@@ -58,6 +59,7 @@ goes: Ctrl-C (exit 130) and the budget's end (exit 3) leave every report
 made so far, and the index says which are incomplete. --html writes the
 check's HTML report with the bug reports as a section of it.`,
 		Example: `  corral triage 'bcom -version 1 {}' 'bcom -version 2 {}' 'bcom -version 3 {}' 'bcom -version 4 {}' 'bcom -version 5 {}'
+  corral triage --budget 5m     # baseline 'clang -O2 -S {}', check 'clang -O2 -S -fno-inline {}'
   corral triage --top 3 --budget 20m --out bugs --html bugs.html 'cc-1.0 {}' 'cc-1.1 {}' 'cc-2.0 {}'
   corral triage --no-reduce --json triage.json 'bcom -version 1 {}' 'bcom -version 5 {}'
   corral triage --git ~/src/bcom --range v1..main --build 'go build -o bin/ ./cmd/bcom' --cmd-at '{dir}/bin/bcom {}'`,

@@ -211,6 +211,11 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Triage, error) {
 	if err != nil {
 		return tr.bisectStopped(ctx, bctx, err)
 	}
+	if b.Ladder != nil {
+		// Compilers the bisect made from the two commands: reduced
+		// between as if they were given.
+		tr.opts.Bisect.Compilers, tr.opts.Bisect.Names = b.Ladder, b.Compilers
+	}
 	if err := tr.fromBisect(ctx, b); err != nil {
 		return nil, err
 	}
