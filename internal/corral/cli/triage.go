@@ -311,8 +311,16 @@ func (f *triageFlags) useGit(ctx context.Context) (done func(), err error) {
 // printTriage writes one line per report: where it came from, how far it
 // was reduced, and its file.
 func printTriage(w io.Writer, t *triage.Triage, out string) {
-	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %d kinds in %.1fs (bisect %.1fs)\n",
-		t.CheckRun, len(t.Compilers), len(t.Reports), t.Kinds, t.Seconds, t.BisectSeconds)
+	covered := 0
+	for _, r := range t.Reports {
+		covered += len(r.Kinds)
+	}
+	in := ""
+	if covered != len(t.Reports) {
+		in = ", " + cmdline.Plural(len(t.Reports), "report", "reports") + ","
+	}
+	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %d kinds%s in %.1fs (bisect %.1fs)\n",
+		t.CheckRun, len(t.Compilers), covered, t.Kinds, in, t.Seconds, t.BisectSeconds)
 	// Each compiler is named once, in a legend, and vN in the rows: a
 	// row that repeated two gcc command lines was 250 columns wide.
 	for _, c := range t.Compilers {

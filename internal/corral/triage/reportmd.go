@@ -2,6 +2,7 @@ package triage
 
 import (
 	"fmt"
+	"github.com/corral-go/corral/internal/cmdline"
 	"maps"
 	"slices"
 	"strings"
@@ -58,8 +59,12 @@ func headline(t *Triage, r *Report, q func(string) string) string {
 // where it came from, its program.
 func facts(t *Triage, r *Report) [][2]string {
 	kind := code(r.ID)
-	if len(r.Kinds) > 1 {
-		kind += fmt.Sprintf(", with %d more kinds of its family that the same compiler made: %s", len(r.Kinds)-1, strings.Join(r.Kinds[1:], ", "))
+	if len(r.Facets) > 0 {
+		var fs []string
+		for _, f := range r.Facets {
+			fs = append(fs, fmt.Sprintf("%s %s (%s)", code(f.ID), code(f.Edit), cmdline.Plural(f.Count, "file", "files")))
+		}
+		kind += fmt.Sprintf(", and %s that the same compiler made in files they share: %s", cmdline.Plural(len(r.Facets), "more kind", "more kinds"), strings.Join(fs, ", "))
 	}
 	rows := [][2]string{{"kind", cell(kind)}}
 	if r.Family != "" {

@@ -23,6 +23,10 @@ func (tr *triager) groups(found []bisect.KindFound) [][]bisect.KindFound {
 			out[i] = append(out[i], k)
 			continue
 		}
+		if i := sameCause(out, k); i >= 0 {
+			out[i] = append(out[i], k)
+			continue
+		}
 		at[key] = len(out)
 		out = append(out, []bisect.KindFound{k})
 	}
@@ -34,6 +38,31 @@ func (tr *triager) groups(found []bisect.KindFound) [][]bisect.KindFound {
 		out = out[:tr.opts.Top]
 	}
 	return out
+}
+
+// sameCause is the group of out whose kinds the same compiler made first
+// (after the same one without them) as k, and that shares a file with it:
+// one cause's facets, one report; -1 when there is none. A kind no
+// compiler of the list placed has no cause to share.
+func sameCause(out [][]bisect.KindFound, k bisect.KindFound) int {
+	if k.First < 0 || k.LastWithout < 0 {
+		return -1
+	}
+	files := map[string]bool{}
+	for _, f := range k.Files {
+		files[f] = true
+	}
+	for i, g := range out {
+		if g[0].First != k.First || g[0].LastWithout != k.LastWithout {
+			continue
+		}
+		for _, o := range g {
+			if slices.ContainsFunc(o.Files, func(f string) bool { return files[f] }) {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // groupFiles counts a group's files: a kind's count, or the files of any
@@ -67,8 +96,11 @@ func newReport(g []bisect.KindFound, families map[string]string) Report {
 	k := g[0]
 	r := Report{ID: k.ID, Edit: k.Edit, Changed: k.Changed, Family: families[k.Family], Count: k.Count,
 		Files: k.Files, Example: k.Example, State: Pending, kind: k.Kind, Repro: []string{}, Diff: []string{}}
-	for _, o := range g {
+	for i, o := range g {
 		r.Kinds = append(r.Kinds, o.ID)
+		if i > 0 {
+			r.Facets = append(r.Facets, Facet{ID: o.ID, Edit: o.Edit, Count: o.Count})
+		}
 	}
 	if len(g) > 1 {
 		r.Files = unionFiles(g)

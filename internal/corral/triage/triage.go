@@ -98,6 +98,13 @@ const (
 	Failed   State = "failed"   // the reduction failed (Note says why); the best so far, if any
 )
 
+// Facet is a kind of a report past its first.
+type Facet struct {
+	ID    string `json:"id"`
+	Edit  string `json:"edit"`
+	Count int    `json:"count"`
+}
+
 // Report is the bug report of one kind of change (or family).
 type Report struct {
 	ID      string   `json:"id"`   // the kind's ID (a family's largest kind's)
@@ -105,6 +112,9 @@ type Report struct {
 	Changed []string `json:"changed"`
 	Family  string   `json:"family,omitempty"` // the family's name
 	Kinds   []string `json:"kinds"`            // the kinds it stands for, largest first
+	// Facets are its kinds past the first, each with its edit and files:
+	// kinds the same compiler made in files they share, one cause.
+	Facets []Facet `json:"facets,omitempty"`
 	Count   int      `json:"count"`            // its files
 	Files   []string `json:"files"`
 	// Example is the file reduced, by path: the kind's example, or once
