@@ -114,9 +114,9 @@ type Report struct {
 	Kinds   []string `json:"kinds"`            // the kinds it stands for, largest first
 	// Facets are its kinds past the first, each with its edit and files:
 	// kinds the same compiler made in files they share, one cause.
-	Facets []Facet `json:"facets,omitempty"`
-	Count   int      `json:"count"`            // its files
-	Files   []string `json:"files"`
+	Facets []Facet  `json:"facets,omitempty"`
+	Count  int      `json:"count"` // its files
+	Files  []string `json:"files"`
 	// Example is the file reduced, by path: the kind's example, or once
 	// reduced the smallest of its files that shows it (a smaller start
 	// is a shorter reduction).
