@@ -2,6 +2,9 @@ package bisect
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -47,6 +50,37 @@ type Options struct {
 	// which Run then only reads (a triage reads it once for its bisect
 	// and its reductions).
 	LastCheck *corral.LastCheck
+	// Reuse takes what a bisect of the same check over the same
+	// compilers found, when the store keeps one (see Key), instead of
+	// running it again. Every bisect keeps what it found.
+	Reuse bool
+}
+
+// Store keeps what bisects found, by the check and what they bisected
+// over (a *store.Store does): a triage reuses a bisect that 'corral
+// bisect' just ran, and 'corral report' groups the check's kinds by the
+// compiler that made them.
+type Store interface {
+	SaveBisect(ctx context.Context, checkRun int64, key string, data []byte) error
+	Bisect(ctx context.Context, checkRun int64, key string) (data []byte, ok bool, err error)
+	LastBisect(ctx context.Context, checkRun int64) (data []byte, ok bool, err error)
+}
+
+// Key names what a bisect of a check bisects over: its compilers (each
+// template, or for commits their names), the probes and sample it runs,
+// and the check's kinds, which a bisect made by another algorithm would
+// not name alike.
+func Key(opts Options, ks []report.Kind) string {
+	h := sha256.New()
+	names := opts.Compilers
+	if len(names) == 0 {
+		names = opts.Names
+	}
+	fmt.Fprintf(h, "%q %d %d\n", names, opts.Probes, opts.Sample)
+	for _, k := range ks {
+		fmt.Fprintf(h, "%s %q\n", k.ID, k.Files)
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 // maxBisectShapes bounds the shapes of a kind that a bisect follows one
@@ -189,6 +223,9 @@ type Bisected struct {
 	LastIsCheck *bool
 	// Summary tells the kinds by compiler and by family.
 	Summary Summary
+	// Reused: read back from the store, found by an earlier bisect of
+	// the same check over the same compilers (see Options.Reuse).
+	Reused bool `json:"-"`
 }
 
 // Run finds, for each kind of change of the last check, the first
@@ -236,6 +273,13 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	if err != nil {
 		return nil, err
 	}
+	keep, _ := st.(Store)
+	key := Key(opts, b.lc.Report.Kinds)
+	if opts.Reuse && keep != nil {
+		if found := stored(ctx, keep, b.lc.Run.ID, key); found != nil {
+			return found, nil
+		}
+	}
 	parts, partOf := kindParts(b.lc.Report.Kinds, max(opts.Probes, 1))
 	b.out.Kinds = parts
 	if err := b.search(ctx); err != nil {
@@ -276,7 +320,47 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	}
 	sort.SliceStable(out.Kinds, func(a, b int) bool { return rank(out.Kinds[a]) < rank(out.Kinds[b]) })
 	out.Summary = summarize(out, opts.Count)
+	if keep != nil {
+		// A store that cannot be written only means the next triage
+		// bisects again.
+		if data, err := json.Marshal(out); err == nil {
+			_ = keep.SaveBisect(ctx, out.CheckRun, key, data)
+		}
+	}
 	return out, nil
+}
+
+// stored is what a bisect of check run checkRun over key found, as kept;
+// nil when there is none, or it cannot be read.
+func stored(ctx context.Context, keep Store, checkRun int64, key string) *Bisected {
+	data, ok, err := keep.Bisect(ctx, checkRun, key)
+	if err != nil || !ok {
+		return nil
+	}
+	var b Bisected
+	if json.Unmarshal(data, &b) != nil || b.CheckRun != checkRun {
+		return nil
+	}
+	b.Reused = true
+	return &b
+}
+
+// Last is what the newest bisect of check run checkRun found, as kept;
+// nil when there is none, or st keeps none.
+func Last(ctx context.Context, st corral.Store, checkRun int64) (*Bisected, error) {
+	keep, ok := st.(Store)
+	if !ok {
+		return nil, nil
+	}
+	data, ok, err := keep.LastBisect(ctx, checkRun)
+	if err != nil || !ok {
+		return nil, err
+	}
+	var b Bisected
+	if err := json.Unmarshal(data, &b); err != nil || b.CheckRun != checkRun {
+		return nil, nil // damaged: as if none
+	}
+	return &b, nil
 }
 
 // confirm runs, for each step of the ladder that made kinds, the

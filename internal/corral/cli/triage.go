@@ -319,8 +319,12 @@ func printTriage(w io.Writer, t *triage.Triage, out string) {
 	if covered != len(t.Reports) {
 		in = ", " + cmdline.Plural(len(t.Reports), "report", "reports") + ","
 	}
-	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %d kinds%s in %.1fs (bisect %.1fs)\n",
-		t.CheckRun, len(t.Compilers), covered, t.Kinds, in, t.Seconds, t.BisectSeconds)
+	bisected := fmt.Sprintf("bisect %.1fs", t.BisectSeconds)
+	if t.BisectReused {
+		bisected = "the bisect stored, reused"
+	}
+	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %d kinds%s in %.1fs (%s)\n",
+		t.CheckRun, len(t.Compilers), covered, t.Kinds, in, t.Seconds, bisected)
 	// Each compiler is named once, in a legend, and vN in the rows: a
 	// row that repeated two gcc command lines was 250 columns wide.
 	for _, c := range t.Compilers {

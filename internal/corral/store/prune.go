@@ -78,6 +78,7 @@ func (s *Store) Prune(ctx context.Context, keep int, force bool) (Pruned, error)
 		`DELETE FROM results WHERE run_id NOT IN (SELECT id FROM temp.keep)`,
 		`DELETE FROM runs WHERE id NOT IN (SELECT id FROM temp.keep)`,
 		`DELETE FROM run_kinds WHERE run_id NOT IN (SELECT id FROM temp.keep)`,
+		`DELETE FROM bisects WHERE check_run NOT IN (SELECT id FROM temp.keep)`,
 		`CREATE TEMP TABLE IF NOT EXISTS used(hash BLOB PRIMARY KEY) WITHOUT ROWID`,
 		`DELETE FROM temp.used`,
 		`INSERT OR IGNORE INTO temp.used

@@ -162,6 +162,12 @@ CREATE TABLE IF NOT EXISTS run_kinds(
 	digest BLOB NOT NULL,
 	data BLOB NOT NULL
 );
+CREATE TABLE IF NOT EXISTS bisects(
+	check_run INTEGER NOT NULL,
+	key TEXT NOT NULL,
+	data BLOB NOT NULL,
+	PRIMARY KEY(check_run, key)
+);
 `
 
 // Open opens the store at path, creating it if needed. An existing file is

@@ -160,6 +160,9 @@ func summary(t *Triage) string {
 		s = fmt.Sprintf("%s, in %s (the kinds one compiler made in files they share are one report)", s, cmdline.Plural(len(t.Reports), "report", "reports"))
 	}
 	s += fmt.Sprintf("; %.1f s in all, the bisect %.1f s", t.Seconds, t.BisectSeconds)
+	if t.BisectReused {
+		s += " (the one 'corral bisect' stored, reused)"
+	}
 	if t.Budget != "" {
 		s += ", within a budget of " + t.Budget
 	}

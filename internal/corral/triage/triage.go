@@ -63,6 +63,9 @@ type Triage struct {
 	// bisect.
 	Seconds       float64 `json:"seconds"`
 	BisectSeconds float64 `json:"bisect_seconds"`
+	// BisectReused: the bisect is one a 'corral bisect' of the same check
+	// over the same compilers stored, not run again.
+	BisectReused bool `json:"bisect_reused,omitempty"`
 	Stop          Stop    `json:"stop,omitempty"`
 }
 
@@ -210,7 +213,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Triage, error) {
 	if err := tr.readCheck(ctx); err != nil {
 		return nil, err
 	}
-	tr.opts.Bisect.LastCheck = tr.lc
+	tr.opts.Bisect.LastCheck, tr.opts.Bisect.Reuse = tr.lc, true
 	bctx, cancel := ctx, context.CancelFunc(func() {})
 	if !tr.deadline.IsZero() {
 		bctx, cancel = context.WithDeadline(ctx, tr.deadline)
@@ -221,6 +224,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Triage, error) {
 	if err != nil {
 		return tr.bisectStopped(ctx, bctx, err)
 	}
+	tr.t.BisectReused = b.Reused
 	if b.Ladder != nil {
 		// Compilers the bisect made from the two commands: reduced
 		// between as if they were given.
