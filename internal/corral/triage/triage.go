@@ -66,7 +66,7 @@ type Triage struct {
 	// BisectReused: the bisect is one a 'corral bisect' of the same check
 	// over the same compilers stored, not run again.
 	BisectReused bool `json:"bisect_reused,omitempty"`
-	Stop          Stop    `json:"stop,omitempty"`
+	Stop         Stop `json:"stop,omitempty"`
 }
 
 // Stop is why a triage ended before every report was complete.
