@@ -742,3 +742,47 @@ func (b *bisector) probeError(i int, err error) error {
 	}
 	return &cmdline.Error{Err: err, Hint: hint}
 }
+
+// Causes groups the kinds by the compiler that made them first, as
+// report.Causes: a report shows them beside the check's own grouping.
+// Kinds the first compiler already shows, or none does, have no cause
+// here.
+func (b *Bisected) Causes() *report.Causes {
+	out := &report.Causes{Bisect: cmdline.Plural(len(b.Compilers), "compiler", "compilers")}
+	if b.Ladder != nil {
+		out.Bisect = fmt.Sprintf("a ladder of %d options from the baseline's command to the check's", len(b.Compilers)-1)
+	}
+	at := map[int]int{}
+	files := map[int]map[string]bool{}
+	for _, k := range b.Kinds {
+		if k.First <= 0 {
+			continue
+		}
+		i, ok := at[k.First]
+		if !ok {
+			i = len(out.List)
+			at[k.First], files[k.First] = i, map[string]bool{}
+			yes := true
+			out.List = append(out.List, report.Cause{Compiler: b.Compilers[k.First], N: k.First + 1, Of: len(b.Compilers), Confirmed: &yes})
+		}
+		c := &out.List[i]
+		if !slices.Contains(c.Kinds, k.ID) {
+			c.Kinds = append(c.Kinds, k.ID)
+		}
+		for _, f := range k.Files {
+			files[k.First][f] = true
+		}
+		switch {
+		case k.Alone == nil:
+			c.Confirmed = nil
+		case c.Confirmed != nil && !*k.Alone:
+			no := false
+			c.Confirmed = &no
+		}
+	}
+	for first, i := range at {
+		out.List[i].Files = len(files[first])
+	}
+	slices.SortStableFunc(out.List, func(a, b report.Cause) int { return b.Files - a.Files })
+	return out
+}

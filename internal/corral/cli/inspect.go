@@ -15,6 +15,7 @@ import (
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/quote"
@@ -325,6 +326,9 @@ the run itself reported it: by default the last finished check.`,
 			if stale != "" {
 				cmdline.Warn(stdio.Err, "corral", "%s", stale)
 			}
+			if err := withCauses(ctx, st, rep); err != nil {
+				return err
+			}
 			if err := out.write(ctx, rep, st, stdio); err != nil {
 				return err
 			}
@@ -345,4 +349,18 @@ func runState(r result.Run) string {
 		return "killed"
 	}
 	return r.State
+}
+
+// withCauses groups a stored check's kinds by the compiler that made
+// them, as the newest bisect of the check found (see bisect.Last).
+func withCauses(ctx context.Context, st corral.Store, rep *report.Report) error {
+	if rep.Command != "check" || len(rep.Kinds) == 0 {
+		return nil
+	}
+	b, err := bisect.Last(ctx, st, rep.RunID)
+	if err != nil || b == nil {
+		return err
+	}
+	rep.Causes = b.Causes()
+	return nil
 }

@@ -353,7 +353,7 @@ func TestHTMLCapWhateverTheKinds(t *testing.T) {
 	if len(page) > report.HTMLCap {
 		t.Errorf("the page is %d bytes, over the cap of %d", len(page), report.HTMLCap)
 	}
-	listed := strings.Count(page, `<div class="kind">`)
+	listed := strings.Count(page, `<div class="kind" id="kind-`)
 	m := regexp.MustCompile(`… and ([0-9,]+) more kinds are not listed here[^<]*<code>corral report --json FILE</code>`).FindStringSubmatch(page)
 	if m == nil {
 		t.Fatal("the page does not say how many kinds it left out, and where they are")

@@ -57,6 +57,9 @@ type Report struct {
 	Kinds []Kind `json:"kinds"` // kinds of change, largest first (see Classify)
 	// Families group the kinds by what they change, largest first.
 	Families []Family `json:"families"`
+	// Causes group the kinds by the compiler that made them, as the
+	// newest bisect of the check found; nil before one.
+	Causes *Causes `json:"causes,omitempty"`
 	// KindsVersion is the version of the algorithm that made the kinds
 	// (see kinds.Version); KindsNote says when it is not this corral's.
 	KindsVersion int    `json:"kinds_version,omitempty"`
@@ -476,7 +479,8 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		Textconv      []string  `json:"textconv,omitempty"`
 		StoppedAt     int       `json:"stopped_at,omitempty"`
 		Compared      *Compared `json:"compared,omitempty"`
-	}{r.Kinds, r.Families, r.KindsVersion, r.KindsNote, r.KindsSeconds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared}, "", "  ")
+		Causes        *Causes   `json:"causes,omitempty"`
+	}{r.Kinds, r.Families, r.KindsVersion, r.KindsNote, r.KindsSeconds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared, r.Causes}, "", "  ")
 	if err != nil {
 		return err
 	}

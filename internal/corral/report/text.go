@@ -71,6 +71,7 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 		return err
 	}
 	p.printKinds(r)
+	p.printCauses(r)
 	var changed []*File
 	for i := range r.Files {
 		if r.Files[i].Status == Changed {

@@ -1,0 +1,52 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/corral-go/corral/internal/cmdline"
+)
+
+// Cause is a compiler of a bisect that made kinds of the check first:
+// its kinds, grouped under it beside the check's own grouping by what
+// they change (see Report.Causes).
+type Cause struct {
+	// Compiler names it as the bisect did: a --cmd template, a commit, or
+	// an option of a ladder ("+ -fno-inline"); N is its place in the
+	// bisect's list, from 1.
+	Compiler string `json:"compiler"`
+	N        int    `json:"n"`
+	Of       int    `json:"of"`
+	// Kinds are the check's kinds it made first, largest first (a kind
+	// the bisect split off one of the check's is named for the check's),
+	// and Files their files.
+	Kinds []string `json:"kinds"`
+	Files int      `json:"files"`
+	// Confirmed, for an option of a ladder: whether the baseline's
+	// command with that option alone shows its kinds (all of them);
+	// absent when it was not tried.
+	Confirmed *bool `json:"confirmed,omitempty"`
+}
+
+// Causes are the causes a bisect of the check found, with the run that
+// stored it (see Report.Causes).
+type Causes struct {
+	Bisect string  `json:"bisect"` // what it bisected over: "3 compilers", "a ladder of 46 options"
+	List   []Cause `json:"list"`
+}
+
+// printCauses writes the causes a bisect found, when there are some.
+func (p *Printer) printCauses(r *Report) {
+	if r.Causes == nil || len(r.Causes.List) == 0 {
+		return
+	}
+	fmt.Fprintf(p.W, "%s, by the bisect over %s (corral bisect):\n", p.paint(bold, "causes"), r.Causes.Bisect)
+	for _, c := range r.Causes.List {
+		mark := ""
+		if c.Confirmed != nil {
+			mark = map[bool]string{true: ", confirmed alone", false: ", not alone"}[*c.Confirmed]
+		}
+		fmt.Fprintf(p.W, "  %s: %s, %s (compiler %d of %d%s): %s\n", Printable([]byte(c.Compiler)),
+			cmdline.Plural(len(c.Kinds), "kind", "kinds"), cmdline.Plural(c.Files, "file", "files"), c.N, c.Of, mark, strings.Join(c.Kinds, ", "))
+	}
+}
