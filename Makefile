@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: bench-profile check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: bench-profile check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise clang bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -61,6 +61,11 @@ xmllint:
 cvise:
 	@command -v cvise >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise >/dev/null; }
 
+# clang-19 runs bisect's counter ladder on LLVM's opt-bisect (its script
+# skips without it).
+clang:
+	@command -v clang-19 >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang-19 >/dev/null; }
+
 # Packages that start no goroutine (scripts/check-norace.sh checks): the
 # race detector has nothing to watch there and slows them tenfold.
 NORACE := ./internal/corral/linediff ./internal/corral/normalize ./internal/corral/shard
@@ -74,13 +79,13 @@ E2E    := ./cmd/corral
 SLOWRACE := TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds
 MODULE := github.com/corral-go/corral
 
-test: vet chromium xmllint cvise
+test: vet chromium xmllint cvise clang
 	$(GO) test -race -timeout 20m $$($(GO) list ./... | grep -v -x $(foreach p,$(NORACE) $(E2E),-e $(MODULE)/$(p:./%=%)))
 	$(GO) test -timeout 20m -parallel 4 $(NORACE) $(E2E)
 	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral/merge ./internal/corral/report ./internal/lab
 
 # The end-to-end scripts under the race detector (CI, in make check).
-test-race-e2e: chromium xmllint cvise
+test-race-e2e: chromium xmllint cvise clang
 	$(GO) test -race -timeout 30m -parallel 4 $(E2E)
 
 # corral on a real Slurm (munged, slurmctld, slurmd started by hand), end to

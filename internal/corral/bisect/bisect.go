@@ -50,6 +50,9 @@ type Options struct {
 	// which Run then only reads (a triage reads it once for its bisect
 	// and its reductions).
 	LastCheck *corral.LastCheck
+	// Counter, when not nil, is the ladder of an integer the compilers
+	// are (see Counter.Use): each kind is named by what its step was.
+	Counter *Counter
 	// Reuse takes what a bisect of the same check over the same
 	// compilers found, when the store keeps one (see Key), instead of
 	// running it again. Every bisect keeps what it found.
@@ -77,6 +80,9 @@ func Key(opts Options, ks []report.Kind) string {
 		names = opts.Names
 	}
 	fmt.Fprintf(h, "%q %d %d\n", names, opts.Probes, opts.Sample)
+	if opts.Counter != nil {
+		fmt.Fprintf(h, "%q\n", opts.Counter.Template)
+	}
 	for _, k := range ks {
 		fmt.Fprintf(h, "%s %q\n", k.ID, k.Files)
 	}
@@ -206,6 +212,8 @@ type Bisected struct {
 	// AloneRuns are the runs that checked a ladder's options alone (see
 	// KindFound.Alone).
 	AloneRuns []int64
+	// NameRuns are the runs that read what a counter's steps were.
+	NameRuns []int64
 	// Families names the check's families by ID.
 	Families map[string]string
 	// Sampled are the same files run beside the kinds' files, and Undone
@@ -290,6 +298,11 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	}
 	out := b.out
 	out.Kinds = regroup(b.lc.Report.Kinds, out.Kinds, partOf)
+	if opts.Counter != nil {
+		if err := b.nameSteps(ctx, out.Kinds); err != nil {
+			return nil, err
+		}
+	}
 	if ladder != nil {
 		if err := b.confirm(ctx, ladder, out.Kinds); err != nil {
 			if ctx.Err() != nil {
@@ -381,7 +394,7 @@ func (b *bisector) confirm(ctx context.Context, l *Ladder, ks []KindFound) error
 		if b.opts.OnRun != nil {
 			b.opts.OnRun(i, b.opts.Count, b.opts.Names[i]+" alone", len(only))
 		}
-		rep, err := b.checkCmd(ctx, l.Alone[i], only)
+		rep, err := b.checkCmd(ctx, l.Alone[i], only, false)
 		if err != nil {
 			return b.probeError(i, err)
 		}
@@ -690,17 +703,21 @@ func (b *bisector) check(ctx context.Context, i int, only map[string]bool) (*rep
 	if err != nil {
 		return nil, err
 	}
-	return b.checkCmd(ctx, cmd, only)
+	return b.checkCmd(ctx, cmd, only, false)
 }
 
 // checkCmd runs the compiler cmd on the files only, with the last
-// check's other settings, as a run of its own ("bisect").
-func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]bool) (*report.Report, error) {
+// check's other settings, as a run of its own ("bisect"); raw leaves out
+// the check's --normalize rules, to read what the compiler printed.
+func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]bool, raw bool) (*report.Report, error) {
 	var err error
 	c := b.lc.Config
 	o := corral.Options{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
 		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize, Textconv: c.Textconv,
 		Only: only, StoreAs: "bisect", NoKinds: true, OnWarning: func(string) {}}
+	if raw {
+		o.Normalize = nil
+	}
 	if c.Timeout != "" {
 		if o.Timeout, err = time.ParseDuration(c.Timeout); err != nil {
 			return nil, fmt.Errorf("the check's timeout %q: %w", c.Timeout, err)

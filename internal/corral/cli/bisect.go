@@ -21,13 +21,15 @@ type bisectFlags struct {
 	// --git: the repository, the range of commits, how to build one and
 	// run it, and where their worktrees go.
 	gitRepo, gitRange, build, cmdAt, work string
-	opts                                  bisect.Options
+	// --ladder: a template of {n}, over --range.
+	ladder string
+	opts   bisect.Options
 }
 
 func bisectCommand(stdio cmdline.Stdio) *cobra.Command {
 	f := &bisectFlags{opts: bisect.Options{Probes: 3}}
 	c := &cobra.Command{
-		Use:   "bisect [flags] [CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE]",
+		Use:   "bisect [flags] [CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE | --ladder TEMPLATE --range A..B]",
 		Short: "Find, for each kind of change of the last check, the first compiler of a list that makes it",
 		Long: `bisect takes an ordered list of compilers, oldest first (each a --cmd
 template: the compiler of the baseline, the versions between, the compiler
@@ -47,6 +49,13 @@ each kind is named by the option that makes it. A change of optimization
 level is each option the new level turns on or off, where the compiler
 tells (gcc -Q --help=optimizers), and the rest of the level last.
 
+With --ladder TEMPLATE and --range A..B, the compilers are TEMPLATE with
+{n} for each integer of the range: a counter such as LLVM's -mllvm
+-opt-bisect-limit={n}, which runs the first n optimization passes, or
+gcc's -fdbg-cnt=NAME:{n}. Each kind costs about log2(B-A) runs of its own
+files, and where the compiler prints what step n was (LLVM's "BISECT:
+running pass (n) NAME on FUNCTION"), the kind is named by it.
+
 With --git, the compilers are the commits of a range (OLD, then each
 commit after it up to NEW, first parents only): a commit a step asks for
 is checked out in a worktree of its own, built with --build ({dir} is the
@@ -57,6 +66,7 @@ Ctrl-C stops a bisect at once, in a build too (exit 130); the runs made
 so far stay stored, and the same command starts it over.`,
 		Example: `  corral bisect 'bcom -version 1 {}' 'bcom -version 2 {}' 'bcom -version 3 {}' 'bcom -version 4 {}' 'bcom -version 5 {}'
   corral bisect                 # check ran 'gcc -O2 -S {}', baseline 'gcc -O1 -S {}': each option -O2 adds
+  corral bisect --ladder 'clang-19 -O2 -S -o - -mllvm -opt-bisect-limit={n} {}' --range 0..3000
   corral bisect --compilers 'cc-1.0 {}' --compilers 'cc-1.1 {}' --compilers 'cc-2.0 {}' --json bisect.json
   corral bisect --git ~/src/bcom --range v1..main --build 'go build -o bin/ ./cmd/bcom' --cmd-at '{dir}/bin/bcom {}'`,
 		RunE: func(c *cobra.Command, args []string) error {
@@ -76,7 +86,8 @@ func (f *bisectFlags) flags(c *cobra.Command) {
 	c.Flags().IntVarP(&f.opts.Jobs, "jobs", "j", corral.DefaultJobs(), "parallel jobs")
 	c.Flags().StringVar(&f.jsonOut, "json", "", "write the result as JSON to FILE ('-' for stdout)")
 	c.Flags().StringVar(&f.gitRepo, "git", "", "bisect over the commits of the git repository DIR (with --range, --build, --cmd-at)")
-	c.Flags().StringVar(&f.gitRange, "range", "", "the commits: OLD..NEW")
+	c.Flags().StringVar(&f.gitRange, "range", "", "the commits: OLD..NEW; with --ladder, the integers: A..B")
+	c.Flags().StringVar(&f.ladder, "ladder", "", "bisect over a counter: a --cmd template with {n}, for n over --range (LLVM's -mllvm -opt-bisect-limit={n})")
 	c.Flags().StringVar(&f.build, "build", "", "build a commit: a shell command run in its worktree ({dir})")
 	c.Flags().StringVar(&f.cmdAt, "cmd-at", "", "a commit's compiler: a --cmd template with {dir} for its worktree")
 	c.Flags().StringVar(&f.work, "worktrees", "", "make the worktrees here, and keep their build logs (default: a temporary directory, removed)")
@@ -88,6 +99,10 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 	opts := &f.opts
 	opts.Compilers = append(f.compilers, args...)
 	opts.Names = opts.Compilers
+	opts.Dir, _ = os.Getwd()
+	if err := useCounter(f.ladder, f.gitRange, f.gitRepo, opts); err != nil {
+		return err
+	}
 	if f.gitRepo != "" {
 		done, err := f.useGit(ctx)
 		if err != nil {
@@ -103,7 +118,6 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 		return err
 	}
 	defer st.Close()
-	opts.Dir, _ = os.Getwd()
 	opts.OnRun = func(i, of int, name string, files int) {
 		fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, of,
 			cmdline.Plural(files, "file", "files"), report.Printable([]byte(name)))
@@ -119,6 +133,22 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 	}
 	printBisect(stdio.Out, b)
 	return nil
+}
+
+// useCounter makes the compilers those of --ladder TEMPLATE over --range
+// A..B, when --ladder is given: for bisect and triage alike.
+func useCounter(ladder, rng, gitRepo string, opts *bisect.Options) error {
+	if ladder == "" {
+		return nil
+	}
+	if len(opts.Compilers) > 0 || gitRepo != "" {
+		return hinted("e.g. --ladder 'clang -O2 -S -mllvm -opt-bisect-limit={n} {}' --range 0..5000", "--ladder takes --range, not a list of compilers or --git")
+	}
+	c, err := bisect.ParseCounter(ladder, rng)
+	if err != nil {
+		return err
+	}
+	return c.Use(opts)
 }
 
 // useGit makes the compilers the commits of --range, each built in a

@@ -37,7 +37,7 @@ func printBisect(w io.Writer, b *bisect.Bisected) {
 	s := &b.Summary
 	shown := len(b.Kinds) - len(s.NotShown)
 	head := fmt.Sprintf("bisect of check run %d over %d compilers (%s): %s in %s", b.CheckRun, len(b.Compilers),
-		cmdline.Plural(len(b.Runs)+len(b.AloneRuns), "run", "runs"), cmdline.Plural(shown, "kind", "kinds"), cmdline.Plural(len(s.Families), "family", "families"))
+		cmdline.Plural(len(b.Runs)+len(b.AloneRuns)+len(b.NameRuns), "run", "runs"), cmdline.Plural(shown, "kind", "kinds"), cmdline.Plural(len(s.Families), "family", "families"))
 	if len(s.NotShown) > 0 {
 		head += fmt.Sprintf(", %d not shown", len(s.NotShown))
 	}

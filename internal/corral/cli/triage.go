@@ -27,13 +27,14 @@ type triageFlags struct {
 	compilers                                []string
 	// --git, as bisect has it.
 	gitRepo, gitRange, build, cmdAt, worktrees string
+	ladder                                     string // --ladder, as bisect has it
 	opts                                       triage.Options
 }
 
 func triageCommand(stdio cmdline.Stdio) *cobra.Command {
 	f := &triageFlags{}
 	c := &cobra.Command{
-		Use:   "triage [flags] [CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE]",
+		Use:   "triage [flags] [CMD1 CMD2 [CMD3...] | --git DIR --range OLD..NEW --build CMD --cmd-at TEMPLATE | --ladder TEMPLATE --range A..B]",
 		Short: "Turn the last check into one bug report per kind of change: bisected, reduced, reproducible",
 		Long: `triage takes the compilers between the baseline's and the last check's,
 oldest first (as bisect does, or the commits of a git range with --git;
@@ -89,7 +90,8 @@ func (f *triageFlags) flags(c *cobra.Command) {
 	c.Flags().IntVar(&o.Bisect.Probes, "probes", 3, "files of each kind the bisect runs at each step, its example first")
 	c.Flags().IntVar(&o.Bisect.Sample, "sample", 10, "files the last check found the same, run beside them by the bisect")
 	c.Flags().StringVar(&f.gitRepo, "git", "", "triage over the commits of the git repository DIR (with --range, --build, --cmd-at)")
-	c.Flags().StringVar(&f.gitRange, "range", "", "the commits: OLD..NEW")
+	c.Flags().StringVar(&f.gitRange, "range", "", "the commits: OLD..NEW; with --ladder, the integers: A..B")
+	c.Flags().StringVar(&f.ladder, "ladder", "", "bisect over a counter: a --cmd template with {n}, for n over --range (LLVM's -mllvm -opt-bisect-limit={n})")
 	c.Flags().StringVar(&f.build, "build", "", "build a commit: a shell command run in its worktree ({dir})")
 	c.Flags().StringVar(&f.cmdAt, "cmd-at", "", "a commit's compiler: a --cmd template with {dir} for its worktree")
 	c.Flags().StringVar(&f.worktrees, "worktrees", "", "make the worktrees here, and keep their build logs (default: a temporary directory, removed)")
@@ -108,6 +110,10 @@ func (f *triageFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 		return hinted("--top 0 makes a report for every kind", "--top must not be negative, got %d", o.Top)
 	case o.Budget < 0:
 		return hinted("--budget 0 sets no bound", "--budget must not be negative, got %s", o.Budget)
+	}
+	o.Bisect.Dir, _ = os.Getwd()
+	if err := useCounter(f.ladder, f.gitRange, f.gitRepo, &o.Bisect); err != nil {
+		return err
 	}
 	if f.gitRepo != "" {
 		done, err := f.useGit(ctx)

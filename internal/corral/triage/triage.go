@@ -228,7 +228,11 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Triage, error) {
 	if b.Ladder != nil {
 		// Compilers the bisect made from the two commands: reduced
 		// between as if they were given.
-		tr.opts.Bisect.Compilers, tr.opts.Bisect.Names = b.Ladder, b.Compilers
+		tr.opts.Bisect.Compilers = b.Ladder
+	}
+	if len(b.Compilers) == tr.opts.Bisect.Count || b.Ladder != nil {
+		// As the bisect named them: a counter's steps by what they ran.
+		tr.opts.Bisect.Names = b.Compilers
 	}
 	if err := tr.fromBisect(ctx, b); err != nil {
 		return nil, err
