@@ -104,6 +104,8 @@ func reduceStopped(r *reduce.Result) error {
 		return nil
 	case reduce.StopInterrupted:
 		return fmt.Errorf("%w; reduce stopped after %s; %s", ErrInterrupted, took, best)
+	case reduce.StopStalled:
+		return nil
 	case reduce.StopTimeout:
 		return &cmdline.Error{Err: fmt.Errorf("%w by %s after %s; %s", ErrUnfinished, r.Stopped, took, best),
 			Hint: "a longer --timeout reduces further"}

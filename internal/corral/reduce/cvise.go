@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"golang.org/x/sys/unix"
 
@@ -74,11 +76,15 @@ func runCvise(ctx context.Context, opts Options, stt reduceState, statePath, can
 		return fmt.Errorf("cvise's log: %w", err)
 	}
 	defer log.Close()
-	exit, err := runner.RunContained(ctx, runner.Command{Prog: cvise, Argv: append([]string{"cvise"}, args...), Dir: work,
+	cctx, stalled, stop := watchStall(ctx, filepath.Join(work, bestDir), opts.Stall)
+	defer stop()
+	exit, err := runner.RunContained(cctx, runner.Command{Prog: cvise, Argv: append([]string{"cvise"}, args...), Dir: work,
 		Stdout: log, Stderr: log, Timeout: opts.Timeout, Env: []string{"TMPDIR=" + tmp}})
 	switch {
 	case ctx.Err() != nil:
 		res.Stop, res.Stopped = StopInterrupted, "interrupted"
+	case stalled():
+		res.Stop, res.Stopped = StopStalled, fmt.Sprintf("no smaller program for %s", opts.Stall)
 	case err != nil:
 		return fmt.Errorf("cvise: %w", err)
 	case exit.TimedOut:
@@ -89,6 +95,40 @@ func runCvise(ctx context.Context, opts Options, stt reduceState, statePath, can
 		res.CviseTail = cmdline.LastLines(string(out), 10)
 	}
 	return nil
+}
+
+// watchStall returns a context that ends, besides with ctx, when the
+// best so far in dir has not changed for stall (0: never), checked every
+// second, and says whether it was that which ended it; stop ends the
+// watch. A candidate that is kept replaces the best by rename, which
+// changes the directory's modification time; before the first, cvise's
+// start counts.
+func watchStall(ctx context.Context, dir string, stall time.Duration) (_ context.Context, stalled func() bool, stop context.CancelFunc) {
+	if stall <= 0 {
+		return ctx, func() bool { return false }, func() {}
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	var hit atomic.Bool
+	go func() {
+		defer cancel()
+		last, tick := time.Now(), time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-cctx.Done():
+				return
+			case now := <-tick.C:
+				if info, err := os.Stat(dir); err == nil && info.ModTime().After(last) {
+					last = info.ModTime()
+				}
+				if now.Sub(last) >= stall {
+					hit.Store(true)
+					return
+				}
+			}
+		}
+	}()
+	return cctx, func() bool { return hit.Load() && ctx.Err() == nil }, cancel
 }
 
 // keepIfSmaller copies candidate, which the test found interesting, into

@@ -34,6 +34,10 @@ type Options struct {
 	Kind           string        // the kind to keep; "" for the file's first (largest) kind
 	OldCmd, NewCmd string        // "" for the baseline's and the last check's --cmd
 	Timeout        time.Duration // bounds the whole reduction; 0: none
+	// Stall stops cvise when it has found no smaller program for this
+	// long, keeping its best: a triage gives the time left to the next
+	// reduction rather than to one that stopped getting anywhere. 0: never.
+	Stall time.Duration
 	JobTimeout     time.Duration // bounds one compile; 0: 10 s
 	Jobs           int           // cvise's parallel tests
 	Dir            string        // where a relative program in a command is found
@@ -95,6 +99,7 @@ const (
 	StopTimeout     Stop = "timeout"      // Options.Timeout
 	StopInterrupted Stop = "interrupted"  // ctx ended (Ctrl-C)
 	StopCviseFailed Stop = "cvise-failed" // cvise exited non-zero or was killed
+	StopStalled     Stop = "stalled"      // no smaller program for Options.Stall
 )
 
 // Compiled is one compiler's result on a file.

@@ -98,7 +98,8 @@ func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, 
 	defer cancel()
 	opts := reduce.Options{Path: r.Example, Target: &r.kind, OldCmd: r.Old.Cmd, NewCmd: r.New.Cmd,
 		JobTimeout: tr.opts.JobTimeout, Jobs: jobs, Dir: tr.opts.Bisect.Dir, WorkDir: filepath.Join(tr.opts.WorkDir, r.ID),
-		Corral: tr.opts.Corral, Cvise: tr.opts.Cvise, CompileOnly: tr.opts.NoReduce, Alternatives: r.Files, LastCheck: tr.lc}
+		Corral: tr.opts.Corral, Cvise: tr.opts.Cvise, CompileOnly: tr.opts.NoReduce, Alternatives: r.Files, LastCheck: tr.lc,
+		Stall: stallAfter(timeout)}
 	res, err := reduce.Run(rctx, tr.st, opts)
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
@@ -118,6 +119,17 @@ func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, 
 	if tr.opts.OnUpdate != nil {
 		tr.opts.OnUpdate(tr.t)
 	}
+}
+
+// stallAfter is how long a reduction with this share of the budget may
+// find no smaller program before it stops, leaving the rest of its share
+// to those after it: a third of the share, at least a minute; with no
+// budget, never.
+func stallAfter(share time.Duration) time.Duration {
+	if share <= 0 {
+		return 0
+	}
+	return max(time.Minute, share/3)
 }
 
 // took records reduction res in report r, which tr.mu guards; budget
@@ -141,6 +153,9 @@ func (tr *triager) took(r *Report, res *reduce.Result, budget bool) {
 		r.Note = fmt.Sprintf("its share of the budget ended after %.0fs: the best so far", res.Seconds)
 	case res.Stop == reduce.StopInterrupted:
 		r.State, r.Note = Stopped, "interrupted: the best so far"
+	case res.Stop == reduce.StopStalled:
+		r.State = Reduced
+		r.Note = fmt.Sprintf("cvise stopped after %.0fs: %s, its best kept and the rest of its share left to the others", res.Seconds, res.Stopped)
 	default:
 		r.State = Failed
 		r.Note = fmt.Sprintf("%s (its log: %s): the best so far", res.Stopped, res.CviseLog)
