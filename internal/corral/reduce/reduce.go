@@ -37,13 +37,13 @@ type Options struct {
 	// Stall stops cvise when it has found no smaller program for this
 	// long, keeping its best: a triage gives the time left to the next
 	// reduction rather than to one that stopped getting anywhere. 0: never.
-	Stall time.Duration
-	JobTimeout     time.Duration // bounds one compile; 0: 10 s
-	Jobs           int           // cvise's parallel tests
-	Dir            string        // where a relative program in a command is found
-	WorkDir        string        // the reduction's files; kept
-	Corral         string        // this program, which cvise's test runs (reduce-test)
-	Cvise          string        // the cvise program; "" finds it on PATH
+	Stall      time.Duration
+	JobTimeout time.Duration // bounds one compile; 0: 10 s
+	Jobs       int           // cvise's parallel tests
+	Dir        string        // where a relative program in a command is found
+	WorkDir    string        // the reduction's files; kept
+	Corral     string        // this program, which cvise's test runs (reduce-test)
+	Cvise      string        // the cvise program; "" finds it on PATH
 	// Target, when not nil, is the kind to keep given whole instead of
 	// by Kind: a kind a bisect split off a check's kind (its own ID and
 	// shapes, which the check's kinds do not list).
