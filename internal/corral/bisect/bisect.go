@@ -10,6 +10,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -298,6 +299,12 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	}
 	out := b.out
 	out.Kinds = regroup(b.lc.Report.Kinds, out.Kinds, partOf)
+	if out.Kinds, err = b.splitLate(ctx, out.Kinds); err != nil {
+		if ctx.Err() != nil {
+			return nil, b.interrupted()
+		}
+		return nil, err
+	}
 	if opts.Counter != nil {
 		if err := b.nameSteps(ctx, out.Kinds); err != nil {
 			return nil, err
@@ -560,6 +567,13 @@ func (b *bisector) search(ctx context.Context) error {
 			lo[j], hi[j], open[j] = 0, n-1, true
 		}
 	}
+	return b.halve(ctx, all, lo, hi, open)
+}
+
+// halve bisects each open kind of all between lo (a compiler that does
+// not show it) and hi (one that does), step by step, each compiler asked
+// for running once for all the kinds that ask.
+func (b *bisector) halve(ctx context.Context, all []*KindFound, lo, hi []int, open []bool) error {
 	for slices.Contains(open, true) {
 		asked := map[int][]int{} // compiler → the kinds that ask for it
 		for j := range all {
@@ -591,6 +605,50 @@ func (b *bisector) search(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// splitLate finds, in each kind a compiler made first, the probed files
+// that do not show it under that compiler but do under the last: the same
+// shapes that a later compiler made in them (a line two options add
+// alike). They are bisected on their own, after that compiler, and become
+// a kind of their own, named for the kind and its compiler, so that each
+// cause is reduced between its own pair.
+func (b *bisector) splitLate(ctx context.Context, ks []KindFound) ([]KindFound, error) {
+	n := b.opts.Count
+	var late []*KindFound
+	var lo, hi []int
+	for _, k := range ks {
+		if k.First <= 0 {
+			continue
+		}
+		var files []string
+		for _, f := range k.Probed {
+			if !kinds.Shows(b.edits[k.First][f], k.Shapes) && kinds.Shows(b.edits[n-1][f], k.Shapes) {
+				files = append(files, f)
+			}
+		}
+		if len(files) == 0 || len(files) == len(k.Probed) {
+			continue
+		}
+		p := k
+		p.ID = kinds.ID("split", k.ID+" after "+strconv.Itoa(k.First))
+		p.Probed, p.Example, p.First, p.LastWithout = files, files[0], -1, -1
+		late, lo, hi = append(late, &p), append(lo, k.First), append(hi, n-1)
+	}
+	if len(late) == 0 {
+		return ks, nil
+	}
+	open := make([]bool, len(late))
+	for i := range open {
+		open[i] = true
+	}
+	if err := b.halve(ctx, late, lo, hi, open); err != nil {
+		return nil, err
+	}
+	for _, p := range late {
+		ks = append(ks, *p)
+	}
+	return ks, nil
 }
 
 // count is how many of the kinds of ks (parts of kinds: see kindParts)
