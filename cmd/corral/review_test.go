@@ -366,3 +366,26 @@ func TestReviewFamilies(t *testing.T) {
 		}
 	})
 }
+
+// TestReviewShowsCauses: after a bisect of the check, each kind on its
+// screen says the compiler (here the ladder's option) that made it, as
+// the report does (issue 56.2).
+func TestReviewShowsCauses(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	for _, name := range []string{"a.sh", "b.sh"} {
+		if err := os.WriteFile(filepath.Join(src, name), []byte("echo hello\n[ \"$1\" = -x ] && echo extra\nexit 0\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(t, dir, 0, "record", "--cmd", "sh {}", "src")
+	run(t, dir, 1, "check", "--cmd", "sh {} -x", "src")
+	run(t, dir, 0, "bisect")
+	s := startReview(t, dir)
+	s.expect("corral review [1/1] kind ")
+	s.expect("2 files show (stdout) + extra; made by + -x (compiler 2 of 2, confirmed alone)")
+	s.key("q")
+	s.exit()
+}

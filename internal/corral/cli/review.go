@@ -124,6 +124,9 @@ func reviewTerminal(ctx context.Context, st corral.Store, in *os.File, w io.Writ
 	if err != nil {
 		return err
 	}
+	if err := withCauses(ctx, st, rep); err != nil {
+		return err
+	}
 	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 30, DiffBytes: 16 << 10, Color: cmdline.Color(w)}
 	old, err := term.MakeRaw(int(in.Fd()))
 	if err != nil {
@@ -172,14 +175,15 @@ func reviewGroups(rep *report.Report) []group {
 	for i := range rep.Kinds {
 		byID[rep.Kinds[i].ID] = &rep.Kinds[i]
 	}
+	causes := causeOf(rep)
 	var groups []group
 	if rep.FamiliesGroupKinds() {
 		for _, f := range rep.Families {
-			groups = append(groups, familyGroup(f, byID, byPath))
+			groups = append(groups, familyGroup(f, byID, byPath, causes))
 		}
 	} else {
 		for i := range rep.Kinds {
-			groups = append(groups, kindGroup(&rep.Kinds[i], "", byPath))
+			groups = append(groups, kindGroup(&rep.Kinds[i], "", byPath, causes[rep.Kinds[i].ID]))
 		}
 	}
 	for _, st := range []string{report.New, report.Missing} {
@@ -198,14 +202,34 @@ func reviewGroups(rep *report.Report) []group {
 }
 
 // kindGroup is the screen of a kind, its title headed by prefix.
-func kindGroup(k *report.Kind, prefix string, byPath map[string]*report.File) group {
+func kindGroup(k *report.Kind, prefix string, byPath map[string]*report.File, cause string) group {
 	g := group{kinds: []string{k.ID}, diff: k.Diff, example: byPath[k.Example],
-		title: fmt.Sprintf("%skind %s: %s (%s) %s", prefix, report.Printable([]byte(k.ID)), cmdline.Plural(k.Count, "file shows", "files show"),
-			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit)))}
+		title: fmt.Sprintf("%skind %s: %s (%s) %s%s", prefix, report.Printable([]byte(k.ID)), cmdline.Plural(k.Count, "file shows", "files show"),
+			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit)), cause)}
 	for _, p := range k.Files {
 		g.files = append(g.files, byPath[p])
 	}
 	return g
+}
+
+// causeOf says of each kind the cause the check's newest bisect found
+// for it (see report.Causes): "; made by + -fno-inline (compiler 2 of 3,
+// confirmed alone)".
+func causeOf(rep *report.Report) map[string]string {
+	out := map[string]string{}
+	if rep.Causes == nil {
+		return out
+	}
+	for _, c := range rep.Causes.List {
+		mark := ""
+		if c.Confirmed != nil {
+			mark = map[bool]string{true: ", confirmed alone", false: ", not alone"}[*c.Confirmed]
+		}
+		for _, id := range c.Kinds {
+			out[id] = fmt.Sprintf("; made by %s (compiler %d of %d%s)", report.Printable([]byte(c.Compiler)), c.N, c.Of, mark)
+		}
+	}
+	return out
 }
 
 // familyKindsShown is how many of its kinds a family's screen lists.
@@ -213,10 +237,10 @@ const familyKindsShown = 8
 
 // familyGroup is the screen of a family: its kinds, one a line, and the
 // example of its largest kind. A family of one kind is that kind.
-func familyGroup(f report.Family, byID map[string]*report.Kind, byPath map[string]*report.File) group {
+func familyGroup(f report.Family, byID map[string]*report.Kind, byPath map[string]*report.File, causes map[string]string) group {
 	name := report.Printable([]byte(f.Name))
 	if len(f.Kinds) == 1 {
-		return kindGroup(byID[f.Kinds[0]], "family "+name+", ", byPath)
+		return kindGroup(byID[f.Kinds[0]], "family "+name+", ", byPath, causes[f.Kinds[0]])
 	}
 	g := group{title: fmt.Sprintf("family %s: %s, %s", name, cmdline.Plural(len(f.Kinds), "kind", "kinds"), cmdline.Plural(f.Count, "file", "files")),
 		kinds: f.Kinds, name: name}
@@ -226,7 +250,7 @@ func familyGroup(f report.Family, byID map[string]*report.Kind, byPath map[strin
 	width := len(cmdline.Plural(byID[f.Kinds[0]].Count, "file", "files")) // the largest kind's
 	for i, id := range f.Kinds {
 		k := byID[id]
-		g.sub = append(g.sub, kindGroup(k, "", byPath))
+		g.sub = append(g.sub, kindGroup(k, "", byPath, causes[k.ID]))
 		if i < familyKindsShown {
 			g.lines = append(g.lines, fmt.Sprintf("%s  %-*s  %s  %s", report.Printable([]byte(k.ID)), width, cmdline.Plural(k.Count, "file", "files"),
 				report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit))))

@@ -47,12 +47,18 @@ function build(m) {
   const rep = m.report;
   const byPath = new Map(rep.files.map((f) => [f.path, f]));
   const byID = new Map(rep.kinds.map((k) => [k.id, k]));
+  // The cause of each kind, as the check's newest bisect found it.
+  const causeOf = new Map();
+  for (const c of (rep.causes ? rep.causes.list : [])) {
+    const mark = c.confirmed === true ? ", confirmed alone" : c.confirmed === false ? ", not alone" : "";
+    for (const id of c.kinds) causeOf.set(id, "; made by " + c.compiler + " (compiler " + c.n + " of " + c.of + mark + ")");
+  }
   const fileNodes = (files) => files.filter(reviewable).map((f) =>
     ({ label: f.status + " " + f.path, kinds: [], files: [f], example: f.path, file: f }));
   const kindNode = (k, prefix) => {
     const files = k.files.map((p) => byPath.get(p)).filter(reviewable);
     return { label: prefix + "kind " + k.id + ": " + plural(k.count, "file shows", "files show") +
-      " (" + k.changed.join(", ") + ") " + k.edit, kinds: [k.id], files, example: k.example, kind: k,
+      " (" + k.changed.join(", ") + ") " + k.edit + (causeOf.get(k.id) || ""), kinds: [k.id], files, example: k.example, kind: k,
       more: () => fileNodes(files) };
   };
   if (m.families_group_kinds) {
