@@ -148,10 +148,3 @@ func moveEdit(e *Edit, del, add []line, dir int) {
 	}
 	e.Diff, e.Parts = slices.Clip(e.Diff), slices.Clip(e.Parts)
 }
-
-// forget empties the memo.
-func (bm *blockMemo) forget() {
-	bm.mu.Lock()
-	bm.m, bm.bytes = nil, 0
-	bm.mu.Unlock()
-}
