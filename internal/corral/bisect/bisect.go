@@ -252,31 +252,9 @@ type Bisected struct {
 // not show, Unshown says what that compiler did to its probed files. The
 // Summary tells the kinds by compiler and by family.
 func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) {
-	listed := opts.Compiler == nil
-	var ladder *Ladder
-	if listed && len(opts.Compilers) == 0 {
-		var err error
-		if ladder, err = checkLadder(ctx, st, &opts); err != nil {
-			return nil, err
-		}
-		opts.Compilers, opts.Names = ladder.Cmds, slices.Clone(ladder.Steps)
-		opts.Names[0] = ladder.Cmds[0] + " (the baseline's)"
-	}
-	if listed {
-		cmds := opts.Compilers
-		opts.Count = len(cmds)
-		if ladder == nil {
-			opts.Names = cmds
-		}
-		opts.Compiler = func(_ context.Context, i int) (string, error) { return cmds[i], nil }
-	}
-	if opts.Count < 2 {
-		return nil, cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", opts.Count)
-	}
-	if listed {
-		if err := startable(opts); err != nil {
-			return nil, err
-		}
+	ladder, err := compilers(ctx, st, &opts)
+	if err != nil {
+		return nil, err
 	}
 	b, err := newBisector(ctx, st, opts)
 	if err != nil {
@@ -292,42 +270,18 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	parts, partOf := kindParts(b.lc.Report.Kinds, max(opts.Probes, 1))
 	b.out.Kinds = parts
 	if err := b.search(ctx); err != nil {
-		if ctx.Err() != nil {
-			return nil, b.interrupted()
-		}
-		return nil, err
+		return nil, b.stopped(ctx, err)
 	}
 	out := b.out
 	out.Kinds = regroup(b.lc.Report.Kinds, out.Kinds, partOf)
-	if out.Kinds, err = b.splitLate(ctx, out.Kinds); err != nil {
-		if ctx.Err() != nil {
-			return nil, b.interrupted()
-		}
-		return nil, err
-	}
-	if opts.Counter != nil {
-		if err := b.nameSteps(ctx, out.Kinds); err != nil {
-			return nil, err
-		}
-	}
-	if ladder != nil {
-		if err := b.confirm(ctx, ladder, out.Kinds); err != nil {
-			if ctx.Err() != nil {
-				return nil, b.interrupted()
-			}
-			return nil, err
-		}
-	}
-	for i := range out.Kinds {
-		if out.Kinds[i].First < 0 {
-			out.Kinds[i].Unshown = b.unshown(&out.Kinds[i])
-		}
+	if err := b.after(ctx, ladder); err != nil {
+		return nil, b.stopped(ctx, err)
 	}
 	out.CheckCmd = b.lc.Config.Cmd
 	if ladder != nil {
 		out.Ladder = ladder.Cmds
 	}
-	if listed {
+	if opts.Compilers != nil {
 		is := opts.Compilers[opts.Count-1] == out.CheckCmd
 		out.LastIsCheck = &is
 	}
@@ -348,6 +302,77 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 		}
 	}
 	return out, nil
+}
+
+// compilers completes opts with the compilers to bisect over: those
+// listed (checked to start), or with none listed nor made, the ladder of
+// options from the baseline's command to the check's, which it returns.
+func compilers(ctx context.Context, st corral.Store, opts *Options) (*Ladder, error) {
+	if opts.Compiler != nil {
+		if opts.Count < 2 {
+			return nil, tooFew(opts.Count)
+		}
+		return nil, nil
+	}
+	var ladder *Ladder
+	if len(opts.Compilers) == 0 {
+		var err error
+		if ladder, err = checkLadder(ctx, st, opts); err != nil {
+			return nil, err
+		}
+		opts.Compilers, opts.Names = ladder.Cmds, slices.Clone(ladder.Steps)
+		opts.Names[0] = ladder.Cmds[0] + " (the baseline's)"
+	} else {
+		opts.Names = opts.Compilers
+	}
+	cmds := opts.Compilers
+	opts.Count = len(cmds)
+	opts.Compiler = func(_ context.Context, i int) (string, error) { return cmds[i], nil }
+	if opts.Count < 2 {
+		return nil, tooFew(opts.Count)
+	}
+	return ladder, startable(*opts)
+}
+
+// tooFew is the error of a list of n compilers, fewer than two.
+func tooFew(n int) error {
+	return cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", n)
+}
+
+// after completes the kinds the search placed: a kind two compilers made
+// is split, a counter's steps are named, a ladder's options are tried
+// alone, and of each kind the last compiler does not show, what it did.
+func (b *bisector) after(ctx context.Context, ladder *Ladder) error {
+	out := b.out
+	var err error
+	if out.Kinds, err = b.splitLate(ctx, out.Kinds); err != nil {
+		return err
+	}
+	if b.opts.Counter != nil {
+		if err := b.nameSteps(ctx, out.Kinds); err != nil {
+			return err
+		}
+	}
+	if ladder != nil {
+		if err := b.confirm(ctx, ladder, out.Kinds); err != nil {
+			return err
+		}
+	}
+	for i := range out.Kinds {
+		if out.Kinds[i].First < 0 {
+			out.Kinds[i].Unshown = b.unshown(&out.Kinds[i])
+		}
+	}
+	return nil
+}
+
+// stopped is the error of a bisect that err stopped: interrupted when ctx
+// ended.
+func (b *bisector) stopped(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return b.interrupted()
+	}
+	return err
 }
 
 // stored is what a bisect of check run checkRun over key found, as kept;
