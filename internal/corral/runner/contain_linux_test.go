@@ -83,30 +83,50 @@ func TestRunContainedEnv(t *testing.T) {
 func TestWaitingHoldsNoThread(t *testing.T) {
 	const jobs = 48
 	before := threads(t)
-	var started, done sync.WaitGroup
-	started.Add(jobs)
-	errs := make(chan error, jobs)
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	var done sync.WaitGroup
 	for range jobs {
 		done.Go(func() {
-			started.Done()
-			_, err := runner.RunContained(t.Context(), runner.Command{Prog: "/bin/sleep", Argv: []string{"sleep", "2"}})
-			errs <- err
+			// Ended by cancel once counted: killed, not an error here.
+			_, _ = runner.RunContained(ctx, runner.Command{Prog: "/bin/sleep", Argv: []string{"sleep", "600"}})
 		})
 	}
-	started.Wait()
-	time.Sleep(time.Second) // every job started and waited for
-	during := threads(t)
-	done.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Fatal(err)
+	// Counted once every job runs (its process is this one's child), not
+	// after a guess at how long that takes: a loaded machine started
+	// them after a second's sleep, and the count said nothing.
+	deadline := time.Now().Add(30 * time.Second)
+	for children(t) < jobs {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d jobs running after 30s", children(t), jobs)
 		}
+		time.Sleep(20 * time.Millisecond)
 	}
+	during := threads(t)
+	cancel()
+	done.Wait()
 	if during-before >= jobs/2 {
 		t.Errorf("%d threads while %d jobs ran, %d before: a thread per waiting job", during, jobs, before)
 	}
 	t.Logf("threads: %d before, %d while %d jobs ran", before, during, jobs)
+}
+
+// children is how many processes are this process's children, from each
+// of its threads' /proc/self/task/TID/children.
+func children(t *testing.T) int {
+	tasks, err := os.ReadDir("/proc/self/task")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, task := range tasks {
+		b, err := os.ReadFile("/proc/self/task/" + task.Name() + "/children")
+		if err != nil {
+			continue // a thread that ended
+		}
+		n += len(strings.Fields(string(b)))
+	}
+	return n
 }
 
 // threads is this process's number of threads.
