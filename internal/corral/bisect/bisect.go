@@ -264,6 +264,12 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	key := Key(opts, b.lc.Report.Kinds)
 	if opts.Reuse && keep != nil {
 		if found := stored(ctx, keep, b.lc.Run.ID, key); found != nil {
+			// What runs is never read back: a triage reduces with the
+			// ladder made now (the key holds it), not the one kept.
+			found.Ladder = nil
+			if ladder != nil {
+				found.Ladder = ladder.Cmds
+			}
 			return found, nil
 		}
 	}
