@@ -1,6 +1,7 @@
 package bisect
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -54,6 +55,9 @@ type Options struct {
 	// Counter, when not nil, is the ladder of an integer the compilers
 	// are (see Counter.Use): each kind is named by what its step was.
 	Counter *Counter
+	// given: the compilers are a list the user gave, not made (a ladder,
+	// a counter, commits); only such a list can be given newest first.
+	given bool
 	// Reuse takes what a bisect of the same check over the same
 	// compilers found, when the store keeps one (see Key), instead of
 	// running it again. Every bisect keeps what it found.
@@ -111,7 +115,7 @@ func kindParts(ks []report.Kind, probes int) (parts []KindFound, partOf []int) {
 			if followsLead(i, sh) {
 				continue
 			}
-			part := KindFound{Kind: k, First: -1, LastWithout: -1, Probed: files}
+			part := KindFound{Kind: k, Of: k.ID, First: -1, LastWithout: -1, Probed: files}
 			part.Shapes = []kinds.Shape{sh}
 			parts, partOf = append(parts, part), append(partOf, n)
 		}
@@ -180,6 +184,9 @@ func regroup(ks []report.Kind, parts []KindFound, partOf []int) []KindFound {
 // KindFound is where a bisect found one kind of change.
 type KindFound struct {
 	report.Kind
+	// Of is the check's kind it is, or was split off (see regroup,
+	// splitLate): what a report of the check names.
+	Of string
 	// First is the index of the first compiler that shows the kind, and
 	// LastWithout of the last before it that does not: -1 when none
 	// does, or when even the first compiler shows it.
@@ -210,6 +217,11 @@ type Bisected struct {
 	Compilers []string
 	Kinds     []KindFound
 	Runs      map[int]int64 // compiler index → the run that probed it
+	// OneCause says of each compiler whether it differs from the one
+	// before by one cause: one option of a ladder (not the rest of a
+	// level), one step of a counter. nil for a list or commits, which may
+	// each bring many changes.
+	OneCause []bool
 	// AloneRuns are the runs that checked a ladder's options alone (see
 	// KindFound.Alone).
 	AloneRuns []int64
@@ -286,6 +298,16 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Bisected, error) 
 	out.CheckCmd = b.lc.Config.Cmd
 	if ladder != nil {
 		out.Ladder = ladder.Cmds
+		out.OneCause = make([]bool, len(ladder.Cmds))
+		for i, a := range ladder.Alone {
+			out.OneCause[i] = a != ""
+		}
+	}
+	if opts.Counter != nil {
+		out.OneCause = make([]bool, opts.Count)
+		for i := 1; i < opts.Count; i++ {
+			out.OneCause[i] = true
+		}
 	}
 	if opts.Compilers != nil {
 		is := opts.Compilers[opts.Count-1] == out.CheckCmd
@@ -329,7 +351,7 @@ func compilers(ctx context.Context, st corral.Store, opts *Options) (*Ladder, er
 		opts.Compilers, opts.Names = ladder.Cmds, slices.Clone(ladder.Steps)
 		opts.Names[0] = ladder.Cmds[0] + " (the baseline's)"
 	} else {
-		opts.Names = opts.Compilers
+		opts.Names, opts.given = opts.Compilers, true
 	}
 	cmds := opts.Compilers
 	opts.Count = len(cmds)
@@ -389,11 +411,27 @@ func stored(ctx context.Context, keep Store, checkRun int64, key string) *Bisect
 		return nil
 	}
 	var b Bisected
-	if json.Unmarshal(data, &b) != nil || b.CheckRun != checkRun {
+	if json.Unmarshal(data, &b) != nil || b.CheckRun != checkRun || !b.whole() {
 		return nil
 	}
 	b.Reused = true
 	return &b
+}
+
+// whole reports whether a kept bisect is one Run could have made: every
+// kind's compilers within its list. A row edited or damaged since is not
+// read back.
+func (b *Bisected) whole() bool {
+	n := len(b.Compilers)
+	if n < 2 {
+		return false
+	}
+	for _, k := range b.Kinds {
+		if k.First < -1 || k.First >= n || k.LastWithout < -1 || k.LastWithout >= n {
+			return false
+		}
+	}
+	return true
 }
 
 // Last is what the newest bisect of check run checkRun found, as kept;
@@ -405,10 +443,12 @@ func Last(ctx context.Context, st corral.Store, checkRun int64) (*Bisected, erro
 	}
 	data, ok, err := keep.LastBisect(ctx, checkRun)
 	if err != nil || !ok {
-		return nil, err
+		// One that cannot be read (damaged) is as if none: a report
+		// shows the check without its causes.
+		return nil, nil
 	}
 	var b Bisected
-	if err := json.Unmarshal(data, &b); err != nil || b.CheckRun != checkRun {
+	if err := json.Unmarshal(data, &b); err != nil || b.CheckRun != checkRun || !b.whole() {
 		return nil, nil // damaged: as if none
 	}
 	return &b, nil
@@ -429,6 +469,7 @@ func (b *bisector) confirm(ctx context.Context, l *Ladder, ks []KindFound) error
 		for _, j := range steps[i] {
 			only[ks[j].Example] = true
 		}
+		b.at, b.doing = i, " alone"
 		if b.opts.OnRun != nil {
 			b.opts.OnRun(i, b.opts.Count, b.opts.Names[i]+" alone", len(only))
 		}
@@ -530,7 +571,8 @@ type bisector struct {
 	// failed[i][path]: compiler i did not run path to an end (a
 	// timeout, an error): it has no edits to compare.
 	failed map[int]map[string]bool
-	at     int // the compiler probed last, or being probed
+	at     int    // the compiler probed last, or being probed
+	doing  string // what it runs for, when not a probe: " alone", " to name its step"
 }
 
 // newBisector reads the last check, its kinds, and the sample of its same
@@ -586,7 +628,7 @@ func (b *bisector) search(ctx context.Context) error {
 			return err
 		}
 	}
-	if first, last, kinds := b.count(0, all), b.count(n-1, all), len(b.lc.Report.Kinds); first > last && 2*first > kinds {
+	if first, last, kinds := b.count(0, all), b.count(n-1, all), len(b.lc.Report.Kinds); b.opts.given && first > last && 2*first > kinds {
 		return reversed(b.opts.Names, first, last, kinds)
 	}
 	for j, k := range all {
@@ -746,7 +788,7 @@ func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
 	if b.opts.OnRun != nil {
 		b.opts.OnRun(i, b.opts.Count, b.opts.Names[i], len(only))
 	}
-	b.at = i
+	b.at, b.doing = i, ""
 	rep, err := b.check(ctx, i, only)
 	if err != nil {
 		return b.probeError(i, err)
@@ -828,7 +870,7 @@ func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]boo
 func (b *bisector) interrupted() error {
 	return &cmdline.Error{
 		Err: fmt.Errorf("%w; bisect stopped at compiler %d of %d (%s) after %s, which are stored", corral.ErrInterrupted,
-			b.at+1, b.opts.Count, b.opts.Names[b.at], cmdline.Plural(len(b.out.Runs), "run", "runs")),
+			b.at+1, b.opts.Count, b.opts.Names[b.at]+b.doing, cmdline.Plural(len(b.out.Runs)+len(b.out.AloneRuns)+len(b.out.NameRuns), "run", "runs")),
 		Hint: "run the same command again to bisect from the start; 'corral runs' lists the runs made",
 	}
 }
@@ -850,11 +892,12 @@ func (b *bisector) probeError(i int, err error) error {
 }
 
 // Causes groups the kinds by the compiler that made them first, as
-// report.Causes: a report shows them beside the check's own grouping.
+// report.Causes, in the list's order: a report shows them beside the
+// check's own grouping.
 // Kinds the first compiler already shows, or none does, have no cause
 // here.
 func (b *Bisected) Causes() *report.Causes {
-	out := &report.Causes{Bisect: cmdline.Plural(len(b.Compilers), "compiler", "compilers")}
+	out := &report.Causes{Bisect: cmdline.Plural(len(b.Compilers), "compiler", "compilers"), List: []report.Cause{}}
 	if b.Ladder != nil {
 		out.Bisect = fmt.Sprintf("a ladder of %d options from the baseline's command to the check's", len(b.Compilers)-1)
 	}
@@ -872,8 +915,8 @@ func (b *Bisected) Causes() *report.Causes {
 			out.List = append(out.List, report.Cause{Compiler: b.Compilers[k.First], N: k.First + 1, Of: len(b.Compilers), Confirmed: &yes})
 		}
 		c := &out.List[i]
-		if !slices.Contains(c.Kinds, k.ID) {
-			c.Kinds = append(c.Kinds, k.ID)
+		if id := cmp.Or(k.Of, k.ID); !slices.Contains(c.Kinds, id) {
+			c.Kinds = append(c.Kinds, id)
 		}
 		for _, f := range k.Files {
 			files[k.First][f] = true
@@ -889,6 +932,6 @@ func (b *Bisected) Causes() *report.Causes {
 	for first, i := range at {
 		out.List[i].Files = len(files[first])
 	}
-	slices.SortStableFunc(out.List, func(a, b report.Cause) int { return b.Files - a.Files })
+	slices.SortStableFunc(out.List, func(a, b report.Cause) int { return a.N - b.N })
 	return out
 }

@@ -21,8 +21,9 @@ type Counter struct {
 }
 
 // maxCounter bounds a counter's range: a bisect over it runs about
-// log2 of it compilers a kind.
-const maxCounter = 10_000_000
+// log2 of it compilers a kind, and names every value (an LLVM -O2
+// compile of a large file runs some tens of thousands of passes).
+const maxCounter = 1_000_000
 
 // ParseCounter reads --ladder TEMPLATE and --range A..B.
 func ParseCounter(tmpl, rng string) (*Counter, error) {
@@ -38,7 +39,7 @@ func ParseCounter(tmpl, rng string) (*Counter, error) {
 		return nil, cmdline.Errorf(hint, "--range %q: want two integers, A..B", rng)
 	case to <= from:
 		return nil, cmdline.Errorf(hint, "--range %q: the end must be past the start", rng)
-	case to-from > maxCounter:
+	case uint64(to)-uint64(from) > maxCounter: // as unsigned: a span past int64 does not wrap
 		return nil, cmdline.Errorf(hint, "--range %q spans more than %d", rng, maxCounter)
 	}
 	return &Counter{Template: tmpl, From: from, To: to}, nil
@@ -81,6 +82,7 @@ func (b *bisector) nameSteps(ctx context.Context, ks []KindFound) error {
 			continue
 		}
 		named[i] = true
+		b.at, b.doing = i, ", to name its step"
 		if b.opts.OnRun != nil {
 			b.opts.OnRun(i, b.opts.Count, b.opts.Names[i]+", to name its step", 1)
 		}

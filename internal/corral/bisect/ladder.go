@@ -10,7 +10,6 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
-	"github.com/corral-go/corral/internal/corral/linediff"
 )
 
 // Ladder is a series of compilers that corral builds itself, from the
@@ -37,12 +36,19 @@ func (o option) String() string { return strings.Join(o.words, " ") }
 
 // key names what an option sets, so that two values of it are a change of
 // one option: "-O" for -O1 and -O2, "-std=" for -std=c99, "--target" for
-// --target es2019.
+// --target es2019, "--param inline-unit-growth=" for --param
+// inline-unit-growth=40, "-mllvm -inline-threshold=" likewise; "" for an
+// option that only is or is not there.
 func (o option) key() string {
 	w := o.words[0]
 	switch {
 	case optLevel.MatchString(w):
 		return "-O"
+	case len(o.words) > 1 && strings.Contains(o.words[1], "="):
+		v := o.words[1]
+		return w + " " + v[:strings.Index(v, "=")+1]
+	case len(o.words) > 1 && (w == "-mllvm" || w == "-Xclang"):
+		return "" // a flag passed on: is or is not there
 	case strings.Contains(w, "="):
 		return w[:strings.Index(w, "=")+1]
 	case len(o.words) > 1:
@@ -54,16 +60,13 @@ func (o option) key() string {
 // optLevel is an optimization level: -O, -O0 … -O3, -Os, -Oz, -Og, -Ofast.
 var optLevel = regexp.MustCompile(`^-O([0-3sgz]|fast)?$`)
 
-// options cuts a command's words after its program into options: a word
-// that starts with "-" begins one, and the words after it that do not
-// (and are no placeholder) are its value; any other word stands alone.
+// options cuts a command's words after its program into options: a flag
+// that takes a value (see passesOn, takesValue) holds the next word, and
+// any other word stands alone.
 func options(words []string) []option {
 	var out []option
 	for _, w := range words {
-		n := len(out)
-		value := n > 0 && strings.HasPrefix(out[n-1].words[0], "-") && (w == "-" || !strings.HasPrefix(w, "-")) && !strings.Contains(w, "{") &&
-			len(out[n-1].words) == 1 && !strings.Contains(out[n-1].words[0], "=")
-		if value && takesValue(out[n-1].words[0]) {
+		if n := len(out); n > 0 && len(out[n-1].words) == 1 && holds(out[n-1].words[0], w) {
 			out[n-1].words = append(out[n-1].words, w)
 			continue
 		}
@@ -72,15 +75,32 @@ func options(words []string) []option {
 	return out
 }
 
+// holds reports whether flag takes w as its value: a flag that passes
+// the next word on whatever it is (-mllvm -x, -Xclang -y, -o -), or one
+// that takes a value that is no flag nor a placeholder.
+func holds(flag, w string) bool {
+	if passesOn[flag] {
+		return true
+	}
+	if !strings.HasPrefix(flag, "-") || strings.Contains(flag, "=") || strings.Contains(w, "{") {
+		return false
+	}
+	return (w == "-" || !strings.HasPrefix(w, "-")) && takesValue(flag)
+}
+
 // takesValue reports whether a flag is one that takes the next word as
 // its value: a long option (--target es2020), or a short one of the few
-// that do in compilers' drivers (-o, -x, -I, -D, -mllvm …).
+// that do in compilers' drivers (-x, -I, -D, …).
 func takesValue(flag string) bool {
 	if strings.HasPrefix(flag, "--") {
 		return true
 	}
-	return slices.Contains([]string{"-o", "-x", "-I", "-D", "-U", "-L", "-l", "-include", "-isystem", "-mllvm", "-Xclang", "-target", "-C", "-Z", "--cfg", "-e"}, flag)
+	return slices.Contains([]string{"-x", "-I", "-D", "-U", "-L", "-l", "-include", "-isystem", "-target", "-C", "-Z", "-e"}, flag)
 }
+
+// passesOn are the drivers' flags whose value is the next word, even one
+// that starts with "-": a flag for the compiler proper, or the output.
+var passesOn = map[string]bool{"-mllvm": true, "-Xclang": true, "-Xlinker": true, "-Xassembler": true, "-Xpreprocessor": true, "-o": true}
 
 // FlagLadder builds the ladder from the baseline's command to the check's
 // when they run the same program and differ by options: each option
@@ -102,9 +122,13 @@ func FlagLadder(ctx context.Context, base, check, dir string) (*Ladder, error) {
 		return nil, cmdline.Errorf(hint, "the baseline ran %s and the check %s: a ladder of options needs one program", bw[0], cw[0])
 	}
 	ops, cops := options(bw[1:]), options(cw[1:])
+	edits := optionEdits(ops, cops)
+	if len(edits) == 0 {
+		return nil, cmdline.Errorf(hint, "the check's command (%s) has the baseline's options in another order: there is no option between them to bisect over", check)
+	}
 	l := &Ladder{Cmds: []string{base}, Steps: []string{"the baseline's"}, Alone: []string{""}}
 	cur := slices.Clone(ops)
-	for _, e := range optionEdits(ops, cops) {
+	for _, e := range edits {
 		switch {
 		case e.from != nil && e.to != nil && e.from.key() == "-O":
 			l.levels(ctx, bw[0], dir, ops, &cur, *e.from, *e.to)
@@ -118,6 +142,14 @@ func FlagLadder(ctx context.Context, base, check, dir string) (*Ladder, error) {
 			cur = slices.Delete(cur, i, i+1)
 			j := indexOf(ops, *e.from)
 			l.add(bw[0], cur, slices.Delete(slices.Clone(ops), j, j+1), "- "+e.from.String())
+		case e.to.key() == "-O" && !slices.ContainsFunc(ops, func(o option) bool { return o.key() == "-O" }):
+			// A level where there was none: from the driver's default,
+			// -O0, as a change of level.
+			zero := option{words: []string{"-O0"}}
+			at := min(e.at(cur), len(cur))
+			cur = slices.Insert(cur, at, zero)
+			base := slices.Insert(slices.Clone(ops), min(e.at(ops), len(ops)), zero)
+			l.levels(ctx, bw[0], dir, base, &cur, zero, *e.to)
 		default:
 			cur = slices.Insert(cur, min(e.at(cur), len(cur)), *e.to)
 			l.add(bw[0], cur, slices.Insert(slices.Clone(ops), min(e.at(ops), len(ops)), *e.to), "+ "+e.to.String())
@@ -152,7 +184,18 @@ func cmdOf(prog string, ops []option) string {
 // the compiler says the new level turns on or off that the old does not,
 // added after the old level one at a time, then the new level in the old
 // one's place without them ("the rest of the level").
+//
+// gcc turns no optimization on at -O0, whatever option asks for it: from
+// -O0 to a level past -O1, -O1 is a step of its own first.
 func (l *Ladder) levels(ctx context.Context, prog, dir string, base []option, cur *[]option, from, to option) {
+	if from.words[0] == "-O0" && !slices.Contains([]string{"-O0", "-O1", "-O"}, to.words[0]) {
+		one := option{words: []string{"-O1"}}
+		l.levels(ctx, prog, dir, base, cur, from, one)
+		// The options past -O1 are tried alone on -O1.
+		base = slices.Clone(base)
+		base[indexOf(base, from)] = one
+		from = one
+	}
 	at, baseAt := indexOf(*cur, from), indexOf(base, from)
 	flags := levelFlags(ctx, prog, dir, from.words[0], to.words[0])
 	for i, flag := range flags {
@@ -183,6 +226,9 @@ var optionsLine = regexp.MustCompile(`^\s+(-f[A-Za-z0-9_-]+)\s+\[(enabled|disabl
 // A compiler that cannot tell (clang) gives none, and the level is one
 // step.
 func levelFlags(ctx context.Context, prog, dir, from, to string) []string {
+	if from == "-O0" {
+		return nil // at -O0 an option turns nothing on
+	}
 	a, b := optimizers(ctx, prog, dir, from), optimizers(ctx, prog, dir, to)
 	if a == nil || b == nil {
 		return nil
@@ -248,43 +294,54 @@ func (e edit) at(cur []option) int {
 	return len(cur)
 }
 
-// optionEdits diffs two commands' options (see linediff.Ints): an option
-// removed and one added with the same key (see option.key) are one
-// change.
+// optionEdits says how the options of b differ from a's, as sets (an
+// option moved is no change: drivers read most options wherever they
+// stand): those a has more of are removed, those b has more of added, in
+// the order each command gives them, and a removed and an added option of
+// one key (see option.key) are one change of its value.
 func optionEdits(a, b []option) []edit {
-	ids := map[string]int{}
-	sym := func(ops []option) []int {
-		out := make([]int, len(ops))
-		for i, o := range ops {
-			k := o.String()
-			if _, ok := ids[k]; !ok {
-				ids[k] = len(ids)
-			}
-			out[i] = ids[k]
+	count := map[string]int{}
+	for _, o := range b {
+		count[o.String()]++
+	}
+	var gone []option
+	for _, o := range a {
+		if count[o.String()] > 0 {
+			count[o.String()]--
+		} else {
+			gone = append(gone, o)
 		}
-		return out
+	}
+	count = map[string]int{}
+	for _, o := range a {
+		count[o.String()]++
 	}
 	var edits []edit
-	for _, blk := range linediff.Ints(sym(a), sym(b)).Blocks {
-		gone, came := a[blk.A0:blk.A1], b[blk.B0:blk.B1]
-		var next *option
-		if blk.B1 < len(b) {
-			next = &b[blk.B1]
+	var came []edit
+	for i := range b {
+		if count[b[i].String()] > 0 {
+			count[b[i].String()]--
+			continue
 		}
-		for i := range gone {
-			j := slices.IndexFunc(came, func(o option) bool { return o.key() != "" && o.key() == gone[i].key() })
-			if j < 0 {
-				edits = append(edits, edit{from: &gone[i]})
-				continue
+		e := edit{to: &b[i]}
+		for j := i + 1; j < len(b); j++ {
+			if indexOf(a, b[j]) >= 0 {
+				e.next = &b[j]
+				break
 			}
-			edits = append(edits, edit{from: &gone[i], to: &came[j]})
-			came = slices.Delete(slices.Clone(came), j, j+1)
 		}
-		for i := range came {
-			edits = append(edits, edit{to: &came[i], next: next})
-		}
+		came = append(came, e)
 	}
-	return edits
+	for i := range gone {
+		j := slices.IndexFunc(came, func(e edit) bool { return e.to.key() != "" && e.to.key() == gone[i].key() })
+		if j < 0 {
+			edits = append(edits, edit{from: &gone[i]})
+			continue
+		}
+		edits = append(edits, edit{from: &gone[i], to: came[j].to})
+		came = slices.Delete(came, j, j+1)
+	}
+	return append(edits, came...)
 }
 
 // indexOf is where o stands in ops; -1 when it does not.

@@ -54,7 +54,9 @@ With --ladder TEMPLATE and --range A..B, the compilers are TEMPLATE with
 -opt-bisect-limit={n}, which runs the first n optimization passes, or
 gcc's -fdbg-cnt=NAME:{n}. Each kind costs about log2(B-A) runs of its own
 files, and where the compiler prints what step n was (LLVM's "BISECT:
-running pass (n) NAME on FUNCTION"), the kind is named by it.
+running pass (n) NAME on FUNCTION"), the kind is named by it. Record and
+check with that log normalized away, so that it is not compared:
+--normalize '^BISECT: .*$='.
 
 With --git, the compilers are the commits of a range (OLD, then each
 commit after it up to NEW, first parents only): a commit a step asks for
@@ -110,8 +112,13 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 		}
 		defer done()
 	}
-	if opts.Jobs < 1 {
+	switch {
+	case opts.Jobs < 1:
 		return hinted("--jobs 1 runs one file at a time", "--jobs must be at least 1, got %d", opts.Jobs)
+	case opts.Probes < 1:
+		return hinted("--probes 1 runs each kind's example alone", "--probes must be at least 1, got %d", opts.Probes)
+	case opts.Sample < 0:
+		return hinted("--sample 0 runs no same file beside them", "--sample must not be negative, got %d", opts.Sample)
 	}
 	st, err := openExisting(ctx, f.baseline, false)
 	if err != nil {

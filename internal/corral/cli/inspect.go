@@ -361,6 +361,8 @@ func withCauses(ctx context.Context, st corral.Store, rep *report.Report) error 
 	if err != nil || b == nil {
 		return err
 	}
-	rep.Causes = b.Causes()
+	if c := b.Causes(); len(c.List) > 0 {
+		rep.Causes = c
+	}
 	return nil
 }

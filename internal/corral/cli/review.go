@@ -226,7 +226,12 @@ func causeOf(rep *report.Report) map[string]string {
 			mark = map[bool]string{true: ", confirmed alone", false: ", not alone"}[*c.Confirmed]
 		}
 		for _, id := range c.Kinds {
-			out[id] = fmt.Sprintf("; made by %s (compiler %d of %d%s)", report.Printable([]byte(c.Compiler)), c.N, c.Of, mark)
+			by := fmt.Sprintf("%s (compiler %d of %d%s)", report.Printable([]byte(c.Compiler)), c.N, c.Of, mark)
+			if out[id] == "" {
+				out[id] = "; made by " + by
+			} else {
+				out[id] += " and by " + by // a kind the bisect split
+			}
 		}
 	}
 	return out

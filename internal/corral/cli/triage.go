@@ -333,8 +333,12 @@ func printTriage(w io.Writer, t *triage.Triage, out string) {
 		t.CheckRun, len(t.Compilers), covered, t.Kinds, in, t.Seconds, bisected)
 	// Each compiler is named once, in a legend, and vN in the rows: a
 	// row that repeated two gcc command lines was 250 columns wide.
-	for _, c := range t.Compilers {
+	listed, left := t.Listed()
+	for _, c := range listed {
 		fmt.Fprintf(w, "  v%d  %s\n", c.N, report.Printable([]byte(c.Name)))
+	}
+	if left > 0 {
+		fmt.Fprintf(w, "  and %d compilers no report names (all in --json)\n", left)
 	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "REPORT\tFILES\tEDIT\tFIRST WITH IT\tLAST WITHOUT\tPROGRAM\tSTATE")

@@ -18,8 +18,8 @@ type Cause struct {
 	N        int    `json:"n"`
 	Of       int    `json:"of"`
 	// Kinds are the check's kinds it made first, largest first (a kind
-	// the bisect split off one of the check's is named for the check's),
-	// and Files their files.
+	// the bisect split off one of the check's is named for the check's,
+	// which may then stand under two causes), and Files their files.
 	Kinds []string `json:"kinds"`
 	Files int      `json:"files"`
 	// Confirmed, for an option of a ladder: whether the baseline's

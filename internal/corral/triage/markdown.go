@@ -127,8 +127,12 @@ func indexMarkdown(t *Triage, info Info) string {
 		fmt.Fprintf(&b, "**Incomplete.** %s\n\n", s)
 	}
 	b.WriteString("The compilers, oldest first:\n\n")
-	for _, c := range t.Compilers {
+	listed, left := t.Listed()
+	for _, c := range listed {
 		fmt.Fprintf(&b, "%d. %s\n", c.N, code(c.Name))
+	}
+	if left > 0 {
+		fmt.Fprintf(&b, "\n(and %d compilers no report names)\n", left)
 	}
 	b.WriteString("\n| report | files | edit | first with it | last without | program | state |\n| --- | --- | --- | --- | --- | --- | --- |\n")
 	for i := range t.Reports {

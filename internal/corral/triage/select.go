@@ -14,7 +14,7 @@ import (
 // opts.Top of them: each kind alone, or with opts.Families the kinds of a
 // family that the same compilers made (a family two compilers made is two
 // bugs). A group's kinds are largest first.
-func (tr *triager) groups(found []bisect.KindFound) [][]bisect.KindFound {
+func (tr *triager) groups(found []bisect.KindFound, oneCause []bool) [][]bisect.KindFound {
 	var out [][]bisect.KindFound
 	at := map[string]int{}
 	for _, k := range found {
@@ -23,7 +23,7 @@ func (tr *triager) groups(found []bisect.KindFound) [][]bisect.KindFound {
 			out[i] = append(out[i], k)
 			continue
 		}
-		if i := sameCause(out, k); i >= 0 {
+		if i := sameCause(out, k, oneCause); i >= 0 {
 			out[i] = append(out[i], k)
 			continue
 		}
@@ -41,11 +41,13 @@ func (tr *triager) groups(found []bisect.KindFound) [][]bisect.KindFound {
 }
 
 // sameCause is the group of out whose kinds the same compiler made first
-// (after the same one without them) as k, and that shares a file with it:
-// one cause's facets, one report; -1 when there is none. A kind no
-// compiler of the list placed has no cause to share.
-func sameCause(out [][]bisect.KindFound, k bisect.KindFound) int {
-	if k.First < 0 || k.LastWithout < 0 {
+// (after the same one without them) as k, and that shares a file with it,
+// when that compiler brings one cause (an option of a ladder, a step of a
+// counter: see bisect.Bisected.OneCause): one cause's facets, one report;
+// -1 when there is none. A version or a commit may bring many changes,
+// and a kind no compiler of the list placed has no cause to share.
+func sameCause(out [][]bisect.KindFound, k bisect.KindFound, oneCause []bool) int {
+	if k.First < 0 || k.LastWithout < 0 || k.First >= len(oneCause) || !oneCause[k.First] {
 		return -1
 	}
 	files := map[string]bool{}
@@ -114,7 +116,7 @@ func newReport(g []bisect.KindFound, families map[string]string) Report {
 func (tr *triager) fromBisect(ctx context.Context, b *bisect.Bisected) error {
 	t := tr.t
 	t.CheckRun, t.Compilers, t.Bisected, t.Kinds = b.CheckRun, tr.listed(), true, len(b.Kinds)
-	for _, g := range tr.groups(b.Kinds) {
+	for _, g := range tr.groups(b.Kinds, b.OneCause) {
 		r := newReport(g, b.Families)
 		if err := tr.pair(ctx, &r, g[0]); err != nil {
 			return err

@@ -273,7 +273,7 @@ func (tr *triager) bisectStopped(ctx, bctx context.Context, err error) (*Triage,
 	if tr.t.Stop == StopBudget {
 		why = "not bisected: the budget ended during the bisect"
 	}
-	for _, g := range tr.groups(found) {
+	for _, g := range tr.groups(found, nil) {
 		r := newReport(g, families)
 		r.State, r.Note = Pending, why
 		tr.t.Reports = append(tr.t.Reports, r)
@@ -344,4 +344,32 @@ func (tr *triager) update() {
 	if tr.opts.OnUpdate != nil {
 		tr.opts.OnUpdate(tr.t)
 	}
+}
+
+// maxListed bounds the compilers a triage lists whole: past it, only the
+// first, the last and those its reports name (a counter's range is
+// thousands of compilers).
+const maxListed = 20
+
+// Listed is the compilers to list, oldest first, and how many are left
+// out (see maxListed).
+func (t *Triage) Listed() ([]Compiler, int) {
+	if len(t.Compilers) <= maxListed {
+		return t.Compilers, 0
+	}
+	named := map[int]bool{1: true, len(t.Compilers): true}
+	for _, r := range t.Reports {
+		for _, c := range []*Compiler{r.First, r.LastWithout} {
+			if c != nil {
+				named[c.N] = true
+			}
+		}
+	}
+	var out []Compiler
+	for _, c := range t.Compilers {
+		if named[c.N] {
+			out = append(out, c)
+		}
+	}
+	return out, len(t.Compilers) - len(out)
 }

@@ -51,7 +51,8 @@ function build(m) {
   const causeOf = new Map();
   for (const c of (rep.causes ? rep.causes.list : [])) {
     const mark = c.confirmed === true ? ", confirmed alone" : c.confirmed === false ? ", not alone" : "";
-    for (const id of c.kinds) causeOf.set(id, "; made by " + c.compiler + " (compiler " + c.n + " of " + c.of + mark + ")");
+    const by = c.compiler + " (compiler " + c.n + " of " + c.of + mark + ")";
+    for (const id of c.kinds) causeOf.set(id, causeOf.has(id) ? causeOf.get(id) + " and by " + by : "; made by " + by);
   }
   const fileNodes = (files) => files.filter(reviewable).map((f) =>
     ({ label: f.status + " " + f.path, kinds: [], files: [f], example: f.path, file: f }));

@@ -1,0 +1,58 @@
+package bisect
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/report"
+)
+
+// TestDamagedBisectIsNone: a kept bisect whose kinds name a compiler past
+// its list (edited, or damaged), or that cannot be read, is as if none:
+// 'corral report' panicked in Causes, and a triage reusing it in pair.
+func TestDamagedBisectIsNone(t *testing.T) {
+	ctx := context.Background()
+	st, err := corral.OpenStore(ctx, filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	bad := Bisected{CheckRun: 2, Compilers: []string{"a {}", "b {}"},
+		Kinds: []KindFound{{Kind: report.Kind{ID: "k1234567"}, First: 9, LastWithout: 8}}}
+	data, _ := json.Marshal(bad)
+	if err := st.SaveBisect(ctx, 2, "key", data); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := Last(ctx, st, 2); b != nil || err != nil {
+		t.Errorf("a bisect whose kind names compiler 10 of 2 was read back: %+v, %v", b, err)
+	}
+	if b := stored(ctx, st, 2, "key"); b != nil {
+		t.Errorf("it was reused: %+v", b)
+	}
+	if err := st.SaveBisect(ctx, 3, "key", []byte("{not json")); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := Last(ctx, st, 3); b != nil || err != nil {
+		t.Errorf("an unreadable bisect: %+v, %v", b, err)
+	}
+	good := Bisected{CheckRun: 4, Compilers: []string{"a {}", "b {}"},
+		Kinds: []KindFound{{Kind: report.Kind{ID: "k1234567"}, Of: "k1234567", First: 1, LastWithout: 0}}}
+	data, _ = json.Marshal(good)
+	if err := st.SaveBisect(ctx, 4, "key", data); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Last(ctx, st, 4)
+	if err != nil || b == nil {
+		t.Fatalf("a whole bisect was not read back: %v", err)
+	}
+	if c := b.Causes(); len(c.List) != 1 || c.List[0].Compiler != "b {}" || c.List[0].Kinds[0] != "k1234567" {
+		t.Errorf("causes %+v", c)
+	}
+	none := Bisected{CheckRun: 5, Compilers: []string{"a {}", "b {}"}, Kinds: []KindFound{{First: 0, LastWithout: -1}}}
+	if c := none.Causes(); c.List == nil {
+		t.Error("no cause is a nil list, which the JSON schema refuses")
+	}
+}
