@@ -1,7 +1,7 @@
 // Package docs holds the project's documentation beside the README; its
 // test keeps the README and docs/*.md true to the tree: every relative
-// link and anchor resolves, and the README's Layout table names every
-// package, and only paths that exist.
+// link and anchor resolves, and the Layout table of docs/layout.md names
+// every package, and only paths that exist.
 package docs
 
 import (
@@ -73,21 +73,27 @@ func TestLinks(t *testing.T) {
 	}
 }
 
-// TestLayout: the README's Layout table names every Go package of the
-// module, and every path it names exists.
+// TestLayout: the Layout table (the first table of docs/layout.md) names
+// every Go package of the module, and every path it names exists.
 func TestLayout(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile("layout.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme := string(data)
-	i := strings.Index(readme, "\n## Layout")
-	if i < 0 {
-		t.Fatal("the README has no Layout section")
+	var table []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "|") {
+			table = append(table, l)
+		} else if len(table) > 0 {
+			break
+		}
+	}
+	if len(table) == 0 {
+		t.Fatal("docs/layout.md has no table")
 	}
 	listed := map[string]bool{}
 	brace := regexp.MustCompile(`^(.*)\{(.*)\}(.*)$`)
-	for _, row := range regexp.MustCompile(`(?m)^\| (.+?) \|`).FindAllStringSubmatch(readme[i:], -1) {
+	for _, row := range regexp.MustCompile(`(?m)^\| (.+?) \|`).FindAllStringSubmatch(strings.Join(table, "\n"), -1) {
 		for _, p := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(row[1], -1) {
 			if m := brace.FindStringSubmatch(p[1]); m != nil {
 				for _, alt := range strings.Split(m[2], ",") {
@@ -115,7 +121,7 @@ func TestLayout(t *testing.T) {
 			continue
 		}
 		if !listed[rel] {
-			t.Errorf("package %s is not in the README's Layout table", rel)
+			t.Errorf("package %s is not in the Layout table of docs/layout.md", rel)
 		}
 	}
 }

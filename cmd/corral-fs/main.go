@@ -1,5 +1,5 @@
 // Command corral-fs is a file service whose blocking disk IO runs on
-// bounded pools, and its load client. See the README or 'corral-fs --help'.
+// bounded pools, and its load client. See docs/fs.md or 'corral-fs --help'.
 package main
 
 import (

@@ -1,5 +1,5 @@
 // Command corral-lab reproduces published experiments on goroutines,
-// channels and thread pools on this machine. See the README or
+// channels and thread pools on this machine. See docs/lab.md or
 // 'corral-lab --help'.
 package main
 

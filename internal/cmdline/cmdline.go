@@ -38,7 +38,8 @@ import (
 )
 
 // Exit statuses that mean the same in every corral program (each program
-// adds its own, documented in the README).
+// adds its own: corral's in the README, corral-fs's in docs/fs.md,
+// corral-lab's in docs/lab.md).
 const (
 	ExitOK          = 0
 	ExitError       = 2   // usage or infrastructure error

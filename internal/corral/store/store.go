@@ -53,7 +53,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/result"
-	_ "modernc.org/sqlite" // the SQLite driver; see README "The store" for why this one
+	_ "modernc.org/sqlite" // the SQLite driver; see docs/corral.md, "The store", for why this one
 )
 
 // ChunkSize is the uncompressed size of one stored chunk of a blob.

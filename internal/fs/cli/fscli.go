@@ -13,7 +13,7 @@ import (
 	"github.com/corral-go/corral/internal/fs/fsproto"
 )
 
-// Exit statuses, documented in the README.
+// Exit statuses, documented in docs/fs.md ("Configuration").
 const (
 	ExitOK       = cmdline.ExitOK
 	ExitFailures = 1 // load: some requests failed; get/stat/rm: the server refused

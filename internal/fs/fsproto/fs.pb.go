@@ -1,8 +1,8 @@
 // The corral-fs wire messages. A connection carries length-prefixed frames
 // (see frame.go); each frame's payload is one of these messages, encoded
 // with protobuf or with protojson as its codec byte says. Which message a
-// frame holds follows from where it stands in the exchange (README,
-// "corral-fs protocol").
+// frame holds follows from where it stands in the exchange (docs/fs.md,
+// "Protocol").
 //
 // Regenerate with: go generate ./internal/fs/fsproto
 
