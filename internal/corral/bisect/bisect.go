@@ -899,7 +899,7 @@ func (b *bisector) probeError(i int, err error) error {
 func (b *Bisected) Causes() *report.Causes {
 	out := &report.Causes{Bisect: cmdline.Plural(len(b.Compilers), "compiler", "compilers"), List: []report.Cause{}}
 	if b.Ladder != nil {
-		out.Bisect = fmt.Sprintf("a ladder of %d options from the baseline's command to the check's", len(b.Compilers)-1)
+		out.Bisect = fmt.Sprintf("a ladder of %s from the baseline's command to the check's", cmdline.Plural(len(b.Compilers)-1, "option", "options"))
 	}
 	at := map[int]int{}
 	files := map[int]map[string]bool{}
