@@ -35,6 +35,9 @@
 # the rounds, and ratios are of medians. Everything runs on tmpfs; the
 # table is kept in bench-out/overhead.txt.
 #
+# At N=100000 this takes over 30 minutes on a 2-CPU VM, most of it GNU
+# parallel's (up to 7 minutes a run); N=30000 took 11.
+#
 #   bash bench/overhead.sh                  # N=100000 ROUNDS=2
 #   N=2000 ROUNDS=1 bash bench/overhead.sh  # a quick look
 #   TOOLS="floor corral xargs" WORKLOADS=true bash bench/overhead.sh
