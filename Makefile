@@ -35,6 +35,7 @@ vet:
 	@unformatted=$$(find . -name '*.go' -not -path './bench-out/*' -not -path './.git/*' -print0 | xargs -0 gofmt -l); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	@bash scripts/check-norace.sh $(NORACE)
+	@bash scripts/check-subjects.sh   # commit subjects of at most 72 characters
 
 # The slow checks, which CI runs beside make test: staticcheck, the
 # pure-Go build and vet for another OS (which compiles the SQLite
