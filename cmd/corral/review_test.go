@@ -237,54 +237,74 @@ func TestReviewKeys(t *testing.T) {
 // of both families. It returns the kinds' IDs by edit.
 func familyFixture(t *testing.T) (dir string, ids map[string]string) {
 	t.Helper()
-	dir = t.TempDir()
-	src := filepath.Join(dir, "src")
-	os.MkdirAll(src, 0o755)
-	write := func(name, first, last string) {
-		if err := os.WriteFile(filepath.Join(src, name), []byte("alpha "+first+"\nbeta two\ngamma "+last+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, f := range []string{"a", "b", "c", "d", "e", "g"} {
-		write(f+".txt", "one", "1")
-	}
-	run(t, dir, 0, "record", "--cmd", "cat {}", "src")
-	write("a.txt", "ONE", "1")
-	write("b.txt", "ONE", "1")
-	write("c.txt", "one", "2")
-	write("d.txt", "one", "2")
-	write("e.txt", "ONE", "2")
-	write("g.txt", "uno", "2")
-	out := run(t, dir, 1, "check", "--json", "check.json", "src")
+	dir, rep, out := wordsFixture(t, []string{"a", "b", "c", "d", "e", "g"},
+		map[string][2]string{"a": {"ONE", "1"}, "b": {"ONE", "1"}, "c": {"one", "2"}, "d": {"one", "2"}, "e": {"ONE", "2"}, "g": {"uno", "2"}})
 	if want := "next: 'corral review' to decide family by family"; !strings.Contains(out, want) {
 		t.Errorf("check does not say %q:\n%s", want, out)
 	}
+	ids = rep.ids()
+	if len(ids) != 3 || len(rep.Families) != 2 || rep.Families[0].Name != "numbers" || len(rep.Families[1].Kinds) != 2 {
+		t.Fatalf("the fixture's kinds are not those the test is made for: %+v", rep)
+	}
+	return dir, ids
+}
+
+// fixtureReport is what a fixture reads of a check's JSON report.
+type fixtureReport struct {
+	Kinds []struct {
+		ID    string   `json:"id"`
+		Edit  string   `json:"edit"`
+		Files []string `json:"files"`
+	} `json:"kinds"`
+	Families []struct {
+		Name  string   `json:"name"`
+		Kinds []string `json:"kinds"`
+		Files []string `json:"files"`
+	} `json:"families"`
+}
+
+// ids are the report's kinds' IDs by edit.
+func (r fixtureReport) ids() map[string]string {
+	ids := map[string]string{}
+	for _, k := range r.Kinds {
+		ids[k.Edit] = k.ID
+	}
+	return ids
+}
+
+// wordsFixture records files NAME.txt of three lines, "alpha one", "beta
+// two" and "gamma 1", with cat; then gives each file of now its first
+// and last words and checks: it returns the directory, the check's JSON
+// report and its terminal output.
+func wordsFixture(t *testing.T, names []string, now map[string][2]string) (string, fixtureReport, string) {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	write := func(name, first, last string) {
+		if err := os.WriteFile(filepath.Join(src, name+".txt"), []byte("alpha "+first+"\nbeta two\ngamma "+last+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range names {
+		write(f, "one", "1")
+	}
+	run(t, dir, 0, "record", "--cmd", "cat {}", "src")
+	for _, f := range names {
+		if w, ok := now[f]; ok {
+			write(f, w[0], w[1])
+		}
+	}
+	out := run(t, dir, 1, "check", "--json", "check.json", "src")
+	var rep fixtureReport
 	data, err := os.ReadFile(filepath.Join(dir, "check.json"))
+	if err == nil {
+		err = json.Unmarshal(data, &rep)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep struct {
-		Kinds []struct {
-			ID    string   `json:"id"`
-			Edit  string   `json:"edit"`
-			Files []string `json:"files"`
-		} `json:"kinds"`
-		Families []struct {
-			Name  string   `json:"name"`
-			Kinds []string `json:"kinds"`
-		} `json:"families"`
-	}
-	if err := json.Unmarshal(data, &rep); err != nil {
-		t.Fatal(err)
-	}
-	ids = map[string]string{}
-	for _, k := range rep.Kinds {
-		ids[k.Edit] = k.ID
-	}
-	if len(ids) != 3 || len(rep.Families) != 2 || rep.Families[0].Name != "numbers" || len(rep.Families[1].Kinds) != 2 {
-		t.Fatalf("the fixture's kinds are not those the test is made for:\n%s", data)
-	}
-	return dir, ids
+	return dir, rep, out
 }
 
 // TestReviewFamilies: review walks the families ([i/N] counts them), o

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -274,48 +273,11 @@ func TestReviewWebRefuses(t *testing.T) {
 // returns the kinds' IDs by edit.
 func overlapFixture(t *testing.T) (dir string, ids map[string]string) {
 	t.Helper()
-	dir = t.TempDir()
-	src := filepath.Join(dir, "src")
-	os.MkdirAll(src, 0o755)
-	write := func(name, first, last string) {
-		if err := os.WriteFile(filepath.Join(src, name), []byte("alpha "+first+"\nbeta two\ngamma "+last+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, f := range []string{"a", "b", "c", "d", "e"} {
-		write(f+".txt", "one", "1")
-	}
-	run(t, dir, 0, "record", "--cmd", "cat {}", "src")
-	write("a.txt", "ONE", "2")
-	write("b.txt", "ONE", "2")
-	write("c.txt", "uno", "2")
-	write("d.txt", "one", "2")
-	write("e.txt", "one", "2")
-	run(t, dir, 1, "check", "--json", "check.json", "src")
-	var rep struct {
-		Kinds []struct {
-			ID   string `json:"id"`
-			Edit string `json:"edit"`
-		} `json:"kinds"`
-		Families []struct {
-			Name  string   `json:"name"`
-			Kinds []string `json:"kinds"`
-			Files []string `json:"files"`
-		} `json:"families"`
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "check.json"))
-	if err == nil {
-		err = json.Unmarshal(data, &rep)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	ids = map[string]string{}
-	for _, k := range rep.Kinds {
-		ids[k.Edit] = k.ID
-	}
+	dir, rep, _ := wordsFixture(t, []string{"a", "b", "c", "d", "e"},
+		map[string][2]string{"a": {"ONE", "2"}, "b": {"ONE", "2"}, "c": {"uno", "2"}, "d": {"one", "2"}, "e": {"one", "2"}})
+	ids = rep.ids()
 	if len(ids) != 3 || len(rep.Families) != 2 || rep.Families[0].Name != "numbers" || len(rep.Families[1].Kinds) != 2 || len(rep.Families[1].Files) != 3 {
-		t.Fatalf("the fixture's kinds are not those the test is made for:\n%s", data)
+		t.Fatalf("the fixture's kinds are not those the test is made for: %+v", rep)
 	}
 	return dir, ids
 }

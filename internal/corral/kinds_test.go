@@ -20,8 +20,6 @@ import (
 // that accept --kind takes one kind and nothing else.
 func TestKinds(t *testing.T) {
 	ctx := context.Background()
-	src, st := corraltest.Corpus(t, corraltest.Names(500)...), corraltest.OpenStore(t)
-	cc := filepath.Join(t.TempDir(), "cc")
 	// The file number n decides: with NEW set, n%5==0 gets a line more,
 	// n%5==1 a line rewritten (its value and label are the file's own),
 	// n%5==2 a line less; the rest do not change.
@@ -37,22 +35,7 @@ case $((n % 5)) in
 2) exit 3;;
 esac
 `
-	if err := os.WriteFile(cc, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	opts := corral.Options{Source: src, Cmd: cc + " {}", Jobs: 2, Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
-	if _, err := corral.Record(ctx, st, opts); err != nil {
-		t.Fatal(err)
-	}
-	opts.Cmd = "env NEW=1 " + cc + " {}"
-	out, err := corral.Check(ctx, st, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep := out.Report
-	if err := rep.Classify(ctx, st, false); err != nil {
-		t.Fatal(err)
-	}
+	st, rep := checkOfScript(t, 500, script)
 	if len(rep.Kinds) != 3 {
 		t.Fatalf("%d kinds, want 3: %+v", len(rep.Kinds), rep.Kinds)
 	}
@@ -98,8 +81,6 @@ esac
 // given, and nothing else: when one does not, the kinds are made again.
 func TestEditedKindsDoNotWidenAccept(t *testing.T) {
 	ctx := context.Background()
-	src, st := corraltest.Corpus(t, corraltest.Names(40)...), corraltest.OpenStore(t)
-	cc := filepath.Join(t.TempDir(), "cc")
 	script := `#!/bin/sh
 n=${1#src/f}; n=${n%.c}; n=$(expr "$n" + 0)
 echo "unit $1"
@@ -110,22 +91,7 @@ case $((n % 3)) in
 1) echo "L$n: value_$n = $((n * 7)) + 0; /* rewritten */";;
 esac
 `
-	if err := os.WriteFile(cc, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	opts := corral.Options{Source: src, Cmd: cc + " {}", Jobs: 2, Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
-	if _, err := corral.Record(ctx, st, opts); err != nil {
-		t.Fatal(err)
-	}
-	opts.Cmd = "env NEW=1 " + cc + " {}"
-	out, err := corral.Check(ctx, st, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep := out.Report
-	if err := rep.Classify(ctx, st, false); err != nil {
-		t.Fatal(err)
-	}
+	st, rep := checkOfScript(t, 40, script)
 	if len(rep.Kinds) != 2 {
 		t.Fatalf("%d kinds, want 2", len(rep.Kinds))
 	}
@@ -186,4 +152,31 @@ func forgeKinds(t *testing.T, st *corral.SQLite, run int64, to, moved string) {
 	if err := again.Report.Classify(ctx, st, false); err != nil || !again.Report.KindsStored() || !slices.Contains(again.Report.FileKinds(moved), to) {
 		t.Fatalf("the forged row was not read back (%v): %s is of %q", err, moved, again.Report.FileKinds(moved))
 	}
+}
+
+// checkOfScript records a corpus of files with the compiler script, checks
+// it with NEW=1 set, and returns the store and the check's report, its
+// kinds made.
+func checkOfScript(t *testing.T, files int, script string) (*corral.SQLite, *report.Report) {
+	t.Helper()
+	ctx := context.Background()
+	src, st := corraltest.Corpus(t, corraltest.Names(files)...), corraltest.OpenStore(t)
+	cc := filepath.Join(t.TempDir(), "cc")
+	if err := os.WriteFile(cc, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opts := corral.Options{Source: src, Cmd: cc + " {}", Jobs: 2, Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
+	if _, err := corral.Record(ctx, st, opts); err != nil {
+		t.Fatal(err)
+	}
+	opts.Cmd = "env NEW=1 " + cc + " {}"
+	out, err := corral.Check(ctx, st, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := out.Report
+	if err := rep.Classify(ctx, st, false); err != nil {
+		t.Fatal(err)
+	}
+	return st, rep
 }
