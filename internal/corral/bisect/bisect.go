@@ -410,11 +410,20 @@ func stored(ctx context.Context, keep Store, checkRun int64, key string) *Bisect
 	if err != nil || !ok {
 		return nil
 	}
+	b := decode(data, checkRun)
+	if b != nil {
+		b.Reused = true
+	}
+	return b
+}
+
+// decode reads a kept bisect of check run checkRun back; nil for one
+// that cannot be read, is another check's, or is not whole.
+func decode(data []byte, checkRun int64) *Bisected {
 	var b Bisected
 	if json.Unmarshal(data, &b) != nil || b.CheckRun != checkRun || !b.whole() {
 		return nil
 	}
-	b.Reused = true
 	return &b
 }
 
@@ -435,23 +444,18 @@ func (b *Bisected) whole() bool {
 }
 
 // Last is what the newest bisect of check run checkRun found, as kept;
-// nil when there is none, or st keeps none.
-func Last(ctx context.Context, st corral.Store, checkRun int64) (*Bisected, error) {
+// nil when there is none, st keeps none, or it cannot be read (a damaged
+// one is as if none: a report shows the check without its causes).
+func Last(ctx context.Context, st corral.Store, checkRun int64) *Bisected {
 	keep, ok := st.(Store)
 	if !ok {
-		return nil, nil
+		return nil
 	}
 	data, ok, err := keep.LastBisect(ctx, checkRun)
 	if err != nil || !ok {
-		// One that cannot be read (damaged) is as if none: a report
-		// shows the check without its causes.
-		return nil, nil
+		return nil
 	}
-	var b Bisected
-	if err := json.Unmarshal(data, &b); err != nil || b.CheckRun != checkRun || !b.whole() {
-		return nil, nil // damaged: as if none
-	}
-	return &b, nil
+	return decode(data, checkRun)
 }
 
 // confirm runs, for each step of the ladder that made kinds, the

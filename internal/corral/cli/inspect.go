@@ -326,9 +326,7 @@ the run itself reported it: by default the last finished check.`,
 			if stale != "" {
 				cmdline.Warn(stdio.Err, "corral", "%s", stale)
 			}
-			if err := withCauses(ctx, st, rep); err != nil {
-				return err
-			}
+			withCauses(ctx, st, rep)
 			if err := out.write(ctx, rep, st, stdio); err != nil {
 				return err
 			}
@@ -353,16 +351,13 @@ func runState(r result.Run) string {
 
 // withCauses groups a stored check's kinds by the compiler that made
 // them, as the newest bisect of the check found (see bisect.Last).
-func withCauses(ctx context.Context, st corral.Store, rep *report.Report) error {
+func withCauses(ctx context.Context, st corral.Store, rep *report.Report) {
 	if rep.Command != "check" || len(rep.Kinds) == 0 {
-		return nil
+		return
 	}
-	b, err := bisect.Last(ctx, st, rep.RunID)
-	if err != nil || b == nil {
-		return err
+	if b := bisect.Last(ctx, st, rep.RunID); b != nil {
+		if c := b.Causes(); len(c.List) > 0 {
+			rep.Causes = c
+		}
 	}
-	if c := b.Causes(); len(c.List) > 0 {
-		rep.Causes = c
-	}
-	return nil
 }

@@ -124,9 +124,7 @@ func reviewTerminal(ctx context.Context, st corral.Store, in *os.File, w io.Writ
 	if err != nil {
 		return err
 	}
-	if err := withCauses(ctx, st, rep); err != nil {
-		return err
-	}
+	withCauses(ctx, st, rep)
 	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 30, DiffBytes: 16 << 10, Color: cmdline.Color(w)}
 	old, err := term.MakeRaw(int(in.Fd()))
 	if err != nil {
@@ -221,12 +219,8 @@ func causeOf(rep *report.Report) map[string]string {
 		return out
 	}
 	for _, c := range rep.Causes.List {
-		mark := ""
-		if c.Confirmed != nil {
-			mark = map[bool]string{true: ", confirmed alone", false: ", not alone"}[*c.Confirmed]
-		}
 		for _, id := range c.Kinds {
-			by := fmt.Sprintf("%s (compiler %d of %d%s)", report.Printable([]byte(c.Compiler)), c.N, c.Of, mark)
+			by := fmt.Sprintf("%s (%s)", report.Printable([]byte(c.Compiler)), c.Where())
 			if out[id] == "" {
 				out[id] = "; made by " + by
 			} else {

@@ -21,9 +21,7 @@ func reviewWeb(ctx context.Context, st corral.Store, w, errw io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := withCauses(ctx, st, rep); err != nil {
-		return err
-	}
+	withCauses(ctx, st, rep)
 	if !anyReviewable(rep) {
 		fmt.Fprintf(w, "review: the last check found nothing to accept\n")
 		return nil

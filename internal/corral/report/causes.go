@@ -42,11 +42,18 @@ func (p *Printer) printCauses(r *Report) {
 	}
 	fmt.Fprintf(p.W, "%s, by the bisect over %s (corral bisect):\n", p.paint(bold, "causes"), r.Causes.Bisect)
 	for _, c := range r.Causes.List {
-		mark := ""
-		if c.Confirmed != nil {
-			mark = map[bool]string{true: ", confirmed alone", false: ", not alone"}[*c.Confirmed]
-		}
-		fmt.Fprintf(p.W, "  %s: %s, %s (compiler %d of %d%s): %s\n", Printable([]byte(c.Compiler)),
-			cmdline.Plural(len(c.Kinds), "kind", "kinds"), cmdline.Plural(c.Files, "file", "files"), c.N, c.Of, mark, strings.Join(c.Kinds, ", "))
+		fmt.Fprintf(p.W, "  %s: %s, %s (%s): %s\n", Printable([]byte(c.Compiler)),
+			cmdline.Plural(len(c.Kinds), "kind", "kinds"), cmdline.Plural(c.Files, "file", "files"), c.Where(), strings.Join(c.Kinds, ", "))
 	}
+}
+
+// Where says where in the bisect's list the cause stands and whether its
+// option alone was shown to make its kinds: "compiler 2 of 3, confirmed
+// alone".
+func (c Cause) Where() string {
+	s := fmt.Sprintf("compiler %d of %d", c.N, c.Of)
+	if c.Confirmed != nil {
+		s += map[bool]string{true: ", confirmed alone", false: ", not alone"}[*c.Confirmed]
+	}
+	return s
 }

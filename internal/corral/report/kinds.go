@@ -107,6 +107,7 @@ func (r *Report) Reclassify(ctx context.Context, st Blobs) error {
 }
 
 func (r *Report) classify(ctx context.Context, st Blobs, recompute, again bool) error {
+	r.fit = nil // of the kinds before
 	if r.differ == nil {
 		r.differ = NewDiffer(st, r)
 	}
@@ -192,22 +193,38 @@ func (r *Report) KindsFit(ctx context.Context, f *File) (bool, error) {
 		return true, nil
 	}
 	edits := r.differ.langs.Edits(f.Path, secs)
-	var all []kinds.Shape
+	if r.fit == nil {
+		r.fit = newKindsFit(r.Kinds)
+	}
+	all := r.fit.sides
 	for _, id := range f.Kinds {
-		i := slices.IndexFunc(r.Kinds, func(k Kind) bool { return k.ID == id })
-		if i < 0 || !kinds.Shows(edits, r.Kinds[i].Shapes) {
+		i, ok := r.fit.at[id]
+		if !ok || !kinds.Shows(edits, r.Kinds[i].Shapes) {
 			return false, nil
 		}
-		all = append(all, r.Kinds[i].Shapes...)
+		all = append(all[:len(all):len(all)], r.Kinds[i].Shapes...)
 	}
-	for _, k := range r.Kinds {
+	return kinds.Covers(edits, all), nil
+}
+
+// kindsFit is what KindsFit reads of the kinds for every file, made once
+// for them: each kind's place by ID, and the side effects any kind holds.
+type kindsFit struct {
+	at    map[string]int
+	sides []kinds.Shape
+}
+
+func newKindsFit(ks []Kind) *kindsFit {
+	f := &kindsFit{at: make(map[string]int, len(ks))}
+	for i, k := range ks {
+		f.at[k.ID] = i
 		for _, s := range k.Shapes {
 			if s.Side {
-				all = append(all, s)
+				f.sides = append(f.sides, s)
 			}
 		}
 	}
-	return kinds.Covers(edits, all), nil
+	return f
 }
 
 // kindsDigest is the SHA-256 of what a run's kinds are made from: each

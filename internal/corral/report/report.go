@@ -102,6 +102,7 @@ type Report struct {
 	differ *Differ
 	// kindsStored: the kinds were read back from a store (see Classify).
 	kindsStored bool
+	fit         *kindsFit // see KindsFit; made again with the kinds
 }
 
 // Differ returns the Differ that read r's diffs for its kinds (see
