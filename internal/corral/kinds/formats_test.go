@@ -421,3 +421,38 @@ func TestRememberedBlocksChangeNothing(t *testing.T) {
 		t.Error("no block was remembered")
 	}
 }
+
+// TestObjdumpListings: objdump -d of gcc's objects, a family tried as a
+// user would after the kinds were built on the families above. Its
+// address column shifts on every line after a change and its bytes
+// column changes with every operand: read as text, -fno-inline over the
+// small sources here made a kind led by an address ("- #: eb $1 jmp $2 <
+// fold + # >", the bytes read as operands) and one of registers renamed
+// ("~ $1 → $2", 296 shapes). With objdump's columns cut and its symbol
+// heads read as labels, the kinds are the functions the change made and
+// the cold parts it took away.
+func TestObjdumpListings(t *testing.T) {
+	g, files, k95, _ := change(t, "objdump-ni")
+	everyFileInAKind(t, "objdump-ni", g, files)
+	for _, k := range g.Kinds {
+		if strings.HasPrefix(strings.TrimLeft(k.Edit, "+-~ "), "#") || k.Family == "numbers" {
+			t.Errorf("kind %s is led by an address or a renaming: %q", k.ID, k.Edit)
+		}
+	}
+	if g.Kinds[0].Edit != "+ $1:" {
+		t.Errorf("the largest kind is %q, want the functions no longer inlined (+ $1:)", g.Kinds[0].Edit)
+	}
+	t.Logf("%d kinds, %d for 95 %% of %d files", len(g.Kinds), k95, len(files))
+	for _, c := range []struct{ line, want string }{
+		{"   a:\t74 1c                \tje     28 <fnv+0x28>", "\tje     28 <fnv+0x28>"},
+		{"  e0:\tpush   %r15", "\tpush   %r15"},
+		{"0000000000000000 <fnv>:", "fnv:"},
+	} {
+		if got, ok := objdumpColumns(c.line); !ok || got != c.want {
+			t.Errorf("objdumpColumns(%q) = %q, %v; want %q", c.line, got, ok, c.want)
+		}
+	}
+	if _, ok := objdumpColumns("  1f:\t00 00 00 00 "); ok {
+		t.Error("a line of the code's bytes alone is read as text")
+	}
+}

@@ -31,6 +31,8 @@ var changes = map[string][2]string{
 	"ts-es2020": {"ts/es2019", "ts/es2020"},
 	"ast-attrs": {"ast/plain", "ast/attrs"},
 	"dis-O2":    {"dis/O0", "dis/O2"},
+	// A family none of the above was built on: objdump -d.
+	"objdump-ni": {"objdump/O2", "objdump/ni"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

@@ -33,13 +33,14 @@ type Token struct {
 type Lang uint8
 
 const (
-	Prose Lang = iota // anything else: words kept unless they look generated
-	Asm               // GNU as and LLVM-style assembly: # and // comments
-	IR                // LLVM IR: ; comments, %values, @globals
-	CLike             // C, C++, Go, Java, Rust, JavaScript: // and /* */ comments
-	Hash              // Python, shell, YAML: # comments
-	GoAsm             // the Go compiler's -S listing: offsets, source lines, hex dumps
-	PyDis             // CPython's dis listing: line numbers, offsets, opcodes
+	Prose   Lang = iota // anything else: words kept unless they look generated
+	Asm                 // GNU as and LLVM-style assembly: # and // comments
+	IR                  // LLVM IR: ; comments, %values, @globals
+	CLike               // C, C++, Go, Java, Rust, JavaScript: // and /* */ comments
+	Hash                // Python, shell, YAML: # comments
+	GoAsm               // the Go compiler's -S listing: offsets, source lines, hex dumps
+	PyDis               // CPython's dis listing: line numbers, offsets, opcodes
+	ObjDump             // objdump -d: addresses, the code's bytes, AT&T or Intel mnemonics
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -84,6 +85,68 @@ var tables = [...]table{
 		comment: cComment, columns: goColumns},
 	PyDis: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false }, sideWords: set("CACHE EXTENDED_ARG"),
 		comment: func(string, int) bool { return false }, columns: pyDisColumns},
+	ObjDump: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
+		comment: asmComment, columns: objdumpColumns},
+}
+
+// objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
+// its instruction, the address and the code's bytes left out; a line of
+// bytes alone (the rest of a long instruction's) is all columns. Symbol
+// heads ("0000000000000000 <adler32_z>:") and section heads are text.
+func objdumpColumns(l string) (string, bool) {
+	rest, ok := objdumpInsn(l)
+	if !ok {
+		// A symbol's head is its label, as assembly writes it.
+		if addr, sym, found := strings.Cut(l, " <"); found && strings.HasSuffix(sym, ">:") && hexBytesWord(addr) {
+			return strings.TrimSuffix(sym, ">:") + ":", true
+		}
+		return l, true
+	}
+	if bytes, insn, tab := strings.Cut(rest, "\t"); tab && hexBytes(bytes) {
+		return "\t" + insn, true
+	} else if hexBytes(rest) {
+		return l, false
+	}
+	return "\t" + rest, true
+}
+
+// objdumpInsn returns what follows an objdump -d line's address column
+// ("  e0:\t"); false for a line that has none.
+func objdumpInsn(l string) (string, bool) {
+	i := 0
+	for i < len(l) && l[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(l) && hexDigit(l[j]) {
+		j++
+	}
+	if j == i || j+1 >= len(l) || l[j] != ':' || l[j+1] != '\t' {
+		return "", false
+	}
+	return l[j+2:], true
+}
+
+// hexBytesWord reports whether s is a word of hex digits: an address.
+func hexBytesWord(s string) bool {
+	for i := range len(s) {
+		if !hexDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// hexBytes reports whether s is the code's bytes as objdump shows them:
+// pairs of hex digits, each followed by a space.
+func hexBytes(s string) bool {
+	f := strings.Fields(s)
+	for _, b := range f {
+		if len(b) != 2 || !hexDigit(b[0]) || !hexDigit(b[1]) {
+			return false
+		}
+	}
+	return len(f) > 0
 }
 
 // pyDisColumns cuts a dis listing's line: "  3          14 LOAD_CONST  0
@@ -300,7 +363,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -319,6 +382,11 @@ func (v *votes) add(lines []string) {
 		if _, ok := goInsnEnd(l); ok || goHex(l) {
 			v.n++
 			v.goasm++
+			continue
+		}
+		if _, ok := objdumpInsn(l); ok {
+			v.n++
+			v.objdump++
 			continue
 		}
 		if _, ok := pyDisInsn(l); ok || strings.HasPrefix(l, "Disassembly of ") {
@@ -367,7 +435,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

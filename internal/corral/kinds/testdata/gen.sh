@@ -17,6 +17,8 @@
 #  - dis/NAME/: Python's dis of py/*.py compiled with optimize=0 (O0) and
 #    optimize=2 (O2: docstrings and asserts dropped), code objects'
 #    addresses cut;
+#  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
+#    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
 #  - gofmts/ and black/: each change's old/ and new/ outputs (their
 #    sources are the old/ files).
 set -e
@@ -33,6 +35,10 @@ for f in src/*.c; do
   for v in "O2:-O2" "cet:-O2 -fcf-protection=full" "ni:-O2 -fno-inline -fno-unroll-loops" \
     "sp:-O2 -fstack-protector-strong"; do
     n=${v%%:*}; mkdir -p "clang/$n"; clang-19 -S -w ${v#*:} -o "clang/$n/$b.s" "$f"
+  done
+  for v in "O2:-O2" "ni:-O2 -fno-inline"; do
+    n=${v%%:*}; mkdir -p "objdump/$n"; gcc -c ${v#*:} -o "/tmp/gen-$b.o" "$f"
+    objdump -d "/tmp/gen-$b.o" | tail -n +4 > "objdump/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
   for v in "O1:" "wrapv:-fwrapv"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
