@@ -50,12 +50,17 @@
 #  - dev: go tool compile -S -> + -l (no inlining), GOROOT/test: 1 cause
 #    (moved from the held half: its output was looked at while building);
 #  - held: go tool compile -S with GOAMD64=v1 -> v3, GOROOT/test: 1 cause;
-#  - held: TypeScript --target es2016 -> es2017 (async/await kept), tRPC: 1;
+#  - dev: TypeScript --target es2016 -> es2017 (async/await kept), tRPC: 1
+#    (moved from the held half: it missed, and was looked at to mend it);
 #  - held: gofmt -> gofmt -r 'interface{} -> any', golang.org/x/tools
 #    v0.28.0's go/ssa, go/callgraph and go/packages: 1 cause;
 #  - held: python3 dis of compile(optimize=0) -> optimize=2, Flask: 2 causes
 #    (docstrings dropped, asserts dropped);
-#  - held: gcc -O2 -S -> + -fno-inline, zstd's 39 C files: 1 cause.
+#  - held: gcc -O2 -S -> + -fno-inline, zstd's 39 C files: 1 cause;
+#  - held (added when ts-es2017 moved to dev): TypeScript --target es2017
+#    -> es2018, tRPC: 2 causes (object rest/spread, async iteration);
+#    clang-19 -O2 -> + -fno-jump-tables, lz4 and zstd: 1; gcc -O2 -S ->
+#    + -fno-tree-vectorize, zstd's 39 C files: 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -200,7 +205,10 @@ if [ "$WITH_ANY" = 1 ]; then
   C_GOL="dev: Go compiler -S listings → + -l (no inlining)"
   C_FP="held: clang -O2 → + -fno-omit-frame-pointer, lz4 + zstd"
   C_V3="held: Go compiler -S listings, GOAMD64=v1 → v3"
-  C_ES2017="held: tsc --target es2016 → es2017 (async/await no longer downleveled)"
+  C_ES2017="dev: tsc --target es2016 → es2017 (async/await no longer downleveled)"
+  C_ES2018="held: tsc --target es2017 → es2018 (object rest/spread, async iteration)"
+  C_JT="held: clang -O2 → + -fno-jump-tables, lz4 + zstd"
+  C_VEC="held: gcc -O2 -S → + -fno-tree-vectorize, zstd"
   C_GOFMT="held: gofmt -r 'interface{} -> any' over golang.org/x/tools"
   C_DIS="held: python dis of compiled code → optimize=2 (docstrings and asserts dropped)"
   C_NOINL="held: gcc -O2 -S → + -fno-inline, zstd"
@@ -213,11 +221,11 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
-  if want "$C_NOINL"; then command -v gcc >/dev/null || apt_get gcc; fi
-  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR"; then
+  if want "$C_NOINL" "$C_VEC"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -260,7 +268,7 @@ TOML
       unicode-segmentation-1.12.0; do cp -r "$(reg "$c")" "$d/tree/"; done
     tarof "$d"
   fi
-  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL"; then
+  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -270,7 +278,7 @@ TOML
     done
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
-  if want "$C_SSP" "$C_FP"; then
+  if want "$C_SSP" "$C_FP" "$C_JT"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3"; then
@@ -289,7 +297,7 @@ TOML
     done
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018"; then
     # TypeScript 5.6.3 from npm, and the .ts sources that tRPC 11.0.0's
     # server and client packages ship in src/ (116 files).
     command -v npm >/dev/null || apt_get nodejs npm
@@ -337,7 +345,8 @@ TOML
   # dev (moved from the held half: looked at while building): the Go
   # compiler without inlining.
   acheck go-l src-gotest "$C_GOL" 1 'gocompile.sh {}' 'gocompile.sh {} -l' --include '*.go'
-  # held: ES2017 keeps async functions and await as they are.
+  # dev (moved from the held half: it missed, and was looked at to mend
+  # it): ES2017 keeps async functions and await as they are.
   acheck ts-es2017 src-trpc "$C_ES2017" 1 'tsc.js {} ES2016' 'tsc.js {} ES2017' --include '*.ts'
   # held: one rewrite rule (the pattern is parsed, so 'interface{ }' is
   # interface{}, without corral's {} in it).
@@ -350,5 +359,13 @@ TOML
   acheck go-v3 src-gotest "$C_V3" 1 'env GOAMD64=v1 gocompile.sh {}' 'env GOAMD64=v3 gocompile.sh {}' --include '*.go'
   # held: gcc without inlining (always_inline functions are still inlined).
   acheck gcc-noinline src-zstd "$C_NOINL" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-inline -o - {}' --include '*.c'
+  # held: ES2018 keeps {...a} and const {x, ...rest} = o (no Object.assign,
+  # __rest), and for await and async generators (no __asyncValues,
+  # __asyncGenerator, __await): two proposals, two causes.
+  acheck ts-es2018 src-trpc "$C_ES2018" 2 'tsc.js {} ES2017' 'tsc.js {} ES2018' --include '*.ts'
+  # held: switches compiled to compare-and-branch trees, not jump tables.
+  acheck clang-jt src-lz4-zstd "$C_JT" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-jump-tables' --include '*.c'
+  # held: gcc 12's -O2 vectorizes loops with its very-cheap cost model; no more.
+  acheck gcc-novec src-zstd "$C_VEC" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-tree-vectorize -o - {}' --include '*.c'
 fi
 cat "$TABLE"

@@ -280,8 +280,12 @@ func (h *hunk) reflowed() bool {
 func (h *hunk) edits(out []Edit) []Edit {
 	h.flush()
 	first := len(out)
+	// A hunk whose lines were indented anew is realigned first (see
+	// realign), and then cut block by block: its blocks are what changed
+	// in words, and one stream of the whole hunk would align them anew.
+	spaced, realigned := h.realign()
 	streamed := false
-	if !tables[h.lang].machine && len(h.blocks) > 1 && h.tokens <= maxBlockTokens && h.reflowed() {
+	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.tokens <= maxBlockTokens && h.reflowed() {
 		h.lexContext()
 		var edits []Edit
 		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
@@ -296,6 +300,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if tables[h.lang].machine {
 		out = append(out[:first], rewritten(h.what, out[first:])...)
 	}
+	out = append(out, spaced...)
 	h.setUnits(out[first:])
 	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo}
 	return out

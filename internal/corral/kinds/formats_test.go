@@ -51,6 +51,33 @@ func TestOneRuleInManyContexts(t *testing.T) {
 	}
 }
 
+// TestReindentedBodiesRealigned: async functions no longer lowered to
+// generators lose their "return __awaiter(…, function* () {" line and
+// their body one level of indent. Lines were compared whole, so the
+// body's lines met no equal line but a few "}" by chance, and edits were
+// made of unrelated lines (a log call paired with another, "yield
+// sleep(…)" deleted and "await sleep(…)" added whole): eight kinds of one
+// cause on tRPC. Aligned with whitespace ignored, the change only
+// removes the helper and the wrappers, and changes lines (yield → await,
+// async added); the indent is layout.
+func TestReindentedBodiesRealigned(t *testing.T) {
+	files, edits := changeEdits(t, "ts-es2017", nil)
+	for i, es := range edits {
+		for _, e := range es {
+			if e.side {
+				continue
+			}
+			if sh := e.Shape(); strings.HasPrefix(sh, "+ ") || strings.Contains(sh, `"…" → "…"`) {
+				t.Errorf("%s: %q, an edit of unrelated lines %q", files[i], sh, e.Diff)
+			}
+		}
+	}
+	g, _, k95, _ := change(t, "ts-es2017")
+	if k := kindWith(g, "~ yield → await"); k == nil || len(g.Kinds) > 1 || k95 > 1 {
+		t.Errorf("%d kinds (%d for 95 %%), want one, of yield → await", len(g.Kinds), k95)
+	}
+}
+
 // TestSideEffectsByWhatTheyAre: what only renumbers, shifts, re-aligns
 // or re-comments is a side effect in any language: clang's comments
 // ("# %bb.3:", "# =>This Inner Loop Header"), its .cfi_def_cfa_offset

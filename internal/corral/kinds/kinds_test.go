@@ -29,6 +29,7 @@ var changes = map[string][2]string{
 	"golist-B":  {"golist/S", "golist/B"},
 	"golist-l":  {"golist/S", "golist/l"},
 	"ts-es2020": {"ts/es2019", "ts/es2020"},
+	"ts-es2017": {"ts/es2016", "ts/es2017"},
 	"ast-attrs": {"ast/plain", "ast/attrs"},
 	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.

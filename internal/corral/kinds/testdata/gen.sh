@@ -11,7 +11,8 @@
 #    -fwrapv);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
 #    no bounds checks; l: -l, no inlining);
-#  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020);
+#  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2016, es2017, es2019,
+#    es2020);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
 #    include_attributes=True);
 #  - dis/NAME/: Python's dis of py/*.py compiled with optimize=0 (O0) and
@@ -57,7 +58,7 @@ for f in go/*.go.txt; do
   rm "$b.go"
 done
 rm "$cfg"
-for v in es2019 es2020; do
+for v in es2016 es2017 es2019 es2020; do
   mkdir -p "ts/$v"
   for f in ts/*.ts; do
     NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");

@@ -1,0 +1,136 @@
+package kinds
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
+)
+
+// realign diffs the hunk's lines again with their whitespace ignored (as
+// diff -w), and returns the edits of the lines that differ only in it.
+//
+// A change that moves code into or out of a construct (a function body
+// wrapped in a generator, a block under a new if or with) indents every
+// line of it anew. The line diff, which compares lines whole, then meets
+// no equal line for hundreds of lines but a few alike by chance (a "}",
+// a blank line), and aligns the real edits with unrelated lines: tsc's
+// async functions no longer downleveled made eight kinds of one cause.
+// Lines equal but for whitespace are aligned here first, so the blocks
+// left hold only what changed in words; each such pair is one edit of
+// layout, a side effect, so a file re-indented and nothing else is still
+// in a kind. ok is false when nothing was realigned.
+func (h *hunk) realign() (spaced []Edit, ok bool) {
+	if len(h.blocks) == 0 || !h.respaced() {
+		return nil, false
+	}
+	ids := map[string]int{}
+	key := func(side []line) []int {
+		out := make([]int, len(side))
+		for i, l := range side {
+			k := squeeze(l.text)
+			id, ok := ids[k]
+			if !ok {
+				id = len(ids)
+				ids[k] = id
+			}
+			out[i] = id
+		}
+		return out
+	}
+	s := linediff.Ints(key(h.old), key(h.new))
+	if s.Coarse != 0 {
+		return nil, false // a bounded search aligns no better than the diff did
+	}
+	old, cur := make([]line, len(h.old)), make([]line, len(h.new))
+	copy(old, h.old)
+	copy(cur, h.new)
+	var blocks [][2][]line
+	tokens := 0
+	changed := func(ls []line) []line {
+		out := make([]line, len(ls))
+		for i, l := range ls {
+			if l.toks == nil {
+				l.toks = lex(h.lang, abstract(h.file, l.text))
+			}
+			l.ctx = false
+			tokens += len(l.toks)
+			out[i] = l
+		}
+		return out
+	}
+	i, j := 0, 0
+	end := linediff.Block{A0: len(old), A1: len(old), B0: len(cur), B1: len(cur)}
+	for _, b := range append(s.Blocks, end) {
+		for ; i < b.A0 && j < b.B0; i, j = i+1, j+1 {
+			d, a := &old[i], &cur[j]
+			if d.text != a.text {
+				if d.toks == nil {
+					d.toks = lex(h.lang, abstract(h.file, d.text))
+				}
+				if a.toks == nil {
+					a.toks = lex(h.lang, abstract(h.file, a.text))
+				}
+				spaced = append(spaced, pairEdit(h.what, h.lang, *d, *a))
+			}
+			d.ctx, a.ctx = true, true
+		}
+		if b.A0 == b.A1 && b.B0 == b.B1 {
+			break
+		}
+		del, add := changed(old[b.A0:b.A1]), changed(cur[b.B0:b.B1])
+		copy(old[b.A0:b.A1], del)
+		copy(cur[b.B0:b.B1], add)
+		blocks = append(blocks, [2][]line{del, add})
+		i, j = b.A1, b.B1
+	}
+	residual := 0
+	for _, b := range blocks {
+		residual += len(b[0]) + len(b[1])
+	}
+	if len(spaced) < minRespaced || 2*len(spaced) < residual {
+		return nil, false
+	}
+	h.old, h.new, h.blocks, h.tokens = old, cur, blocks, tokens
+	return spaced, true
+}
+
+// respaced reports whether a line the hunk removed and one it added are
+// equal but for whitespace, and differ: only then can realign tell more
+// than the line diff did.
+func (h *hunk) respaced() bool {
+	added := map[string]string{}
+	for _, b := range h.blocks {
+		for _, l := range b[1] {
+			added[squeeze(l.text)] = l.text
+		}
+	}
+	for _, b := range h.blocks {
+		for _, l := range b[0] {
+			if a, ok := added[squeeze(l.text)]; ok && a != l.text {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// minRespaced is how many lines equal but for whitespace make a hunk
+// realigned, and they must be half as many as the lines left changed
+// at least: a few (a "})" indented anew where an expression was spread
+// over lines) are paired by content in their blocks as well, and a
+// reflowed hunk is better cut as one stream of tokens.
+const minRespaced = 6
+
+// squeeze is a line without its whitespace.
+func squeeze(s string) string {
+	if strings.IndexFunc(s, unicode.IsSpace) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
