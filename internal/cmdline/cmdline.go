@@ -82,6 +82,7 @@ func Root(prog string, args []string, stdio Stdio) *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetArgs(args)
+	rootArgs.Store(root, args)
 	root.SetIn(stdio.In)
 	root.SetOut(stdio.Out)
 	root.SetErr(stdio.Err)
@@ -137,6 +138,11 @@ func Version() string {
 // command, a missing required flag, wrong arguments) the voice of every
 // other error: one line, and a hint that says what to do.
 func Execute(ctx context.Context, root *cobra.Command) error {
+	if args, ok := rootArgs.LoadAndDelete(root); ok {
+		if err := swallowed(root, args.([]string)); err != nil {
+			return err
+		}
+	}
 	err := root.ExecuteContext(ctx)
 	if err == nil || errors.As(err, new(*Error)) {
 		return err

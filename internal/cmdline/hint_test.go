@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -82,6 +83,54 @@ func TestNearest(t *testing.T) {
 	for name, want := range map[string]string{"src/lib/util.c": "lib/util.c", "lib/utl.c": "lib/util.c", "mian.c": "main.c", "zzz/qqq/xyzzy.go": ""} {
 		if got := Nearest(name, paths); got != want {
 			t.Errorf("Nearest(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// TestFlagValueNotAFlag: a flag that takes a value, given apart from it,
+// does not take the command's next flag as its value: 'corral report
+// --json --quiet' wrote the report to a file named "--quiet" and printed
+// all of it. --json=--quiet, a value after "--json", "-" and a value that
+// is no flag of the command still work.
+func TestFlagValueNotAFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string // the error's start; "" for none
+	}{
+		{[]string{"report", "--json", "--quiet"}, "--json takes a value, and the word after it, --quiet, is a flag of 'corral report'"},
+		{[]string{"report", "--json", "-q"}, "--json takes a value, and the word after it, -q, is a flag of 'corral report'"},
+		{[]string{"report", "-b", "--json", "x"}, "--baseline takes a value, and the word after it, --json, is a flag"},
+		{[]string{"report", "--json", "--color=never"}, "--json takes a value, and the word after it, --color=never, is a flag"},
+		{[]string{"report", "--json=--quiet"}, ""},
+		{[]string{"report", "--json", "-"}, ""},
+		{[]string{"report", "--json", "-x.json"}, ""},
+		{[]string{"report", "--json", "out.json", "--quiet"}, ""},
+		{[]string{"report", "-q", "--json", "r.json"}, ""},
+		{[]string{"report", "--", "--json", "--quiet"}, ""},
+	} {
+		var out, errs bytes.Buffer
+		root := Root("corral", c.args, Stdio{Out: &out, Err: &errs})
+		root.PersistentFlags().String("color", "auto", "")
+		var json string
+		report := &cobra.Command{Use: "report", RunE: func(*cobra.Command, []string) error { return nil }}
+		report.Flags().StringVar(&json, "json", "", "write the JSON report to FILE ('-' for stdout)")
+		report.Flags().StringP("baseline", "b", "corral.db", "the baseline store")
+		report.Flags().BoolP("quiet", "q", false, "")
+		root.AddCommand(report)
+		err := Execute(context.Background(), root)
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%q: %v", c.args, err)
+			}
+			continue
+		}
+		var e *Error
+		if !errors.As(err, &e) || !strings.HasPrefix(e.Err.Error(), c.want) || !errors.Is(err, ErrUsage) {
+			t.Errorf("%q: %v, want %q", c.args, err, c.want)
+			continue
+		}
+		if json != "" {
+			t.Errorf("%q: --json took %q", c.args, json)
 		}
 	}
 }
