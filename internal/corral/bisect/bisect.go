@@ -195,6 +195,10 @@ type KindFound struct {
 	// Unshown is, for a kind the last compiler did not show, what that
 	// compiler did to its probed files.
 	Unshown *Unshown
+	// Hidden: a step of a ladder that changes the compiler's output
+	// although no kind of the check is first shown by it (see
+	// bisector.hidden); the kind is the edits it brings, not the check's.
+	Hidden bool `json:"hidden,omitempty"`
 	// Alone, for a bisect over a ladder of options (see FlagLadder), is
 	// whether the baseline's command with the first compiler's option
 	// alone shows the kind in its example: true confirms the option as
@@ -222,6 +226,10 @@ type Bisected struct {
 	// level), one step of a counter. nil for a list or commits, which may
 	// each bring many changes.
 	OneCause []bool
+	// Hidden are the causes no kind of the check stands for: steps of a
+	// ladder that change the output, whose edits the check's kinds hold
+	// as another's side effects or facets (see bisector.hidden).
+	Hidden []KindFound `json:"hidden,omitempty"`
 	// AloneRuns are the runs that checked a ladder's options alone (see
 	// KindFound.Alone).
 	AloneRuns []int64
@@ -383,6 +391,9 @@ func (b *bisector) after(ctx context.Context, ladder *Ladder) error {
 	}
 	if ladder != nil {
 		if err := b.confirm(ctx, ladder, out.Kinds); err != nil {
+			return err
+		}
+		if out.Hidden, err = b.hidden(ctx, ladder, out.Kinds); err != nil {
 			return err
 		}
 	}
@@ -575,8 +586,15 @@ type bisector struct {
 	// failed[i][path]: compiler i did not run path to an end (a
 	// timeout, an error): it has no edits to compare.
 	failed map[int]map[string]bool
-	at     int    // the compiler probed last, or being probed
-	doing  string // what it runs for, when not a probe: " alone", " to name its step"
+	// outcome[i][path]: what compiler i left of path (report.File's
+	// Outcome): two steps that leave it alike did not change it, though
+	// a rewrite's edits may read the same against the baseline.
+	outcome map[int]map[string]string
+	// files[i][path]: path's file in compiler i's run, to diff one
+	// step's output against another's (see hidden).
+	files map[int]map[string]*report.File
+	at    int    // the compiler probed last, or being probed
+	doing string // what it runs for, when not a probe: " alone", " to name its step"
 }
 
 // newBisector reads the last check, its kinds, and the sample of its same
@@ -613,7 +631,7 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
 	return &bisector{st: st, opts: opts, lc: lc, diffs: lc.Report.Differ(st), out: out, edits: map[int]map[string][]kinds.Edit{},
-		failed: map[int]map[string]bool{}}, nil
+		failed: map[int]map[string]bool{}, outcome: map[int]map[string]string{}, files: map[int]map[string]*report.File{}}, nil
 }
 
 // search asks every kind of the first and the last compiler; then it
@@ -827,6 +845,14 @@ func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
 			b.failed[i][f.Path] = true
 		}
 		b.edits[i][f.Path] = lines
+		if b.outcome[i] == nil {
+			b.outcome[i] = map[string]string{}
+		}
+		b.outcome[i][f.Path] = f.Outcome()
+		if b.files[i] == nil {
+			b.files[i] = map[string]*report.File{}
+		}
+		b.files[i][f.Path] = f
 	}
 	return nil
 }

@@ -138,7 +138,11 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 			return err
 		}
 	}
-	printBisect(stdio.Out, b)
+	// With --json -, stdout is the JSON alone, for a program to read,
+	// as with triage and reduce.
+	if f.jsonOut != "-" {
+		printBisect(stdio.Out, b)
+	}
 	return nil
 }
 
@@ -204,6 +208,10 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 		// A ladder's: whether the baseline's command with the first
 		// compiler's option alone shows it; absent when not checked.
 		Alone *bool `json:"alone,omitempty"`
+		// A ladder's step that changes the output though no kind of
+		// the check is first shown by it: the kind is the edits it
+		// brings (listed in hidden, not kinds).
+		Hidden bool `json:"hidden,omitempty"`
 	}
 	out := struct {
 		CheckRun  int64               `json:"check_run"`
@@ -212,6 +220,7 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 		Runs      map[string]int64    `json:"runs"`             // compiler (1-based) → run ID
 		AloneRuns []int64             `json:"alone_runs,omitempty"`
 		Kinds     []kind              `json:"kinds"`
+		Hidden    []kind              `json:"hidden,omitempty"` // causes no kind of the check stands for
 		Sampled   []string            `json:"sampled"`
 		Undone    map[string][]string `json:"undone"` // compiler (1-based) → sampled same files it changed
 		bisectSummaryJSON
@@ -230,16 +239,22 @@ func writeBisectJSON(path string, b *bisect.Bisected, stdio cmdline.Stdio) error
 		i++
 		return &i
 	}
-	for _, k := range b.Kinds {
+	conv := func(k bisect.KindFound) kind {
 		kk := kind{ID: k.ID, Count: k.Count, Changed: k.Changed, Edit: k.Edit, Family: b.Families[k.Family],
-			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed, Shapes: []string{}, Alone: k.Alone}
+			First: one(k.First), LastWithout: one(k.LastWithout), Probed: k.Probed, Shapes: []string{}, Alone: k.Alone, Hidden: k.Hidden}
 		if u := k.Unshown; u != nil {
 			kk.Unshown = &bisectUnshownJSON{Same: u.Same, Other: u.Other, Failed: u.Failed}
 		}
 		for _, sh := range k.Shapes {
 			kk.Shapes = append(kk.Shapes, sh.Sig)
 		}
-		out.Kinds = append(out.Kinds, kk)
+		return kk
+	}
+	for _, k := range b.Kinds {
+		out.Kinds = append(out.Kinds, conv(k))
+	}
+	for _, k := range b.Hidden {
+		out.Hidden = append(out.Hidden, conv(k))
 	}
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {

@@ -55,6 +55,10 @@ func printBisect(w io.Writer, b *bisect.Bisected) {
 		fmt.Fprintln(w)
 		printLadder(w, b)
 	}
+	if len(b.Hidden) > 0 {
+		fmt.Fprintln(w)
+		printHidden(w, b)
+	}
 	for _, i := range slices.Sorted(maps.Keys(b.Undone)) {
 		fmt.Fprintln(w)
 		note(w, "", fmt.Sprintf("%s changed %d of the %d same files sampled, which the last check found the same (a change undone later): %s",
@@ -368,4 +372,17 @@ func printLadder(w io.Writer, b *bisect.Bisected) {
 		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\n", k.ID, k.Count, report.Printable([]byte(b.Compilers[k.First])), alone)
 	}
 	tw.Flush()
+}
+
+// printHidden writes the steps of the ladder that change the output
+// although no kind of the check is first shown by them (see
+// bisect.Bisected.Hidden): a cause of its own, whose edits the check's
+// kinds hold as another's side effects or facets.
+func printHidden(w io.Writer, b *bisect.Bisected) {
+	note(w, "", "options that change the output although no kind of the check is theirs: the check's kinds hold their edits as another's side effects or facets (a triage reduces each between its step and the one before):")
+	for _, k := range b.Hidden {
+		note(w, "  ", fmt.Sprintf("%s %s (%s): changes %d of the %d files run, e.g. %s: %s (%s)", vName(k.First),
+			report.Printable([]byte(b.Compilers[k.First])), k.ID, k.Count, len(k.Probed), report.Quote(k.Example),
+			report.Printable([]byte(k.Edit)), cmdline.Plural(len(k.Shapes), "shape", "shapes")))
+	}
 }

@@ -317,20 +317,20 @@ func (f *triageFlags) useGit(ctx context.Context) (done func(), err error) {
 // printTriage writes one line per report: where it came from, how far it
 // was reduced, and its file.
 func printTriage(w io.Writer, t *triage.Triage, out string) {
-	covered := 0
-	for _, r := range t.Reports {
-		covered += len(r.Kinds)
-	}
+	covered, hidden := t.Covered()
 	in := ""
-	if covered != len(t.Reports) {
-		in = ", " + cmdline.Plural(len(t.Reports), "report", "reports") + ","
+	if covered != len(t.Reports)-hidden {
+		in = ", " + cmdline.Plural(len(t.Reports)-hidden, "report", "reports") + ","
+	}
+	if hidden > 0 {
+		in += fmt.Sprintf(" and %s no kind stands for,", cmdline.Plural(hidden, "cause", "causes"))
 	}
 	bisected := fmt.Sprintf("bisect %.1fs", t.BisectSeconds)
 	if t.BisectReused {
 		bisected = "the bisect stored, reused"
 	}
-	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %d kinds%s in %.1fs (%s)\n",
-		t.CheckRun, len(t.Compilers), covered, t.Kinds, in, t.Seconds, bisected)
+	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %s%s in %.1fs (%s)\n",
+		t.CheckRun, len(t.Compilers), covered, cmdline.Plural(t.Kinds, "kind", "kinds"), in, t.Seconds, bisected)
 	// Each compiler is named once, in a legend, and vN in the rows: a
 	// row that repeated two gcc command lines was 250 columns wide.
 	listed, left := t.Listed()

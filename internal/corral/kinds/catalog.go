@@ -1290,3 +1290,33 @@ func (s Shape) matches(e *Edit) bool {
 	}
 	return false
 }
+
+// ShapesOf is the shapes of the edits, each once, abstract, in the order
+// first met, side effects marked, with their sites: a kind made of one
+// comparison's edits (a step of a bisect that no kind of the check is
+// the first shown by). The most telling leads: a cause before its side
+// effects.
+func ShapesOf(edits []Edit) []Shape {
+	at := map[[2]string]int{}
+	var out []Shape
+	for i := range edits {
+		e := &edits[i]
+		key := [2]string{e.What, e.Shape()}
+		if j, ok := at[key]; ok {
+			out[j].Sites++
+			continue
+		}
+		at[key] = len(out)
+		out = append(out, Shape{What: e.What, Sig: key[1], Abstract: true, Side: e.side, Sites: 1})
+	}
+	slices.SortStableFunc(out, func(a, b Shape) int {
+		if a.Side != b.Side {
+			if a.Side {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Compare(telling(b.Sig), telling(a.Sig))
+	})
+	return out
+}

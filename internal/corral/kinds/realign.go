@@ -99,6 +99,13 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 // equal but for whitespace, and differ: only then can realign tell more
 // than the line diff did.
 func (h *hunk) respaced() bool {
+	nd, na := 0, 0
+	for _, b := range h.blocks {
+		nd, na = nd+len(b[0]), na+len(b[1])
+	}
+	if nd < minRespaced || na < minRespaced {
+		return false // too few to be realigned (see minRespaced)
+	}
 	added := map[string]string{}
 	for _, b := range h.blocks {
 		for _, l := range b[1] {

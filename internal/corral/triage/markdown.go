@@ -150,18 +150,18 @@ func indexMarkdown(t *Triage, info Info) string {
 
 // summary says what the triage covers and what it took.
 func summary(t *Triage) string {
-	covered := 0
-	for _, r := range t.Reports {
-		covered += len(r.Kinds)
-	}
+	covered, hidden := t.Covered()
 	s := fmt.Sprintf("%d of the %d kinds of change", covered, t.Kinds)
 	if t.Bisected {
 		s = fmt.Sprintf("%s the bisect found, the largest, over %d compilers", s, len(t.Compilers))
 	} else {
 		s = fmt.Sprintf("%s of the check (the bisect over %d compilers did not finish)", s, len(t.Compilers))
 	}
-	if covered != len(t.Reports) {
-		s = fmt.Sprintf("%s, in %s (the kinds one compiler made in files they share are one report)", s, cmdline.Plural(len(t.Reports), "report", "reports"))
+	if covered != len(t.Reports)-hidden {
+		s = fmt.Sprintf("%s, in %s (the kinds one compiler made in files they share are one report)", s, cmdline.Plural(len(t.Reports)-hidden, "report", "reports"))
+	}
+	if hidden > 0 {
+		s = fmt.Sprintf("%s, and %s no kind of the check stands for (an option whose edits the kinds hold as another's side effects)", s, cmdline.Plural(hidden, "cause", "causes"))
 	}
 	s += fmt.Sprintf("; %.1f s in all, the bisect %.1f s", t.Seconds, t.BisectSeconds)
 	if t.BisectReused {

@@ -41,27 +41,20 @@ func (tr *triager) groups(found []bisect.KindFound, oneCause []bool) [][]bisect.
 }
 
 // sameCause is the group of out whose kinds the same compiler made first
-// (after the same one without them) as k, and that shares a file with it,
-// when that compiler brings one cause (an option of a ladder, a step of a
-// counter: see bisect.Bisected.OneCause): one cause's facets, one report;
-// -1 when there is none. A version or a commit may bring many changes,
-// and a kind no compiler of the list placed has no cause to share.
+// (after the same one without them) as k, when that compiler brings one
+// cause (an option of a ladder, a step of a counter: see
+// bisect.Bisected.OneCause): one cause's facets, one report, whether or
+// not they share files (-fno-inline adds functions in some files and
+// calls in others); -1 when there is none. A version or a commit may
+// bring many changes, and a kind no compiler of the list placed has no
+// cause to share.
 func sameCause(out [][]bisect.KindFound, k bisect.KindFound, oneCause []bool) int {
 	if k.First < 0 || k.LastWithout < 0 || k.First >= len(oneCause) || !oneCause[k.First] {
 		return -1
 	}
-	files := map[string]bool{}
-	for _, f := range k.Files {
-		files[f] = true
-	}
 	for i, g := range out {
-		if g[0].First != k.First || g[0].LastWithout != k.LastWithout {
-			continue
-		}
-		for _, o := range g {
-			if slices.ContainsFunc(o.Files, func(f string) bool { return files[f] }) {
-				return i
-			}
+		if g[0].First == k.First && g[0].LastWithout == k.LastWithout {
+			return i
 		}
 	}
 	return -1
@@ -121,6 +114,20 @@ func (tr *triager) fromBisect(ctx context.Context, b *bisect.Bisected) error {
 		if err := tr.pair(ctx, &r, g[0]); err != nil {
 			return err
 		}
+		t.Reports = append(t.Reports, r)
+	}
+	// A cause no kind of the check stands for (an option whose edits
+	// the kinds hold as another's side effects): a report of its own,
+	// reduced on what its step changes.
+	for _, h := range b.Hidden {
+		if tr.opts.Top > 0 && len(t.Reports) >= tr.opts.Top {
+			break
+		}
+		r := newReport([]bisect.KindFound{h}, b.Families)
+		if err := tr.pair(ctx, &r, h); err != nil {
+			return err
+		}
+		r.Hidden = true
 		t.Reports = append(t.Reports, r)
 	}
 	return nil

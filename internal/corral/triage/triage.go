@@ -115,6 +115,11 @@ type Report struct {
 	Changed []string `json:"changed"`
 	Family  string   `json:"family,omitempty"` // the family's name
 	Kinds   []string `json:"kinds"`            // the kinds it stands for, largest first
+	// Hidden: no kind of the check is this cause's, which the bisect
+	// found as a step of its ladder that changes the output (its edits
+	// are among other kinds' side effects or facets); Kinds then names
+	// the step's own kind, made of what it changes.
+	Hidden bool `json:"hidden,omitempty"`
 	// Facets are its kinds past the first, each with its edit and files:
 	// kinds the same compiler made in files they share, one cause.
 	Facets []Facet  `json:"facets,omitempty"`
@@ -164,6 +169,19 @@ type Report struct {
 // and reduced (or compiled, without reduction).
 func (t *Triage) Complete(r *Report) bool {
 	return t.Bisected && (r.State == Reduced || r.State == Compiled)
+}
+
+// Covered counts the check's kinds the reports stand for, and the
+// reports of causes no kind of the check stands for (see Report.Hidden).
+func (t *Triage) Covered() (kinds, hidden int) {
+	for _, r := range t.Reports {
+		if r.Hidden {
+			hidden++
+		} else {
+			kinds += len(r.Kinds)
+		}
+	}
+	return kinds, hidden
 }
 
 // Incomplete counts the reports that are not complete.
