@@ -106,20 +106,36 @@ func (h *hunk) respaced() bool {
 	if nd < minRespaced || na < minRespaced {
 		return false // too few to be realigned (see minRespaced)
 	}
-	added := map[string]string{}
+	// By a hash of each line without its whitespace, which costs no
+	// allocation: most hunks have no such line, and this is what they
+	// pay. A collision only makes realign run and find nothing.
+	added := map[uint64]string{}
 	for _, b := range h.blocks {
 		for _, l := range b[1] {
-			added[squeeze(l.text)] = l.text
+			added[squeezeHash(l.text)] = l.text
 		}
 	}
 	for _, b := range h.blocks {
 		for _, l := range b[0] {
-			if a, ok := added[squeeze(l.text)]; ok && a != l.text {
+			if a, ok := added[squeezeHash(l.text)]; ok && a != l.text {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// squeezeHash is the FNV-1a hash of s without its ASCII whitespace.
+func squeezeHash(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\t', '\n', '\r', '\v', '\f':
+		default:
+			h = (h ^ uint64(c)) * 1099511628211
+		}
+	}
+	return h
 }
 
 // minRespaced is how many lines equal but for whitespace make a hunk
