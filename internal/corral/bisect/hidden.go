@@ -1,6 +1,7 @@
 package bisect
 
 import (
+	"cmp"
 	"context"
 	"slices"
 
@@ -10,7 +11,41 @@ import (
 
 // hiddenProbes bounds the files run to tell whether a step of a ladder
 // that no kind is first shown by changes anything.
-const hiddenProbes = 8
+const hiddenProbes = 16
+
+// hiddenFiles is the files run for hidden: the kinds' probed files (run
+// at the steps the search asked for already), then the smallest of the
+// kinds' other files, by what the check left of them (a small file is
+// quick to run, and the best start for a reduction), hiddenProbes in
+// all.
+func (b *bisector) hiddenFiles(ks []KindFound) []string {
+	var files, rest []string
+	seen := map[string]bool{}
+	for _, k := range ks {
+		for _, f := range k.Probed {
+			if !seen[f] && len(files) < hiddenProbes/2 {
+				seen[f] = true
+				files = append(files, f)
+			}
+		}
+	}
+	for _, k := range ks {
+		for _, f := range k.Files {
+			if !seen[f] {
+				seen[f] = true
+				rest = append(rest, f)
+			}
+		}
+	}
+	size := func(p string) int64 {
+		if f := fileOf(b.lc.Report, p); f != nil {
+			return f.Bytes()
+		}
+		return 0
+	}
+	slices.SortStableFunc(rest, func(x, y string) int { return cmp.Compare(size(x), size(y)) })
+	return append(files, rest[:min(len(rest), hiddenProbes-len(files))]...)
+}
 
 // hidden finds the steps of a ladder that change what the compiler makes
 // although no kind of the check is first shown by them: a cause whose
@@ -26,25 +61,10 @@ const hiddenProbes = 8
 // steps are thousands, most of which change nothing.
 func (b *bisector) hidden(ctx context.Context, l *Ladder, ks []KindFound) ([]KindFound, error) {
 	made := map[int]bool{}
-	var files []string
 	for _, k := range ks {
 		made[k.First] = true
 	}
-	// The kinds' probed files first (run already at every step the
-	// search asked for), then more of their files.
-	for _, more := range []bool{false, true} {
-		for _, k := range ks {
-			of := k.Probed
-			if more {
-				of = k.Files
-			}
-			for _, f := range of {
-				if !slices.Contains(files, f) && len(files) < hiddenProbes {
-					files = append(files, f)
-				}
-			}
-		}
-	}
+	files := b.hiddenFiles(ks)
 	var out []KindFound
 	for i := 1; i < len(l.Cmds); i++ {
 		if made[i] || l.Alone[i] == "" {
@@ -111,8 +131,14 @@ func (b *bisector) stepKind(ctx context.Context, i int, files []string) (KindFou
 			}
 		}
 	}
+	example := changed[0]
+	for _, p := range changed {
+		if fileOf(b.lc.Report, p).Bytes() < fileOf(b.lc.Report, example).Bytes() {
+			example = p
+		}
+	}
 	k := report.Kind{ID: kinds.ID("step", b.opts.Names[i]), Count: len(changed), Edit: shapes[0].Sig, Shapes: shapes,
-		Example: changed[0], Files: changed}
+		Example: example, Files: changed}
 	for _, s := range shapes {
 		if !slices.Contains(k.Changed, s.What) {
 			k.Changed = append(k.Changed, s.What)

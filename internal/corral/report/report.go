@@ -548,3 +548,17 @@ func Between(before, now *File) (f File, ok bool) {
 	}
 	return newFile(now.cur, before.cur), true
 }
+
+// Bytes is the size of what the run left of the file: its stdout and
+// declared outputs (0 for a file without a result). A smaller output is
+// most often a smaller source, quicker to compile and to reduce.
+func (f *File) Bytes() int64 {
+	if f.cur == nil {
+		return 0
+	}
+	n := f.cur.Stdout.Size
+	for _, o := range f.cur.Outputs {
+		n += o.Size
+	}
+	return n
+}
