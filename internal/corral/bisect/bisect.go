@@ -962,6 +962,10 @@ func (b *Bisected) Causes() *report.Causes {
 	for first, i := range at {
 		out.List[i].Files = len(files[first])
 	}
+	for _, k := range b.Hidden {
+		out.List = append(out.List, report.Cause{Compiler: b.Compilers[k.First], N: k.First + 1, Of: len(b.Compilers),
+			Kinds: []string{}, Files: k.Count, Hidden: true})
+	}
 	slices.SortStableFunc(out.List, func(a, b report.Cause) int { return a.N - b.N })
 	return out
 }

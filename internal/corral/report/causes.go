@@ -26,6 +26,11 @@ type Cause struct {
 	// command with that option alone shows its kinds (all of them);
 	// absent when it was not tried.
 	Confirmed *bool `json:"confirmed,omitempty"`
+	// Hidden: an option of a ladder that changes the output though no
+	// kind of the check is first shown by it (its edits are in the
+	// kinds as another's side effects or facets); Kinds is then empty
+	// and Files counts the files the bisect ran that it changed.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // Causes are the causes a bisect of the check found, with the run that
@@ -42,6 +47,11 @@ func (p *Printer) printCauses(r *Report) {
 	}
 	fmt.Fprintf(p.W, "%s, by the bisect over %s (corral bisect):\n", p.paint(bold, "causes"), r.Causes.Bisect)
 	for _, c := range r.Causes.List {
+		if c.Hidden {
+			fmt.Fprintf(p.W, "  %s: no kind of its own, changes %s the bisect ran (%s): its edits are among the kinds' side effects; 'corral triage' reduces it\n",
+				Printable([]byte(c.Compiler)), cmdline.Plural(c.Files, "file", "files"), c.Where())
+			continue
+		}
 		fmt.Fprintf(p.W, "  %s: %s, %s (%s): %s\n", Printable([]byte(c.Compiler)),
 			cmdline.Plural(len(c.Kinds), "kind", "kinds"), cmdline.Plural(c.Files, "file", "files"), c.Where(), strings.Join(c.Kinds, ", "))
 	}
