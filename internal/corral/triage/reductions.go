@@ -138,7 +138,7 @@ func (tr *triager) took(r *Report, res *reduce.Result, budget bool) {
 	r.OriginalLines, r.OriginalBytes, r.Lines, r.Bytes = res.OriginalLines, res.OriginalBytes, res.ReducedLines, res.ReducedBytes
 	r.Example, r.Program, r.OldResult, r.NewResult, r.Seconds = res.Path, res.Reduced, &res.Old, &res.New, res.Seconds
 	r.Diff = relabel(res.Diff, r.Old, r.New)
-	r.Support = namedSupport(res.Reduced, res.Tree, res.Support)
+	r.Support = namedSupport(res.Reduced, res.Tree, res.Path)
 	r.Old.Cmd, r.New.Cmd = res.OldCmd, res.NewCmd
 	if repro, err := tr.repro(r); err == nil {
 		r.Repro = repro

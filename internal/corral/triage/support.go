@@ -1,8 +1,9 @@
 package triage
 
 import (
+	"io/fs"
 	"os"
-	"path"
+	pathpkg "path"
 	"path/filepath"
 	"strings"
 )
@@ -11,20 +12,35 @@ import (
 // data set.
 const maxSupportBytes = 1 << 20
 
-// namedSupport returns the support files (the source's files that are not
-// compiled, such as HDR_* headers, unpacked under tree) that the program
-// names, by path or by base name, and those that they name in turn: the
-// files its reproduction compiles it among, by path. The reduction
-// compiled it among all of them; a compiler that reads a file no text
-// names (a configuration found by itself) is not reproduced without it.
-func namedSupport(program, tree string, support []string) map[string]string {
+// namedSupport returns the files of the source unpacked under tree,
+// but the program's own (at path), that the program names, by path or by
+// base name, and those that they name in turn: the files its
+// reproduction compiles it among, by path. The reduction compiled it
+// among all of them: support files (HDR_* headers) and the other files
+// the run compiles alike, which a source may include (lz4's fuzzers
+// #include "lz4.c": without it, both compilers failed alike and the
+// reproduction showed no change). A base name is matched only when it has
+// an extension: COPYING or rules in a comment names no file. A compiler
+// that reads a file no text names (a configuration found by itself) is
+// not reproduced without it.
+func namedSupport(program, tree, path string) map[string]string {
+	var files []string
+	_ = filepath.WalkDir(tree, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return nil
+		}
+		if rel, err := filepath.Rel(tree, p); err == nil && filepath.ToSlash(rel) != path {
+			files = append(files, filepath.ToSlash(rel))
+		}
+		return nil
+	})
 	out := map[string]string{}
 	texts := []string{program}
 	for len(texts) > 0 {
 		text := texts[0]
 		texts = texts[1:]
-		for _, f := range support {
-			if _, ok := out[f]; ok || !(strings.Contains(text, f) || strings.Contains(text, path.Base(f))) {
+		for _, f := range files {
+			if _, ok := out[f]; ok || !names(text, f) {
 				continue
 			}
 			data, err := os.ReadFile(filepath.Join(tree, filepath.FromSlash(f)))
@@ -36,4 +52,14 @@ func namedSupport(program, tree string, support []string) map[string]string {
 		}
 	}
 	return out
+}
+
+// names reports whether text names file f: by its path, or by its base
+// name when that has an extension.
+func names(text, f string) bool {
+	if strings.Contains(text, f) {
+		return true
+	}
+	base := pathpkg.Base(f)
+	return strings.Contains(base, ".") && strings.Contains(text, base)
 }
