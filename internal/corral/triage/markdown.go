@@ -158,7 +158,7 @@ func summary(t *Triage) string {
 		s = fmt.Sprintf("%s of the check (the bisect over %d compilers did not finish)", s, len(t.Compilers))
 	}
 	if covered != len(t.Reports)-hidden {
-		s = fmt.Sprintf("%s, in %s (the kinds one compiler made in files they share are one report)", s, cmdline.Plural(len(t.Reports)-hidden, "report", "reports"))
+		s = fmt.Sprintf("%s, in %s (the kinds that one option or step made are one report)", s, cmdline.Plural(len(t.Reports)-hidden, "report", "reports"))
 	}
 	if hidden > 0 {
 		s = fmt.Sprintf("%s, and %s no kind of the check stands for (an option whose edits the kinds hold as another's side effects)", s, cmdline.Plural(hidden, "cause", "causes"))

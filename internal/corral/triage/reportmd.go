@@ -64,7 +64,7 @@ func facts(t *Triage, r *Report) [][2]string {
 		for _, f := range r.Facets {
 			fs = append(fs, fmt.Sprintf("%s %s (%s)", code(f.ID), code(f.Edit), cmdline.Plural(f.Count, "file", "files")))
 		}
-		kind += fmt.Sprintf(", and %s that the same compiler made in files they share: %s", cmdline.Plural(len(r.Facets), "more kind", "more kinds"), strings.Join(fs, ", "))
+		kind += fmt.Sprintf(", and %s that the same compiler made: %s", cmdline.Plural(len(r.Facets), "more kind", "more kinds"), strings.Join(fs, ", "))
 	}
 	rows := [][2]string{{"kind", cell(kind)}}
 	if r.Family != "" {

@@ -121,7 +121,7 @@ type Report struct {
 	// the step's own kind, made of what it changes.
 	Hidden bool `json:"hidden,omitempty"`
 	// Facets are its kinds past the first, each with its edit and files:
-	// kinds the same compiler made in files they share, one cause.
+	// kinds the same option or step made, one cause.
 	Facets []Facet  `json:"facets,omitempty"`
 	Count  int      `json:"count"` // its files
 	Files  []string `json:"files"`
