@@ -230,6 +230,9 @@ type Bisected struct {
 	// ladder that change the output, whose edits the check's kinds hold
 	// as another's side effects or facets (see bisector.hidden).
 	Hidden []KindFound `json:"hidden,omitempty"`
+	// HiddenSkipped counts the options of a ladder that made no kind and
+	// were not run for a cause of their own: more than MaxHiddenSteps.
+	HiddenSkipped int `json:"hidden_skipped,omitempty"`
 	// AloneRuns are the runs that checked a ladder's options alone (see
 	// KindFound.Alone).
 	AloneRuns []int64

@@ -13,6 +13,13 @@ import (
 // that no kind is first shown by changes anything.
 const hiddenProbes = 16
 
+// MaxHiddenSteps bounds the steps hidden runs: a ladder of a level's
+// options (gcc -O1 → -O2 is 45) leaves most of them without a kind, and
+// running each would cost a run of hiddenProbes files a step (49 s
+// where the kinds took 11 s on zstd); past it, none is run, and the
+// bisect says so.
+const MaxHiddenSteps = 8
+
 // hiddenFiles is the files run for hidden: the kinds' probed files (run
 // at the steps the search asked for already), then the smallest of the
 // kinds' other files, by what the check left of them (a small file is
@@ -65,11 +72,18 @@ func (b *bisector) hidden(ctx context.Context, l *Ladder, ks []KindFound) ([]Kin
 		made[k.First] = true
 	}
 	files := b.hiddenFiles(ks)
-	var out []KindFound
+	var steps []int
 	for i := 1; i < len(l.Cmds); i++ {
-		if made[i] || l.Alone[i] == "" {
-			continue
+		if !made[i] && l.Alone[i] != "" {
+			steps = append(steps, i)
 		}
+	}
+	if len(steps) > MaxHiddenSteps {
+		b.out.HiddenSkipped = len(steps)
+		return nil, nil
+	}
+	var out []KindFound
+	for _, i := range steps {
 		for _, j := range []int{i - 1, i} {
 			var missing []string
 			for _, f := range files {

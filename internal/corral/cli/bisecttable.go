@@ -59,6 +59,11 @@ func printBisect(w io.Writer, b *bisect.Bisected) {
 		fmt.Fprintln(w)
 		printHidden(w, b)
 	}
+	if b.HiddenSkipped > 0 {
+		fmt.Fprintln(w)
+		note(w, "", fmt.Sprintf("%d options made no kind of the check, and were not run for a cause of their own (more than %d): give the compilers by hand, a few options apart, to run them",
+			b.HiddenSkipped, bisect.MaxHiddenSteps))
+	}
 	for _, i := range slices.Sorted(maps.Keys(b.Undone)) {
 		fmt.Fprintln(w)
 		note(w, "", fmt.Sprintf("%s changed %d of the %d same files sampled, which the last check found the same (a change undone later): %s",
