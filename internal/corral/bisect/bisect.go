@@ -442,7 +442,8 @@ func decode(data []byte, checkRun int64) *Bisected {
 }
 
 // whole reports whether a kept bisect is one Run could have made: every
-// kind's compilers within its list. A row edited or damaged since is not
+// kind's compilers within its list, each hidden cause's a step of it and
+// the one before. A row edited or damaged since is not
 // read back.
 func (b *Bisected) whole() bool {
 	n := len(b.Compilers)
@@ -451,6 +452,12 @@ func (b *Bisected) whole() bool {
 	}
 	for _, k := range b.Kinds {
 		if k.First < -1 || k.First >= n || k.LastWithout < -1 || k.LastWithout >= n {
+			return false
+		}
+	}
+	// A hidden cause is a step and the one before it, always both.
+	for _, k := range b.Hidden {
+		if k.First < 1 || k.First >= n || k.LastWithout != k.First-1 {
 			return false
 		}
 	}

@@ -44,13 +44,13 @@ func (b *bisector) hiddenFiles(ks []KindFound) []string {
 			}
 		}
 	}
-	size := func(p string) int64 {
-		if f := fileOf(b.lc.Report, p); f != nil {
-			return f.Bytes()
+	size := map[string]int64{}
+	for i := range b.lc.Report.Files {
+		if f := &b.lc.Report.Files[i]; seen[f.Path] {
+			size[f.Path] = f.Bytes()
 		}
-		return 0
 	}
-	slices.SortStableFunc(rest, func(x, y string) int { return cmp.Compare(size(x), size(y)) })
+	slices.SortStableFunc(rest, func(x, y string) int { return cmp.Compare(size[x], size[y]) })
 	return append(files, rest[:min(len(rest), hiddenProbes-len(files))]...)
 }
 
@@ -71,7 +71,6 @@ func (b *bisector) hidden(ctx context.Context, l *Ladder, ks []KindFound) ([]Kin
 	for _, k := range ks {
 		made[k.First] = true
 	}
-	files := b.hiddenFiles(ks)
 	var steps []int
 	for i := 1; i < len(l.Cmds); i++ {
 		if !made[i] && l.Alone[i] != "" {
@@ -82,6 +81,10 @@ func (b *bisector) hidden(ctx context.Context, l *Ladder, ks []KindFound) ([]Kin
 		b.out.HiddenSkipped = len(steps)
 		return nil, nil
 	}
+	if len(steps) == 0 {
+		return nil, nil
+	}
+	files := b.hiddenFiles(ks)
 	var out []KindFound
 	for _, i := range steps {
 		for _, j := range []int{i - 1, i} {

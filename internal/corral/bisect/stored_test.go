@@ -32,6 +32,18 @@ func TestDamagedBisectIsNone(t *testing.T) {
 	if b := stored(ctx, st, 2, "key"); b != nil {
 		t.Errorf("it was reused: %+v", b)
 	}
+	for _, h := range []KindFound{{First: 7, LastWithout: 6}, {First: 0, LastWithout: -1}, {First: 1, LastWithout: -1}} {
+		// A hidden cause past the list, or without a step before it:
+		// the same panics.
+		bad := Bisected{CheckRun: 6, Compilers: []string{"a {}", "b {}"}, Hidden: []KindFound{h}}
+		data, _ := json.Marshal(bad)
+		if err := st.SaveBisect(ctx, 6, "key", data); err != nil {
+			t.Fatal(err)
+		}
+		if b := Last(ctx, st, 6); b != nil {
+			t.Errorf("a bisect whose hidden cause is at %d after %d of 2 was read back", h.First, h.LastWithout)
+		}
+	}
 	if err := st.SaveBisect(ctx, 3, "key", []byte("{not json")); err != nil {
 		t.Fatal(err)
 	}
