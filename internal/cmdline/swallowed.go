@@ -33,12 +33,16 @@ func swallowed(root *cobra.Command, args []string) error {
 			continue
 		}
 		next := args[i+1]
-		if next == "-" || !strings.HasPrefix(next, "-") || flagOf(c, next) == nil {
+		if !looksLikeFlag(c, next) {
 			i++ // the value, whatever it is
 			continue
 		}
+		what := "a flag of '" + c.CommandPath() + "'"
+		if flagOf(c, next) == nil && !helpFlag(next) {
+			what = "a flag's form"
+		}
 		return &Error{
-			Err: usageError("--" + f.Name + " takes a value, and the word after it, " + next + ", is a flag of '" + c.CommandPath() + "'"),
+			Err: usageError("--" + f.Name + " takes a value, and the word after it, " + next + ", is " + what),
 			Hint: "give --" + f.Name + " its value" + valueHint(f) + ", or write --" + f.Name + "=" + next +
 				" if that is the value",
 		}
@@ -46,14 +50,52 @@ func swallowed(root *cobra.Command, args []string) error {
 	return nil
 }
 
-// takesValue is the flag word a names when it takes its value from the
-// next word ("--json", "-b"; not "--json=x", "-bx" or a bool), or nil.
+// looksLikeFlag reports whether word w, given as a flag's value, is more
+// likely a flag the user meant: any word that starts with "--" ("--", a
+// flag of the command, a mistyped one), and a single dash with a
+// shorthand of the command or -h. "-" (stdin, stdout) and "-x.json" are
+// values.
+func looksLikeFlag(c *cobra.Command, w string) bool {
+	switch {
+	case strings.HasPrefix(w, "--"):
+		return true
+	case w == "-" || !strings.HasPrefix(w, "-"):
+		return false
+	}
+	return helpFlag(w) || flagOf(c, w) != nil
+}
+
+// helpFlag reports whether w asks for help: cobra adds --help and -h to a
+// command only as it runs it, after the check above.
+func helpFlag(w string) bool {
+	name, _, _ := strings.Cut(w, "=")
+	return name == "--help" || name == "-h"
+}
+
+// takesValue is the flag word a names that takes its value from the
+// next word ("--json", "-b", "-qb" where q is a bool; not "--json=x",
+// "-bx" or a bool), or nil.
 func takesValue(c *cobra.Command, a string) *pflag.Flag {
 	if strings.Contains(a, "=") || !strings.HasPrefix(a, "-") || a == "-" {
 		return nil
 	}
-	if !strings.HasPrefix(a, "--") && len(a) != 2 {
-		return nil // -bx: the value is attached
+	if !strings.HasPrefix(a, "--") {
+		// A cluster of shorthands: each a bool, but the last, which may
+		// take the next word; one that takes a value sooner holds the
+		// rest of the cluster.
+		for k := 1; k < len(a); k++ {
+			f := flagOf(c, "-"+a[k:k+1])
+			if f == nil {
+				return nil
+			}
+			if f.NoOptDefVal == "" {
+				if k == len(a)-1 {
+					return f
+				}
+				return nil
+			}
+		}
+		return nil
 	}
 	f := flagOf(c, a)
 	if f == nil || f.NoOptDefVal != "" {
