@@ -67,13 +67,19 @@ func facts(t *Triage, r *Report) [][2]string {
 		kind += fmt.Sprintf(", and %s that the same compiler made: %s", cmdline.Plural(len(r.Facets), "more kind", "more kinds"), strings.Join(fs, ", "))
 	}
 	rows := [][2]string{{"kind", cell(kind)}}
+	files := fmt.Sprintf("%d of check run %d", r.Count, t.CheckRun)
+	if r.Hidden {
+		// Not a kind of the check: 'corral accept --kind' knows it not.
+		rows = [][2]string{{"cause", cell(kind + " (no kind of the check: an option whose edits the check's kinds hold as another's side effects)")}}
+		files = fmt.Sprintf("%d of the files the bisect ran, changed by this option alone", r.Count)
+	}
 	if r.Family != "" {
 		rows = append(rows, [2]string{"family", text(r.Family)})
 	}
 	rows = append(rows, [][2]string{
 		{"edit", cell(code(r.Edit))},
 		{"changes", text(strings.Join(r.Changed, ", "))},
-		{"files", fmt.Sprintf("%d of check run %d", r.Count, t.CheckRun)},
+		{"files", files},
 		{"first with it", cell(where(t, r.First, code))},
 		{"last without it", cell(where(t, r.LastWithout, code))},
 		{"example", cell(code(r.Example))},

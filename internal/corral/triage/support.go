@@ -1,6 +1,7 @@
 package triage
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	pathpkg "path"
@@ -35,6 +36,7 @@ func namedSupport(program, tree, path string) map[string]string {
 		return nil
 	})
 	out := map[string]string{}
+	total := 0
 	texts := []string{program}
 	for len(texts) > 0 {
 		text := texts[0]
@@ -44,22 +46,49 @@ func namedSupport(program, tree, path string) map[string]string {
 				continue
 			}
 			data, err := os.ReadFile(filepath.Join(tree, filepath.FromSlash(f)))
-			if err != nil || len(data) > maxSupportBytes {
-				continue
+			if err != nil || len(data) > maxSupportBytes || total+len(data) > maxSupportTotal || bytes.IndexByte(data, 0) >= 0 {
+				continue // not a text, or too much of it
 			}
 			out[f] = string(data)
+			total += len(data)
 			texts = append(texts, string(data))
 		}
 	}
 	return out
 }
 
-// names reports whether text names file f: by its path, or by its base
-// name when that has an extension.
+// maxSupportTotal bounds the files a report keeps beside its program.
+const maxSupportTotal = 8 << 20
+
+// names reports whether text names file f as a word: by its path, or by
+// its base name when that has an extension ("stdio.h" names no io.h).
 func names(text, f string) bool {
-	if strings.Contains(text, f) {
+	if wordIn(text, f) {
 		return true
 	}
 	base := pathpkg.Base(f)
-	return strings.Contains(base, ".") && strings.Contains(text, base)
+	return strings.Contains(base, ".") && wordIn(text, base)
+}
+
+// wordIn reports whether name stands in text with no letter, digit, '_',
+// '.' or '-' just before it, nor a letter, digit or '_' just after.
+func wordIn(text, name string) bool {
+	for at := 0; ; {
+		i := strings.Index(text[at:], name)
+		if i < 0 {
+			return false
+		}
+		i += at
+		end := i + len(name)
+		before := i == 0 || !(word(text[i-1]) || text[i-1] == '.' || text[i-1] == '-')
+		after := end == len(text) || !word(text[end])
+		if before && after {
+			return true
+		}
+		at = i + 1
+	}
+}
+
+func word(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
