@@ -209,18 +209,44 @@ type hunk struct {
 	del, add   []line      // the block being read
 	blocks     [][2][]line // the hunk's blocks, removed and added lines
 	old, new   []line      // the hunk's old and new lines, context included
-	tokens     int
-	memo       *blockMemo // the run's (see Memo); nil: none
+	memo       *blockMemo  // the run's (see Memo); nil: none
 }
 
+// line is a changed line of the hunk. Its tokens are cut when an edit is
+// made of it (see lexLines): a block the run's memo remembers needs none.
 func (h *hunk) line(text string, no, at int) line {
-	abs := abstract(h.file, text)
-	l := line{text: text, no: no, at: at, toks: lex(h.lang, abs), top: indentOf(text) == 0 && unitLine(text), named: abs != text}
+	l := line{text: text, no: no, at: at, top: indentOf(text) == 0 && unitLine(text), named: abstract(h.file, text) != text}
 	if h.first == 0 {
 		h.first = at
 	}
-	h.tokens += len(l.toks)
 	return l
+}
+
+// lexLines cuts the lines of ls not cut yet into tokens, and returns how
+// many tokens they hold in all.
+func lexLines(lang Lang, file string, ls []line) int {
+	n := 0
+	for i := range ls {
+		if ls[i].toks == nil {
+			ls[i].toks = lex(lang, abstract(file, ls[i].text))
+		}
+		n += len(ls[i].toks)
+	}
+	return n
+}
+
+// changedTokens cuts the hunk's changed lines into tokens, and returns
+// how many they hold.
+func (h *hunk) changedTokens() int {
+	n := 0
+	for _, side := range [][]line{h.old, h.new} {
+		for i := range side {
+			if !side[i].ctx {
+				n += lexLines(h.lang, h.file, side[i:i+1])
+			}
+		}
+	}
+	return n
 }
 
 // context adds a line of context; its tokens are cut only if the hunk is
@@ -285,7 +311,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// in words, and one stream of the whole hunk would align them anew.
 	spaced, realigned := h.realign()
 	streamed := false
-	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.tokens <= maxBlockTokens && h.reflowed() {
+	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.changedTokens() <= maxBlockTokens {
 		h.lexContext()
 		var edits []Edit
 		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
@@ -294,7 +320,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	if !streamed {
 		for _, b := range h.blocks {
-			out = appendBlock(out, h.memo, h.what, h.lang, b[0], b[1])
+			out = appendBlock(out, h.memo, h.what, h.lang, h.file, b[0], b[1])
 		}
 	}
 	if tables[h.lang].machine {
@@ -302,7 +328,10 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	out = append(out, spaced...)
 	h.setUnits(out[first:])
-	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo}
+	// The next hunk reuses the lines' arrays: no edit keeps a line, and
+	// a file that changes every few lines is one hunk of all of them.
+	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo,
+		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0]}
 	return out
 }
 
@@ -438,6 +467,13 @@ func sentenceEdit(what, l, raw string) Edit {
 
 var number = regexp.MustCompile(`[0-9]+`)
 
+// maxStreamLines bounds the lines, context included, of a hunk diffed as
+// one stream of tokens: a file changed every few lines is one hunk of
+// all its lines, and its stream cost every token of the file (the
+// wrapper's five edits over bcom's output: a third of the check) where
+// its blocks cut alone cost their own.
+const maxStreamLines = 400
+
 // maxBlockTokens bounds the token diff of one changed block: a larger
 // block is cut into line pairs and whole lines instead.
 const maxBlockTokens = 8000
@@ -455,33 +491,27 @@ const maxBlockTokens = 8000
 // order where a pair shares most of its tokens, each pair diffed alone,
 // and the rest are whole lines. A block memo remembers gives the edits
 // it gave before (see Memo).
-func appendBlock(out []Edit, memo *blockMemo, what string, lang Lang, del, add []line) []Edit {
+func appendBlock(out []Edit, memo *blockMemo, what string, lang Lang, file string, del, add []line) []Edit {
 	if memo == nil || memo.cold() {
-		return cutBlock(out, what, lang, del, add)
+		return cutBlock(out, what, lang, file, del, add)
 	}
 	key, ok := blockKey(what, lang, del, add)
 	if !ok {
-		return cutBlock(out, what, lang, del, add)
+		return cutBlock(out, what, lang, file, del, add)
 	}
 	out, hit := memo.get(out, key, del, add)
 	if hit {
 		return out
 	}
 	start := len(out)
-	out = cutBlock(out, what, lang, del, add)
+	out = cutBlock(out, what, lang, file, del, add)
 	memo.put(key, out[start:], del, add)
 	return out
 }
 
 // cutBlock appends the edits of a block (see appendBlock).
-func cutBlock(out []Edit, what string, lang Lang, del, add []line) []Edit {
-	n := 0
-	for _, l := range del {
-		n += len(l.toks)
-	}
-	for _, l := range add {
-		n += len(l.toks)
-	}
+func cutBlock(out []Edit, what string, lang Lang, file string, del, add []line) []Edit {
+	n := lexLines(lang, file, del) + lexLines(lang, file, add)
 	if len(del) > 0 && len(add) > 0 && len(del) != len(add) && n <= maxBlockTokens && !tables[lang].machine {
 		if edits, ok := streamEdits(what, lang, del, add); ok {
 			return append(out, edits...)

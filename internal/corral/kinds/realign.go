@@ -46,7 +46,6 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	copy(old, h.old)
 	copy(cur, h.new)
 	var blocks [][2][]line
-	tokens := 0
 	changed := func(ls []line) []line {
 		out := make([]line, len(ls))
 		for i, l := range ls {
@@ -54,7 +53,6 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 				l.toks = lex(h.lang, abstract(h.file, l.text))
 			}
 			l.ctx = false
-			tokens += len(l.toks)
 			out[i] = l
 		}
 		return out
@@ -91,7 +89,7 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	if len(spaced) < minRespaced || 2*len(spaced) < residual {
 		return nil, false
 	}
-	h.old, h.new, h.blocks, h.tokens = old, cur, blocks, tokens
+	h.old, h.new, h.blocks = old, cur, blocks
 	return spaced, true
 }
 
