@@ -1,0 +1,209 @@
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// Tests of what reads runs and their results.
+
+// testResultsWhole stores results with every field set (times and memory
+// in the units the store keeps) beside another run's, and reads them back.
+func testResultsWhole(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	record(t, s, "a.bas")
+	w := begin(t, s, "check")
+	out, crash := put(t, w, []byte("a.c\n")), put(t, w, []byte("Segmentation fault\n"))
+	want := map[string]result.Result{
+		"a.bas": {Path: "a.bas", Status: result.Ran, ExitCode: -1, Signal: "SIGSEGV", Stdout: out, Stderr: crash,
+			Outputs:  []result.Output{{Name: "a.c", Hash: out.Hash.String(), Size: out.Size}, {Name: "a.h", Missing: true}},
+			Duration: 1500 * time.Millisecond, CPU: 1250 * time.Microsecond, MaxRSS: 4096 << 10},
+		"b.bas": {Path: "b.bas", Status: result.Failed, Error: "exec: bcom: not found", Stdout: crash, Stderr: crash,
+			Outputs: []result.Output{{Name: "b.c", Missing: true}}},
+		"c.bas": {Path: "c.bas", Status: result.Timeout, ExitCode: -1, Signal: "SIGKILL", Stdout: out, Stderr: out,
+			Outputs: []result.Output{{Name: "c.c", Missing: true}}, Duration: time.Minute},
+	}
+	for p, r := range want {
+		must(t, w.AddResult(r))
+		r.RunID = w.RunID()
+		want[p] = r
+	}
+	must(t, w.Finish("{}", nil))
+	if got, err := s.Results(ctx, w.RunID()); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("Results:\n got %+v, %v\nwant %+v", got, err, want)
+	}
+}
+
+func testResultsNone(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	record(t, s, "a.bas")
+	for _, id := range []int64{check(t, s), noRun} {
+		if got, err := s.Results(ctx, id); err != nil || len(got) != 0 {
+			t.Errorf("Results of run %d: %+v, %v; want none", id, got, err)
+		}
+	}
+}
+
+// side describes one side of what Compare gave fn.
+func side(r *result.Result) string {
+	if r == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%s of run %d", r.Path, r.RunID)
+}
+
+// compared records a.bas and b.bas, then checks b.bas and c.bas.
+func compared(tb testing.TB, s corral.Store) (rec, chk int64) {
+	tb.Helper()
+	rec = record(tb, s, "a.bas", "b.bas")
+	return rec, check(tb, s, "b.bas", "c.bas")
+}
+
+func testCompareBeside(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	rec, chk := compared(t, s)
+	var got []string
+	must(t, s.Compare(ctx, chk, true, func(cur, base *result.Result) error {
+		got = append(got, side(cur)+" beside "+side(base))
+		return nil
+	}))
+	slices.Sort(got) // in any order
+	want := []string{
+		fmt.Sprintf("b.bas of run %d beside b.bas of run %d", chk, rec),
+		fmt.Sprintf("c.bas of run %d beside none", chk),
+		fmt.Sprintf("none beside a.bas of run %d", rec),
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Compare with the baseline gave\n%q\nwant\n%q", got, want)
+	}
+}
+
+// testCompareWithoutBaseline: every result of the run comes, and no path
+// of the baseline's alone. What base is then the contract does not say.
+func testCompareWithoutBaseline(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	_, chk := compared(t, s)
+	var got []string
+	must(t, s.Compare(ctx, chk, false, func(cur, _ *result.Result) error {
+		got = append(got, side(cur))
+		return nil
+	}))
+	slices.Sort(got)
+	if want := []string{fmt.Sprintf("b.bas of run %d", chk), fmt.Sprintf("c.bas of run %d", chk)}; !slices.Equal(got, want) {
+		t.Errorf("Compare without the baseline gave %q, want %q", got, want)
+	}
+}
+
+func testCompareStops(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	_, chk := compared(t, s)
+	errStop := errors.New("stop")
+	calls := 0
+	err := s.Compare(ctx, chk, true, func(_, _ *result.Result) error {
+		calls++
+		return errStop
+	})
+	if !errors.Is(err, errStop) || calls != 1 {
+		t.Errorf("Compare whose fn fails: %v after %d calls; want fn's error after 1", err, calls)
+	}
+}
+
+// describe describes runs as a run's number, command and state.
+func describe(runs ...result.Run) []string {
+	var out []string
+	for _, r := range runs {
+		out = append(out, fmt.Sprintf("%d %s %s", r.ID, r.Command, r.State))
+	}
+	return out
+}
+
+// ended begins a run of command and ends it by end.
+func ended(tb testing.TB, s corral.Store, command string, end func(corral.Writer) error) result.Run {
+	tb.Helper()
+	w := begin(tb, s, command)
+	must(tb, end(w))
+	return runOf(tb, s, w.RunID())
+}
+
+func finish(w corral.Writer) error { return w.Finish("{}", nil) }
+
+func testRunsNewestFirst(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	done := ended(t, s, "record", finish)
+	aborted := ended(t, s, "check", corral.Writer.Abort)
+	stopped := ended(t, s, "check", corral.Writer.Interrupt)
+	running := begin(t, s, "bisect")
+	defer running.Abort()
+	want := []string{fmt.Sprintf("%d bisect running", running.RunID())}
+	want = append(want, describe(stopped, aborted, done)...)
+	if runs, err := s.Runs(ctx); err != nil || !slices.Equal(describe(runs...), want) {
+		t.Errorf("Runs: %q, %v; want %q", describe(runs...), err, want)
+	}
+}
+
+// unfinished begins a check that is running, one aborted and one
+// interrupted; the running one is aborted at the end of the test.
+func unfinished(tb testing.TB, s corral.Store) {
+	tb.Helper()
+	ended(tb, s, "check", corral.Writer.Abort)
+	ended(tb, s, "check", corral.Writer.Interrupt)
+	w := begin(tb, s, "check")
+	tb.Cleanup(func() { w.Abort() })
+}
+
+func testLastRun(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	rec := ended(t, s, "record", finish)
+	ended(t, s, "check", finish)
+	chk := ended(t, s, "check", finish)
+	unfinished(t, s)
+	for _, want := range []result.Run{rec, chk} {
+		if got, err := s.LastRun(ctx, want.Command); err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("LastRun(%q): %+v, %v; want %+v", want.Command, got, err, want)
+		}
+	}
+}
+
+func testLastRunNone(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	ended(t, s, "record", finish)
+	unfinished(t, s)
+	if run, err := s.LastRun(ctx, "check"); !errors.Is(err, store.ErrNoRun) {
+		t.Errorf("LastRun(check) with no check finished: %+v, %v; want store.ErrNoRun", run, err)
+	}
+}
+
+func testLastInterrupted(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	ended(t, s, "check", corral.Writer.Interrupt)
+	chk := ended(t, s, "check", corral.Writer.Interrupt)
+	rec := ended(t, s, "record", corral.Writer.Interrupt)
+	ended(t, s, "check", finish)
+	ended(t, s, "check", corral.Writer.Abort)
+	for _, want := range []result.Run{chk, rec} {
+		if got, err := s.LastInterrupted(ctx, want.Command); err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("LastInterrupted(%q): %+v, %v; want %+v", want.Command, got, err, want)
+		}
+	}
+	if run, err := s.LastInterrupted(ctx, "bisect"); !errors.Is(err, store.ErrNoRun) {
+		t.Errorf("LastInterrupted(bisect) with none: %+v, %v; want store.ErrNoRun", run, err)
+	}
+}
