@@ -52,6 +52,8 @@ type Store interface {
 	// Compare calls fn with each result of run runID beside the baseline's
 	// of the same path (nil on either side when absent; the baseline's
 	// alone only when withBaseline), streaming: memory holds two rows.
+	// Without withBaseline, base is nil for every path: the run compared
+	// with nothing (a merged record's report).
 	Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *result.Result) error) error
 	// Runs returns every run, newest first; none for an empty store.
 	Runs(ctx context.Context) ([]result.Run, error)
@@ -89,8 +91,8 @@ type Store interface {
 }
 
 // Writer writes one run: the blobs and results of its jobs, then how the
-// run ended, exactly one of Finish, Interrupt and Abort; no call may come
-// after that one. Until it, a crash leaves the run "running" (an
+// run ended, exactly one of Finish, Refuse, Interrupt and Abort; no call
+// may come after that one. Until it, a crash leaves the run "running" (an
 // interrupted run, once its process is known dead) and the baseline as it
 // was.
 type Writer interface {
@@ -104,8 +106,9 @@ type Writer interface {
 	// AddResult queues r, whose blobs are stored; it may block while the
 	// queue is full. A result is durable once the run is finished.
 	AddResult(r result.Result) error
-	// SetConfig replaces the run's configuration (JSON), stored when the
-	// run ends.
+	// SetConfig replaces the run's configuration (JSON), stored when
+	// Finish or Refuse ends the run: an interrupted or aborted run keeps
+	// the one it began (or resumed) with, which its resume reads.
 	SetConfig(config string)
 	// Finish writes what is queued and marks the run done with summary;
 	// with a promotion (a record) its results become the baseline in the

@@ -90,14 +90,17 @@ func testCompareBeside(t *testing.T, open Open) {
 	}
 }
 
-// testCompareWithoutBaseline: every result of the run comes, and no path
-// of the baseline's alone. What base is then the contract does not say.
+// testCompareWithoutBaseline: every result of the run comes, with no
+// baseline beside it (nil), and no path of the baseline's alone.
 func testCompareWithoutBaseline(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
 	_, chk := compared(t, s)
 	var got []string
-	must(t, s.Compare(ctx, chk, false, func(cur, _ *result.Result) error {
+	must(t, s.Compare(ctx, chk, false, func(cur, base *result.Result) error {
+		if base != nil {
+			t.Errorf("%s: a baseline result beside it without withBaseline", side(cur))
+		}
 		got = append(got, side(cur))
 		return nil
 	}))

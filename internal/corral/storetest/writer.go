@@ -30,6 +30,13 @@ func testRunIDFixed(t *testing.T, open Open) {
 // configAtEnd returns a test that the configuration SetConfig gives a run
 // last is the run's once end ended it.
 func configAtEnd(end func(corral.Writer) error) func(*testing.T, Open) {
+	return configKept(end, `{"at":"end"}`)
+}
+
+// configKept checks that a run ended by end keeps configuration want,
+// after SetConfig set two others: the one set last, or the one it began
+// with.
+func configKept(end func(corral.Writer) error, want string) func(*testing.T, Open) {
 	return func(t *testing.T, open Open) {
 		s := fresh(t, open)
 		info := reading("check", 0)
@@ -38,8 +45,8 @@ func configAtEnd(end func(corral.Writer) error) func(*testing.T, Open) {
 		w.SetConfig(`{"at":"middle"}`)
 		w.SetConfig(`{"at":"end"}`)
 		must(t, end(w))
-		if c := runOf(t, s, w.RunID()).Config; c != `{"at":"end"}` {
-			t.Errorf("the run's configuration: %q, want the one set last", c)
+		if c := runOf(t, s, w.RunID()).Config; c != want {
+			t.Errorf("the run's configuration: %q, want %q", c, want)
 		}
 	}
 }
