@@ -60,7 +60,12 @@
 #  - held (added when ts-es2017 moved to dev): TypeScript --target es2017
 #    -> es2018, tRPC: 2 causes (object rest/spread, async iteration);
 #    clang-19 -O2 -> + -fno-jump-tables, lz4 and zstd: 1; gcc -O2 -S ->
-#    + -fno-tree-vectorize, zstd's 39 C files: 1.
+#    + -fno-tree-vectorize, zstd's 39 C files: 1;
+#  - held (a third set, chosen when the second was looked at): Python's
+#    dis with optimize=0 -> 1 (asserts dropped), Flask: 1; LLVM IR of
+#    clang-19 -O2 -> + -fno-vectorize, zlib: 1; clang-19 -O2 -> +
+#    -fno-builtin, lz4 and zstd: 1 (gofmt -r 'a[b:len(a)] -> a[b:]' was
+#    tried too, and changes no file of golang.org/x/tools).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -209,6 +214,9 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ES2018="held: tsc --target es2017 → es2018 (object rest/spread, async iteration)"
   C_JT="held: clang -O2 → + -fno-jump-tables, lz4 + zstd"
   C_VEC="held: gcc -O2 -S → + -fno-tree-vectorize, zstd"
+  C_DIS1="held: python dis of compiled code → optimize=1 (asserts dropped)"
+  C_IRVEC="held: LLVM IR clang -O2 → + -fno-vectorize, zlib"
+  C_NOBUILTIN="held: clang -O2 → + -fno-builtin, lz4 + zstd"
   C_GOFMT="held: gofmt -r 'interface{} -> any' over golang.org/x/tools"
   C_DIS="held: python dis of compiled code → optimize=2 (docstrings and asserts dropped)"
   C_NOINL="held: gcc -O2 -S → + -fno-inline, zstd"
@@ -221,11 +229,11 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC"; then command -v gcc >/dev/null || apt_get gcc; fi
-  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT"; then
+  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -268,7 +276,7 @@ TOML
       unicode-segmentation-1.12.0; do cp -r "$(reg "$c")" "$d/tree/"; done
     tarof "$d"
   fi
-  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC"; then
+  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -278,7 +286,7 @@ TOML
     done
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
-  if want "$C_SSP" "$C_FP" "$C_JT"; then
+  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3"; then
@@ -309,7 +317,7 @@ TOML
     tar xzf "$any/npm/trpc-client-11.0.0.tgz" -C "$d/tree/client" --strip-components=1 package/src
     tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS"; then
+  if want "$C_AST" "$C_DIS" "$C_DIS1"; then
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
@@ -367,5 +375,11 @@ TOML
   acheck clang-jt src-lz4-zstd "$C_JT" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-jump-tables' --include '*.c'
   # held: gcc 12's -O2 vectorizes loops with its very-cheap cost model; no more.
   acheck gcc-novec src-zstd "$C_VEC" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-tree-vectorize -o - {}' --include '*.c'
+  # held: optimize=1 drops assert statements (docstrings stay).
+  acheck py-dis1 src-flask "$C_DIS1" 1 'pydis.sh {} 0' 'pydis.sh {} 1' --include '*.py' --normalize ' at 0x[0-9a-f]+='
+  # held: the loop vectorizer off, in the IR (no <4 x i32> and the like).
+  acheck ir-novec src-zlib "$C_IRVEC" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-vectorize' --include '*.c'
+  # held: memcpy, memset and the like called, not expanded inline.
+  acheck clang-nobuiltin src-lz4-zstd "$C_NOBUILTIN" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-builtin' --include '*.c'
 fi
 cat "$TABLE"
