@@ -39,10 +39,13 @@ func triageCommand(stdio cmdline.Stdio) *cobra.Command {
 		Long: `triage takes the compilers between the baseline's and the last check's,
 oldest first (as bisect does, or the commits of a git range with --git;
 with none, when the check ran the baseline's program with other options,
-the ladder of those options that bisect builds), and writes one bug report per kind of change of the last check, for the
-largest kinds (--top): what the kind is, its files and count, the first
-compiler that shows it and the last that does not, the minimal program
-with both compilers' results and their diff, and a script that
+the ladder of those options that bisect builds), and writes one bug
+report per cause of the last check's kinds of change (a kind, or the
+kinds one option or counter step made, or an option no kind of its own
+stands for), for the largest (--top): what the kind is, its files and
+count, the first compiler that shows it and the last that does not, the
+minimal program with both compilers' results and their diff, and a
+script that
 reproduces it.
 
 It bisects every kind once (as 'corral bisect'), then reduces each
