@@ -45,8 +45,7 @@ kinds one option or counter step made, or an option no kind of its own
 stands for), for the largest (--top): what the kind is, its files and
 count, the first compiler that shows it and the last that does not, the
 minimal program with both compilers' results and their diff, and a
-script that
-reproduces it.
+script that reproduces it.
 
 It bisects every kind once (as 'corral bisect'), then reduces each
 report's example with cvise between the last compiler without the kind
