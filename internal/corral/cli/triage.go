@@ -327,6 +327,9 @@ func printTriage(w io.Writer, t *triage.Triage, out string) {
 	if hidden > 0 {
 		in += fmt.Sprintf(" and %s no kind stands for,", cmdline.Plural(hidden, "cause", "causes"))
 	}
+	if t.HiddenLeft > 0 {
+		in += fmt.Sprintf(" (%s no kind stands for left out by --top),", cmdline.Plural(t.HiddenLeft, "cause", "causes"))
+	}
 	bisected := fmt.Sprintf("bisect %.1fs", t.BisectSeconds)
 	if t.BisectReused {
 		bisected = "the bisect stored, reused"

@@ -163,6 +163,9 @@ func summary(t *Triage) string {
 	if hidden > 0 {
 		s = fmt.Sprintf("%s, and %s no kind of the check stands for (an option whose edits the kinds hold as another's side effects)", s, cmdline.Plural(hidden, "cause", "causes"))
 	}
+	if t.HiddenLeft > 0 {
+		s = fmt.Sprintf("%s; %s no kind stands for left without a report by --top", s, cmdline.Plural(t.HiddenLeft, "cause", "causes"))
+	}
 	s += fmt.Sprintf("; %.1f s in all, the bisect %.1f s", t.Seconds, t.BisectSeconds)
 	if t.BisectReused {
 		s += " (the one 'corral bisect' stored, reused)"

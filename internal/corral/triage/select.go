@@ -121,7 +121,8 @@ func (tr *triager) fromBisect(ctx context.Context, b *bisect.Bisected) error {
 	// reduced on what its step changes.
 	for _, h := range b.Hidden {
 		if tr.opts.Top > 0 && len(t.Reports) >= tr.opts.Top {
-			break
+			t.HiddenLeft++
+			continue
 		}
 		r := newReport([]bisect.KindFound{h}, b.Families)
 		if err := tr.pair(ctx, &r, h); err != nil {

@@ -58,7 +58,10 @@ type Triage struct {
 	// not finish), of which Reports are the largest.
 	Kinds   int      `json:"kinds"`
 	Reports []Report `json:"reports"`
-	Budget  string   `json:"budget,omitempty"` // Options.Budget, as the flag says it
+	// HiddenLeft counts the causes no kind stands for (see
+	// Report.Hidden) that --top left without a report.
+	HiddenLeft int    `json:"hidden_left,omitempty"`
+	Budget     string `json:"budget,omitempty"` // Options.Budget, as the flag says it
 	// Seconds is the wall time of the whole triage, BisectSeconds of its
 	// bisect.
 	Seconds       float64 `json:"seconds"`
