@@ -76,13 +76,19 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
   zstd -dc sources.tar.zst | corral check --cmd 'bcom {}' --json report.json -`
 	root.AddCommand(runCommand("record", stdio), runCommand("check", stdio), acceptCommand(stdio),
 		showCommand(stdio), exportCommand(stdio), runsCommand(stdio), mergeCommand(stdio), verifyCommand(stdio), pruneCommand(stdio), reportCommand(stdio), reviewCommand(stdio), bisectCommand(stdio), reduceCommand(stdio), triageCommand(stdio), reduceTestCommand(stdio))
-	var cpuProfile, color string
+	var cpuProfile, memProfile, color string
+	var stopHeap func()
 	root.PersistentFlags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile to FILE (for finding where time goes)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")
+	root.PersistentFlags().StringVar(&memProfile, "memprofile", "", "write a heap profile to FILE as the heap is at its largest (for finding what holds memory)")
+	_ = root.PersistentFlags().MarkHidden("memprofile")
 	root.PersistentFlags().StringVar(&color, "color", "auto", "colour the output: auto (on a terminal, unless NO_COLOR; CLICOLOR_FORCE or FORCE_COLOR force it), always or never")
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
 		if err := cmdline.SetColor(color); err != nil {
 			return err
+		}
+		if memProfile != "" {
+			stopHeap = heapPeaks(memProfile)
 		}
 		if cpuProfile == "" {
 			return nil
@@ -94,6 +100,11 @@ Exit status: 0 all same (or record/accept succeeded), 1 differences found,
 		return pprof.StartCPUProfile(f)
 	}
 	defer pprof.StopCPUProfile()
+	defer func() {
+		if stopHeap != nil {
+			stopHeap()
+		}
+	}()
 	err := cmdline.Execute(ctx, root)
 	if err != nil && !errors.Is(err, ErrDifferences) && !errors.Is(err, ErrInterrupted) && ctx.Err() != nil {
 		return ErrInterrupted
