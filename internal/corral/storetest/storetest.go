@@ -48,6 +48,11 @@ type test struct {
 }
 
 func suite() []group {
+	return slices.Concat(baselineSuite(), runSuite(), writerSuite())
+}
+
+// baselineSuite is the contract of what a store says of its baseline.
+func baselineSuite() []group {
 	return []group{
 		{"Baseline", []test{
 			{"every path's result, an empty map with none", testBaseline},
@@ -82,6 +87,12 @@ func suite() []group {
 		{"BaselineConfig", []test{
 			{"the record's, or none", testBaselineConfig},
 		}},
+	}
+}
+
+// runSuite is the contract of runs, their results and the store itself.
+func runSuite() []group {
+	return []group{
 		{"Results", []test{
 			{"every result of the run, whole", testResultsWhole},
 			{"empty for a run with none or no such run", testResultsNone},
@@ -128,6 +139,12 @@ func suite() []group {
 		{"context", []test{
 			{"every method returns the error of an ended ctx", testContextEnded},
 		}},
+	}
+}
+
+// writerSuite is the contract of a run's Writer, and whole scenarios.
+func writerSuite() []group {
+	return []group{
 		{"Writer.RunID", []test{
 			{"fixed when the run began", testRunIDFixed},
 		}},
