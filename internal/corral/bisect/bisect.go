@@ -74,17 +74,21 @@ type Store interface {
 	LastBisect(ctx context.Context, checkRun int64) (data []byte, ok bool, err error)
 }
 
-// Key names what a bisect of a check bisects over: its compilers (each
-// template, or for commits their names), the probes and sample it runs,
-// and the check's kinds, which a bisect made by another algorithm would
-// not name alike.
+// Version names what a bisect finds: one kept by another version (before
+// 2, causes no kind stands for were not looked for) is not reused.
+const Version = 2
+
+// Key names what a bisect of a check bisects over: the bisect's version,
+// its compilers (each template, or for commits their names), the probes
+// and sample it runs, and the check's kinds, which a bisect made by
+// another algorithm would not name alike.
 func Key(opts Options, ks []report.Kind) string {
 	h := sha256.New()
 	names := opts.Compilers
 	if len(names) == 0 {
 		names = opts.Names
 	}
-	fmt.Fprintf(h, "%q %d %d\n", names, opts.Probes, opts.Sample)
+	fmt.Fprintf(h, "v%d %q %d %d\n", Version, names, opts.Probes, opts.Sample)
 	if opts.Counter != nil {
 		fmt.Fprintf(h, "%q\n", opts.Counter.Template)
 	}
