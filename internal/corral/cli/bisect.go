@@ -47,7 +47,11 @@ options, corral makes the compilers itself: from the baseline's command
 to the check's, one option added, removed or changed at a time, so that
 each kind is named by the option that makes it. A change of optimization
 level is each option the new level turns on or off, where the compiler
-tells (gcc -Q --help=optimizers), and the rest of the level last.
+tells (gcc -Q --help=optimizers), and the rest of the level last. An
+option that is the first to show no kind is run on the kinds' files
+against the step before it (8 such options at most): one that changes
+them is a cause of its own, whose edits the kinds hold as another's side
+effects, and is named under the table.
 
 With --ladder TEMPLATE and --range A..B, the compilers are TEMPLATE with
 {n} for each integer of the range: a counter such as LLVM's -mllvm
