@@ -59,13 +59,13 @@ func (b *bisector) hiddenFiles(ks []KindFound) []string {
 // edits the check's kinds hold as side effects or facets of another's
 // (clang's -fno-unroll-loops beside -fno-inline rewrites loops that
 // inlining rewrote too: "code rewritten" either way). For each such
-// step, it runs the kinds' probed files (hiddenProbes at most) under the
-// step and the one before it where they were not run, and a step that
-// leaves any of them otherwise than the one before is a cause, with a
-// kind of its own: the edits between the two steps' outputs, in the
-// files it changed. The ladder's steps of one
-// option only: the rest of a level brings many causes, and a counter's
-// steps are thousands, most of which change nothing.
+// step, it runs hiddenFiles under the step and the one before it where
+// they were not run, and a step that leaves any of them otherwise than
+// the one before is a cause, with a kind of its own: the edits between
+// the two steps' outputs, in the files it changed. Only a ladder's
+// steps of one option are looked at, MaxHiddenSteps at most: the rest
+// of a level brings many causes, and a counter's steps are thousands,
+// most of which change nothing.
 func (b *bisector) hidden(ctx context.Context, l *Ladder, ks []KindFound) ([]KindFound, error) {
 	made := map[int]bool{}
 	for _, k := range ks {
