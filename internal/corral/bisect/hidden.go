@@ -15,9 +15,9 @@ const hiddenProbes = 16
 
 // MaxHiddenSteps bounds the steps hidden runs: a ladder of a level's
 // options (gcc -O1 → -O2 is 45) leaves most of them without a kind, and
-// running each would cost a run of hiddenProbes files a step (49 s
-// where the kinds took 11 s on zstd); past it, none is run, and the
-// bisect says so.
+// running each would cost a run of hiddenProbes files a step, several
+// times what placing the kinds took (docs/corral.md); past it, none is
+// run, and the bisect says so.
 const MaxHiddenSteps = 8
 
 // hiddenFiles is the files run for hidden: the kinds' probed files (run

@@ -469,9 +469,8 @@ var number = regexp.MustCompile(`[0-9]+`)
 
 // maxStreamLines bounds the lines, context included, of a hunk diffed as
 // one stream of tokens: a file changed every few lines is one hunk of
-// all its lines, and its stream cost every token of the file (the
-// wrapper's five edits over bcom's output: a third of the check) where
-// its blocks cut alone cost their own.
+// all its lines, and its stream costs every token of the file where its
+// blocks cut alone cost their own.
 const maxStreamLines = 400
 
 // maxBlockTokens bounds the token diff of one changed block: a larger

@@ -14,8 +14,9 @@ import (
 // wrapped in a generator, a block under a new if or with) indents every
 // line of it anew. The line diff, which compares lines whole, then meets
 // no equal line for hundreds of lines but a few alike by chance (a "}",
-// a blank line), and aligns the real edits with unrelated lines: tsc's
-// async functions no longer downleveled made eight kinds of one cause.
+// a blank line), and aligns the real edits with unrelated lines, which
+// split one cause into many kinds (tsc's async functions no longer
+// lowered to generators; see docs/corral.md).
 // Lines equal but for whitespace are aligned here first, so the blocks
 // left hold only what changed in words; each such pair is one edit of
 // layout, a side effect, so a file re-indented and nothing else is still
