@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"github.com/corral-go/corral/internal/cmdline"
 	"html/template"
 	"maps"
 	"path"
@@ -70,6 +71,8 @@ type htmlSection struct {
 type htmlReport struct {
 	ID, Edit, Family, Example, Anchor string
 	Count                             int
+	Files                             string // "1 file", "2 files", or what a hidden cause's count is
+	Hidden                            bool   // see Report.Hidden
 	First, Last, Size, State, Note    string
 	Headline                          string
 	Incomplete                        bool
@@ -96,7 +99,11 @@ type htmlRepro struct{ Script, Text string }
 // newHTMLReport is report r on the page.
 func newHTMLReport(t *Triage, r *Report, out string) htmlReport {
 	quote := func(s string) string { return "'" + s + "'" }
-	h := htmlReport{ID: r.ID, Edit: r.Edit, Family: r.Family, Example: r.Example, Anchor: report.FileAnchor(r.Example), Count: r.Count,
+	files := cmdline.Plural(r.Count, "file", "files")
+	if r.Hidden {
+		files = cmdline.Plural(r.Count, "file", "files") + " of those the bisect ran"
+	}
+	h := htmlReport{ID: r.ID, Edit: r.Edit, Family: r.Family, Example: r.Example, Anchor: report.FileAnchor(r.Example), Count: r.Count, Files: files, Hidden: r.Hidden,
 		First: where(t, r.First, quote), Last: where(t, r.LastWithout, quote), Size: size(r), State: string(r.State), Note: r.Note,
 		Headline: headline(t, r, quote), Incomplete: !t.Complete(r)}
 	if r.OldResult == nil {
