@@ -235,13 +235,13 @@ func lexLines(lang Lang, file string, ls []line) int {
 	return n
 }
 
-// changedTokens cuts the hunk's changed lines into tokens, and returns
-// how many they hold.
-func (h *hunk) changedTokens() int {
+// lexHunk cuts the hunk's changed lines (ctx false) or its lines of
+// context (ctx true) into tokens, and returns how many they hold.
+func (h *hunk) lexHunk(ctx bool) int {
 	n := 0
 	for _, side := range [][]line{h.old, h.new} {
 		for i := range side {
-			if !side[i].ctx {
+			if side[i].ctx == ctx {
 				n += lexLines(h.lang, h.file, side[i:i+1])
 			}
 		}
@@ -269,17 +269,6 @@ func (h *hunk) flush() {
 		h.new = append(h.new, h.add...)
 	}
 	h.del, h.add = nil, nil
-}
-
-// lexContext cuts the hunk's context lines into tokens.
-func (h *hunk) lexContext() {
-	for _, side := range [][]line{h.old, h.new} {
-		for i := range side {
-			if side[i].ctx && side[i].toks == nil {
-				side[i].toks = lex(h.lang, abstract(h.file, side[i].text))
-			}
-		}
-	}
 }
 
 // reflowed reports whether a block of the hunk removed another number of
@@ -311,8 +300,8 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// in words, and one stream of the whole hunk would align them anew.
 	spaced, realigned := h.realign()
 	streamed := false
-	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.changedTokens() <= maxBlockTokens {
-		h.lexContext()
+	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
+		h.lexHunk(true)
 		var edits []Edit
 		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
 			out = append(out, edits...)

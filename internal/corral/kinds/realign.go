@@ -1,8 +1,7 @@
 package kinds
 
 import (
-	"strings"
-	"unicode"
+	"slices"
 
 	"github.com/corral-go/corral/internal/corral/linediff"
 )
@@ -17,7 +16,7 @@ import (
 // a blank line), and aligns the real edits with unrelated lines, which
 // split one cause into many kinds (tsc's async functions no longer
 // lowered to generators; see docs/corral.md).
-// Lines equal but for whitespace are aligned here first, so the blocks
+// Lines equal but for (ASCII) whitespace are aligned here first, so the blocks
 // left hold only what changed in words; each such pair is one edit of
 // layout, a side effect, so a file re-indented and nothing else is still
 // in a kind. ok is false when nothing was realigned.
@@ -25,11 +24,11 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	if len(h.blocks) == 0 || !h.respaced() {
 		return nil, false
 	}
-	ids := map[string]int{}
+	ids := map[uint64]int{}
 	key := func(side []line) []int {
 		out := make([]int, len(side))
 		for i, l := range side {
-			k := squeeze(l.text)
+			k := squeezeHash(l.text)
 			id, ok := ids[k]
 			if !ok {
 				id = len(ids)
@@ -48,13 +47,10 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	copy(cur, h.new)
 	var blocks [][2][]line
 	changed := func(ls []line) []line {
-		out := make([]line, len(ls))
-		for i, l := range ls {
-			if l.toks == nil {
-				l.toks = lex(h.lang, abstract(h.file, l.text))
-			}
-			l.ctx = false
-			out[i] = l
+		out := slices.Clone(ls)
+		lexLines(h.lang, h.file, out)
+		for i := range out {
+			out[i].ctx = false
 		}
 		return out
 	}
@@ -64,12 +60,8 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 		for ; i < b.A0 && j < b.B0; i, j = i+1, j+1 {
 			d, a := &old[i], &cur[j]
 			if d.text != a.text {
-				if d.toks == nil {
-					d.toks = lex(h.lang, abstract(h.file, d.text))
-				}
-				if a.toks == nil {
-					a.toks = lex(h.lang, abstract(h.file, a.text))
-				}
+				lexLines(h.lang, h.file, old[i:i+1])
+				lexLines(h.lang, h.file, cur[j:j+1])
 				spaced = append(spaced, pairEdit(h.what, h.lang, *d, *a))
 			}
 			d.ctx, a.ctx = true, true
@@ -124,7 +116,11 @@ func (h *hunk) respaced() bool {
 	return false
 }
 
-// squeezeHash is the FNV-1a hash of s without its ASCII whitespace.
+// squeezeHash is the FNV-1a hash of s without its ASCII whitespace: two
+// lines equal but for whitespace have the same, and realign takes lines
+// of the same for equal (64 bits: two others collide once in 2^32 pairs
+// of a hunk, and are then diffed token by token as a pair, which shows
+// what differs).
 func squeezeHash(s string) uint64 {
 	h := uint64(14695981039346656037)
 	for i := 0; i < len(s); i++ {
@@ -143,16 +139,3 @@ func squeezeHash(s string) uint64 {
 // over lines) are paired by content in their blocks as well, and a
 // reflowed hunk is better cut as one stream of tokens.
 const minRespaced = 6
-
-// squeeze is a line without its whitespace.
-func squeeze(s string) string {
-	if strings.IndexFunc(s, unicode.IsSpace) < 0 {
-		return s
-	}
-	return strings.Map(func(r rune) rune {
-		if unicode.IsSpace(r) {
-			return -1
-		}
-		return r
-	}, s)
-}
