@@ -600,12 +600,9 @@ type bisector struct {
 	// failed[i][path]: compiler i did not run path to an end (a
 	// timeout, an error): it has no edits to compare.
 	failed map[int]map[string]bool
-	// outcome[i][path]: what compiler i left of path (report.File's
-	// Outcome): two steps that leave it alike did not change it, though
-	// a rewrite's edits may read the same against the baseline.
-	outcome map[int]map[string]string
-	// files[i][path]: path's file in compiler i's run, to diff one
-	// step's output against another's (see hidden).
+	// files[i][path]: path's file in compiler i's run, to compare one
+	// step's output with another's (see hidden): a rewrite's edits may
+	// read the same against the baseline where the outputs differ.
 	files map[int]map[string]*report.File
 	at    int    // the compiler probed last, or being probed
 	doing string // what it runs for, when not a probe: " alone", " to name its step"
@@ -645,7 +642,7 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 		out.Sampled = append(out.Sampled, same[i*len(same)/min(opts.Sample, len(same))])
 	}
 	return &bisector{st: st, opts: opts, lc: lc, diffs: lc.Report.Differ(st), out: out, edits: map[int]map[string][]kinds.Edit{},
-		failed: map[int]map[string]bool{}, outcome: map[int]map[string]string{}, files: map[int]map[string]*report.File{}}, nil
+		failed: map[int]map[string]bool{}, files: map[int]map[string]*report.File{}}, nil
 }
 
 // search asks every kind of the first and the last compiler; then it
@@ -859,10 +856,6 @@ func (b *bisector) probe(ctx context.Context, i int, want []*KindFound) error {
 			b.failed[i][f.Path] = true
 		}
 		b.edits[i][f.Path] = lines
-		if b.outcome[i] == nil {
-			b.outcome[i] = map[string]string{}
-		}
-		b.outcome[i][f.Path] = f.Outcome()
 		if b.files[i] == nil {
 			b.files[i] = map[string]*report.File{}
 		}

@@ -118,13 +118,11 @@ func (b *bisector) stepKind(ctx context.Context, i int, files []string) (KindFou
 	var changed []string
 	var edits [][]kinds.Edit
 	for _, p := range files {
-		if b.failed[i-1][p] || b.failed[i][p] || b.outcome[i-1][p] == b.outcome[i][p] {
-			continue
-		}
 		before, now := b.files[i-1][p], b.files[i][p]
-		if before == nil || now == nil {
+		if b.failed[i-1][p] || b.failed[i][p] || before == nil || now == nil {
 			continue
 		}
+		// Compared as a check compares a result with the baseline's.
 		f, ok := report.Between(before, now)
 		if !ok || f.Status != report.Changed {
 			continue

@@ -27,7 +27,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -517,24 +516,6 @@ func (r *Report) Paths(statuses ...string) []string {
 		}
 	}
 	return out
-}
-
-// Outcome names what the run left of a file: its status and exit, and
-// the hashes of its streams and outputs. Two runs that leave a file
-// alike give the same outcome (a bisect tells a step that changed the
-// output from one that did not, whatever the diff's edits say); "" for
-// a file without a result (missing).
-func (f *File) Outcome() string {
-	if f.cur == nil {
-		return ""
-	}
-	c := f.cur
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d %s %x %x", c.Status, c.ExitCode, c.Signal, c.Stdout.Hash, c.Stderr.Hash)
-	for _, o := range c.Outputs {
-		fmt.Fprintf(&b, " %s:%v:%s", o.Name, o.Missing, o.Hash)
-	}
-	return b.String()
 }
 
 // Between is path's file as one run that left it as now compares with
