@@ -37,6 +37,17 @@ func said(c *store.Change, known bool, err error) string {
 	return change(c.How, c.RunID, c.Seq)
 }
 
+// bothSay checks that ChangedSince and AnyChangeSince both say want of
+// run, which is what is described (for the message).
+func bothSay(t *testing.T, s corral.Store, run int64, want, what string) {
+	t.Helper()
+	for name, since := range sinces(s) {
+		if got := said(since(context.Background(), run)); got != want {
+			t.Errorf("%s %s: %s, want %s", name, what, got, want)
+		}
+	}
+}
+
 // change describes a change by run how at seq, as said does.
 func change(how string, run, seq int64) string {
 	return fmt.Sprintf("%s of run %d at %d (known true)", how, run, seq)
@@ -63,7 +74,6 @@ func testChangesUnknown(t *testing.T, open Open) {
 
 // testChangesNone: runs that change nothing are no change.
 func testChangesNone(t *testing.T, open Open) {
-	ctx := context.Background()
 	s := fresh(t, open)
 	record(t, s, "a.bas")
 	chk := check(t, s, "a.bas")
@@ -72,11 +82,7 @@ func testChangesNone(t *testing.T, open Open) {
 	must(t, start(t, s, reading("record", seq), "a.bas").Refuse("{}"))
 	must(t, start(t, s, reading("record", seq), "a.bas").Interrupt())
 	must(t, start(t, s, reading("record", seq), "a.bas").Abort())
-	for name, since := range sinces(s) {
-		if got := said(since(ctx, chk)); got != none {
-			t.Errorf("%s: %s, want %s", name, got, none)
-		}
-	}
+	bothSay(t, s, chk, none, "after runs that change nothing")
 }
 
 func testChangedFirst(t *testing.T, open Open) {
@@ -88,11 +94,7 @@ func testChangedFirst(t *testing.T, open Open) {
 	want := change("record", rec, seqOf(t, s))
 	must(t, s.Promote(ctx, check(t, s, "a.bas"), []string{"a.bas"}, nil, ""))
 	record(t, s, "a.bas")
-	for name, since := range sinces(s) {
-		if got := said(since(ctx, chk)); got != want {
-			t.Errorf("%s after three changes: %s, want the first, %s", name, got, want)
-		}
-	}
+	bothSay(t, s, chk, want, "after three changes (the first)")
 }
 
 func testChangedAccept(t *testing.T, open Open) {
@@ -102,11 +104,7 @@ func testChangedAccept(t *testing.T, open Open) {
 	one, other := check(t, s, "a.bas"), check(t, s, "a.bas")
 	must(t, s.Promote(ctx, one, []string{"a.bas"}, nil, ""))
 	want := change("accept", one, seqOf(t, s))
-	for name, since := range sinces(s) {
-		if got := said(since(ctx, other)); got != want {
-			t.Errorf("%s of a check after another's accept: %s, want %s", name, got, want)
-		}
-	}
+	bothSay(t, s, other, want, "of a check after another's accept")
 }
 
 func testChangedNotOwn(t *testing.T, open Open) {
