@@ -62,10 +62,11 @@
 #    clang-19 -O2 -> + -fno-jump-tables, lz4 and zstd: 1; gcc -O2 -S ->
 #    + -fno-tree-vectorize, zstd's 39 C files: 1;
 #  - held (a third set, chosen when the second was looked at): Python's
-#    dis with optimize=0 -> 1 (asserts dropped), Flask: 1; LLVM IR of
-#    clang-19 -O2 -> + -fno-vectorize, zlib: 1; clang-19 -O2 -> +
-#    -fno-builtin, lz4 and zstd: 1 (gofmt -r 'a[b:len(a)] -> a[b:]' was
-#    tried too, and changes no file of golang.org/x/tools).
+#    dis with optimize=0 -> 1 (asserts dropped), Flask: 1; clang-19 -O2
+#    -> + -fno-builtin, lz4 and zstd: 1 (gofmt -r 'a[b:len(a)] -> a[b:]'
+#    was tried too, and changes no file of golang.org/x/tools);
+#  - dev (moved from the third held set: it missed, and was looked at to
+#    mend it): LLVM IR of clang-19 -O2 -> + -fno-vectorize, zlib: 1;
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -215,7 +216,7 @@ if [ "$WITH_ANY" = 1 ]; then
   C_JT="held: clang -O2 → + -fno-jump-tables, lz4 + zstd"
   C_VEC="held: gcc -O2 -S → + -fno-tree-vectorize, zstd"
   C_DIS1="held: python dis of compiled code → optimize=1 (asserts dropped)"
-  C_IRVEC="held: LLVM IR clang -O2 → + -fno-vectorize, zlib"
+  C_IRVEC="dev: LLVM IR clang -O2 → + -fno-vectorize, zlib"
   C_NOBUILTIN="held: clang -O2 → + -fno-builtin, lz4 + zstd"
   C_GOFMT="held: gofmt -r 'interface{} -> any' over golang.org/x/tools"
   C_DIS="held: python dis of compiled code → optimize=2 (docstrings and asserts dropped)"
@@ -377,7 +378,8 @@ TOML
   acheck gcc-novec src-zstd "$C_VEC" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-tree-vectorize -o - {}' --include '*.c'
   # held: optimize=1 drops assert statements (docstrings stay).
   acheck py-dis1 src-flask "$C_DIS1" 1 'pydis.sh {} 0' 'pydis.sh {} 1' --include '*.py' --normalize ' at 0x[0-9a-f]+='
-  # held: the loop vectorizer off, in the IR (no <4 x i32> and the like).
+  # dev (moved from the held half: it missed, and was looked at to mend
+  # it): the loop vectorizer off, in the IR (no <4 x i32> and the like).
   acheck ir-novec src-zlib "$C_IRVEC" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-vectorize' --include '*.c'
   # held: memcpy, memset and the like called, not expanded inline.
   acheck clang-nobuiltin src-lz4-zstd "$C_NOBUILTIN" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-builtin' --include '*.c'

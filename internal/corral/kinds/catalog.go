@@ -535,9 +535,9 @@ func (m *maker) place(u *unit) *kindUnits {
 			}
 		}
 	}
-	// Units of output tell what occurs together where they are fine:
-	// in an output of one unit, they are its file.
-	if fine := m.fine(u); k == nil && 2*len(fine) > len(u.regions) {
+	// Units of output tell what occurs together where they are fine,
+	// half of them at least: in an output of one unit, they are its file.
+	if fine := m.fine(u); k == nil && len(fine) > 0 && 2*len(fine) >= len(u.regions) {
 		k = m.byRegion.hostOf(m.ks, u.regions, kindRegions, func(k *kindUnits) bool { return k.side == u.side })
 		if k == nil {
 			// A rarer facet that shares units with a kind as often as

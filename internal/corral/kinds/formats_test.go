@@ -483,3 +483,19 @@ func TestObjdumpListings(t *testing.T) {
 		t.Error("a line of the code's bytes alone is read as text")
 	}
 }
+
+// TestFacetsOfOneUnitThatIsMostOfItsFile: -fno-vectorize takes away the
+// vector loop of each function, and in a file of one function that is
+// most of the file. A facet seen in that function and in a smaller one
+// elsewhere was a kind of its own (its units were half coarse, and units
+// told only when most were fine), and the shapes of that small function
+// then joined it: four kinds of one cause over four files.
+func TestFacetsOfOneUnitThatIsMostOfItsFile(t *testing.T) {
+	g, files, k95, _ := change(t, "ir-novec")
+	if len(files) < 3 {
+		t.Fatalf("%d changed files, want 3", len(files))
+	}
+	if len(g.Kinds) > 2 || k95 > 2 {
+		t.Errorf("%d kinds (%d for 95 %%) for one cause, want at most 2", len(g.Kinds), k95)
+	}
+}

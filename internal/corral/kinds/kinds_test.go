@@ -26,6 +26,7 @@ var changes = map[string][2]string{
 	"clang-ni":  {"clang/O2", "clang/ni"},
 	"clang-sp":  {"clang/O2", "clang/sp"},
 	"ir-wrapv":  {"ir/O1", "ir/wrapv"},
+	"ir-novec":  {"irvec/O2", "irvec/novec"},
 	"golist-B":  {"golist/S", "golist/B"},
 	"golist-l":  {"golist/S", "golist/l"},
 	"ts-es2020": {"ts/es2019", "ts/es2020"},

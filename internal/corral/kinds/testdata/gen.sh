@@ -9,6 +9,10 @@
 #    -fstack-protector-strong);
 #  - ir/NAME/: clang-19's LLVM IR at -O1 with value names kept (O1; wrapv:
 #    -fwrapv);
+#  - irvec/NAME/: clang-19's LLVM IR at -O2 of zlib's gzread.c, infback.c
+#    and inffast.c (O2; novec: -fno-vectorize), made only when ZLIB names
+#    the zlib directory of the crate libz-sys 1.1.31 (cargo fetches it,
+#    see bench/kinds.sh), with its flags (bench/kinds/clang.sh);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
 #    no bounds checks; l: -l, no inlining);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
@@ -45,6 +49,15 @@ for f in src/*.c; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
   done
 done
+if [ -n "${ZLIB:-}" ]; then
+  for b in gzread infback inffast; do
+    for v in "O2:" "novec:-fno-vectorize"; do
+      n=${v%%:*}; mkdir -p "irvec/$n"
+      # The IR names its source by path: the same path in every run.
+      (cd "$ZLIB/.." && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "zlib/$b.c" -O2 -emit-llvm ${v#*:}) >"irvec/$n/$b.ll"
+    done
+  done
+fi
 cfg=$(mktemp)
 go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$cfg"
 for f in go/*.go.txt; do
