@@ -67,6 +67,11 @@
 #    was tried too, and changes no file of golang.org/x/tools);
 #  - dev (moved from the third held set: it missed, and was looked at to
 #    mend it): LLVM IR of clang-19 -O2 -> + -fno-vectorize, zlib: 1;
+#  - held (a fourth set, chosen when the third was looked at, on corpora
+#    fetched above): gcc -O2 -S -> + -fno-omit-frame-pointer, zstd: 1;
+#    rustc --emit asm -O -> + -C panic=abort, the small crates: 1; go tool
+#    compile -S -> + -race, GOROOT/test: 1; clang-19 -O2 -> + -mavx2,
+#    zlib and lz4: 1; TypeScript es2017 -> + removeComments, tRPC: 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -221,6 +226,11 @@ if [ "$WITH_ANY" = 1 ]; then
   C_GOFMT="held: gofmt -r 'interface{} -> any' over golang.org/x/tools"
   C_DIS="held: python dis of compiled code → optimize=2 (docstrings and asserts dropped)"
   C_NOINL="held: gcc -O2 -S → + -fno-inline, zstd"
+  C_GFP="held: gcc -O2 -S → + -fno-omit-frame-pointer, zstd"
+  C_PANIC="held: rustc --emit asm -O → + -C panic=abort, small crates"
+  C_RACE="held: Go compiler -S listings → + -race"
+  C_AVX2="held: clang -O2 → + -mavx2, zlib + lz4"
+  C_NOCOMM="held: tsc --target es2017 → + removeComments"
   any=$OUT/any && mkdir -p "$any"
   apt_get() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; }
   tarof() { tar cf "$1/src.tar" -C "$1/tree" .; } # dir: its tree/ as its src.tar
@@ -230,11 +240,11 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
-  if want "$C_NOINL" "$C_VEC"; then command -v gcc >/dev/null || apt_get gcc; fi
-  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN"; then
+  if want "$C_NOINL" "$C_VEC" "$C_GFP"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -277,7 +287,7 @@ TOML
       unicode-segmentation-1.12.0; do cp -r "$(reg "$c")" "$d/tree/"; done
     tarof "$d"
   fi
-  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN"; then
+  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -290,7 +300,7 @@ TOML
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -306,7 +316,7 @@ TOML
     done
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM"; then
     # TypeScript 5.6.3 from npm, and the .ts sources that tRPC 11.0.0's
     # server and client packages ship in src/ (116 files).
     command -v npm >/dev/null || apt_get nodejs npm
@@ -383,5 +393,15 @@ TOML
   acheck ir-novec src-zlib "$C_IRVEC" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-vectorize' --include '*.c'
   # held: memcpy, memset and the like called, not expanded inline.
   acheck clang-nobuiltin src-lz4-zstd "$C_NOBUILTIN" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-builtin' --include '*.c'
+  # The fourth held set. held: gcc keeps a frame pointer in every function.
+  acheck gcc-fp src-zstd "$C_GFP" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-omit-frame-pointer -o - {}' --include '*.c'
+  # held: a panic aborts: no unwinding, no landing pads.
+  acheck rust-panic src-crates "$C_PANIC" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C panic=abort' --include '*/src/lib.rs'
+  # held: the race detector's calls on memory accesses and function entry.
+  acheck go-race src-gotest "$C_RACE" 1 'gocompile.sh {}' 'gocompile.sh {} -race' --include '*.go'
+  # held: AVX2 allowed: wider vectors where loops are vectorized.
+  acheck clang-avx2 src-zlib-lz4 "$C_AVX2" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -mavx2' --include '*.c'
+  # held: comments not copied to the JavaScript.
+  acheck ts-nocomm src-trpc "$C_NOCOMM" 1 'tsc.js {} ES2017' 'tsc.js {} ES2017 removeComments' --include '*.ts'
 fi
 cat "$TABLE"

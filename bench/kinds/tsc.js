@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// tsc.js FILE.ts TARGET: TypeScript (from NODE_PATH) transpiling one file
-// alone to JavaScript, ts.transpileModule with that target (ES2016, ES2017,
-// ES2019, ES2020, ...) and ES modules, the JavaScript on stdout. Used by
-// bench/kinds.sh's dev: and held: changes.
+// tsc.js FILE.ts TARGET [OPTION...]: TypeScript (from NODE_PATH)
+// transpiling one file alone to JavaScript, ts.transpileModule with that
+// target (ES2016, ES2017, ES2019, ES2020, ...), ES modules and each boolean
+// compiler option named (removeComments) set, the JavaScript on stdout.
+// Used by bench/kinds.sh's dev: and held: changes.
 const fs = require("fs");
 const ts = require("typescript");
-const [file, target] = process.argv.slice(2);
+const [file, target, ...options] = process.argv.slice(2);
 if (!(target in ts.ScriptTarget)) throw new Error(`tsc.js: no target ${target}`);
 const out = ts.transpileModule(fs.readFileSync(file, "utf8"), {
   fileName: file,
-  compilerOptions: { target: ts.ScriptTarget[target], module: ts.ModuleKind.ESNext },
+  compilerOptions: {
+    target: ts.ScriptTarget[target],
+    module: ts.ModuleKind.ESNext,
+    ...Object.fromEntries(options.map((o) => [o, true])),
+  },
 });
 process.stdout.write(out.outputText);
