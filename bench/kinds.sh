@@ -71,7 +71,8 @@
 #    fetched above): gcc -O2 -S -> + -fno-omit-frame-pointer, zstd: 1;
 #    rustc --emit asm -O -> + -C panic=abort, the small crates: 1; go tool
 #    compile -S -> + -race, GOROOT/test: 1; clang-19 -O2 -> + -mavx2,
-#    zlib and lz4: 1; TypeScript es2017 -> + removeComments, tRPC: 1.
+#    zlib and lz4: 1; (moved to the dev half once looked at: it missed,
+#    and was mended) TypeScript es2017 -> + removeComments, tRPC: 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -230,7 +231,7 @@ if [ "$WITH_ANY" = 1 ]; then
   C_PANIC="held: rustc --emit asm -O → + -C panic=abort, small crates"
   C_RACE="held: Go compiler -S listings → + -race"
   C_AVX2="held: clang -O2 → + -mavx2, zlib + lz4"
-  C_NOCOMM="held: tsc --target es2017 → + removeComments"
+  C_NOCOMM="dev: tsc --target es2017 → + removeComments"
   any=$OUT/any && mkdir -p "$any"
   apt_get() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; }
   tarof() { tar cf "$1/src.tar" -C "$1/tree" .; } # dir: its tree/ as its src.tar
@@ -401,7 +402,8 @@ TOML
   acheck go-race src-gotest "$C_RACE" 1 'gocompile.sh {}' 'gocompile.sh {} -race' --include '*.go'
   # held: AVX2 allowed: wider vectors where loops are vectorized.
   acheck clang-avx2 src-zlib-lz4 "$C_AVX2" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -mavx2' --include '*.c'
-  # held: comments not copied to the JavaScript.
+  # dev (moved from the fourth held set: it missed, and was looked at to
+  # mend it): comments not copied to the JavaScript.
   acheck ts-nocomm src-trpc "$C_NOCOMM" 1 'tsc.js {} ES2017' 'tsc.js {} ES2017 removeComments' --include '*.ts'
 fi
 cat "$TABLE"

@@ -499,3 +499,34 @@ func TestFacetsOfOneUnitThatIsMostOfItsFile(t *testing.T) {
 		t.Errorf("%d kinds (%d for 95 %%) for one cause, want at most 2", len(g.Kinds), k95)
 	}
 }
+
+// TestBlockCommentsAreComments: removeComments drops JSDoc blocks, whose
+// lines after the first ("* @param opts …", "*/") were lexed as code, one
+// kind per line of prose (53 kinds of one cause over tRPC). A line of
+// C-like code that continues a block comment as JSDoc and Doxygen write
+// them is a comment: every comment dropped is one kind.
+func TestBlockCommentsAreComments(t *testing.T) {
+	g, files, k95, _ := change(t, "ts-nodoc")
+	if len(files) != 2 {
+		t.Fatalf("%d changed files, want 2", len(files))
+	}
+	if len(g.Kinds) > 2 || k95 > 1 {
+		t.Errorf("%d kinds (%d for 95 %%) for one cause, want 1 for 95 %%", len(g.Kinds), k95)
+	}
+	for _, k := range g.Kinds {
+		if k.Family != "comments" {
+			t.Errorf("kind %s (%s) is of family %q, not comments", k.ID, k.Edit, k.Family)
+		}
+	}
+}
+
+func TestStarContinued(t *testing.T) {
+	for l, want := range map[string]bool{
+		" * text": true, "\t*": true, " */": true, "   **": true, "\t *\ttab": true,
+		"*p = 0;": false, "  *(p + 1) = x;": false, "a * b": false, "": false, "/* open": false,
+	} {
+		if got := starContinued(l); got != want {
+			t.Errorf("starContinued(%q) = %v, want %v", l, got, want)
+		}
+	}
+}

@@ -53,7 +53,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 6 // 6: a facet half in units that are most of their file joins its cause
+const Version = 7 // 7: a C-like line that continues a block comment is a comment
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,

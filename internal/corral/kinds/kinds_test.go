@@ -31,6 +31,7 @@ var changes = map[string][2]string{
 	"golist-l":  {"golist/S", "golist/l"},
 	"ts-es2020": {"ts/es2019", "ts/es2020"},
 	"ts-es2017": {"ts/es2016", "ts/es2017"},
+	"ts-nodoc":  {"ts/doc", "ts/nodoc"},
 	"ast-attrs": {"ast/plain", "ast/attrs"},
 	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.

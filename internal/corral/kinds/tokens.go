@@ -225,6 +225,18 @@ func cComment(l string, i int) bool {
 	return l[i] == '/' && i+1 < len(l) && (l[i+1] == '/' || l[i+1] == '*')
 }
 
+// starContinued reports whether a line of C-like code is the middle or
+// the end of a block comment as JSDoc, Javadoc, Doxygen and the kernel
+// write them: " * text", " *", " */". A line is lexed alone, so a
+// comment's lines after its "/*" are otherwise read as code.
+func starContinued(l string) bool {
+	t := strings.TrimLeft(l, " \t")
+	if t == "" || t[0] != '*' {
+		return false
+	}
+	return len(t) == 1 || t[1] == ' ' || t[1] == '\t' || t[1] == '/' || t[1] == '*'
+}
+
 // goColumns cuts a Go listing's line: "\t0x0012 00018 (f.go:10)\tMOVQ\tAX,
 // CX" is the instruction; "\t0x0000 49 3b 66 10 …  I;f." is the code's
 // bytes.
@@ -515,6 +527,9 @@ func lex(lang Lang, l string) []Token {
 			return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
 		}
 		l = cut
+	}
+	if lang == CLike && starContinued(l) {
+		return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
 	}
 	out := make([]Token, 0, len(l)/3)
 	first := true // the line's first word: a mnemonic in assembly

@@ -74,12 +74,16 @@ rm "$cfg"
 # Each change over the sources it changes: optional chaining and ??
 # (es2019 -> es2020) in cache.ts and config.ts, async functions (es2016 ->
 # es2017) in queue.ts; a file left alike is no test.
-for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2017:queue; do
+# Comments dropped (removeComments, es2017: doc -> nodoc) in doc.ts and
+# retry.ts: JSDoc blocks and line comments.
+for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2017:queue \
+  doc:doc doc:retry nodoc:doc nodoc:retry; do
   v=${vf%%:*} f=ts/${vf#*:}.ts
   mkdir -p "ts/$v"
   NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");
+    const v = process.argv[2], target = v.startsWith("es") ? v.toUpperCase() : "ES2017";
     process.stdout.write(ts.transpileModule(fs.readFileSync(process.argv[1], "utf8"),
-      {compilerOptions: {target: ts.ScriptTarget[process.argv[2].toUpperCase()], module: ts.ModuleKind.ESNext}}).outputText)' \
+      {compilerOptions: {target: ts.ScriptTarget[target], module: ts.ModuleKind.ESNext, removeComments: v === "nodoc"}}).outputText)' \
     "$f" "$v" >"ts/$v/$(basename "$f" .ts).js"
 done
 for f in py/*.py; do
