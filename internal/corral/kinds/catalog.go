@@ -27,6 +27,10 @@ type Catalog struct {
 	sites    map[string]int
 	together map[[2]string]int
 	alone    map[string]int // edits of one part of shapes not yet seen in a longer edit
+	// Edits of one hunk: hunkSites counts the hunks that show each
+	// edit's shape (what\x00shape), hunkTogether those that show two.
+	hunkSites    map[string]int
+	hunkTogether map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
 	regionFile   []int
@@ -79,7 +83,9 @@ const exampleLines = 8
 func (c *Catalog) Add(edits []Edit) {
 	if c.groups == nil {
 		c.groups, c.sites, c.together, c.alone = map[string]*group{}, map[string]int{}, map[[2]string]int{}, map[string]int{}
+		c.hunkSites, c.hunkTogether = map[string]int{}, map[[2]string]int{}
 	}
+	c.linkHunks(edits)
 	file := c.files
 	c.files++
 	region := map[int]int{} // the file's units, numbered across the catalog
@@ -206,6 +212,32 @@ func (c *Catalog) link(what string, shapes []string) {
 	}
 }
 
+// linkHunks counts, of each hunk of a file's edits, the shapes of its
+// edits that are no side effect, and each pair of them (at most
+// maxLinked shapes of a hunk).
+func (c *Catalog) linkHunks(edits []Edit) {
+	for i := 0; i < len(edits); {
+		j := i
+		var keys []string
+		for ; j < len(edits) && edits[j].hunk == edits[i].hunk; j++ {
+			e := &edits[j]
+			if e.side || e.Family == "layout" || len(e.Parts) != 1 {
+				continue
+			}
+			if k := e.What + "\x00" + e.Parts[0].Shape; !slices.Contains(keys, k) && len(keys) < maxLinked {
+				keys = append(keys, k)
+			}
+		}
+		for a, ka := range keys {
+			c.hunkSites[ka]++
+			for _, kb := range keys[:a] {
+				c.hunkTogether[pairKey(ka, kb)]++
+			}
+		}
+		i = j
+	}
+}
+
 func pairKey(a, b string) [2]string {
 	if a > b {
 		a, b = b, a
@@ -216,13 +248,24 @@ func pairKey(a, b string) [2]string {
 // partners lists, for each part's shape, the shapes it is linked to:
 // of one cause, as at least half the edits that show the rarer of the
 // two show the other in the same edit (twice at least, unless the rarer
-// was seen once).
+// was seen once), or at least half the hunks that show the rarer show
+// the other (twice at least): a function emitted and the constants it
+// uses, a construct lowered and the statements lowering adds.
 func (c *Catalog) partners() map[string][]string {
 	out := map[string][]string{}
 	for p, n := range c.together {
 		if rarer := min(c.sites[p[0]], c.sites[p[1]]); 2*n >= rarer && (n >= 2 || rarer == 1) {
 			out[p[0]] = append(out[p[0]], p[1])
 			out[p[1]] = append(out[p[1]], p[0])
+		}
+	}
+	// Edits of one hunk, as often as not and twice at least.
+	for p, n := range c.hunkTogether {
+		if rarer := min(c.hunkSites[p[0]], c.hunkSites[p[1]]); 2*n >= rarer && n >= 2 {
+			if !slices.Contains(out[p[0]], p[1]) {
+				out[p[0]] = append(out[p[0]], p[1])
+				out[p[1]] = append(out[p[1]], p[0])
+			}
 		}
 	}
 	for _, l := range out {

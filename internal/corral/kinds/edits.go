@@ -57,6 +57,7 @@ type Edit struct {
 	// coarse: its unit spans most of its output, and tells no more than
 	// its file does.
 	coarse bool
+	hunk   int  // the hunk it stands in, within its file: section and ordinal
 	insn   bool // a whole or paired line of assembly that is an instruction with operands
 	// A side effect: an edit of operands only (registers, numbers, local
 	// labels) or a label or an alignment inserted or deleted, which every
@@ -317,6 +318,9 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	out = append(out, spaced...)
 	h.setUnits(out[first:])
+	for i := range out[first:] {
+		out[first+i].hunk = h.section*unitSpan + h.ordinal
+	}
 	// The next hunk reuses the lines' arrays: no edit keeps a line, and
 	// a file that changes every few lines is one hunk of all of them.
 	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo,

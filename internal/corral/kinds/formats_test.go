@@ -530,3 +530,20 @@ func TestStarContinued(t *testing.T) {
 		}
 	}
 }
+
+// TestEditsOfOneHunkAreOneCause: -fno-inline makes gcc emit functions it
+// inlined, and with them the string constants they print. Their strings
+// stand apart from the code (in .rodata, after it), in no edit of a
+// function's, in a subset of its files: a kind of their own, "+ .string",
+// in 2 of zstd's files. Each is in the hunk that adds its function, in
+// every file, and edits that come together in hunks as often as not are
+// one kind.
+func TestEditsOfOneHunkAreOneCause(t *testing.T) {
+	g, files, k95, _ := change(t, "zstd-ni")
+	if len(files) != 3 {
+		t.Fatalf("%d changed files, want 3", len(files))
+	}
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("%d kinds (%d for 95 %%) for one cause, want 1", len(g.Kinds), k95)
+	}
+}

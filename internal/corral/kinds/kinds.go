@@ -32,7 +32,8 @@
 // «comment») and a concrete one; a frequent concrete form is a shape of
 // its own, one rule in many contexts one shape (see Part.Hole and
 // Part.Skeleton). Shapes become kinds, the most widespread first: a shape
-// joins the kind of another part of its edits, a kind of nearly the same
+// joins the kind of another part of its edits or of edits it shares hunks
+// with as often as not (see Catalog.partners), a kind of nearly the same
 // files, or the kind whose units hold (nearly) all of its own (a cause's
 // rarer facet); side effects are facets of the kinds in their units (in
 // machine code, else of their file's); what is left makes kinds, and
@@ -53,7 +54,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 7 // 7: a C-like line that continues a block comment is a comment
+const Version = 8 // 8: edits of one hunk as often as not are one kind
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,

@@ -27,11 +27,13 @@ var changes = map[string][2]string{
 	"clang-sp":  {"clang/O2", "clang/sp"},
 	"ir-wrapv":  {"ir/O1", "ir/wrapv"},
 	"ir-novec":  {"irvec/O2", "irvec/novec"},
+	"zstd-ni":   {"zstdni/O2", "zstdni/ni"},
 	"golist-B":  {"golist/S", "golist/B"},
 	"golist-l":  {"golist/S", "golist/l"},
 	"ts-es2020": {"ts/es2019", "ts/es2020"},
 	"ts-es2017": {"ts/es2016", "ts/es2017"},
 	"ts-nodoc":  {"ts/doc", "ts/nodoc"},
+	"ts-es2018": {"ts/pre2018", "ts/es2018"},
 	"ast-attrs": {"ast/plain", "ast/attrs"},
 	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.

@@ -13,6 +13,10 @@
 #    and inffast.c (O2; novec: -fno-vectorize), made only when ZLIB names
 #    the zlib directory of the crate libz-sys 1.1.31 (cargo fetches it,
 #    see bench/kinds.sh), with its flags (bench/kinds/clang.sh);
+#  - zstdni/NAME/: gcc 12's assembly at -O2 of zstd's divsufsort.c, zdict.c
+#    and entropy_common.c (O2; ni: -fno-inline), made only when ZSTD names
+#    the directory of zstd's C sources (Go module github.com/DataDog/zstd
+#    v1.5.6, see bench/kinds.sh);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
 #    no bounds checks; l: -l, no inlining);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
@@ -58,6 +62,15 @@ if [ -n "${ZLIB:-}" ]; then
     done
   done
 fi
+if [ -n "${ZSTD:-}" ]; then
+  for b in divsufsort zdict entropy_common; do
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "zstdni/$n"
+      # The assembly names its source by path: the same path in every run.
+      (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"zstdni/$n/$b.s"
+    done
+  done
+fi
 cfg=$(mktemp)
 go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$cfg"
 for f in go/*.go.txt; do
@@ -75,9 +88,10 @@ rm "$cfg"
 # (es2019 -> es2020) in cache.ts and config.ts, async functions (es2016 ->
 # es2017) in queue.ts; a file left alike is no test.
 # Comments dropped (removeComments, es2017: doc -> nodoc) in doc.ts and
-# retry.ts: JSDoc blocks and line comments.
+# retry.ts: JSDoc blocks and line comments. Object spread and rest, and
+# async iteration (pre2018, es2017 -> es2018) in merge.ts and stream.ts.
 for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2017:queue \
-  doc:doc doc:retry nodoc:doc nodoc:retry; do
+  doc:doc doc:retry nodoc:doc nodoc:retry pre2018:merge pre2018:stream es2018:merge es2018:stream; do
   v=${vf%%:*} f=ts/${vf#*:}.ts
   mkdir -p "ts/$v"
   NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");

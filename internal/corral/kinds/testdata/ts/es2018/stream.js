@@ -1,0 +1,32 @@
+// Streams read with for await and made by async generators, which
+// TypeScript lowers to __asyncValues, __asyncGenerator and __await before
+// ES2018.
+export async function collect(source) {
+    const out = [];
+    for await (const item of source) {
+        out.push(item);
+    }
+    return out;
+}
+export async function* take(source, n) {
+    if (n <= 0) {
+        return;
+    }
+    let i = 0;
+    for await (const item of source) {
+        yield item;
+        if (++i >= n) {
+            break;
+        }
+    }
+}
+export async function* ticks(ms, count) {
+    for (let i = 0; i < count; i++) {
+        await new Promise((r) => setTimeout(r, ms));
+        yield i;
+    }
+}
+export async function* merge(a, b) {
+    yield* a;
+    yield* b;
+}
