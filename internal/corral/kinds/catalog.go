@@ -637,13 +637,19 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 		p.files = append(p.files, regionFile[r])
 		p.sites++
 	}
-	// A part of an edit whose other part a kind took is that kind's.
+	// A part of an edit whose other part a kind took is that kind's, in
+	// the files it holds (a part linked by hunks may stand elsewhere too).
 	regions := u.regions
 	if k := m.linkedHost(u, host); k != nil {
+		var rest []int
 		for _, r := range regions {
-			to(k.n, r)
+			if _, ok := k.files[regionFile[r]]; ok {
+				to(k.n, r)
+			} else {
+				rest = append(rest, r)
+			}
 		}
-		regions = nil
+		regions = rest
 	}
 	var left []int
 	for _, r := range regions {
