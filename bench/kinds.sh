@@ -72,7 +72,13 @@
 #    rustc --emit asm -O -> + -C panic=abort, the small crates: 1; go tool
 #    compile -S -> + -race, GOROOT/test: 1; clang-19 -O2 -> + -mavx2,
 #    zlib and lz4: 1; (moved to the dev half once looked at: it missed,
-#    and was mended) TypeScript es2017 -> + removeComments, tRPC: 1.
+#    and was mended) TypeScript es2017 -> + removeComments, tRPC: 1;
+#  - held (a fifth set, chosen when the fourth was looked at): gcc -O2 -S
+#    -> + -fPIC, zstd: 1; clang-19 -O2 -> + -fno-unroll-loops, lz4 and
+#    zstd: 1; go tool compile -S -> + -spectre=index, GOROOT/test: 1;
+#    TypeScript es2017 -> + importHelpers (tslib's helpers imported, not
+#    written out), tRPC: 1; rustc --emit llvm-ir -O -> + -C panic=abort,
+#    the small crates: 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -232,6 +238,11 @@ if [ "$WITH_ANY" = 1 ]; then
   C_RACE="held: Go compiler -S listings → + -race"
   C_AVX2="held: clang -O2 → + -mavx2, zlib + lz4"
   C_NOCOMM="dev: tsc --target es2017 → + removeComments"
+  C_PIC="held: gcc -O2 -S → + -fPIC, zstd"
+  C_NOUNROLL="held: clang -O2 → + -fno-unroll-loops, lz4 + zstd"
+  C_SPECTRE="held: Go compiler -S listings → + -spectre=index"
+  C_TSLIB="held: tsc --target es2017 → + importHelpers"
+  C_RIRPANIC="held: LLVM IR from rustc --emit llvm-ir -O → + -C panic=abort, small crates"
   any=$OUT/any && mkdir -p "$any"
   apt_get() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; }
   tarof() { tar cf "$1/src.tar" -C "$1/tree" .; } # dir: its tree/ as its src.tar
@@ -241,11 +252,11 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
-  if want "$C_NOINL" "$C_VEC" "$C_GFP"; then command -v gcc >/dev/null || apt_get gcc; fi
-  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2"; then
+  if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -288,7 +299,7 @@ TOML
       unicode-segmentation-1.12.0; do cp -r "$(reg "$c")" "$d/tree/"; done
     tarof "$d"
   fi
-  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP"; then
+  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -298,10 +309,10 @@ TOML
     done
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
-  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN"; then
+  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -317,7 +328,7 @@ TOML
     done
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB"; then
     # TypeScript 5.6.3 from npm, and the .ts sources that tRPC 11.0.0's
     # server and client packages ship in src/ (116 files).
     command -v npm >/dev/null || apt_get nodejs npm
@@ -405,5 +416,15 @@ TOML
   # dev (moved from the fourth held set: it missed, and was looked at to
   # mend it): comments not copied to the JavaScript.
   acheck ts-nocomm src-trpc "$C_NOCOMM" 1 'tsc.js {} ES2017' 'tsc.js {} ES2017 removeComments' --include '*.ts'
+  # The fifth held set. held: position-independent code (GOT and PLT).
+  acheck gcc-pic src-zstd "$C_PIC" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fPIC -o - {}' --include '*.c'
+  # held: loops no longer unrolled.
+  acheck clang-nounroll src-lz4-zstd "$C_NOUNROLL" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-unroll-loops' --include '*.c'
+  # held: indexes masked against speculative out-of-bounds loads.
+  acheck go-spectre src-gotest "$C_SPECTRE" 1 'gocompile.sh {}' 'gocompile.sh {} -spectre=index' --include '*.go'
+  # held: the helpers (__awaiter, __rest, ...) imported from tslib.
+  acheck ts-tslib src-trpc "$C_TSLIB" 1 'tsc.js {} ES2017' 'tsc.js {} ES2017 importHelpers' --include '*.ts'
+  # held: a panic aborts, in the LLVM IR: no invoke, no landing pads.
+  acheck rust-ir-panic src-crates "$C_RIRPANIC" 1 'rustc.sh {} llvm-ir' 'rustc.sh {} llvm-ir -C panic=abort' --include '*/src/lib.rs'
 fi
 cat "$TABLE"
