@@ -214,8 +214,13 @@ func (c *Catalog) link(what string, shapes []string) {
 
 // linkHunks counts, of each hunk of a file's edits, the shapes of its
 // edits that are no side effect, and each pair of them (at most
-// maxLinked shapes of a hunk).
+// maxLinked shapes of a hunk). A file's only hunk tells no more than the
+// file does (a small file changed in a few places is one hunk): a file
+// of one hunk is not counted.
 func (c *Catalog) linkHunks(edits []Edit) {
+	if len(edits) == 0 || edits[0].hunk == edits[len(edits)-1].hunk {
+		return
+	}
 	for i := 0; i < len(edits); {
 		j := i
 		var keys []string
@@ -261,7 +266,7 @@ func (c *Catalog) partners() map[string][]string {
 	}
 	// Edits of one hunk, as often as not and twice at least.
 	for p, n := range c.hunkTogether {
-		if rarer := min(c.hunkSites[p[0]], c.hunkSites[p[1]]); 2*n >= rarer && n >= 2 {
+		if rarer := min(c.hunkSites[p[0]], c.hunkSites[p[1]]); 2*n > rarer && n >= 2 {
 			if !slices.Contains(out[p[0]], p[1]) {
 				out[p[0]] = append(out[p[0]], p[1])
 				out[p[1]] = append(out[p[1]], p[0])
@@ -1065,7 +1070,8 @@ func byKey(units []*unit, key func(*unit) string) ([]*unit, map[string][]*unit) 
 
 // holeUnits joins the units of one hole (see Part.Hole) that are one
 // rule in many contexts: the same words inserted or deleted before
-// different tokens. Their shape is the hole.
+// different tokens, a symbol come or gone. Their shape is the hole, and
+// their example the form most files show.
 func holeUnits(units []*unit) []*unit {
 	out, holes := byKey(units, func(u *unit) string { return u.hole })
 	for _, key := range slices.Sorted(maps.Keys(holes)) {
@@ -1075,6 +1081,13 @@ func holeUnits(units []*unit) []*unit {
 			continue
 		}
 		j := joinUnits(us, us[0].hole)
+		widest := us[0]
+		for _, u := range us[1:] {
+			if len(u.files) > len(widest.files) {
+				widest = u
+			}
+		}
+		j.ex = widest.ex
 		j.skeleton = ""
 		out = append(out, j)
 	}

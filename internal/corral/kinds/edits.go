@@ -1218,6 +1218,25 @@ func sideDirective(lang Lang, toks []Token) bool {
 
 var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc .addrsig_sym .section .text .data .bss .previous .pushsection .popsection")
 
+// symbolLine reports whether a line of machine code defines or declares
+// a symbol: an assembly label at the outermost level or its .type,
+// .globl and the like, an IR define, declare or global, a Go listing's
+// symbol head. Inserted or deleted whole, such lines are one rule
+// whatever the symbol's name, class and attributes: a symbol come or
+// gone (a function emitted where it was inlined, a constant no longer
+// folded, a closure the race detector wraps).
+func symbolLine(lang Lang, l line) bool {
+	if !tables[lang].machine || len(l.toks) == 0 {
+		return false
+	}
+	if l.top {
+		return lang != IR || l.toks[0].Text != "!"
+	}
+	return len(l.toks) > 1 && symbolDirectives[l.toks[0].Text]
+}
+
+var symbolDirectives = set(".type .globl .global .local .hidden .weak")
+
 // operandDirective reports whether a line of assembly is a directive of
 // operands only: data that is numbers and local labels (a constant pool's
 // entry, a jump table's), not a symbol's or a string's.
@@ -1380,6 +1399,9 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 		} else {
 			e.Parts[0].Hole = "~ " + l.toks[0].Text + " ▢ → ▢"
 		}
+	}
+	if symbolLine(lang, l) {
+		e.Parts[0].Hole = string(op) + " a symbol"
 	}
 	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
 		e.moveKey = " " + render(l.toks[:n-1], true, map[string]string{})

@@ -31,7 +31,8 @@
 // Each part has an abstract shape (operands as $1, %1, #, .L#, "…",
 // «comment») and a concrete one; a frequent concrete form is a shape of
 // its own, one rule in many contexts one shape (see Part.Hole and
-// Part.Skeleton). Shapes become kinds, the most widespread first: a shape
+// Part.Skeleton), and in machine code a symbol come or gone one shape
+// whatever its name, class and attributes ("+ a symbol"). Shapes become kinds, the most widespread first: a shape
 // joins the kind of another part of its edits or of edits it shares hunks
 // with as often as not (see Catalog.partners), a kind of nearly the same
 // files, or the kind whose units hold (nearly) all of its own (a cause's
@@ -54,7 +55,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 8 // 8: edits of one hunk as often as not are one kind
+const Version = 9 // 9: a symbol come or gone is one shape; edits of one hunk most often one kind
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,
