@@ -381,6 +381,12 @@ const variantShare = 0.2
 // lines quoted in a thousand comments (gcc -fverbose-asm) are one.
 const maxVariants = 8
 
+// byChance is how unlikely it must be that a shape's files all fall in
+// a kind's by chance, were the two independent, for the shape to be that
+// kind's facet: for a kind of a fifth of the changed files, three files
+// of the shape's.
+const byChance = 0.01
+
 // nearlyAll is how alike two sets of files must be (their intersection
 // over their union) for their shapes to be one kind: edits that always
 // come together have one cause.
@@ -456,8 +462,9 @@ type kindUnits struct {
 // most units of output first: each joins a kind of (nearly) the same
 // files, else the smallest kind whose units hold (nearly) all of its
 // own (a cause's rarer facet: a notrack jump where a jump table is, a
-// temporary declared where optional chaining was lowered), else makes a
-// kind; a directive's edit joins the smallest kind of its directive whose
+// temporary declared where optional chaining was lowered), else the
+// smallest kind whose files hold (nearly) all of its own where chance
+// would not put them (see byChance), else makes a kind; a directive's edit joins the smallest kind of its directive whose
 // files hold (nearly) all of its own. Then side effects (see Edit.side):
 // in each unit of output, one is a facet of the kinds whose edits are in
 // that unit; else of the largest kind of its file; and the rest, in files
@@ -483,7 +490,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 		}
 		return cmp.Or(cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
 	})
-	m := &maker{byFile: newHostIndex(files), byRegion: newHostIndex(len(regionFile)), exact: map[string]*kindUnits{},
+	m := &maker{files: files, byFile: newHostIndex(files), byRegion: newHostIndex(len(regionFile)), exact: map[string]*kindUnits{},
 		ofKey: map[string]*kindUnits{}, partners: partners, coarse: regionCoarse}
 	var sides []*unit
 	for _, u := range units {
@@ -532,6 +539,7 @@ type maker struct {
 	ofKey            map[string]*kindUnits // the kind of each part's shape placed
 	partners         map[string][]string
 	coarse           []bool // each unit of output's (see Catalog)
+	files            int    // the changed files
 }
 
 // fine returns the units of u that tell more than their files do (see
@@ -594,6 +602,12 @@ func (m *maker) place(u *unit) *kindUnits {
 				return k.side == u.side && 2*k.regions.common(fine) >= len(fine)
 			})
 		}
+	}
+	if k == nil && !u.side {
+		// Files that chance would not put (nearly) all in a kind's.
+		k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
+			return !k.side && math.Pow(float64(len(k.files))/float64(m.files), float64(len(u.files))) < byChance
+		})
 	}
 	if k == nil {
 		k = &kindUnits{n: len(m.ks), side: u.side, family: u.family}

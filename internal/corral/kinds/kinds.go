@@ -32,11 +32,12 @@
 // «comment») and a concrete one; a frequent concrete form is a shape of
 // its own, one rule in many contexts one shape (see Part.Hole and
 // Part.Skeleton), and in machine code a symbol come or gone one shape
-// whatever its name, class and attributes ("+ a symbol"). Shapes become kinds, the most widespread first: a shape
-// joins the kind of another part of its edits or of edits it shares hunks
-// with as often as not (see Catalog.partners), a kind of nearly the same
-// files, or the kind whose units hold (nearly) all of its own (a cause's
-// rarer facet); side effects are facets of the kinds in their units (in
+// whatever its name, class and attributes ("+ a symbol"). Shapes become
+// kinds, the most widespread first: a shape joins the kind of another
+// part of its edits or of edits it shares hunks with most often (see
+// Catalog.partners), a kind of nearly the same files, the kind whose
+// units hold (nearly) all of its own (a cause's rarer facet), or the
+// kind whose files hold them where chance would not put them; side effects are facets of the kinds in their units (in
 // machine code, else of their file's); what is left makes kinds, and
 // every changed file is in one. Kinds are grouped in families by what
 // they change, as many as there are. A kind's ID is "k" and 7 hex digits
@@ -55,7 +56,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 9 // 9: a symbol come or gone is one shape; edits of one hunk most often one kind
+const Version = 10 // 10: files that chance would not gather in a kind's are its facet
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,

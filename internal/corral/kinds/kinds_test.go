@@ -432,3 +432,44 @@ func TestHostileLines(t *testing.T) {
 		}
 	}
 }
+
+// TestFilesChanceWouldNotGather: a shape whose files all fall in a
+// kind's, where chance would put them there one time in a hundred or
+// less, is that kind's facet, though they share no unit of output (a
+// call of a helper the change added, in another function than the one
+// it rewrote): 3 files of 40, all among a kind's 8. Among a kind's 30 of
+// 40 they would fall by chance two times in five: a kind of their own.
+func TestFilesChanceWouldNotGather(t *testing.T) {
+	files := map[string][]Section{}
+	var order []string
+	for i := range 40 {
+		f := fmt.Sprintf("f%02d.c", i)
+		var lines []string
+		switch {
+		case i < 8:
+			lines = []string{"@@ -3 +3 @@", "-\tx = old_api(a);", "+\tx = new_api(a);"}
+		case i >= 10:
+			lines = []string{"@@ -3 +3 @@", "-\ty = alpha(b);", "+\ty = beta(b);"}
+		default:
+			lines = []string{"@@ -3 +3 @@", "-\tz = 1;", "+\tz = 2;"}
+		}
+		switch {
+		case i < 3:
+			lines = append(lines, "@@ -40,0 +40 @@", "+\tcleanup(x);")
+		case i >= 10 && i < 13:
+			lines = append(lines, "@@ -40,0 +40 @@", "+\tlog_value(y);")
+		}
+		files[f] = []Section{section("output:"+strings.TrimSuffix(f, ".c")+".txt", lines...)}
+		order = append(order, f)
+	}
+	of, ks := kindsOf(files, order)
+	for _, k := range ks {
+		t.Logf("%s %d files: %s %d shapes", k.ID, len(k.Files), k.Edit, len(k.Shapes))
+	}
+	if got := of["f00.c"]; len(got) != 1 {
+		t.Errorf("f00.c shows %q, want the one kind of new_api and its cleanup", got)
+	}
+	if got := of["f10.c"]; len(got) != 2 {
+		t.Errorf("f10.c shows %q, want beta's kind and log_value's apart", got)
+	}
+}
