@@ -528,7 +528,35 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 			}
 		}
 	}
-	return m.ks
+	return m.fold()
+}
+
+// fold joins each kind of edits, smallest first, to the smallest larger
+// kind of edits whose files hold all of its own where chance would not
+// put them (see byChance): a kind made before the one that holds it
+// (its shapes met more units of output) was no shape's to join.
+func (m *maker) fold() []*kindUnits {
+	order := slices.Clone(m.ks)
+	slices.SortStableFunc(order, func(a, b *kindUnits) int { return cmp.Compare(len(a.files), len(b.files)) })
+	gone := map[*kindUnits]bool{}
+	for i, a := range order {
+		if a.side {
+			continue
+		}
+		ids := a.files.sorted()
+		for _, b := range order[i+1:] {
+			if b.side || gone[b] || len(b.files) <= len(a.files) || b.files.common(ids) < len(ids) ||
+				math.Pow(float64(len(b.files))/float64(m.files), float64(len(ids))) >= byChance {
+				continue
+			}
+			b.units = append(b.units, a.units...)
+			b.files.addAll(ids)
+			b.regions.addAll(a.regions.sorted())
+			gone[a] = true
+			break
+		}
+	}
+	return slices.DeleteFunc(m.ks, func(k *kindUnits) bool { return gone[k] })
 }
 
 // maker makes kinds of units, one at a time (see cooccur).

@@ -37,7 +37,8 @@
 // part of its edits or of edits it shares hunks with most often (see
 // Catalog.partners), a kind of nearly the same files, the kind whose
 // units hold (nearly) all of its own (a cause's rarer facet), or the
-// kind whose files hold them where chance would not put them; side effects are facets of the kinds in their units (in
+// kind whose files hold them where chance would not put them (and a kind
+// made first is folded into such a kind); side effects are facets of the kinds in their units (in
 // machine code, else of their file's); what is left makes kinds, and
 // every changed file is in one. Kinds are grouped in families by what
 // they change, as many as there are. A kind's ID is "k" and 7 hex digits
@@ -56,7 +57,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 10 // 10: files that chance would not gather in a kind's are its facet
+const Version = 11 // 11: files that chance would not gather in a kind's are its facet
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,

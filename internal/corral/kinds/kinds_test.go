@@ -437,17 +437,21 @@ func TestHostileLines(t *testing.T) {
 // kind's, where chance would put them there one time in a hundred or
 // less, is that kind's facet, though they share no unit of output (a
 // call of a helper the change added, in another function than the one
-// it rewrote): 3 files of 40, all among a kind's 8. Among a kind's 30 of
-// 40 they would fall by chance two times in five: a kind of their own.
+// it rewrote): 3 files of 48, all among a kind's 8. Among a kind's 30 of
+// 48 they would fall by chance one time in four: a kind of their own.
+// The same where the facet is made first, its edits in more units than
+// its kind's (four hunks a file): the kinds are folded.
 func TestFilesChanceWouldNotGather(t *testing.T) {
 	files := map[string][]Section{}
 	var order []string
-	for i := range 40 {
+	for i := range 48 {
 		f := fmt.Sprintf("f%02d.c", i)
 		var lines []string
 		switch {
 		case i < 8:
 			lines = []string{"@@ -3 +3 @@", "-\tx = old_api(a);", "+\tx = new_api(a);"}
+		case i >= 40:
+			lines = []string{"@@ -3 +3 @@", "-\tif (w) return;", "+\twhile (w) return;"}
 		case i >= 10:
 			lines = []string{"@@ -3 +3 @@", "-\ty = alpha(b);", "+\ty = beta(b);"}
 		default:
@@ -458,6 +462,10 @@ func TestFilesChanceWouldNotGather(t *testing.T) {
 			lines = append(lines, "@@ -40,0 +40 @@", "+\tcleanup(x);")
 		case i >= 10 && i < 13:
 			lines = append(lines, "@@ -40,0 +40 @@", "+\tlog_value(y);")
+		case i >= 40 && i < 43:
+			for at := 40; at < 80; at += 10 {
+				lines = append(lines, fmt.Sprintf("@@ -%d,0 +%d @@", at, at), "+\tflush(w);")
+			}
 		}
 		files[f] = []Section{section("output:"+strings.TrimSuffix(f, ".c")+".txt", lines...)}
 		order = append(order, f)
@@ -471,5 +479,8 @@ func TestFilesChanceWouldNotGather(t *testing.T) {
 	}
 	if got := of["f10.c"]; len(got) != 2 {
 		t.Errorf("f10.c shows %q, want beta's kind and log_value's apart", got)
+	}
+	if got := of["f40.c"]; len(got) != 1 {
+		t.Errorf("f40.c shows %q, want the one kind of if → while and its flushes", got)
 	}
 }
