@@ -1221,13 +1221,18 @@ var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc
 // symbolLine reports whether a line of machine code defines or declares
 // a symbol: an assembly label at the outermost level or its .type,
 // .globl and the like, an IR define, declare or global, a Go listing's
-// symbol head. Inserted or deleted whole, such lines are one rule
+// symbol head; or a line of C-like code that starts a top-level
+// declaration. Inserted or deleted whole, such lines are one rule
 // whatever the symbol's name, class and attributes: a symbol come or
 // gone (a function emitted where it was inlined, a constant no longer
-// folded, a closure the race detector wraps).
+// folded, a closure the race detector wraps, a helper a lowering no
+// longer needs, an empty declaration group dropped).
 func symbolLine(lang Lang, l line) bool {
-	if !tables[lang].machine || len(l.toks) == 0 {
+	if len(l.toks) == 0 {
 		return false
+	}
+	if !tables[lang].machine {
+		return l.top && lang == CLike && !punctOnly(l.toks) && l.toks[0].Class != Comment
 	}
 	if l.top {
 		return lang != IR || l.toks[0].Text != "!"
@@ -1402,6 +1407,9 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	}
 	if symbolLine(lang, l) {
 		e.Parts[0].Hole = string(op) + " a symbol"
+		if !tables[lang].machine {
+			e.Parts[0].Hole = string(op) + " a declaration"
+		}
 	}
 	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
 		e.moveKey = " " + render(l.toks[:n-1], true, map[string]string{})

@@ -577,3 +577,30 @@ func TestSymbolsComeAndGone(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclarationsComeAndGone: a top-level declaration of C-like code
+// inserted or deleted whole is one rule whatever it declares: gofmt -s
+// dropping empty groups ("import ()", "const ()", "var ()", "type ()")
+// was a kind per keyword, and TypeScript no longer writing its helpers
+// ("var __rest = …", "var __asyncValues = …") a kind per helper.
+func TestDeclarationsComeAndGone(t *testing.T) {
+	g, files, k95, _ := change(t, "groups")
+	if len(files) != 3 || len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("%d kinds (%d for 95 %%) over %d files, want 1 over 3", len(g.Kinds), k95, len(files))
+	}
+	for _, c := range []struct {
+		l, want string
+	}{
+		{"var __rest = (this && this.__rest) || function (s, e) {", "- a declaration"},
+		{"export function host(c) {", "- a declaration"},
+		{"import ()", "- a declaration"},
+		{"    return x;", ""},
+		{"}", ""},
+		{"// a comment", ""},
+	} {
+		e := wholeEdit("output:a.js", CLike, '-', line{text: c.l, top: indentOf(c.l) == 0 && unitLine(c.l), toks: lex(CLike, c.l)})
+		if e.Parts[0].Hole != c.want {
+			t.Errorf("%q deleted: hole %q, want %q", c.l, e.Parts[0].Hole, c.want)
+		}
+	}
+}

@@ -32,7 +32,8 @@
 // «comment») and a concrete one; a frequent concrete form is a shape of
 // its own, one rule in many contexts one shape (see Part.Hole and
 // Part.Skeleton), and in machine code a symbol come or gone one shape
-// whatever its name, class and attributes ("+ a symbol"). Shapes become
+// whatever its name, class and attributes ("+ a symbol"), in C-like code
+// a top-level declaration ("- a declaration"). Shapes become
 // kinds, the most widespread first: a shape joins the kind of another
 // part of its edits or of edits it shares hunks with most often (see
 // Catalog.partners), a kind of nearly the same files, the kind whose
@@ -57,7 +58,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 11 // 11: files that chance would not gather in a kind's are its facet
+const Version = 12 // 12: a top-level declaration of C-like code come or gone is one shape
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,

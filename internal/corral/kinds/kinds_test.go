@@ -20,6 +20,7 @@ var changes = map[string][2]string{
 	"verbose": {"gcc/O2", "gcc/verbose"},
 	"o1o2":    {"gcc/O1", "gcc/O2"},
 	"gofmts":  {"gofmts/old", "gofmts/new"},
+	"groups":  {"gofmtgroups/old", "gofmtgroups/new"},
 	"black":   {"black/old", "black/new"},
 	// clang-19, LLVM IR, Go listings, TypeScript and a Python AST dump.
 	"clang-cet": {"clang/O2", "clang/cet"},

@@ -28,8 +28,8 @@
 #    addresses cut;
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
-#  - gofmts/ and black/: each change's old/ and new/ outputs (their
-#    sources are the old/ files).
+#  - gofmts/, gofmtgroups/ (empty declaration groups) and black/: each
+#    change's old/ and new/ outputs (their sources are the old/ files).
 set -e
 for b in hash op ring sort; do
   f=src/$b.c
@@ -114,5 +114,5 @@ for f in py/*.py; do
       "$f" "$v" | sed 's/ at 0x[0-9a-f]*//' >"dis/O$v/$(basename "$f" .py).txt"
   done
 done
-for f in gofmts/old/*.go.txt; do gofmt -s "$f" >"gofmts/new/$(basename "$f")"; done
+for f in gofmts/old/*.go.txt gofmtgroups/old/*.go.txt; do gofmt -s "$f" >"${f%%/*}/new/$(basename "$f")"; done
 cp black/old/shop.py black/new/shop.py && black -q -l 50 black/new/shop.py
