@@ -134,7 +134,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 	var out []Edit
 	for si, s := range sections {
 		start := len(out)
-		what := abstract(file, s.What)
+		what := abstractWhat(file, s.What)
 		lang := langs.of(what, s.Lines)
 		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo}
 		oldNo, newNo := 0, 0
@@ -1232,7 +1232,11 @@ func symbolLine(lang Lang, l line) bool {
 		return false
 	}
 	if !tables[lang].machine {
-		return l.top && lang == CLike && !punctOnly(l.toks) && l.toks[0].Class != Comment
+		// A declaration opens a block or starts with a keyword (import,
+		// const, function, class): not any line at the outermost level,
+		// as a program's output has every line there.
+		return l.top && lang == CLike && l.toks[0].Class != Comment &&
+			(l.toks[0].Class == Word && tables[lang].keywords[l.toks[0].Text] || opens(strings.TrimSpace(l.text)))
 	}
 	if l.top {
 		return lang != IR || l.toks[0].Text != "!"
@@ -1406,9 +1410,9 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 		}
 	}
 	if symbolLine(lang, l) {
-		e.Parts[0].Hole = string(op) + " a symbol"
+		e.Parts[0].Hole = "± a symbol"
 		if !tables[lang].machine {
-			e.Parts[0].Hole = string(op) + " a declaration"
+			e.Parts[0].Hole = "± a declaration"
 		}
 	}
 	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {

@@ -32,8 +32,8 @@
 // «comment») and a concrete one; a frequent concrete form is a shape of
 // its own, one rule in many contexts one shape (see Part.Hole and
 // Part.Skeleton), and in machine code a symbol come or gone one shape
-// whatever its name, class and attributes ("+ a symbol"), in C-like code
-// a top-level declaration ("- a declaration"). Shapes become
+// whatever its name, class and attributes ("± a symbol"),
+// in C-like code a top-level declaration ("± a declaration"). Shapes become
 // kinds, the most widespread first: a shape joins the kind of another
 // part of its edits or of edits it shares hunks with most often (see
 // Catalog.partners), a kind of nearly the same files, the kind whose
@@ -48,7 +48,8 @@
 //
 // The file's own path is abstracted wherever it appears (src/a/b.bas →
 // {}, src/a/b → {.}, b.bas → {/}, b → {/.}), as in the diff of a compiler
-// that prints its input's name.
+// that prints its input's name; in a diff's lines where it has 3 bytes
+// at least, in a section's name however short.
 package kinds
 
 import (
@@ -58,22 +59,32 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 12 // 12: a top-level declaration of C-like code come or gone is one shape
+const Version = 13 // 13: symbols come and gone one shape; short names abstracted in sections
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,
 // longest first.
 func Abstract(file, s string) string { return abstract(file, s) }
 
-func abstract(file, s string) string {
+func abstract(file, s string) string { return abstractNames(file, s, 3) }
+
+// abstractWhat abstracts the file's path in a section's name, which is
+// the name of the file's own output: however short ("output:op.s" of
+// op.c is "output:{.}.s", as "output:ring.s" of ring.c is), or the
+// section would be one of that file alone, and its edits no other
+// file's. In a diff's lines, names shorter than 3 bytes stay: a file
+// named "a" must not make every "a" a name.
+func abstractWhat(file, what string) string { return abstractNames(file, what, 1) }
+
+func abstractNames(file, s string, minLen int) string {
 	base := path.Base(file)
 	stem := strings.TrimSuffix(base, path.Ext(base))
-	if len(stem) >= 3 && !strings.Contains(s, stem) {
+	if len(stem) >= minLen && !strings.Contains(s, stem) {
 		return s // every name replaced holds the stem: the common case, at no cost
 	}
 	noExt := strings.TrimSuffix(file, path.Ext(file))
 	for _, r := range [][2]string{{file, "{}"}, {noExt, "{.}"}, {base, "{/}"}, {stem, "{/.}"}} {
-		if len(r[0]) >= 3 {
+		if len(r[0]) >= minLen {
 			s = replaceWord(s, r[0], r[1])
 		}
 	}

@@ -485,3 +485,28 @@ func TestFilesChanceWouldNotGather(t *testing.T) {
 		t.Errorf("f40.c shows %q, want the one kind of if → while and its flushes", got)
 	}
 }
+
+// TestShortNamesAreAbstracted: the section of a file's own output names
+// the file ("output:src/ring.c"), and is abstracted to "output:{.}.c"
+// so that every file's edits meet. Names under 3 bytes were left as they
+// were, so the edits of op.c, a.c or io.go were in a section of their
+// own: the same edit in "ab.bas" and "ring.bas" was two kinds.
+func TestShortNamesAreAbstracted(t *testing.T) {
+	files := map[string][]Section{}
+	var order []string
+	for _, f := range []string{"ab.bas", "ring.bas", "x.bas", "src/io.bas"} {
+		out := "output:" + strings.TrimSuffix(f, ".bas") + ".c"
+		files[f] = []Section{section(out, "@@ -3 +3 @@", "-\tbmod(a, b);", "+\tmod_b(a, b);")}
+		order = append(order, f)
+	}
+	_, ks := kindsOf(files, order)
+	if len(ks) != 1 || ks[0].What != "output:{.}.c" {
+		for _, k := range ks {
+			t.Logf("%s %s %s", k.ID, k.What, k.Edit)
+		}
+		t.Errorf("%d kinds, want one in output:{.}.c", len(ks))
+	}
+	if got := abstract("a.bas", "a = b.a"); got != "a = b.a" {
+		t.Errorf("a short name in a line: %q, want it left", got)
+	}
+}

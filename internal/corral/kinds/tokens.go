@@ -475,7 +475,7 @@ func (s *Sniffer) Add(file string, sections []Section) {
 		s.votes = map[string]*votes{}
 	}
 	for _, sec := range sections {
-		what := abstract(file, sec.What)
+		what := abstractWhat(file, sec.What)
 		if l, ok := extLang(what); ok && l != Asm {
 			continue
 		}

@@ -144,6 +144,7 @@ func kept(a, b []int) (ka, kb []int) {
 		inA[s] = struct{}{}
 	}
 	inB := make(map[int]struct{}, len(b))
+	ka, kb = make([]int, 0, min(len(a), len(b))), make([]int, 0, min(len(a), len(b)))
 	for j, s := range b {
 		inB[s] = struct{}{}
 		if _, ok := inA[s]; ok {
