@@ -531,29 +531,41 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 	return m.fold()
 }
 
-// fold joins each kind of edits, smallest first, to the smallest larger
-// kind of edits whose files hold all of its own where chance would not
-// put them (see byChance): a kind made before the one that holds it
-// (its shapes met more units of output) was no shape's to join.
+// fold joins each kind of edits, smallest first, to the smallest other
+// kind of edits, as large at least, whose files hold all of its own
+// where chance would not put them (see byChance): a kind made before the
+// one that holds it (its shapes met more units of output), or one of the
+// same files, was no shape's to join. The kinds tried are those of its
+// file in the fewest kinds, as hostOf tries them.
 func (m *maker) fold() []*kindUnits {
 	order := slices.Clone(m.ks)
 	slices.SortStableFunc(order, func(a, b *kindUnits) int { return cmp.Compare(len(a.files), len(b.files)) })
 	gone := map[*kindUnits]bool{}
-	for i, a := range order {
+	for _, a := range order {
 		if a.side {
 			continue
 		}
 		ids := a.files.sorted()
-		for _, b := range order[i+1:] {
-			if b.side || gone[b] || len(b.files) <= len(a.files) || b.files.common(ids) < len(ids) ||
-				math.Pow(float64(len(b.files))/float64(m.files), float64(len(ids))) >= byChance {
+		rare := ids[0]
+		for _, f := range ids[1:] {
+			if len(m.byFile.of[f]) < len(m.byFile.of[rare]) {
+				rare = f
+			}
+		}
+		var host *kindUnits
+		splitSteps.Add(int64(len(m.byFile.of[rare])))
+		for _, j := range m.byFile.of[rare] {
+			b := m.ks[j]
+			if b == a || b.side || gone[b] || len(b.files) < len(a.files) || host != nil && len(b.files) >= len(host.files) ||
+				math.Pow(float64(len(b.files))/float64(m.files), float64(len(ids))) >= byChance || b.files.common(ids) < len(ids) {
 				continue
 			}
-			b.units = append(b.units, a.units...)
-			b.files.addAll(ids)
-			b.regions.addAll(a.regions.sorted())
+			host = b
+		}
+		if host != nil {
+			host.units = append(host.units, a.units...)
+			host.regions.addAll(a.regions.sorted())
 			gone[a] = true
-			break
 		}
 	}
 	return slices.DeleteFunc(m.ks, func(k *kindUnits) bool { return gone[k] })

@@ -59,7 +59,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 13 // 13: symbols come and gone one shape; short names abstracted in sections
+const Version = 14 // 14: kinds of the same files fold where chance would not gather them
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,
