@@ -253,9 +253,9 @@ func pairKey(a, b string) [2]string {
 // partners lists, for each part's shape, the shapes it is linked to:
 // of one cause, as at least half the edits that show the rarer of the
 // two show the other in the same edit (twice at least, unless the rarer
-// was seen once), or at least half the hunks that show the rarer show
-// the other (twice at least): a function emitted and the constants it
-// uses, a construct lowered and the statements lowering adds.
+// was seen once), or more than half the hunks that show the rarer show
+// the other (twice at least; see linkHunks): a function emitted and the
+// constants it uses, a construct lowered and the statements it adds.
 func (c *Catalog) partners() map[string][]string {
 	out := map[string][]string{}
 	for p, n := range c.together {
@@ -264,7 +264,7 @@ func (c *Catalog) partners() map[string][]string {
 			out[p[1]] = append(out[p[1]], p[0])
 		}
 	}
-	// Edits of one hunk, as often as not and twice at least.
+	// Edits of one hunk, more often than not and twice at least.
 	for p, n := range c.hunkTogether {
 		if rarer := min(c.hunkSites[p[0]], c.hunkSites[p[1]]); 2*n > rarer && n >= 2 {
 			if !slices.Contains(out[p[0]], p[1]) {
@@ -464,11 +464,13 @@ type kindUnits struct {
 // own (a cause's rarer facet: a notrack jump where a jump table is, a
 // temporary declared where optional chaining was lowered), else the
 // smallest kind whose files hold (nearly) all of its own where chance
-// would not put them (see byChance), else makes a kind; a directive's edit joins the smallest kind of its directive whose
-// files hold (nearly) all of its own. Then side effects (see Edit.side):
+// would not put them (see byChance), else makes a kind; a directive's
+// edit joins the smallest kind of its directive whose files hold
+// (nearly) all of its own. Then side effects (see Edit.side):
 // in each unit of output, one is a facet of the kinds whose edits are in
 // that unit; else of the largest kind of its file; and the rest, in files
-// no kind holds, make kinds of side effects as edits make kinds.
+// no kind holds, make kinds of side effects as edits make kinds. Last,
+// kinds are folded (see fold).
 func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, partners map[string][]string) []*kindUnits {
 	// One sort, its keys compared only as far as they must be: a units'
 	// section and signature are unique (see dedupe).
