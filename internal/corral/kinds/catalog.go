@@ -214,32 +214,37 @@ func (c *Catalog) link(what string, shapes []string) {
 
 // linkHunks counts, of each hunk of a file's edits, the shapes of its
 // edits that are no side effect, and each pair of them (at most
-// maxLinked shapes of a hunk). A file's only hunk tells no more than the
-// file does (a small file changed in a few places is one hunk): a file
-// of one hunk is not counted.
+// maxLinked shapes of a hunk). Edits of no hunk (lines moved, a
+// sentence such as an exit status) are not counted, and a file's only
+// hunk tells no more than the file does (a small file changed in a few
+// places is one hunk): a file of one hunk is not counted.
 func (c *Catalog) linkHunks(edits []Edit) {
-	if len(edits) == 0 || edits[0].hunk == edits[len(edits)-1].hunk {
+	keys := map[int][]string{}
+	var order []int
+	for i := range edits {
+		e := &edits[i]
+		if e.hunk == 0 || e.side || e.Family == "layout" || len(e.Parts) != 1 {
+			continue
+		}
+		ks, seen := keys[e.hunk]
+		if !seen {
+			order = append(order, e.hunk)
+		}
+		if k := e.What + "\x00" + e.Parts[0].Shape; !slices.Contains(ks, k) && len(ks) < maxLinked {
+			keys[e.hunk] = append(ks, k)
+		}
+	}
+	if len(order) < 2 {
 		return
 	}
-	for i := 0; i < len(edits); {
-		j := i
-		var keys []string
-		for ; j < len(edits) && edits[j].hunk == edits[i].hunk; j++ {
-			e := &edits[j]
-			if e.side || e.Family == "layout" || len(e.Parts) != 1 {
-				continue
-			}
-			if k := e.What + "\x00" + e.Parts[0].Shape; !slices.Contains(keys, k) && len(keys) < maxLinked {
-				keys = append(keys, k)
-			}
-		}
-		for a, ka := range keys {
+	for _, h := range order {
+		ks := keys[h]
+		for a, ka := range ks {
 			c.hunkSites[ka]++
-			for _, kb := range keys[:a] {
+			for _, kb := range ks[:a] {
 				c.hunkTogether[pairKey(ka, kb)]++
 			}
 		}
-		i = j
 	}
 }
 
@@ -463,8 +468,8 @@ type kindUnits struct {
 // files, else the smallest kind whose units hold (nearly) all of its
 // own (a cause's rarer facet: a notrack jump where a jump table is, a
 // temporary declared where optional chaining was lowered), else the
-// smallest kind whose files hold (nearly) all of its own where chance
-// would not put them (see byChance), else makes a kind; a directive's
+// smallest kind whose files hold all of its own where chance would not
+// put them (see byChance), else makes a kind; a directive's
 // edit joins the smallest kind of its directive whose files hold
 // (nearly) all of its own. Then side effects (see Edit.side):
 // in each unit of output, one is a facet of the kinds whose edits are in
@@ -646,9 +651,12 @@ func (m *maker) place(u *unit) *kindUnits {
 		}
 	}
 	if k == nil && !u.side {
-		// Files that chance would not put (nearly) all in a kind's.
+		// Files that chance would not put all in a kind's: all, as the
+		// chance is of all (of a kind of 90 files of 100, 45 of a
+		// shape's 50 is what chance gives).
 		k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
-			return !k.side && math.Pow(float64(len(k.files))/float64(m.files), float64(len(u.files))) < byChance
+			return !k.side && math.Pow(float64(len(k.files))/float64(m.files), float64(len(u.files))) < byChance &&
+				k.files.common(u.files) == len(u.files)
 		})
 	}
 	if k == nil {

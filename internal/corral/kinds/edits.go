@@ -1228,23 +1228,30 @@ var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc
 // folded, a closure the race detector wraps, a helper a lowering no
 // longer needs, an empty declaration group dropped).
 func symbolLine(lang Lang, l line) bool {
-	if len(l.toks) == 0 {
+	if len(l.toks) == 0 || !l.top && !tables[lang].machine {
 		return false
 	}
-	if !tables[lang].machine {
-		// A declaration opens a block or starts with a keyword (import,
-		// const, function, class): not any line at the outermost level,
-		// as a program's output has every line there.
-		return l.top && lang == CLike && l.toks[0].Class != Comment &&
-			(l.toks[0].Class == Word && tables[lang].keywords[l.toks[0].Text] || opens(strings.TrimSpace(l.text)))
+	first := l.toks[0].Text
+	switch {
+	case !tables[lang].machine:
+		// A declaration starts with a declaring word or opens a block
+		// with its brace: not any line at the outermost level (a
+		// program's output has every line there: "error: …", "Results:").
+		t := strings.TrimSpace(l.text)
+		return lang == CLike && (declWords[first] || strings.HasSuffix(t, "{") && !strings.HasSuffix(t, "${"))
+	case lang == IR:
+		// A function or a global, not a block's label or attributes.
+		return l.top && (first == "define" || first == "declare" || strings.HasPrefix(first, "@"))
+	case l.top:
+		return true
 	}
-	if l.top {
-		return lang != IR || l.toks[0].Text != "!"
-	}
-	return len(l.toks) > 1 && symbolDirectives[l.toks[0].Text]
+	return len(l.toks) > 1 && symbolDirectives[first]
 }
 
 var symbolDirectives = set(".type .globl .global .local .hidden .weak")
+
+// declWords start a top-level declaration in the C-like languages.
+var declWords = set("import export package const var let function class interface type struct enum union typedef namespace module func static extern")
 
 // operandDirective reports whether a line of assembly is a directive of
 // operands only: data that is numbers and local labels (a constant pool's
@@ -1377,6 +1384,7 @@ const wholeLineTokens = 16
 // wholeEdit is the edit of a line inserted or deleted whole: its tokens,
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
+	symbol := symbolLine(lang, l)
 	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
 			lang == IR && l.toks[0].Text == "!" || // IR metadata: scopes, loops, debug info on the code
@@ -1409,7 +1417,10 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			e.Parts[0].Hole = "~ " + l.toks[0].Text + " ▢ → ▢"
 		}
 	}
-	if symbolLine(lang, l) {
+	if symbol && !e.side {
+		// A side effect (an IR define, read as an instruction) stays
+		// apart: a hole's lines are all edits, or it would take either
+		// status by the order its lines came in.
 		e.Parts[0].Hole = "± a symbol"
 		if !tables[lang].machine {
 			e.Parts[0].Hole = "± a declaration"

@@ -59,7 +59,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 14 // 14: kinds of the same files fold where chance would not gather them
+const Version = 15 // 15: symbols and declarations apart from side effects; chance of all files
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,
@@ -74,7 +74,25 @@ func abstract(file, s string) string { return abstractNames(file, s, 3) }
 // section would be one of that file alone, and its edits no other
 // file's. In a diff's lines, names shorter than 3 bytes stay: a file
 // named "a" must not make every "a" a name.
-func abstractWhat(file, what string) string { return abstractNames(file, what, 1) }
+func abstractWhat(file, what string) string {
+	if s := abstractNames(file, what, 3); s != what {
+		return s
+	}
+	// A name under 3 bytes, once, where it first stands as a word: the
+	// output's own name ("output:s.s" of s.c is "output:{.}.s", its
+	// extension left as it is).
+	base := path.Base(file)
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	noExt := strings.TrimSuffix(file, path.Ext(file))
+	for _, r := range [][2]string{{file, "{}"}, {noExt, "{.}"}, {base, "{/}"}, {stem, "{/.}"}} {
+		if r[0] != "" {
+			if s, ok := replaceFirstWord(what, r[0], r[1]); ok {
+				return s
+			}
+		}
+	}
+	return what
+}
 
 func abstractNames(file, s string, minLen int) string {
 	base := path.Base(file)
@@ -94,6 +112,7 @@ func abstractNames(file, s string, minLen int) string {
 // replaceWord replaces old in s where it is not part of a longer word.
 func replaceWord(s, old, new string) string {
 	var b strings.Builder
+	prev := byte(0) // the last byte of s written, kept or replaced
 	for {
 		i := strings.Index(s, old)
 		if i < 0 {
@@ -101,13 +120,34 @@ func replaceWord(s, old, new string) string {
 			return b.String()
 		}
 		end := i + len(old)
-		if (i > 0 && word(s[i-1])) || (end < len(s) && word(s[end])) {
-			b.WriteString(s[:end])
-		} else {
-			b.WriteString(s[:i])
-			b.WriteString(new)
+		before := prev
+		if i > 0 {
+			before = s[i-1]
 		}
-		s = s[end:]
+		if word(before) || (end < len(s) && word(s[end])) {
+			b.WriteString(s[:i+1]) // one byte on: a match may start inside this one
+			prev, s = s[i], s[i+1:]
+			continue
+		}
+		b.WriteString(s[:i])
+		b.WriteString(new)
+		prev, s = old[len(old)-1], s[end:]
+	}
+}
+
+// replaceFirstWord replaces the first whole word old in s, if any.
+func replaceFirstWord(s, old, new string) (string, bool) {
+	for from := 0; ; {
+		i := strings.Index(s[from:], old)
+		if i < 0 {
+			return s, false
+		}
+		i += from
+		end := i + len(old)
+		if (i == 0 || !word(s[i-1])) && (end == len(s) || !word(s[end])) {
+			return s[:i] + new + s[end:], true
+		}
+		from = i + 1
 	}
 }
 

@@ -509,4 +509,50 @@ func TestShortNamesAreAbstracted(t *testing.T) {
 	if got := abstract("a.bas", "a = b.a"); got != "a = b.a" {
 		t.Errorf("a short name in a line: %q, want it left", got)
 	}
+	for _, c := range [][3]string{
+		{"s.c", "output:s.s", "output:{.}.s"}, // the name once, not the extension too
+		{"ll.c", "output:ll.ll", "output:{.}.ll"},
+		{"x/s.c", "output:x/s.s", "output:{.}.s"},
+		{"a.c", "stdout", "stdout"},
+	} {
+		if got := abstractWhat(c[0], c[1]); got != c[2] {
+			t.Errorf("abstractWhat(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+	// A match that starts inside a word kept is no word either.
+	if got := replaceWord("abcabc abc (abc)", "abc", "{}"); got != "abcabc {} ({})" {
+		t.Errorf("replaceWord: %q", got)
+	}
+}
+
+// TestNearlyAllIsNotChance: the chance rule is of all of a shape's files
+// falling in a kind's. A kind in 90 files of 100 and a shape in 50, 45
+// of them in the kind's (what chance gives), are two kinds: taken as
+// the kind's facet, the shape would have put 5 files in a kind none of
+// whose edits they show.
+func TestNearlyAllIsNotChance(t *testing.T) {
+	files := map[string][]Section{}
+	var order []string
+	for i := range 100 {
+		f := fmt.Sprintf("f%03d.c", i)
+		var lines []string
+		if i < 90 {
+			lines = append(lines, "@@ -3 +3 @@", "-\tif (w) return;", "+\twhile (w) return;")
+		}
+		if i%2 == 0 {
+			lines = append(lines, "@@ -40,0 +40 @@", "+\tlog_value(y);")
+		}
+		if lines == nil {
+			lines = []string{"@@ -3 +3 @@", "-\tz = 1;", "+\tz = 2;"}
+		}
+		files[f] = []Section{section("output:"+strings.TrimSuffix(f, ".c")+".txt", lines...)}
+		order = append(order, f)
+	}
+	of, ks := kindsOf(files, order)
+	for _, k := range ks {
+		t.Logf("%s %d files: %s", k.ID, len(k.Files), k.Edit)
+	}
+	if got := of["f000.c"]; len(got) != 2 {
+		t.Errorf("f000.c shows %q, want the while kind and the log kind apart", got)
+	}
 }

@@ -230,11 +230,18 @@ func cComment(l string, i int) bool {
 // write them: " * text", " *", " */". A line is lexed alone, so a
 // comment's lines after its "/*" are otherwise read as code.
 func starContinued(l string) bool {
-	t := strings.TrimLeft(l, " \t")
+	t := strings.TrimRight(strings.TrimLeft(l, " \t"), " \t")
 	if t == "" || t[0] != '*' {
 		return false
 	}
-	return len(t) == 1 || t[1] == ' ' || t[1] == '\t' || t[1] == '/' || t[1] == '*'
+	if strings.HasPrefix(t, "**") {
+		t = t[1:] // "**" opens a line of a banner, or a double pointer: as "*"
+	}
+	// "*", "*/", "* text" (a JSDoc example's code too); not "*p = 0;" nor
+	// "**out = c;". A product continued on a line of its own ("    *
+	// sizeof (int));", GNU's style) reads as a comment too: a line does
+	// not tell them apart.
+	return len(t) == 1 || t[1] == '/' || t[1] == ' ' || t[1] == '\t'
 }
 
 // goColumns cuts a Go listing's line: "\t0x0012 00018 (f.go:10)\tMOVQ\tAX,
