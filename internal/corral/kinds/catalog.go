@@ -564,7 +564,7 @@ func (m *maker) fold() []*kindUnits {
 		for _, j := range m.byFile.of[rare] {
 			b := m.ks[j]
 			if b == a || b.side || gone[b] || len(b.files) < len(a.files) || host != nil && len(b.files) >= len(host.files) ||
-				math.Pow(float64(len(b.files))/float64(m.files), float64(len(ids))) >= byChance || b.files.common(ids) < len(ids) {
+				!m.gathers(b, ids) {
 				continue
 			}
 			host = b
@@ -654,10 +654,7 @@ func (m *maker) place(u *unit) *kindUnits {
 		// Files that chance would not put all in a kind's: all, as the
 		// chance is of all (of a kind of 90 files of 100, 45 of a
 		// shape's 50 is what chance gives).
-		k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
-			return !k.side && math.Pow(float64(len(k.files))/float64(m.files), float64(len(u.files))) < byChance &&
-				k.files.common(u.files) == len(u.files)
-		})
+		k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool { return !k.side && m.gathers(k, u.files) })
 	}
 	if k == nil {
 		k = &kindUnits{n: len(m.ks), side: u.side, family: u.family}
@@ -666,6 +663,12 @@ func (m *maker) place(u *unit) *kindUnits {
 	m.exact[key] = k
 	m.join(k, u)
 	return k
+}
+
+// gathers reports whether k's files hold all of files where chance would
+// not put them (see byChance).
+func (m *maker) gathers(k *kindUnits, files []int) bool {
+	return math.Pow(float64(len(k.files))/float64(m.files), float64(len(files))) < byChance && k.files.common(files) == len(files)
 }
 
 func kindFiles(k *kindUnits) idSet   { return k.files }

@@ -567,13 +567,13 @@ func TestSymbolsComeAndGone(t *testing.T) {
 		t.Errorf("%d kinds (%d for 95 %%), want 2 at most", len(g.Kinds), k95)
 	}
 	for _, l := range []string{"\t.type\tfoo,@function", "foo:", "\t.globl\tfoo", "\t.type\tx,@object"} {
-		e := wholeEdit("output:a.s", Asm, '+', line{text: l, top: indentOf(l) == 0 && unitLine(l), toks: lex(Asm, l)})
+		e := wholeLine(Asm, '+', l)
 		if e.Parts[0].Hole != "± a symbol" {
 			t.Errorf("%q inserted: hole %q, want ± a symbol", l, e.Parts[0].Hole)
 		}
 	}
 	for _, l := range []string{"\tcallq\tfoo", ".L3:", "\t.p2align\t4"} {
-		e := wholeEdit("output:a.s", Asm, '+', line{text: l, top: indentOf(l) == 0 && unitLine(l), toks: lex(Asm, l)})
+		e := wholeLine(Asm, '+', l)
 		if e.Parts[0].Hole != "" {
 			t.Errorf("%q inserted: hole %q, want none", l, e.Parts[0].Hole)
 		}
@@ -588,7 +588,7 @@ func TestSymbolsComeAndGone(t *testing.T) {
 		`@.str = private constant [3 x i8] c"hi\00"`: "± a symbol",
 		"vector.body:": "", "entry:": "", "attributes #3 = { nounwind }": "",
 	} {
-		e := wholeEdit("output:a.ll", IR, '-', line{text: l, top: indentOf(l) == 0 && unitLine(l), toks: lex(IR, l)})
+		e := wholeLine(IR, '-', l)
 		if e.Parts[0].Hole != want {
 			t.Errorf("IR %q deleted: hole %q, want %q", l, e.Parts[0].Hole, want)
 		}
@@ -621,9 +621,15 @@ func TestDeclarationsComeAndGone(t *testing.T) {
 		{"}", ""},
 		{"// a comment", ""},
 	} {
-		e := wholeEdit("output:a.js", CLike, '-', line{text: c.l, top: indentOf(c.l) == 0 && unitLine(c.l), toks: lex(CLike, c.l)})
+		e := wholeLine(CLike, '-', c.l)
 		if e.Parts[0].Hole != c.want {
 			t.Errorf("%q deleted: hole %q, want %q", c.l, e.Parts[0].Hole, c.want)
 		}
 	}
+}
+
+// wholeLine is the edit of a line of lang inserted or deleted whole, as
+// a hunk makes it.
+func wholeLine(lang Lang, op byte, text string) Edit {
+	return wholeEdit("output:a", lang, op, line{text: text, top: indentOf(text) == 0 && unitLine(text), toks: lex(lang, text)})
 }

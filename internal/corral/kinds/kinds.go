@@ -86,7 +86,7 @@ func abstractWhat(file, what string) string {
 	noExt := strings.TrimSuffix(file, path.Ext(file))
 	for _, r := range [][2]string{{file, "{}"}, {noExt, "{.}"}, {base, "{/}"}, {stem, "{/.}"}} {
 		if r[0] != "" {
-			if s, ok := replaceFirstWord(what, r[0], r[1]); ok {
+			if s := replaceWords(what, r[0], r[1], 1); s != what {
 				return s
 			}
 		}
@@ -103,21 +103,21 @@ func abstractNames(file, s string, minLen int) string {
 	noExt := strings.TrimSuffix(file, path.Ext(file))
 	for _, r := range [][2]string{{file, "{}"}, {noExt, "{.}"}, {base, "{/}"}, {stem, "{/.}"}} {
 		if len(r[0]) >= minLen {
-			s = replaceWord(s, r[0], r[1])
+			s = replaceWords(s, r[0], r[1], -1)
 		}
 	}
 	return s
 }
 
-// replaceWord replaces old in s where it is not part of a longer word.
-func replaceWord(s, old, new string) string {
+// replaceWords replaces old in s where it is not part of a longer word,
+// the first n times (n < 0: every time).
+func replaceWords(s, old, new string, n int) string {
 	var b strings.Builder
 	prev := byte(0) // the last byte of s written, kept or replaced
-	for {
+	for n != 0 {
 		i := strings.Index(s, old)
 		if i < 0 {
-			b.WriteString(s)
-			return b.String()
+			break
 		}
 		end := i + len(old)
 		before := prev
@@ -131,24 +131,10 @@ func replaceWord(s, old, new string) string {
 		}
 		b.WriteString(s[:i])
 		b.WriteString(new)
-		prev, s = old[len(old)-1], s[end:]
+		prev, s, n = old[len(old)-1], s[end:], n-1
 	}
-}
-
-// replaceFirstWord replaces the first whole word old in s, if any.
-func replaceFirstWord(s, old, new string) (string, bool) {
-	for from := 0; ; {
-		i := strings.Index(s[from:], old)
-		if i < 0 {
-			return s, false
-		}
-		i += from
-		end := i + len(old)
-		if (i == 0 || !word(s[i-1])) && (end == len(s) || !word(s[end])) {
-			return s[:i] + new + s[end:], true
-		}
-		from = i + 1
-	}
+	b.WriteString(s)
+	return b.String()
 }
 
 func word(c byte) bool {

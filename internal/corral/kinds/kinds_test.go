@@ -520,8 +520,11 @@ func TestShortNamesAreAbstracted(t *testing.T) {
 		}
 	}
 	// A match that starts inside a word kept is no word either.
-	if got := replaceWord("abcabc abc (abc)", "abc", "{}"); got != "abcabc {} ({})" {
-		t.Errorf("replaceWord: %q", got)
+	if got := replaceWords("abcabc abc (abc)", "abc", "{}", -1); got != "abcabc {} ({})" {
+		t.Errorf("replaceWords: %q", got)
+	}
+	if got := replaceWords("abcabc abc (abc)", "abc", "{}", 1); got != "abcabc {} (abc)" {
+		t.Errorf("replaceWords, once: %q", got)
 	}
 }
 
