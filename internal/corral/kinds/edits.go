@@ -509,7 +509,7 @@ func cutBlock(out []Edit, what string, lang Lang, file string, del, add []line) 
 			return append(out, edits...)
 		}
 	}
-	return append(out, pairEdits(what, lang, del, add)...)
+	return pairEdits(out, what, lang, del, add)
 }
 
 // rewritten folds the instruction edits of a hunk of assembly that both
@@ -967,14 +967,14 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 	return e, true
 }
 
-// pairEdits cuts a block into pairs of lines that share most of their
-// tokens, each diffed alone, and whole lines. Lines are paired by
-// content, not position: of the pairings that keep both sides' order,
-// the one that shares the most tokens (see pairByContent), so that a
-// line is never paired with an unrelated one that happens to stand in
-// its place (and an edit that no line shows is never reported).
-func pairEdits(what string, lang Lang, del, add []line) []Edit {
-	var out []Edit
+// pairEdits appends to out the edits of a block cut into pairs of lines
+// that share most of their tokens, each diffed alone, and whole lines.
+// Lines are paired by content, not position: of the pairings that keep
+// both sides' order, the one that shares the most tokens (see
+// pairByContent), so that a line is never paired with an unrelated one
+// that happens to stand in its place (and an edit that no line shows is
+// never reported).
+func pairEdits(out []Edit, what string, lang Lang, del, add []line) []Edit {
 	i, j := 0, 0
 	for _, p := range pairByContent(lang, del, add) {
 		for ; i < p[0]; i++ {
@@ -1406,8 +1406,8 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	if len(toks) > wholeLineTokens {
 		toks, more = toks[:wholeLineTokens], " …"
 	}
-	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, map[string]string{}) + more,
-		Concrete: string(op) + " " + render(toks, true, map[string]string{}) + more}}
+	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, &namer{}) + more,
+		Concrete: string(op) + " " + render(toks, true, &namer{}) + more}}
 	if tables[lang].mnemonicFirst && prefix[l.toks[0].Text] && len(l.toks) > 1 {
 		// A prefixed instruction come or gone is its prefix applied
 		// (notrack, lock, rep), as where the prefix came alone.
@@ -1427,7 +1427,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 		}
 	}
 	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
-		e.moveKey = " " + render(l.toks[:n-1], true, map[string]string{})
+		e.moveKey = " " + render(l.toks[:n-1], true, &namer{})
 	}
 	if op == '-' {
 		e.Family = familyOf(lang, l.toks, nil)
@@ -1445,7 +1445,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 // end)"), so that where it stands is part of its shape.
 func runPart(del, ins []Token, ctx *Token) Part {
 	sides := func(concrete bool) string {
-		names := map[string]string{}
+		names := &namer{}
 		if len(del) > 0 && len(ins) > 0 {
 			return "~ " + render(del, concrete, names) + " → " + render(ins, concrete, names)
 		}
@@ -1461,13 +1461,13 @@ func runPart(del, ins []Token, ctx *Token) Part {
 	if (len(del) == 0) != (len(ins) == 0) {
 		c := "(line end)"
 		if ctx != nil {
-			c = render([]Token{*ctx}, false, map[string]string{})
+			c = render([]Token{*ctx}, false, &namer{})
 		}
 		// A comment or a string inserted or deleted alone keeps its
 		// class: "a comment appended" is a rule of its own.
 		what := "…"
 		if run := append(slices.Clip(del), ins...); len(run) == 1 && (run[0].Class == Comment || run[0].Class == String) {
-			what = render(run, false, nil)
+			what = render(run, false, &namer{})
 		}
 		if len(del) == 0 {
 			p.Skeleton = "~ " + c + " → " + what + " " + c
@@ -1477,7 +1477,7 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		// The same words inserted or deleted before any token: one rule
 		// in many contexts ("nsw" dropped before i32, i64, ptr).
 		if run := append(slices.Clip(del), ins...); hasWord(run) {
-			r := render(run, false, map[string]string{})
+			r := render(run, false, &namer{})
 			if len(del) == 0 {
 				p.Hole = "~ ▢ → " + r + " ▢"
 			} else {
@@ -1519,9 +1519,10 @@ const maxLiteral = 48
 // numbered, comments' numbers as #). Registers, numbers and local labels
 // are abstracted in both: a register allocator, a stack layout or a
 // label's number is never the cause a person names.
-// Names are numbered across one edit in names.
-func render(toks []Token, concrete bool, names map[string]string) string {
+// Names are numbered across one edit by names.
+func render(toks []Token, concrete bool, names *namer) string {
 	var b strings.Builder
+	b.Grow(renderSize(toks))
 	prev := ""
 	more := len(toks) > maxRunTokens
 	if more {
@@ -1532,10 +1533,10 @@ func render(toks []Token, concrete bool, names map[string]string) string {
 		switch t.Class {
 		case Ident:
 			if !concrete || t.gen {
-				a = numbered(names, "$", t.Text)
+				a = names.number('$', t.Text)
 			}
 		case Register:
-			a = numbered(names, "%", t.Text)
+			a = names.number('%', t.Text)
 		case Number:
 			a = "#"
 		case Label:
@@ -1566,6 +1567,16 @@ func render(toks []Token, concrete bool, names map[string]string) string {
 		b.WriteString(" …")
 	}
 	return b.String()
+}
+
+// renderSize is about the bytes render writes of toks: the builder grows
+// once.
+func renderSize(toks []Token) int {
+	n := 2
+	for _, t := range toks[:min(len(toks), maxRunTokens)] {
+		n += len(t.Text) + 1
+	}
+	return min(n, 4*maxLiteral*maxRunTokens)
 }
 
 // sep is the space between two rendered tokens: none between two marks
@@ -1602,16 +1613,58 @@ func generated(lang Lang, t string) bool {
 	return strings.Contains(t, "autotmp") || strings.Contains(t, "tmp")
 }
 
-func numbered(names map[string]string, mark, t string) string {
-	key := mark + t
-	n, ok := names[key]
-	if !ok {
-		// The count of each mark's names is kept under "\x00" and the mark.
-		count, _ := strconv.Atoi(names["\x00"+mark])
-		n = mark + strconv.Itoa(count+1)
-		names[key], names["\x00"+mark] = n, strconv.Itoa(count+1)
+// namer numbers the names ($1, $2, …) and the registers (%1, …) of one
+// edit in the order they first appear. An edit holds few (its shapes cut
+// at maxRunTokens), so a scan of a short list costs less than a map: the
+// map and its keys were a tenth of the kinds' allocations.
+type namer struct {
+	seen  []named
+	count [2]int // names and registers numbered so far
+}
+
+type named struct {
+	reg      bool
+	text, as string
+}
+
+// number returns t's number among the edit's names (mark '$') or
+// registers (mark '%').
+func (n *namer) number(mark byte, t string) string {
+	reg := mark == '%'
+	for _, s := range n.seen {
+		if s.reg == reg && s.text == t {
+			return s.as
+		}
 	}
-	return n
+	c := &n.count[0]
+	if reg {
+		c = &n.count[1]
+	}
+	*c++
+	as := numberName(mark, *c)
+	n.seen = append(n.seen, named{reg: reg, text: t, as: as})
+	return as
+}
+
+// numberName is "$n" or "%n", the first ones made once.
+func numberName(mark byte, n int) string {
+	if n < len(dollarNames) {
+		if mark == '%' {
+			return percentNames[n]
+		}
+		return dollarNames[n]
+	}
+	return string(mark) + strconv.Itoa(n)
+}
+
+var dollarNames, percentNames = markNames('$'), markNames('%')
+
+func markNames(mark byte) []string {
+	out := make([]string, 64)
+	for i := range out {
+		out[i] = string(mark) + strconv.Itoa(i)
+	}
+	return out
 }
 
 // hashDigits writes each run of digits in s as "#" (a comment's numbers).

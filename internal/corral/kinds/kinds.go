@@ -20,7 +20,8 @@
 // listing's symbol, a top-level declaration) are found by layout (see
 // UnitStarts), and every edit knows its unit: edits that come together in
 // a unit have one cause far more often than edits that come together in
-// a file. A diff's changed lines are paired by content, each pair diffed
+// a file. Edits are cut from a line diff near the shortest (see
+// DiffNear); a diff's changed lines are paired by content, each pair diffed
 // token by token; lines broken elsewhere are diffed as one stream. A run
 // of changed tokens is a part; a line's parts are one edit. An edit that
 // only renumbers, shifts, re-aligns or re-comments, and in machine code
@@ -59,7 +60,15 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 15 // 15: symbols and declarations apart from side effects; chance of all files
+const Version = 16 // 16: edits cut from a diff near the shortest (DiffNear)
+
+// DiffNear bounds the edit distance of each search of the line diff that
+// edits are cut from (see linediff.LinesNear): a true diff near the
+// shortest, which costs a fraction of the shortest where whole functions
+// were rewritten (the diff was half of a check's kinds there). The diff
+// a person reads is the shortest; every diff that edits are cut from,
+// for kinds, their fit, a bisection or a reduction, is this one.
+const DiffNear = 512
 
 // Abstract replaces the file's path and its parts in s ("output:src/a.c"
 // of src/a.bas is "output:{.}.c"), where they stand as whole words,
@@ -112,6 +121,9 @@ func abstractNames(file, s string, minLen int) string {
 // replaceWords replaces old in s where it is not part of a longer word,
 // the first n times (n < 0: every time).
 func replaceWords(s, old, new string, n int) string {
+	if !strings.Contains(s, old) {
+		return s // most lines: no copy
+	}
 	var b strings.Builder
 	prev := byte(0) // the last byte of s written, kept or replaced
 	for n != 0 {

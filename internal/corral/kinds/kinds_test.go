@@ -63,7 +63,7 @@ func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int
 // changeEdits reads a change of real outputs (see changes) and returns
 // its changed files in order and the edits of each, cut with memo's
 // blocks (nil: none).
-func changeEdits(t *testing.T, name string, memo *Memo) (files []string, edits [][]Edit) {
+func changeEdits(t testing.TB, name string, memo *Memo) (files []string, edits [][]Edit) {
 	t.Helper()
 	old, now := filepath.Join("testdata", changes[name][0]), filepath.Join("testdata", changes[name][1])
 	ents, err := os.ReadDir(old)
@@ -83,7 +83,7 @@ func changeEdits(t *testing.T, name string, memo *Memo) (files []string, edits [
 			continue
 		}
 		out := strings.TrimSuffix(e.Name(), ".txt")
-		d := linediff.Lines(a, b)
+		d := linediff.LinesNear(a, b, DiffNear) // as a check cuts its edits
 		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
 		secs := []Section{{What: "output:" + out, Lines: lines, Units: UnitStarts(d.B)}}
 		if memo != nil {

@@ -2,6 +2,8 @@ package kinds
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,4 +142,26 @@ func BenchmarkKinds(b *testing.B) {
 			})
 		}
 	}
+}
+
+// BenchmarkEdits cuts every change of real outputs in testdata (see
+// changes) into edits, diff included: the work a check's kinds do per
+// changed file, reported per changed line.
+func BenchmarkEdits(b *testing.B) {
+	names := slices.Sorted(maps.Keys(changes))
+	lines := 0
+	for _, name := range names {
+		_, edits := changeEdits(b, name, nil)
+		for _, es := range edits {
+			for _, e := range es {
+				lines += len(e.Diff)
+			}
+		}
+	}
+	for b.Loop() {
+		for _, name := range names {
+			changeEdits(b, name, nil)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*lines), "ns/line")
 }

@@ -14,6 +14,19 @@ import (
 // shapes, a fifth of them changed, which costs the search many steps (a
 // real gcc -O1 -> -O2 diff of zstd is of this kind).
 func BenchmarkAssembly(b *testing.B) {
+	x, y := assembly()
+	for _, near := range []int{0, 512} {
+		b.Run(fmt.Sprintf("near=%d", near), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				linediff.LinesNear(x, y, near)
+			}
+		})
+	}
+}
+
+// assembly is the two texts of BenchmarkAssembly.
+func assembly() ([]byte, []byte) {
 	r := rand.New(rand.NewPCG(3, 4))
 	var x, y bytes.Buffer
 	for range 20_000 {
@@ -27,8 +40,5 @@ func BenchmarkAssembly(b *testing.B) {
 			y.WriteString(l)
 		}
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		linediff.Lines(x.Bytes(), y.Bytes())
-	}
+	return x.Bytes(), y.Bytes()
 }

@@ -340,3 +340,50 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// TestNear: a diff bounded by near edits a search is true, near the
+// shortest, and the shortest itself when no search went past the bound;
+// on real assembly (gcc 12 -O2 against -fno-inline over zstd, the kinds'
+// test data) and on BenchmarkAssembly's texts, where the bound bites.
+func TestNear(t *testing.T) {
+	pairs := [][2][]byte{}
+	x, y := assembly()
+	pairs = append(pairs, [2][]byte{x, y})
+	dir := filepath.Join("..", "kinds", "testdata", "zstdni")
+	names, err := filepath.Glob(filepath.Join(dir, "O2", "*"))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no test data in %s: %v", dir, err)
+	}
+	for _, name := range names {
+		a, err1 := os.ReadFile(name)
+		b, err2 := os.ReadFile(filepath.Join(dir, "ni", filepath.Base(name)))
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		pairs = append(pairs, [2][]byte{a, b})
+	}
+	const near = 512 // kinds.DiffNear
+	shortest, got, split := 0, 0, 0
+	for i, p := range pairs {
+		exact, cheap := linediff.Lines(p[0], p[1]), linediff.LinesNear(p[0], p[1], near)
+		d := cheap.Unified("a", "b", nil)
+		if out, err := apply(p[0], d); err != nil || !bytes.Equal(out, p[1]) {
+			t.Fatalf("pair %d: the near diff does not apply (%v)", i, err)
+		}
+		if exact.Deepest <= near != (cheap.Near == 0) {
+			t.Errorf("pair %d: deepest search %d, bound %d, yet %d splits", i, exact.Deepest, near, cheap.Near)
+		}
+		if cheap.Near == 0 && fmt.Sprint(exact.Blocks) != fmt.Sprint(cheap.Blocks) {
+			t.Errorf("pair %d: no search split, yet the diff is not the shortest", i)
+		}
+		n, m := changedLines(exact.Unified("a", "b", nil)), changedLines(d)
+		shortest, got, split = shortest+n, got+m, split+cheap.Near
+		if float64(m) > 1.25*float64(n) {
+			t.Errorf("pair %d: %d changed lines, the shortest diff %d", i, m, n)
+		}
+	}
+	if split == 0 {
+		t.Fatal("no search passed the bound: the test tests nothing")
+	}
+	t.Logf("%d pairs, %d searches split: %d changed lines, the shortest %d (%.3f×)", len(pairs), split, got, shortest, float64(got)/float64(shortest))
+}

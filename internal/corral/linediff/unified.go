@@ -18,7 +18,11 @@ const NoNewline = `\ No newline at end of file`
 
 // Lines diffs a and b line by line. A last line without its newline
 // differs from the same line with one, as in GNU diff.
-func Lines(a, b []byte) *Text {
+func Lines(a, b []byte) *Text { return LinesNear(a, b, 0) }
+
+// LinesNear diffs a and b line by line as IntsNear does: a true diff,
+// near the shortest, at a cost bounded by near edits a search.
+func LinesNear(a, b []byte, near int) *Text {
 	t := &Text{}
 	// Sized for every line distinct: grown as lines come, the map was a
 	// tenth of a check's kinds (bench/kinds.sh, every line changed).
@@ -26,7 +30,7 @@ func Lines(a, b []byte) *Text {
 	var sa, sb []int
 	t.A, sa, t.noEOL[0] = split(a, ids)
 	t.B, sb, t.noEOL[1] = split(b, ids)
-	t.Script = Ints(sa, sb)
+	t.Script = IntsNear(sa, sb, near)
 	return t
 }
 

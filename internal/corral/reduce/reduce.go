@@ -446,7 +446,8 @@ func (s *reduceState) compile(ctx context.Context, tmpl, progDir, dir string) (C
 	return c, nil
 }
 
-// sections cuts two results' difference into the sections a check diffs.
+// sections cuts two results' difference into the sections a check diffs,
+// each diff the one edits are cut from (see kinds.DiffNear).
 func (s *reduceState) sections(old, cur Compiled) []kinds.Section {
 	var out []kinds.Section
 	exit := func(c Compiled) string { // as the report says it
@@ -467,7 +468,7 @@ func (s *reduceState) sections(old, cur Compiled) []kinds.Section {
 		case !hasB:
 			out = append(out, kinds.Section{What: what, Lines: []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, len(a))}})
 		default:
-			out = append(out, kinds.Section{What: what, Lines: linediff.Lines([]byte(a), []byte(b)).Unified(name+" (baseline)", name+" (now)", quote.TextString)})
+			out = append(out, kinds.Section{What: what, Lines: linediff.LinesNear([]byte(a), []byte(b), kinds.DiffNear).Unified(name+" (baseline)", name+" (now)", quote.TextString)})
 		}
 	}
 	diff("stderr", "stderr", old.Stderr, cur.Stderr, true, true)

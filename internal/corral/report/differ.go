@@ -71,14 +71,14 @@ func (d *Differ) Damaged() int {
 // lines body lines; and the notes on how it was read (see readSections).
 // A damaged blob is a line that says so, and counts.
 func (d *Differ) sections(ctx context.Context, f *File, lines int) ([]kinds.Section, []string, error) {
-	if c, ok := d.cache[f.Path]; ok && (c.lines == 0 || lines <= c.lines) {
+	if c, ok := d.cache[f.Path]; ok && (c.lines == 0 || lines <= c.lines) && c.fits(0) {
 		return c.secs, c.notes, nil
 	}
-	secs, notes, err := d.readSections(ctx, f)
+	r, err := d.readSections(ctx, f, 0)
 	if err == nil {
-		d.keep(f.Path, secs, notes)
+		d.keep(f.Path, r)
 	}
-	return secs, notes, err
+	return r.secs, r.notes, err
 }
 
 // sectionCache bounds the diffs a Differ keeps between the passes of one
@@ -93,14 +93,19 @@ const sectionCache = 32 << 20
 // cachedSections are a file's sections, whole (lines 0) or cut after
 // their first lines body lines.
 type cachedSections struct {
-	secs  []kinds.Section
-	notes []string
+	read
 	lines int
 }
 
+// fits reports whether cached sections are the diff a reader with bound
+// near wants: diffed with it, or with no search that went past DiffNear,
+// when every bound gives the same diff.
+func (c cachedSections) fits(near int) bool { return c.near == near || c.deepest <= kinds.DiffNear }
+
 // keep caches a file's sections, or their first lines, while the cache
 // has room.
-func (d *Differ) keep(path string, secs []kinds.Section, notes []string) {
+func (d *Differ) keep(path string, r read) {
+	secs := r.secs
 	// Whole diffs may take half the cache, diffs cut for HTML a quarter
 	// more, diffs cut for the terminal the rest: the first files' whole
 	// diffs must not leave the last ones out altogether.
@@ -126,7 +131,8 @@ func (d *Differ) keep(path string, secs []kinds.Section, notes []string) {
 		if d.cache == nil {
 			d.cache = map[string]cachedSections{}
 		}
-		d.cache[path] = cachedSections{secs: cut, notes: notes, lines: lines}
+		r.secs = cut
+		d.cache[path] = cachedSections{read: r, lines: lines}
 		d.cached += size
 		return
 	}
@@ -135,25 +141,39 @@ func (d *Differ) keep(path string, secs []kinds.Section, notes []string) {
 // Edits returns the edits of a changed file (see kinds.Edits): what
 // Classify makes kinds of.
 func (d *Differ) Edits(ctx context.Context, f *File) ([]kinds.Edit, error) {
-	secs, _, err := d.readSections(ctx, f)
+	r, err := d.readSections(ctx, f, kinds.DiffNear)
 	if err != nil {
 		return nil, err
 	}
-	return d.langs.Edits(f.Path, secs), nil
+	return d.langs.Edits(f.Path, r.secs), nil
 }
 
-// readSections reads and diffs a file's changed streams and outputs. The
+// read is a file's changed streams and outputs, read and diffed.
+type read struct {
+	secs  []kinds.Section
+	notes []string
+	// near is the bound the line diffs were made with (see
+	// linediff.LinesNear; 0: the shortest), deepest the deepest search
+	// any of them went to.
+	near, deepest int
+}
+
+// readSections reads and diffs a file's changed streams and outputs,
+// each line diff bounded by near (see linediff.LinesNear: 0 for the diff
+// a person reads, kinds.DiffNear for the one edits are cut from). The
 // notes say what could not be shown as asked: an output whose --textconv
 // failed, which is diffed as bytes instead. They are not lines of the
 // diff, so that they make no kind of change of their own.
-func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []string, error) {
+func (d *Differ) readSections(ctx context.Context, f *File, near int) (read, error) {
 	var out []kinds.Section
 	var notes []string
+	deepest := 0
 	for _, what := range f.Changed {
 		var lines []string
 		var units []int
 		var note string
 		var err error
+		deep := 0
 		switch {
 		case what == "status":
 			lines = []string{fmt.Sprintf("baseline status %s, now %s", f.base.Status, f.cur.Status)}
@@ -166,10 +186,10 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []
 			if what == "stderr" {
 				base, cur = &f.base.Stderr, &f.cur.Stderr
 			}
-			lines, units, _, err = d.diffRefs(ctx, f.Path+":"+what, base, cur, nil)
+			lines, units, _, deep, err = d.diffRefs(ctx, f.Path+":"+what, base, cur, nil, near)
 		case strings.HasPrefix(what, "output:"):
 			name := strings.TrimPrefix(what, "output:")
-			lines, units, note, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.conv.For(name))
+			lines, units, note, deep, err = d.diffRefs(ctx, name, outputRef(f.base.Outputs, name), outputRef(f.cur.Outputs, name), d.conv.For(name), near)
 		}
 		if errors.Is(err, result.ErrCorrupt) {
 			d.mu.Lock()
@@ -181,51 +201,53 @@ func (d *Differ) readSections(ctx context.Context, f *File) ([]kinds.Section, []
 			lines, err = []string{fmt.Sprintf("%s: damaged in the store (%v)", Quote(strings.TrimPrefix(what, "output:")), err)}, nil
 		}
 		if err != nil {
-			return nil, nil, err
+			return read{}, err
 		}
 		out = append(out, kinds.Section{What: what, Lines: lines, Units: units})
 		if note != "" {
 			notes = append(notes, note)
 		}
+		deepest = max(deepest, deep)
 	}
-	return out, notes, nil
+	return read{secs: out, notes: notes, near: near, deepest: deepest}, nil
 }
 
 // diffRefs returns the lines of a unified diff between two blobs; nil refs
 // are missing files. With a textconv rule, the diff is of the texts its
 // command makes of them; when that fails, note says how and the diff is
 // of the bytes. units are where the new text's units start (see
-// kinds.UnitStarts).
-func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule) (lines []string, units []int, note string, err error) {
+// kinds.UnitStarts); deepest is the deepest search of the line diff,
+// bounded by near (see linediff.LinesNear).
+func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule, near int) (lines []string, units []int, note string, deepest int, err error) {
 	raw := name
 	name = Quote(name)
 	switch {
 	case base == nil && cur == nil:
-		return nil, nil, "", nil
+		return nil, nil, "", 0, nil
 	case base == nil:
-		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil, "", nil
+		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil, "", 0, nil
 	case cur == nil:
-		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil, "", nil
+		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil, "", 0, nil
 	}
 	if d.store == nil {
-		return nil, nil, "", errors.New("report: a Differ without a store cannot read a diff")
+		return nil, nil, "", 0, errors.New("report: a Differ without a store cannot read a diff")
 	}
 	a, aCut, err := d.store.ReadBlob(ctx, base.Hash, diffLimit)
 	if err != nil {
-		return nil, nil, "", err
+		return nil, nil, "", 0, err
 	}
 	b, bCut, err := d.store.ReadBlob(ctx, cur.Hash, diffLimit)
 	if err != nil {
-		return nil, nil, "", err
+		return nil, nil, "", 0, err
 	}
 	if conv != nil && !aCut && !bCut {
 		ta, tb, err := d.conv.Pair(ctx, conv, raw, a, b)
 		if err == nil {
-			lines, units := textDiff(name, conv, ta, tb)
-			return lines, units, "", nil
+			lines, units, deepest := textDiff(name, conv, ta, tb, near)
+			return lines, units, "", deepest, nil
 		}
 		if ctx.Err() != nil {
-			return nil, nil, "", ctx.Err()
+			return nil, nil, "", 0, ctx.Err()
 		}
 		how := "failed: " + err.Error()
 		if errors.Is(err, textconv.ErrGivenUp) {
@@ -233,24 +255,24 @@ func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Re
 		}
 		note = fmt.Sprintf("%s: --textconv '%s' %s", name, Printable([]byte(conv.String())), Printable([]byte(how)))
 	}
-	lines, units = bytesDiff(name, base, cur, a, b, aCut || bCut)
-	return lines, units, note, nil
+	lines, units, deepest = bytesDiff(name, base, cur, a, b, aCut || bCut, near)
+	return lines, units, note, deepest, nil
 }
 
 // textDiff is the diff of an output's texts made by --textconv rule conv.
-func textDiff(name string, conv *textconv.Rule, ta, tb []byte) ([]string, []int) {
+func textDiff(name string, conv *textconv.Rule, ta, tb []byte, near int) ([]string, []int, int) {
 	label := fmt.Sprintf("textconv: %s", Printable([]byte(conv.Command)))
-	t := linediff.Lines(ta, tb)
+	t := linediff.LinesNear(ta, tb, near)
 	lines := t.Unified(name+" (baseline, "+label+")", name+" (now, "+label+")", quote.TextString)
 	if len(lines) == 0 {
-		return []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}, nil
+		return []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}, nil, 0
 	}
-	return lines, kinds.UnitStarts(t.B)
+	return lines, kinds.UnitStarts(t.B), t.Deepest
 }
 
 // bytesDiff is the diff of two contents a and b of the blobs base and
 // cur, or what it says of them when they are binary or cut (too large).
-func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool) ([]string, []int) {
+func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near int) ([]string, []int, int) {
 	if cut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
 		why := "binary"
 		if cut {
@@ -260,10 +282,10 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool) ([]str
 		if i := firstDifference(a, b); i >= 0 {
 			at = fmt.Sprintf("at byte %d", i)
 		}
-		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil
+		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil, 0
 	}
-	t := linediff.Lines(a, b)
-	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitStarts(t.B)
+	t := linediff.LinesNear(a, b, near)
+	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitStarts(t.B), t.Deepest
 }
 
 func firstDifference(a, b []byte) int {

@@ -183,11 +183,12 @@ func (r *Report) KindsFit(ctx context.Context, f *File) (bool, error) {
 	if r.differ == nil || f.Status != Changed || len(f.Kinds) == 0 {
 		return true, nil
 	}
-	secs, notes, err := r.differ.readSections(ctx, f)
+	rd, err := r.differ.readSections(ctx, f, kinds.DiffNear)
 	if err != nil {
 		return false, err
 	}
-	if len(notes) > 0 {
+	secs := rd.secs
+	if len(rd.notes) > 0 {
 		// A --textconv that failed this time: the diff is not the one
 		// the kinds were made from, and cannot tell against them.
 		return true, nil
@@ -353,8 +354,7 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		readers = max(workers, r.Jobs)
 	}
 	batch := max(sniffFiles, 16*workers, readers)
-	secs := make([][]kinds.Section, batch)
-	notes := make([][]string, batch)
+	reads := make([]read, batch)
 	lines := make([][]kinds.Edit, batch)
 	langs, memo := r.Langs, kinds.NewMemo()
 	for start := 0; start < len(changed); start += batch {
@@ -369,12 +369,12 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 			return g.Wait()
 		}
 		err := each(readers, func(j int, f *File) error {
-			if c, ok := d.cache[f.Path]; ok && c.lines == 0 {
-				secs[j], notes[j] = c.secs, c.notes
+			if c, ok := d.cache[f.Path]; ok && c.lines == 0 && c.fits(kinds.DiffNear) {
+				reads[j] = c.read
 				return nil
 			}
 			var err error
-			secs[j], notes[j], err = d.readSections(ctx, f)
+			reads[j], err = d.readSections(ctx, f, kinds.DiffNear)
 			return err
 		})
 		if err != nil {
@@ -383,19 +383,19 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		if langs == nil {
 			var sn kinds.Sniffer
 			for j := range min(n, sniffFiles) {
-				sn.Add(r.Files[changed[start+j]].Path, secs[j])
+				sn.Add(r.Files[changed[start+j]].Path, reads[j].secs)
 			}
 			langs = sn.Langs()
 		}
-		if err := each(workers, func(j int, f *File) error { lines[j] = memo.Edits(langs, f.Path, secs[j]); return nil }); err != nil {
+		if err := each(workers, func(j int, f *File) error { lines[j] = memo.Edits(langs, f.Path, reads[j].secs); return nil }); err != nil {
 			return err
 		}
 		for j := range n {
 			f := &r.Files[changed[start+j]]
-			d.keep(f.Path, secs[j], notes[j])
-			f.Notes = notes[j]
+			d.keep(f.Path, reads[j])
+			f.Notes = reads[j].notes
 			cat.Add(lines[j])
-			secs[j], notes[j], lines[j] = nil, nil, nil
+			reads[j], lines[j] = read{}, nil
 		}
 	}
 	r.Langs = langs
