@@ -107,7 +107,9 @@ func joinParts(ps []Part, concrete bool) string {
 // line is one line of a hunk and where it stands: a changed line, or a
 // line of context.
 type line struct {
+	raw  string // the diff's line: its mark (' ', '-', '+'), then text
 	text string
+	abs  string // text, its file's name abstracted (see abstract); set for changed lines
 	no   int
 	at   int  // where it stands in the new text: its line, or the line a deletion stands before
 	top  bool // a line that can start a unit (see UnitStarts)
@@ -131,7 +133,15 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 
 // edits is Edits, with the blocks memo remembers (nil: none).
 func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
-	var out []Edit
+	changed := 0 // about one edit a changed line: out grows once
+	for _, s := range sections {
+		for _, l := range s.Lines {
+			if l != "" && (l[0] == '-' || l[0] == '+') {
+				changed++
+			}
+		}
+	}
+	out := make([]Edit, 0, changed)
 	for si, s := range sections {
 		start := len(out)
 		what := abstractWhat(file, s.What)
@@ -150,16 +160,16 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 				h.flush()
 			case strings.HasPrefix(l, " "):
 				h.flush()
-				h.context(l[1:], oldNo, newNo)
+				h.context(l, oldNo, newNo)
 				oldNo, newNo = oldNo+1, newNo+1
 			case strings.HasPrefix(l, "-"):
 				if len(h.add) > 0 {
 					h.flush()
 				}
-				h.del = append(h.del, h.line(l[1:], oldNo, newNo))
+				h.del = append(h.del, h.line(l, oldNo, newNo))
 				oldNo++
 			case strings.HasPrefix(l, "+"):
-				h.add = append(h.add, h.line(l[1:], newNo, newNo))
+				h.add = append(h.add, h.line(l, newNo, newNo))
 				newNo++
 			case strings.HasPrefix(l, "("), strings.HasPrefix(l, "… "):
 				// a note on the diff, or a cut: not a change
@@ -215,8 +225,10 @@ type hunk struct {
 
 // line is a changed line of the hunk. Its tokens are cut when an edit is
 // made of it (see lexLines): a block the run's memo remembers needs none.
-func (h *hunk) line(text string, no, at int) line {
-	l := line{text: text, no: no, at: at, top: indentOf(text) == 0 && unitLine(text), named: abstract(h.file, text) != text}
+func (h *hunk) line(raw string, no, at int) line {
+	text := raw[1:]
+	abs := abstract(h.file, text)
+	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(text) == 0 && unitLine(text), named: abs != text}
 	if h.first == 0 {
 		h.first = at
 	}
@@ -229,7 +241,11 @@ func lexLines(lang Lang, file string, ls []line) int {
 	n := 0
 	for i := range ls {
 		if ls[i].toks == nil {
-			ls[i].toks = lex(lang, abstract(file, ls[i].text))
+			abs := ls[i].abs
+			if ls[i].ctx {
+				abs = abstract(file, ls[i].text) // context is cut only in a stream, seldom
+			}
+			ls[i].toks = lex(lang, abs)
 		}
 		n += len(ls[i].toks)
 	}
@@ -252,8 +268,8 @@ func (h *hunk) lexHunk(ctx bool) int {
 
 // context adds a line of context; its tokens are cut only if the hunk is
 // diffed as one stream (see edits).
-func (h *hunk) context(text string, oldNo, newNo int) {
-	l := line{text: text, no: oldNo, at: newNo, ctx: true}
+func (h *hunk) context(raw string, oldNo, newNo int) {
+	l := line{raw: raw, text: raw[1:], no: oldNo, at: newNo, ctx: true}
 	if h.first == 0 {
 		h.first = newNo
 	}
@@ -857,6 +873,9 @@ func diffLine(op byte, l line) string {
 	if l.ctx {
 		op = ' '
 	}
+	if l.raw != "" && l.raw[0] == op {
+		return l.raw // the diff's own line: no copy
+	}
 	return string(op) + l.text
 }
 
@@ -1170,7 +1189,7 @@ func names(toks []Token) []string {
 // pairEdit is the edit of one line changed into another: its runs of
 // changed tokens.
 func pairEdit(what string, lang Lang, d, a line) Edit {
-	e := Edit{What: what, Diff: []string{"-" + d.text, "+" + a.text}, OldLine: d.no, NewLine: a.no, top: tables[lang].machine && d.top && a.top,
+	e := Edit{What: what, Diff: []string{diffLine('-', d), diffLine('+', a)}, OldLine: d.no, NewLine: a.no, top: tables[lang].machine && d.top && a.top,
 		insn: instruction(lang, d.toks) && instruction(lang, a.toks)}
 	x, y, xpos, ypos := symbols(d, a)
 	s := slide(x, y, tokenDiff(x, y))
@@ -1385,7 +1404,7 @@ const wholeLineTokens = 16
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	symbol := symbolLine(lang, l)
-	e := Edit{What: what, Diff: []string{string(op) + l.text}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
+	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
 			lang == IR && l.toks[0].Text == "!" || // IR metadata: scopes, loops, debug info on the code
 			instruction(lang, l.toks) || commentOnly(l.toks) ||
@@ -1618,7 +1637,9 @@ func generated(lang Lang, t string) bool {
 // at maxRunTokens), so a scan of a short list costs less than a map: the
 // map and its keys were a tenth of the kinds' allocations.
 type namer struct {
-	seen  []named
+	first [8]named // the first names, in place: no allocation for most edits
+	n     int      // names in first
+	more  []named
 	count [2]int // names and registers numbered so far
 }
 
@@ -1631,7 +1652,12 @@ type named struct {
 // registers (mark '%').
 func (n *namer) number(mark byte, t string) string {
 	reg := mark == '%'
-	for _, s := range n.seen {
+	for _, s := range n.first[:n.n] {
+		if s.reg == reg && s.text == t {
+			return s.as
+		}
+	}
+	for _, s := range n.more {
 		if s.reg == reg && s.text == t {
 			return s.as
 		}
@@ -1642,7 +1668,12 @@ func (n *namer) number(mark byte, t string) string {
 	}
 	*c++
 	as := numberName(mark, *c)
-	n.seen = append(n.seen, named{reg: reg, text: t, as: as})
+	if n.n < len(n.first) {
+		n.first[n.n] = named{reg: reg, text: t, as: as}
+		n.n++
+	} else {
+		n.more = append(n.more, named{reg: reg, text: t, as: as})
+	}
 	return as
 }
 
