@@ -20,7 +20,17 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 	// the baseline files it drops as missing too: a source that lost ten
 	// files must not shrink the baseline unseen.
 	inSource := func(path string) bool { return x.sources[path] || !p.sel.shard.Has(path) }
-	rep := report.Build(p.name, x.results, baseline, inSource, wall)
+	// Streamed over the maps the run holds anyway: a File for every
+	// result was over half of a record's heap.
+	var rep *report.Report
+	if opts.EveryFile {
+		rep = report.Build(p.name, x.results, baseline, inSource, wall)
+	} else {
+		var err error
+		if rep, err = report.FromMaps(p.name, x.results, baseline, inSource, wall, p.thresholds()); err != nil {
+			return nil, err
+		}
+	}
 	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.sel.shard.String()
 	rep.Textconv, rep.Timeout = opts.Textconv, opts.Timeout
 	if x.notRun > 0 {

@@ -325,11 +325,7 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 // the kinds of change (see report.Report.Classify), whose diffs the
 // renderers read again through the report's Differ.
 func (p *Pipeline) model(ctx context.Context, rep *report.Report) error {
-	th := p.opts.Thresholds
-	if th == (report.Thresholds{}) {
-		th = report.DefaultThresholds
-	}
-	if err := rep.MarkRegressions(th); err != nil {
+	if err := rep.MarkRegressions(p.thresholds()); err != nil {
 		return err
 	}
 	if p.opts.NoKinds {
@@ -337,6 +333,14 @@ func (p *Pipeline) model(ctx context.Context, rep *report.Report) error {
 	}
 	rep.Differ(p.st).KeepLines = p.opts.DiffLines
 	return rep.Classify(ctx, p.st, false)
+}
+
+// thresholds are the run's thresholds of regressions, or the defaults.
+func (p *Pipeline) thresholds() report.Thresholds {
+	if p.opts.Thresholds == (report.Thresholds{}) {
+		return report.DefaultThresholds
+	}
+	return p.opts.Thresholds
 }
 
 // warn hands each warning that is not "" to the run's OnWarning at once,

@@ -88,6 +88,11 @@ type Options struct {
 	// NoKinds leaves the report's kinds unmade: a bisect's probes, whose
 	// edits the bisect cuts itself.
 	NoKinds bool
+	// EveryFile keeps a File in the report for every file run, same
+	// ones too, for a caller that looks files up (a bisect's probes, of
+	// a few files). Otherwise the report keeps the files a reader is
+	// shown and its writers walk the run again (see report.FromMaps).
+	EveryFile bool
 	// OnNote, when not nil, is told what the run took from its
 	// environment before it starts: the shard an engine's variables gave.
 	OnNote func(string)

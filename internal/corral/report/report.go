@@ -222,6 +222,44 @@ func Build(command string, results, baseline map[string]result.Result, inSource 
 	return r
 }
 
+// FromMaps is Build, streamed (see Stream): the report of a run whose
+// results and baseline are in memory keeps in Files only the files a
+// reader is shown, and its writers walk the maps again in path order, so
+// that a record or check of 100,000 files does not hold a File for each
+// (they were over half of a record's heap). The maps must not change
+// while the report is in use. Regressions are marked with th.
+func FromMaps(command string, results, baseline map[string]result.Result, inSource func(string) bool, wall time.Duration, th Thresholds) (*Report, error) {
+	paths := make([]string, 0, len(results))
+	for path := range results {
+		paths = append(paths, path)
+	}
+	if inSource != nil {
+		for path := range baseline {
+			if _, ok := results[path]; !ok && !inSource(path) {
+				paths = append(paths, path)
+			}
+		}
+	}
+	slices.Sort(paths)
+	pairs := func(fn func(cur, base *result.Result) error) error {
+		for _, path := range paths {
+			cur, ran := results[path]
+			if !ran {
+				cur = result.Result{Path: path, Status: result.Missing, ExitCode: -1}
+			}
+			var base *result.Result
+			if b, ok := baseline[path]; ok {
+				base = &b
+			}
+			if err := fn(&cur, base); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return Stream(command, pairs, wall, th)
+}
+
 // Pairs calls fn with a run's results in path order, each with its
 // baseline result (nil when it has none); a nil cur is a baseline path the
 // run lacks. It can be called again and gives the same pairs: see
@@ -241,7 +279,9 @@ func Stream(command string, pairs Pairs, wall time.Duration, th Thresholds) (*Re
 		if cur == nil {
 			return nil
 		}
-		r.addCPU(cur, base)
+		if cur.Status != result.Missing {
+			r.addCPU(cur, base) // as Build: the CPU of files run, now and then
+		}
 		f := newFile(cur, base)
 		r.Summary.count(f.Status)
 		r.mark(&f, th)
@@ -275,7 +315,9 @@ func newFile(cur, base *result.Result) File {
 	if base != nil {
 		b, f.base = *base, base
 		f.BaselineExitCode = ptr(base.ExitCode)
-		f.BaselineCPUMS, f.BaselineMaxRSSKB = ptr64(base.CPU.Milliseconds()), ptr64(base.MaxRSS>>10)
+		if cur.Status != result.Missing { // as Build: a missing file's line is its exit status
+			f.BaselineCPUMS, f.BaselineMaxRSSKB = ptr64(base.CPU.Milliseconds()), ptr64(base.MaxRSS>>10)
+		}
 	}
 	f.Status, f.Changed = compare(*cur, b, base != nil)
 	return f

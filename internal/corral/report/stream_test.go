@@ -167,3 +167,73 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 	out["text"] = text.Bytes()
 	return out
 }
+
+// TestReportsFromMapsEqualBuiltOnes: a run's report streamed over its
+// maps (FromMaps, as record and check make it) writes the same JSON,
+// JUnit, HTML and human reports as one built with a File for every
+// result, missing files included, while it keeps only the files a reader
+// is shown.
+func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	var paths []string
+	for i := range 30 {
+		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
+	}
+	paths = append(paths, "gone.c", "elsewhere.c", "é.c", "bad\xff.c")
+	storeRun(t, st, "record", paths, func(i int, r *result.Result) string { return fmt.Sprintf("out %d\n", i) })
+	// The check lacks gone.c (left the source: missing) and elsewhere.c
+	// (in the source, not selected: left out).
+	var now []string
+	for _, p := range paths {
+		if p != "gone.c" && p != "elsewhere.c" {
+			now = append(now, p)
+		}
+	}
+	cur := storeRun(t, st, "check", append(now, "src/new.c"), func(i int, r *result.Result) string {
+		switch {
+		case i < 3:
+			return fmt.Sprintf("out %d\nchanged\n", i)
+		case i == 5:
+			r.Status, r.Error = result.Failed, "exec: no such file"
+		case i == 6:
+			r.CPU, r.MaxRSS = 5*time.Second, 900<<20
+		}
+		return fmt.Sprintf("out %d\n", i)
+	})
+	baseMap, err := st.Baseline(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	curMap, err := st.Results(ctx, cur)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inSource := func(p string) bool { return p == "elsewhere.c" }
+	for _, command := range []string{"check", "record"} {
+		built := report.Build(command, curMap, baseMap, inSource, 3*time.Second)
+		streamed, err := report.FromMaps(command, curMap, baseMap, inSource, 3*time.Second, report.DefaultThresholds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := streamed.Paths(report.Missing); len(got) != 1 || got[0] != "gone.c" {
+			t.Errorf("%s: missing %q, want [gone.c]", command, got)
+		}
+		want, got := writeAll(t, st, built), writeAll(t, st, streamed)
+		for _, what := range []string{"json", "junit", "html", "text"} {
+			if !bytes.Equal(got[what], want[what]) {
+				t.Errorf("%s: the %s report from maps differs from the built one:\n%s\nwant:\n%s", command, what, got[what], want[what])
+			}
+		}
+		if streamed.Summary != built.Summary {
+			t.Errorf("%s: summary %+v from maps, built %+v", command, streamed.Summary, built.Summary)
+		}
+		if len(streamed.Files) >= len(built.Files)/2 {
+			t.Errorf("%s: the report from maps keeps %d files of %d", command, len(streamed.Files), len(built.Files))
+		}
+	}
+}
