@@ -252,7 +252,7 @@ if [ "$WITH_ANY" = 1 ]; then
   C_RFP="held: rustc --emit asm -O → + -C force-frame-pointers=yes, small crates"
   C_GON="held: Go compiler -S listings → + -N (optimizations off)"
   C_ES2022="held: tsc --target es2021 → es2022 (class fields, static blocks)"
-  C_IRUNROLL="held: LLVM IR clang -O2 → + -fno-unroll-loops, zlib"
+  C_IRUNROLL="dev: LLVM IR clang -O2 → + -fno-unroll-loops, zlib"
   any=$OUT/any && mkdir -p "$any"
   apt_get() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; }
   tarof() { tar cf "$1/src.tar" -C "$1/tree" .; } # dir: its tree/ as its src.tar
@@ -450,7 +450,8 @@ TOML
   # held: ES2022 keeps class fields and static blocks as they are (no
   # assignments in the constructor, no __classPrivateFieldGet).
   acheck ts-es2022 src-trpc "$C_ES2022" 1 'tsc.js {} ES2021' 'tsc.js {} ES2022' --include '*.ts'
-  # held: loops no longer unrolled, in the IR.
+  # dev (moved from the sixth held set: it missed, 12 kinds, and was
+  # looked at to mend it): loops no longer unrolled, in the IR.
   acheck ir-nounroll src-zlib "$C_IRUNROLL" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-unroll-loops' --include '*.c'
 fi
 cat "$TABLE"

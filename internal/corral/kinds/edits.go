@@ -572,7 +572,13 @@ func rewritten(what string, edits []Edit) []Edit {
 
 // instruction reports whether a line of assembly is an instruction: not a
 // directive, a label, or a marker such as endbr64.
+//
+// In LLVM IR an instruction that makes a value names it first ("%7 =
+// load i32, ptr %6"): it is the operation after the name.
 func instruction(lang Lang, toks []Token) bool {
+	if lang == IR && len(toks) >= 3 && toks[0].Class == Register && toks[1].Text == "=" {
+		toks = toks[2:]
+	}
 	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text]
 }
 
@@ -1409,7 +1415,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			lang == IR && l.toks[0].Text == "!" || // IR metadata: scopes, loops, debug info on the code
 			instruction(lang, l.toks) || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
-			!tables[lang].machine && (punctOnly(l.toks) || temporaries(l.toks))}
+			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks)}
 	if op == '-' {
 		e.OldLine = l.no
 	} else {

@@ -39,6 +39,8 @@ var changes = map[string][2]string{
 	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
+	// LLVM IR without value names: loops no longer unrolled.
+	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

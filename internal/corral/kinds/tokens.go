@@ -579,6 +579,11 @@ func lex(lang Lang, l string) []Token {
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, j)
+			// And hold dashes ([%@][-a-zA-Z$._][-a-zA-Z$._0-9]*, the
+			// Language Reference's identifiers: %lpad.split-lp).
+			for lang == IR && (c == '%' || c == '@') && j+1 < len(l) && l[j] == '-' && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$') {
+				j = nameEnd(lang, l, j+1)
+			}
 			class = Ident
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
@@ -772,7 +777,19 @@ var pyWords = set(`False None True and as assert async await break class continu
 print len range str int float bool list dict set tuple object type isinstance super open enumerate zip map filter sorted min max sum any all repr
 then fi do done esac case function local export echo`)
 
-var irWords = set(`define declare call ret br switch label alloca load store getelementptr inbounds icmp fcmp phi select add sub mul sdiv udiv srem urem shl lshr ashr and or xor fadd fsub fmul fdiv zext sext trunc bitcast ptrtoint inttoptr to align ptr void float double half nsw nuw nonnull noundef dso_local local_unnamed_addr unnamed_addr private internal global constant tail musttail eq ne sgt sge slt sle ugt uge ult ule true false null undef poison x attributes metadata`)
+// irWords are LLVM IR's keywords: every instruction of the Language
+// Reference's "Instruction Reference" (terminators, unary, binary,
+// bitwise, vector, aggregate, memory, conversion and other operations),
+// their flags, and the words of types, linkage and constants.
+var irWords = set(`define declare call ret br switch indirectbr invoke callbr resume catchswitch catchret cleanupret unreachable
+fneg add fadd sub fsub mul fmul udiv sdiv fdiv urem srem frem shl lshr ashr and or xor
+extractelement insertelement shufflevector extractvalue insertvalue
+alloca load store fence cmpxchg atomicrmw getelementptr inbounds
+trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr bitcast addrspacecast
+icmp fcmp phi select freeze va_arg landingpad catchpad cleanuppad cleanup catch filter unwind
+nsw nuw exact disjoint nneg samesign volatile atomic
+label to align ptr void float double half nonnull noundef dso_local local_unnamed_addr unnamed_addr private internal global constant
+tail musttail notail eq ne sgt sge slt sle ugt uge ult ule true false null undef poison x attributes metadata`)
 
 func set(words string) map[string]bool {
 	m := map[string]bool{}

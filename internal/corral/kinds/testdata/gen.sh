@@ -10,9 +10,10 @@
 #  - ir/NAME/: clang-19's LLVM IR at -O1 with value names kept (O1; wrapv:
 #    -fwrapv);
 #  - irvec/NAME/: clang-19's LLVM IR at -O2 of zlib's gzread.c, infback.c
-#    and inffast.c (O2; novec: -fno-vectorize), made only when ZLIB names
-#    the zlib directory of the crate libz-sys 1.1.31 (cargo fetches it,
-#    see bench/kinds.sh), with its flags (bench/kinds/clang.sh);
+#    and inffast.c (O2; novec: -fno-vectorize; nounroll:
+#    -fno-unroll-loops), made only when ZLIB names the zlib directory of
+#    the crate libz-sys 1.1.31 (cargo fetches it, see bench/kinds.sh), with
+#    its flags (bench/kinds/clang.sh);
 #  - zstdni/NAME/: gcc 12's assembly at -O2 of zstd's divsufsort.c, zdict.c
 #    and entropy_common.c (O2; ni: -fno-inline), made only when ZSTD names
 #    the directory of zstd's C sources (Go module github.com/DataDog/zstd
@@ -55,7 +56,7 @@ for f in src/*.c; do
 done
 if [ -n "${ZLIB:-}" ]; then
   for b in gzread infback inffast; do
-    for v in "O2:" "novec:-fno-vectorize"; do
+    for v in "O2:" "novec:-fno-vectorize" "nounroll:-fno-unroll-loops"; do
       n=${v%%:*}; mkdir -p "irvec/$n"
       # The IR names its source by path: the same path in every run.
       (cd "$ZLIB/.." && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "zlib/$b.c" -O2 -emit-llvm ${v#*:}) >"irvec/$n/$b.ll"
