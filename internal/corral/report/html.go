@@ -418,13 +418,22 @@ func costs(r *Report) (slowest, grown []htmlCost, err error) {
 	return slowest, grown, nil
 }
 
+// atMost marks a peak that bounds a job's from above (see
+// File.MaxRSSAtMost).
+func atMost(bound bool) string {
+	if bound {
+		return "≤"
+	}
+	return ""
+}
+
 func cost(f File) htmlCost {
-	c := htmlCost{Path: f.Path, CPU: ms(f.CPUMS), RSS: bytesize.Format(f.MaxRSSKB << 10), BaseCPU: "-", BaseRSS: "-"}
+	c := htmlCost{Path: f.Path, CPU: ms(f.CPUMS), RSS: atMost(f.MaxRSSAtMost) + bytesize.Format(f.MaxRSSKB<<10), BaseCPU: "-", BaseRSS: "-"}
 	if f.BaselineCPUMS != nil {
 		c.BaseCPU = ms(*f.BaselineCPUMS)
 	}
 	if f.BaselineMaxRSSKB != nil {
-		c.BaseRSS = bytesize.Format(*f.BaselineMaxRSSKB << 10)
+		c.BaseRSS = atMost(f.BaselineMaxRSSAtMost) + bytesize.Format(*f.BaselineMaxRSSKB<<10)
 	}
 	return c
 }

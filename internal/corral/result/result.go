@@ -48,7 +48,11 @@ type Result struct {
 	Duration time.Duration
 	CPU      time.Duration // user + system CPU time of the job and what it waited for
 	MaxRSS   int64         // peak resident memory of the job or one it waited for, bytes
-	RunID    int64
+	// RSSAtMost says MaxRSS bounds the job's peak from above: no higher
+	// than corral's own, which Linux counts into a job it starts (see
+	// runner's usage), the job's peak is not known more closely.
+	RSSAtMost bool
+	RunID     int64
 	// StderrHead is the first line of stderr (at most 200 bytes) of a job
 	// that exited non-zero or by a signal, for the run that ran it to
 	// judge; it is not stored.

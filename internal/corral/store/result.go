@@ -41,6 +41,9 @@ func scanResult(sc interface{ Scan(...any) error }) (result.Result, error) {
 	// Stored to the microsecond (see cpuMS): rounded back to it, so that
 	// a stored run's CPU times are the ones it measured.
 	r.CPU, r.MaxRSS = time.Duration(math.Round(cpu*1000))*time.Microsecond, rss<<10
+	if rss < 0 { // a bound from above (see rssKB)
+		r.MaxRSS, r.RSSAtMost = -rss<<10, true
+	}
 	copy(r.Stdout.Hash[:], stdout)
 	copy(r.Stderr.Hash[:], stderr)
 	r.Duration = time.Duration(ms) * time.Millisecond

@@ -282,7 +282,7 @@ func (w *Writer) apply(stmts [3]*sql.Stmt, o op) error {
 		}
 		_, err = stmts[2].ExecContext(w.ctx, r.RunID, r.Path, r.Status, r.ExitCode, r.Signal, r.Error,
 			r.Stdout.Hash[:], r.Stdout.Size, r.Stderr.Hash[:], r.Stderr.Size, string(outputs), r.Duration.Milliseconds(),
-			cpuMS(r.CPU), r.MaxRSS>>10)
+			cpuMS(r.CPU), rssKB(r))
 	}
 	if err != nil {
 		return fmt.Errorf("write run %d: %w", w.runID, err)
@@ -405,4 +405,13 @@ func (w *Writer) Interrupt() error {
 		return fmt.Errorf("mark run %d interrupted: %w", w.runID, err)
 	}
 	return nil
+}
+
+// rssKB is a result's peak memory as stored: kilobytes, negated when it
+// is a bound from above (Result.RSSAtMost), so that no column is added.
+func rssKB(r *result.Result) int64 {
+	if r.RSSAtMost {
+		return -(r.MaxRSS >> 10)
+	}
+	return r.MaxRSS >> 10
 }

@@ -32,6 +32,8 @@ func testResultsWhole(t *testing.T, open Open) {
 			Outputs: []result.Output{{Name: "b.c", Missing: true}}},
 		"c.bas": {Path: "c.bas", Status: result.Timeout, ExitCode: -1, Signal: "SIGKILL", Stdout: out, Stderr: out,
 			Outputs: []result.Output{{Name: "c.c", Missing: true}}, Duration: time.Minute},
+		// A peak that bounds the job's from above stays one.
+		"d.bas": {Path: "d.bas", Status: result.Ran, Stdout: out, Stderr: out, Outputs: []result.Output{}, MaxRSS: 150 << 20, RSSAtMost: true},
 	}
 	for p, r := range want {
 		must(t, w.AddResult(r))
