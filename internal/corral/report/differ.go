@@ -95,6 +95,7 @@ const sectionCache = 32 << 20
 type cachedSections struct {
 	read
 	lines int
+	size  int // bytes counted against sectionCache
 }
 
 // fits reports whether cached sections are the diff a reader with bound
@@ -125,15 +126,16 @@ func (d *Differ) keep(path string, r read) {
 				size += len(l) + 16
 			}
 		}
-		if d.cached+size > level.room {
+		old := d.cache[path].size // replaced: its room is free again
+		if d.cached-old+size > level.room {
 			continue
 		}
 		if d.cache == nil {
 			d.cache = map[string]cachedSections{}
 		}
 		r.secs = cut
-		d.cache[path] = cachedSections{read: r, lines: lines}
-		d.cached += size
+		d.cache[path] = cachedSections{read: r, lines: lines, size: size}
+		d.cached += size - old
 		return
 	}
 }

@@ -93,6 +93,7 @@ type Report struct {
 	// integers, so that the total does not depend on the order of the sum.
 	cpu, baseCPU time.Duration
 	compared     int // files that ran now and in the baseline
+	nonzero      int // files that ran and exited non-zero or by a signal (see count)
 	// A streamed report's regressions are marked with marked, and top
 	// holds its slowest files (see slowest).
 	marked *Thresholds
@@ -221,7 +222,7 @@ func Build(command string, results, baseline map[string]result.Result, inSource 
 	}
 	slices.SortFunc(r.Files, func(a, b File) int { return cmp.Compare(a.Path, b.Path) })
 	for i := range r.Files {
-		r.Summary.count(r.Files[i].Status)
+		r.count(&r.Files[i])
 	}
 	r.total(wall)
 	return r
@@ -294,7 +295,7 @@ func Stream(command string, pairs Pairs, wall time.Duration, th Thresholds) (*Re
 			r.addCPU(cur, base) // as Build: the CPU of files run, now and then
 		}
 		f := newFile(cur, base)
-		r.Summary.count(f.Status)
+		r.count(&f)
 		r.mark(&f, th)
 		if r.shown(&f) {
 			f.own()
@@ -313,6 +314,16 @@ func Stream(command string, pairs Pairs, wall time.Duration, th Thresholds) (*Re
 // slowestKept is how many of its slowest files a streamed report keeps, so
 // that naming them takes no second pass.
 const slowestKept = 100
+
+// count counts a file of the report in its summary, and among the files
+// that exited non-zero (the record's summary line says how many, same
+// ones too, which a streamed report does not keep).
+func (r *Report) count(f *File) {
+	r.Summary.count(f.Status)
+	if f.ExitCode != nil && *f.ExitCode != 0 && f.Status != Timeout && f.Status != Error {
+		r.nonzero++
+	}
+}
 
 // own gives a file kept past a Pairs call its own copies of its results.
 func (f *File) own() {

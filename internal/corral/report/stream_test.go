@@ -185,7 +185,14 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
 	}
 	paths = append(paths, "gone.c", "elsewhere.c", "é.c", "bad\xff.c")
-	storeRun(t, st, "record", paths, func(i int, r *result.Result) string { return fmt.Sprintf("out %d\n", i) })
+	// src/f08.c exits 1 in both runs: same, and counted as non-zero in
+	// a record's summary line though the report does not keep it.
+	storeRun(t, st, "record", paths, func(i int, r *result.Result) string {
+		if i == 8 {
+			r.ExitCode = 1
+		}
+		return fmt.Sprintf("out %d\n", i)
+	})
 	// The check lacks gone.c (left the source: missing) and elsewhere.c
 	// (in the source, not selected: left out).
 	var now []string
@@ -202,6 +209,8 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 			r.Status, r.Error = result.Failed, "exec: no such file"
 		case i == 6:
 			r.CPU, r.MaxRSS = 5*time.Second, 900<<20
+		case i == 8:
+			r.ExitCode = 1
 		}
 		return fmt.Sprintf("out %d\n", i)
 	})
@@ -231,6 +240,9 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 		}
 		if streamed.Summary != built.Summary {
 			t.Errorf("%s: summary %+v from maps, built %+v", command, streamed.Summary, built.Summary)
+		}
+		if command == "record" && !bytes.Contains(got["text"], []byte("(1 exited non-zero or by a signal)")) {
+			t.Errorf("record: the summary line does not count src/f08.c, same and exited 1:\n%s", got["text"])
 		}
 		if len(streamed.Files) >= len(built.Files)/2 {
 			t.Errorf("%s: the report from maps keeps %d files of %d", command, len(streamed.Files), len(built.Files))

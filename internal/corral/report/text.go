@@ -143,14 +143,8 @@ func (p *Printer) SummaryLine(r *Report) string {
 		if s.Kept > 0 {
 			fmt.Fprintf(&b, " (a selection: %s kept as %s)", plural(s.Kept, "other baseline file"), map[bool]string{true: "it was", false: "they were"}[s.Kept == 1])
 		}
-		nonzero := 0
-		for _, f := range r.Files {
-			if f.ExitCode != nil && *f.ExitCode != 0 && f.Status != Timeout && f.Status != Error {
-				nonzero++
-			}
-		}
-		if nonzero > 0 {
-			fmt.Fprintf(&b, " (%d exited non-zero or by a signal)", nonzero)
+		if r.nonzero > 0 {
+			fmt.Fprintf(&b, " (%d exited non-zero or by a signal)", r.nonzero)
 		}
 		if s.Same+s.Changed+s.Missing > 0 {
 			fmt.Fprintf(&b, " (against the previous baseline: %d same, %d changed, %d new, %s)", s.Same, s.Changed, s.New,

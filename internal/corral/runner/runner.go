@@ -620,7 +620,9 @@ func usage(ps *os.ProcessState) (cpu time.Duration, rss int64, atMost bool) {
 		return 0, 0, false
 	}
 	cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-	return cpu, maxRSSBytes(ru.Maxrss), maxRSSBytes(ru.Maxrss) <= maxRSSBytes(selfMaxRSS())+rssSlack
+	// Linux's exec does this; elsewhere a peak is the job's own.
+	atMost = runtime.GOOS == "linux" && maxRSSBytes(ru.Maxrss) <= maxRSSBytes(selfMaxRSS())+rssSlack
+	return cpu, maxRSSBytes(ru.Maxrss), atMost
 }
 
 // rssSlack is how far above corral's own peak a job's may stand and

@@ -98,7 +98,7 @@ type Store struct {
 	dec           *zstd.Decoder // DecodeAll is safe for concurrent use
 }
 
-const schemaVersion = "4"
+const schemaVersion = "5"
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -241,7 +241,7 @@ func (s *Store) check(ctx context.Context) error {
 	switch v {
 	case "":
 		return errNotCorral
-	case "2", "3", schemaVersion:
+	case "2", "3", "4", schemaVersion:
 	default:
 		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
 	}
@@ -315,7 +315,7 @@ func (s *Store) init(ctx context.Context) error {
 		}
 		_, err = s.db.ExecContext(ctx, `INSERT INTO meta(key, value) VALUES('schema', ?)`, schemaVersion)
 		return err
-	case v != "2" && v != "3" && v != schemaVersion:
+	case v != "2" && v != "3" && v != "4" && v != schemaVersion:
 		return fmt.Errorf("schema version %s, this corral reads version %s", v, schemaVersion)
 	}
 	// Ours: tables a version lacked are created, then it is migrated.
@@ -363,14 +363,16 @@ func (s *Store) migrate2(ctx context.Context) error {
 }
 
 // migrate3 adds the columns of schema 4: each run's configuration, each
-// job's CPU time and peak memory.
+// job's CPU time and peak memory; and marks the store schema 5, which is
+// 4 with a peak memory that may be negated: a bound from above (see
+// rssKB), which a corral that reads 4 would show as a negative size.
 func (s *Store) migrate3(ctx context.Context) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("migrate to schema 4: %w", err)
 	}
 	defer tx.Rollback()
-	qs := []string{`UPDATE meta SET value='4' WHERE key='schema'`}
+	qs := []string{`UPDATE meta SET value='` + schemaVersion + `' WHERE key='schema'`}
 	for _, c := range []struct{ table, column, def string }{
 		{"runs", "config", "TEXT NOT NULL DEFAULT ''"},
 		{"results", "cpu_ms", "INTEGER NOT NULL DEFAULT 0"},

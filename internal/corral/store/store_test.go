@@ -84,7 +84,7 @@ func TestMigrateSchema2(t *testing.T) {
 	var ddl, v string
 	db.QueryRow(`SELECT sql FROM sqlite_master WHERE name='chunks'`).Scan(&ddl)
 	db.QueryRow(`SELECT value FROM meta WHERE key='schema'`).Scan(&v)
-	if strings.Contains(ddl, "WITHOUT ROWID") || v != "4" {
+	if strings.Contains(ddl, "WITHOUT ROWID") || v != "5" {
 		t.Errorf("after migration: schema %s, chunks %s", v, ddl)
 	}
 }
