@@ -17,7 +17,7 @@ func TestCacheCountsAReplacedDiffOnce(t *testing.T) {
 	secs := []kinds.Section{{What: "stdout", Lines: lines}}
 	d.keep("a.c", read{secs: secs, near: kinds.DiffNear, deepest: kinds.DiffNear + 1})
 	once := d.cached
-	d.keep("a.c", read{secs: secs})
+	d.keep("a.c", read{secs: secs, deepest: kinds.DiffNear + 1})
 	if d.cached != once {
 		t.Errorf("one file's diff, cached twice, counts %d bytes; once, %d", d.cached, once)
 	}
