@@ -330,13 +330,17 @@ func FuzzApply(f *testing.F) {
 	f.Add([]byte("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n"), []byte("1\n2\n3\nX\n5\n6\n7\n8\n9\n10\nY\n"))
 	f.Add([]byte(""), []byte("\n\n"))
 	f.Fuzz(func(t *testing.T, a, b []byte) {
-		d := linediff.Lines(a, b).Unified("a", "b", nil)
-		got, err := apply(a, d)
-		if err != nil {
-			t.Fatalf("untrue diff: %v\n%s", err, strings.Join(d, "\n"))
-		}
-		if !bytes.Equal(got, b) {
-			t.Fatalf("applying gives %q, want %q", got, b)
+		// The shortest diff, and diffs near it whose searches split
+		// after 1 and 2 edits: every split must leave a true diff.
+		for _, near := range []int{0, 1, 2} {
+			d := linediff.LinesNear(a, b, near).Unified("a", "b", nil)
+			got, err := apply(a, d)
+			if err != nil {
+				t.Fatalf("near %d: untrue diff: %v\n%s", near, err, strings.Join(d, "\n"))
+			}
+			if !bytes.Equal(got, b) {
+				t.Fatalf("near %d: applying gives %q, want %q", near, got, b)
+			}
 		}
 	})
 }

@@ -264,34 +264,32 @@ func (d *differ) middleSnake(a0, a1, b0, b1 int) (x0, y0, x1, y1 int, ok bool) {
 // GNU diff makes past its bound. ok is false when that point is a corner
 // of the region, which would split nothing.
 func furthest(vf, vb []int, off, D, n, m int) (x, y int, ok bool) {
-	fx, fxy := -1, -1
-	for k := -D; k <= D; k += 2 {
-		x := min(vf[off+k], n)
-		y := x - k
-		if y > m {
-			x, y = m+k, m
-		}
-		if x >= 0 && y >= 0 && x+y > fxy {
-			fx, fxy = x, x+y
-		}
-	}
-	bx, bxy := -1, -1 // in the reversed sequences
-	for c := -D; c <= D; c += 2 {
-		x := min(vb[off+c], n)
-		y := x - c
-		if y > m {
-			x, y = m+c, m
-		}
-		if x >= 0 && y >= 0 && x+y > bxy {
-			bx, bxy = x, x+y
-		}
-	}
+	fx, fxy := reach(vf, off, D, n, m)
+	bx, bxy := reach(vb, off, D, n, m) // in the reversed sequences
 	if fxy >= bxy {
 		x, y = fx, fxy-fx
 	} else {
 		x, y = n-bx, m-(bxy-bx)
 	}
 	return x, y, x+y > 0 && x+y < n+m
+}
+
+// reach returns, of one direction's diagonals after D edits, the point
+// inside the region that is furthest from its start: its x and x+y (-1,
+// -1 for none).
+func reach(v []int, off, D, n, m int) (bestX, bestXY int) {
+	bestX, bestXY = -1, -1
+	for k := -D; k <= D; k += 2 {
+		x := min(v[off+k], n)
+		y := x - k
+		if y > m {
+			x, y = m+k, m
+		}
+		if x >= 0 && y >= 0 && x+y > bestXY {
+			bestX, bestXY = x, x+y
+		}
+	}
+	return bestX, bestXY
 }
 
 // blocks turns the marks into change blocks.
