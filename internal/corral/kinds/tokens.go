@@ -578,12 +578,7 @@ func lex(lang Lang, l string) []Token {
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
-			j = nameEnd(lang, l, j)
-			// And hold dashes ([%@][-a-zA-Z$._][-a-zA-Z$._0-9]*, the
-			// Language Reference's identifiers: %lpad.split-lp).
-			for lang == IR && (c == '%' || c == '@') && j+1 < len(l) && l[j] == '-' && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$') {
-				j = nameEnd(lang, l, j+1)
-			}
+			j = nameEnd(lang, l, i, j)
 			class = Ident
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
@@ -610,14 +605,18 @@ func lex(lang Lang, l string) []Token {
 
 func symStart(c byte) bool { return word(c) }
 
-// nameEnd returns where the name that goes on at l[j] ends: in assembly
-// and IR, names hold '.' and '$' too; in a Go listing, the '·' of a
-// package's symbol and the ':' of "type:main.T" as well.
-func nameEnd(lang Lang, l string, j int) int {
+// nameEnd returns where the name that starts at l[i] and goes on at l[j]
+// ends: in assembly and IR, names hold '.' and '$' too; an IR value's or
+// global's, dashes between them ([%@][-a-zA-Z$._][-a-zA-Z$._0-9]*, the
+// Language Reference's identifiers: %lpad.split-lp); in a Go listing, the
+// '·' of a package's symbol and the ':' of "type:main.T" as well.
+func nameEnd(lang Lang, l string, i, j int) int {
 	symbols := tables[lang].symbols
 	for j < len(l) {
 		switch {
 		case word(l[j]) || symbols && (l[j] == '.' || l[j] == '$'):
+			j++
+		case lang == IR && (l[i] == '%' || l[i] == '@') && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$'):
 			j++
 		case lang == GoAsm && strings.HasPrefix(l[j:], "·"):
 			// A symbol named by its content's hash, in base64.
