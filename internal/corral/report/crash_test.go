@@ -3,14 +3,12 @@ package report_test
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // TestCrashLeadsWithItsMessage: a file that compiled and now crashes.
@@ -20,11 +18,7 @@ import (
 // stderr, and "internal compiler error" was in no report.
 func TestCrashLeadsWithItsMessage(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	const ice = "bcom: internal compiler error: nil map in expr.go:82"
 	var long strings.Builder
 	for i := range 600 {

@@ -18,7 +18,6 @@ import (
 
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // htmlReport stores a baseline and a check in a real store, in which 12
@@ -27,11 +26,7 @@ import (
 func htmlReport(t *testing.T) []byte {
 	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := openStore(t)
 	run := func(command string, out func(i int) string, n int) map[string]result.Result {
 		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
 		if err != nil {
@@ -241,11 +236,7 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 		t.Skip("writes 2,400 files twice")
 	}
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	const files, kinds = 2400, 300
 	word := func(k int) string { return "w" + string(rune('a'+k/26%26)) + string(rune('a'+k%26)) + "x" }
 	out := func(i int, changed bool) string {

@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // TestLongLinesStayTrue: a changed line of 3,000 bytes (a minified file's,
@@ -22,11 +20,7 @@ import (
 // it at 500 bytes.
 func TestLongLinesStayTrue(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	long := "var table = [" + strings.Repeat("1, ", 1000) + "0];"
 	changed := strings.Replace(long, "1, 1, 0", "1, 2, 0", 1)
 	twoRuns(t, st, map[string]string{"m.js": "a\n" + long + "\nz\n"}, map[string]string{"m.js": "a\n" + changed + "\nz\n"})

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,7 +11,6 @@ import (
 	"github.com/corral-go/corral/internal/corral/linediff"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // TestKindsDiffNearPeopleReadShortest: kinds are cut from a diff near the
@@ -22,11 +20,7 @@ import (
 // the same near diff. Before the near diff, kinds and reader shared one.
 func TestKindsDiffNearPeopleReadShortest(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	// Assembly-like text, a fifth of its lines replaced or gone: the
 	// shortest diff needs searches far past DiffNear.
 	r := rand.New(rand.NewPCG(5, 6))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"maps"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -24,11 +23,7 @@ import (
 // again from every stored blob.
 func TestKindsAreMadeOnce(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	checkRun := twoRuns(t, st, map[string]string{"a.bas": "x = 1;\n", "b.bas": "y = 2;\n"}, map[string]string{"a.bas": "x = 10;\n", "b.bas": "y = 20;\n"})
 	build := func() *report.Report {
 		base, err := st.Baseline(ctx)
@@ -103,11 +98,7 @@ func TestKindsAreMadeOnce(t *testing.T) {
 // terminal report dereferenced the missing kind and panicked.
 func TestDamagedStoredKinds(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	run := twoRuns(t, st, map[string]string{"x.bas": "a\n"}, map[string]string{"x.bas": "b\n"})
 	build := func() *report.Report {
 		base, _ := st.Baseline(ctx)

@@ -20,11 +20,7 @@ import (
 // files a reader is shown.
 func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	// Names whose order differs between a naive and a byte order, one not
 	// UTF-8, and enough files for same ones to dominate.
 	var paths []string
@@ -101,6 +97,18 @@ func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 	}
 }
 
+// openStore opens a new store in the test's temporary directory, closed
+// when the test ends.
+func openStore(t *testing.T) *store.Store {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "corral.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
 // storeRun stores a run of the given paths whose stdout is out(i); out may
 // change the result. It returns the run's ID.
 func storeRun(t *testing.T, st *store.Store, command string, paths []string, out func(i int, r *result.Result) string) int64 {
@@ -175,11 +183,7 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 // is shown.
 func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "corral.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	var paths []string
 	for i := range 30 {
 		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
