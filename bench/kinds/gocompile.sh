@@ -1,8 +1,11 @@
 #!/bin/sh
 # gocompile.sh FILE.go [FLAGS...]: the Go compiler's assembly listing
 # (go tool compile -S) of one single-file program, package main, on stdout;
-# ./importcfg in the work dir names the standard library's export data.
+# ./importcfg in the work dir names the standard library's export data
+# (./importcfg.$GOAMD64 where GOAMD64 names a level it was built for).
 # -trimpath drops the work dir from the listing's positions, which would
 # differ from run to run. Used by bench/kinds.sh's dev: and held: changes.
 f=$1; shift
-exec go tool compile -S -p main -importcfg importcfg -trimpath "$PWD" -o /dev/null "$@" "$f"
+cfg=importcfg
+if [ -n "${GOAMD64:-}" ] && [ -f "importcfg.$GOAMD64" ]; then cfg=importcfg.$GOAMD64; fi
+exec go tool compile -S -p main -importcfg "$cfg" -trimpath "$PWD" -o /dev/null "$@" "$f"

@@ -579,8 +579,14 @@ func instruction(lang Lang, toks []Token) bool {
 	if lang == IR && len(toks) >= 3 && toks[0].Class == Register && toks[1].Text == "=" {
 		toks = toks[2:]
 	}
-	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text]
+	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text] &&
+		!(lang == IR && irDeclarations[toks[0].Text])
 }
+
+// irDeclarations start the lines of LLVM IR that declare what the module
+// is rather than compute: a function's attribute group (nounwind,
+// "frame-pointer"="all"), the target, the source's name.
+var irDeclarations = set("attributes target source_filename")
 
 // marker holds the instructions that mark a place rather than compute:
 // kept as edits of their own even where code was rewritten around them.
@@ -1220,7 +1226,8 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 	}
 	switch {
 	case tables[lang].machine:
-		e.side = e.insn || operandsOnly(d.toks, a.toks, s) || sideDirective(lang, d.toks) && sideDirective(lang, a.toks)
+		e.side = e.insn || operandsOnly(d.toks, a.toks, s) || sideDirective(lang, d.toks) && sideDirective(lang, a.toks) ||
+			headFacts(lang, d, a, s) || irMetadata(lang, d.toks) && irMetadata(lang, a.toks)
 	case punctChanged(d.toks, a.toks, s):
 		e.side, e.Family = true, "layout"
 	default:
@@ -1341,6 +1348,38 @@ func operandsOnly(a, b []Token, s linediff.Script) bool {
 	return len(s.Blocks) > 0
 }
 
+// irMetadata reports whether a line of LLVM IR is metadata ("!7 =
+// !{…}"): scopes, loops, debug info, which describe the code.
+func irMetadata(lang Lang, toks []Token) bool {
+	return lang == IR && len(toks) > 0 && toks[0].Text == "!"
+}
+
+// headFacts reports whether a pair of a symbol's heads differs only in
+// what the code below it decides: its size and frame (numbers), and the
+// words of its table's codeFacts (a Go listing's nosplit, which the
+// assembler sets on a small leaf, and leaf). Code changed for any cause
+// changes them.
+func headFacts(lang Lang, d, a line, s linediff.Script) bool {
+	facts := tables[lang].codeFacts
+	if facts == nil || !d.top || !a.top || len(d.toks) == 0 || len(a.toks) == 0 || d.toks[0].Text != a.toks[0].Text {
+		return false
+	}
+	ok := func(toks []Token) bool {
+		for _, t := range toks {
+			if !facts[t.Text] && !operandTokens([]Token{t}) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, blk := range s.Blocks {
+		if !ok(d.toks[blk.A0:blk.A1]) || !ok(a.toks[blk.B0:blk.B1]) {
+			return false
+		}
+	}
+	return len(s.Blocks) > 0
+}
+
 // operandTokens reports whether tokens are all of the classes that change
 // with what is around them: registers, numbers, local labels, comments
 // and punctuation.
@@ -1412,7 +1451,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	symbol := symbolLine(lang, l)
 	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
-			lang == IR && l.toks[0].Text == "!" || // IR metadata: scopes, loops, debug info on the code
+			irMetadata(lang, l.toks) ||
 			instruction(lang, l.toks) || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
 			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks)}

@@ -672,3 +672,58 @@ func TestIRInstructionsAreInstructions(t *testing.T) {
 		t.Errorf("%d kinds (%d for 95 %%) for one cause, want at most 2", len(g.Kinds), k95)
 	}
 }
+
+// TestListingHeadsDescribeTheCode: a Go listing's symbol head carries
+// what the code below it makes of it (nosplit on a small leaf, leaf,
+// size, args, locals): the race detector's calls take nosplit off, and
+// that is a side effect of the calls, not a kind beside them.
+func TestListingHeadsDescribeTheCode(t *testing.T) {
+	g, files, _, _ := change(t, "golist-race")
+	everyFileInAKind(t, "golist-race", g, files)
+	if len(g.Kinds) != 1 {
+		t.Errorf("-race: %d kinds, want 1 (the race detector's calls)", len(g.Kinds))
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.Contains(s.Sig, "nosplit") && !s.Side {
+				t.Errorf("-race: kind %s holds %q as an edit, want a side effect", k.ID, s.Sig)
+			}
+		}
+	}
+}
+
+// TestIRDeclaresAndDescribes: in LLVM IR a function's attribute group is
+// no instruction, so nounwind added to every group (rustc's panic=abort)
+// is the kind's edit, not code rewritten; and metadata ("!7 = !{…}",
+// loops, scopes) describes the code wherever it changes, paired or whole.
+func TestIRDeclaresAndDescribes(t *testing.T) {
+	if toks := lex(IR, `attributes #1 = { nonlazybind uwtable "target-cpu"="x86-64" }`); instruction(IR, toks) {
+		t.Errorf("an attribute group is read as an instruction: %v", toks)
+	}
+	g, files, _, _ := change(t, "rustir-abort")
+	everyFileInAKind(t, "rustir-abort", g, files)
+	if len(g.Kinds) != 1 {
+		t.Errorf("panic=abort: %d kinds, want 1", len(g.Kinds))
+	}
+	nounwind := false
+	for _, s := range g.Kinds[0].Shapes {
+		nounwind = nounwind || !s.Side && strings.Contains(s.Sig, "→ nounwind")
+	}
+	if !nounwind {
+		t.Errorf("panic=abort: no edit of its kind adds nounwind to an attribute group")
+	}
+	for _, name := range []string{"ir-nounroll", "ir-novec"} {
+		g, files, _, _ := change(t, name)
+		everyFileInAKind(t, name, g, files)
+		for _, k := range g.Kinds {
+			for _, s := range k.Shapes {
+				if strings.HasPrefix(s.Sig, "~ ! ") && !s.Side {
+					t.Errorf("%s: metadata changed, %q, is an edit", name, s.Sig)
+				}
+			}
+		}
+		if len(g.Kinds) != 1 {
+			t.Errorf("%s: %d kinds for one cause, want 1", name, len(g.Kinds))
+		}
+	}
+}

@@ -70,6 +70,9 @@ type table struct {
 	// sideWords are the mnemonics and directives that describe the code
 	// around them rather than ask for anything (see sideDirective).
 	sideWords map[string]bool
+	// codeFacts are the words of a symbol's head that the code below it
+	// decides (see headFacts).
+	codeFacts map[string]bool
 }
 
 // tables holds each language's table.
@@ -82,7 +85,7 @@ var tables = [...]table{
 	CLike: {keywords: cWords, comment: cComment},
 	Hash:  {keywords: pyWords, comment: func(l string, i int) bool { return l[i] == '#' }},
 	GoAsm: {machine: true, mnemonicFirst: true, symbols: true, registers: goRegister, sideWords: goSideWords,
-		comment: cComment, columns: goColumns},
+		comment: cComment, columns: goColumns, codeFacts: set("nosplit leaf")},
 	PyDis: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false }, sideWords: set("CACHE EXTENDED_ARG"),
 		comment: func(string, int) bool { return false }, columns: pyDisColumns},
 	ObjDump: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,

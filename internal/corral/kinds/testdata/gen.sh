@@ -14,12 +14,15 @@
 #    -fno-unroll-loops), made only when ZLIB names the zlib directory of
 #    the crate libz-sys 1.1.31 (cargo fetches it, see bench/kinds.sh), with
 #    its flags (bench/kinds/clang.sh);
+#  - rustir/NAME/: rustc's LLVM IR at -O of rs/tally.rs (O; abort: -C
+#    panic=abort, nothing unwinds);
 #  - zstdni/NAME/: gcc 12's assembly at -O2 of zstd's divsufsort.c, zdict.c
 #    and entropy_common.c (O2; ni: -fno-inline), made only when ZSTD names
 #    the directory of zstd's C sources (Go module github.com/DataDog/zstd
 #    v1.5.6, see bench/kinds.sh);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
-#    no bounds checks; l: -l, no inlining);
+#    no bounds checks; l: -l, no inlining; race: -race, the race detector's
+#    calls);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
 #    config; es2016, es2017: queue);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
@@ -72,12 +75,16 @@ if [ -n "${ZSTD:-}" ]; then
     done
   done
 fi
+for v in "O:" "abort:-C panic=abort"; do
+  n=${v%%:*}; mkdir -p "rustir/$n"
+  rustc --crate-type lib --emit llvm-ir -O ${v#*:} -o "rustir/$n/tally.ll" rs/tally.rs
+done
 cfg=$(mktemp)
 go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$cfg"
 for f in go/*.go.txt; do
   b=$(basename "$f" .go.txt)
   cp "$f" "$b.go"
-  for v in "S:" "B:-B" "l:-l"; do
+  for v in "S:" "B:-B" "l:-l" "race:-race"; do
     n=${v%%:*}; mkdir -p "golist/$n"
     # The listing names its source by path: the same path in every run.
     go tool compile -S ${v#*:} -p main -importcfg "$cfg" -o /dev/null "$b.go" | sed "s|$PWD/||" >"golist/$n/$b.s"
