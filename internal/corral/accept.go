@@ -11,7 +11,6 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Accepted is what [Accept] did.
@@ -144,14 +143,14 @@ func promoteIn(ctx context.Context, st Store, lc *LastCheck, a *Accepted, all bo
 		}
 	}
 	err := st.Promote(ctx, lc.Run.ID, a.Promoted, a.Dropped, config)
-	if stale, ok := errors.AsType[*store.StaleError](err); ok {
+	if stale, ok := errors.AsType[*result.StaleError](err); ok {
 		return staleCheck(stale)
 	}
 	return err
 }
 
 // staleCheck is the error for a check whose baseline another run changed.
-func staleCheck(e *store.StaleError) error {
+func staleCheck(e *result.StaleError) error {
 	return cmdline.Errorf("run 'corral check' again, and accept what it finds",
 		"check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
 		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
@@ -184,7 +183,7 @@ func ReadLastCheck(ctx context.Context, st Store) (*LastCheck, error) {
 
 func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *Config, bool, error) {
 	check, err := st.LastRun(ctx, "check")
-	if errors.Is(err, store.ErrNoRun) {
+	if errors.Is(err, result.ErrNoRun) {
 		return check, nil, nil, false, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())
 	}
 	if err != nil {
@@ -197,7 +196,7 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 		return check, nil, nil, false, err
 	}
 	if c != nil {
-		return check, nil, nil, false, staleCheck(&store.StaleError{RunID: check.ID, Change: *c})
+		return check, nil, nil, false, staleCheck(&result.StaleError{RunID: check.ID, Change: *c})
 	}
 	if rec, err := st.LastRun(ctx, "record"); !known && err == nil && rec.ID > check.ID {
 		// A check from before corral kept the baseline's history.

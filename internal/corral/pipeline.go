@@ -56,7 +56,7 @@ type Pipeline struct {
 	// baselineTotal counts the files of the whole baseline.
 	baselineTotal int
 	// baselineSeq is the baseline's last change as of when it was read
-	// (see store.Change): accept takes a check's results only while the
+	// (see result.Change): accept takes a check's results only while the
 	// baseline is still that one.
 	baselineSeq int64
 

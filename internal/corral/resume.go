@@ -9,14 +9,13 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // failedSet returns the paths that were not same in the last check, judged
 // against the current baseline.
 func failedSet(ctx context.Context, st Store, baseline map[string]result.Result) (map[string]bool, error) {
 	last, err := st.LastRun(ctx, "check")
-	if errors.Is(err, store.ErrNoRun) {
+	if errors.Is(err, result.ErrNoRun) {
 		return nil, cmdline.Errorf("run a full 'corral check' first", "--failed: there is no finished check yet")
 	}
 	if err != nil {

@@ -15,7 +15,6 @@ import (
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // What 'corral show' resolves against the store: a file's results, a
@@ -65,7 +64,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 			sh.Report = report.Build("check", map[string]result.Result{path: c}, baseline, nil, 0)
 			RunConfig(check.Config).showWith(sh.Report)
 		}
-	case !errors.Is(err, store.ErrNoRun):
+	case !errors.Is(err, result.ErrNoRun):
 		return nil, err
 	}
 	if sh.Base == nil && sh.Check == nil {
@@ -84,7 +83,7 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 		return results, "the baseline", err
 	case "check":
 		last, err := st.LastRun(ctx, "check")
-		if errors.Is(err, store.ErrNoRun) {
+		if errors.Is(err, result.ErrNoRun) {
 			return nil, "", cmdline.Errorf("run 'corral check' first, or leave out --run for the baseline", "%s has no finished check", st.Path())
 		} else if err != nil {
 			return nil, "", err

@@ -31,13 +31,13 @@ type Store interface {
 	// BaselineShard streams every baseline path and its recorded CPU time
 	// to assign (costliest first when byCost) and returns the results of
 	// the paths assign kept, with the baseline's identity and size.
-	BaselineShard(ctx context.Context, byCost bool, assign func(path string, cpuMS float64) bool) (store.BaselineView, error)
+	BaselineShard(ctx context.Context, byCost bool, assign func(path string, cpuMS float64) bool) (result.BaselineView, error)
 	// ChangedSince returns the first change of the baseline another run
 	// made after run runID read it; nil when there is none. known is
 	// false for a run that noted no such point.
-	ChangedSince(ctx context.Context, runID int64) (c *store.Change, known bool, err error)
+	ChangedSince(ctx context.Context, runID int64) (c *result.Change, known bool, err error)
 	// AnyChangeSince is ChangedSince counting runID's own accepts too.
-	AnyChangeSince(ctx context.Context, runID int64) (c *store.Change, known bool, err error)
+	AnyChangeSince(ctx context.Context, runID int64) (c *result.Change, known bool, err error)
 	// HasBaseline reports whether the baseline holds any file.
 	HasBaseline(ctx context.Context) (bool, error)
 	// BaselineRules returns the distinct --normalize rules of the runs
@@ -57,11 +57,11 @@ type Store interface {
 	Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *result.Result) error) error
 	// Runs returns every run, newest first; none for an empty store.
 	Runs(ctx context.Context) ([]result.Run, error)
-	// LastRun returns the newest finished run of command; store.ErrNoRun
+	// LastRun returns the newest finished run of command; result.ErrNoRun
 	// when there is none.
 	LastRun(ctx context.Context, command string) (result.Run, error)
 	// LastInterrupted returns the newest interrupted run of command;
-	// store.ErrNoRun when there is none.
+	// result.ErrNoRun when there is none.
 	LastInterrupted(ctx context.Context, command string) (result.Run, error)
 	// Path names the store in messages.
 	Path() string
@@ -76,7 +76,7 @@ type Store interface {
 	ResumeRun(ctx context.Context, run result.Run, info result.RunInfo, queue int) (Writer, error)
 	// Promote makes run runID's results the baseline for paths and drops
 	// the paths in drop, in one transaction: after a crash, all of it or
-	// none. It refuses with a *store.StaleError when another run changed
+	// none. It refuses with a *result.StaleError when another run changed
 	// the baseline after runID read it; config other than "" becomes the
 	// baseline's configuration.
 	Promote(ctx context.Context, runID int64, paths, drop []string, config string) error

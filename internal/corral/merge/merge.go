@@ -227,7 +227,7 @@ func sameBaseline(ctx context.Context, st *corral.SQLite, has bool, runs []shard
 }
 
 // baselineID is the identity of st's baseline ("log:…", see
-// store.BaselineView), as a check records the baseline it read.
+// result.BaselineView), as a check records the baseline it read.
 func baselineID(ctx context.Context, st corral.Store) (string, error) {
 	v, err := st.BaselineShard(ctx, false, func(string, float64) bool { return false })
 	if err != nil || v.ID == "" {

@@ -19,14 +19,6 @@ import (
 // baseline is still the one that check compared with, give or take what
 // accepting that same check changed: see [Store.BaselineChangesSince].
 
-// Change is one change of the baseline.
-type Change struct {
-	Seq   int64
-	RunID int64  // the run whose results it took
-	How   string // "record", "accept", "import"
-	At    time.Time
-}
-
 // execer is what logChange needs of a transaction or a connection.
 type execer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
@@ -67,13 +59,13 @@ func (s *Store) BaselineAt(ctx context.Context) (map[string]result.Result, int64
 // still the one runID compared with, but for what accepting runID itself
 // changed. known is false for a run that noted no such point (made before
 // corral kept the baseline's history).
-func (s *Store) ChangedSince(ctx context.Context, runID int64) (c *Change, known bool, err error) {
+func (s *Store) ChangedSince(ctx context.Context, runID int64) (c *result.Change, known bool, err error) {
 	return changedSince(ctx, s.db, runID, false)
 }
 
 // AnyChangeSince is ChangedSince counting the run's own accepts too: the
 // first change of the baseline after run runID read it.
-func (s *Store) AnyChangeSince(ctx context.Context, runID int64) (c *Change, known bool, err error) {
+func (s *Store) AnyChangeSince(ctx context.Context, runID int64) (c *result.Change, known bool, err error) {
 	return changedSince(ctx, s.db, runID, true)
 }
 
@@ -82,7 +74,7 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-func changedSince(ctx context.Context, q querier, runID int64, own bool) (*Change, bool, error) {
+func changedSince(ctx context.Context, q querier, runID int64, own bool) (*result.Change, bool, error) {
 	var seq int64
 	err := q.QueryRowContext(ctx, `SELECT seq FROM main.run_baseline WHERE run_id=?`, runID).Scan(&seq)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -91,7 +83,7 @@ func changedSince(ctx context.Context, q querier, runID int64, own bool) (*Chang
 	if err != nil {
 		return nil, false, fmt.Errorf("read the baseline's history: %w", err)
 	}
-	var c Change
+	var c result.Change
 	var at string
 	err = q.QueryRowContext(ctx, `SELECT seq, run_id, how, at FROM main.baseline_log
 		WHERE seq>?1 AND (?2 OR run_id!=?3) ORDER BY seq LIMIT 1`, seq, own, runID).Scan(&c.Seq, &c.RunID, &c.How, &at)
@@ -105,18 +97,6 @@ func changedSince(ctx context.Context, q querier, runID int64, own bool) (*Chang
 	return &c, true, nil
 }
 
-// StaleError refuses to put a run's results over a baseline that another
-// run changed after that run read it.
-type StaleError struct {
-	RunID  int64  // the run whose results were to be accepted
-	Change Change // the first change by another run since
-}
-
-func (e *StaleError) Error() string {
-	return fmt.Sprintf("run %d compared with the baseline as it was before %s run %d changed it (%s)",
-		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
-}
-
 // noteBaseline notes that run runID read the baseline as of change seq.
 func noteBaseline(ctx context.Context, tx execer, runID, seq int64) error {
 	if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO main.run_baseline(run_id, seq) VALUES(?, ?)`, runID, seq); err != nil {
@@ -125,23 +105,14 @@ func noteBaseline(ctx context.Context, tx execer, runID, seq int64) error {
 	return nil
 }
 
-// BaselineView is what a shard reads of the baseline: the results of its
-// own files, and what identifies the baseline as a whole.
-type BaselineView struct {
-	Results map[string]result.Result // the files assign kept
-	Seq     int64                    // the baseline's last change (see BaselineAt)
-	ID      string                   // identifies this baseline state in any copy of the store; "" when it has no history
-	Total   int                      // files in the whole baseline
-}
-
 // BaselineShard reads the baseline for one shard, in one transaction: it
 // streams every baseline file's path and recorded CPU time (ms, to the µs)
 // to assign, costliest first (ties by path) when byCost, else in the
 // order SQLite finds them, and then reads the whole results of the
 // files assign kept, and only those. Memory holds the kept files, not the
 // baseline: a shard of a million-file baseline reads what it needs.
-func (s *Store) BaselineShard(ctx context.Context, byCost bool, assign func(path string, cpuMS float64) bool) (BaselineView, error) {
-	var v BaselineView
+func (s *Store) BaselineShard(ctx context.Context, byCost bool, assign func(path string, cpuMS float64) bool) (result.BaselineView, error) {
+	var v result.BaselineView
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return v, fmt.Errorf("read baseline: %w", err)

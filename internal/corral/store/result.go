@@ -118,7 +118,7 @@ func (s *Store) lastRun(ctx context.Context, command, state string) (result.Run,
 	r, err := scanRun(s.db.QueryRowContext(ctx, `SELECT `+s.runColumns+`
 		FROM runs WHERE command=? AND state=? ORDER BY id DESC LIMIT 1`, command, state))
 	if errors.Is(err, sql.ErrNoRows) {
-		return r, ErrNoRun
+		return r, result.ErrNoRun
 	}
 	if err != nil {
 		return r, fmt.Errorf("find last %s: %w", command, err)
@@ -162,7 +162,7 @@ func (s *Store) Runs(ctx context.Context) ([]result.Run, error) {
 // Promote makes the results of run the baseline for the given paths, and
 // removes the paths in drop from the baseline, in one transaction; a
 // config other than "" becomes the baseline's configuration (see
-// [Store.BaselineConfig]). It refuses with a [*StaleError] when another
+// [Store.BaselineConfig]). It refuses with a [*result.StaleError] when another
 // run changed the baseline after run read it.
 func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string, config string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -175,7 +175,7 @@ func (s *Store) Promote(ctx context.Context, runID int64, paths, drop []string, 
 	if c, _, err := changedSince(ctx, tx, runID, false); err != nil {
 		return fmt.Errorf("accept: %w", err)
 	} else if c != nil {
-		return &StaleError{RunID: runID, Change: *c}
+		return &result.StaleError{RunID: runID, Change: *c}
 	}
 	for _, p := range paths {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO baseline(path, run_id) VALUES(?, ?)

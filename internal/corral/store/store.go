@@ -85,9 +85,6 @@ func Remove(path string) error {
 	return errors.Join(errs...)
 }
 
-// ErrNoRun is returned when a run that is asked for does not exist.
-var ErrNoRun = errors.New("no such run")
-
 // Store is an open baseline database.
 type Store struct {
 	runColumns    string // the runs columns to select; see noteColumns

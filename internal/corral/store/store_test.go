@@ -342,9 +342,9 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 	stale := run("check", seq+2, nil)
 	rec := run("record", seq+2, &result.Promotion{Whole: true})
 	err = s.Promote(ctx, stale, []string{"a"}, nil, "")
-	se, ok := errors.AsType[*store.StaleError](err)
+	se, ok := errors.AsType[*result.StaleError](err)
 	if !ok || se.RunID != stale || se.Change.RunID != rec || se.Change.How != "record" {
-		t.Fatalf("Promote over a newer record: %v, want a StaleError naming record run %d", err, rec)
+		t.Fatalf("Promote over a newer record: %v, want a result.StaleError naming record run %d", err, rec)
 	}
 	if c, known, err := s.ChangedSince(ctx, stale); err != nil || !known || c == nil || c.RunID != rec {
 		t.Fatalf("ChangedSince: %+v %v %v", c, known, err)

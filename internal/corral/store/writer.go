@@ -106,7 +106,7 @@ func (s *Store) ResumeRun(ctx context.Context, run result.Run, info result.RunIn
 		return nil, fmt.Errorf("resume run %d: %w", runID, err)
 	}
 	if n, _ := res.RowsAffected(); n != 1 || run.State != result.Interrupted && run.State != result.Running {
-		return nil, fmt.Errorf("resume run %d: %w", runID, ErrNoRun)
+		return nil, fmt.Errorf("resume run %d: %w", runID, result.ErrNoRun)
 	}
 	if err := noteBaseline(ctx, tx, runID, info.BaselineSeq); err != nil {
 		return nil, fmt.Errorf("resume run %d: %w", runID, err)

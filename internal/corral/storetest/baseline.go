@@ -11,7 +11,6 @@ import (
 
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Tests of what reads the baseline.
@@ -178,7 +177,7 @@ func testShardIdentity(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
 	none := func(string, float64) bool { return false }
-	view := func() store.BaselineView {
+	view := func() result.BaselineView {
 		t.Helper()
 		v, err := s.BaselineShard(ctx, true, none)
 		must(t, err)

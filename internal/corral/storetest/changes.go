@@ -9,7 +9,6 @@ import (
 
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Tests of the baseline's history: what changed it after a run read it,
@@ -19,7 +18,7 @@ import (
 const noRun = 1 << 40
 
 // sinceFunc is ChangedSince or AnyChangeSince.
-type sinceFunc func(ctx context.Context, runID int64) (*store.Change, bool, error)
+type sinceFunc func(ctx context.Context, runID int64) (*result.Change, bool, error)
 
 // sinces are s's ChangedSince and AnyChangeSince, by name.
 func sinces(s corral.Store) map[string]sinceFunc {
@@ -27,7 +26,7 @@ func sinces(s corral.Store) map[string]sinceFunc {
 }
 
 // said describes what a sinceFunc returned.
-func said(c *store.Change, known bool, err error) string {
+func said(c *result.Change, known bool, err error) string {
 	switch {
 	case err != nil:
 		return "error " + err.Error()
@@ -167,9 +166,9 @@ func testPromoteStale(t *testing.T, open Open) {
 	rec := record(t, s, "a.bas", "b.bas")
 	seq := seqOf(t, s)
 	err := s.Promote(ctx, chk, []string{"a.bas"}, []string{"b.bas"}, `{"from":"check"}`)
-	stale, ok := errors.AsType[*store.StaleError](err)
+	stale, ok := errors.AsType[*result.StaleError](err)
 	if !ok || stale.RunID != chk || stale.Change.RunID != rec || stale.Change.How != "record" {
-		t.Fatalf("Promote of check %d after record %d: %v, want a *store.StaleError naming both", chk, rec, err)
+		t.Fatalf("Promote of check %d after record %d: %v, want a *result.StaleError naming both", chk, rec, err)
 	}
 	want := map[string]int64{"a.bas": rec, "b.bas": rec}
 	if got := baselineRuns(t, s); !maps.Equal(got, want) || seqOf(t, s) != seq || configOf(t, s) != "" {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/store"
 )
 
 // Tests of what reads runs and their results.
@@ -190,8 +189,8 @@ func testLastRunNone(t *testing.T, open Open) {
 	s := fresh(t, open)
 	ended(t, s, "record", finish)
 	unfinished(t, s)
-	if run, err := s.LastRun(ctx, "check"); !errors.Is(err, store.ErrNoRun) {
-		t.Errorf("LastRun(check) with no check finished: %+v, %v; want store.ErrNoRun", run, err)
+	if run, err := s.LastRun(ctx, "check"); !errors.Is(err, result.ErrNoRun) {
+		t.Errorf("LastRun(check) with no check finished: %+v, %v; want result.ErrNoRun", run, err)
 	}
 }
 
@@ -208,7 +207,7 @@ func testLastInterrupted(t *testing.T, open Open) {
 			t.Errorf("LastInterrupted(%q): %+v, %v; want %+v", want.Command, got, err, want)
 		}
 	}
-	if run, err := s.LastInterrupted(ctx, "bisect"); !errors.Is(err, store.ErrNoRun) {
-		t.Errorf("LastInterrupted(bisect) with none: %+v, %v; want store.ErrNoRun", run, err)
+	if run, err := s.LastInterrupted(ctx, "bisect"); !errors.Is(err, result.ErrNoRun) {
+		t.Errorf("LastInterrupted(bisect) with none: %+v, %v; want result.ErrNoRun", run, err)
 	}
 }

@@ -349,7 +349,7 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 	if err := w2.Abort(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("an aborted run counts as the last check: %v", err)
 	}
 
@@ -377,10 +377,10 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 func testEmpty(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("LastRun on an empty store: got %v, want ErrNoRun", err)
 	}
-	if _, err := s.LastInterrupted(ctx, "record"); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.LastInterrupted(ctx, "record"); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("LastInterrupted on an empty store: got %v, want ErrNoRun", err)
 	}
 	if base, err := s.Baseline(ctx); err != nil || len(base) != 0 {
@@ -392,7 +392,7 @@ func testEmpty(t *testing.T, open Open) {
 	if files := s.Files(); s.Path() != "" && !slices.Contains(files, s.Path()) {
 		t.Errorf("Files %q leave out the store's own path %q: a directory source holding the store would compile it", files, s.Path())
 	}
-	if _, err := s.ResumeRun(ctx, result.Run{ID: 42, State: result.Interrupted}, result.RunInfo{}, 4); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.ResumeRun(ctx, result.Run{ID: 42, State: result.Interrupted}, result.RunInfo{}, 4); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("ResumeRun of no run: got %v, want ErrNoRun", err)
 	}
 }
@@ -418,7 +418,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 		t.Fatal(err)
 	}
 	// A second resume of the run as it was read loses: the first took it.
-	if _, err := s.ResumeRun(ctx, run, result.RunInfo{Config: `{"process":"you"}`}, 4); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.ResumeRun(ctx, run, result.RunInfo{Config: `{"process":"you"}`}, 4); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("a second ResumeRun of one interrupted run: got %v, want ErrNoRun", err)
 	}
 	w2.AddResult(result.Result{Path: "b.bas", Status: result.Ran, Stdout: ref, Stderr: ref})
@@ -428,7 +428,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 	if base, _ := s.Baseline(ctx); len(base) != 2 {
 		t.Errorf("baseline after the resumed record: %d results, want 2", len(base))
 	}
-	if _, err := s.LastInterrupted(ctx, "record"); !errors.Is(err, store.ErrNoRun) {
+	if _, err := s.LastInterrupted(ctx, "record"); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("a finished run is still interrupted: %v", err)
 	}
 	runs, err := s.Runs(ctx)
