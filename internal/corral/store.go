@@ -13,15 +13,32 @@ import (
 )
 
 // Store is what record, check and accept need of a baseline store, and
-// what bisect, reduce and the reports read of it. The baseline is the set
-// of results that record and accept have made current; a run is written
-// through a [Writer]. Every method takes ctx and returns its error when ctx
-// ends. What a crash (kill -9, a full disk) leaves is written on each
-// method that writes; nothing a reader sees is ever half of one write.
+// what bisect, reduce, triage and the reports read of it: its roles,
+// each an interface of its own so that a caller can take only what it
+// reads. The baseline is the set of results that record and accept have
+// made current; a run is written through a [Writer]. Every method takes
+// ctx and returns its error when ctx ends. What a crash (kill -9, a full
+// disk) leaves is written on each method that writes; nothing a reader
+// sees is ever half of one write.
 //
 // Administration (merging shard stores, verify, prune, export) is the
 // SQLite store's own ([SQLite]), not every store's.
 type Store interface {
+	BaselineReader
+	History
+	Recorder
+	BlobReader
+	KindsCache
+	// Path names the store in messages.
+	Path() string
+	// Files are the files the store is made of: never part of a source.
+	Files() []string
+	// Close releases the store; a run not finished stays "running".
+	Close() error
+}
+
+// BaselineReader reads the baseline and its history of changes.
+type BaselineReader interface {
 	// Baseline returns the baseline result of every path; an empty map
 	// when there is no baseline.
 	Baseline(ctx context.Context) (map[string]result.Result, error)
@@ -46,6 +63,10 @@ type Store interface {
 	// BaselineConfig returns the configuration the baseline was recorded
 	// with (JSON, see [Config]); "" when there is none.
 	BaselineConfig(ctx context.Context) (string, error)
+}
+
+// History reads the runs and their results.
+type History interface {
 	// Results returns the results of run runID; an empty map for a run
 	// with none or no such run.
 	Results(ctx context.Context, runID int64) (map[string]result.Result, error)
@@ -63,10 +84,11 @@ type Store interface {
 	// LastInterrupted returns the newest interrupted run of command;
 	// result.ErrNoRun when there is none.
 	LastInterrupted(ctx context.Context, command string) (result.Run, error)
-	// Path names the store in messages.
-	Path() string
-	// Files are the files the store is made of: never part of a source.
-	Files() []string
+}
+
+// Recorder starts and resumes runs, and makes a run's results the
+// baseline.
+type Recorder interface {
 	// BeginRun starts a new run, written through the Writer it returns:
 	// queue bounds the operations waiting to be written. Until the
 	// Writer's Finish, a crash leaves the run "running" and the baseline
@@ -80,14 +102,28 @@ type Store interface {
 	// the baseline after runID read it; config other than "" becomes the
 	// baseline's configuration.
 	Promote(ctx context.Context, runID int64, paths, drop []string, config string) error
+}
+
+// BlobReader reads the stored outputs (blobs) by their hash.
+type BlobReader interface {
 	// ReadBlob returns up to limit bytes of a blob and whether it was cut
 	// there; content read whole is checked against h (result.ErrCorrupt).
 	ReadBlob(ctx context.Context, h result.Hash, limit int64) ([]byte, bool, error)
 	// CopyBlob writes a blob whole to w and checks it against h at the end
 	// (result.ErrCorrupt): w may have had bad bytes by then.
 	CopyBlob(ctx context.Context, h result.Hash, w io.Writer) error
-	// Close releases the store; a run not finished stays "running".
-	Close() error
+}
+
+// KindsCache keeps the kinds of change made of a stored run, so that
+// they are made once (see [report.KindsStore]).
+type KindsCache interface {
+	// RunKinds returns what SaveRunKinds kept of run runID: the kinds
+	// algorithm's version, a digest of what they were made from, and
+	// their encoding; ok is false when nothing was kept.
+	RunKinds(ctx context.Context, runID int64) (version int, digest, data []byte, ok bool, err error)
+	// SaveRunKinds keeps the kinds of run runID, in place of any kept
+	// before; a crash keeps the old ones or the new ones, whole.
+	SaveRunKinds(ctx context.Context, runID int64, version int, digest, data []byte) error
 }
 
 // Writer writes one run: the blobs and results of its jobs, then how the
@@ -129,8 +165,8 @@ var (
 	_ Store             = (*SQLite)(nil)
 	_ Writer            = (*store.Writer)(nil)
 	_ runner.Sink       = (*store.Writer)(nil)
-	_ report.Blobs      = (*SQLite)(nil)
-	_ report.KindsStore = (*SQLite)(nil)
+	_ report.Blobs      = BlobReader(nil)
+	_ report.KindsStore = KindsCache(nil)
 )
 
 // OpenStore opens (or creates) the SQLite store at path.

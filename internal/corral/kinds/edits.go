@@ -1451,7 +1451,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	symbol := symbolLine(lang, l)
 	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
-			irMetadata(lang, l.toks) ||
+			irMetadata(lang, l.toks) || lang == IR && l.toks[0].Text == "attributes" ||
 			instruction(lang, l.toks) || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
 			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks)}

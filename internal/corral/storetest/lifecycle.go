@@ -93,6 +93,10 @@ func testContextEnded(t *testing.T, open Open) {
 		"Promote":  func() error { return s.Promote(ctx, rec, []string{"a.bas"}, nil, "") },
 		"ReadBlob": func() error { _, _, err := s.ReadBlob(ctx, h, 1<<20); return err },
 		"CopyBlob": func() error { return s.CopyBlob(ctx, h, &bytes.Buffer{}) },
+		"RunKinds": func() error { _, _, _, _, err := s.RunKinds(ctx, rec); return err },
+		"SaveRunKinds": func() error {
+			return s.SaveRunKinds(ctx, rec, 1, []byte("d"), []byte("k"))
+		},
 	}
 	for _, name := range slices.Sorted(maps.Keys(calls)) {
 		if err := calls[name](); !errors.Is(err, context.Canceled) {

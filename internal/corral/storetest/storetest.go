@@ -133,6 +133,11 @@ func runSuite() []group {
 		{"CopyBlob", []test{
 			{"writes a blob whole", testCopyBlob},
 		}},
+		{"RunKinds and SaveRunKinds", []test{
+			{"nothing kept for a run never saved", testKindsNone},
+			{"what was saved comes back whole", testKindsSaved},
+			{"a save replaces the one before", testKindsReplaced},
+		}},
 		{"Close", []test{
 			{"a run not finished stays running", testCloseLeavesRunning},
 		}},
