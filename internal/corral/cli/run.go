@@ -17,7 +17,6 @@ import (
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/store"
 	"github.com/corral-go/corral/internal/quote"
 )
 
@@ -224,7 +223,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	if err := out.refuseOver(guarded{path: f.reports.baseline, what: "the baseline store"}); err != nil {
 		return err
 	}
-	st, err := corral.OpenStore(ctx, f.reports.baseline)
+	st, err := corral.Open(ctx, f.reports.baseline)
 	if err != nil {
 		return err
 	}
@@ -295,5 +294,5 @@ func runExit(rep *report.Report, failOnSlower bool) error {
 // removeStore closes and removes a store this command created.
 func removeStore(st corral.Store, path string) {
 	st.Close()
-	_ = store.Remove(path)
+	_ = corral.Remove(path)
 }

@@ -61,7 +61,7 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 		cfgJSON = string(b)
 	}
 	if runs[0].command == "check" {
-		if err := sameBaseline(ctx, st, has, runs); err != nil {
+		if err := sameBaseline(ctx, opts.opener(), st, has, runs); err != nil {
 			return nil, err
 		}
 	}
@@ -121,7 +121,7 @@ func readSet(ctx context.Context, st corral.Store, shards []string, opts Options
 			return nil, nil, nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "shard store %s is not a regular file (%s)", s, info.Mode().Type())
 		}
 	}
-	runs, err := readShards(ctx, shards, opts.Partial, opts.OnWarning)
+	runs, err := readShards(ctx, opts.opener(), shards, opts.Partial, opts.OnWarning)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -132,7 +132,7 @@ func readSet(ctx context.Context, st corral.Store, shards []string, opts Options
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	split, lost, err := verifyShards(ctx, st, runs, opts.OnWarning)
+	split, lost, err := verifyShards(ctx, opts.opener(), st, runs, opts.OnWarning)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -178,7 +178,7 @@ func leaveOut(runs []shardRun, missing []int, lost []*lostResults, opts Options)
 // it from a shard store that still holds it. A baseline from before corral
 // kept its history (no "log:" identity) cannot be told, and is taken as
 // it is, as before.
-func sameBaseline(ctx context.Context, st *corral.SQLite, has bool, runs []shardRun) error {
+func sameBaseline(ctx context.Context, open opener, st *corral.SQLite, has bool, runs []shardRun) error {
 	want := ""
 	for _, r := range runs {
 		if r.cfg != nil {
@@ -191,7 +191,7 @@ func sameBaseline(ctx context.Context, st *corral.SQLite, has bool, runs []shard
 		if strings.HasPrefix(want, "log:") {
 			from = ""
 			for _, r := range runs {
-				sh, err := corral.OpenStoreReadOnly(ctx, r.path)
+				sh, err := open(ctx, r.path)
 				if err != nil {
 					return err
 				}
@@ -295,6 +295,19 @@ type Options struct {
 	// OnWarning, when not nil, is told what the merge changed beside the
 	// results: the baseline's settings.
 	OnWarning func(string)
+	// OpenShard opens a shard's store for reading only; nil:
+	// corral.OpenReadOnly, which opens any registered backend's.
+	OpenShard func(ctx context.Context, dsn string) (corral.Store, error)
+}
+
+// opener opens a shard's store (see Options.OpenShard).
+type opener func(ctx context.Context, dsn string) (corral.Store, error)
+
+func (o Options) opener() opener {
+	if o.OpenShard != nil {
+		return o.OpenShard
+	}
+	return corral.OpenReadOnly
 }
 
 // setConfig is the configuration of a set of shards: the first known

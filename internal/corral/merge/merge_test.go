@@ -30,9 +30,20 @@ func TestMergeShards(t *testing.T) {
 		shards = append(shards, path)
 	}
 	st := corraltest.OpenStore(t)
-	rep, err := merge.Shards(ctx, st, shards, merge.Options{Thresholds: report.DefaultThresholds})
+	// Shard stores are opened through the opener given: each, read only.
+	opened := map[string]int{}
+	open := func(ctx context.Context, dsn string) (corral.Store, error) {
+		opened[dsn]++
+		return corral.OpenReadOnly(ctx, dsn)
+	}
+	rep, err := merge.Shards(ctx, st, shards, merge.Options{Thresholds: report.DefaultThresholds, OpenShard: open})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, s := range shards {
+		if opened[s] == 0 {
+			t.Errorf("shard %s was not opened through Options.OpenShard (opened: %v)", s, opened)
+		}
 	}
 	if rep.Summary.Total != 30 || rep.Shard != "merged" {
 		t.Fatalf("merge: got %+v shard %q, want 30 files merged", rep.Summary, rep.Shard)

@@ -37,10 +37,10 @@ type shardRun struct {
 // baseline and stopped before corral ran), is no shard: with partial it is
 // left out, which warn says, and its shard is then named missing; without,
 // it is an error.
-func readShards(ctx context.Context, paths []string, partial bool, warn func(string)) ([]shardRun, error) {
+func readShards(ctx context.Context, open opener, paths []string, partial bool, warn func(string)) ([]shardRun, error) {
 	var out, unsharded []shardRun
 	for _, p := range paths {
-		st, err := corral.OpenStoreReadOnly(ctx, p)
+		st, err := open(ctx, p)
 		if err != nil {
 			return nil, err
 		}
@@ -258,7 +258,7 @@ func sameCompiler(runs []shardRun, hint string) error {
 // it any more, which shard a file belongs to cannot be checked, paths are
 // checked to be clean only, and warn says so. It returns the split, for
 // counting what missing shards held, and the stores that lost results.
-func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn func(string)) (func(k int) shard.Shard, []*lostResults, error) {
+func verifyShards(ctx context.Context, open opener, out corral.Store, runs []shardRun, warn func(string)) (func(k int) shard.Shard, []*lostResults, error) {
 	var first *shardRun
 	for i := range runs {
 		if runs[i].cfg != nil {
@@ -269,7 +269,7 @@ func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn f
 	split := func(k int) shard.Shard { return shard.Shard{K: k, N: runs[0].shard.N} }
 	if first != nil && first.cfg.Balance == "cpu" {
 		split = nil
-		b, err := balancedSplit(ctx, out, runs, first)
+		b, err := balancedSplit(ctx, open, out, runs, first)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -287,7 +287,7 @@ func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn f
 		} else if r.cfg != nil && r.cfg.Balance == "cpu" {
 			sh = shard.Shard{} // cannot tell: paths only
 		}
-		st, err := corral.OpenStoreReadOnly(ctx, r.path)
+		st, err := open(ctx, r.path)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -312,7 +312,7 @@ func verifyShards(ctx context.Context, out corral.Store, runs []shardRun, warn f
 // balancedSplit splits the files again as the shards did, from the store
 // (out, or a shard store) whose baseline is still the one they read; nil
 // when none is.
-func balancedSplit(ctx context.Context, out corral.Store, runs []shardRun, first *shardRun) (*shard.Balancer, error) {
+func balancedSplit(ctx context.Context, open opener, out corral.Store, runs []shardRun, first *shardRun) (*shard.Balancer, error) {
 	sel, err := corral.NewSelection(first.cfg.Include, first.cfg.Exclude)
 	if err != nil {
 		return nil, err
@@ -334,7 +334,7 @@ func balancedSplit(ctx context.Context, out corral.Store, runs []shardRun, first
 		return b, err
 	}
 	for _, r := range runs {
-		st, err := corral.OpenStoreReadOnly(ctx, r.path)
+		st, err := open(ctx, r.path)
 		if err != nil {
 			return nil, err
 		}

@@ -1,0 +1,98 @@
+package corral
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/corral-go/corral/internal/corral/store"
+)
+
+// Backend opens the stores of one scheme of DSN ("file:corral.db"): a
+// store package registers one with [Register], and [Open] chooses it by
+// the DSN's scheme. Its stores must pass package storetest.
+type Backend struct {
+	// Open opens the store at location (the DSN after "scheme:"),
+	// creating it when there is none.
+	Open func(ctx context.Context, location string) (Store, error)
+	// OpenReadOnly opens the existing store at location for reading
+	// only: it creates and changes nothing.
+	OpenReadOnly func(ctx context.Context, location string) (Store, error)
+	// Remove deletes the store at location, every part of it; none is no
+	// error.
+	Remove func(location string) error
+}
+
+var (
+	backendsMu sync.RWMutex
+	backends   = map[string]Backend{
+		"file": {
+			Open:         func(ctx context.Context, p string) (Store, error) { return OpenStore(ctx, p) },
+			OpenReadOnly: func(ctx context.Context, p string) (Store, error) { return OpenStoreReadOnly(ctx, p) },
+			Remove:       store.Remove,
+		},
+	}
+)
+
+// Register makes the stores of scheme openable by Open; it panics when
+// the scheme has a backend already, or when b lacks a function.
+func Register(scheme string, b Backend) {
+	backendsMu.Lock()
+	defer backendsMu.Unlock()
+	if _, dup := backends[scheme]; dup || b.Open == nil || b.OpenReadOnly == nil || b.Remove == nil || !isScheme(scheme) {
+		panic(fmt.Sprintf("corral: Register(%q): a scheme registered twice, not a scheme, or a backend without all three functions", scheme))
+	}
+	backends[scheme] = b
+}
+
+// backendOf returns the backend of dsn and the location it names: a
+// registered scheme's ("scheme:location"), else SQLite's, dsn a path.
+func backendOf(dsn string) (Backend, string) {
+	backendsMu.RLock()
+	defer backendsMu.RUnlock()
+	if scheme, loc, ok := strings.Cut(dsn, ":"); ok && isScheme(scheme) {
+		if b, ok := backends[scheme]; ok {
+			return b, loc
+		}
+	}
+	return backends["file"], dsn
+}
+
+// isScheme reports whether s is a URI scheme (RFC 3986, section 3.1) of
+// two letters at least: "c:" would be a drive, not a scheme.
+func isScheme(s string) bool {
+	if len(s) < 2 {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case c >= 'a' && c <= 'z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// Open opens (creating if need be) the store dsn names: "scheme:location"
+// for a registered scheme, else a path of a SQLite store ("file:" is
+// SQLite's scheme).
+func Open(ctx context.Context, dsn string) (Store, error) {
+	b, loc := backendOf(dsn)
+	return b.Open(ctx, loc)
+}
+
+// OpenReadOnly opens the existing store dsn names for reading only (see
+// [Open]).
+func OpenReadOnly(ctx context.Context, dsn string) (Store, error) {
+	b, loc := backendOf(dsn)
+	return b.OpenReadOnly(ctx, loc)
+}
+
+// Remove deletes the store dsn names, every part of it (see [Open]).
+func Remove(dsn string) error {
+	b, loc := backendOf(dsn)
+	return b.Remove(loc)
+}

@@ -1,0 +1,84 @@
+package corral_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral"
+)
+
+// TestOpenChoosesTheBackendByScheme: a path and "file:path" are SQLite
+// stores at that path; a registered scheme's DSN goes to its backend,
+// whatever follows the scheme; a name with a colon that is no registered
+// scheme is a path.
+func TestOpenChoosesTheBackendByScheme(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	t.Chdir(dir)
+	root := filepath.Join(dir, "under")
+	if err := os.Mkdir(root, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// A backend of SQLite stores kept under one directory.
+	corral.Register("under", corral.Backend{
+		Open: func(ctx context.Context, loc string) (corral.Store, error) {
+			return corral.Open(ctx, filepath.Join(root, loc))
+		},
+		OpenReadOnly: func(ctx context.Context, loc string) (corral.Store, error) {
+			return corral.OpenReadOnly(ctx, filepath.Join(root, loc))
+		},
+		Remove: func(loc string) error { return corral.Remove(filepath.Join(root, loc)) },
+	})
+	for _, c := range []struct{ dsn, file string }{
+		{"a.db", "a.db"},
+		{"file:b.db", "b.db"},
+		{"under:c.db", filepath.Join("under", "c.db")},
+		{"nosuch:d.db", "nosuch:d.db"},
+		{"x:e.db", "x:e.db"},
+	} {
+		st, err := corral.Open(ctx, c.dsn)
+		if err != nil {
+			t.Fatalf("Open(%q): %v", c.dsn, err)
+		}
+		if err := st.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(c.file); err != nil {
+			t.Errorf("Open(%q) made no store at %s: %v", c.dsn, c.file, err)
+		}
+		ro, err := corral.OpenReadOnly(ctx, c.dsn)
+		if err != nil {
+			t.Fatalf("OpenReadOnly(%q): %v", c.dsn, err)
+		}
+		ro.Close()
+		if err := corral.Remove(c.dsn); err != nil {
+			t.Fatalf("Remove(%q): %v", c.dsn, err)
+		}
+		if _, err := os.Stat(c.file); !os.IsNotExist(err) {
+			t.Errorf("Remove(%q) left %s: %v", c.dsn, c.file, err)
+		}
+	}
+	if _, err := corral.OpenReadOnly(ctx, "under:none.db"); err == nil {
+		t.Errorf("OpenReadOnly of a store that does not exist: no error")
+	}
+}
+
+// TestRegisterRefusesTwice: a scheme has one backend.
+func TestRegisterRefusesTwice(t *testing.T) {
+	for _, scheme := range []string{"file", "C", "9p", ""} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register(%q) did not panic", scheme)
+				}
+			}()
+			corral.Register(scheme, corral.Backend{
+				Open:         corral.Open,
+				OpenReadOnly: corral.OpenReadOnly,
+				Remove:       corral.Remove,
+			})
+		}()
+	}
+}
