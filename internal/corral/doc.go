@@ -20,10 +20,15 @@
 // # Stores
 //
 // What record, check and accept need of their store is the [Store]
-// interface, its contract written on each method; [OpenStore] opens the
-// SQLite one ([SQLite], package store), whose administration (merging
-// shard stores, verify, prune, export) is its own. Every implementation of
-// Store must pass the conformance suite in package storetest.
+// interface, made of roles ([BaselineReader], [History], [Recorder],
+// [BlobReader], [KindsCache]) so that a caller can take only the one it
+// reads, its contract written on each method. [Open] opens the store a
+// DSN names, choosing its [Backend] by the DSN's scheme: a path or
+// "file:" is the SQLite store ([SQLite], package store; [OpenStore]),
+// whose administration (merging shard stores, verify, prune, export) is
+// its own, and a store package adds a scheme with [Register]. Every
+// implementation of Store must pass the conformance suite in package
+// storetest.
 //
 // # Errors and cancellation
 //
