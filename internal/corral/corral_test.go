@@ -106,7 +106,7 @@ func TestInterruptAndResume(t *testing.T) {
 	opts := corraltest.Options(src, slow)
 	opts.Jobs = 1
 	ctx, cancel := context.WithCancel(context.Background())
-	opts.OnResult = func(result.Result, string) { cancel() } // stop after the first result
+	opts.Observer.OnResult = func(result.Result, string) { cancel() } // stop after the first result
 	_, err := corral.Record(ctx, st, opts)
 	if !errors.Is(err, corral.ErrInterrupted) {
 		t.Fatalf("got %v, want ErrInterrupted", err)
@@ -115,7 +115,7 @@ func TestInterruptAndResume(t *testing.T) {
 		t.Fatalf("an interrupted record made %d files the baseline", len(base))
 	}
 
-	opts.OnResult = nil
+	opts.Observer.OnResult = nil
 	opts.Resume = true
 	opts.Cmd = "cat {}"
 	if _, err := corral.Record(context.Background(), st, opts); err == nil || !strings.Contains(err.Error(), "--resume: the interrupted record ran") {
@@ -123,7 +123,7 @@ func TestInterruptAndResume(t *testing.T) {
 	}
 	opts.Cmd = slow + " {}"
 	ran := 0
-	opts.OnResult = func(result.Result, string) { ran++ }
+	opts.Observer.OnResult = func(result.Result, string) { ran++ }
 	out, err := corral.Record(context.Background(), st, opts)
 	if err != nil {
 		t.Fatal(err)

@@ -40,6 +40,6 @@
 // # Concurrency
 //
 // A run's goroutines are owned by the call that starts them and have ended
-// when it returns. [Options.OnResult] is called from the store pool's
+// when it returns. [Observer.OnResult] is called from the store pool's
 // workers and must be safe for concurrent use.
 package corral

@@ -155,8 +155,8 @@ func (p *Pipeline) begin(ctx context.Context) (Writer, error) {
 // the run, which is then no error.
 func (p *Pipeline) runJobs(ctx context.Context, u *unpacking, wd workspace.Work, x *executed) (stopped bool, err error) {
 	opts := &p.opts
-	if opts.OnStart != nil {
-		opts.OnStart(u.total)
+	if opts.Observer.OnStart != nil {
+		opts.Observer.OnStart(u.total)
 	}
 	// --max-failures: the jobs run under runCtx, cancelled at the Nth
 	// file that is not same; a job cut short is not a result.
@@ -169,7 +169,7 @@ func (p *Pipeline) runJobs(ctx context.Context, u *unpacking, wd workspace.Work,
 		OnShipped: func(out string) { mu.Lock(); x.shipped = append(x.shipped, out); mu.Unlock() }}
 	err = runner.Run(runCtx, cfg, u.fd.Paths(), x.w, func(r result.Result) {
 		var status string // against the baseline, when someone asks
-		if opts.MaxFailures > 0 || opts.OnResult != nil {
+		if opts.MaxFailures > 0 || opts.Observer.OnResult != nil {
 			base, ok := p.baseline[r.Path]
 			status = report.Status(r, base, ok)
 		}
@@ -182,8 +182,8 @@ func (p *Pipeline) runJobs(ctx context.Context, u *unpacking, wd workspace.Work,
 			}
 		}
 		mu.Unlock()
-		if opts.OnResult != nil {
-			opts.OnResult(r, status)
+		if opts.Observer.OnResult != nil {
+			opts.Observer.OnResult(r, status)
 		}
 	})
 	slices.Sort(x.shipped)

@@ -254,12 +254,12 @@ func (p *Pipeline) parseShard() error {
 		return cmdline.Errorf("a run id is one printable word of at most 200 bytes, e.g. --run-id nightly-2026-11-25",
 			"run id %q (from %s) has spaces or control characters, or is too long", p.runID, p.runIDFrom)
 	}
-	if p.sel.shard.From != "--shard" && opts.OnNote != nil {
+	if p.sel.shard.From != "--shard" && opts.Observer.OnNote != nil {
 		of := ""
 		if p.runID != "" {
 			of = fmt.Sprintf(" of run %s (%s)", p.runID, p.runIDFrom)
 		}
-		opts.OnNote(fmt.Sprintf("shard %s, from %s%s (--shard K/N or --shard all overrides it)", p.sel.shard, p.sel.shard.From, of))
+		opts.Observer.OnNote(fmt.Sprintf("shard %s, from %s%s (--shard K/N or --shard all overrides it)", p.sel.shard, p.sel.shard.From, of))
 	}
 	return nil
 }
@@ -287,7 +287,7 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		return p.out, err
 	}
 	p.warn(workspace.SweepDead()...)
-	wd, err := workspace.Open(p.opts.WorkDir, p.opts.WorkFS, p.opts.Source, p.opts.OnWorkDir)
+	wd, err := workspace.Open(p.opts.WorkDir, p.opts.WorkFS, p.opts.Source, p.opts.Observer.OnWorkDir)
 	if err != nil {
 		return nil, err
 	}
@@ -302,8 +302,8 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	}
 	p.warn(linkWarning(x.links), shippedWarning(x.shipped), unusedRuleWarning(p.rules, len(x.results)), mixedWarning(x.results, p.cfg.Include))
 	p.out.Report, err = p.finish(x, time.Since(p.start))
-	if p.opts.OnJobsDone != nil {
-		p.opts.OnJobsDone()
+	if p.opts.Observer.OnJobsDone != nil {
+		p.opts.Observer.OnJobsDone()
 	}
 	if p.out.Report != nil {
 		p.out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
@@ -349,8 +349,8 @@ func (p *Pipeline) warn(warnings ...string) {
 	for _, w := range warnings {
 		switch {
 		case w == "":
-		case p.opts.OnWarning != nil:
-			p.opts.OnWarning(w)
+		case p.opts.Observer.OnWarning != nil:
+			p.opts.Observer.OnWarning(w)
 		default:
 			p.out.Warnings = append(p.out.Warnings, w)
 		}
@@ -377,8 +377,8 @@ func (p *Pipeline) settle(ctx context.Context) error {
 		return err
 	}
 	p.warn(warnings...)
-	if changed := p.compilerChanged(); len(changed) > 0 && p.opts.OnNote != nil {
-		p.opts.OnNote("the compiler changed since the baseline, under the same --cmd: " + strings.Join(changed, ", "))
+	if changed := p.compilerChanged(); len(changed) > 0 && p.opts.Observer.OnNote != nil {
+		p.opts.Observer.OnNote("the compiler changed since the baseline, under the same --cmd: " + strings.Join(changed, ", "))
 	}
 	return nil
 }

@@ -70,17 +70,8 @@ type Options struct {
 	// Dir is where program names with a slash in --cmd are resolved from
 	// (the caller's working directory); empty means the process's.
 	Dir string
-	// OnStart is called once, before the first job, with the number of
-	// files to run (-1 when not known in advance).
-	OnStart func(total int)
-	// OnResult is called with each job's result as it is stored, and its
-	// status against the baseline (report.Same, report.Changed, …), from
-	// several goroutines at once.
-	OnResult func(r result.Result, status string)
-	// OnJobsDone, when not nil, is called once the jobs have ended and
-	// the run is stored, before the report's kinds are made (the progress
-	// display ends there).
-	OnJobsDone func()
+	// Observer is told what the run does as it does it.
+	Observer Observer
 	// DiffLines is how many lines of a changed file's diff the caller
 	// shows: the diffs kept for the renderers keep that much at least
 	// (see report.Differ).
@@ -93,22 +84,42 @@ type Options struct {
 	// a few files). Otherwise the report keeps the files a reader is
 	// shown and its writers walk the run again (see report.FromMaps).
 	EveryFile bool
-	// OnNote, when not nil, is told what the run took from its
-	// environment before it starts: the shard an engine's variables gave.
+}
+
+// Observer is told what a record or check does, as it does it; a nil
+// field is not told. OnResult is called from the store pool's workers,
+// several at once, and must be safe for concurrent use. The others are
+// called from the goroutine of the call that runs (Record, Check,
+// Pipeline.Run), never while another of them runs: OnNote, OnWarning
+// and OnWorkDir before the jobs, OnStart once before the first job,
+// OnJobsDone once after the last result, and OnWarning again after it.
+type Observer struct {
+	// OnStart is told the number of files to run (-1 when not known in
+	// advance).
+	OnStart func(total int)
+	// OnResult is told each job's result as it is stored, and its status
+	// against the baseline (report.Same, report.Changed, …).
+	OnResult func(r result.Result, status string)
+	// OnJobsDone is told the jobs have ended and the run is stored,
+	// before the report's kinds are made (a progress display ends there).
+	OnJobsDone func()
+	// OnNote is told what the run took from its environment before it
+	// starts: the shard an engine's variables gave, a compiler changed
+	// under the same --cmd.
 	OnNote func(string)
-	// OnWorkDir, when not nil, is told where the work dir went and why
-	// (in memory or on disk; see package workspace), in one line.
+	// OnWorkDir is told where the work dir went and why (in memory or on
+	// disk; see package workspace), in one line.
 	OnWorkDir func(string)
-	// OnWarning, when not nil, gets each warning as soon as there is one
-	// (how the settings differ from the baseline's comes before the first
-	// job), instead of Outcome.Warnings.
+	// OnWarning is told each warning as soon as there is one (how the
+	// settings differ from the baseline's comes before the first job),
+	// instead of Outcome.Warnings.
 	OnWarning func(string)
 }
 
 // Outcome is what a record or check did.
 type Outcome struct {
 	Report   *report.Report // nil when there was nothing to run
-	Warnings []string       // for the user, one sentence each, unless Options.OnWarning took them
+	Warnings []string       // for the user, one sentence each, unless Options.Observer.OnWarning took them
 	Nothing  string         // when Report is nil: why nothing ran
 }
 

@@ -192,15 +192,15 @@ func (f *runFlags) hooks(name string, stdio cmdline.Stdio) (finish func()) {
 	if cmdline.IsTerminal(stdio.Out) {
 		every = 0 // someone is watching: the log lines are for CI logs
 	}
-	f.opts.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name, every) }
-	f.opts.OnResult = func(r result.Result, status string) { bar.add(r, status) }
-	f.opts.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
-	f.opts.OnNote = func(n string) { fmt.Fprintf(stdio.Err, "corral: %s\n", quote.TextString(n)) }
+	f.opts.Observer.OnStart = func(total int) { bar = newProgress(stdio.Err, total, name, every) }
+	f.opts.Observer.OnResult = func(r result.Result, status string) { bar.add(r, status) }
+	f.opts.Observer.OnWarning = func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }
+	f.opts.Observer.OnNote = func(n string) { fmt.Fprintf(stdio.Err, "corral: %s\n", quote.TextString(n)) }
 	if !f.reports.quiet {
-		f.opts.OnWorkDir = f.opts.OnNote
+		f.opts.Observer.OnWorkDir = f.opts.Observer.OnNote
 	}
-	f.opts.OnJobsDone = sync.OnceFunc(func() { bar.finish() })
-	return f.opts.OnJobsDone
+	f.opts.Observer.OnJobsDone = sync.OnceFunc(func() { bar.finish() })
+	return f.opts.Observer.OnJobsDone
 }
 
 // runJobs is record and check: the library runs, this prints.
