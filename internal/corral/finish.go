@@ -23,7 +23,7 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 	// Streamed over the maps the run holds anyway: a File for every
 	// result was over half of a record's heap.
 	var rep *report.Report
-	if opts.EveryFile {
+	if opts.probe().EveryFile {
 		rep = report.Build(p.name, x.results, baseline, inSource, wall)
 	} else {
 		var err error

@@ -146,7 +146,7 @@ func (p *Pipeline) begin(ctx context.Context) (Writer, error) {
 	if p.resumed != nil {
 		return p.st.ResumeRun(ctx, *p.resumed, result.RunInfo{Config: string(cfgJSON), BaselineSeq: p.baselineSeq}, queue)
 	}
-	return p.st.BeginRun(ctx, result.RunInfo{Command: cmp.Or(p.opts.StoreAs, p.name), Cmd: p.opts.Cmd, Source: p.opts.Source,
+	return p.st.BeginRun(ctx, result.RunInfo{Command: cmp.Or(p.opts.probe().StoreAs, p.name), Cmd: p.opts.Cmd, Source: p.opts.Source,
 		Normalize: p.rules.String(), Config: string(cfgJSON), BaselineSeq: p.baselineSeq, NotedBaseline: true}, queue)
 }
 

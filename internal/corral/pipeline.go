@@ -168,7 +168,7 @@ func (p *Pipeline) parse() error {
 	if p.sel.globs, err = NewSelection(opts.Include, opts.Exclude); err != nil {
 		return err
 	}
-	p.sel.only = opts.Only
+	p.sel.only = opts.probe().Only
 	if p.rules, err = normalize.Parse(opts.Normalize); err != nil {
 		return cmdline.Errorf("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'", "%w", err)
 	}
@@ -328,7 +328,7 @@ func (p *Pipeline) model(ctx context.Context, rep *report.Report) error {
 	if err := rep.MarkRegressions(p.thresholds()); err != nil {
 		return err
 	}
-	if p.opts.NoKinds {
+	if p.opts.probe().NoKinds {
 		return nil
 	}
 	rep.Differ(p.st).KeepLines = p.opts.DiffLines

@@ -52,12 +52,6 @@ type Options struct {
 	// AllowFailures lets a record in which (nearly) every job failed the
 	// same way become the baseline; see [sameFailure].
 	AllowFailures bool
-	// Only, when not nil, runs only these files of the selection (a
-	// bisect's probes).
-	Only map[string]bool
-	// StoreAs stores the run under another command than record or check
-	// ("bisect"): not the last check that accept takes.
-	StoreAs string
 	// Thresholds say when a file got slower or grew (--slower, --grown…);
 	// the zero value takes report.DefaultThresholds.
 	Thresholds report.Thresholds
@@ -72,18 +66,40 @@ type Options struct {
 	Dir string
 	// Observer is told what the run does as it does it.
 	Observer Observer
+	// Probe, when not nil, makes the run a probe of another command's
+	// (a bisect's), not a record or check of the user's.
+	Probe *Probe
 	// DiffLines is how many lines of a changed file's diff the caller
 	// shows: the diffs kept for the renderers keep that much at least
 	// (see report.Differ).
 	DiffLines int
-	// NoKinds leaves the report's kinds unmade: a bisect's probes, whose
-	// edits the bisect cuts itself.
+}
+
+// Probe is how a run that probes a few files for another command (a
+// bisect) differs from a record or check.
+type Probe struct {
+	// Only, when not nil, runs only these files of the selection.
+	Only map[string]bool
+	// StoreAs stores the run under another command than record or check
+	// ("bisect"): not the last check that accept takes.
+	StoreAs string
+	// NoKinds leaves the report's kinds unmade: the prober cuts the
+	// edits it needs itself.
 	NoKinds bool
 	// EveryFile keeps a File in the report for every file run, same
-	// ones too, for a caller that looks files up (a bisect's probes, of
-	// a few files). Otherwise the report keeps the files a reader is
-	// shown and its writers walk the run again (see report.FromMaps).
+	// ones too, for a prober that looks files up. Otherwise the report
+	// keeps the files a reader is shown and its writers walk the run
+	// again (see report.FromMaps).
 	EveryFile bool
+}
+
+// probe returns the run's Probe settings; the zero Probe for a record or
+// check of the user's.
+func (o *Options) probe() Probe {
+	if o.Probe == nil {
+		return Probe{}
+	}
+	return *o.Probe
 }
 
 // Observer is told what a record or check does, as it does it; a nil

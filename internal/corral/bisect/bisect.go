@@ -882,7 +882,8 @@ func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]boo
 	c := b.lc.Config
 	o := corral.Options{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
 		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize, Textconv: c.Textconv,
-		Only: only, StoreAs: "bisect", NoKinds: true, EveryFile: true, Observer: corral.Observer{OnWarning: func(string) {}}}
+		Probe:    &corral.Probe{Only: only, StoreAs: "bisect", NoKinds: true, EveryFile: true},
+		Observer: corral.Observer{OnWarning: func(string) {}}}
 	if raw {
 		o.Normalize = nil
 	}
