@@ -223,16 +223,19 @@ func (c *Catalog) linkHunks(edits []Edit) {
 	var order []int
 	for i := range edits {
 		e := &edits[i]
-		if e.hunk == 0 || e.side || e.Family == "layout" || len(e.Parts) != 1 {
+		if e.hunk == 0 || e.side || e.Family == "layout" {
 			continue
 		}
 		ks, seen := keys[e.hunk]
 		if !seen {
 			order = append(order, e.hunk)
 		}
-		if k := e.What + "\x00" + e.Parts[0].Shape; !slices.Contains(ks, k) && len(ks) < maxLinked {
-			keys[e.hunk] = append(ks, k)
+		for _, p := range e.Parts {
+			if k := e.What + "\x00" + p.Shape; !p.side && !slices.Contains(ks, k) && len(ks) < maxLinked {
+				ks = append(ks, k)
+			}
 		}
+		keys[e.hunk] = ks
 	}
 	if len(order) < 2 {
 		return

@@ -97,9 +97,12 @@ rm "$cfg"
 # es2017) in queue.ts; a file left alike is no test.
 # Comments dropped (removeComments, es2017: doc -> nodoc) in doc.ts and
 # retry.ts: JSDoc blocks and line comments. Object spread and rest, and
-# async iteration (pre2018, es2017 -> es2018) in merge.ts and stream.ts.
+# async iteration (pre2018, es2017 -> es2018) in merge.ts and stream.ts,
+# and object spread over several lines in routes.ts, settings.ts,
+# events.ts and adapter.ts.
 for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2017:queue \
-  doc:doc doc:retry nodoc:doc nodoc:retry pre2018:merge pre2018:stream es2018:merge es2018:stream; do
+  doc:doc doc:retry nodoc:doc nodoc:retry pre2018:merge pre2018:stream es2018:merge es2018:stream \
+  pre2018:routes pre2018:settings pre2018:events pre2018:adapter es2018:routes es2018:settings es2018:events es2018:adapter; do
   v=${vf%%:*} f=ts/${vf#*:}.ts
   mkdir -p "ts/$v"
   NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");

@@ -1,0 +1,37 @@
+// Settings read from layers (defaults, a file, the environment), the
+// later layer winning, each spread into the next.
+export const defaults = {
+    name: "app",
+    retries: 3,
+    colors: { fg: "white", bg: "black" },
+    flags: {},
+};
+export function fromFile(file) {
+    return {
+        ...defaults,
+        ...file,
+        colors: {
+            ...defaults.colors,
+            ...file.colors,
+        },
+    };
+}
+export function withFlag(s, flag) {
+    return {
+        ...s,
+        flags: {
+            ...s.flags,
+            [flag]: true,
+        },
+    };
+}
+export function renamed(s, name) {
+    return { ...s, name };
+}
+export function fromEnv(s, env) {
+    const retries = env.RETRIES ? Number(env.RETRIES) : s.retries;
+    return {
+        ...s,
+        retries,
+    };
+}
