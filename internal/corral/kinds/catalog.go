@@ -30,6 +30,7 @@ type Catalog struct {
 	// Edits of one hunk: hunkSites counts the hunks that show each
 	// edit's shape (what\x00shape), hunkTogether those that show two.
 	hunkSites    map[string]int
+	hunks        int // the hunks counted
 	hunkTogether map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
@@ -240,6 +241,7 @@ func (c *Catalog) linkHunks(edits []Edit) {
 	if len(order) < 2 {
 		return
 	}
+	c.hunks += len(order)
 	for _, h := range order {
 		ks := keys[h]
 		for a, ka := range ks {
@@ -262,8 +264,9 @@ func pairKey(a, b string) [2]string {
 // of one cause, as at least half the edits that show the rarer of the
 // two show the other in the same edit (twice at least, unless the rarer
 // was seen once), or more than half the hunks that show the rarer show
-// the other (twice at least; see linkHunks): a function emitted and the
-// constants it uses, a construct lowered and the statements it adds.
+// the other (twice at least, and half again as often as chance would:
+// see linkHunks): a function emitted and the constants it uses, a
+// construct lowered and the statements it adds.
 func (c *Catalog) partners() map[string][]string {
 	out := map[string][]string{}
 	for p, n := range c.together {
@@ -272,9 +275,12 @@ func (c *Catalog) partners() map[string][]string {
 			out[p[1]] = append(out[p[1]], p[0])
 		}
 	}
-	// Edits of one hunk, more often than not and twice at least.
+	// Edits of one hunk, more often than not and twice at least, and
+	// more often than chance puts them there: a shape in nearly every
+	// hunk (a rename on every line) is beside any other by chance.
 	for p, n := range c.hunkTogether {
-		if rarer := min(c.hunkSites[p[0]], c.hunkSites[p[1]]); 2*n > rarer && n >= 2 {
+		rarer, commoner := min(c.hunkSites[p[0]], c.hunkSites[p[1]]), max(c.hunkSites[p[0]], c.hunkSites[p[1]])
+		if 2*n > rarer && n >= 2 && 2*n*c.hunks > 3*rarer*commoner {
 			if !slices.Contains(out[p[0]], p[1]) {
 				out[p[0]] = append(out[p[0]], p[1])
 				out[p[1]] = append(out[p[1]], p[0])
