@@ -264,9 +264,9 @@ func pairKey(a, b string) [2]string {
 // of one cause, as at least half the edits that show the rarer of the
 // two show the other in the same edit (twice at least, unless the rarer
 // was seen once), or more than half the hunks that show the rarer show
-// the other (twice at least, and half again as often as chance would:
-// see linkHunks): a function emitted and the constants it uses, a
-// construct lowered and the statements it adds.
+// the other (twice at least, and more often than chance would: see
+// linkHunks): a function emitted and the constants it uses, a construct
+// lowered and the statements it adds.
 func (c *Catalog) partners() map[string][]string {
 	out := map[string][]string{}
 	for p, n := range c.together {
@@ -280,7 +280,7 @@ func (c *Catalog) partners() map[string][]string {
 	// hunk (a rename on every line) is beside any other by chance.
 	for p, n := range c.hunkTogether {
 		rarer, commoner := min(c.hunkSites[p[0]], c.hunkSites[p[1]]), max(c.hunkSites[p[0]], c.hunkSites[p[1]])
-		if 2*n > rarer && n >= 2 && 2*n*c.hunks > 3*rarer*commoner {
+		if 2*n > rarer && n >= 2 && n*c.hunks > rarer*commoner {
 			if !slices.Contains(out[p[0]], p[1]) {
 				out[p[0]] = append(out[p[0]], p[1])
 				out[p[1]] = append(out[p[1]], p[0])
