@@ -82,6 +82,20 @@
 #    the dev half once looked at: they missed, and were looked at to mend
 #    them) gcc -O2 -S -> + -fPIC, zstd: 1; rustc --emit llvm-ir -O -> + -C
 #    panic=abort, the small crates: 1.
+#  - held (a sixth set, one change per family): gcc -O2 -S -> +
+#    -fstack-protector-strong, zstd: 1; rustc --emit asm -O -> + -C
+#    force-frame-pointers=yes: 1; TypeScript es2021 -> es2022, tRPC: 1;
+#    and (moved to the dev half once looked at: they missed, and were
+#    mended) go tool compile -S -> + -N, GOROOT/test: 1; LLVM IR of
+#    clang-19 -O2 -> + -fno-unroll-loops, zlib: 1.
+#  - a seventh set, on two families never tried before: javap's bytecode
+#    listings of javac 17's classes of commons-text 1.15.0's sources
+#    (Maven Central), and gcc's GIMPLE (-fdump-tree-optimized). dev
+#    (one file's listing was looked at while the wrapper was written):
+#    javac -> + -XDstringConcat=inline (string + through StringBuilder,
+#    not invokedynamic): 1 cause; held: javac -g:none -> -g, javap -c -l
+#    (line number and local variable tables): 1; held: GIMPLE of gcc -O2
+#    -> + -fno-inline, zstd: 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -250,9 +264,14 @@ if [ "$WITH_ANY" = 1 ]; then
   # on it and run once: one change per family.
   C_GSSP="held: gcc -O2 -S → + -fstack-protector-strong, zstd"
   C_RFP="held: rustc --emit asm -O → + -C force-frame-pointers=yes, small crates"
-  C_GON="held: Go compiler -S listings → + -N (optimizations off)"
+  C_GON="dev: Go compiler -S listings → + -N (optimizations off)"
   C_ES2022="held: tsc --target es2021 → es2022 (class fields, static blocks)"
   C_IRUNROLL="dev: LLVM IR clang -O2 → + -fno-unroll-loops, zlib"
+  # The seventh set: two families never tried before, chosen and written
+  # here before any of it was run through corral.
+  C_JCONCAT="dev: javap -c of javac 17 → + -XDstringConcat=inline (StringBuilder, not invokedynamic), commons-text"
+  C_JDEBUG="held: javap -c -l of javac -g:none → -g (line and local variable tables), commons-text"
+  C_GIMPLE="held: gcc -O2 GIMPLE (-fdump-tree-optimized) → + -fno-inline, zstd"
   any=$OUT/any && mkdir -p "$any"
   apt_get() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; }
   tarof() { tar cf "$1/src.tar" -C "$1/tree" .; } # dir: its tree/ as its src.tar
@@ -265,7 +284,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
-  if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
@@ -309,7 +328,7 @@ TOML
       unicode-segmentation-1.12.0; do cp -r "$(reg "$c")" "$d/tree/"; done
     tarof "$d"
   fi
-  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP"; then
+  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -339,6 +358,21 @@ TOML
       go tool compile -p main -importcfg "$d/tree/importcfg" -o /dev/null "$gotest/$f" >/dev/null 2>&1 || continue
       cp "$gotest/$f" "$d/tree/" && n=$((n + 1))
     done
+    tarof "$d"
+  fi
+  if want "$C_JCONCAT" "$C_JDEBUG"; then
+    # commons-text 1.15.0's sources (112 files) and, in lib/, the jars
+    # each file compiles against alone: its own and commons-lang3 3.22.0's,
+    # from Maven Central; javac 17 (Debian's openjdk-17-jdk-headless).
+    command -v javac >/dev/null || apt_get openjdk-17-jdk-headless
+    d=$any/src-jtext && mkdir -p "$d/tree/lib" "$d/jars"
+    m=https://repo1.maven.org/maven2/org/apache/commons
+    for j in commons-text/1.15.0/commons-text-1.15.0-sources.jar commons-text/1.15.0/commons-text-1.15.0.jar \
+      commons-lang3/3.22.0/commons-lang3-3.22.0.jar; do
+      [ -s "$d/jars/${j##*/}" ] || curl -fsSL -o "$d/jars/${j##*/}" "$m/$j"
+    done
+    cp "$d/jars/commons-text-1.15.0.jar" "$d/jars/commons-lang3-3.22.0.jar" "$d/tree/lib/"
+    (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
   if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022"; then
@@ -456,5 +490,13 @@ TOML
   # dev (moved from the sixth held set: it missed, 12 kinds, and was
   # looked at to mend it): loops no longer unrolled, in the IR.
   acheck ir-nounroll src-zlib "$C_IRUNROLL" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-unroll-loops' --include '*.c'
+  # The seventh set. dev: string concatenation through StringBuilder, not
+  # invokedynamic's makeConcatWithConstants.
+  acheck java-concat src-jtext "$C_JCONCAT" 1 "javap.sh {} '-c -p'" "javap.sh {} '-c -p' -XDstringConcat=inline" --include '*.java'
+  # held: the line number and local variable tables javap -l prints.
+  acheck java-debug src-jtext "$C_JDEBUG" 1 "javap.sh {} '-c -l -p' -g:none" "javap.sh {} '-c -l -p' -g" --include '*.java'
+  # held: gcc's last GIMPLE, its calls no longer inlined.
+  acheck gimple-noinline src-zstd "$C_GIMPLE" 1 'gcc -O2 -w -fdump-tree-optimized=stdout -S -o /dev/null {}' \
+    'gcc -O2 -w -fno-inline -fdump-tree-optimized=stdout -S -o /dev/null {}' --include '*.c'
 fi
 cat "$TABLE"
