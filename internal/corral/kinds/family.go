@@ -43,7 +43,8 @@ var sized = set("mov add sub and or xor cmp test lea push pop inc dec neg not im
 
 // stem is a word's family: an instruction without its size suffix
 // ("movl", "movq" → "mov"), a conditional jump, move or set by its kind
-// ("jne" → "j<cc>"), a .cfi directive as ".cfi_*", or the word.
+// ("jne" → "j<cc>"), a .cfi directive as ".cfi_*", a JVM invoke*
+// ("invokevirtual") as call, or the word.
 func stem(w string) string {
 	lw := strings.ToLower(w)
 	switch {
@@ -51,6 +52,8 @@ func stem(w string) string {
 		return ".cfi_*"
 	case lw == "jmp" || lw == "call" || lw == "ret":
 		return lw
+	case strings.HasPrefix(lw, "invoke"):
+		return "call"
 	case lw == "jmpq" || lw == "callq" || lw == "retq":
 		return lw[:len(lw)-1]
 	case len(lw) >= 2 && lw[0] == 'j' && len(lw) <= 4:

@@ -727,3 +727,47 @@ func TestIRDeclaresAndDescribes(t *testing.T) {
 		}
 	}
 }
+
+// TestJavapListings: javap -c's bytecode is read by its mnemonics and
+// the constants its comments name, its offsets and the constant pool's
+// indexes left out; strings joined with a StringBuilder, not
+// invokedynamic, are one kind that names both.
+func TestJavapListings(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"       9: invokevirtual #22                 // Method java/lang/StringBuilder.append:(Ljava/lang/String;)Ljava/lang/StringBuilder;",
+			"\tinvokevirtual java.lang.StringBuilder.append"},
+		{"      83: new           #25                 // class java/lang/StringBuilder", "\tnew java.lang.StringBuilder"},
+		{"       7: ldc           #20                 // String Result [altered=", "\tldc \"Result [altered=\""},
+		{"       8: invokedynamic #17,  0             // InvokeDynamic #0:makeConcatWithConstants:(ZI)Ljava/lang/String;",
+			"\tinvokedynamic makeConcatWithConstants"},
+		{"      86: invokeinterface #72,  1           // InterfaceMethod java/util/Iterator.next:()Ljava/lang/Object;",
+			"\tinvokeinterface java.util.Iterator.next"},
+		{"       4: invokespecial #1                  // Method java/lang/Object.\"<init>\":()V", "\tinvokespecial java.lang.Object.init"},
+		{"      21: if_icmpge     29", "\tif_icmpge 29"},
+		{"  public static java.lang.String abbreviate(java.lang.String, int);", "  public static java.lang.String abbreviate(java.lang.String, int);"},
+		{"            1: 28", "            1: 28"},
+	} {
+		if got, _ := javapColumns(c.line); strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(c.want), " ") {
+			t.Errorf("javapColumns(%q) = %q, want %q", c.line, got, c.want)
+		}
+	}
+	lines, err := os.ReadFile("testdata/javap/indy/Ledger.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := langOf("stdout", strings.Split(string(lines), "\n")); l != JavaP {
+		t.Errorf("javap's listing on stdout is language %d, want JavaP", l)
+	}
+	g, files, _, _ := change(t, "javap-inline")
+	everyFileInAKind(t, "javap-inline", g, files)
+	if len(g.Kinds) != 1 || !strings.Contains(g.Kinds[0].Edit, "StringBuilder") {
+		t.Errorf("-XDstringConcat=inline: %d kinds, the first %q; want 1, naming the StringBuilder", len(g.Kinds), g.Kinds[0].Edit)
+	}
+	concat := false
+	for _, s := range g.Kinds[0].Shapes {
+		concat = concat || strings.Contains(s.Sig, "- invokedynamic makeConcatWithConstants")
+	}
+	if !concat {
+		t.Errorf("the kind does not show invokedynamic's makeConcatWithConstants gone")
+	}
+}

@@ -41,6 +41,7 @@ const (
 	GoAsm               // the Go compiler's -S listing: offsets, source lines, hex dumps
 	PyDis               // CPython's dis listing: line numbers, offsets, opcodes
 	ObjDump             // objdump -d: addresses, the code's bytes, AT&T or Intel mnemonics
+	JavaP               // javap -c: the JVM's bytecode, offsets and constants named in comments
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -90,6 +91,8 @@ var tables = [...]table{
 		comment: func(string, int) bool { return false }, columns: pyDisColumns},
 	ObjDump: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
 		comment: asmComment, columns: objdumpColumns},
+	JavaP: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
+		comment: cComment, columns: javapColumns},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -385,7 +388,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -409,6 +412,11 @@ func (v *votes) add(lines []string) {
 		if _, ok := objdumpInsn(l); ok {
 			v.n++
 			v.objdump++
+			continue
+		}
+		if _, ok := javapInsn(l); ok || strings.TrimSpace(l) == "Code:" {
+			v.n++
+			v.javap++
 			continue
 		}
 		if _, ok := pyDisInsn(l); ok || strings.HasPrefix(l, "Disassembly of ") {
@@ -457,7 +465,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

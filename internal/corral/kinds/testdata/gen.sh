@@ -23,6 +23,9 @@
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
 #    no bounds checks; l: -l, no inlining; race: -race, the race detector's
 #    calls);
+#  - javap/NAME/: javap -c -p of the classes javac 17 makes of
+#    java/*.java.txt (indy; inline: -XDstringConcat=inline, strings joined
+#    with a StringBuilder, not invokedynamic);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
 #    config; es2016, es2017: queue);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
@@ -92,6 +95,15 @@ for f in go/*.go.txt; do
   rm "$b.go"
 done
 rm "$cfg"
+for f in java/*.java.txt; do
+  b=$(basename "$f" .java.txt)
+  for v in "indy:" "inline:-XDstringConcat=inline"; do
+    n=${v%%:*}; mkdir -p "javap/$n"
+    d=$(mktemp -d); cp "$f" "$d/$b.java"
+    (cd "$d" && javac -nowarn ${v#*:} -d cls "$b.java" && cd cls && find . -name '*.class' | LC_ALL=C sort | xargs javap -c -p) >"javap/$n/$b.txt"
+    rm -rf "$d"
+  done
+done
 # Each change over the sources it changes: optional chaining and ??
 # (es2019 -> es2020) in cache.ts and config.ts, async functions (es2016 ->
 # es2017) in queue.ts; a file left alike is no test.

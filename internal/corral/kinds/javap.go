@@ -1,0 +1,110 @@
+package kinds
+
+import "strings"
+
+// The JVM's bytecode as javap -c lists it, one class or method at a
+// time:
+//
+//	public java.lang.String toString();
+//	  Code:
+//	     0: new           #17                 // class java/lang/StringBuilder
+//	     3: dup
+//	     7: ldc           #20                 // String Result [altered=
+//	     9: invokevirtual #22                 // Method java/lang/StringBuilder.append:(Ljava/lang/String;)Ljava/lang/StringBuilder;
+//
+// An instruction's offset shifts after any change, and the index of the
+// constant it names (#17) renumbers whenever the class's constant pool
+// changes: what tells is the constant, which javap writes in a comment.
+// A line is read as its mnemonic and that constant, "new
+// java.lang.StringBuilder", "ldc "Result [altered="", "invokevirtual
+// java.lang.StringBuilder.append": a method, field or class by its name
+// (a descriptor's types left out), a string as a string, a number as a
+// number.
+
+// javapColumns cuts a javap -c line to its instruction and the constant
+// it names (see above); other lines are text.
+func javapColumns(l string) (string, bool) {
+	rest, ok := javapInsn(l)
+	if !ok {
+		return l, true
+	}
+	code, constant, named := strings.Cut(rest, "//")
+	if !named {
+		return "\t" + rest, true
+	}
+	f := strings.Fields(code)
+	out := f[:1]
+	for i := 1; i < len(f); i++ {
+		switch {
+		case strings.HasPrefix(f[i], "#"):
+			// The pool's index, and the counts that follow it in an
+			// invokeinterface ("#66,  1") or invokedynamic ("#17,  0").
+			for i+1 < len(f) && allDigits(f[i+1]) && strings.HasSuffix(f[i], ",") {
+				i++
+			}
+		default:
+			out = append(out, f[i])
+		}
+	}
+	return "\t" + strings.Join(out, " ") + " " + javapConstant(strings.TrimSpace(constant)), true
+}
+
+// javapConstant writes the constant a javap comment names ("class
+// java/lang/StringBuilder", "Method Foo.bar:(I)V", "String text", "int
+// 42") as the operand it is: a name with dots, a quoted string, a
+// number.
+func javapConstant(c string) string {
+	kind, val, _ := strings.Cut(c, " ")
+	switch kind {
+	case "String":
+		return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(val) + `"`
+	case "int", "long", "float", "double":
+		return val
+	case "class":
+		if strings.HasPrefix(val, `"`) {
+			return val // an array's class: "[Ljava/lang/Object;"
+		}
+		return strings.ReplaceAll(val, "/", ".")
+	case "Method", "InterfaceMethod", "Field":
+		return javaMember(val)
+	case "InvokeDynamic":
+		// "#0:makeConcatWithConstants:(ZI)Ljava/lang/String;": the
+		// bootstrap method's index, the call site's name, its type.
+		_, site, _ := strings.Cut(val, ":")
+		return javaMember(site)
+	}
+	return c
+}
+
+// javaMember is a method's or field's name as javap writes it, owner
+// first where it is another class's ("java/lang/StringBuilder.append:
+// (Ljava/lang/String;)…", "count:I"), without its descriptor: dotted,
+// a constructor's "<init>" as init.
+func javaMember(v string) string {
+	v = strings.NewReplacer(`"<init>"`, "init", `"<clinit>"`, "clinit").Replace(v)
+	if i := strings.IndexByte(v, ':'); i >= 0 {
+		v = v[:i]
+	}
+	return strings.ReplaceAll(v, "/", ".")
+}
+
+// javapInsn returns what follows a javap -c line's offset ("    83: "),
+// when an instruction does: a mnemonic, in lower case.
+func javapInsn(l string) (string, bool) {
+	i := 0
+	for i < len(l) && l[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+		j++
+	}
+	if j == i || i < 2 || j+2 >= len(l) || l[j] != ':' || l[j+1] != ' ' {
+		return "", false
+	}
+	rest := strings.TrimLeft(l[j+1:], " ")
+	if rest == "" || rest[0] < 'a' || rest[0] > 'z' {
+		return "", false // a switch's case ("     1: 28")
+	}
+	return rest, true
+}
