@@ -3,6 +3,8 @@ package corral
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 
@@ -44,6 +46,14 @@ func Register(scheme string, b Backend) {
 		panic(fmt.Sprintf("corral: Register(%q): a scheme registered twice, not a scheme, or a backend without all three functions", scheme))
 	}
 	backends[scheme] = b
+}
+
+// Schemes lists the registered schemes, sorted: package storetest's
+// suite runs against each.
+func Schemes() []string {
+	backendsMu.RLock()
+	defer backendsMu.RUnlock()
+	return slices.Sorted(maps.Keys(backends))
 }
 
 // backendOf returns the backend of dsn and the location it names: a

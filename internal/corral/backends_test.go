@@ -1,0 +1,31 @@
+package corral_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/storetest"
+)
+
+// registered are the schemes the program registers, before any test adds
+// one of its own.
+var registered = corral.Schemes()
+
+// TestEveryBackendKeepsTheContract runs the store suite against the
+// stores of every registered scheme, each opened by its DSN: a backend
+// that registers is held to it with no line of its own here.
+func TestEveryBackendKeepsTheContract(t *testing.T) {
+	for _, scheme := range registered {
+		t.Run(scheme, func(t *testing.T) {
+			storetest.Run(t, func(tb testing.TB, path string) corral.Store {
+				tb.Helper()
+				s, err := corral.Open(context.Background(), scheme+":"+path)
+				if err != nil {
+					tb.Fatal(err)
+				}
+				return s
+			})
+		})
+	}
+}
