@@ -104,33 +104,33 @@ func (o *Options) config() Config {
 // given on the command line overrides the baseline's setting, the others
 // are the baseline's. The names are the flags': "cmd", "output",
 // "include", "exclude", "normalize", "textconv", "timeout", "source".
-func (c *Config) apply(opts *Options, set func(name string) bool) error {
-	if !set("cmd") {
+func (c *Config) apply(opts *Options, given Given) error {
+	if !given.Cmd {
 		opts.Cmd, opts.Dir = c.Cmd, c.Dir
 	}
-	if !set("output") {
+	if !given.Outputs {
 		opts.Outputs = c.Outputs
 	}
-	if !set("include") {
+	if !given.Include {
 		opts.Include = c.Include
 	}
-	if !set("exclude") {
+	if !given.Exclude {
 		opts.Exclude = c.Exclude
 	}
-	if !set("normalize") {
+	if !given.Normalize {
 		opts.Normalize = c.Normalize
 	}
-	if !set("textconv") {
+	if !given.Textconv {
 		opts.Textconv = c.Textconv
 	}
-	if !set("timeout") && c.Timeout != "" {
+	if !given.Timeout && c.Timeout != "" {
 		d, err := time.ParseDuration(c.Timeout)
 		if err != nil {
 			return fmt.Errorf("the baseline's timeout %q: %w", c.Timeout, err)
 		}
 		opts.Timeout = d
 	}
-	if !set("source") {
+	if !given.Source {
 		if c.Source == "-" {
 			return cmdline.Errorf("give SOURCE, or - with the TAR on stdin again", "the baseline was recorded from a TAR on stdin, which cannot be read again")
 		}

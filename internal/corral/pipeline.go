@@ -69,12 +69,17 @@ type Pipeline struct {
 	out *Outcome // set when Run starts
 }
 
-// Prepare makes a record or check (name) of opts on st. given names the
-// flags the user gave ("cmd", "output", "include", "exclude",
-// "normalize", "textconv", "timeout", "source"): the baseline's settings
-// fill in the others, so that a bare check reruns the record. A nil given
-// takes nothing from the baseline.
-func Prepare(ctx context.Context, st Store, name string, opts Options, given func(flag string) bool) (*Pipeline, error) {
+// Given says which of the settings that a baseline remembers the caller
+// gave in Options: the baseline's fill in the others (see [Prepare]).
+type Given struct {
+	Cmd, Outputs, Include, Exclude, Normalize, Textconv, Timeout, Source bool
+}
+
+// Prepare makes a record or check (name) of opts on st. given says which
+// of the remembered settings opts gives: the baseline's settings fill in
+// the others, so that a bare check reruns the record. A nil given takes
+// nothing from the baseline.
+func Prepare(ctx context.Context, st Store, name string, opts Options, given *Given) (*Pipeline, error) {
 	if name != "record" && name != "check" {
 		return nil, fmt.Errorf("corral: no pipeline %q", name)
 	}
@@ -84,7 +89,7 @@ func Prepare(ctx context.Context, st Store, name string, opts Options, given fun
 		return nil, err
 	}
 	if given != nil {
-		if err := p.applyBaseline(ctx, given); err != nil {
+		if err := p.applyBaseline(ctx, *given); err != nil {
 			return nil, err
 		}
 	}
@@ -106,7 +111,7 @@ func (p *Pipeline) Options() Options { return p.opts }
 // applyBaseline fills in the settings not given from the baseline's (with
 // --resume, the interrupted run's), and says what is missing when there is
 // none to take them from.
-func (p *Pipeline) applyBaseline(ctx context.Context, given func(string) bool) error {
+func (p *Pipeline) applyBaseline(ctx context.Context, given Given) error {
 	o := &p.opts
 	from := p.base
 	if o.Resume {

@@ -28,7 +28,7 @@ const DefaultMaxOutput = source.DefaultMaxFileSize
 type runFlags struct {
 	opts    corral.Options
 	reports reportFlags
-	set     func(flag string) bool // whether a flag (or "source") was given
+	given   corral.Given // the remembered settings given on the command line
 
 	progressEvery time.Duration // a progress line this often in a log (not a terminal)
 }
@@ -60,12 +60,9 @@ func runCommand(name string, stdio cmdline.Stdio) *cobra.Command {
 				f.opts.Source = args[0]
 			}
 			f.opts.Stdin = stdio.In
-			f.set = func(flag string) bool {
-				if flag == "source" {
-					return len(args) == 1
-				}
-				return c.Flags().Changed(flag)
-			}
+			ch := c.Flags().Changed
+			f.given = corral.Given{Cmd: ch("cmd"), Outputs: ch("output"), Include: ch("include"), Exclude: ch("exclude"),
+				Normalize: ch("normalize"), Textconv: ch("textconv"), Timeout: ch("timeout"), Source: len(args) == 1}
 			return runJobs(c.Context(), name, &f, stdio)
 		},
 	}
@@ -238,7 +235,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	finishProgress := f.hooks(name, stdio)
 	f.opts.Thresholds, f.opts.DiffLines = f.reports.thresholds, f.reports.diffLines
-	pl, err := corral.Prepare(ctx, st, name, f.opts, f.set)
+	pl, err := corral.Prepare(ctx, st, name, f.opts, &f.given)
 	if err != nil {
 		return err
 	}
