@@ -580,7 +580,7 @@ func instruction(lang Lang, toks []Token) bool {
 		toks = toks[2:]
 	}
 	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text] &&
-		!(lang == IR && irDeclarations[toks[0].Text])
+		!(lang == IR && irDeclarations[toks[0].Text]) && !(lang == JavaP && !javapMnemonic(toks[0].Text))
 }
 
 // irDeclarations start the lines of LLVM IR that declare what the module

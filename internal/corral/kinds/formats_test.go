@@ -771,3 +771,33 @@ func TestJavapListings(t *testing.T) {
 		t.Errorf("the kind does not show invokedynamic's makeConcatWithConstants gone")
 	}
 }
+
+// TestJavapDebugTables: javac -g adds a source file's name and, per
+// method, a line number table and a local variable table: one kind. A
+// local variable's row is the variable, its range and slot left out
+// ("local $1 $2"), not a kind per variable name; a class's head ("Compiled
+// from") and a member's ("public static …") are no instructions.
+func TestJavapDebugTables(t *testing.T) {
+	if got, _ := javapColumns("          0      13     1 valueMap   Ljava/util/Map;"); got != "\tlocal valueMap Ljava.util.Map" {
+		t.Errorf("a local variable's row reads %q", got)
+	}
+	for _, w := range []string{"Compiled", "public", "static", "line"} {
+		if w != "line" && javapMnemonic(w) {
+			t.Errorf("%q is read as a mnemonic", w)
+		}
+	}
+	g, files, _, _ := change(t, "javap-g")
+	everyFileInAKind(t, "javap-g", g, files)
+	if len(g.Kinds) != 1 {
+		t.Errorf("-g: %d kinds, want 1", len(g.Kinds))
+	}
+	local := false
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			local = local || s.Sig == "+ local $1 $2"
+		}
+	}
+	if !local {
+		t.Errorf("no kind shows a local variable's row as \"+ local $1 $2\"")
+	}
+}

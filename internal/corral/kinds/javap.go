@@ -26,6 +26,9 @@ import "strings"
 func javapColumns(l string) (string, bool) {
 	rest, ok := javapInsn(l)
 	if !ok {
+		if name, typ, ok := javapLocal(l); ok {
+			return "\tlocal " + name + " " + typ, true
+		}
 		return l, true
 	}
 	code, constant, named := strings.Cut(rest, "//")
@@ -86,6 +89,53 @@ func javaMember(v string) string {
 		v = v[:i]
 	}
 	return strings.ReplaceAll(v, "/", ".")
+}
+
+// javapLocal returns the name and type of a row of a method's
+// LocalVariableTable (javap -l: "   0   13   0 source   Ljava/lang/Object;"
+// is its range, slot, name and descriptor): the variable is what the row
+// says, where its range and slot shift with any change of the code. The
+// type is its descriptor as one name ("Ljava.lang.Object").
+func javapLocal(l string) (name, typ string, ok bool) {
+	f := strings.Fields(l)
+	if len(f) != 5 || !allDigits(f[0]) || !allDigits(f[1]) || !allDigits(f[2]) {
+		return "", "", false
+	}
+	return f[3], strings.TrimSuffix(strings.ReplaceAll(f[4], "/", "."), ";"), true
+}
+
+// javapMnemonic reports whether a line's first word is an instruction's:
+// in lower case, as every JVM opcode is, and no Java modifier that starts
+// a member's declaration ("public static …"); a class's head ("Compiled
+// from …") is none either.
+func javapMnemonic(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return !javaModifiers[w]
+}
+
+var javaModifiers = set("public protected private static final abstract synchronized native transient volatile strictfp default class interface enum record")
+
+// javapLine reports whether a line is one only javap writes: an
+// instruction, a method's "Code:", a table's head or row (javap -l).
+func javapLine(l string) bool {
+	if _, ok := javapInsn(l); ok {
+		return true
+	}
+	if _, _, ok := javapLocal(l); ok {
+		return true
+	}
+	switch t := strings.TrimSpace(l); {
+	case t == "Code:", t == "LineNumberTable:", t == "LocalVariableTable:", t == "LocalVariableTypeTable:":
+		return true
+	case strings.HasPrefix(t, "line "):
+		n, off, ok := strings.Cut(t[len("line "):], ": ")
+		return ok && allDigits(n) && allDigits(off)
+	}
+	return false
 }
 
 // javapInsn returns what follows a javap -c line's offset ("    83: "),

@@ -35,6 +35,7 @@ var changes = map[string][2]string{
 	"rustir-abort": {"rustir/O", "rustir/abort"},
 	// A family none of the above was built on: javap's bytecode listing.
 	"javap-inline": {"javap/indy", "javap/inline"},
+	"javap-g":      {"javap/none", "javap/g"},
 	"ts-es2020":    {"ts/es2019", "ts/es2020"},
 	"ts-es2017":    {"ts/es2016", "ts/es2017"},
 	"ts-nodoc":     {"ts/doc", "ts/nodoc"},

@@ -414,7 +414,7 @@ func (v *votes) add(lines []string) {
 			v.objdump++
 			continue
 		}
-		if _, ok := javapInsn(l); ok || strings.TrimSpace(l) == "Code:" {
+		if javapLine(l) {
 			v.n++
 			v.javap++
 			continue

@@ -25,7 +25,8 @@
 #    calls);
 #  - javap/NAME/: javap -c -p of the classes javac 17 makes of
 #    java/*.java.txt (indy; inline: -XDstringConcat=inline, strings joined
-#    with a StringBuilder, not invokedynamic);
+#    with a StringBuilder, not invokedynamic), and javap -c -l -p of them
+#    (none: -g:none; g: -g, line number and local variable tables);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
 #    config; es2016, es2017: queue);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
@@ -97,10 +98,10 @@ done
 rm "$cfg"
 for f in java/*.java.txt; do
   b=$(basename "$f" .java.txt)
-  for v in "indy:" "inline:-XDstringConcat=inline"; do
-    n=${v%%:*}; mkdir -p "javap/$n"
+  for v in "indy|-c -p|" "inline|-c -p|-XDstringConcat=inline" "none|-c -l -p|-g:none" "g|-c -l -p|-g"; do
+    n=${v%%|*} jp=${v#*|}; jp=${jp%%|*}; mkdir -p "javap/$n"
     d=$(mktemp -d); cp "$f" "$d/$b.java"
-    (cd "$d" && javac -nowarn ${v#*:} -d cls "$b.java" && cd cls && find . -name '*.class' | LC_ALL=C sort | xargs javap -c -p) >"javap/$n/$b.txt"
+    (cd "$d" && javac -nowarn ${v##*|} -d cls "$b.java" && cd cls && find . -name '*.class' | LC_ALL=C sort | xargs javap $jp) >"javap/$n/$b.txt"
     rm -rf "$d"
   done
 done
