@@ -124,9 +124,21 @@ func cutExample(diff []string) []string {
 	return slices.Clone(diff)
 }
 
+// groupKey is the key of a group of edits: a side effect and an edit of
+// the same shapes (a call renamed by code rewritten, a function's head
+// renamed) are two groups, or the group would take the status of the
+// first edit added.
+func groupKey(what string, shapes []string, side bool) string {
+	k := what + "\x00" + strings.Join(shapes, "\x01")
+	if side {
+		k += "\x00side"
+	}
+	return k
+}
+
 // add records files (ascending) showing an edit of these parts.
 func (c *Catalog) add(what string, shapes, concretes []string, family string, side, wide bool, files, regions []int, sites int, ex example) *group {
-	key := what + "\x00" + strings.Join(shapes, "\x01")
+	key := groupKey(what, shapes, side)
 	g := c.groups[key]
 	if g == nil {
 		g = &group{what: what, shapes: shapes, family: family, side: side, wide: wide, variants: map[string]*variant{}}
@@ -1041,7 +1053,7 @@ func (c *Catalog) splitAlone() *Catalog {
 	for _, g := range c.order {
 		if len(g.shapes) == 1 {
 			split.order = append(split.order, g)
-			split.groups[g.what+"\x00"+g.shapes[0]] = g
+			split.groups[groupKey(g.what, g.shapes, g.side)] = g
 		}
 	}
 	for _, g := range c.order {
@@ -1222,6 +1234,9 @@ func dedupe(units []*unit) []*unit {
 	out := units[:0]
 	for _, u := range units {
 		key := u.what + "\x00" + u.sig
+		if u.side {
+			key += "\x00side" // a side effect keeps its own (see groupKey)
+		}
 		if v := seen[key]; v != nil {
 			more[v] = append(more[v], u.files)
 			moreR[v] = append(moreR[v], u.regions)

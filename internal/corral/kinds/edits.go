@@ -576,6 +576,9 @@ func rewritten(what string, edits []Edit) []Edit {
 // In LLVM IR an instruction that makes a value names it first ("%7 =
 // load i32, ptr %6"): it is the operation after the name.
 func instruction(lang Lang, toks []Token) bool {
+	if lang == Gimple {
+		return gimpleInsn(toks)
+	}
 	if lang == IR && len(toks) >= 3 && toks[0].Class == Register && toks[1].Text == "=" {
 		toks = toks[2:]
 	}
@@ -587,6 +590,17 @@ func instruction(lang Lang, toks []Token) bool {
 // is rather than compute: a function's attribute group (nounwind,
 // "frame-pointer"="all"), the target, the source's name.
 var irDeclarations = set("attributes target source_filename")
+
+// insnLine reports whether a line is an instruction (see instruction):
+// in GIMPLE, any line of a function's body but a block's label, a
+// declaration or statement continued on lines of its own too ("struct",
+// "{ 0, 0 }(3)>" of a PHI).
+func insnLine(lang Lang, l line) bool {
+	if lang == Gimple {
+		return !l.top && len(l.toks) > 0 && !gimpleLabel(l.toks) && !commentOnly(l.toks) && indentOf(l.text) > 0
+	}
+	return instruction(lang, l.toks)
+}
 
 // marker holds the instructions that mark a place rather than compute:
 // kept as edits of their own even where code was rewritten around them.
@@ -1106,8 +1120,13 @@ const pairWindow = 24
 // the shorter's tokens but one; in assembly they are of one operation,
 // see sameOp), else 0.
 func pairable(lang Lang, d, a line) int {
-	if tables[lang].machine && d.top && a.top && d.toks[0].Text != a.toks[0].Text && !renumbered(d.toks[0].Text, a.toks[0].Text) {
-		return 0 // two units' heads: one unit gone, another placed here
+	if tables[lang].machine && punctOnly(d.toks) != punctOnly(a.toks) {
+		return 0 // a brace ("{") and an instruction that holds one
+	}
+	if tables[lang].machine && d.top && a.top {
+		if x, y := headName(lang, d.toks), headName(lang, a.toks); x != y && !renumbered(x, y) {
+			return 0 // two units' heads: one unit gone, another placed here
+		}
 	}
 	if !sameOp(lang, d.toks, a.toks) {
 		return 0
@@ -1119,6 +1138,20 @@ func pairable(lang Lang, d, a line) int {
 		return 0 // or they share only punctuation: ")]," is no line's edit of another
 	}
 	return c
+}
+
+// headName is the symbol a unit's head names: its first token (an
+// assembly label, a listing's symbol), or in GIMPLE, where a function's
+// head starts with its type, the name before its parameters.
+func headName(lang Lang, toks []Token) string {
+	if lang == Gimple {
+		for i := 1; i < len(toks); i++ {
+			if toks[i].Text == "(" && toks[i-1].Class == Ident {
+				return toks[i-1].Text
+			}
+		}
+	}
+	return toks[0].Text
 }
 
 // common counts the tokens two lines share, each token of either line
@@ -1202,7 +1235,7 @@ func names(toks []Token) []string {
 // changed tokens.
 func pairEdit(what string, lang Lang, d, a line) Edit {
 	e := Edit{What: what, Diff: []string{diffLine('-', d), diffLine('+', a)}, OldLine: d.no, NewLine: a.no, top: tables[lang].machine && d.top && a.top,
-		insn: instruction(lang, d.toks) && instruction(lang, a.toks)}
+		insn: insnLine(lang, d) && insnLine(lang, a)}
 	x, y, xpos, ypos := symbols(d, a)
 	s := slide(x, y, tokenDiff(x, y))
 	for _, blk := range s.Blocks {
@@ -1227,6 +1260,7 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 	switch {
 	case tables[lang].machine:
 		e.side = e.insn || operandsOnly(d.toks, a.toks, s) || sideDirective(lang, d.toks) && sideDirective(lang, a.toks) ||
+			labelOrAlign(lang, d.toks) && labelOrAlign(lang, a.toks) ||
 			headFacts(lang, d, a, s) || irMetadata(lang, d.toks) && irMetadata(lang, a.toks)
 	case punctChanged(d.toks, a.toks, s):
 		e.side, e.Family = true, "layout"
@@ -1426,7 +1460,7 @@ func labelOrAlign(lang Lang, toks []Token) bool {
 	if n := len(toks); n > 0 && toks[n-1].Class == Comment {
 		toks = toks[:n-1]
 	}
-	if lang == IR && len(toks) == 2 && toks[1].Text == ":" {
+	if lang == IR && len(toks) == 2 && toks[1].Text == ":" || lang == Gimple && gimpleLabel(toks) {
 		return true // a basic block's label
 	}
 	if !tables[lang].mnemonicFirst || len(toks) == 0 {
@@ -1449,10 +1483,10 @@ const wholeLineTokens = 16
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	symbol := symbolLine(lang, l)
-	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: instruction(lang, l.toks), top: tables[lang].machine && l.top,
+	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: insnLine(lang, l), top: tables[lang].machine && l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
 			irMetadata(lang, l.toks) || lang == IR && l.toks[0].Text == "attributes" ||
-			instruction(lang, l.toks) || commentOnly(l.toks) ||
+			insnLine(lang, l) || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
 			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks)}
 	if op == '-' {

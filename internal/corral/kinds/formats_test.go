@@ -801,3 +801,38 @@ func TestJavapDebugTables(t *testing.T) {
 		t.Errorf("no kind shows a local variable's row as \"+ local $1 $2\"")
 	}
 }
+
+// TestGimpleDumps: GCC's GIMPLE is read as machine code: a function's
+// head its symbol (by its name, not its type: two functions of one type
+// are never one changed), its body's lines instructions, SSA names its
+// operands, a block's head a label. -fno-inline is the functions now
+// emitted, and in files where none is, code rewritten around the calls
+// made instead: at most two kinds, the functions first. rustc's IR names
+// values %_12, which is no GIMPLE.
+func TestGimpleDumps(t *testing.T) {
+	toks := lex(Gimple, "  _10 = MEM[(const unsigned char *)p_22(D) + i_45 * 1];")
+	if toks[0].Class != Register || toks[len(toks)-5].Class != Register {
+		t.Errorf("SSA names are not operands: %+v", toks)
+	}
+	if h := headName(Gimple, lex(Gimple, "size_t HUF_readStats_body_bmi2 (BYTE * huffWeight, size_t hwSize)")); h != "HUF_readStats_body_bmi2" {
+		t.Errorf("a function's head names %q", h)
+	}
+	for _, name := range []string{"gimple/ni/ring.txt", "rustir/O/tally.ll"} {
+		b, err := os.ReadFile("testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Gimple
+		if strings.HasSuffix(name, ".ll") {
+			want = IR
+		}
+		if l := langOf("stdout", strings.Split(string(b), "\n")); l != want {
+			t.Errorf("%s on stdout is language %d, want %d", name, l, want)
+		}
+	}
+	g, files, k95, _ := change(t, "gimple-ni")
+	everyFileInAKind(t, "gimple-ni", g, files)
+	if len(g.Kinds) > 2 || k95 > 2 || g.Kinds[0].Edit != "± a symbol" {
+		t.Errorf("-fno-inline: %d kinds (%d for 95 %%), the first %q; want at most 2, the functions come first", len(g.Kinds), k95, g.Kinds[0].Edit)
+	}
+}

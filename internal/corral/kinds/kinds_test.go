@@ -36,12 +36,14 @@ var changes = map[string][2]string{
 	// A family none of the above was built on: javap's bytecode listing.
 	"javap-inline": {"javap/indy", "javap/inline"},
 	"javap-g":      {"javap/none", "javap/g"},
-	"ts-es2020":    {"ts/es2019", "ts/es2020"},
-	"ts-es2017":    {"ts/es2016", "ts/es2017"},
-	"ts-nodoc":     {"ts/doc", "ts/nodoc"},
-	"ts-es2018":    {"ts/pre2018", "ts/es2018"},
-	"ast-attrs":    {"ast/plain", "ast/attrs"},
-	"dis-O2":       {"dis/O0", "dis/O2"},
+	// And GCC's GIMPLE.
+	"gimple-ni": {"gimple/O2", "gimple/ni"},
+	"ts-es2020": {"ts/es2019", "ts/es2020"},
+	"ts-es2017": {"ts/es2016", "ts/es2017"},
+	"ts-nodoc":  {"ts/doc", "ts/nodoc"},
+	"ts-es2018": {"ts/pre2018", "ts/es2018"},
+	"ast-attrs": {"ast/plain", "ast/attrs"},
+	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.

@@ -42,6 +42,7 @@ const (
 	PyDis               // CPython's dis listing: line numbers, offsets, opcodes
 	ObjDump             // objdump -d: addresses, the code's bytes, AT&T or Intel mnemonics
 	JavaP               // javap -c: the JVM's bytecode, offsets and constants named in comments
+	Gimple              // GCC's GIMPLE tree dumps: SSA names, basic blocks, ;; comments
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -93,6 +94,7 @@ var tables = [...]table{
 		comment: asmComment, columns: objdumpColumns},
 	JavaP: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
 		comment: cComment, columns: javapColumns},
+	Gimple: {machine: true, symbols: true, keywords: gimpleWords, sideWords: set("Removing"), comment: gimpleComment},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -388,7 +390,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -412,6 +414,11 @@ func (v *votes) add(lines []string) {
 		if _, ok := objdumpInsn(l); ok {
 			v.n++
 			v.objdump++
+			continue
+		}
+		if gimpleLine(l) {
+			v.n++
+			v.gimple++
 			continue
 		}
 		if javapLine(l) {
@@ -465,7 +472,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -708,6 +715,8 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 			return Word
 		}
 		return Ident
+	case lang == Gimple && !tab.keywords[t] && gimpleSSA(t):
+		return Register
 	case tab.keywords != nil:
 		if tab.keywords[t] {
 			return Word

@@ -27,6 +27,8 @@
 #    java/*.java.txt (indy; inline: -XDstringConcat=inline, strings joined
 #    with a StringBuilder, not invokedynamic), and javap -c -l -p of them
 #    (none: -g:none; g: -g, line number and local variable tables);
+#  - gimple/NAME/: gcc 12's GIMPLE (-fdump-tree-optimized) of src/*.c (O2;
+#    ni: -O2 -fno-inline);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
 #    config; es2016, es2017: queue);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
@@ -79,6 +81,12 @@ if [ -n "${ZSTD:-}" ]; then
     done
   done
 fi
+for v in "O2:-O2" "ni:-O2 -fno-inline"; do
+  n=${v%%:*}; mkdir -p "gimple/$n"
+  for f in src/*.c; do
+    gcc ${v#*:} -w -fdump-tree-optimized=stdout -S -o /dev/null "$f" >"gimple/$n/$(basename "$f" .c).txt"
+  done
+done
 for v in "O:" "abort:-C panic=abort"; do
   n=${v%%:*}; mkdir -p "rustir/$n"
   rustc --crate-type lib --emit llvm-ir -O ${v#*:} -o "rustir/$n/tally.ll" rs/tally.rs
