@@ -30,7 +30,6 @@ type Catalog struct {
 	// Edits of one hunk: hunkSites counts the hunks that show each
 	// edit's shape (what\x00shape), hunkTogether those that show two.
 	hunkSites    map[string]int
-	hunks        int // the hunks counted
 	hunkTogether map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
@@ -236,24 +235,20 @@ func (c *Catalog) linkHunks(edits []Edit) {
 	var order []int
 	for i := range edits {
 		e := &edits[i]
-		if e.hunk == 0 || e.side || e.Family == "layout" {
+		if e.hunk == 0 || e.side || e.Family == "layout" || len(e.Parts) != 1 {
 			continue
 		}
 		ks, seen := keys[e.hunk]
 		if !seen {
 			order = append(order, e.hunk)
 		}
-		for _, p := range e.Parts {
-			if k := e.What + "\x00" + p.Shape; !p.side && !slices.Contains(ks, k) && len(ks) < maxLinked {
-				ks = append(ks, k)
-			}
+		if k := e.What + "\x00" + e.Parts[0].Shape; !slices.Contains(ks, k) && len(ks) < maxLinked {
+			keys[e.hunk] = append(ks, k)
 		}
-		keys[e.hunk] = ks
 	}
 	if len(order) < 2 {
 		return
 	}
-	c.hunks += len(order)
 	for _, h := range order {
 		ks := keys[h]
 		for a, ka := range ks {
@@ -276,9 +271,8 @@ func pairKey(a, b string) [2]string {
 // of one cause, as at least half the edits that show the rarer of the
 // two show the other in the same edit (twice at least, unless the rarer
 // was seen once), or more than half the hunks that show the rarer show
-// the other (twice at least, and more often than chance would: see
-// linkHunks): a function emitted and the constants it uses, a construct
-// lowered and the statements it adds.
+// the other (twice at least; see linkHunks): a function emitted and the
+// constants it uses, a construct lowered and the statements it adds.
 func (c *Catalog) partners() map[string][]string {
 	out := map[string][]string{}
 	for p, n := range c.together {
@@ -287,12 +281,9 @@ func (c *Catalog) partners() map[string][]string {
 			out[p[1]] = append(out[p[1]], p[0])
 		}
 	}
-	// Edits of one hunk, more often than not and twice at least, and
-	// more often than chance puts them there: a shape in nearly every
-	// hunk (a rename on every line) is beside any other by chance.
+	// Edits of one hunk, more often than not and twice at least.
 	for p, n := range c.hunkTogether {
-		rarer, commoner := min(c.hunkSites[p[0]], c.hunkSites[p[1]]), max(c.hunkSites[p[0]], c.hunkSites[p[1]])
-		if 2*n > rarer && n >= 2 && n*c.hunks > rarer*commoner {
+		if rarer := min(c.hunkSites[p[0]], c.hunkSites[p[1]]); 2*n > rarer && n >= 2 {
 			if !slices.Contains(out[p[0]], p[1]) {
 				out[p[0]] = append(out[p[0]], p[1])
 				out[p[1]] = append(out[p[1]], p[0])

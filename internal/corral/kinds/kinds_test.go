@@ -568,33 +568,3 @@ func TestNearlyAllIsNotChance(t *testing.T) {
 		t.Errorf("f000.c shows %q, want the while kind and the log kind apart", got)
 	}
 }
-
-// TestHunkLinksEveryPart: the edits of one hunk are linked, the parts
-// of an edit of several runs too. Object spread no longer lowered
-// rewrites a call's argument in several runs ("~ $1({}, → .") beside a
-// line "...opts," of its own; linked only by single edits, the line made
-// a kind apart from the rewrite in the files where it was its hunk's
-// only single edit (tRPC's adapters).
-func TestHunkLinksEveryPart(t *testing.T) {
-	a, err := os.ReadFile("testdata/ts/pre2018/adapter.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile("testdata/ts/es2018/adapter.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := linediff.LinesNear(a, b, DiffNear)
-	lines := d.Unified("baseline:adapter.js", "now:adapter.js", func(s string) string { return s })
-	var c Catalog
-	c.Add(Edits("adapter.js", []Section{{What: "output:adapter.js", Lines: lines, Units: UnitStarts(d.B)}}))
-	linked := false
-	for p := range c.hunkTogether {
-		for i, s := range p {
-			linked = linked || strings.HasSuffix(s, "\x00+ . . . $1,") && strings.HasSuffix(p[1-i], "\x00~ $1({}, → .")
-		}
-	}
-	if !linked {
-		t.Errorf("\"+ . . . $1,\" is not linked to the rewrite in its hunk (\"~ $1({}, → .\", a part of an edit of several)")
-	}
-}
