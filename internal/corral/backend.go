@@ -57,11 +57,14 @@ func Schemes() []string {
 }
 
 // backendOf returns the backend of dsn and the location it names: a
-// registered scheme's ("scheme:location"), else SQLite's, dsn a path.
+// registered scheme's ("scheme:location"), else SQLite's, dsn a path as
+// it is ("file:x.db" too: a path is never read as SQLite's scheme, so
+// that every command, and the checks on files made before a store is
+// opened, take the same name for the same file).
 func backendOf(dsn string) (Backend, string) {
 	backendsMu.RLock()
 	defer backendsMu.RUnlock()
-	if scheme, loc, ok := strings.Cut(dsn, ":"); ok && isScheme(scheme) {
+	if scheme, loc, ok := strings.Cut(dsn, ":"); ok && scheme != "file" && isScheme(scheme) {
 		if b, ok := backends[scheme]; ok {
 			return b, loc
 		}
@@ -87,8 +90,8 @@ func isScheme(s string) bool {
 }
 
 // Open opens (creating if need be) the store dsn names: "scheme:location"
-// for a registered scheme, else a path of a SQLite store ("file:" is
-// SQLite's scheme).
+// for a registered scheme, else a path of a SQLite store (registered as
+// "file", whose stores are named by their path alone).
 func Open(ctx context.Context, dsn string) (Store, error) {
 	b, loc := backendOf(dsn)
 	return b.Open(ctx, loc)

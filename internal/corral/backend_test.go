@@ -9,8 +9,9 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 )
 
-// TestOpenChoosesTheBackendByScheme: a path and "file:path" are SQLite
-// stores at that path; a registered scheme's DSN goes to its backend,
+// TestOpenChoosesTheBackendByScheme: a path is a SQLite store at that
+// path, "file:b.db" too (a file of that name: every command names a
+// store's file alike); a registered scheme's DSN goes to its backend,
 // whatever follows the scheme; a name with a colon that is no registered
 // scheme is a path.
 func TestOpenChoosesTheBackendByScheme(t *testing.T) {
@@ -33,7 +34,7 @@ func TestOpenChoosesTheBackendByScheme(t *testing.T) {
 	})
 	for _, c := range []struct{ dsn, file string }{
 		{"a.db", "a.db"},
-		{"file:b.db", "b.db"},
+		{"file:b.db", "file:b.db"}, // a path: SQLite's stores are named by their path alone
 		{"under:c.db", filepath.Join("under", "c.db")},
 		{"nosuch:d.db", "nosuch:d.db"},
 		{"x:e.db", "x:e.db"},

@@ -23,8 +23,8 @@
 // interface, made of roles ([BaselineReader], [History], [Recorder],
 // [BlobReader], [KindsCache]) so that a caller can take only the one it
 // reads, its contract written on each method. [Open] opens the store a
-// DSN names, choosing its [Backend] by the DSN's scheme: a path or
-// "file:" is the SQLite store ([SQLite], package store; [OpenStore]),
+// DSN names, choosing its [Backend] by the DSN's scheme: a path is the
+// SQLite store ([SQLite], package store; [OpenStore]),
 // whose administration (merging shard stores, verify, prune, export) is
 // its own, and a store package adds a scheme with [Register]. Every
 // implementation of Store must pass the conformance suite in package
