@@ -14,7 +14,7 @@ var registered = corral.Schemes()
 
 // TestEveryBackendKeepsTheContract runs the store suite against the
 // stores of every registered scheme, each opened by its DSN: a backend
-// that registers is held to it with no line of its own here.
+// package is held to it by a blank import in this file.
 func TestEveryBackendKeepsTheContract(t *testing.T) {
 	for _, scheme := range registered {
 		t.Run(scheme, func(t *testing.T) {
