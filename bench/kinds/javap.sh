@@ -12,4 +12,5 @@ cp=$(find lib -name '*.jar' | LC_ALL=C sort | tr '\n' ':')
 javac -nowarn -encoding UTF-8 -implicit:none -sourcepath "" -cp "$cp" -d "$d" "$@" "$f" || exit 1
 # javap names each class by the path it was given: the temporary
 # directory's name is cut, which would differ from run to run.
-cd "$d" && find . -name '*.class' | LC_ALL=C sort | xargs javap $jp
+# A source of no class (package-info.java) lists nothing: xargs -r.
+cd "$d" && find . -name '*.class' | LC_ALL=C sort | xargs -r javap $jp

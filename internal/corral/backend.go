@@ -11,9 +11,9 @@ import (
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
-// Backend opens the stores of one scheme of DSN ("file:corral.db"): a
-// store package registers one with [Register], and [Open] chooses it by
-// the DSN's scheme. Its stores must pass package storetest.
+// Backend opens the stores of one scheme of DSN ("postgres:…"): a store
+// package registers one with [Register], and [Open] chooses it by the
+// DSN's scheme. Its stores must pass package storetest.
 type Backend struct {
 	// Open opens the store at location (the DSN after "scheme:"),
 	// creating it when there is none.
@@ -29,13 +29,27 @@ type Backend struct {
 var (
 	backendsMu sync.RWMutex
 	backends   = map[string]Backend{
-		"file": {
-			Open:         func(ctx context.Context, p string) (Store, error) { return OpenStore(ctx, p) },
-			OpenReadOnly: func(ctx context.Context, p string) (Store, error) { return OpenStoreReadOnly(ctx, p) },
-			Remove:       store.Remove,
-		},
+		"file": {Open: openSQLite, OpenReadOnly: openSQLiteReadOnly, Remove: store.Remove},
 	}
 )
+
+// openSQLite and openSQLiteReadOnly open the SQLite store at a path as a
+// Store: a nil Store with an error, never a nil *SQLite in one.
+func openSQLite(ctx context.Context, path string) (Store, error) {
+	s, err := OpenStore(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func openSQLiteReadOnly(ctx context.Context, path string) (Store, error) {
+	s, err := OpenStoreReadOnly(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
 
 // Register makes the stores of scheme openable by Open; it panics when
 // the scheme has a backend already, or when b lacks a function.
@@ -87,6 +101,13 @@ func isScheme(s string) bool {
 		}
 	}
 	return true
+}
+
+// IsPath reports whether dsn names a SQLite store by its path: no
+// registered scheme other than SQLite's leads it.
+func IsPath(dsn string) bool {
+	_, loc := backendOf(dsn)
+	return loc == dsn
 }
 
 // Open opens (creating if need be) the store dsn names: "scheme:location"

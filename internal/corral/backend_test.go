@@ -4,9 +4,16 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+)
+
+var (
+	registerUnder sync.Once
+	underRoot     atomic.Value // the directory of the "under" scheme's stores
 )
 
 // TestOpenChoosesTheBackendByScheme: a path is a SQLite store at that
@@ -22,16 +29,18 @@ func TestOpenChoosesTheBackendByScheme(t *testing.T) {
 	if err := os.Mkdir(root, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	// A backend of SQLite stores kept under one directory.
-	corral.Register("under", corral.Backend{
-		Open: func(ctx context.Context, loc string) (corral.Store, error) {
-			return corral.Open(ctx, filepath.Join(root, loc))
-		},
-		OpenReadOnly: func(ctx context.Context, loc string) (corral.Store, error) {
-			return corral.OpenReadOnly(ctx, filepath.Join(root, loc))
-		},
-		Remove: func(loc string) error { return corral.Remove(filepath.Join(root, loc)) },
+	// A backend of SQLite stores kept under one directory, registered
+	// once however often the test runs (-count=2), its directory this
+	// run's.
+	registerUnder.Do(func() {
+		at := func(loc string) string { return filepath.Join(underRoot.Load().(string), loc) }
+		corral.Register("under", corral.Backend{
+			Open:         func(ctx context.Context, loc string) (corral.Store, error) { return corral.Open(ctx, at(loc)) },
+			OpenReadOnly: func(ctx context.Context, loc string) (corral.Store, error) { return corral.OpenReadOnly(ctx, at(loc)) },
+			Remove:       func(loc string) error { return corral.Remove(at(loc)) },
+		})
 	})
+	underRoot.Store(root)
 	for _, c := range []struct{ dsn, file string }{
 		{"a.db", "a.db"},
 		{"file:b.db", "file:b.db"}, // a path: SQLite's stores are named by their path alone
@@ -39,6 +48,9 @@ func TestOpenChoosesTheBackendByScheme(t *testing.T) {
 		{"nosuch:d.db", "nosuch:d.db"},
 		{"x:e.db", "x:e.db"},
 	} {
+		if got, want := corral.IsPath(c.dsn), c.dsn == c.file; got != want {
+			t.Errorf("IsPath(%q) = %v, want %v", c.dsn, got, want)
+		}
 		st, err := corral.Open(ctx, c.dsn)
 		if err != nil {
 			t.Fatalf("Open(%q): %v", c.dsn, err)

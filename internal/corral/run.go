@@ -105,10 +105,12 @@ func (o *Options) probe() Probe {
 // Observer is told what a record or check does, as it does it; a nil
 // field is not told. OnResult is called from the store pool's workers,
 // several at once, and must be safe for concurrent use. The others are
-// called from the goroutine of the call that runs (Record, Check,
-// Pipeline.Run), never while another of them runs: OnNote, OnWarning
-// and OnWorkDir before the jobs, OnStart once before the first job,
-// OnJobsDone once after the last result, and OnWarning again after it.
+// called from the goroutine of the call that prepares or runs (Prepare,
+// Record, Check, Pipeline.Run), never while another of them runs:
+// OnNote, OnWarning and OnWorkDir before the jobs (OnNote from Prepare
+// too), OnStart once before the first job, OnJobsDone once after the
+// last result of a run that got that far (not when it fails before, is
+// cancelled before, or has nothing to run), and OnWarning again after.
 type Observer struct {
 	// OnStart is told the number of files to run (-1 when not known in
 	// advance).

@@ -212,13 +212,20 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	defer out.discard()
 	f.opts.NotSource = out.paths()
-	_, statErr := os.Stat(f.reports.baseline)
+	// A file's checks are for a store that is a file: another backend's
+	// (a registered scheme's DSN) says itself whether it has a baseline.
+	var statErr error
+	if corral.IsPath(f.reports.baseline) {
+		_, statErr = os.Stat(f.reports.baseline)
+	}
 	if name == "check" && errors.Is(statErr, fs.ErrNotExist) {
 		return hinted("a check compares with a baseline: record one first: "+corral.RecordLine(f.opts.Cmd, f.opts.Source, f.reports.baseline),
 			"no store at %s", report.Quote(f.reports.baseline))
 	}
-	if err := out.refuseOver(guarded{path: f.reports.baseline, what: "the baseline store"}); err != nil {
-		return err
+	if corral.IsPath(f.reports.baseline) {
+		if err := out.refuseOver(guarded{path: f.reports.baseline, what: "the baseline store"}); err != nil {
+			return err
+		}
 	}
 	st, err := corral.Open(ctx, f.reports.baseline)
 	if err != nil {

@@ -1141,6 +1141,9 @@ func byKey(units []*unit, key func(*unit) string) ([]*unit, map[string][]*unit) 
 		if k := key(u); k == "" {
 			out = append(out, u)
 		} else {
+			if u.side {
+				k += "\x00side" // a side effect keeps its own (see groupKey)
+			}
 			keyed[u.what+"\x00"+k] = append(keyed[u.what+"\x00"+k], u)
 		}
 	}

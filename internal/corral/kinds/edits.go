@@ -594,10 +594,16 @@ var irDeclarations = set("attributes target source_filename")
 // insnLine reports whether a line is an instruction (see instruction):
 // in GIMPLE, any line of a function's body but a block's label, a
 // declaration or statement continued on lines of its own too ("struct",
-// "{ 0, 0 }(3)>" of a PHI).
+// "{ 0, 0 }(3)>" of a PHI); in javap's listing, a line with an offset.
 func insnLine(lang Lang, l line) bool {
-	if lang == Gimple {
+	switch lang {
+	case Gimple:
 		return !l.top && len(l.toks) > 0 && !gimpleLabel(l.toks) && !commentOnly(l.toks) && indentOf(l.text) > 0
+	case JavaP:
+		// The lines with an offset: a member's declaration ("  int
+		// count;") starts in lower case too.
+		_, ok := javapInsn(l.text)
+		return ok
 	}
 	return instruction(lang, l.toks)
 }
@@ -1146,7 +1152,7 @@ func pairable(lang Lang, d, a line) int {
 func headName(lang Lang, toks []Token) string {
 	if lang == Gimple {
 		for i := 1; i < len(toks); i++ {
-			if toks[i].Text == "(" && toks[i-1].Class == Ident {
+			if toks[i].Text == "(" && (toks[i-1].Class == Ident || toks[i-1].Class == Register) {
 				return toks[i-1].Text
 			}
 		}

@@ -836,3 +836,37 @@ func TestGimpleDumps(t *testing.T) {
 		t.Errorf("-fno-inline: %d kinds (%d for 95 %%), the first %q; want at most 2, the functions come first", len(g.Kinds), k95, g.Kinds[0].Edit)
 	}
 }
+
+// TestNewTablesSniffNoOtherOutput: the marks that make a section javap's
+// or GIMPLE's are theirs alone: a JVM descriptor's "(D)D", a C macro's
+// "SQ(D)", prose's "(D)", a row of five numbers, and -fverbose-asm's
+// comments that name SSA names are neither; javap's member declared
+// without a modifier ("  int count;") is no instruction; a GIMPLE
+// function named like an SSA name (test_1) is still its head's name.
+func TestNewTablesSniffNoOtherOutput(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		not   Lang
+	}{
+		{[]string{"#define SQ(D) ((D)*(D))", "#define CUBE(D) (SQ(D)*(D))", "int x = SQ(2);"}, Gimple},
+		{[]string{"Answer (D) is correct.", "Answer (D) was chosen."}, Gimple},
+		{[]string{"\tmovl\t%edi, %eax\t# n_2(D), tmp87", "\taddl\t$1, %eax\t#, _3", "\tret"}, Gimple},
+		{[]string{"   1   2   3   4   5", "   6   7   8   9  10"}, JavaP},
+	} {
+		if l := langOf("stdout", c.lines); l == c.not {
+			t.Errorf("%q is language %d", c.lines, l)
+		}
+	}
+	jvm := []string{"      12: invokestatic  #5                  // Method java/lang/Math.sqrt:(D)D", "      15: dreturn"}
+	if l := langOf("stdout", jvm); l != JavaP {
+		t.Errorf("javap's call of Math.sqrt:(D)D is language %d, want JavaP", l)
+	}
+	member := line{raw: "+  int count;", text: "  int count;"}
+	member.toks = lex(JavaP, member.text)
+	if insnLine(JavaP, member) {
+		t.Errorf("a member declared without a modifier is read as an instruction")
+	}
+	if h := headName(Gimple, lex(Gimple, "int test_1 (void)")); h != "test_1" {
+		t.Errorf("GIMPLE's head of test_1 names %q", h)
+	}
+}

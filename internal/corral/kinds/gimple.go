@@ -74,13 +74,41 @@ func gimpleLabel(toks []Token) bool {
 // name with a number.
 func gimpleLine(l string) bool {
 	t := strings.TrimSpace(l)
+	// What follows a comment's mark is no GIMPLE: gcc -fverbose-asm
+	// writes SSA names in its comments ("# n_2(D), tmp87"). GIMPLE's
+	// own "#" starts a PHI, at the line's start.
+	if i := strings.IndexAny(t, "#/"); i > 0 && (t[i] == '#' || strings.HasPrefix(t[i:], "//")) {
+		t = t[:i]
+	} else if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "#") && !strings.Contains(t, " = PHI <") {
+		return false
+	}
 	switch {
 	case strings.HasPrefix(t, ";; Function "), strings.HasPrefix(t, "<bb ") && strings.HasSuffix(t, ":"),
 		strings.HasPrefix(t, "goto <bb "), strings.HasPrefix(t, "Removing basic block "),
-		strings.Contains(t, "(D)"), strings.Contains(t, " = PHI <"):
+		strings.Contains(t, " = PHI <"), defaultDef(t):
 		return true
 	}
 	return anonSSA(t)
+}
+
+// defaultDef reports whether a line names an SSA name's default
+// definition, "n_20(D)": "(D)" right after an SSA name, not a JVM
+// descriptor's "(D)D" or a macro's "SQ(D)".
+func defaultDef(t string) bool {
+	for {
+		i := strings.Index(t, "(D)")
+		if i < 0 {
+			return false
+		}
+		j := i
+		for j > 0 && word(t[j-1]) {
+			j--
+		}
+		if gimpleSSA(t[j:i]) {
+			return true
+		}
+		t = t[i+3:]
+	}
 }
 
 // anonSSA reports whether a line holds an SSA name of no variable's,

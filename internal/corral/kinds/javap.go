@@ -98,7 +98,7 @@ func javaMember(v string) string {
 // type is its descriptor as one name ("Ljava.lang.Object").
 func javapLocal(l string) (name, typ string, ok bool) {
 	f := strings.Fields(l)
-	if len(f) != 5 || !allDigits(f[0]) || !allDigits(f[1]) || !allDigits(f[2]) {
+	if len(f) != 5 || !allDigits(f[0]) || !allDigits(f[1]) || !allDigits(f[2]) || !descriptor(f[4]) {
 		return "", "", false
 	}
 	return f[3], strings.TrimSuffix(strings.ReplaceAll(f[4], "/", "."), ";"), true
@@ -134,6 +134,19 @@ func javapLine(l string) bool {
 	case strings.HasPrefix(t, "line "):
 		n, off, ok := strings.Cut(t[len("line "):], ": ")
 		return ok && allDigits(n) && allDigits(off)
+	}
+	return false
+}
+
+// descriptor reports whether s is a JVM field descriptor: a base type's
+// letter, or a class's "Lname;", either after array brackets.
+func descriptor(s string) bool {
+	s = strings.TrimLeft(s, "[")
+	switch {
+	case len(s) == 1:
+		return strings.Contains("BCDFIJSZ", s)
+	case len(s) > 2 && s[0] == 'L':
+		return s[len(s)-1] == ';' || strings.Contains(s, "<") // a generic's signature (LocalVariableTypeTable)
 	}
 	return false
 }

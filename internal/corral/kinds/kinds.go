@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 23 // 23: GIMPLE; javap; side effects apart; no hunk links of parts
+const Version = 24 // 24: sniffs of javap and GIMPLE narrowed; side effects apart in holes
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the

@@ -416,14 +416,14 @@ func (v *votes) add(lines []string) {
 			v.objdump++
 			continue
 		}
-		if gimpleLine(l) {
-			v.n++
-			v.gimple++
-			continue
-		}
 		if javapLine(l) {
 			v.n++
 			v.javap++
+			continue
+		}
+		if gimpleLine(l) {
+			v.n++
+			v.gimple++
 			continue
 		}
 		if _, ok := pyDisInsn(l); ok || strings.HasPrefix(l, "Disassembly of ") {

@@ -295,8 +295,10 @@ type Options struct {
 	// OnWarning, when not nil, is told what the merge changed beside the
 	// results: the baseline's settings.
 	OnWarning func(string)
-	// OpenShard opens a shard's store for reading only; nil:
-	// corral.OpenReadOnly, which opens any registered backend's.
+	// OpenShard opens a shard's store for reading only, to check it
+	// before the merge; nil: corral.OpenReadOnly. The merge itself
+	// attaches each shard's SQLite file by its path (SQLite.Merge), so
+	// a shard is a SQLite store's path whatever opens it to check it.
 	OpenShard func(ctx context.Context, dsn string) (corral.Store, error)
 }
 
