@@ -29,26 +29,20 @@ type Backend struct {
 var (
 	backendsMu sync.RWMutex
 	backends   = map[string]Backend{
-		"file": {Open: openSQLite, OpenReadOnly: openSQLiteReadOnly, Remove: store.Remove},
+		"file": {Open: asStore(OpenStore), OpenReadOnly: asStore(OpenStoreReadOnly), Remove: store.Remove},
 	}
 )
 
-// openSQLite and openSQLiteReadOnly open the SQLite store at a path as a
-// Store: a nil Store with an error, never a nil *SQLite in one.
-func openSQLite(ctx context.Context, path string) (Store, error) {
-	s, err := OpenStore(ctx, path)
-	if err != nil {
-		return nil, err
+// asStore makes a SQLite opener a Backend's: a nil Store with an
+// error, never a nil *SQLite in one.
+func asStore(open func(context.Context, string) (*SQLite, error)) func(context.Context, string) (Store, error) {
+	return func(ctx context.Context, path string) (Store, error) {
+		s, err := open(ctx, path)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
 	}
-	return s, nil
-}
-
-func openSQLiteReadOnly(ctx context.Context, path string) (Store, error) {
-	s, err := OpenStoreReadOnly(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
 }
 
 // Register makes the stores of scheme openable by Open; it panics when

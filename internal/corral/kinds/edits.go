@@ -576,14 +576,11 @@ func rewritten(what string, edits []Edit) []Edit {
 // In LLVM IR an instruction that makes a value names it first ("%7 =
 // load i32, ptr %6"): it is the operation after the name.
 func instruction(lang Lang, toks []Token) bool {
-	if lang == Gimple {
-		return gimpleInsn(toks)
-	}
 	if lang == IR && len(toks) >= 3 && toks[0].Class == Register && toks[1].Text == "=" {
 		toks = toks[2:]
 	}
 	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text] &&
-		!(lang == IR && irDeclarations[toks[0].Text]) && !(lang == JavaP && !javapMnemonic(toks[0].Text))
+		!(lang == IR && irDeclarations[toks[0].Text])
 }
 
 // irDeclarations start the lines of LLVM IR that declare what the module
@@ -1489,10 +1486,11 @@ const wholeLineTokens = 16
 // abstracted.
 func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	symbol := symbolLine(lang, l)
-	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: insnLine(lang, l), top: tables[lang].machine && l.top,
+	insn := insnLine(lang, l)
+	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: insn, top: tables[lang].machine && l.top,
 		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
 			irMetadata(lang, l.toks) || lang == IR && l.toks[0].Text == "attributes" ||
-			insnLine(lang, l) || commentOnly(l.toks) ||
+			insn || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
 			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks)}
 	if op == '-' {

@@ -781,9 +781,11 @@ func TestJavapDebugTables(t *testing.T) {
 	if got, _ := javapColumns("          0      13     1 valueMap   Ljava/util/Map;"); got != "\tlocal valueMap Ljava.util.Map" {
 		t.Errorf("a local variable's row reads %q", got)
 	}
-	for _, w := range []string{"Compiled", "public", "static", "line"} {
-		if w != "line" && javapMnemonic(w) {
-			t.Errorf("%q is read as a mnemonic", w)
+	for _, text := range []string{`Compiled from "Ledger.java"`, "  public static java.lang.String line(Report$Case);", "  long cents();"} {
+		l := line{raw: "+" + text, text: text}
+		l.toks = lex(JavaP, text)
+		if insnLine(JavaP, l) {
+			t.Errorf("%q is read as an instruction", text)
 		}
 	}
 	g, files, _, _ := change(t, "javap-g")

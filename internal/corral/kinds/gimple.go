@@ -34,31 +34,6 @@ func gimpleSSA(t string) bool {
 // gimpleComment reports whether a comment starts at l[i]: ";;".
 func gimpleComment(l string, i int) bool { return strings.HasPrefix(l[i:], ";;") }
 
-// gimpleInsn reports whether a line of GIMPLE is a statement: one that
-// ends in ";" (an assignment, a call, a return, a goto, a local's
-// declaration) or a branch or PHI ("if (…)", "else", "# x_1 = PHI <…>").
-func gimpleInsn(toks []Token) bool {
-	n := len(toks)
-	if n > 0 && toks[n-1].Class == Comment {
-		n--
-	}
-	if n == 0 {
-		return false
-	}
-	switch toks[0].Text {
-	case "if", "else", "#", "switch", "case", "default":
-		return true
-	}
-	// "goto <bb 7>; [100.00%]": a branch's odds follow its ";", and a
-	// call's notes ("[return slot optimization] [tail call]").
-	for i := range n {
-		if toks[i].Text == ";" {
-			return true
-		}
-	}
-	return false
-}
-
 // gimpleLabel reports whether a line of GIMPLE is a basic block's head,
 // "<bb 4> [local count: 105119324]:", or a label of the source's
 // ("<L3>:", "lab:").

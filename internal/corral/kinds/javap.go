@@ -104,21 +104,6 @@ func javapLocal(l string) (name, typ string, ok bool) {
 	return f[3], strings.TrimSuffix(strings.ReplaceAll(f[4], "/", "."), ";"), true
 }
 
-// javapMnemonic reports whether a line's first word is an instruction's:
-// in lower case, as every JVM opcode is, and no Java modifier that starts
-// a member's declaration ("public static …"); a class's head ("Compiled
-// from …") is none either.
-func javapMnemonic(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if c := w[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
-			return false
-		}
-	}
-	return !javaModifiers[w]
-}
-
-var javaModifiers = set("public protected private static final abstract synchronized native transient volatile strictfp default class interface enum record")
-
 // javapLine reports whether a line is one only javap writes: an
 // instruction, a method's "Code:", a table's head or row (javap -l).
 func javapLine(l string) bool {
