@@ -77,16 +77,27 @@ func blockKey(what string, lang Lang, del, add []line) (string, bool) {
 	b.WriteString(what)
 	b.WriteByte(0)
 	b.WriteByte(byte(lang))
+	// A line that starts inside a block comment is lexed as one (see
+	// line.open): its mark is part of the key.
 	for _, l := range del {
-		b.WriteByte('\n')
+		b.WriteByte(newline(l.open))
 		b.WriteString(l.text)
 	}
 	b.WriteByte(1)
 	for _, l := range add {
-		b.WriteByte('\n')
+		b.WriteByte(newline(l.open))
 		b.WriteString(l.text)
 	}
 	return b.String(), true
+}
+
+// newline is the byte that starts a line in a block's key: '\n', or 2
+// for a line that starts inside a block comment.
+func newline(open bool) byte {
+	if open {
+		return 2
+	}
+	return '\n'
 }
 
 // get appends the remembered edits of the block at key to out, moved to

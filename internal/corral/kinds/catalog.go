@@ -924,13 +924,16 @@ func (k *kindUnits) kind() Kind {
 	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })
 	if len(cands) == 0 {
 		// Side effects only: what any cause brings (code rewritten, lines
-		// moved, spacing) leads only if nothing else has a third of its
-		// files.
+		// moved, spacing, a comment's words) leads only if nothing else
+		// has a third of its files.
 		most := 0
 		for _, u := range k.units {
 			most = max(most, len(u.files))
 		}
-		cands = slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return telling(u.sig) == 0 || 3*len(u.files) < most })
+		// A comment's text changed says no more than they do.
+		cands = slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool {
+			return telling(u.sig) == 0 || strings.Contains(u.sig, "«comment»") || 3*len(u.files) < most
+		})
 		if len(cands) == 0 {
 			cands = k.units
 		}
@@ -1002,6 +1005,7 @@ func telling(sig string) int {
 	if f := strings.Fields(sig); len(f) > 1 && (strings.HasPrefix(f[1], ".cfi_") || sideDirectives[f[1]]) {
 		return 0 // a directive that describes the code around it
 	}
+	sig = strings.ReplaceAll(sig, "(line end)", "") // where, not what
 	n := 0
 	for i := 0; i < len(sig) && n < 12; i++ {
 		c := sig[i]

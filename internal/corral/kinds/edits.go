@@ -118,6 +118,9 @@ type line struct {
 	// named: its text names its file, and its tokens abstract the name
 	// (see abstract).
 	named bool
+	// open: the line starts inside a block comment of C-like code (see
+	// blockComments), which it continues to its "*/" or its end.
+	open bool
 }
 
 // Edits returns the edits of a file's change, in the order of its diff,
@@ -147,9 +150,13 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		what := abstractWhat(file, s.What)
 		lang := langs.of(what, s.Lines)
 		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo}
+		var oldOpen, newOpen []bool
+		if lang == CLike {
+			oldOpen, newOpen = blockComments(s.Lines)
+		}
 		oldNo, newNo := 0, 0
 		inHunk := false // "--- x" and "+++ x" are headers only before the first hunk
-		for _, l := range s.Lines {
+		for li, l := range s.Lines {
 			switch {
 			case strings.HasPrefix(l, "@@ "):
 				out = h.edits(out)
@@ -161,15 +168,24 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 			case strings.HasPrefix(l, " "):
 				h.flush()
 				h.context(l, oldNo, newNo)
+				if oldOpen != nil {
+					h.old[len(h.old)-1].open, h.new[len(h.new)-1].open = oldOpen[li], newOpen[li]
+				}
 				oldNo, newNo = oldNo+1, newNo+1
 			case strings.HasPrefix(l, "-"):
 				if len(h.add) > 0 {
 					h.flush()
 				}
 				h.del = append(h.del, h.line(l, oldNo, newNo))
+				if oldOpen != nil {
+					h.del[len(h.del)-1].open = oldOpen[li]
+				}
 				oldNo++
 			case strings.HasPrefix(l, "+"):
 				h.add = append(h.add, h.line(l, newNo, newNo))
+				if newOpen != nil {
+					h.add[len(h.add)-1].open = newOpen[li]
+				}
 				newNo++
 			case strings.HasPrefix(l, "("), strings.HasPrefix(l, "… "):
 				// a note on the diff, or a cut: not a change
@@ -245,7 +261,7 @@ func lexLines(lang Lang, file string, ls []line) int {
 			if ls[i].ctx {
 				abs = abstract(file, ls[i].text) // context is cut only in a stream, seldom
 			}
-			ls[i].toks = lex(lang, abs)
+			ls[i].toks = lexOpen(lang, abs, ls[i].open)
 		}
 		n += len(ls[i].toks)
 	}
@@ -300,6 +316,21 @@ func (h *hunk) reflowed() bool {
 	return false
 }
 
+// rewrap is the edit of a hunk whose text, context included, is the same
+// on both sides, only cut into lines elsewhere (see rewrapped): the lines
+// of its first block are its example.
+func (h *hunk) rewrap() Edit {
+	del, add := h.blocks[0][0], h.blocks[0][1]
+	sig := "≈ lines broken elsewhere"
+	switch {
+	case len(h.old) > len(h.new):
+		sig = "≈ lines joined"
+	case len(h.old) < len(h.new):
+		sig = "≈ a line spread over several"
+	}
+	return layoutOf(h.what, sig, del, add)
+}
+
 // edits appends the hunk's edits to out and empties it.
 //
 // Code and prose are diffed as one stream of tokens across the whole
@@ -320,7 +351,9 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
 		h.lexHunk(true)
 		var edits []Edit
-		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
+		if slices.Equal(textOf(h.old), textOf(h.new)) {
+			out, streamed = append(out, h.rewrap()), true
+		} else if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
 			out = append(out, edits...)
 		}
 	}
@@ -520,7 +553,13 @@ func appendBlock(out []Edit, memo *blockMemo, what string, lang Lang, file strin
 // cutBlock appends the edits of a block (see appendBlock).
 func cutBlock(out []Edit, what string, lang Lang, file string, del, add []line) []Edit {
 	n := lexLines(lang, file, del) + lexLines(lang, file, add)
-	if len(del) > 0 && len(add) > 0 && len(del) != len(add) && n <= maxBlockTokens && !tables[lang].machine {
+	if e, ok := rewrapped(what, lang, del, add); ok {
+		return append(out, e)
+	}
+	// Lines of code re-wrapped: as many lines as before (a call's
+	// arguments moved from one line to the next) are streamed too, and
+	// kept as a stream only where they break elsewhere (see streamEdits).
+	if len(del) > 0 && len(add) > 0 && (len(del) != len(add) || len(del) > 1) && n <= maxBlockTokens && !tables[lang].machine {
 		if edits, ok := streamEdits(what, lang, del, add); ok {
 			return append(out, edits...)
 		}

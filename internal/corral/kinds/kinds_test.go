@@ -38,6 +38,9 @@ var changes = map[string][2]string{
 	"javap-g":      {"javap/none", "javap/g"},
 	// And GCC's GIMPLE.
 	"gimple-ni": {"gimple/O2", "gimple/ni"},
+	"cfmt-100":  {"cfmt/80", "cfmt/100"},
+	"cfmt-60":   {"cfmt/80", "cfmt/60"},
+	"cfmt-left": {"cfmt/80", "cfmt/left"},
 	"ts-es2020": {"ts/es2019", "ts/es2020"},
 	"ts-es2017": {"ts/es2016", "ts/es2017"},
 	"ts-nodoc":  {"ts/doc", "ts/nodoc"},

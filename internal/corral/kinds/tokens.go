@@ -556,6 +556,13 @@ func lex(lang Lang, l string) []Token {
 	if lang == CLike && starContinued(l) {
 		return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
 	}
+	if lang == CLike {
+		// A backslash that ends a line (a macro's) joins it to the next:
+		// where lines break, not what they say.
+		if t := strings.TrimRight(l, " \t"); strings.HasSuffix(t, "\\") {
+			l = t[:len(t)-1]
+		}
+	}
 	out := make([]Token, 0, len(l)/3)
 	first := true // the line's first word: a mnemonic in assembly
 	// A listing's symbol heads its block at the line's start: its name,

@@ -38,6 +38,9 @@
 #    addresses cut;
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
+#  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
+#    style (80), with ColumnLimit 100 (100) and 60 (60), and with
+#    PointerAlignment Left (left);
 #  - gofmts/, gofmtgroups/ (empty declaration groups) and black/: each
 #    change's old/ and new/ outputs (their sources are the old/ files).
 set -e
@@ -148,3 +151,11 @@ for f in py/*.py; do
 done
 for f in gofmts/old/*.go.txt gofmtgroups/old/*.go.txt; do gofmt -s "$f" >"${f%%/*}/new/$(basename "$f")"; done
 cp black/old/shop.py black/new/shop.py && black -q -l 50 black/new/shop.py
+for f in cfmt/reflow.c.src src/*.c; do
+  b=$(basename "$f"); b=${b%.src}
+  for v in "80:{BasedOnStyle: LLVM}" "100:{BasedOnStyle: LLVM, ColumnLimit: 100}" \
+    "60:{BasedOnStyle: LLVM, ColumnLimit: 60}" "left:{BasedOnStyle: LLVM, PointerAlignment: Left}"; do
+    n=${v%%:*}; mkdir -p "cfmt/$n"
+    clang-format-19 --style="${v#*:}" --assume-filename=x.c <"$f" >"cfmt/$n/$b.txt"
+  done
+done

@@ -1,0 +1,170 @@
+package kinds
+
+import (
+	"slices"
+	"strings"
+)
+
+// blockComments tells, for each line of a unified diff of C-like code,
+// whether it starts inside a block comment on the old side and on the new
+// (a line of the other side only is false there). A line is lexed alone,
+// so without this a comment's lines after its "/*" read as code, and a
+// comment re-wrapped by a formatter ("   state value */") is an edit of
+// words; " * text" lines are told by their star as well (starContinued).
+//
+// Each hunk starts outside a comment, unless the first delimiter on its
+// side is a "*/": then it started inside one, whose "/*" lies before the
+// hunk's context. Only a "*/" that ends its line says so: one amid code
+// is more likely a JavaScript regular expression's (/\s*/g).
+func blockComments(diff []string) (oldOpen, newOpen []bool) {
+	oldOpen, newOpen = make([]bool, len(diff)), make([]bool, len(diff))
+	start := 0
+	for i := 0; i <= len(diff); i++ {
+		if i == len(diff) || strings.HasPrefix(diff[i], "@@ ") {
+			markSide(diff[start:i], oldOpen[start:i], '-')
+			markSide(diff[start:i], newOpen[start:i], '+')
+			start = i
+		}
+	}
+	return oldOpen, newOpen
+}
+
+// markSide sets open for the lines of one hunk that its side (mark '-':
+// the old, '+': the new) shows, context included.
+func markSide(hunk []string, open []bool, mark byte) {
+	side := func(l string) bool { return l != "" && (l[0] == ' ' || l[0] == mark) }
+	in := false
+	for _, l := range hunk {
+		if !side(l) {
+			continue
+		}
+		c, o := strings.Index(l, "*/"), strings.Index(l, "/*")
+		if c >= 0 && (o < 0 || c < o) {
+			// Closed before any opened, at the line's end: the hunk
+			// began inside a comment.
+			in = strings.TrimSpace(l[c+2:]) == ""
+			break
+		} else if o >= 0 {
+			break
+		}
+	}
+	for i, l := range hunk {
+		if side(l) {
+			open[i] = in
+			in = commentAfter(l[1:], in)
+		}
+	}
+}
+
+// commentAfter reports whether a line of C-like code that starts inside
+// a block comment or not (in) ends inside one. Strings and character
+// literals are skipped outside comments; "//" ends the line's code.
+func commentAfter(l string, in bool) bool {
+	for i := 0; i < len(l); i++ {
+		switch {
+		case in:
+			if l[i] == '*' && i+1 < len(l) && l[i+1] == '/' {
+				in = false
+				i++
+			}
+		case l[i] == '"' || l[i] == '\'' || l[i] == '`':
+			i = stringEnd(l, i) - 1
+		case l[i] == '/' && i+1 < len(l) && l[i+1] == '/':
+			return false
+		case l[i] == '/' && i+1 < len(l) && l[i+1] == '*':
+			in = true
+			i++
+		}
+	}
+	return in
+}
+
+// lexOpen is lex for a line that may start inside a block comment
+// (open): its text to the comment's "*/", or all of it, is one comment.
+func lexOpen(lang Lang, l string, open bool) []Token {
+	if !open || lang != CLike {
+		return lex(lang, l)
+	}
+	end := strings.Index(l, "*/")
+	if end < 0 {
+		return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
+	}
+	out := []Token{{Text: strings.TrimSpace(l[:end+2]), Class: Comment}}
+	return append(out, lex(lang, l[end+2:])...)
+}
+
+// rewrapped is the edit of a block of source whose text is the same,
+// only cut into lines elsewhere: a comment's words re-wrapped, a string
+// split into adjacent literals or joined ("ab" "c" is "abc" in C, C++
+// and Python), code re-wrapped. A formatter's new column limit does this
+// to every long comment; as words, one edit per wording.
+func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
+	if tables[lang].machine || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 {
+		return Edit{}, false
+	}
+	if !slices.Equal(textOf(del), textOf(add)) {
+		return Edit{}, false
+	}
+	sig := "≈ lines broken elsewhere"
+	switch {
+	case len(del) > len(add):
+		sig = "≈ lines joined"
+	case len(del) < len(add):
+		sig = "≈ a line spread over several"
+	}
+	return layoutOf(what, sig, del, add), true
+}
+
+// layoutOf is an edit of layout, its example the first lines of del and
+// add.
+func layoutOf(what, sig string, del, add []line) Edit {
+	e := Edit{What: what, Parts: []Part{fixed(sig)}, Family: "layout", side: true}
+	if len(del) > 0 {
+		e.OldLine = del[0].no
+	}
+	if len(add) > 0 {
+		e.NewLine = add[0].no
+	}
+	for _, l := range del[:min(len(del), 4)] {
+		e.Diff = append(e.Diff, diffLine('-', l))
+	}
+	for _, l := range add[:min(len(add), 4)] {
+		e.Diff = append(e.Diff, diffLine('+', l))
+	}
+	return e
+}
+
+// textOf is what a block's lines say, whatever their breaks: its tokens,
+// a comment as its words (its marks left out), adjacent strings as one.
+func textOf(ls []line) []string {
+	var out []string
+	str := false // the last token was a string
+	for _, l := range ls {
+		for _, t := range l.toks {
+			switch t.Class {
+			case Comment:
+				for _, w := range strings.Fields(t.Text) {
+					if w = strings.Trim(w, "/*#"); w != "" {
+						out = append(out, "\x00"+w)
+					}
+				}
+				str = false
+			case String:
+				body := t.Text
+				if len(body) >= 2 && (body[0] == '"' || body[0] == '\'') && body[len(body)-1] == body[0] {
+					body = body[1 : len(body)-1]
+				}
+				if str {
+					out[len(out)-1] += body
+				} else {
+					out = append(out, "\x01"+body)
+				}
+				str = true
+			default:
+				out = append(out, t.Text)
+				str = false
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,71 @@
+package kinds
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFormatterRewraps: a formatter's new column limit re-wraps comments,
+// macros continued with backslashes, strings split over lines and calls'
+// arguments; its new pointer alignment moves a star and so re-wraps what
+// no longer fits. Each is one cause, and one kind of layout: before,
+// clang-format's ColumnLimit 80 → 100 over zstd made 18 kinds (a comment
+// line inside "/* … */" read as code, a re-wrapped comment as comments
+// changed, a backslash moved as an edit).
+func TestFormatterRewraps(t *testing.T) {
+	for _, name := range []string{"cfmt-100", "cfmt-60", "cfmt-left"} {
+		g, files, k95, _ := change(t, name)
+		everyFileInAKind(t, name, g, files)
+		if len(g.Kinds) != 1 || k95 != 1 {
+			t.Errorf("%s: %d kinds (%d for 95 %%), want 1", name, len(g.Kinds), k95)
+			continue
+		}
+		if e := g.Kinds[0].Edit; !strings.HasPrefix(e, "≈ ") && e != "~ spacing" {
+			t.Errorf("%s: its kind is %q, want a change of layout", name, e)
+		}
+	}
+}
+
+// TestBlockComments: a line of C-like code inside a block comment is a
+// comment, told from the hunk it stands in: after a "/*" in the hunk, or
+// before a "*/" that ends its line when the hunk starts inside one. A
+// "*/" amid code (a JavaScript regular expression) says nothing, and a
+// "/*" in a string opens nothing.
+func TestBlockComments(t *testing.T) {
+	for _, c := range []struct {
+		diff     []string
+		old, new string // per line: o open, . not
+	}{
+		{[]string{"@@ -1,3 +1,3 @@", "-/* a long", "-   comment */", "+/* a long comment */", " int x;"}, "..o..", "....."},
+		{[]string{"@@ -5,2 +5,2 @@", "    state value */", "-int a;", "+int b;"}, ".o..", ".o.."},
+		{[]string{"@@ -5,2 +5,2 @@", " s = s.replace(/\\s*/g, '');", "-int a;", "+int b;"}, "....", "...."},
+		{[]string{"@@ -5,2 +5,2 @@", ` p = "/*";`, "-int a;", "+int b;"}, "....", "...."},
+		{[]string{"@@ -1 +1 @@", "-x; /* open", "+x;", " still */ y;"}, "...o", "...."},
+	} {
+		o, n := blockComments(c.diff)
+		mark := func(bs []bool) string {
+			var b strings.Builder
+			for _, x := range bs {
+				b.WriteByte(".o"[btoi(x)])
+			}
+			return b.String()
+		}
+		if mark(o) != c.old || mark(n) != c.new {
+			t.Errorf("%q: old %s new %s, want %s %s", c.diff, mark(o), mark(n), c.old, c.new)
+		}
+	}
+	toks := lexOpen(CLike, "   state value */ int x;", true)
+	if toks[0].Class != Comment || toks[0].Text != "state value */" || toks[1].Text != "int" {
+		t.Errorf("a comment's last line: %+v", toks)
+	}
+	if toks := lex(CLike, "  do {   \\"); len(toks) != 2 || toks[1].Text != "{" {
+		t.Errorf("a macro's line continued: %+v, want its backslash left out", toks)
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
