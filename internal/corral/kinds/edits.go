@@ -243,7 +243,12 @@ type hunk struct {
 // made of it (see lexLines): a block the run's memo remembers needs none.
 func (h *hunk) line(raw string, no, at int) line {
 	text := raw[1:]
-	abs := abstract(h.file, text)
+	abs := text
+	if h.lang != Diag {
+		// A diagnostic names its file in its position, which is cut
+		// (see diagColumns): in its message, "loop" of loop.c is a loop.
+		abs = abstract(h.file, text)
+	}
 	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(text) == 0 && unitLine(text), named: abs != text}
 	if h.first == 0 {
 		h.first = at
@@ -258,7 +263,7 @@ func lexLines(lang Lang, file string, ls []line) int {
 	for i := range ls {
 		if ls[i].toks == nil {
 			abs := ls[i].abs
-			if ls[i].ctx {
+			if ls[i].ctx && lang != Diag {
 				abs = abstract(file, ls[i].text) // context is cut only in a stream, seldom
 			}
 			ls[i].toks = lexOpen(lang, abs, ls[i].open)
@@ -633,6 +638,8 @@ var irDeclarations = set("attributes target source_filename")
 // "{ 0, 0 }(3)>" of a PHI); in javap's listing, a line with an offset.
 func insnLine(lang Lang, l line) bool {
 	switch lang {
+	case Diag:
+		return false // a message, not an instruction
 	case Gimple:
 		return !l.top && len(l.toks) > 0 && !gimpleLabel(l.toks) && !commentOnly(l.toks) && indentOf(l.text) > 0
 	case JavaP:
@@ -1336,8 +1343,8 @@ var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc
 // folded, a closure the race detector wraps, a helper a lowering no
 // longer needs, an empty declaration group dropped).
 func symbolLine(lang Lang, l line) bool {
-	if len(l.toks) == 0 || !l.top && !tables[lang].machine {
-		return false
+	if len(l.toks) == 0 || !l.top && !tables[lang].machine || lang == Diag {
+		return false // a diagnostic is a message, at the start of its line
 	}
 	first := l.toks[0].Text
 	switch {
@@ -1531,7 +1538,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			irMetadata(lang, l.toks) || lang == IR && l.toks[0].Text == "attributes" ||
 			insn || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
-			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks)}
+			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks) || lang == Diag && l.toks[0].Text == "note"}
 	if op == '-' {
 		e.OldLine = l.no
 	} else {
@@ -1557,6 +1564,12 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 		} else {
 			e.Parts[0].Hole = "~ " + l.toks[0].Text + " ▢ → ▢"
 		}
+	}
+	if flag := diagFlag(l.toks); lang == Diag && flag != "" {
+		// Messages of one flag come or gone are one rule, whatever
+		// each says ("unrolled loop by a factor of 8", "completely
+		// unrolled loop", both [-Rpass=loop-unroll]).
+		e.Parts[0].Hole = string(op) + " ▢ " + flag
 	}
 	if symbol && !e.side {
 		// A side effect (an IR define, read as an instruction) stays

@@ -6,6 +6,14 @@ import "strings"
 // word of its changed tokens (a mnemonic by its stem, a directive, a
 // keyword), else the class of its first operand.
 func familyOf(lang Lang, del, ins []Token) string {
+	if lang == Diag {
+		// A message is of the warning or remark its flag names.
+		for _, side := range [][]Token{del, ins} {
+			if f := diagFlag(side); f != "" {
+				return strings.Trim(f, "[] ")
+			}
+		}
+	}
 	for _, side := range [][]Token{del, ins} {
 		for _, t := range side {
 			if t.Class == Word {

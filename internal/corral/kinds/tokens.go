@@ -43,6 +43,7 @@ const (
 	ObjDump             // objdump -d: addresses, the code's bytes, AT&T or Intel mnemonics
 	JavaP               // javap -c: the JVM's bytecode, offsets and constants named in comments
 	Gimple              // GCC's GIMPLE tree dumps: SSA names, basic blocks, ;; comments
+	Diag                // compilers' diagnostics: "f.c:3:9: warning: …", the source they show
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -95,6 +96,7 @@ var tables = [...]table{
 	JavaP: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
 		comment: cComment, columns: javapColumns},
 	Gimple: {machine: true, symbols: true, keywords: gimpleWords, sideWords: set("Removing"), comment: gimpleComment},
+	Diag:   {machine: true, comment: func(string, int) bool { return false }, columns: diagColumns},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -390,7 +392,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -429,6 +431,11 @@ func (v *votes) add(lines []string) {
 		if _, ok := pyDisInsn(l); ok || strings.HasPrefix(l, "Disassembly of ") {
 			v.n++
 			v.pydis++
+			continue
+		}
+		if diagLine(l) {
+			v.n++
+			v.diag++
 			continue
 		}
 		if seen++; seen > 400 {
@@ -472,7 +479,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -724,6 +731,11 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 		return Ident
 	case lang == Gimple && !tab.keywords[t] && gimpleSSA(t):
 		return Register
+	case lang == Diag:
+		if diagName(l, t, end) {
+			return Ident
+		}
+		return Word
 	case tab.keywords != nil:
 		if tab.keywords[t] {
 			return Word

@@ -41,6 +41,10 @@
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
 #    style (80), with ColumnLimit 100 (100) and 60 (60), and with
 #    PointerAlignment Left (left);
+#  - diag/NAME/: compilers' diagnostics: clang-19's -O2 -Rpass=loop-unroll
+#    remarks of src/*.c (unroll; nounroll: -fno-unroll-loops), gcc's -O2
+#    -fopt-info-inline-optimized (inl; noinl: -fno-inline), the Go
+#    compiler's -m of go/*.go.txt (m; ml: -l, no inlining);
 #  - gofmts/, gofmtgroups/ (empty declaration groups) and black/: each
 #    change's old/ and new/ outputs (their sources are the old/ files).
 set -e
@@ -104,6 +108,10 @@ for f in go/*.go.txt; do
     # The listing names its source by path: the same path in every run.
     go tool compile -S ${v#*:} -p main -importcfg "$cfg" -o /dev/null "$b.go" | sed "s|$PWD/||" >"golist/$n/$b.s"
   done
+  for v in "m:" "ml:-l"; do
+    n=${v%%:*}; mkdir -p "diag/$n"
+    go tool compile -m ${v#*:} -p main -importcfg "$cfg" -o /dev/null "$b.go" 2>&1 | sed "s|$PWD/||" >"diag/$n/$b.txt"
+  done
   rm "$b.go"
 done
 rm "$cfg"
@@ -157,5 +165,16 @@ for f in cfmt/reflow.c.src src/*.c; do
     "60:{BasedOnStyle: LLVM, ColumnLimit: 60}" "left:{BasedOnStyle: LLVM, PointerAlignment: Left}"; do
     n=${v%%:*}; mkdir -p "cfmt/$n"
     clang-format-19 --style="${v#*:}" --assume-filename=x.c <"$f" >"cfmt/$n/$b.txt"
+  done
+done
+for f in src/*.c; do
+  b=$(basename "$f" .c)
+  for v in "unroll:" "nounroll:-fno-unroll-loops"; do
+    n=${v%%:*}; mkdir -p "diag/$n"
+    clang-19 -c -O2 -Rpass=loop-unroll -fno-color-diagnostics ${v#*:} -o /dev/null "$f" >"diag/$n/$b.txt" 2>&1
+  done
+  for v in "inl:" "noinl:-fno-inline"; do
+    n=${v%%:*}; mkdir -p "diag/$n"
+    gcc -c -O2 -fopt-info-inline-optimized -fdiagnostics-color=never ${v#*:} -o /dev/null "$f" >"diag/$n/$b.txt" 2>&1
   done
 done

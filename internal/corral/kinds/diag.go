@@ -1,0 +1,119 @@
+package kinds
+
+import "strings"
+
+// Diagnostics: a compiler's messages, one a line, each headed by where it
+// points ("zdict.c:120:9: warning: unused variable ‘n’ [-Wunused-variable]",
+// the Go compiler's -m "alg.go:35:6: can inline v", clang's remarks
+// "[-Rpass=loop-unroll]"), with lines that show the source they point at
+// ("  120 |   int n;", "      |       ^") and say how a header was reached
+// ("In file included from zstd.c:4:"). The Diag table reads a message
+// without its position (where, not what), names in it as operands, and
+// the lines around it as comments: they describe the message.
+
+// diagPosition cuts a diagnostic's position, "path:line:col: " or
+// "path:line: ", from its start; false for a line that has none.
+func diagPosition(l string) (string, bool) {
+	i := strings.IndexByte(l, ':')
+	if i <= 0 || strings.ContainsAny(l[:i], " \t") {
+		return l, false
+	}
+	j := i + 1
+	for round := 0; round < 2; round++ {
+		k := j
+		for k < len(l) && l[k] >= '0' && l[k] <= '9' {
+			k++
+		}
+		if k == j || k >= len(l) || l[k] != ':' {
+			if round == 0 {
+				return l, false
+			}
+			break
+		}
+		j = k + 1
+	}
+	if j >= len(l) || l[j] != ' ' {
+		return l, false
+	}
+	return l[j:], true
+}
+
+// diagContext reports whether a line only shows what a message points at
+// or how it was reached: a source line or its caret under a gutter
+// ("  12 | code", "     |   ^~~"), an include's chain, a function's head
+// ("zdict.c: In function ‘f’:"), rustc's "  --> f.rs:3:9".
+func diagContext(l string) bool {
+	t := strings.TrimLeft(l, " ")
+	if d := strings.TrimLeft(t, "0123456789"); strings.HasPrefix(d, " |") || strings.HasPrefix(d, "|") && len(d) < len(l) {
+		return true
+	}
+	return strings.HasPrefix(t, "In file included from ") || strings.HasPrefix(t, "from ") && strings.HasSuffix(t, ",") ||
+		strings.HasPrefix(t, "--> ") || strings.Contains(l, ": In function ") || strings.Contains(l, ": At top level:") ||
+		strings.Contains(l, ": In instantiation of ")
+}
+
+// diagColumns cuts a diagnostic's line (see tables): its message without
+// its position; false for a line of context.
+func diagColumns(l string) (string, bool) {
+	if diagContext(l) {
+		return l, false
+	}
+	if rest, ok := diagPosition(l); ok {
+		return rest, true
+	}
+	return l, true
+}
+
+// diagLine reports whether a line is a diagnostic headed by its position,
+// for the sniffer: a message after "path:line:col: ", or a line of its
+// context under a gutter.
+func diagLine(l string) bool {
+	if rest, ok := diagPosition(l); ok && strings.TrimSpace(rest) != "" {
+		return true
+	}
+	t := strings.TrimLeft(l, " ")
+	d := strings.TrimLeft(t, "0123456789")
+	return len(d) < len(t) && strings.HasPrefix(d, " | ") || strings.HasPrefix(t, "In file included from ")
+}
+
+// diagName reports whether the word t, ending at l[end], names something
+// of the program rather than says what the message says: it has a digit
+// or an underscore (buf2, ~r0, ZSTD_compress), a number after a slash
+// (gcc's clamp/0), a capital past its first
+// letter (HUF_readStats, readStats), is one letter, or is joined by a
+// dot to another (fmt.Println, main.f). A capital first letter alone
+// starts a sentence ("Inlining"); a word after a dash is a flag's
+// (-Wshadow, -Rpass=loop-unroll).
+func diagName(l, t string, end int) bool {
+	start := end - len(t)
+	if start > 0 && (l[start-1] == '-' || l[start-1] == '=') {
+		return false
+	}
+	if end+1 < len(l) && l[end] == '/' && l[end+1] >= '0' && l[end+1] <= '9' {
+		return true // gcc's symbol and its order: clamp/0
+	}
+	return len(t) == 1 || strings.ContainsAny(t, "0123456789_") || strings.ContainsAny(t[1:], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") ||
+		start > 0 && l[start-1] == '.' || end+1 < len(l) && l[end] == '.' && word(l[end+1])
+}
+
+// diagFlag is the flag a message ends with, that names the warning or
+// remark ("[-Wunused-variable]", "[-Rpass=loop-unroll]"); "" when none.
+func diagFlag(toks []Token) string {
+	n := len(toks)
+	if n < 3 || toks[n-1].Text != "]" {
+		return ""
+	}
+	for i := n - 2; i > 0; i-- {
+		if toks[i].Text == "[" {
+			if i+1 < n && toks[i+1].Text == "-" {
+				var b strings.Builder
+				for _, t := range toks[i:] {
+					b.WriteString(t.Text) // a flag has no spaces
+				}
+				return b.String()
+			}
+			return ""
+		}
+	}
+	return ""
+}
