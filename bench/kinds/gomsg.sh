@@ -1,0 +1,7 @@
+#!/bin/sh
+# gomsg.sh FILE.go [FLAGS...]: the Go compiler's -m diagnostics (inlining
+# and escape analysis) of one single-file program, on stdout; ./importcfg
+# in the work dir names the standard library's export data, as for
+# gocompile.sh. Used by bench/kinds.sh's eighth set.
+f=$1; shift
+exec go tool compile -m -p main -importcfg importcfg -trimpath "$PWD" -o /dev/null "$@" "$f" 2>&1
