@@ -45,6 +45,7 @@ type group struct {
 	skeletons []string // the parts' skeletons (see Part)
 	holes     []string // the parts' holes (see Part)
 	partSides []bool   // which parts are side effects alone (see Part)
+	slots     bool     // a whole message (see Part)
 	wideOK    bool     // a side effect of its section would be wide (see Edit)
 	family    string
 	side      bool // a side effect (see Edit)
@@ -111,6 +112,7 @@ func (c *Catalog) Add(edits []Edit) {
 				g.holes = append(g.holes, p.Hole)
 				g.partSides = append(g.partSides, p.side)
 			}
+			g.slots = len(e.Parts) == 1 && e.Parts[0].slots
 			g.wideOK = e.wideOK
 		}
 	}
@@ -376,6 +378,7 @@ type unit struct {
 	abstract  bool
 	skeleton  string
 	hole      string
+	slots     bool // a whole message (see slotUnits)
 	family    string
 	side      bool
 	wide      bool
@@ -1100,7 +1103,7 @@ func (g *group) units() []*unit {
 	}
 	if len(g.skeletons) == 1 {
 		for _, u := range out {
-			u.skeleton, u.hole = g.skeletons[0], g.holes[0]
+			u.skeleton, u.hole, u.slots = g.skeletons[0], g.holes[0], g.slots
 		}
 	}
 	return out
@@ -1129,7 +1132,7 @@ func joinUnits(us []*unit, sig string) *unit {
 // skeletonUnits joins the units of one skeleton that are one rule met in
 // many forms of text (see Part.Skeleton).
 func skeletonUnits(units []*unit) []*unit {
-	out, skeletons := byKey(holeUnits(units), func(u *unit) string { return u.skeleton })
+	out, skeletons := byKey(holeUnits(slotUnits(units)), func(u *unit) string { return u.skeleton })
 	for _, key := range slices.Sorted(maps.Keys(skeletons)) {
 		out = append(out, skeleton(key, skeletons[key])...)
 	}
@@ -1152,6 +1155,105 @@ func byKey(units []*unit, key func(*unit) string) ([]*unit, map[string][]*unit) 
 		}
 	}
 	return out, keyed
+}
+
+// slotUnits joins the units of whole messages that are one message with
+// another name in one place ("can inline main", "can inline $1"; "buf
+// does not escape", "$1 does not escape"): a diagnostic's words that are
+// the program's are not all told by their form (see diagName), and where
+// another shape of the message holds an operand, what stands there is
+// one too. Their shape is the message with that place a slot ("- can
+// inline ▢").
+func slotUnits(units []*unit) []*unit {
+	var cands []*unit
+	var out []*unit
+	for _, u := range units {
+		if u.slots && len(u.keys) == 1 {
+			cands = append(cands, u)
+		} else {
+			out = append(out, u)
+		}
+	}
+	if len(cands) < 2 {
+		return units
+	}
+	// Each shape with one place a slot, by section and status: the
+	// shapes that give it, and whether one of them holds an operand
+	// there.
+	type at struct {
+		members []int
+		operand bool
+	}
+	slotted := map[string]*at{}
+	for i, u := range cands {
+		_, shape, _ := strings.Cut(u.keys[0], "\x00")
+		toks := strings.Fields(shape)
+		for j := 1; j < len(toks); j++ { // toks[0] is "-" or "+"
+			key := u.what + "\x00" + strconv.FormatBool(u.side) + "\x00" + strings.Join(slices.Concat(toks[:j], []string{"▢"}, toks[j+1:]), " ")
+			a := slotted[key]
+			if a == nil {
+				a = &at{}
+				slotted[key] = a
+			}
+			a.members = append(a.members, i)
+			a.operand = a.operand || operandMark(toks[j])
+		}
+	}
+	parent := make([]int, len(cands))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		if parent[i] != i {
+			parent[i] = find(parent[i])
+		}
+		return parent[i]
+	}
+	best := map[int]string{} // each joined set's shape: its widest slot's
+	keys := slices.Sorted(maps.Keys(slotted))
+	for _, key := range keys {
+		if a := slotted[key]; a.operand && len(a.members) > 1 {
+			for _, m := range a.members[1:] {
+				parent[find(m)] = find(a.members[0])
+			}
+		}
+	}
+	for _, key := range keys {
+		if a := slotted[key]; a.operand && len(a.members) > 1 {
+			r := find(a.members[0])
+			if b, ok := best[r]; !ok || len(slotted[b].members) < len(a.members) {
+				best[r] = key
+			}
+		}
+	}
+	sets := map[int][]*unit{}
+	var order []int
+	for i, u := range cands {
+		r := find(i)
+		if sets[r] == nil {
+			order = append(order, r)
+		}
+		sets[r] = append(sets[r], u)
+	}
+	for _, r := range order {
+		us := sets[r]
+		if len(us) == 1 {
+			out = append(out, us[0])
+			continue
+		}
+		_, rest, _ := strings.Cut(best[r], "\x00")
+		_, sig, _ := strings.Cut(rest, "\x00")
+		j := joinUnits(us, sig)
+		j.skeleton, j.hole = "", ""
+		out = append(out, j)
+	}
+	return out
+}
+
+// operandMark reports whether a shape's token is an operand's class.
+func operandMark(t string) bool {
+	return t == "#" || t == `"…"` || t == "▢" || len(t) > 1 && (t[0] == '$' || t[0] == '%') && t[1] >= '0' && t[1] <= '9'
 }
 
 // holeUnits joins the units of one hole (see Part.Hole) that are one

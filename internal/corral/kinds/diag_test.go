@@ -55,3 +55,29 @@ func TestDiagnostics(t *testing.T) {
 		t.Errorf("clang's remarks gone: %q, want the flag's", e)
 	}
 }
+
+// TestMessagesWithNamesInOnePlace: a message with another name in one
+// place is one message, where another of its shapes holds an operand
+// there: the Go compiler's "can inline main", "can inline helper_2" and
+// "can inline run" were three kinds, lower-case names looking like
+// words. Two messages that differ in a word where none holds an operand
+// stay two.
+func TestMessagesWithNamesInOnePlace(t *testing.T) {
+	msg := func(file, line string) []Section {
+		return []Section{section("stderr", "--- "+file, "+++ "+file, "@@ -1,2 +1 @@", "-"+line, " "+file+":9:1: x does not escape")}
+	}
+	files := map[string][]Section{
+		"a.go": msg("a.go", "a.go:3:6: can inline main"),
+		"b.go": msg("b.go", "b.go:4:6: can inline helper_2"),
+		"c.go": msg("c.go", "c.go:5:6: can inline run"),
+		"d.c":  msg("d.c", "d.c:1:1: warning: unused variable"),
+		"e.c":  msg("e.c", "e.c:1:1: warning: unused parameter"),
+	}
+	of, ks := kindsOf(files, []string{"a.go", "b.go", "c.go", "d.c", "e.c"})
+	if len(ks) != 3 || of["a.go"][0] != "- can inline ▢" || of["c.go"][0] != of["a.go"][0] {
+		t.Errorf("%d kinds, a.go's %q, c.go's %q: want 3, can inline ▢ for both", len(ks), of["a.go"], of["c.go"])
+	}
+	if of["d.c"][0] == of["e.c"][0] {
+		t.Errorf("unused variable and unused parameter are one kind: %q", of["d.c"])
+	}
+}

@@ -37,6 +37,8 @@ type Part struct {
 	// it left out ("~ nsw ▢ → ▢"), when what came or went holds a word:
 	// the shapes of one rule applied in many contexts share it.
 	Hole string
+	// slots: a whole message, whose words may be names (see slotUnits).
+	slots bool
 }
 
 // Edit is one edit of a file's change: a whole line inserted or deleted,
@@ -1565,6 +1567,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			e.Parts[0].Hole = "~ " + l.toks[0].Text + " ▢ → ▢"
 		}
 	}
+	e.Parts[0].slots = lang == Diag
 	if flag := diagFlag(l.toks); lang == Diag && flag != "" {
 		// Messages of one flag come or gone are one rule, whatever
 		// each says ("unrolled loop by a factor of 8", "completely
