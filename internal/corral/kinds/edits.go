@@ -640,8 +640,8 @@ var irDeclarations = set("attributes target source_filename")
 // "{ 0, 0 }(3)>" of a PHI); in javap's listing, a line with an offset.
 func insnLine(lang Lang, l line) bool {
 	switch lang {
-	case Diag:
-		return false // a message, not an instruction
+	case Diag, ClangAST:
+		return false // a message or a node, not an instruction
 	case Gimple:
 		return !l.top && len(l.toks) > 0 && !gimpleLabel(l.toks) && !commentOnly(l.toks) && indentOf(l.text) > 0
 	case JavaP:
@@ -1345,8 +1345,12 @@ var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc
 // folded, a closure the race detector wraps, a helper a lowering no
 // longer needs, an empty declaration group dropped).
 func symbolLine(lang Lang, l line) bool {
-	if len(l.toks) == 0 || !l.top && !tables[lang].machine || lang == Diag {
+	switch {
+	case len(l.toks) == 0 || !l.top && !tables[lang].machine || lang == Diag:
 		return false // a diagnostic is a message, at the start of its line
+	case lang == ClangAST:
+		// A declaration of the translation unit: a child of its root.
+		return strings.HasPrefix(l.text, "|-") || strings.HasPrefix(l.text, "`-")
 	}
 	first := l.toks[0].Text
 	switch {

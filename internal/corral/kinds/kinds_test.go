@@ -44,6 +44,7 @@ var changes = map[string][2]string{
 	"diag-unroll": {"diag/unroll", "diag/nounroll"},
 	"diag-inl":    {"diag/inl", "diag/noinl"},
 	"diag-m":      {"diag/m", "diag/ml"},
+	"cast-const":  {"cast/plain", "cast/const"},
 	"ts-es2020":   {"ts/es2019", "ts/es2020"},
 	"ts-es2017":   {"ts/es2016", "ts/es2017"},
 	"ts-nodoc":    {"ts/doc", "ts/nodoc"},

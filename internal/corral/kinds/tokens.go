@@ -33,17 +33,18 @@ type Token struct {
 type Lang uint8
 
 const (
-	Prose   Lang = iota // anything else: words kept unless they look generated
-	Asm                 // GNU as and LLVM-style assembly: # and // comments
-	IR                  // LLVM IR: ; comments, %values, @globals
-	CLike               // C, C++, Go, Java, Rust, JavaScript: // and /* */ comments
-	Hash                // Python, shell, YAML: # comments
-	GoAsm               // the Go compiler's -S listing: offsets, source lines, hex dumps
-	PyDis               // CPython's dis listing: line numbers, offsets, opcodes
-	ObjDump             // objdump -d: addresses, the code's bytes, AT&T or Intel mnemonics
-	JavaP               // javap -c: the JVM's bytecode, offsets and constants named in comments
-	Gimple              // GCC's GIMPLE tree dumps: SSA names, basic blocks, ;; comments
-	Diag                // compilers' diagnostics: "f.c:3:9: warning: …", the source they show
+	Prose    Lang = iota // anything else: words kept unless they look generated
+	Asm                  // GNU as and LLVM-style assembly: # and // comments
+	IR                   // LLVM IR: ; comments, %values, @globals
+	CLike                // C, C++, Go, Java, Rust, JavaScript: // and /* */ comments
+	Hash                 // Python, shell, YAML: # comments
+	GoAsm                // the Go compiler's -S listing: offsets, source lines, hex dumps
+	PyDis                // CPython's dis listing: line numbers, offsets, opcodes
+	ObjDump              // objdump -d: addresses, the code's bytes, AT&T or Intel mnemonics
+	JavaP                // javap -c: the JVM's bytecode, offsets and constants named in comments
+	Gimple               // GCC's GIMPLE tree dumps: SSA names, basic blocks, ;; comments
+	Diag                 // compilers' diagnostics: "f.c:3:9: warning: …", the source they show
+	ClangAST             // clang's -ast-dump: a node a line under the tree's drawing
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -95,8 +96,9 @@ var tables = [...]table{
 		comment: asmComment, columns: objdumpColumns},
 	JavaP: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
 		comment: cComment, columns: javapColumns},
-	Gimple: {machine: true, symbols: true, keywords: gimpleWords, sideWords: set("Removing"), comment: gimpleComment},
-	Diag:   {machine: true, comment: func(string, int) bool { return false }, columns: diagColumns},
+	Gimple:   {machine: true, symbols: true, keywords: gimpleWords, sideWords: set("Removing"), comment: gimpleComment},
+	Diag:     {machine: true, comment: func(string, int) bool { return false }, columns: diagColumns},
+	ClangAST: {machine: true, comment: func(string, int) bool { return false }, columns: astColumns},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -392,7 +394,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -431,6 +433,11 @@ func (v *votes) add(lines []string) {
 		if _, ok := pyDisInsn(l); ok || strings.HasPrefix(l, "Disassembly of ") {
 			v.n++
 			v.pydis++
+			continue
+		}
+		if astLine(l) {
+			v.n++
+			v.ast++
 			continue
 		}
 		if diagLine(l) {
@@ -479,7 +486,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -736,6 +743,11 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 			return Ident
 		}
 		return Word
+	case lang == ClangAST:
+		if astKind(t) || astWords[t] || cWords[t] {
+			return Word
+		}
+		return Ident
 	case tab.keywords != nil:
 		if tab.keywords[t] {
 			return Word

@@ -116,8 +116,8 @@ func unitLine(t string) bool {
 	case '#', ';', '*', '!':
 		return t[0] == '!' && len(t) > 1 && t[1] != ' ' // IR metadata (!0 = …) is a unit each
 	}
-	if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "@@") {
-		return false
+	if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "@@") || strings.HasPrefix(t, "| ") {
+		return false // "| ": a tree drawn deeper than its root's children (clang's -ast-dump)
 	}
 	// A local label: .L23:, .LBB0_3:, 12:, $L5: (not a unit).
 	if name, ok := strings.CutSuffix(strings.Fields(t)[0], ":"); ok {

@@ -45,6 +45,8 @@
 #    remarks of src/*.c (unroll; nounroll: -fno-unroll-loops), gcc's -O2
 #    -fopt-info-inline-optimized (inl; noinl: -fno-inline), the Go
 #    compiler's -m of go/*.go.txt (m; ml: -l, no inlining);
+#  - cast/NAME/: clang-19's -ast-dump of cast/stream.c.src, its nodes'
+#    addresses cut (plain; const: -DSTREAM_CONST, its API's pointers const);
 #  - gofmts/, gofmtgroups/ (empty declaration groups) and black/: each
 #    change's old/ and new/ outputs (their sources are the old/ files).
 set -e
@@ -177,4 +179,9 @@ for f in src/*.c; do
     n=${v%%:*}; mkdir -p "diag/$n"
     gcc -c -O2 -fopt-info-inline-optimized -fdiagnostics-color=never ${v#*:} -o /dev/null "$f" >"diag/$n/$b.txt" 2>&1
   done
+done
+for v in "plain:" "const:-DSTREAM_CONST"; do
+  n=${v%%:*}; mkdir -p "cast/$n"
+  clang-19 -Xclang -ast-dump -fsyntax-only -fno-color-diagnostics -x c ${v#*:} cast/stream.c.src |
+    sed -E 's/0x[0-9a-f]+/0x/g' >"cast/$n/stream.txt"
 done
