@@ -119,6 +119,16 @@
 #    -d=checkptr; clang-19's IR -> + -fno-slp-vectorize, zlib; TypeScript
 #    es2020 -> es2021, tRPC: 2 causes (logical assignment kept, numeric
 #    separators kept).
+#  - held: a ninth set, chosen and written here before any of it ran
+#    through corral, run once by the make kinds that printed its rows (one
+#    cause each): gcc -O2 -S -> + -fno-if-conversion, zstd; clang-19 -O2
+#    -> + -fno-vectorize, lz4 and zstd; go tool compile -S -> + -wb=false,
+#    GOROOT/test; clang-19 -Rpass=inline -> + -fno-inline-functions, lz4
+#    and zstd; gcc -Wall -> + -Wconversion, zstd; Prettier -> --single-quote,
+#    tRPC; clang-format IndentWidth 2 -> 4, zstd; objdump -d of gcc -O2 -c
+#    -> + -fcf-protection=full, zstd; rustc --emit llvm-ir -O -> + -C
+#    debug-assertions=on; GIMPLE of gcc -O2 -> + -fno-tree-pre, zstd;
+#    Python's ast.dump indent=1 -> indent=2, Flask.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -309,6 +319,18 @@ if [ "$WITH_ANY" = 1 ]; then
   C_CAST="dev: clang -ast-dump → + -DZLIB_CONST (const in zlib's API), zlib"
   C_MIR="held: rustc --emit mir → + -C overflow-checks=on, small crates"
   C_DVEC="held: gcc -fopt-info-vec-optimized diagnostics → + -fno-tree-slp-vectorize, zstd"
+  # The ninth set, held: chosen and written here before any of it ran.
+  C_NOIFCVT="held: gcc -O2 -S → + -fno-if-conversion (branches, not cmov), zstd"
+  C_CVEC="held: clang -O2 → + -fno-vectorize, lz4 + zstd"
+  C_WB="held: Go compiler -S listings → + -wb=false (no write barriers)"
+  C_RPINL="held: clang -Rpass=inline remarks → + -fno-inline-functions, lz4 + zstd"
+  C_WCONV="held: gcc -Wall diagnostics → + -Wconversion, zstd"
+  C_PQUOTE="held: Prettier → --single-quote, tRPC"
+  C_CFIND="held: clang-format IndentWidth 2 → 4, zstd"
+  C_OBJCF="held: objdump -d of gcc -O2 -c → + -fcf-protection=full, zstd"
+  C_RDEBUG="held: LLVM IR from rustc --emit llvm-ir -O → + -C debug-assertions=on, small crates"
+  C_GPRE="held: gcc -O2 GIMPLE → + -fno-tree-pre, zstd"
+  C_ASTIND="held: Python ast.dump indent=1 → indent=2, Flask"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -330,16 +352,17 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
-  if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL"; then
+  if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
+    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE"; then
     command -v gcc >/dev/null || apt_get gcc
   fi
-  if want "$C_SLP" "$C_CAST" "$C_DRPASS" "$C_IRSLP"; then
+  if want "$C_SLP" "$C_CAST" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL"; then
     command -v clang-19 >/dev/null || apt_get clang-19 llvm-19
   fi
-  if want "$C_OBJFP"; then command -v objdump >/dev/null || apt_get binutils; fi
-  if want "$C_CFCOL" "$C_CFPTR"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
+  if want "$C_OBJFP" "$C_OBJCF"; then command -v objdump >/dev/null || apt_get binutils; fi
+  if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
-    "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP"; then
+    "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -383,7 +406,8 @@ TOML
     tarof "$d"
   fi
   if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
-    "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS"; then
+    "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
+    "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -393,10 +417,10 @@ TOML
     done
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
-  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS"; then
+  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -430,7 +454,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -443,7 +467,7 @@ TOML
     tar xzf "$any/npm/trpc-client-11.0.0.tgz" -C "$d/tree/client" --strip-components=1 package/src
     tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS" "$C_DIS1"; then
+  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND"; then
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
@@ -601,5 +625,29 @@ TOML
   acheck ir-slp src-zlib "$C_IRSLP" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-slp-vectorize' --include '*.c'
   # dev (looked at): a ??= b and 1_000 kept as they are.
   acheck ts-es2021 src-trpc "$C_ES2021" 2 'tsc.js {} ES2020' 'tsc.js {} ES2021' --include '*.ts'
+  # The ninth set, held. gcc without if-conversion: branches where cmov was.
+  acheck gcc-noifcvt src-zstd "$C_NOIFCVT" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-if-conversion -o - {}' --include '*.c'
+  # held: clang's loop vectorizer off, in the assembly.
+  acheck clang-novec src-lz4-zstd "$C_CVEC" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-vectorize' --include '*.c'
+  # held: the Go compiler without write barriers.
+  acheck go-wb src-gotest "$C_WB" 1 'gocompile.sh {}' 'gocompile.sh {} -wb=false' --include '*.go'
+  # held: fewer functions inlined, fewer remarks that say so.
+  acheck diag-rpinl src-lz4-zstd "$C_RPINL" 1 'diag.sh clang-19 {} -O2 -Rpass=inline' \
+    'diag.sh clang-19 {} -O2 -Rpass=inline -fno-inline-functions' --include '*.c'
+  # held: warnings of implicit conversions that may change a value.
+  acheck diag-wconv src-zstd "$C_WCONV" 1 'diag.sh gcc {} -O2 -Wall' 'diag.sh gcc {} -O2 -Wall -Wconversion' --include '*.c'
+  # held: strings in single quotes.
+  acheck ts-pquote src-trpc "$C_PQUOTE" 1 'prettier.sh {}' 'prettier.sh {} --single-quote' --include '*.ts'
+  # held: blocks indented by 4, not 2.
+  acheck cfmt-indent src-zstd "$C_CFIND" 1 "clangfmt.sh {} '{BasedOnStyle: LLVM}'" "clangfmt.sh {} '{BasedOnStyle: LLVM, IndentWidth: 4}'" --include '*.c'
+  # held: endbr64 and notrack, in the disassembled object.
+  acheck objdump-cf src-zstd "$C_OBJCF" 1 'objdump.sh {}' 'objdump.sh {} -fcf-protection=full' --include '*.c'
+  # held: rustc's debug assertions on, in the IR.
+  acheck rust-ir-debug src-crates "$C_RDEBUG" 1 'rustc.sh {} llvm-ir' 'rustc.sh {} llvm-ir -C debug-assertions=on' --include '*/src/lib.rs'
+  # held: partial redundancy elimination off, in gcc's last GIMPLE.
+  acheck gimple-nopre src-zstd "$C_GPRE" 1 'gcc -O2 -w -fdump-tree-optimized=stdout -S -o /dev/null {}' \
+    'gcc -O2 -w -fno-tree-pre -fdump-tree-optimized=stdout -S -o /dev/null {}' --include '*.c'
+  # held: the syntax tree indented by 2, not 1.
+  acheck py-astind src-flask "$C_ASTIND" 1 'pyast.sh {}' 'pyast.sh {} 0 2' --include '*.py'
 fi
 cat "$TABLE"
