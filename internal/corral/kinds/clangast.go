@@ -65,7 +65,7 @@ func astColumns(l string) (string, bool) {
 	for k := 0; k < len(fields); k++ {
 		f := fields[k]
 		switch {
-		case strings.HasPrefix(f, "<"):
+		case strings.HasPrefix(f, "<") && astRange(fields[k:]):
 			// A range: to its closing '>' (a file name has no spaces).
 			for k < len(fields) && !strings.HasSuffix(fields[k], ">") {
 				k++
@@ -78,6 +78,15 @@ func astColumns(l string) (string, bool) {
 		b.WriteString(f)
 	}
 	return strings.ReplaceAll(b.String(), "'", " "), true
+}
+
+// astRange reports whether the fields that start with "<" are a source
+// range ("<line:91:13,", "col:20>", "<invalid sloc>", "<zlib/zconf.h:247:21,")
+// rather than a cast's kind ("<IntegralCast>", "<NoOp>"), which is read.
+func astRange(fields []string) bool {
+	f := strings.TrimLeft(fields[0], "<")
+	f = strings.TrimRight(f, ">,")
+	return astLocation(f) || f == "invalid" || f == "built-in" || f == "scratch"
 }
 
 // astLocation reports whether a field is a source location: line:12:3,

@@ -14,8 +14,9 @@ import (
 //
 // Each hunk starts outside a comment, unless the first delimiter on its
 // side is a "*/": then it started inside one, whose "/*" lies before the
-// hunk's context. Only a "*/" that ends its line says so: one amid code
-// is more likely a JavaScript regular expression's (/\s*/g).
+// hunk's context. Only a "*/" that ends its line, with no slash before
+// it, says so: one amid code or after a slash is more likely a
+// JavaScript regular expression's (/\s*/g, const re = /a*/).
 func blockComments(diff []string) (oldOpen, newOpen []bool) {
 	oldOpen, newOpen = make([]bool, len(diff)), make([]bool, len(diff))
 	start := 0
@@ -40,9 +41,9 @@ func markSide(hunk []string, open []bool, mark byte) {
 		}
 		c, o := strings.Index(l, "*/"), strings.Index(l, "/*")
 		if c >= 0 && (o < 0 || c < o) {
-			// Closed before any opened, at the line's end: the hunk
-			// began inside a comment.
-			in = strings.TrimSpace(l[c+2:]) == ""
+			// Closed before any opened, at the line's end, with no slash
+			// before it: the hunk began inside a comment.
+			in = strings.TrimSpace(l[c+2:]) == "" && !strings.Contains(l[1:c], "/")
 			break
 		} else if o >= 0 {
 			break
@@ -93,13 +94,15 @@ func lexOpen(lang Lang, l string, open bool) []Token {
 	return append(out, lex(lang, l[end+2:])...)
 }
 
-// rewrapped is the edit of a block of source whose text is the same,
+// rewrapped is the edit of a block of code whose text is the same,
 // only cut into lines elsewhere: a comment's words re-wrapped, a string
 // split into adjacent literals or joined ("ab" "c" is "abc" in C, C++
 // and Python), code re-wrapped. A formatter's new column limit does this
-// to every long comment; as words, one edit per wording.
+// to every long comment; as words, one edit per wording. Code alone
+// (C-like and Python): in prose and data, where lines break is what they
+// say (a matrix of another shape).
 func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
-	if tables[lang].machine || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 {
+	if lang != CLike && lang != Hash || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 || sameBreaks(del, add) {
 		return Edit{}, false
 	}
 	if !slices.Equal(textOf(del), textOf(add)) {
@@ -167,4 +170,19 @@ func textOf(ls []line) []string {
 		}
 	}
 	return out
+}
+
+// sameBreaks reports whether two blocks break their lines where the other
+// does: as many lines, each with the other's tokens (a block indented
+// anew is spacing, not text re-wrapped).
+func sameBreaks(del, add []line) bool {
+	if len(del) != len(add) {
+		return false
+	}
+	for i := range del {
+		if !slices.EqualFunc(del[i].toks, add[i].toks, func(a, b Token) bool { return a.Text == b.Text }) {
+			return false
+		}
+	}
+	return true
 }

@@ -65,15 +65,12 @@ func diagColumns(l string) (string, bool) {
 }
 
 // diagLine reports whether a line is a diagnostic headed by its position,
-// for the sniffer: a message after "path:line:col: ", or a line of its
-// context under a gutter.
+// for the sniffer: a message after "path:line:col: ". The lines around
+// messages (see diagContext) neither vote nor count: a table of rows
+// numbered under a gutter ("  1 | apple | 3", psql's) is no diagnostic.
 func diagLine(l string) bool {
-	if rest, ok := diagPosition(l); ok && strings.TrimSpace(rest) != "" {
-		return true
-	}
-	t := strings.TrimLeft(l, " ")
-	d := strings.TrimLeft(t, "0123456789")
-	return len(d) < len(t) && strings.HasPrefix(d, " | ") || strings.HasPrefix(t, "In file included from ")
+	rest, ok := diagPosition(l)
+	return ok && strings.TrimSpace(rest) != ""
 }
 
 // diagName reports whether the word t, ending at l[end], names something
@@ -83,11 +80,12 @@ func diagLine(l string) bool {
 // letter (HUF_readStats, readStats), is one letter, or is joined by a
 // dot to another (fmt.Println, main.f). A capital first letter alone
 // starts a sentence ("Inlining"); a word after a dash is a flag's
-// (-Wshadow, -Rpass=loop-unroll).
+// (-Wshadow, -Rpass=loop-unroll); a word in capitals alone is an acronym
+// or a verdict (IPA, PASS), and "a" an article.
 func diagName(l, t string, end int) bool {
 	start := end - len(t)
-	if start > 0 && (l[start-1] == '-' || l[start-1] == '=') {
-		return false
+	if start > 0 && (l[start-1] == '-' || l[start-1] == '=') || t == "a" || t == "A" || t == "I" || allCaps(t) {
+		return false // a flag's word, an article, a verdict or an acronym (PASS, SSA)
 	}
 	if end+1 < len(l) && l[end] == '/' && l[end+1] >= '0' && l[end+1] <= '9' {
 		return true // gcc's symbol and its order: clamp/0
@@ -116,4 +114,17 @@ func diagFlag(toks []Token) string {
 		}
 	}
 	return ""
+}
+
+// allCaps reports whether a word is capital letters alone, two or more.
+func allCaps(t string) bool {
+	if len(t) < 2 {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i] < 'A' || t[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }

@@ -358,7 +358,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
 		h.lexHunk(true)
 		var edits []Edit
-		if slices.Equal(textOf(h.old), textOf(h.new)) {
+		if (h.lang == CLike || h.lang == Hash) && slices.Equal(textOf(h.old), textOf(h.new)) {
 			out, streamed = append(out, h.rewrap()), true
 		} else if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
 			out = append(out, edits...)

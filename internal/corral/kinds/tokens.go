@@ -445,6 +445,9 @@ func (v *votes) add(lines []string) {
 			v.diag++
 			continue
 		}
+		if diagContext(l) {
+			continue // a gutter's line: a diagnostic's or a table's, no vote
+		}
 		if seen++; seen > 400 {
 			break
 		}

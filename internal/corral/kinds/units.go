@@ -116,8 +116,8 @@ func unitLine(t string) bool {
 	case '#', ';', '*', '!':
 		return t[0] == '!' && len(t) > 1 && t[1] != ' ' // IR metadata (!0 = …) is a unit each
 	}
-	if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "@@") || strings.HasPrefix(t, "| ") {
-		return false // "| ": a tree drawn deeper than its root's children (clang's -ast-dump)
+	if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "@@") || deepInTree(t) {
+		return false
 	}
 	// A local label: .L23:, .LBB0_3:, 12:, $L5: (not a unit).
 	if name, ok := strings.CutSuffix(strings.Fields(t)[0], ":"); ok {
@@ -126,6 +126,17 @@ func unitLine(t string) bool {
 		}
 	}
 	return true
+}
+
+// deepInTree reports whether a line is a node drawn deeper than its
+// root's children ("| |-FieldDecl", "|   `-PointerType": clang's
+// -ast-dump), not a row of a table ("| a | b |").
+func deepInTree(t string) bool {
+	if !strings.HasPrefix(t, "| ") {
+		return false
+	}
+	d := strings.TrimLeft(t, "| ")
+	return strings.HasPrefix(d, "|-") || strings.HasPrefix(d, "`-")
 }
 
 // opens reports whether a trimmed line opens a construct.

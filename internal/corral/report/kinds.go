@@ -410,9 +410,9 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 // much that dies young (a batch's diffs, its lines' tokens), and at
 // GOGC=100 a fifth of their time went to collecting it (bench/kinds.sh,
 // bcom -variant 3 and the Go listings with -race: 1.04 s → 0.87 s and
-// 0.88 s → 0.75 s at 400). What they keep is bounded by a batch and the
-// catalog, so the heap's peak grows by a few times a batch, not with the
-// run.
+// 0.88 s → 0.75 s at 400). GOGC is the process's: the heap may grow to
+// five times all that is live (the report, the cache of diffs), not the
+// kinds' alone; their peaks measured no higher (docs/corral.md).
 const kindsGC = 400
 
 // gcRoom counts the makeKinds under way, under gcMu: the first raises
