@@ -353,14 +353,27 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// A hunk whose lines were indented anew is realigned first (see
 	// realign), and then cut block by block: its blocks are what changed
 	// in words, and one stream of the whole hunk would align them anew.
-	spaced, realigned := h.realign()
-	streamed := false
-	if !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
+	var spaced []Edit
+	realigned, streamed := false, false
+	if (h.lang == CLike || h.lang == Hash) && h.reflowed() {
+		// A hunk whose text, context included, is the same on both
+		// sides is re-wrapped whole (see rewrap), however large: a new
+		// indent width re-wraps what no longer fits, and the line diff
+		// may pair a statement's line with another's that now reads
+		// alike, cutting both statements across its blocks.
+		h.lexHunk(false)
+		h.lexHunk(true)
+		if slices.Equal(textOf(h.old), textOf(h.new)) {
+			out, streamed = append(out, h.rewrap()), true
+		}
+	}
+	if !streamed {
+		spaced, realigned = h.realign()
+	}
+	if !streamed && !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
 		h.lexHunk(true)
 		var edits []Edit
-		if (h.lang == CLike || h.lang == Hash) && slices.Equal(textOf(h.old), textOf(h.new)) {
-			out, streamed = append(out, h.rewrap()), true
-		} else if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
+		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
 			out = append(out, edits...)
 		}
 	}

@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 29 // 29: the review's fixes: gutters, casts, regexps, data, capitals
+const Version = 30 // 30: a hunk re-wrapped whole, however large
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the

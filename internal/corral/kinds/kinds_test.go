@@ -41,6 +41,7 @@ var changes = map[string][2]string{
 	"cfmt-100":    {"cfmt/80", "cfmt/100"},
 	"cfmt-60":     {"cfmt/80", "cfmt/60"},
 	"cfmt-left":   {"cfmt/80", "cfmt/left"},
+	"cfmt-in4":    {"cfmt/80", "cfmt/in4"},
 	"diag-unroll": {"diag/unroll", "diag/nounroll"},
 	"diag-inl":    {"diag/inl", "diag/noinl"},
 	"diag-m":      {"diag/m", "diag/ml"},
