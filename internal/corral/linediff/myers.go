@@ -162,8 +162,7 @@ func kept(a, b []int) (ka, kb []int) {
 	ka, kb = make([]int, 0, min(len(a), len(b))), make([]int, 0, min(len(a), len(b)))
 	if seen, ok := symbolFlags(a, b); ok {
 		// Interned lines are numbered densely from 0: a slice indexed by
-		// symbol does what two maps do, at a fifth of a kinds run's cost
-		// of them (maps were 5 % of the kinds of bench/kinds/wrap.sh).
+		// symbol does what two maps do, for less.
 		for _, s := range a {
 			seen[s] |= 1
 		}

@@ -407,12 +407,10 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 }
 
 // kindsGC is the collector's GOGC while kinds are made: they allocate
-// much that dies young (a batch's diffs, its lines' tokens), and at
-// GOGC=100 a fifth of their time went to collecting it (bench/kinds.sh,
-// bcom -variant 3 and the Go listings with -race: 1.04 s → 0.87 s and
-// 0.88 s → 0.75 s at 400). GOGC is the process's: the heap may grow to
-// five times all that is live (the report, the cache of diffs), not the
-// kinds' alone; their peaks measured no higher (docs/corral.md).
+// much that dies young (a batch's diffs, its lines' tokens), and collect
+// it less often so. GOGC is the process's: the heap may grow to five
+// times all that is live, not the kinds' alone (what it buys and costs:
+// docs/corral.md, "Kinds of change").
 const kindsGC = 400
 
 // gcRoom counts the makeKinds under way, under gcMu: the first raises
