@@ -1245,7 +1245,12 @@ func slotUnits(units []*unit) []*unit {
 		_, rest, _ := strings.Cut(best[r], "\x00")
 		_, sig, _ := strings.Cut(rest, "\x00")
 		j := joinUnits(us, sig)
-		j.skeleton, j.hole = "", ""
+		j.skeleton, j.hole = "", us[0].hole
+		for _, u := range us[1:] {
+			if u.hole != j.hole {
+				j.hole = "" // messages of one flag keep it (see holeUnits)
+			}
+		}
 		out = append(out, j)
 	}
 	return out

@@ -81,3 +81,21 @@ func TestMessagesWithNamesInOnePlace(t *testing.T) {
 		t.Errorf("unused variable and unused parameter are one kind: %q", of["d.c"])
 	}
 }
+
+// TestMessagesOfOneFlagStayOne: messages joined as one with a name in one
+// place keep their flag, and so stay one with the flag's other messages
+// (clang's -Wshorten-64-to-32 made two kinds of its one warning).
+func TestMessagesOfOneFlagStayOne(t *testing.T) {
+	msg := func(file, line string) []Section {
+		return []Section{section("stderr", "--- "+file, "+++ "+file, "@@ -1 +1,2 @@", " "+file+":9:1: note: here", "+"+line)}
+	}
+	files := map[string][]Section{
+		"a.c": msg("a.c", "a.c:3:6: warning: value of x_1 is cut [-Wcut]"),
+		"b.c": msg("b.c", "b.c:4:6: warning: value of count is cut [-Wcut]"),
+		"c.c": msg("c.c", "c.c:5:6: warning: another wording entirely [-Wcut]"),
+	}
+	of, ks := kindsOf(files, []string{"a.c", "b.c", "c.c"})
+	if len(ks) != 1 {
+		t.Errorf("%d kinds (a.c %q, b.c %q, c.c %q), want 1", len(ks), of["a.c"], of["b.c"], of["c.c"])
+	}
+}

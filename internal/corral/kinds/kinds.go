@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 30 // 30: a hunk re-wrapped whole, however large
+const Version = 31 // 31: messages joined by a slot keep their flag
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the
