@@ -4,8 +4,12 @@
 # ./importcfg in the work dir names the standard library's export data
 # (./importcfg.$GOAMD64 where GOAMD64 names a level it was built for).
 # -trimpath drops the work dir from the listing's positions, which would
-# differ from run to run. Used by bench/kinds.sh's dev: and held: changes.
+# differ from run to run. The object goes to a temporary directory, never
+# to /dev/null: the compiler removes its output when it fails, and as root
+# that removes /dev/null. Used by bench/kinds.sh's dev: and held: changes.
 f=$1; shift
 cfg=importcfg
 if [ -n "${GOAMD64:-}" ] && [ -f "importcfg.$GOAMD64" ]; then cfg=importcfg.$GOAMD64; fi
-exec go tool compile -S -p main -importcfg "$cfg" -trimpath "$PWD" -o /dev/null "$@" "$f"
+t=$(mktemp -d) || exit 1
+trap 'rm -rf "$t"' EXIT
+go tool compile -S -p main -importcfg "$cfg" -trimpath "$PWD" -o "$t/x.o" "$@" "$f"

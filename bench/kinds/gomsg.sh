@@ -2,6 +2,9 @@
 # gomsg.sh FILE.go [FLAGS...]: the Go compiler's -m diagnostics (inlining
 # and escape analysis) of one single-file program, on stdout; ./importcfg
 # in the work dir names the standard library's export data, as for
-# gocompile.sh. Used by bench/kinds.sh's eighth set.
+# gocompile.sh, and the object goes to a temporary directory as there.
+# Used by bench/kinds.sh's eighth set.
 f=$1; shift
-exec go tool compile -m -p main -importcfg importcfg -trimpath "$PWD" -o /dev/null "$@" "$f" 2>&1
+t=$(mktemp -d) || exit 1
+trap 'rm -rf "$t"' EXIT
+go tool compile -m -p main -importcfg importcfg -trimpath "$PWD" -o "$t/x.o" "$@" "$f" 2>&1

@@ -108,15 +108,16 @@ for f in go/*.go.txt; do
   for v in "S:" "B:-B" "l:-l" "race:-race"; do
     n=${v%%:*}; mkdir -p "golist/$n"
     # The listing names its source by path: the same path in every run.
-    go tool compile -S ${v#*:} -p main -importcfg "$cfg" -o /dev/null "$b.go" | sed "s|$PWD/||" >"golist/$n/$b.s"
+    # Never -o /dev/null: the compiler removes its output when it fails.
+    go tool compile -S ${v#*:} -p main -importcfg "$cfg" -o "$cfg.o" "$b.go" | sed "s|$PWD/||" >"golist/$n/$b.s"
   done
   for v in "m:" "ml:-l"; do
     n=${v%%:*}; mkdir -p "diag/$n"
-    go tool compile -m ${v#*:} -p main -importcfg "$cfg" -o /dev/null "$b.go" 2>&1 | sed "s|$PWD/||" >"diag/$n/$b.txt"
+    go tool compile -m ${v#*:} -p main -importcfg "$cfg" -o "$cfg.o" "$b.go" 2>&1 | sed "s|$PWD/||" >"diag/$n/$b.txt"
   done
   rm "$b.go"
 done
-rm "$cfg"
+rm -f "$cfg" "$cfg.o"
 for f in java/*.java.txt; do
   b=$(basename "$f" .java.txt)
   for v in "indy|-c -p|" "inline|-c -p|-XDstringConcat=inline" "none|-c -l -p|-g:none" "g|-c -l -p|-g"; do
@@ -174,12 +175,13 @@ for f in src/*.c; do
   b=$(basename "$f" .c)
   for v in "unroll:" "nounroll:-fno-unroll-loops"; do
     n=${v%%:*}; mkdir -p "diag/$n"
-    clang-19 -c -O2 -Rpass=loop-unroll -fno-color-diagnostics ${v#*:} -o /dev/null "$f" >"diag/$n/$b.txt" 2>&1
+    clang-19 -c -O2 -Rpass=loop-unroll -fno-color-diagnostics ${v#*:} -o "/tmp/gen-$b.o" "$f" >"diag/$n/$b.txt" 2>&1
   done
   for v in "inl:" "noinl:-fno-inline"; do
     n=${v%%:*}; mkdir -p "diag/$n"
-    gcc -c -O2 -fopt-info-inline-optimized -fdiagnostics-color=never ${v#*:} -o /dev/null "$f" >"diag/$n/$b.txt" 2>&1
+    gcc -c -O2 -fopt-info-inline-optimized -fdiagnostics-color=never ${v#*:} -o "/tmp/gen-$b.o" "$f" >"diag/$n/$b.txt" 2>&1
   done
+  rm -f "/tmp/gen-$b.o"
 done
 for v in "plain:" "const:-DSTREAM_CONST"; do
   n=${v%%:*}; mkdir -p "cast/$n"
