@@ -1165,8 +1165,7 @@ func byKey(units []*unit, key func(*unit) string) ([]*unit, map[string][]*unit) 
 // one too. Their shape is the message with that place a slot ("- can
 // inline ▢").
 func slotUnits(units []*unit) []*unit {
-	var cands []*unit
-	var out []*unit
+	var cands, out []*unit
 	for _, u := range units {
 		if u.slots && len(u.keys) == 1 {
 			cands = append(cands, u)
@@ -1177,67 +1176,13 @@ func slotUnits(units []*unit) []*unit {
 	if len(cands) < 2 {
 		return units
 	}
-	// Each shape with one place a slot, by section and status: the
-	// shapes that give it, and whether one of them holds an operand
-	// there.
-	type at struct {
-		members []int
-		operand bool
-	}
-	slotted := map[string]*at{}
-	for i, u := range cands {
-		_, shape, _ := strings.Cut(u.keys[0], "\x00")
-		toks := strings.Fields(shape)
-		for j := 1; j < len(toks); j++ { // toks[0] is "-" or "+"
-			key := u.what + "\x00" + strconv.FormatBool(u.side) + "\x00" + strings.Join(slices.Concat(toks[:j], []string{"▢"}, toks[j+1:]), " ")
-			a := slotted[key]
-			if a == nil {
-				a = &at{}
-				slotted[key] = a
-			}
-			a.members = append(a.members, i)
-			a.operand = a.operand || operandMark(toks[j])
-		}
-	}
-	parent := make([]int, len(cands))
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(i int) int {
-		if parent[i] != i {
-			parent[i] = find(parent[i])
-		}
-		return parent[i]
-	}
-	best := map[int]string{} // each joined set's shape: its widest slot's
-	keys := slices.Sorted(maps.Keys(slotted))
-	for _, key := range keys {
-		if a := slotted[key]; a.operand && len(a.members) > 1 {
-			for _, m := range a.members[1:] {
-				parent[find(m)] = find(a.members[0])
-			}
-		}
-	}
-	for _, key := range keys {
-		if a := slotted[key]; a.operand && len(a.members) > 1 {
-			r := find(a.members[0])
-			if b, ok := best[r]; !ok || len(slotted[b].members) < len(a.members) {
-				best[r] = key
-			}
-		}
-	}
-	sets := map[int][]*unit{}
-	var order []int
-	for i, u := range cands {
-		r := find(i)
-		if sets[r] == nil {
-			order = append(order, r)
-		}
-		sets[r] = append(sets[r], u)
-	}
+	slotted := slotKeys(cands)
+	sets, order, best := joinSlots(len(cands), slotted)
 	for _, r := range order {
-		us := sets[r]
+		var us []*unit
+		for _, i := range sets[r] {
+			us = append(us, cands[i])
+		}
 		if len(us) == 1 {
 			out = append(out, us[0])
 			continue
@@ -1254,6 +1199,77 @@ func slotUnits(units []*unit) []*unit {
 		out = append(out, j)
 	}
 	return out
+}
+
+// slotted is a message's shape with one place a slot, by section and
+// status: the candidates that give it, and whether one of them holds an
+// operand there.
+type slotted struct {
+	members []int
+	operand bool
+}
+
+// slotKeys returns each shape of the candidates with one place a slot.
+func slotKeys(cands []*unit) map[string]*slotted {
+	keys := map[string]*slotted{}
+	for i, u := range cands {
+		_, shape, _ := strings.Cut(u.keys[0], "\x00")
+		toks := strings.Fields(shape)
+		for j := 1; j < len(toks); j++ { // toks[0] is "-" or "+"
+			key := u.what + "\x00" + strconv.FormatBool(u.side) + "\x00" + strings.Join(slices.Concat(toks[:j], []string{"▢"}, toks[j+1:]), " ")
+			a := keys[key]
+			if a == nil {
+				a = &slotted{}
+				keys[key] = a
+			}
+			a.members = append(a.members, i)
+			a.operand = a.operand || operandMark(toks[j])
+		}
+	}
+	return keys
+}
+
+// joinSlots joins the n candidates that share a slotted shape one of them
+// holds an operand in: the sets by their root, the roots in the order of
+// their first candidate, and each set's shape (its widest slot's key).
+func joinSlots(n int, keys map[string]*slotted) (sets map[int][]int, order []int, best map[int]string) {
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		if parent[i] != i {
+			parent[i] = find(parent[i])
+		}
+		return parent[i]
+	}
+	sorted := slices.Sorted(maps.Keys(keys))
+	for _, key := range sorted {
+		if a := keys[key]; a.operand && len(a.members) > 1 {
+			for _, m := range a.members[1:] {
+				parent[find(m)] = find(a.members[0])
+			}
+		}
+	}
+	best = map[int]string{}
+	for _, key := range sorted {
+		if a := keys[key]; a.operand && len(a.members) > 1 {
+			r := find(a.members[0])
+			if b, ok := best[r]; !ok || len(keys[b].members) < len(a.members) {
+				best[r] = key
+			}
+		}
+	}
+	sets = map[int][]int{}
+	for i := range n {
+		r := find(i)
+		if sets[r] == nil {
+			order = append(order, r)
+		}
+		sets[r] = append(sets[r], i)
+	}
+	return sets, order, best
 }
 
 // operandMark reports whether a shape's token is an operand's class.

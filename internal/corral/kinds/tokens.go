@@ -570,15 +570,11 @@ func lex(lang Lang, l string) []Token {
 		}
 		l = cut
 	}
-	if lang == CLike && starContinued(l) {
-		return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
-	}
 	if lang == CLike {
-		// A backslash that ends a line (a macro's) joins it to the next:
-		// where lines break, not what they say.
-		if t := strings.TrimRight(l, " \t"); strings.HasSuffix(t, "\\") {
-			l = t[:len(t)-1]
+		if starContinued(l) {
+			return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
 		}
+		l = unContinued(l)
 	}
 	out := make([]Token, 0, len(l)/3)
 	first := true // the line's first word: a mnemonic in assembly
@@ -646,6 +642,16 @@ func lex(lang Lang, l string) []Token {
 }
 
 func symStart(c byte) bool { return word(c) }
+
+// unContinued is a line of C-like code without the backslash that ends
+// it (a macro's): it joins the line to the next, which is where lines
+// break, not what they say.
+func unContinued(l string) string {
+	if t := strings.TrimRight(l, " \t"); strings.HasSuffix(t, "\\") {
+		return t[:len(t)-1]
+	}
+	return l
+}
 
 // nameEnd returns where the name that starts at l[i] and goes on at l[j]
 // ends: in assembly and IR, names hold '.' and '$' too; an IR value's or
