@@ -71,7 +71,7 @@ func astColumns(l string) (string, bool) {
 				k++
 			}
 			continue
-		case strings.HasPrefix(f, "0x") && allHex(f[2:]), astLocation(f):
+		case f == "0x" || strings.HasPrefix(f, "0x") && hexBytesWord(f[2:]), astLocation(f):
 			continue
 		}
 		b.WriteByte(' ')
@@ -98,15 +98,6 @@ func astLocation(f string) bool {
 	}
 	for _, p := range strings.Split(rest, ":") {
 		if p == "" || !allDigits(p) {
-			return false
-		}
-	}
-	return true
-}
-
-func allHex(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !hexDigit(s[i]) {
 			return false
 		}
 	}

@@ -108,14 +108,25 @@ func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
 	if !slices.Equal(textOf(del), textOf(add)) {
 		return Edit{}, false
 	}
-	sig := "≈ lines broken elsewhere"
+	return layoutOf(what, layoutSig(len(del), len(add)), del, add), true
+}
+
+// layoutSig names a change of layout by the lines on each side: fewer
+// joined, more spread, as many broken elsewhere.
+func layoutSig(old, new int) string {
+	return layoutName(old < new || old == new, old > new || old == new)
+}
+
+// layoutName names a change of layout by whether a line went to several
+// (split), several to one (joined), or both.
+func layoutName(split, joined bool) string {
 	switch {
-	case len(del) > len(add):
-		sig = "≈ lines joined"
-	case len(del) < len(add):
-		sig = "≈ a line spread over several"
+	case split && joined:
+		return "≈ lines broken elsewhere"
+	case split:
+		return "≈ a line spread over several"
 	}
-	return layoutOf(what, sig, del, add), true
+	return "≈ lines joined"
 }
 
 // layoutOf is an edit of layout, its example the first lines of del and

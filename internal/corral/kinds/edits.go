@@ -327,15 +327,7 @@ func (h *hunk) reflowed() bool {
 // on both sides, only cut into lines elsewhere (see rewrapped): the lines
 // of its first block are its example.
 func (h *hunk) rewrap() Edit {
-	del, add := h.blocks[0][0], h.blocks[0][1]
-	sig := "≈ lines broken elsewhere"
-	switch {
-	case len(h.old) > len(h.new):
-		sig = "≈ lines joined"
-	case len(h.old) < len(h.new):
-		sig = "≈ a line spread over several"
-	}
-	return layoutOf(h.what, sig, del, add)
+	return layoutOf(h.what, layoutSig(len(h.old), len(h.new)), h.blocks[0][0], h.blocks[0][1])
 }
 
 // edits appends the hunk's edits to out and empties it.
@@ -1059,14 +1051,7 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 	if !split && !joined {
 		return Edit{}, false
 	}
-	sig := "≈ lines joined"
-	switch {
-	case split && joined:
-		sig = "≈ lines broken elsewhere"
-	case split:
-		sig = "≈ a line spread over several"
-	}
-	e := Edit{What: what, Parts: []Part{fixed(sig)}, Family: "layout", side: true}
+	e := Edit{What: what, Parts: []Part{fixed(layoutName(split, joined))}, Family: "layout", side: true}
 	// The example: the old line and the new lines its tokens went to.
 	e.OldLine, e.NewLine = del[firstD].no, add[firstA].no
 	e.Diff = append(e.Diff, diffLine('-', del[firstD]))

@@ -410,39 +410,9 @@ func (v *votes) add(lines []string) {
 		if l[0] == '+' || l[0] == '-' || l[0] == ' ' {
 			l = l[1:]
 		}
-		if _, ok := goInsnEnd(l); ok || goHex(l) {
+		if n := v.marked(l); n != nil {
 			v.n++
-			v.goasm++
-			continue
-		}
-		if _, ok := objdumpInsn(l); ok {
-			v.n++
-			v.objdump++
-			continue
-		}
-		if javapLine(l) {
-			v.n++
-			v.javap++
-			continue
-		}
-		if gimpleLine(l) {
-			v.n++
-			v.gimple++
-			continue
-		}
-		if _, ok := pyDisInsn(l); ok || strings.HasPrefix(l, "Disassembly of ") {
-			v.n++
-			v.pydis++
-			continue
-		}
-		if astLine(l) {
-			v.n++
-			v.ast++
-			continue
-		}
-		if diagLine(l) {
-			v.n++
-			v.diag++
+			*n++
 			continue
 		}
 		if diagContext(l) {
@@ -471,6 +441,38 @@ func (v *votes) add(lines []string) {
 			v.py++
 		}
 	}
+}
+
+// marked returns the count of the language whose own marks a line has
+// (in the order asked: a Go listing's before objdump's and javap's, a
+// diagnostic's last), or nil for a line that none claims.
+func (v *votes) marked(l string) *int {
+	switch {
+	case goListingLine(l):
+		return &v.goasm
+	case objdumpLine(l):
+		return &v.objdump
+	case javapLine(l):
+		return &v.javap
+	case gimpleLine(l):
+		return &v.gimple
+	case pyDisLine(l):
+		return &v.pydis
+	case astLine(l):
+		return &v.ast
+	case diagLine(l):
+		return &v.diag
+	}
+	return nil
+}
+
+// goListingLine, objdumpLine and pyDisLine report whether a line has the
+// marks of a Go listing, objdump -d or CPython's dis.
+func goListingLine(l string) bool { _, ok := goInsnEnd(l); return ok || goHex(l) }
+func objdumpLine(l string) bool   { _, ok := objdumpInsn(l); return ok }
+func pyDisLine(l string) bool {
+	_, ok := pyDisInsn(l)
+	return ok || strings.HasPrefix(l, "Disassembly of ")
 }
 
 func startsWithAny(s string, prefixes ...string) bool {
