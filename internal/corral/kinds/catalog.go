@@ -584,6 +584,9 @@ func (m *maker) fold() []*kindUnits {
 			}
 			host = b
 		}
+		if host == nil && len(ids) == 1 {
+			host = m.loneHost(a, ids[0], gone)
+		}
 		if host != nil {
 			host.units = append(host.units, a.units...)
 			host.regions.addAll(a.regions.sorted())
@@ -591,6 +594,29 @@ func (m *maker) fold() []*kindUnits {
 		}
 	}
 	return slices.DeleteFunc(m.ks, func(k *kindUnits) bool { return gone[k] })
+}
+
+// loneHost is the kind a kind of edits met in one file only joins: the
+// one other kind of edits of that file, if it has one. Nothing else can
+// tell where such an edit belongs (a kind that holds nearly every file
+// holds any one of them by chance), and the change made the file differ:
+// a construct lowered in one place only (a constructor left empty and
+// gone where its fields became class fields), a branch hint on the one
+// call a change touched, is a facet of what the rest of the file shows.
+// In a file of edits of two kinds or more, the edit stays a kind alone.
+func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kindUnits {
+	var host *kindUnits
+	for _, j := range m.byFile.of[file] {
+		b := m.ks[j]
+		if b == a || b.side || gone[b] {
+			continue
+		}
+		if host != nil && host != b {
+			return nil
+		}
+		host = b
+	}
+	return host
 }
 
 // maker makes kinds of units, one at a time (see cooccur).

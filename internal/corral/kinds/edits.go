@@ -200,6 +200,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		}
 		out = h.edits(out)
 		out = append(out[:start], moved(what, out[start:])...)
+		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
 			e.wideOK = tables[lang].machine || e.Family == "layout"

@@ -872,3 +872,64 @@ func TestNewTablesSniffNoOtherOutput(t *testing.T) {
 		t.Errorf("GIMPLE's head of test_1 names %q", h)
 	}
 }
+
+// TestStatementsMovedAndEdited: ES2022 keeps class fields, so TypeScript
+// no longer assigns them in the constructor: "this.x = v;" deleted there
+// and "x = v;" added at the class's top are one line moved and edited,
+// wherever the two stand, as where they stood side by side (a
+// constructor of fields only, left empty and gone). They were whole lines
+// there and a pair here: one rule, two kinds.
+func TestStatementsMovedAndEdited(t *testing.T) {
+	files, edits := changeEdits(t, "ts-es2022", nil)
+	for i, es := range edits {
+		for _, e := range es {
+			if sh := e.Shape(); strings.HasPrefix(sh, "- this . $1 =") {
+				t.Errorf("%s: %q stands whole; its field is added in its class", files[i], sh)
+			}
+		}
+	}
+	g, files, k95, _ := change(t, "ts-es2022")
+	if len(g.Kinds) > 1 || k95 > 1 {
+		t.Errorf("%d kinds (%d for 95 %%), want one", len(g.Kinds), k95)
+	}
+	everyFileInAKind(t, "ts-es2022", g, files)
+}
+
+// TestLoneEditsJoinTheirFile: an edit met in one file only is a facet of
+// the one kind of edits the rest of that file shows, where nothing else
+// can tell (a kind of nearly every file holds any one by chance): the
+// for-await loop lowered differently in one switch, a new attribute
+// group in the IR of one crate. It stays a kind where its file shows two.
+func TestLoneEditsJoinTheirFile(t *testing.T) {
+	for name, most := range map[string]int{"ts-es2018": 4, "rustir-abort": 2, "ts-es2022": 1} {
+		g, files, k95, _ := change(t, name)
+		if k95 > most {
+			t.Errorf("%s: %d kinds for 95 %%, want %d at most", name, k95, most)
+		}
+		everyFileInAKind(t, name, g, files)
+	}
+	// An edit of its own in a file of one kind joins it; in a file of
+	// two kinds, it stays a kind: three kinds.
+	var c Catalog
+	for i := range 20 {
+		lines := []string{"@@ -1 +1 @@", "-a = f(x)", "+a = g(x)"}
+		switch i {
+		case 0:
+			lines = append(lines, "@@ -20 +20 @@", "-b = h(y)", "+b = k(y)", "@@ -40 +40 @@", "-c = once(z)", "+c = twice(z)")
+		case 1:
+			lines = append(lines, "@@ -40 +40 @@", "-d = lone(w)", "+d = alone(w)")
+		}
+		c.Add(Edits(fmt.Sprintf("f%d.py", i), []Section{section("stdout", lines...)}))
+	}
+	for i := range 3 {
+		c.Add(Edits(fmt.Sprintf("g%d.py", i), []Section{section("stdout", "@@ -1 +1 @@", "-b = h(y)", "+b = k(y)")}))
+	}
+	g := c.Split()
+	for _, k := range g.Kinds {
+		t.Logf("%s %v", k.Edit, k.Files)
+	}
+	if len(g.Kinds) != 3 || kindWith(g, "~ once → twice") == nil || len(kindWith(g, "~ once → twice").Files) != 1 ||
+		kindWith(g, "~ lone → alone") != kindWith(g, "~ f → g") {
+		t.Errorf("%d kinds, want 3: f → g with lone → alone its facet, h → k, and once → twice alone", len(g.Kinds))
+	}
+}

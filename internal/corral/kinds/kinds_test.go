@@ -50,6 +50,7 @@ var changes = map[string][2]string{
 	"ts-es2017":   {"ts/es2016", "ts/es2017"},
 	"ts-nodoc":    {"ts/doc", "ts/nodoc"},
 	"ts-es2018":   {"ts/pre2018", "ts/es2018"},
+	"ts-es2022":   {"ts/es2021", "ts/es2022"},
 	"ast-attrs":   {"ast/plain", "ast/attrs"},
 	"dis-O2":      {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.

@@ -30,7 +30,8 @@
 #  - gimple/NAME/: gcc 12's GIMPLE (-fdump-tree-optimized) of src/*.c (O2;
 #    ni: -O2 -fno-inline);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
-#    config; es2016, es2017: queue);
+#    config; es2016, es2017: queue; es2021, es2022: pool, ledger,
+#    deferred and queue);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
 #    include_attributes=True);
 #  - dis/NAME/: Python's dis of py/*.py compiled with optimize=0 (O0) and
@@ -134,10 +135,13 @@ done
 # retry.ts: JSDoc blocks and line comments. Object spread and rest, and
 # async iteration (pre2018, es2017 -> es2018) in merge.ts and stream.ts,
 # and object spread over several lines in routes.ts, settings.ts,
-# events.ts and adapter.ts.
+# events.ts and adapter.ts. Class fields kept as they are (es2021 ->
+# es2022) in pool.ts, ledger.ts, deferred.ts and queue.ts: assignments
+# in the constructor become fields, a constructor left empty goes.
 for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2017:queue \
   doc:doc doc:retry nodoc:doc nodoc:retry pre2018:merge pre2018:stream es2018:merge es2018:stream \
-  pre2018:routes pre2018:settings pre2018:events pre2018:adapter es2018:routes es2018:settings es2018:events es2018:adapter; do
+  pre2018:routes pre2018:settings pre2018:events pre2018:adapter es2018:routes es2018:settings es2018:events es2018:adapter \
+  es2021:pool es2021:ledger es2021:deferred es2021:queue es2022:pool es2022:ledger es2022:deferred es2022:queue; do
   v=${vf%%:*} f=ts/${vf#*:}.ts
   mkdir -p "ts/$v"
   NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");
