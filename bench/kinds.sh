@@ -375,7 +375,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_OBJFP" "$C_OBJCF" "$C_OBJNOINL"; then command -v objdump >/dev/null || apt_get binutils; fi
   if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND" "$C_CFALLMAN"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
-    "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG"; then
+    "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
