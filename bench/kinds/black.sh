@@ -1,5 +1,8 @@
 #!/bin/sh
-# black.sh FILE.py LENGTH: the file formatted by black at that line length,
-# on stdout (bench/kinds.sh's restructuring change: 88 -> 60 spreads calls,
-# signatures and conditions over several lines).
-exec black -q -l "$2" - <"$1"
+# black.sh FILE.py LENGTH [OPTION...]: the file formatted by black at that
+# line length with those options, on stdout (bench/kinds.sh's
+# restructuring change: 88 -> 60 spreads calls, signatures and conditions
+# over several lines).
+f=$1 l=$2
+shift 2
+exec black -q -l "$l" "$@" - <"$f"
