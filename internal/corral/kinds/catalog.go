@@ -31,6 +31,11 @@ type Catalog struct {
 	// edit's shape (what\x00shape), hunkTogether those that show two.
 	hunkSites    map[string]int
 	hunkTogether map[[2]string]int
+	// Edits that bring one new name: nameSites counts the files that show
+	// each edit's shape, nameTogether those where two bring one name
+	// (see linkNames).
+	nameSites    map[string]int
+	nameTogether map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
 	regionFile   []int
@@ -85,8 +90,10 @@ func (c *Catalog) Add(edits []Edit) {
 	if c.groups == nil {
 		c.groups, c.sites, c.together, c.alone = map[string]*group{}, map[string]int{}, map[[2]string]int{}, map[string]int{}
 		c.hunkSites, c.hunkTogether = map[string]int{}, map[[2]string]int{}
+		c.nameSites, c.nameTogether = map[string]int{}, map[[2]string]int{}
 	}
 	c.linkHunks(edits)
+	c.linkNames(edits)
 	file := c.files
 	c.files++
 	region := map[int]int{} // the file's units, numbered across the catalog
@@ -262,6 +269,56 @@ func (c *Catalog) linkHunks(edits []Edit) {
 	}
 }
 
+// linkNames counts, of a file's edits that are no side effect, the
+// shape of each part (once a file), and each pair of shapes that insert one
+// name the file's edits never delete: a module's imports made a
+// variable and each use of an import now read through it ("f" →
+// "(0, mod_1.f)", "import {f} from 'm'" → "const mod_1 = require('m')"),
+// a helper emitted and the calls to it, a function renamed and its
+// callers. Where edits stand in the file does not matter: the name
+// links them. At most maxLinked shapes a name.
+func (c *Catalog) linkNames(edits []Edit) {
+	gone := map[string]bool{}
+	for i := range edits {
+		for _, p := range edits[i].Parts {
+			for _, n := range p.removed {
+				gone[n] = true
+			}
+		}
+	}
+	shapes := map[string]bool{}
+	byName := map[string][]string{}
+	for i := range edits {
+		e := &edits[i]
+		if e.side || e.Family == "layout" {
+			continue
+		}
+		for _, p := range e.Parts {
+			k := e.What + "\x00" + p.Shape
+			shapes[k] = true
+			for _, n := range p.added {
+				if ks := byName[n]; !gone[n] && len(ks) < maxLinked && !slices.Contains(ks, k) {
+					byName[n] = append(ks, k)
+				}
+			}
+		}
+	}
+	for k := range shapes {
+		c.nameSites[k]++
+	}
+	pairs := map[[2]string]bool{}
+	for _, ks := range byName {
+		for a, ka := range ks {
+			for _, kb := range ks[:a] {
+				pairs[pairKey(ka, kb)] = true
+			}
+		}
+	}
+	for p := range pairs {
+		c.nameTogether[p]++
+	}
+}
+
 func pairKey(a, b string) [2]string {
 	if a > b {
 		a, b = b, a
@@ -290,6 +347,14 @@ func (c *Catalog) partners() map[string][]string {
 				out[p[0]] = append(out[p[0]], p[1])
 				out[p[1]] = append(out[p[1]], p[0])
 			}
+		}
+	}
+	// Edits that bring one new name, in more than half the files that
+	// show the rarer, twice at least.
+	for p, n := range c.nameTogether {
+		if rarer := min(c.nameSites[p[0]], c.nameSites[p[1]]); 2*n > rarer && n >= 2 && !slices.Contains(out[p[0]], p[1]) {
+			out[p[0]] = append(out[p[0]], p[1])
+			out[p[1]] = append(out[p[1]], p[0])
 		}
 	}
 	for _, l := range out {
@@ -550,7 +615,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 			}
 		}
 	}
-	return m.fold()
+	return joinPartners(m.fold(), m.partners)
 }
 
 // fold joins each kind of edits, smallest first, to the smallest other
@@ -617,6 +682,68 @@ func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kind
 		host = b
 	}
 	return host
+}
+
+// joinPartners joins the kinds of edits that hold linked parts (see
+// Catalog.partners): a unit placed before its partner's kind was made
+// made a kind of its own, and a unit linked to two kinds joined one (the
+// calls that read an import through its module's variable, placed first
+// as they are in more units, took the require that made the variable
+// away from the kind of the module's other lines).
+func joinPartners(ks []*kindUnits, partners map[string][]string) []*kindUnits {
+	root := make([]int, len(ks))
+	for i := range root {
+		root[i] = i
+	}
+	find := func(i int) int {
+		for root[i] != i {
+			root[i] = root[root[i]]
+			i = root[i]
+		}
+		return i
+	}
+	of := map[string]int{} // the kind of each part's shape
+	for i, k := range ks {
+		for _, u := range k.units {
+			for _, key := range u.keys {
+				if _, ok := of[key]; !ok && !k.side && !u.side {
+					of[key] = i
+				}
+			}
+		}
+	}
+	joined := false
+	for i, k := range ks {
+		for _, u := range k.units {
+			for _, a := range u.keys {
+				for _, b := range partners[a] {
+					j, ok := of[b]
+					if !ok || k.side || u.side {
+						continue
+					}
+					if x, y := find(i), find(j); x != y {
+						root[max(x, y)], joined = min(x, y), true
+					}
+				}
+			}
+		}
+	}
+	if !joined {
+		return ks
+	}
+	var out []*kindUnits
+	for i, k := range ks {
+		r := find(i)
+		if r == i {
+			out = append(out, k)
+			continue
+		}
+		host := ks[r]
+		host.units = append(host.units, k.units...)
+		host.files.addAll(k.files.sorted())
+		host.regions.addAll(k.regions.sorted())
+	}
+	return out
 }
 
 // maker makes kinds of units, one at a time (see cooccur).

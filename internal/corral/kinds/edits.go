@@ -39,6 +39,10 @@ type Part struct {
 	Hole string
 	// slots: a whole message, whose words may be names (see slotUnits).
 	slots bool
+	// added and removed are the names its tokens inserted and deleted
+	// (see namesOf): edits that bring one new name are one change (see
+	// Catalog.linkNames).
+	added, removed []string
 }
 
 // Edit is one edit of a file's change: a whole line inserted or deleted,
@@ -1561,6 +1565,11 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	}
 	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, &namer{}) + more,
 		Concrete: string(op) + " " + render(toks, true, &namer{}) + more}}
+	if op == '+' {
+		e.Parts[0].added = namesOf(l.toks)
+	} else {
+		e.Parts[0].removed = namesOf(l.toks)
+	}
 	if tables[lang].mnemonicFirst && prefix[l.toks[0].Text] && len(l.toks) > 1 {
 		// A prefixed instruction come or gone is its prefix applied
 		// (notrack, lock, rep), as where the prefix came alone.
@@ -1617,7 +1626,8 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		i := render(append(slices.Clip(ins), *ctx), concrete, names)
 		return "~ " + d + " → " + i
 	}
-	p := Part{Shape: sides(false), Concrete: sides(true), side: operandTokens(del) && operandTokens(ins)}
+	p := Part{Shape: sides(false), Concrete: sides(true), side: operandTokens(del) && operandTokens(ins),
+		added: namesOf(ins), removed: namesOf(del)}
 	if (len(del) == 0) != (len(ins) == 0) {
 		c := "(line end)"
 		if ctx != nil {
@@ -1646,6 +1656,22 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		}
 	}
 	return p
+}
+
+// minNameLen is the shortest name that links edits (see Catalog.linkNames):
+// "i", "k" and "ok" are every change's.
+const minNameLen = 3
+
+// namesOf lists the names among tokens, each once: identifiers and
+// symbols of minNameLen bytes at least. nil when there are none.
+func namesOf(toks []Token) []string {
+	var out []string
+	for _, t := range toks {
+		if t.Class == Ident && len(t.Text) >= minNameLen && !slices.Contains(out, t.Text) {
+			out = append(out, t.Text)
+		}
+	}
+	return out
 }
 
 // hasWord reports whether tokens hold a word that carries meaning: a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -932,4 +933,57 @@ func TestLoneEditsJoinTheirFile(t *testing.T) {
 		kindWith(g, "~ lone → alone") != kindWith(g, "~ f → g") {
 		t.Errorf("%d kinds, want 3: f → g with lone → alone its facet, h → k, and once → twice alone", len(g.Kinds))
 	}
+}
+
+// TestOtherMachinesAssembly: clang's assembly for AArch64, RISC-V and
+// WebAssembly, read from a stdout (no name tells its language), is
+// assembly: its lines vote for it though none holds a "%" register
+// ("\tldr\tx0, [sp, #8]", "\taddi\ta0, a0, 1", "\ti32.const\t0"), so its
+// registers are operands and its "b.eq" one mnemonic. Read as prose,
+// AArch64 without inlining made kinds of "mov $1, $2" and "b . eq".
+func TestOtherMachinesAssembly(t *testing.T) {
+	for _, name := range []string{"a64-ni", "rv-nu", "wasm-ni"} {
+		b, err := os.ReadFile(filepath.Join("testdata", changes[name][0], "loop.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l := langOf("stdout", strings.Split(string(b), "\n")); l != Asm {
+			t.Errorf("%s: read as language %d, want assembly (%d)", name, l, Asm)
+		}
+		g, files, k95, _ := change(t, name)
+		if k95 > 2 {
+			t.Errorf("%s: %d kinds for 95 %%, want 2 at most", name, k95)
+		}
+		for _, k := range g.Kinds {
+			for _, s := range k.Shapes {
+				if strings.Contains(s.Sig, " . eq") || strings.Contains(s.Sig, "mov $1, $2") {
+					t.Errorf("%s: a shape read as prose: %q", name, s.Sig)
+				}
+			}
+		}
+		everyFileInAKind(t, name, g, files)
+	}
+	// Code indented by a tab is not assembly.
+	for _, l := range []string{"\treturn", "\tbreak", "\treturn err", "\tx := f(y)", "\tif err != nil {"} {
+		if tabbedInsn(l) && !strings.Contains(l, "return err") {
+			t.Errorf("%q read as an instruction", l)
+		}
+	}
+}
+
+// TestEditsLinkedByNewNames: ES modules as CommonJS. Each import is now a
+// module's variable ("const pool_1 = require(\"./pool\")"), and each use
+// of an import reads through it ("new Pool(" → "new pool_1.Pool(", a call
+// "(0, metrics_1.count)("): edits far from the imports, in other units,
+// that bring the name the require brought, are the kind of the module's
+// other lines ("use strict", the requires). They were kinds of their own.
+func TestEditsLinkedByNewNames(t *testing.T) {
+	g, files, _, _ := change(t, "ts-cjs")
+	head := kindWith(g, `+ "use strict";`)
+	for _, sig := range []string{"~ $1 → $2 . $1", "~ $1 → (#, $2 . $1"} {
+		if k := kindWith(g, sig); head == nil || k != head {
+			t.Errorf("%q is not of the kind of the module's require lines", sig)
+		}
+	}
+	everyFileInAKind(t, "ts-cjs", g, files)
 }

@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 32 // 32: statements moved and edited are paired; lone edits join their file
+const Version = 33 // 33: tab-indented mnemonics are assembly; edits linked by new names
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the

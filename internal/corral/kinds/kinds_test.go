@@ -51,8 +51,13 @@ var changes = map[string][2]string{
 	"ts-nodoc":    {"ts/doc", "ts/nodoc"},
 	"ts-es2018":   {"ts/pre2018", "ts/es2018"},
 	"ts-es2022":   {"ts/es2021", "ts/es2022"},
-	"ast-attrs":   {"ast/plain", "ast/attrs"},
-	"dis-O2":      {"dis/O0", "dis/O2"},
+	"ts-cjs":      {"ts/esm", "ts/cjs"},
+	// Other machines' assembly, named as a stdout is.
+	"a64-ni":    {"a64/O2", "a64/ni"},
+	"rv-nu":     {"rv/O2", "rv/nu"},
+	"wasm-ni":   {"wasm/O2", "wasm/ni"},
+	"ast-attrs": {"ast/plain", "ast/attrs"},
+	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.

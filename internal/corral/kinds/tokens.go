@@ -431,7 +431,7 @@ func (v *votes) add(lines []string) {
 			v.ir++
 		case t[0] == '.' && len(t) > 1 && (t[1] >= 'a' && t[1] <= 'z' || t[1] == 'L') && !strings.HasSuffix(t, ";"),
 			strings.HasPrefix(l, "\t") && strings.Contains(t, "%") && !strings.ContainsAny(t, ";{}\""),
-			strings.HasSuffix(t, ":") && !strings.ContainsAny(t, " \t()"):
+			strings.HasSuffix(t, ":") && !strings.ContainsAny(t, " \t()"), tabbedInsn(l):
 			v.asm++
 		case strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || strings.HasPrefix(t, "}") || strings.Contains(t, ":=") ||
 			strings.HasSuffix(t, "},") || strings.HasSuffix(t, "})") || strings.Contains(t, "}{") ||
@@ -464,6 +464,28 @@ func (v *votes) marked(l string) *int {
 		return &v.diag
 	}
 	return nil
+}
+
+// tabbedInsn reports whether a line is an instruction as compilers write
+// assembly for any machine: a tab, a lower-case mnemonic (dots and
+// underscores allowed: b.eq, i32.const, end_block), then the line's end
+// or a tab and its operands ("\tldr\tx0, [sp, #8]", "\taddi\ta0, a0,
+// 1"). AArch64, RISC-V and WebAssembly write no "%" before a register;
+// code that people write does not put a tab after its first word.
+func tabbedInsn(l string) bool {
+	if len(l) < 2 || l[0] != '\t' || l[1] < 'a' || l[1] > 'z' {
+		return false
+	}
+	for i := 2; i < len(l); i++ {
+		switch c := l[i]; {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '.', c == '_':
+		case c == '\t':
+			return i+1 < len(l) && !strings.ContainsAny(l[i+1:], ";{}\"")
+		default:
+			return false
+		}
+	}
+	return !cWords[l[1:]] && !pyWords[l[1:]] // "\treturn", "\tbreak": code indented by a tab
 }
 
 // goListingLine, objdumpLine and pyDisLine report whether a line has the

@@ -31,12 +31,17 @@
 #    ni: -O2 -fno-inline);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
 #    config; es2016, es2017: queue; es2021, es2022: pool, ledger,
-#    deferred and queue);
+#    deferred and queue; esm, cjs: ES modules and CommonJS of those,
+#    client, index, metrics, router and worker);
 #  - ast/NAME/: Python's ast.dump(indent=1) of py/*.py (plain; attrs:
 #    include_attributes=True);
 #  - dis/NAME/: Python's dis of py/*.py compiled with optimize=0 (O0) and
 #    optimize=2 (O2: docstrings and asserts dropped), code objects'
 #    addresses cut;
+#  - a64/, rv/, wasm/: clang-19's assembly of every src/*.c for AArch64,
+#    RISC-V and WebAssembly (Debian's libc6-dev-arm64-cross,
+#    libc6-dev-riscv64-cross and wasi-libc headers), named .txt as a
+#    stdout is (O2; ni: -fno-inline; nu: -fno-unroll-loops);
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
@@ -64,6 +69,17 @@ for f in src/*.c; do
   for v in "O2:-O2" "cet:-O2 -fcf-protection=full" "ni:-O2 -fno-inline -fno-unroll-loops" \
     "sp:-O2 -fstack-protector-strong"; do
     n=${v%%:*}; mkdir -p "clang/$n"; clang-19 -S -w ${v#*:} -o "clang/$n/$b.s" "$f"
+  done
+  # Other machines' assembly, as a check's stdout reads it (named .txt:
+  # no extension tells its language): AArch64 and WebAssembly without
+  # inlining (ni), RISC-V without unrolling (nu).
+  for t in "a64:aarch64-linux-gnu -isystem /usr/aarch64-linux-gnu/include:ni:-fno-inline" \
+    "rv:riscv64-linux-gnu -isystem /usr/riscv64-linux-gnu/include:nu:-fno-unroll-loops" \
+    "wasm:wasm32-wasi -isystem /usr/include/wasm32-wasi:ni:-fno-inline"; do
+    d=${t%%:*} rest=${t#*:}; target=${rest%%:*} rest=${rest#*:}
+    mkdir -p "$d/O2" "$d/${rest%%:*}"
+    clang-19 -S -w --target=$target -O2 -o "$d/O2/$b.txt" "$f"
+    clang-19 -S -w --target=$target -O2 ${rest#*:} -o "$d/${rest%%:*}/$b.txt" "$f"
   done
   for v in "O2:-O2" "ni:-O2 -fno-inline"; do
     n=${v%%:*}; mkdir -p "objdump/$n"; gcc -c ${v#*:} -o "/tmp/gen-$b.o" "$f"
@@ -138,16 +154,22 @@ done
 # events.ts and adapter.ts. Class fields kept as they are (es2021 ->
 # es2022) in pool.ts, ledger.ts, deferred.ts and queue.ts: assignments
 # in the constructor become fields, a constructor left empty goes.
+# ES modules as CommonJS (esm -> cjs, ES2020) in pool.ts, ledger.ts,
+# deferred.ts, queue.ts, client.ts, index.ts, metrics.ts, router.ts and
+# worker.ts: imports become require()
+# and each use of an import reads through its module's variable.
 for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2017:queue \
   doc:doc doc:retry nodoc:doc nodoc:retry pre2018:merge pre2018:stream es2018:merge es2018:stream \
   pre2018:routes pre2018:settings pre2018:events pre2018:adapter es2018:routes es2018:settings es2018:events es2018:adapter \
-  es2021:pool es2021:ledger es2021:deferred es2021:queue es2022:pool es2022:ledger es2022:deferred es2022:queue; do
+  es2021:pool es2021:ledger es2021:deferred es2021:queue es2022:pool es2022:ledger es2022:deferred es2022:queue \
+  esm:pool esm:ledger esm:deferred esm:queue esm:client esm:index esm:metrics esm:router esm:worker \
+  cjs:pool cjs:ledger cjs:deferred cjs:queue cjs:client cjs:index cjs:metrics cjs:router cjs:worker; do
   v=${vf%%:*} f=ts/${vf#*:}.ts
   mkdir -p "ts/$v"
   NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");
-    const v = process.argv[2], target = v.startsWith("es") ? v.toUpperCase() : "ES2017";
+    const v = process.argv[2], target = /^es[0-9]/.test(v) ? v.toUpperCase() : v === "esm" || v === "cjs" ? "ES2020" : "ES2017";
     process.stdout.write(ts.transpileModule(fs.readFileSync(process.argv[1], "utf8"),
-      {compilerOptions: {target: ts.ScriptTarget[target], module: ts.ModuleKind.ESNext, removeComments: v === "nodoc"}}).outputText)' \
+      {compilerOptions: {target: ts.ScriptTarget[target], module: ts.ModuleKind[v === "cjs" ? "CommonJS" : "ESNext"], removeComments: v === "nodoc"}}).outputText)' \
     "$f" "$v" >"ts/$v/$(basename "$f" .ts).js"
 done
 for f in py/*.py; do

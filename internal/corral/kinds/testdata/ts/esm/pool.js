@@ -1,0 +1,44 @@
+export class Pool {
+    constructor(limit, dial) {
+        this.dial = dial;
+        this.idle = [];
+        this.waiting = [];
+        this.closed = false;
+        this.size = 0;
+        if (limit < 1) {
+            throw new RangeError("a pool holds one connection at least");
+        }
+        this.limit = limit;
+    }
+    get() {
+        if (this.closed) {
+            return Promise.reject(new Error("pool closed"));
+        }
+        const c = this.idle.pop();
+        if (c) {
+            return Promise.resolve(c);
+        }
+        if (this.size < this.limit) {
+            this.size++;
+            Pool.opened++;
+            return Promise.resolve(this.dial());
+        }
+        return new Promise((resolve) => this.waiting.push(resolve));
+    }
+    put(c) {
+        const next = this.waiting.shift();
+        if (next) {
+            next(c);
+            return;
+        }
+        this.idle.push(c);
+    }
+    close() {
+        this.closed = true;
+        for (const c of this.idle) {
+            c.close();
+        }
+        this.idle = [];
+    }
+}
+Pool.opened = 0;
