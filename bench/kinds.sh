@@ -146,7 +146,9 @@
 #    -O2 -S -> + -g, zstd; TypeScript ES modules -> CommonJS, tRPC; black
 #    -> --skip-magic-trailing-comma, Flask; LLVM IR of clang -O2 -> +
 #    -fno-strict-aliasing, zlib; go tool compile -S for arm64 -> + -B,
-#    GOROOT/test.
+#    GOROOT/test. At its one look (ONLY=…): 6 of 8 met; AArch64 (3 kinds,
+#    3 for 95 %) and CommonJS (11, 8) missed, were mended, and moved to the
+#    dev half.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -359,11 +361,11 @@ if [ "$WITH_ANY" = 1 ]; then
   # WebAssembly from clang, the Go compiler's arm64 listings), debug
   # information, modules rewritten by TypeScript, a formatter's option,
   # and the IR's alias metadata.
-  C_A64="held: clang --target=aarch64 -O2 → + -fno-inline, lz4 + zstd"
+  C_A64="dev: clang --target=aarch64 -O2 → + -fno-inline, lz4 + zstd"
   C_RV="held: clang --target=riscv64 -O2 → + -fno-unroll-loops, lz4 + zstd"
   C_WASM="held: clang --target=wasm32-wasi -O2 → + -fno-inline, lz4 + zstd"
   C_GDEBUG="held: gcc -O2 -S → + -g (line directives and DWARF sections), zstd"
-  C_CJS="held: tsc module ESNext → CommonJS (imports and exports rewritten), tRPC"
+  C_CJS="dev: tsc module ESNext → CommonJS (imports and exports rewritten), tRPC"
   C_BMAGIC="held: black → --skip-magic-trailing-comma, Flask"
   C_TBAA="held: LLVM IR clang -O2 → + -fno-strict-aliasing (no type-based alias metadata), zlib"
   C_GOARM="held: Go compiler -S listings, GOARCH=arm64 → + -B (no bounds checks)"
@@ -709,7 +711,8 @@ TOML
   # dev (2 kinds at its one look, met, and mended to 1): warnings of
   # 64-bit values cut to 32, in two wordings of one flag.
   acheck diag-short src-lz4-zstd "$C_WSHORT" 1 'diag.sh clang-19 {} -O2 -Wall' 'diag.sh clang-19 {} -O2 -Wall -Wshorten-64-to-32' --include '*.c'
-  # The eleventh set. held: calls where clang inlined, in AArch64 assembly.
+  # The eleventh set. dev (moved from it: it missed, 3 kinds, and was
+  # looked at to mend it): calls where clang inlined, in AArch64 assembly.
   a64='--target=aarch64-linux-gnu -isystem /usr/aarch64-linux-gnu/include'
   acheck a64-noinl src-lz4-zstd "$C_A64" 1 "clang.sh {} $a64 -O2" "clang.sh {} $a64 -O2 -fno-inline" --include '*.c'
   # held: loops no longer unrolled, in RISC-V assembly.
@@ -720,7 +723,9 @@ TOML
   acheck wasm-noinl src-lz4-zstd "$C_WASM" 1 "clang.sh {} $wasm -O2" "clang.sh {} $wasm -O2 -fno-inline" --include '*.c'
   # held: debug information: .file and .loc directives, DWARF sections.
   acheck gcc-g src-zstd "$C_GDEBUG" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -g -o - {}' --include '*.c'
-  # held: ES modules as CommonJS: require() and exports.x = x.
+  # dev (moved from the eleventh held set: it missed, 11 kinds, 8 for
+  # 95 %, and was looked at to mend it): ES modules as CommonJS: require()
+  # and exports.x = x.
   acheck ts-cjs src-trpc "$C_CJS" 1 'tsc.js {} ES2020' 'tsc.js {} ES2020 module=CommonJS' --include '*.ts'
   # held: collections a trailing comma kept exploded are joined where
   # they fit.
