@@ -149,6 +149,15 @@
 #    GOROOT/test. At its one look (ONLY=…): 6 of 8 met; AArch64 (3 kinds,
 #    3 for 95 %) and CommonJS (11, 8) missed, were mended, and moved to the
 #    dev half.
+#  - held: a twelfth set, chosen and written here before any of it ran
+#    (one cause each): g++ -O2 -S -> + -fno-inline over LevelDB 1.20's C++
+#    (as the npm package leveldown 6.1.1 vendors it); javap -v of javac 17
+#    -> + -parameters, commons-text; gcc -O2 -fdump-rtl-final -> +
+#    -fno-if-conversion, zstd; wasm2wat (Debian's wabt) of clang-19's
+#    wasm32 objects -> + -fno-unroll-loops, lz4 and zstd; esbuild 0.24.0
+#    --target es2019 -> es2020, tRPC; gcc -E -> + -DNDEBUG, zstd; gcc 12
+#    for AArch64 (Debian's gcc-aarch64-linux-gnu) -O2 -S -> +
+#    -fstack-protector-strong, zstd.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -369,6 +378,17 @@ if [ "$WITH_ANY" = 1 ]; then
   C_BMAGIC="held: black → --skip-magic-trailing-comma, Flask"
   C_TBAA="held: LLVM IR clang -O2 → + -fno-strict-aliasing (no type-based alias metadata), zlib"
   C_GOARM="held: Go compiler -S listings, GOARCH=arm64 → + -B (no bounds checks)"
+  # The twelfth set, held: chosen and written here before any of it ran.
+  # C++ (mangled names), a constant pool renumbered, gcc's RTL, the
+  # WebAssembly text of objects, JavaScript from esbuild, preprocessed C
+  # with line markers, and gcc for AArch64.
+  C_CXX="held: g++ -O2 -S → + -fno-inline, LevelDB 1.20 (C++)"
+  C_JAVAV="held: javap -v (constant pool) of javac → + -parameters, commons-text"
+  C_RTL="held: gcc -O2 RTL (-fdump-rtl-final) → + -fno-if-conversion, zstd"
+  C_WAT="held: wasm2wat of clang's wasm32 objects → + -fno-unroll-loops, lz4 + zstd"
+  C_ESB="held: esbuild --target es2019 → es2020 (optional chaining and ?? kept), tRPC"
+  C_CPP="held: gcc -E → + -DNDEBUG (assertions gone), zstd"
+  C_GA64="held: gcc for AArch64 -O2 -S → + -fstack-protector-strong, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -387,7 +407,7 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -400,12 +420,15 @@ if [ "$WITH_ANY" = 1 ]; then
   # The C library's headers of each other target clang compiles for.
   if want "$C_A64"; then [ -d /usr/aarch64-linux-gnu/include ] || apt_get libc6-dev-arm64-cross; fi
   if want "$C_RV"; then [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
-  if want "$C_WASM"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
+  if want "$C_WASM" "$C_WAT"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
+  if want "$C_WAT"; then command -v wasm2wat >/dev/null || apt_get wabt; fi
+  if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
+  if want "$C_CXX"; then command -v g++ >/dev/null || apt_get g++; fi
   if want "$C_OBJFP" "$C_OBJCF" "$C_OBJNOINL"; then command -v objdump >/dev/null || apt_get binutils; fi
   if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND" "$C_CFALLMAN"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -451,7 +474,7 @@ TOML
   if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -461,7 +484,7 @@ TOML
     done
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
-  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM"; then
+  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM"; then
@@ -490,7 +513,7 @@ TOML
     rm -f "$d/probe.o"
     tarof "$d"
   fi
-  if want "$C_JCONCAT" "$C_JDEBUG"; then
+  if want "$C_JCONCAT" "$C_JDEBUG" "$C_JAVAV"; then
     # commons-text 1.15.0's sources (112 files) and, in lib/, the jars
     # each file compiles against alone: its own and commons-lang3 3.22.0's,
     # from Maven Central; javac 17 (Debian's openjdk-17-jdk-headless).
@@ -505,12 +528,12 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
     command -v npm >/dev/null || apt_get nodejs npm
-    npm install -s --prefix "$any/npm" typescript@5.6.3 prettier@3.3.3
+    npm install -s --prefix "$any/npm" typescript@5.6.3 prettier@3.3.3 esbuild@0.24.0
     (cd "$any/npm" && npm pack -s @trpc/server@11.0.0 @trpc/client@11.0.0 >/dev/null)
     export NODE_PATH=$any/npm/node_modules
     d=$any/src-trpc && mkdir -p "$d/tree/server" "$d/tree/client"
@@ -523,6 +546,15 @@ TOML
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
+  fi
+  if want "$C_CXX"; then
+    # LevelDB 1.20's C++, as the npm package leveldown 6.1.1 vendors it:
+    # its library's sources, tests and benchmarks left out (44 files).
+    mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
+    d=$any/src-leveldb && mkdir -p "$d/tree"
+    tar xzf "$any/npm/leveldown-6.1.1.tgz" -C "$d/tree" --strip-components=4 package/deps/leveldb/leveldb-1.20
+    find "$d/tree" -name '*.cc' \( -name '*_test.cc' -o -name '*_bench.cc' -o -name 'testharness.cc' -o -name 'testutil.cc' \) -delete
+    tarof "$d"
   fi
   if want "$C_GOFMT"; then
     # golang.org/x/tools v0.28.0 from the Go module proxy: go/ssa,
@@ -734,5 +766,22 @@ TOML
   acheck ir-tbaa src-zlib "$C_TBAA" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-strict-aliasing' --include '*.c'
   # held: bounds checks gone, in the Go compiler's arm64 listings.
   acheck go-arm-B src-gotest "$C_GOARM" 1 'env GOARCH=arm64 gocompile.sh {}' 'env GOARCH=arm64 gocompile.sh {} -B' --include '*.go'
+  # The twelfth set. held: calls where g++ inlined, in C++ assembly.
+  cxx='g++ -O2 -S -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o -'
+  acheck cxx-noinl src-leveldb "$C_CXX" 1 "$cxx {}" "$cxx -fno-inline {}" --include '*.cc'
+  # held: MethodParameters in every class, the constant pool renumbered.
+  acheck java-params src-jtext "$C_JAVAV" 1 "javap.sh {} '-v -p'" "javap.sh {} '-v -p' -parameters" --include '*.java'
+  # held: branches, not conditional moves, in gcc's last RTL.
+  acheck rtl-noifcvt src-zstd "$C_RTL" 1 'gcc -O2 -w -fdump-rtl-final=stdout -S -o /dev/null {}' \
+    'gcc -O2 -w -fno-if-conversion -fdump-rtl-final=stdout -S -o /dev/null {}' --include '*.c'
+  # held: loops no longer unrolled, in the WebAssembly text of objects.
+  acheck wat-nounroll src-lz4-zstd "$C_WAT" 1 'wat.sh {} -O2' 'wat.sh {} -O2 -fno-unroll-loops' --include '*.c'
+  # held: esbuild keeps ?. and ?? for ES2020.
+  acheck esb-es2020 src-trpc "$C_ESB" 1 'esbuild.sh {} es2019' 'esbuild.sh {} es2020' --include '*.ts'
+  # held: assert() expands to nothing.
+  acheck cpp-ndebug src-zstd "$C_CPP" 1 'gcc -E -w {}' 'gcc -E -w -DNDEBUG {}' --include '*.c'
+  # held: stack canaries, in gcc's AArch64 assembly.
+  ga64='aarch64-linux-gnu-gcc -O2 -S -w -o -'
+  acheck ga64-ssp src-zstd "$C_GA64" 1 "$ga64 {}" "$ga64 -fstack-protector-strong {}" --include '*.c'
 fi
 cat "$TABLE"
