@@ -553,7 +553,7 @@ TOML
     mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
     d=$any/src-leveldb && mkdir -p "$d/tree"
     tar xzf "$any/npm/leveldown-6.1.1.tgz" -C "$d/tree" --strip-components=4 package/deps/leveldb/leveldb-1.20
-    find "$d/tree" -name '*.cc' \( -name '*_test.cc' -o -name '*_bench.cc' -o -name 'testharness.cc' -o -name 'testutil.cc' \) -delete
+    find "$d/tree" -name '*.cc' \( -name '*_test.cc' -o -name '*bench*' -o -name 'testharness.cc' -o -name 'testutil.cc' \) -delete
     tarof "$d"
   fi
   if want "$C_GOFMT"; then
