@@ -549,7 +549,7 @@ TOML
   fi
   if want "$C_CXX"; then
     # LevelDB 1.20's C++, as the npm package leveldown 6.1.1 vendors it:
-    # its library's sources, tests and benchmarks left out (44 files).
+    # its library's sources, tests and benchmarks left out (42 files).
     mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
     d=$any/src-leveldb && mkdir -p "$d/tree"
     tar xzf "$any/npm/leveldown-6.1.1.tgz" -C "$d/tree" --strip-components=4 package/deps/leveldb/leveldb-1.20
