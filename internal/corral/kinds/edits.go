@@ -254,7 +254,7 @@ func (h *hunk) line(raw string, no, at int) line {
 	if h.lang != Diag {
 		// A diagnostic names its file in its position, which is cut
 		// (see diagColumns): in its message, "loop" of loop.c is a loop.
-		abs = abstract(h.file, text)
+		abs = abstractLine(h.lang, h.file, text)
 	}
 	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(text) == 0 && unitLine(text), named: abs != text}
 	if h.first == 0 {
@@ -271,7 +271,7 @@ func lexLines(lang Lang, file string, ls []line) int {
 		if ls[i].toks == nil {
 			abs := ls[i].abs
 			if ls[i].ctx && lang != Diag {
-				abs = abstract(file, ls[i].text) // context is cut only in a stream, seldom
+				abs = abstractLine(lang, file, ls[i].text) // context is cut only in a stream, seldom
 			}
 			ls[i].toks = lexOpen(lang, abs, ls[i].open)
 		}

@@ -987,3 +987,72 @@ func TestEditsLinkedByNewNames(t *testing.T) {
 	}
 	everyFileInAKind(t, "ts-cjs", g, files)
 }
+
+// TestWebAssemblyText: wasm2wat's text of objects has a table of its
+// own: a function's body an instruction a line, its mnemonic first
+// ("i32.const 16", "local.get 0"), a part of the module an S-expression
+// whose word leads ("(local i32 i32)": locals declared, a side effect
+// as registers are), value types kept, "(;0;)" a comment. Read as prose,
+// loops no longer unrolled were 54 kinds over lz4 and zstd, a kind per
+// count of locals ("~ $1 $1) → )").
+func TestWebAssemblyText(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "wat", "O2", "loop.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := langOf("stdout", strings.Split(string(b), "\n")); l != Wat {
+		t.Errorf("read as language %d, want WebAssembly's text (%d)", l, Wat)
+	}
+	g, files, k95, _ := change(t, "wat-nu")
+	if k95 > 2 {
+		t.Errorf("%d kinds for 95 %%, want 2 at most", k95)
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			// "{}": loop.txt's "loop" mnemonic read as the file's name.
+			if strings.Contains(s.Sig, "$1)") || strings.Contains(s.Sig, "local . get") || strings.Contains(s.Sig, "{") {
+				t.Errorf("kind %s: a shape not read as WebAssembly: %q", k.ID, s.Sig)
+			}
+		}
+	}
+	everyFileInAKind(t, "wat-nu", g, files)
+	// Code that reads a property is not WebAssembly.
+	for _, l := range []string{"    console.log(x)", "    this.x", "  obj.prop = 1", "i32.const 1"} {
+		if watLine(l) {
+			t.Errorf("%q read as WebAssembly", l)
+		}
+	}
+	for _, l := range []string{"    i32.const 16", "      local.get 0", "  (func $f (type 3) (param i32)", "    i64.store offset=8 align=4", "(module"} {
+		if !watLine(l) {
+			t.Errorf("%q not read as WebAssembly", l)
+		}
+	}
+}
+
+// TestConstantPoolAndDigests: javap -v lists a class's constant pool, and
+// -parameters adds the parameters' names to it: every entry after them
+// renumbered, and one entry a name ("#521 = Utf8 from"). An entry is read
+// as the constant it holds, its index cut, so a name added is one shape
+// whatever the name, and an entry renumbered is no edit. The class
+// file's SHA-256 is a number whatever its first character ("8d7a…" was a
+// number, "ead3…" a name: three kinds of one checksum). 47 kinds over
+// commons-text.
+func TestConstantPoolAndDigests(t *testing.T) {
+	g, files, k95, _ := change(t, "javap-params")
+	if k95 > 1 {
+		t.Errorf("%d kinds (%d for 95 %%), want one", len(g.Kinds), k95)
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.Contains(s.Sig, "# # =") || strings.Contains(s.Sig, "→ $1") || strings.Contains(s.Sig, "$1 →") {
+				t.Errorf("kind %s: %q", k.ID, s.Sig)
+			}
+		}
+	}
+	everyFileInAKind(t, "javap-params", g, files)
+	for w, want := range map[string]bool{"ead38359556b0ea7d4c307d4b083721d": true, "8d7a93a2aaf09f7e": true, "deadbeef": false, "LZ4_compressBound": false, "abcdefabcdefabcdef": false} {
+		if got := digest(w); got != want {
+			t.Errorf("digest(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

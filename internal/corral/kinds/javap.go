@@ -1,6 +1,9 @@
 package kinds
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // The JVM's bytecode as javap -c lists it, one class or method at a
 // time:
@@ -24,6 +27,9 @@ import "strings"
 // javapColumns cuts a javap -c line to its instruction and the constant
 // it names (see above); other lines are text.
 func javapColumns(l string) (string, bool) {
+	if kind, val, ok := javapPool(l); ok {
+		return "\t" + kind + " " + strconv.Quote(val), true
+	}
 	rest, ok := javapInsn(l)
 	if !ok {
 		if name, typ, ok := javapLocal(l); ok {
@@ -110,6 +116,9 @@ func javapLine(l string) bool {
 	if _, ok := javapInsn(l); ok {
 		return true
 	}
+	if _, _, ok := javapPool(l); ok {
+		return true
+	}
 	if _, _, ok := javapLocal(l); ok {
 		return true
 	}
@@ -155,4 +164,32 @@ func javapInsn(l string) (string, bool) {
 		return "", false // a switch's case ("     1: 28")
 	}
 	return rest, true
+}
+
+// javapPool reads a line of javap -v's constant pool: "   #12 = Utf8
+// text", "  #7 = Methodref  #8.#9  // java/lang/Object.\"<init>\":()V".
+// Its index is cut (an entry added renumbers every one after it), and
+// its value is the text or what its comment names, the indexes it
+// refers to cut as well: a pool is a table of constants, each one read
+// as its kind (the mnemonic) and the constant it holds, as a string ("+
+// Utf8 \"…\"": the "from" of a parameter's name and the "skipped" of
+// another's are one rule).
+func javapPool(l string) (kind, val string, ok bool) {
+	t := strings.TrimLeft(l, " ")
+	if len(t) == len(l) || !strings.HasPrefix(t, "#") {
+		return "", "", false
+	}
+	n, rest, found := strings.Cut(t[1:], " = ")
+	if !found || !allDigits(n) {
+		return "", "", false
+	}
+	kind, val, _ = strings.Cut(strings.TrimLeft(rest, " "), " ")
+	if kind == "" || kind[0] < 'A' || kind[0] > 'Z' {
+		return "", "", false
+	}
+	val = strings.TrimSpace(val)
+	if _, named, ok := strings.Cut(val, "// "); ok && strings.HasPrefix(val, "#") {
+		val = named
+	}
+	return kind, val, true
 }

@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 33 // 33: tab-indented mnemonics are assembly; edits linked by new names
+const Version = 34 // 34: WebAssembly text and javap -v constant pools as tables; digests are numbers
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the
@@ -101,6 +101,24 @@ func abstractWhat(file, what string) string {
 		}
 	}
 	return what
+}
+
+// abstractLine is abstract for a line of lang: in machine code, a
+// mnemonic that reads as the file's name is kept ("loop" in loop.c's
+// WebAssembly or x86; a label "loop:" is the function's name).
+func abstractLine(lang Lang, file, s string) string {
+	if !tables[lang].mnemonicFirst {
+		return abstract(file, s)
+	}
+	i := len(s) - len(strings.TrimLeft(s, " \t("))
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+		j++
+	}
+	if j == i || s[j-1] == ':' {
+		return abstract(file, s)
+	}
+	return s[:j] + abstract(file, s[j:])
 }
 
 func abstractNames(file, s string, minLen int) string {

@@ -36,6 +36,7 @@ var changes = map[string][2]string{
 	// A family none of the above was built on: javap's bytecode listing.
 	"javap-inline": {"javap/indy", "javap/inline"},
 	"javap-g":      {"javap/none", "javap/g"},
+	"javap-params": {"javap/v", "javap/params"},
 	// And GCC's GIMPLE.
 	"gimple-ni":   {"gimple/O2", "gimple/ni"},
 	"cfmt-100":    {"cfmt/80", "cfmt/100"},
@@ -53,9 +54,11 @@ var changes = map[string][2]string{
 	"ts-es2022":   {"ts/es2021", "ts/es2022"},
 	"ts-cjs":      {"ts/esm", "ts/cjs"},
 	// Other machines' assembly, named as a stdout is.
-	"a64-ni":    {"a64/O2", "a64/ni"},
-	"rv-nu":     {"rv/O2", "rv/nu"},
-	"wasm-ni":   {"wasm/O2", "wasm/ni"},
+	"a64-ni":  {"a64/O2", "a64/ni"},
+	"rv-nu":   {"rv/O2", "rv/nu"},
+	"wasm-ni": {"wasm/O2", "wasm/ni"},
+	// WebAssembly's text format, as wasm2wat writes an object.
+	"wat-nu":    {"wat/O2", "wat/nu"},
 	"ast-attrs": {"ast/plain", "ast/attrs"},
 	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.

@@ -45,6 +45,7 @@ const (
 	Gimple               // GCC's GIMPLE tree dumps: SSA names, basic blocks, ;; comments
 	Diag                 // compilers' diagnostics: "f.c:3:9: warning: …", the source they show
 	ClangAST             // clang's -ast-dump: a node a line under the tree's drawing
+	Wat                  // WebAssembly's text format: a module's parts, an instruction a line
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -99,6 +100,8 @@ var tables = [...]table{
 	Gimple:   {machine: true, symbols: true, keywords: gimpleWords, sideWords: set("Removing"), comment: gimpleComment},
 	Diag:     {machine: true, comment: func(string, int) bool { return false }, columns: diagColumns},
 	ClangAST: {machine: true, comment: func(string, int) bool { return false }, columns: astColumns},
+	Wat: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
+		keywords: watWords, sideWords: set("local"), comment: watComment, columns: watColumns},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -137,6 +140,21 @@ func objdumpInsn(l string) (string, bool) {
 		return "", false
 	}
 	return l[j+2:], true
+}
+
+// minDigest is the fewest hex digits of a digest (see digest).
+const minDigest = 16
+
+// digest reports whether a word is a content hash or an address written
+// in hex, minDigest digits at least and a digit among them: a class
+// file's SHA-256, a build ID, a commit. It changes with any content, and
+// its first character says nothing ("8d7a…" lexes as a number,
+// "ead3…" as a name).
+func digest(s string) bool {
+	if len(s) < minDigest || !hexBytesWord(s) {
+		return false
+	}
+	return strings.ContainsAny(s, "0123456789")
 }
 
 // hexBytesWord reports whether s is a word of hex digits: an address.
@@ -361,6 +379,8 @@ func extLang(what string) (Lang, bool) {
 		return Asm, true
 	case ".ll":
 		return IR, true
+	case ".wat", ".wast":
+		return Wat, true
 	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".go", ".java", ".js", ".ts", ".rs", ".cs", ".swift", ".kt", ".m", ".scala", ".dart", ".zig":
 		return CLike, true
 	case ".py", ".sh", ".rb", ".pl", ".yaml", ".yml", ".toml", ".cmake", ".r":
@@ -394,7 +414,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -460,6 +480,8 @@ func (v *votes) marked(l string) *int {
 		return &v.pydis
 	case astLine(l):
 		return &v.ast
+	case watLine(l):
+		return &v.wat
 	case diagLine(l):
 		return &v.diag
 	}
@@ -513,7 +535,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -638,6 +660,7 @@ func lex(lang Lang, l string) []Token {
 			}
 			class = Number
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
+			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
@@ -647,7 +670,10 @@ func lex(lang Lang, l string) []Token {
 			j = i + n
 		}
 		t := Token{Text: l[i:j], Class: class}
-		if class == Ident {
+		if class == Ident && digest(t.Text) {
+			t.Class = Number // a digest is a number, whether or not a digit leads it
+		}
+		if t.Class == Ident {
 			t.Class = classify(lang, l, t.Text, j, first)
 			if header && len(out) > 0 && t.Class == Ident && !strings.ContainsAny(t.Text, ".:/·$") {
 				t.Class = Word
@@ -737,6 +763,11 @@ func commentEnd(l string, i int) int {
 			return i + 2 + k + 2
 		}
 	}
+	if strings.HasPrefix(l[i:], "(;") {
+		if k := strings.Index(l[i+2:], ";)"); k >= 0 {
+			return i + 2 + k + 2
+		}
+	}
 	return len(l)
 }
 
@@ -757,6 +788,8 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 			return Word // the mnemonic or directive
 		case !first && tab.registers(t):
 			return Register
+		case tab.keywords[t]:
+			return Word // a type's name in WebAssembly ("i32")
 		}
 		return Ident
 	case lang == IR:

@@ -26,7 +26,9 @@
 #  - javap/NAME/: javap -c -p of the classes javac 17 makes of
 #    java/*.java.txt (indy; inline: -XDstringConcat=inline, strings joined
 #    with a StringBuilder, not invokedynamic), and javap -c -l -p of them
-#    (none: -g:none; g: -g, line number and local variable tables);
+#    (none: -g:none; g: -g, line number and local variable tables), and
+#    javap -v -p, the constant pool too (v; params: -parameters, the
+#    parameters' names in the pool);
 #  - gimple/NAME/: gcc 12's GIMPLE (-fdump-tree-optimized) of src/*.c (O2;
 #    ni: -O2 -fno-inline);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
@@ -42,6 +44,8 @@
 #    RISC-V and WebAssembly (Debian's libc6-dev-arm64-cross,
 #    libc6-dev-riscv64-cross and wasi-libc headers), named .txt as a
 #    stdout is (O2; ni: -fno-inline; nu: -fno-unroll-loops);
+#  - wat/NAME/: WebAssembly's text format (wabt's wasm2wat) of clang-19's
+#    wasm32 object of every src/*.c, named .txt (O2; nu: -fno-unroll-loops);
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
@@ -80,6 +84,13 @@ for f in src/*.c; do
     mkdir -p "$d/O2" "$d/${rest%%:*}"
     clang-19 -S -w --target=$target -O2 -o "$d/O2/$b.txt" "$f"
     clang-19 -S -w --target=$target -O2 ${rest#*:} -o "$d/${rest%%:*}/$b.txt" "$f"
+  done
+  # WebAssembly's text format of the objects (wabt's wasm2wat), named
+  # .txt: O2, and nu without unrolling.
+  for v in "O2:-O2" "nu:-O2 -fno-unroll-loops"; do
+    n=${v%%:*}; mkdir -p "wat/$n"
+    clang-19 -c -w --target=wasm32-wasi -isystem /usr/include/wasm32-wasi ${v#*:} -o "/tmp/gen-$b.o" "$f"
+    wasm2wat "/tmp/gen-$b.o" >"wat/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
   for v in "O2:-O2" "ni:-O2 -fno-inline"; do
     n=${v%%:*}; mkdir -p "objdump/$n"; gcc -c ${v#*:} -o "/tmp/gen-$b.o" "$f"
@@ -137,10 +148,13 @@ done
 rm -f "$cfg" "$cfg.o"
 for f in java/*.java.txt; do
   b=$(basename "$f" .java.txt)
-  for v in "indy|-c -p|" "inline|-c -p|-XDstringConcat=inline" "none|-c -l -p|-g:none" "g|-c -l -p|-g"; do
+  for v in "indy|-c -p|" "inline|-c -p|-XDstringConcat=inline" "none|-c -l -p|-g:none" "g|-c -l -p|-g" \
+    "v|-v -p|" "params|-v -p|-parameters"; do
     n=${v%%|*} jp=${v#*|}; jp=${jp%%|*}; mkdir -p "javap/$n"
     d=$(mktemp -d); cp "$f" "$d/$b.java"
-    (cd "$d" && javac -nowarn ${v##*|} -d cls "$b.java" && cd cls && find . -name '*.class' | LC_ALL=C sort | xargs javap $jp) >"javap/$n/$b.txt"
+    # -v names the class file whole and gives its time: both made stable.
+    (cd "$d" && javac -nowarn ${v##*|} -d cls "$b.java" && cd cls && find . -name '*.class' -exec touch -d @86400 {} + &&
+      find . -name '*.class' | LC_ALL=C sort | xargs javap $jp | sed "s|^Classfile $d/cls/|Classfile |") >"javap/$n/$b.txt"
     rm -rf "$d"
   done
 done
