@@ -157,7 +157,10 @@
 #    wasm32 objects -> + -fno-unroll-loops, lz4 and zstd; esbuild 0.24.0
 #    --target es2019 -> es2020, tRPC; gcc -E -> + -DNDEBUG, zstd; gcc 12
 #    for AArch64 (Debian's gcc-aarch64-linux-gnu) -O2 -S -> +
-#    -fstack-protector-strong, zstd.
+#    -fstack-protector-strong, zstd. At its one look (ONLY=…): 4 of 7 met;
+#    javap -v (55 kinds; 50 once its wrapper's temporary path was cut)
+#    and wasm2wat (54) missed, were mended, and moved to the dev half;
+#    the RTL (64 kinds) missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -383,9 +386,9 @@ if [ "$WITH_ANY" = 1 ]; then
   # WebAssembly text of objects, JavaScript from esbuild, preprocessed C
   # with line markers, and gcc for AArch64.
   C_CXX="held: g++ -O2 -S → + -fno-inline, LevelDB 1.20 (C++)"
-  C_JAVAV="held: javap -v (constant pool) of javac → + -parameters, commons-text"
+  C_JAVAV="dev: javap -v (constant pool) of javac → + -parameters, commons-text"
   C_RTL="held: gcc -O2 RTL (-fdump-rtl-final) → + -fno-if-conversion, zstd"
-  C_WAT="held: wasm2wat of clang's wasm32 objects → + -fno-unroll-loops, lz4 + zstd"
+  C_WAT="dev: wasm2wat of clang's wasm32 objects → + -fno-unroll-loops, lz4 + zstd"
   C_ESB="held: esbuild --target es2019 → es2020 (optional chaining and ?? kept), tRPC"
   C_CPP="held: gcc -E → + -DNDEBUG (assertions gone), zstd"
   C_GA64="held: gcc for AArch64 -O2 -S → + -fstack-protector-strong, zstd"
@@ -769,12 +772,17 @@ TOML
   # The twelfth set. held: calls where g++ inlined, in C++ assembly.
   cxx='g++ -O2 -S -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o -'
   acheck cxx-noinl src-leveldb "$C_CXX" 1 "$cxx {}" "$cxx -fno-inline {}" --include '*.cc'
-  # held: MethodParameters in every class, the constant pool renumbered.
+  # dev (moved from the twelfth held set: it missed, 55 kinds (its
+  # wrapper printed javap's temporary path: 50 made stable), and was
+  # looked at to mend it): MethodParameters in every class, the constant
+  # pool renumbered.
   acheck java-params src-jtext "$C_JAVAV" 1 "javap.sh {} '-v -p'" "javap.sh {} '-v -p' -parameters" --include '*.java'
   # held: branches, not conditional moves, in gcc's last RTL.
   acheck rtl-noifcvt src-zstd "$C_RTL" 1 'gcc -O2 -w -fdump-rtl-final=stdout -S -o /dev/null {}' \
     'gcc -O2 -w -fno-if-conversion -fdump-rtl-final=stdout -S -o /dev/null {}' --include '*.c'
-  # held: loops no longer unrolled, in the WebAssembly text of objects.
+  # dev (moved from the twelfth held set: it missed, 54 kinds, and was
+  # looked at to mend it): loops no longer unrolled, in the WebAssembly
+  # text of objects.
   acheck wat-nounroll src-lz4-zstd "$C_WAT" 1 'wat.sh {} -O2' 'wat.sh {} -O2 -fno-unroll-loops' --include '*.c'
   # held: esbuild keeps ?. and ?? for ES2020.
   acheck esb-es2020 src-trpc "$C_ESB" 1 'esbuild.sh {} es2019' 'esbuild.sh {} es2020' --include '*.ts'
