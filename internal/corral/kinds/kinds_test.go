@@ -58,9 +58,11 @@ var changes = map[string][2]string{
 	"rv-nu":   {"rv/O2", "rv/nu"},
 	"wasm-ni": {"wasm/O2", "wasm/ni"},
 	// WebAssembly's text format, as wasm2wat writes an object.
-	"wat-nu":    {"wat/O2", "wat/nu"},
-	"ast-attrs": {"ast/plain", "ast/attrs"},
-	"dis-O2":    {"dis/O0", "dis/O2"},
+	"wat-nu": {"wat/O2", "wat/nu"},
+	// GCC's RTL dumps.
+	"rtl-noifcvt": {"rtl/O2", "rtl/noifcvt"},
+	"ast-attrs":   {"ast/plain", "ast/attrs"},
+	"dis-O2":      {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.

@@ -46,6 +46,7 @@ const (
 	Diag                 // compilers' diagnostics: "f.c:3:9: warning: …", the source they show
 	ClangAST             // clang's -ast-dump: a node a line under the tree's drawing
 	Wat                  // WebAssembly's text format: a module's parts, an instruction a line
+	RTL                  // GCC's RTL dumps: an insn a head line and its operands below
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -102,6 +103,8 @@ var tables = [...]table{
 	ClangAST: {machine: true, comment: func(string, int) bool { return false }, columns: astColumns},
 	Wat: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
 		keywords: watWords, sideWords: set("local"), comment: watComment, columns: watColumns},
+	RTL: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: set("note barrier code_label"),
+		comment: func(l string, i int) bool { return l[i] == ';' }, columns: rtlColumns},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -414,7 +417,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -482,6 +485,8 @@ func (v *votes) marked(l string) *int {
 		return &v.ast
 	case watLine(l):
 		return &v.wat
+	case rtlLine(l):
+		return &v.rtl
 	case diagLine(l):
 		return &v.diag
 	}
@@ -535,7 +540,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -788,8 +793,8 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 			return Word // the mnemonic or directive
 		case !first && tab.registers(t):
 			return Register
-		case tab.keywords[t]:
-			return Word // a type's name in WebAssembly ("i32")
+		case tab.keywords[t], lang == RTL && rtlWord(l, t, end):
+			return Word // a type's name in WebAssembly ("i32"), an RTL code
 		}
 		return Ident
 	case lang == IR:

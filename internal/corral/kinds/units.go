@@ -32,6 +32,9 @@ func UnitStarts(lines []string) []int {
 }
 
 func unitStarts(lines []string) []int {
+	if starts := gccFunctions(lines); starts != nil {
+		return starts
+	}
 	const maxIndent = 16
 	var byIndent [maxIndent + 1][]int // candidate lines by indentation
 	var openers [maxIndent + 1]int
@@ -198,4 +201,19 @@ func coarse(units []int, u int) bool {
 		start, end = units[u-1], units[u]
 	}
 	return 4*(end-start) > 3*(units[len(units)-1]-1)
+}
+
+// gccFunctions returns the lines that head GCC's dumps of each function
+// (";; Function f (f, funcdef_no=0, …)", in every pass's dump: RTL,
+// GIMPLE), or nil: a dump's units are its functions, whatever the layout
+// of their bodies (an RTL dump's insns all start at its outermost
+// level).
+func gccFunctions(lines []string) []int {
+	var out []int
+	for i, l := range lines {
+		if strings.HasPrefix(l, ";; Function ") {
+			out = append(out, i+1)
+		}
+	}
+	return out
 }

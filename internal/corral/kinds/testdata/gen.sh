@@ -46,6 +46,8 @@
 #    stdout is (O2; ni: -fno-inline; nu: -fno-unroll-loops);
 #  - wat/NAME/: WebAssembly's text format (wabt's wasm2wat) of clang-19's
 #    wasm32 object of every src/*.c, named .txt (O2; nu: -fno-unroll-loops);
+#  - rtl/NAME/: gcc 12's RTL at its last pass (-fdump-rtl-final) of every
+#    src/*.c, named .txt (O2; noifcvt: -fno-if-conversion);
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
@@ -91,6 +93,12 @@ for f in src/*.c; do
     n=${v%%:*}; mkdir -p "wat/$n"
     clang-19 -c -w --target=wasm32-wasi -isystem /usr/include/wasm32-wasi ${v#*:} -o "/tmp/gen-$b.o" "$f"
     wasm2wat "/tmp/gen-$b.o" >"wat/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+  done
+  # gcc's last RTL dump (-fdump-rtl-final), named .txt: O2, and noifcvt
+  # with -fno-if-conversion.
+  for v in "O2:" "noifcvt:-fno-if-conversion"; do
+    n=${v%%:*}; mkdir -p "rtl/$n"
+    gcc -O2 -w ${v#*:} -fdump-rtl-final=stdout -S -o /dev/null "$f" >"rtl/$n/$b.txt"
   done
   for v in "O2:-O2" "ni:-O2 -fno-inline"; do
     n=${v%%:*}; mkdir -p "objdump/$n"; gcc -c ${v#*:} -o "/tmp/gen-$b.o" "$f"
