@@ -33,8 +33,7 @@ var placeholder = regexp.MustCompile(`\{(//|/\.|/|\.)?\}`)
 // It is used for --output templates and for directly executed words.
 func Expand(s, p string) string {
 	// A scan rather than placeholder.ReplaceAllStringFunc: this runs for
-	// every word and output of every job, and the regexp was 2 % of
-	// corral's CPU time in a 15,000-file record.
+	// every word and output of every job (docs/performance.md).
 	i := strings.IndexByte(s, '{')
 	if i < 0 {
 		return s

@@ -4,16 +4,11 @@
 //
 // # Why not a library
 //
-// Measured on 223 changed compiler outputs (bcom -variant 2, gofmt -s on
-// the Go tree, gcc -S without unwind tables on the C sources of four Rust
-// -sys crates) against GNU diff -u: go-udiff v0.4.1 printed 16 to 17× the
-// changed lines and untrue hunk headers on 173 of them; the anchored diff
-// of github.com/rogpeppe/go-internal/diff was true but 1.96× GNU's size on
-// assembly (it never matches a repeated line such as "ret" between two
-// unique ones); sergi/go-diff's line mode was minimal, but its only bound
-// is a wall-clock deadline, so the same two files give another diff on a
-// loaded machine and nothing says so. Kinds of change are keyed by the
-// diff, so the diff must not depend on the time of day; hence this one.
+// The libraries measured printed untrue hunk headers, diffs far larger
+// than GNU's on assembly, or diffs bounded by a deadline, which depend on
+// the machine's load; kinds of change are keyed by the diff, so it must
+// be true, small and the same on any machine (the measurements:
+// docs/performance.md, "Measurements behind the code").
 //
 // # Cost
 //
@@ -30,8 +25,8 @@ package linediff
 // A0 == A1, a deletion B0 == B1.
 type Block struct{ A0, A1, B0, B1 int }
 
-// Budget bounds the work of one diff, in steps of its search: about
-// 0.3 s on this machine (TestCostBound).
+// Budget bounds the work of one diff, in steps of its search
+// (TestCostBound holds its cost).
 const Budget = 50_000_000
 
 // Script is a diff of two sequences of symbols.

@@ -82,12 +82,12 @@ func (d *Differ) sections(ctx context.Context, f *File, lines int) ([]kinds.Sect
 }
 
 // sectionCache bounds the diffs a Differ keeps between the passes of one
-// report (kinds, terminal, HTML, JUnit): each pass reads the same blobs
-// and diffs them again otherwise, which cost an HTML report 5 % of a
-// 3,000-changed-file check. A file's diff is kept whole while there is
-// room, else its first htmlDiffLines lines (what the HTML report shows),
-// else its first DiffLines (the terminal's and JUnit's); past that it is
-// read again. Memory stays bounded whatever the number of changed files.
+// report (kinds, terminal, HTML, JUnit), which would otherwise each read
+// and diff the same blobs again (docs/performance.md). A file's diff is
+// kept whole while there is room, else its first htmlDiffLines lines
+// (what the HTML report shows), else its first DiffLines (the terminal's
+// and JUnit's); past that it is read again. Memory stays bounded whatever
+// the number of changed files.
 const sectionCache = 32 << 20
 
 // cachedSections are a file's sections, whole (lines 0) or cut after

@@ -56,8 +56,8 @@ type child struct {
 
 // orphansFile lists the children of this process's main thread, which is
 // where the kernel hands the orphans it reparents to a subreaper (the
-// first live thread of the group: Go's main thread never exits). Reading
-// every thread's list cost 20 % of a 3,000-file record.
+// first live thread of the group: Go's main thread never exits). Only its
+// list is read (every thread's was costly: docs/performance.md).
 var orphansFile = fmt.Sprintf("/proc/self/task/%d/children", os.Getpid())
 
 // orphans is orphansFile, opened once and read again from its start for
@@ -237,14 +237,10 @@ func sweep() (any bool) {
 
 // awaitExit parks the calling goroutine until proc has exited, in the
 // runtime's netpoller: a pidfd becomes readable when its process exits.
-// proc.Wait then reaps it at once. Waiting in proc.Wait alone blocks a
-// thread in waitid(2) for the job's whole life; with every job's waiter
-// in such a call, the runtime's sysmon took their Ps back and handed them
-// to other threads over and over, and kept polling every 20 µs while it
-// did: 15 % of corral's own CPU in a record of the Go tree, plus the
-// context switches of the hand-offs (docs/performance.md). Where a
-// pidfd cannot be had or polled, it returns at once and proc.Wait blocks
-// as before.
+// proc.Wait then reaps it at once: a waiter holds no thread for the
+// job's life, as one blocked in waitid(2) does (what that cost:
+// docs/performance.md). Where a pidfd cannot be had or polled, it returns
+// at once and proc.Wait blocks as before.
 func awaitExit(proc *os.Process) {
 	fd, err := unix.PidfdOpen(proc.Pid, unix.PIDFD_NONBLOCK)
 	if err != nil {

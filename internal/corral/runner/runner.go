@@ -113,11 +113,10 @@ func (s *scratch) close() {
 	s.stdout, s.stderr = nil, nil
 }
 
-// reset empties a scratch file for the next job. Most jobs write nothing
-// to stdout and stderr, so the file is truncated only when it has content:
-// an fstat costs a fraction of an ftruncate, which was 2 % of corral's CPU
-// time in a 15,000-file record. The offset always goes back to 0, since
-// the last job may have moved it without writing.
+// reset empties a scratch file for the next job, truncating it only when
+// it has content (most jobs write nothing; why: docs/performance.md). The
+// offset always goes back to 0, since the last job may have moved it
+// without writing.
 func reset(f *os.File) error {
 	var st unix.Stat_t
 	if err := unix.Fstat(int(f.Fd()), &st); err != nil {
@@ -421,9 +420,7 @@ func (j *jobRunner) clearOutputs(path string) (outputs []string, problem string)
 // to s, on CPU cpu when cpu >= 0.
 func (j *jobRunner) start(prog string, argv []string, tag string, s *scratch, cpu int) (*os.Process, error) {
 	// os.StartProcess rather than exec.Cmd: the files and environment
-	// are made once per run. exec.Cmd opened /dev/null and rebuilt and
-	// deduplicated the environment for every job (2.5 % of corral's
-	// CPU time in a 15,000-file record).
+	// are made once per run, not for every job (docs/performance.md).
 	attr := &os.ProcAttr{
 		Dir:   j.cfg.Dir,
 		Env:   append(j.env[:len(j.env):len(j.env)], jobTagVar+"="+tag),

@@ -15,8 +15,8 @@ import (
 
 // setMtime sets the open file f's access and modification times to t
 // through its descriptor: utimensat(fd, NULL, ...), what futimens(3) is.
-// By name (os.Root.Chtimes) it walked the path again after the file was
-// closed, 3 % of corral's CPU in a record of the Go tree.
+// Not by name (os.Root.Chtimes): that walks the path again after the file
+// is closed (docs/performance.md).
 func setMtime(f *os.File, _ *os.Root, _ string, t time.Time) error {
 	ts := [2]unix.Timespec{unix.NsecToTimespec(t.UnixNano()), unix.NsecToTimespec(t.UnixNano())}
 	_, _, errno := unix.Syscall6(unix.SYS_UTIMENSAT, f.Fd(), 0, uintptr(unsafe.Pointer(&ts[0])), 0, 0, 0)

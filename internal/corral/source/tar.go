@@ -307,8 +307,7 @@ const holeSize = 4096
 // block-sized runs of zeros instead of writing them, so that a sparse file
 // of the archive (or any file with long runs of zeros) stays sparse on disk
 // where the filesystem allows. Each run of data is one write. buf is the
-// caller's, reused from file to file (one allocated and zeroed per file
-// was 2 % of a record's CPU).
+// caller's, reused from file to file (docs/performance.md).
 func copySparse(f *os.File, r io.Reader, size int64, buf []byte) error {
 	var zeros [holeSize]byte
 	var off int64

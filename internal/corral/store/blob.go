@@ -152,8 +152,8 @@ func (f *freeList) Put(b *[]byte) {
 
 // has reports whether a blob is stored or already queued in this run, and
 // marks it queued. The known set starts with every stored blob (see
-// blobHashes) and is the only thing asked: a query per new blob cost 8 % of
-// corral's CPU time in a 15,000-file record, where every blob is new. A
+// blobHashes) and is the only thing asked, not a query per new blob
+// (docs/performance.md). A
 // blob that another process stored meanwhile is compressed and queued
 // again, and its INSERT OR IGNOREs leave the stored copy as it was.
 func (w *Writer) has(h result.Hash) bool {

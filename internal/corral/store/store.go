@@ -180,8 +180,8 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		ro.Close()
 	}
 	q := url.Values{}
-	// A 16 MiB page cache (the default is 2 MiB): at 15,000 files the
-	// B-tree pages no longer fit, and the re-reads cost 7 % of corral's CPU.
+	// A 16 MiB page cache (the default is 2 MiB), so that a large run's
+	// B-tree pages fit (docs/performance.md).
 	for _, p := range []string{"busy_timeout(30000)", "journal_mode(WAL)", "synchronous(NORMAL)", "foreign_keys(ON)", "cache_size(-16384)"} {
 		q.Add("_pragma", p)
 	}
@@ -291,7 +291,7 @@ func (s *Store) noteColumns(ctx context.Context) error {
 func (s *Store) withCodecs() *Store {
 	// No zstd checksum per chunk: a blob is named by the SHA-256 of its
 	// content, which ReadBlob and CopyBlob check whenever they read a blob
-	// whole. The checksum cost 12 % of the compression time.
+	// whole (docs/performance.md).
 	s.enc, _ = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderCRC(false),
 		zstd.WithEncoderConcurrency(runtime.GOMAXPROCS(0)))
 	s.dec, _ = zstd.NewReader(nil, zstd.WithDecoderConcurrency(0))

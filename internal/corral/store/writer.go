@@ -131,10 +131,10 @@ func (s *Store) newWriter(ctx context.Context, runID int64, queue int) (*Writer,
 	return w, nil
 }
 
-// blobHashes loads the hash of every stored blob. A check mostly produces
-// blobs the baseline has already, and one scan of the table costs less than
-// the per-blob queries it saves (measured: 58 µs a query, a third of
-// corral's own CPU time in a check). It holds 32 bytes per distinct blob.
+// blobHashes loads the hash of every stored blob: a check mostly produces
+// blobs the baseline has already, and one scan of the table costs less
+// than the per-blob queries it saves (docs/performance.md). It holds 32
+// bytes per distinct blob.
 func (s *Store) blobHashes(ctx context.Context) (map[result.Hash]bool, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT hash FROM blobs`)
 	if err != nil {
