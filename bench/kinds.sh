@@ -161,6 +161,14 @@
 #    javap -v (55 kinds; 50 once its wrapper's temporary path was cut)
 #    and wasm2wat (54) missed, were mended, and moved to the dev half;
 #    the RTL (64 kinds) missed, was mended, and moved to the dev half.
+#  - held: a thirteenth set, chosen and written here before any of it ran
+#    (one cause each): LLVM's machine IR (llc-19 -stop-after=finalize-isel)
+#    of clang-19 -O2 -> + -fno-unroll-loops, zlib; Cython 3.0.11 (PyPI) ->
+#    -X boundscheck=False, 80 of its own tests/run/*.pyx; protoc (Debian's
+#    protobuf-compiler) --cpp_out -> lite, googleapis-common-protos
+#    1.66.0's 62 .proto; Babel 7.26 preset-env chrome 100 -> +
+#    @babel/plugin-transform-class-properties, tRPC; nm -n of gcc -O2 -c
+#    -> + -fno-inline, zstd.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -392,6 +400,14 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ESB="held: esbuild --target es2019 → es2020 (optional chaining and ?? kept), tRPC"
   C_CPP="held: gcc -E → + -DNDEBUG (assertions gone), zstd"
   C_GA64="held: gcc for AArch64 -O2 -S → + -fstack-protector-strong, zstd"
+  # The thirteenth set, held: chosen and written here before any of it ran.
+  # LLVM's machine IR, C that Cython generates, C++ that protoc generates,
+  # JavaScript from Babel, and symbol tables.
+  C_MIR="held: LLVM machine IR (llc -stop-after=finalize-isel) → + -fno-unroll-loops, zlib"
+  C_CYTHON="held: Cython 3.0.11 → -X boundscheck=False, its tests/run .pyx"
+  C_PROTOC="held: protoc --cpp_out → lite runtime, googleapis-common-protos"
+  C_BABEL="held: Babel preset-env chrome 100 → + plugin-transform-class-properties, tRPC"
+  C_NM="held: nm -n of gcc -O2 -c → + -fno-inline, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -410,7 +426,7 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_MIR"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -427,11 +443,13 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_WAT"; then command -v wasm2wat >/dev/null || apt_get wabt; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
   if want "$C_CXX"; then command -v g++ >/dev/null || apt_get g++; fi
+  if want "$C_PROTOC"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
+  if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
   if want "$C_OBJFP" "$C_OBJCF" "$C_OBJNOINL"; then command -v objdump >/dev/null || apt_get binutils; fi
   if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND" "$C_CFALLMAN"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_MIR"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -477,7 +495,7 @@ TOML
   if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -531,12 +549,13 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
     command -v npm >/dev/null || apt_get nodejs npm
-    npm install -s --prefix "$any/npm" typescript@5.6.3 prettier@3.3.3 esbuild@0.24.0
+    npm install -s --prefix "$any/npm" typescript@5.6.3 prettier@3.3.3 esbuild@0.24.0 \
+      @babel/core@7.26.0 @babel/preset-env@7.26.0 @babel/preset-typescript@7.26.0
     (cd "$any/npm" && npm pack -s @trpc/server@11.0.0 @trpc/client@11.0.0 >/dev/null)
     export NODE_PATH=$any/npm/node_modules
     d=$any/src-trpc && mkdir -p "$d/tree/server" "$d/tree/client"
@@ -557,6 +576,28 @@ TOML
     d=$any/src-leveldb && mkdir -p "$d/tree"
     tar xzf "$any/npm/leveldown-6.1.1.tgz" -C "$d/tree" --strip-components=4 package/deps/leveldb/leveldb-1.20
     find "$d/tree" -name '*.cc' \( -name '*_test.cc' -o -name '*bench*' -o -name 'testharness.cc' -o -name 'testutil.cc' \) -delete
+    tarof "$d"
+  fi
+  if want "$C_CYTHON"; then
+    # Cython 3.0.11 from PyPI (installed, and its sdist): the first 80 by
+    # name of its tests/run/*.pyx that it translates alone.
+    command -v cython >/dev/null || pip install -q cython==3.0.11
+    d=$any/src-cython && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" cython==3.0.11
+    tar xzf "$d/cython-3.0.11.tar.gz" -C "$d"
+    n=0
+    for f in $(cd "$d/cython-3.0.11/tests/run" && ls -- *.pyx | LC_ALL=C sort); do
+      [ "$n" -lt 80 ] || break
+      cython -3 -o "$d/probe.c" "$d/cython-3.0.11/tests/run/$f" >/dev/null 2>&1 || continue
+      cp "$d/cython-3.0.11/tests/run/$f" "$d/tree/" && n=$((n + 1))
+    done
+    rm -f "$d/probe.c"
+    tarof "$d"
+  fi
+  if want "$C_PROTOC"; then
+    # googleapis-common-protos 1.66.0's sdist from PyPI: its 62 .proto.
+    d=$any/src-protos && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" googleapis-common-protos==1.66.0
+    tar xzf "$d/googleapis_common_protos-1.66.0.tar.gz" -C "$d"
+    (cd "$d/googleapis_common_protos-1.66.0" && find google -name '*.proto' | LC_ALL=C sort | tar cf - -T -) | tar xf - -C "$d/tree"
     tarof "$d"
   fi
   if want "$C_GOFMT"; then
@@ -793,5 +834,16 @@ TOML
   # held: stack canaries, in gcc's AArch64 assembly.
   ga64='aarch64-linux-gnu-gcc -O2 -S -w -o -'
   acheck ga64-ssp src-zstd "$C_GA64" 1 "$ga64 {}" "$ga64 -fstack-protector-strong {}" --include '*.c'
+  # The thirteenth set. held: loops no longer unrolled, in LLVM's machine
+  # IR after instruction selection.
+  acheck mir-nounroll src-zlib "$C_MIR" 1 'mir.sh {} -O2' 'mir.sh {} -O2 -fno-unroll-loops' --include '*.c'
+  # held: indexing without bounds checks, in the C Cython generates.
+  acheck cython-nobc src-cython "$C_CYTHON" 1 'cython.sh {}' 'cython.sh {} -X boundscheck=False' --include '*.pyx'
+  # held: C++ for protobuf's lite runtime (no descriptors, no reflection).
+  acheck protoc-lite src-protos "$C_PROTOC" 1 'protoc.sh {}' 'protoc.sh {} lite' --include '*.proto'
+  # held: class fields lowered to _defineProperty calls in the constructor.
+  acheck babel-fields src-trpc "$C_BABEL" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-class-properties' --include '*.ts'
+  # held: the functions gcc no longer inlines, in the symbol table.
+  acheck nm-noinl src-zstd "$C_NM" 1 'nm.sh {} -O2' 'nm.sh {} -O2 -fno-inline' --include '*.c'
 fi
 cat "$TABLE"
