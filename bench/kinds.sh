@@ -403,7 +403,7 @@ if [ "$WITH_ANY" = 1 ]; then
   # The thirteenth set, held: chosen and written here before any of it ran.
   # LLVM's machine IR, C that Cython generates, C++ that protoc generates,
   # JavaScript from Babel, and symbol tables.
-  C_MIR="held: LLVM machine IR (llc -stop-after=finalize-isel) → + -fno-unroll-loops, zlib"
+  C_LMIR="held: LLVM machine IR (llc -stop-after=finalize-isel) → + -fno-unroll-loops, zlib"
   C_CYTHON="held: Cython 3.0.11 → -X boundscheck=False, its tests/run .pyx"
   C_PROTOC="held: protoc --cpp_out → lite runtime, googleapis-common-protos"
   C_BABEL="held: Babel preset-env chrome 100 → + plugin-transform-class-properties, tRPC"
@@ -426,7 +426,7 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_MIR"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -449,7 +449,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND" "$C_CFALLMAN"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_MIR"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -836,7 +836,7 @@ TOML
   acheck ga64-ssp src-zstd "$C_GA64" 1 "$ga64 {}" "$ga64 -fstack-protector-strong {}" --include '*.c'
   # The thirteenth set. held: loops no longer unrolled, in LLVM's machine
   # IR after instruction selection.
-  acheck mir-nounroll src-zlib "$C_MIR" 1 'mir.sh {} -O2' 'mir.sh {} -O2 -fno-unroll-loops' --include '*.c'
+  acheck mir-nounroll src-zlib "$C_LMIR" 1 'mir.sh {} -O2' 'mir.sh {} -O2 -fno-unroll-loops' --include '*.c'
   # held: indexing without bounds checks, in the C Cython generates.
   acheck cython-nobc src-cython "$C_CYTHON" 1 'cython.sh {}' 'cython.sh {} -X boundscheck=False' --include '*.pyx'
   # held: C++ for protobuf's lite runtime (no descriptors, no reflection).
