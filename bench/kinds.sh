@@ -168,7 +168,9 @@
 #    protobuf-compiler) --cpp_out -> lite, googleapis-common-protos
 #    1.66.0's 62 .proto; Babel 7.26 preset-env chrome 100 -> +
 #    @babel/plugin-transform-class-properties, tRPC; nm -n of gcc -O2 -c
-#    -> + -fno-inline, zstd.
+#    -> + -fno-inline, zstd. At its one look (ONLY=…): 3 of 5 met; protoc
+#    lite (4 kinds, 3 for 95 %) and nm (24, 23) missed; nm was mended and
+#    moved to the dev half.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -407,7 +409,7 @@ if [ "$WITH_ANY" = 1 ]; then
   C_CYTHON="held: Cython 3.0.11 → -X boundscheck=False, its tests/run .pyx"
   C_PROTOC="held: protoc --cpp_out → lite runtime, googleapis-common-protos"
   C_BABEL="held: Babel preset-env chrome 100 → + plugin-transform-class-properties, tRPC"
-  C_NM="held: nm -n of gcc -O2 -c → + -fno-inline, zstd"
+  C_NM="dev: nm -n of gcc -O2 -c → + -fno-inline, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -843,7 +845,9 @@ TOML
   acheck protoc-lite src-protos "$C_PROTOC" 1 'protoc.sh {}' 'protoc.sh {} lite' --include '*.proto'
   # held: class fields lowered to _defineProperty calls in the constructor.
   acheck babel-fields src-trpc "$C_BABEL" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-class-properties' --include '*.ts'
-  # held: the functions gcc no longer inlines, in the symbol table.
+  # dev (moved from the thirteenth held set: it missed, 24 kinds, and was
+  # looked at to mend it): the functions gcc no longer inlines, in the
+  # symbol table.
   acheck nm-noinl src-zstd "$C_NM" 1 'nm.sh {} -O2' 'nm.sh {} -O2 -fno-inline' --include '*.c'
 fi
 cat "$TABLE"

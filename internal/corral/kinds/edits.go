@@ -1174,6 +1174,9 @@ const pairWindow = 24
 // the shorter's tokens but one; in assembly they are of one operation,
 // see sameOp), else 0.
 func pairable(lang Lang, d, a line) int {
+	if tables[lang].symbolTable && (len(d.toks) == 0 || len(a.toks) == 0 || d.toks[0].Text != a.toks[0].Text) {
+		return 0 // two symbols
+	}
 	if tables[lang].machine && punctOnly(d.toks) != punctOnly(a.toks) {
 		return 0 // a brace ("{") and an instruction that holds one
 	}
@@ -1354,6 +1357,8 @@ func symbolLine(lang Lang, l line) bool {
 	case lang == ClangAST:
 		// A declaration of the translation unit: a child of its root.
 		return strings.HasPrefix(l.text, "|-") || strings.HasPrefix(l.text, "`-")
+	case tables[lang].symbolTable:
+		return true
 	}
 	first := l.toks[0].Text
 	switch {

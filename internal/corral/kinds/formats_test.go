@@ -1091,3 +1091,34 @@ func TestRTLDumps(t *testing.T) {
 		t.Error("rtlLine reads heads wrong")
 	}
 }
+
+// TestSymbolTables: nm's list has a table of its own: a line is a symbol,
+// its value (an address, which shifts whenever code before it changes)
+// cut, lines of two names never one line changed, a line come or gone a
+// symbol come or gone. Read as prose, the functions gcc emits where it no
+// longer inlines were 24 kinds over zstd: addresses changed, and a symbol
+// paired with another that took its address ("~ $1 → $2").
+func TestSymbolTables(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "nm", "ni", "sort.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := langOf("stdout", strings.Split(strings.TrimSpace(string(b)), "\n")); l != NM {
+		t.Errorf("read as language %d, want a symbol table (%d)", l, NM)
+	}
+	g, files, k95, _ := change(t, "nm-ni")
+	if len(g.Kinds) != 1 || k95 != 1 || kindWith(g, "± a symbol") == nil {
+		t.Errorf("%d kinds (%d for 95 %%), want one: symbols come", len(g.Kinds), k95)
+	}
+	everyFileInAKind(t, "nm-ni", g, files)
+	for _, l := range []string{"0000000000000010 T ring_put", "                 U memcpy", "00000040 t f.cold"} {
+		if !nmLine(l) {
+			t.Errorf("%q not read as a symbol", l)
+		}
+	}
+	for _, l := range []string{"0000000000000010 T two words", "0010 T short", "deadbeefdeadbeef X f", "Results: 3 passed"} {
+		if nmLine(l) {
+			t.Errorf("%q read as a symbol", l)
+		}
+	}
+}

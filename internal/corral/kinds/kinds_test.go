@@ -61,8 +61,10 @@ var changes = map[string][2]string{
 	"wat-nu": {"wat/O2", "wat/nu"},
 	// GCC's RTL dumps.
 	"rtl-noifcvt": {"rtl/O2", "rtl/noifcvt"},
-	"ast-attrs":   {"ast/plain", "ast/attrs"},
-	"dis-O2":      {"dis/O0", "dis/O2"},
+	// Symbol tables.
+	"nm-ni":     {"nm/O2", "nm/ni"},
+	"ast-attrs": {"ast/plain", "ast/attrs"},
+	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.

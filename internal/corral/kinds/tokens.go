@@ -47,6 +47,7 @@ const (
 	ClangAST             // clang's -ast-dump: a node a line under the tree's drawing
 	Wat                  // WebAssembly's text format: a module's parts, an instruction a line
 	RTL                  // GCC's RTL dumps: an insn a head line and its operands below
+	NM                   // symbol tables as nm lists them: a symbol a line
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -79,6 +80,10 @@ type table struct {
 	// codeFacts are the words of a symbol's head that the code below it
 	// decides (see headFacts).
 	codeFacts map[string]bool
+	// symbolTable: a line is one symbol, led by its name (nm): lines of
+	// two names are never one line changed, and a line come or gone is a
+	// symbol come or gone.
+	symbolTable bool
 }
 
 // tables holds each language's table.
@@ -103,6 +108,8 @@ var tables = [...]table{
 	ClangAST: {machine: true, comment: func(string, int) bool { return false }, columns: astColumns},
 	Wat: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
 		keywords: watWords, sideWords: set("local"), comment: watComment, columns: watColumns},
+	NM: {machine: true, symbols: true, keywords: nmWords, symbolTable: true,
+		comment: func(string, int) bool { return false }, columns: nmColumns},
 	RTL: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: set("note barrier code_label"),
 		comment: func(l string, i int) bool { return l[i] == ';' }, columns: rtlColumns},
 }
@@ -417,7 +424,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -487,6 +494,8 @@ func (v *votes) marked(l string) *int {
 		return &v.wat
 	case rtlLine(l):
 		return &v.rtl
+	case nmLine(l):
+		return &v.nm
 	case diagLine(l):
 		return &v.diag
 	}
@@ -540,7 +549,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

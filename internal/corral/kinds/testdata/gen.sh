@@ -48,6 +48,7 @@
 #    wasm32 object of every src/*.c, named .txt (O2; nu: -fno-unroll-loops);
 #  - rtl/NAME/: gcc 12's RTL at its last pass (-fdump-rtl-final) of every
 #    src/*.c, named .txt (O2; noifcvt: -fno-if-conversion);
+#  - nm/NAME/: nm -n of the same objects (O2; ni: -O2 -fno-inline);
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
@@ -101,8 +102,9 @@ for f in src/*.c; do
     gcc -O2 -w ${v#*:} -fdump-rtl-final=stdout -S -o /dev/null "$f" >"rtl/$n/$b.txt"
   done
   for v in "O2:-O2" "ni:-O2 -fno-inline"; do
-    n=${v%%:*}; mkdir -p "objdump/$n"; gcc -c ${v#*:} -o "/tmp/gen-$b.o" "$f"
-    objdump -d "/tmp/gen-$b.o" | tail -n +4 > "objdump/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    n=${v%%:*}; mkdir -p "objdump/$n" "nm/$n"; gcc -c ${v#*:} -o "/tmp/gen-$b.o" "$f"
+    objdump -d "/tmp/gen-$b.o" | tail -n +4 > "objdump/$n/$b.txt"
+    nm -n "/tmp/gen-$b.o" >"nm/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
   for v in "O1:" "wrapv:-fwrapv"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
