@@ -31,92 +31,16 @@ func regrafted(what string, lang Lang, file string, edits []Edit) []Edit {
 	if tables[lang].machine {
 		return edits
 	}
-	type whole struct {
-		i int // its index in edits
-		l line
-	}
-	var gone, came []whole
-	for i := range edits {
-		e := &edits[i]
-		if len(e.Diff) != 1 || len(e.Parts) != 1 || e.side || e.Family == "layout" || e.Family == "moved" ||
-			(e.OldLine == 0) == (e.NewLine == 0) || len(e.Diff[0]) < 2 {
-			continue
-		}
-		if op := e.Diff[0][0]; op != '-' && op != '+' || e.Parts[0].Shape == "" || e.Parts[0].Shape[0] != op {
-			continue
-		}
-		if len(gone)+len(came) >= maxGraftLines {
-			return edits
-		}
-		text := e.Diff[0][1:]
-		abs := text
-		if lang != Diag {
-			abs = abstract(file, text)
-		}
-		l := line{raw: e.Diff[0], text: text, abs: abs, no: e.OldLine + e.NewLine, at: e.NewLine}
-		l.toks = lexOpen(lang, abs, false)
-		if len(l.toks) < minGraftKept {
-			continue
-		}
-		if e.OldLine != 0 {
-			gone = append(gone, whole{i: i, l: l})
-		} else {
-			came = append(came, whole{i: i, l: l})
-		}
-	}
-	if len(gone) == 0 || len(came) == 0 {
+	gone, came, ok := graftLines(lang, file, edits)
+	if !ok || len(gone) == 0 || len(came) == 0 {
 		return edits
 	}
-	// Each line is keyed whole in an index by its unit; the other side's
-	// lines look up each of their ends cut.
-	index := func(ws []whole) map[string][]int {
-		m := map[string][]int{}
-		for k, w := range ws {
-			key := graftKey(edits[w.i].Unit, w.l.toks)
-			m[key] = append(m[key], k)
-		}
-		return m
-	}
-	goneAt, cameAt := index(gone), index(came)
-	usedGone, usedCame := make([]bool, len(gone)), make([]bool, len(came))
-	pairs := map[int]int{} // index in edits of the deleted line: of the added
-	match := func(w whole, at map[string][]int, used []bool) int {
-		n := len(w.l.toks)
-		for cut := 1; cut <= maxGraft && n-cut >= max(minGraftKept, cut); cut++ {
-			for _, kept := range [][]Token{w.l.toks[cut:], w.l.toks[:n-cut]} {
-				if !nameOrWord(kept) {
-					continue
-				}
-				for _, k := range at[graftKey(edits[w.i].Unit, kept)] {
-					if !used[k] {
-						used[k] = true
-						return k
-					}
-				}
-			}
-		}
-		return -1
-	}
-	for g, w := range gone { // the longer line deleted: a run cut
-		if k := match(w, cameAt, usedCame); k >= 0 {
-			usedGone[g] = true
-			pairs[w.i] = came[k].i
-		}
-	}
-	for c, w := range came { // the longer line added: a run added
-		if usedCame[c] {
-			continue
-		}
-		if k := match(w, goneAt, usedGone); k >= 0 {
-			usedCame[c] = true
-			pairs[gone[k].i] = w.i
-		}
-	}
+	pairs := graftPairs(edits, gone, came)
 	if len(pairs) == 0 {
 		return edits
 	}
 	lines := map[int]line{}
-	for _, ws := range [][]whole{gone, came} {
+	for _, ws := range [][]graftLine{gone, came} {
 		for _, w := range ws {
 			lines[w.i] = w.l
 		}
@@ -135,6 +59,98 @@ func regrafted(what string, lang Lang, file string, edits []Edit) []Edit {
 		}
 	}
 	return out
+}
+
+// graftLine is a whole line's edit, its index in the section's edits,
+// and its line cut into tokens.
+type graftLine struct {
+	i int
+	l line
+}
+
+// graftLines returns the section's whole lines deleted and added that
+// are no side effect, lexed; ok is false past maxGraftLines.
+func graftLines(lang Lang, file string, edits []Edit) (gone, came []graftLine, ok bool) {
+	for i := range edits {
+		e := &edits[i]
+		if len(e.Diff) != 1 || len(e.Parts) != 1 || e.side || e.Family == "layout" || e.Family == "moved" ||
+			(e.OldLine == 0) == (e.NewLine == 0) || len(e.Diff[0]) < 2 {
+			continue
+		}
+		if op := e.Diff[0][0]; op != '-' && op != '+' || e.Parts[0].Shape == "" || e.Parts[0].Shape[0] != op {
+			continue
+		}
+		if len(gone)+len(came) >= maxGraftLines {
+			return nil, nil, false
+		}
+		text := e.Diff[0][1:]
+		abs := text
+		if lang != Diag {
+			abs = abstract(file, text)
+		}
+		l := line{raw: e.Diff[0], text: text, abs: abs, no: e.OldLine + e.NewLine, at: e.NewLine}
+		l.toks = lexOpen(lang, abs, false)
+		if len(l.toks) < minGraftKept {
+			continue
+		}
+		if e.OldLine != 0 {
+			gone = append(gone, graftLine{i: i, l: l})
+		} else {
+			came = append(came, graftLine{i: i, l: l})
+		}
+	}
+	return gone, came, true
+}
+
+// graftPairs pairs the lines: each line is keyed whole in an index by
+// its unit, and the other side's lines look up each of their ends cut,
+// the longer line deleted first (a run cut), then added (a run added).
+// It returns the index in edits of each deleted line paired, to its
+// added line's.
+func graftPairs(edits []Edit, gone, came []graftLine) map[int]int {
+	index := func(ws []graftLine) map[string][]int {
+		m := map[string][]int{}
+		for k, w := range ws {
+			key := graftKey(edits[w.i].Unit, w.l.toks)
+			m[key] = append(m[key], k)
+		}
+		return m
+	}
+	goneAt, cameAt := index(gone), index(came)
+	usedGone, usedCame := make([]bool, len(gone)), make([]bool, len(came))
+	pairs := map[int]int{}
+	match := func(w graftLine, at map[string][]int, used []bool) int {
+		n := len(w.l.toks)
+		for cut := 1; cut <= maxGraft && n-cut >= max(minGraftKept, cut); cut++ {
+			for _, kept := range [][]Token{w.l.toks[cut:], w.l.toks[:n-cut]} {
+				if !nameOrWord(kept) {
+					continue
+				}
+				for _, k := range at[graftKey(edits[w.i].Unit, kept)] {
+					if !used[k] {
+						used[k] = true
+						return k
+					}
+				}
+			}
+		}
+		return -1
+	}
+	for g, w := range gone {
+		if k := match(w, cameAt, usedCame); k >= 0 {
+			usedGone[g] = true
+			pairs[w.i] = came[k].i
+		}
+	}
+	for c, w := range came {
+		if k := -1; !usedCame[c] {
+			if k = match(w, goneAt, usedGone); k >= 0 {
+				usedCame[c] = true
+				pairs[gone[k].i] = w.i
+			}
+		}
+	}
+	return pairs
 }
 
 // graftKey is a line's tokens in its unit, as one string.

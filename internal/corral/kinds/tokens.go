@@ -152,6 +152,15 @@ func objdumpInsn(l string) (string, bool) {
 	return l[j+2:], true
 }
 
+// nameClass is a name's class before classify reads it: a digest is a
+// number, whether or not a digit leads it (see digest).
+func nameClass(name string) Class {
+	if digest(name) {
+		return Number
+	}
+	return Ident
+}
+
 // minDigest is the fewest hex digits of a digest (see digest).
 const minDigest = 16
 
@@ -623,9 +632,8 @@ func (l Langs) of(what string, lines []string) Lang {
 func lex(lang Lang, l string) []Token {
 	tab := &tables[lang]
 	if tab.columns != nil {
-		var ok bool
-		cut := l
-		if cut, ok = tab.columns(l); !ok {
+		cut, ok := tab.columns(l)
+		if !ok {
 			return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
 		}
 		l = cut
@@ -678,15 +686,12 @@ func lex(lang Lang, l string) []Token {
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
-			class = Ident
+			class = nameClass(l[i:j])
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
 			j = i + n
 		}
 		t := Token{Text: l[i:j], Class: class}
-		if class == Ident && digest(t.Text) {
-			t.Class = Number // a digest is a number, whether or not a digit leads it
-		}
 		if t.Class == Ident {
 			t.Class = classify(lang, l, t.Text, j, first)
 			if header && len(out) > 0 && t.Class == Ident && !strings.ContainsAny(t.Text, ".:/·$") {
