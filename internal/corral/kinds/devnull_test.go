@@ -34,3 +34,33 @@ func TestNoGoCompileToDevNull(t *testing.T) {
 		}
 	}
 }
+
+// TestKindsRowsHaveNamesOfTheirOwn: each change of the kinds benchmark
+// is named by a variable (C_MIR="held: rustc --emit mir …") that its row
+// and its corpus's fetch test; a set that named a new change C_MIR again
+// replaced rustc's, and its first trial printed rustc's row under the new
+// label. No name may be given twice, and each name given is run by a row.
+func TestKindsRowsHaveNamesOfTheirOwn(t *testing.T) {
+	b, err := os.ReadFile("../../../bench/kinds.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := string(b)
+	given := map[string]int{}
+	for i, l := range strings.Split(script, "\n") {
+		if m := regexp.MustCompile(`^\s*(C_[A-Z0-9]+)=`).FindStringSubmatch(l); m != nil {
+			if at, ok := given[m[1]]; ok {
+				t.Errorf("bench/kinds.sh:%d: %s given again (first at line %d)", i+1, m[1], at)
+			}
+			given[m[1]] = i + 1
+		}
+	}
+	if len(given) < 50 {
+		t.Fatalf("%d names in bench/kinds.sh: the pattern no longer reads it", len(given))
+	}
+	for name := range given {
+		if !regexp.MustCompile(`acheck \S+ \S+ "\$` + name + `"`).MatchString(script) {
+			t.Errorf("bench/kinds.sh: %s is run by no row", name)
+		}
+	}
+}
