@@ -278,16 +278,19 @@ func (c *Catalog) linkHunks(edits []Edit) {
 // callers. Where edits stand in the file does not matter: the name
 // links them. At most maxLinked shapes a name.
 func (c *Catalog) linkNames(edits []Edit) {
-	gone := map[string]bool{}
+	var gone map[string]bool // made only for a file whose edits delete names
 	for i := range edits {
 		for _, p := range edits[i].Parts {
 			for _, n := range p.removed {
+				if gone == nil {
+					gone = map[string]bool{}
+				}
 				gone[n] = true
 			}
 		}
 	}
 	shapes := map[string]bool{}
-	byName := map[string][]string{}
+	var byName map[string][]string
 	for i := range edits {
 		e := &edits[i]
 		if e.side || e.Family == "layout" {
@@ -297,6 +300,9 @@ func (c *Catalog) linkNames(edits []Edit) {
 			k := e.What + "\x00" + p.Shape
 			shapes[k] = true
 			for _, n := range p.added {
+				if byName == nil {
+					byName = map[string][]string{}
+				}
 				if ks := byName[n]; !gone[n] && len(ks) < maxLinked && !slices.Contains(ks, k) {
 					byName[n] = append(ks, k)
 				}
@@ -305,6 +311,9 @@ func (c *Catalog) linkNames(edits []Edit) {
 	}
 	for k := range shapes {
 		c.nameSites[k]++
+	}
+	if byName == nil {
+		return
 	}
 	pairs := map[[2]string]bool{}
 	for _, ks := range byName {
@@ -714,11 +723,17 @@ func joinPartners(ks []*kindUnits, partners map[string][]string) []*kindUnits {
 	}
 	joined := false
 	for i, k := range ks {
+		if k.side {
+			continue
+		}
 		for _, u := range k.units {
+			if u.side {
+				continue
+			}
 			for _, a := range u.keys {
 				for _, b := range partners[a] {
 					j, ok := of[b]
-					if !ok || k.side || u.side {
+					if !ok {
 						continue
 					}
 					if x, y := find(i), find(j); x != y {

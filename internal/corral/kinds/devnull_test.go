@@ -47,8 +47,9 @@ func TestKindsRowsHaveNamesOfTheirOwn(t *testing.T) {
 	}
 	script := string(b)
 	given := map[string]int{}
+	name := regexp.MustCompile(`^\s*(C_[A-Z0-9]+)=`)
 	for i, l := range strings.Split(script, "\n") {
-		if m := regexp.MustCompile(`^\s*(C_[A-Z0-9]+)=`).FindStringSubmatch(l); m != nil {
+		if m := name.FindStringSubmatch(l); m != nil {
 			if at, ok := given[m[1]]; ok {
 				t.Errorf("bench/kinds.sh:%d: %s given again (first at line %d)", i+1, m[1], at)
 			}

@@ -1571,7 +1571,9 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, &namer{}) + more,
 		Concrete: string(op) + " " + render(toks, true, &namer{}) + more}}
 	if op == '+' {
-		e.Parts[0].added = namesOf(l.toks)
+		if !e.side { // a side effect's names link nothing (see Catalog.linkNames)
+			e.Parts[0].added = namesOf(l.toks)
+		}
 	} else {
 		e.Parts[0].removed = namesOf(l.toks)
 	}

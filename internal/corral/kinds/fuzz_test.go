@@ -1,0 +1,46 @@
+package kinds
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzEditsInEveryLanguage cuts a hunk of any lines into edits with each
+// language's table forced on them: hostile output (a comment never
+// closed, a head line of numbers only, a hex run a megabyte long) is cut
+// without a panic, every edit has a shape, and lines sniffed for a
+// language are read whatever they hold.
+func FuzzEditsInEveryLanguage(f *testing.F) {
+	for _, seed := range []string{
+		"      br_if 0 (;@2;\n    (local i32",
+		"(insn 1 2\n(insn:TI 9 2 10 2 (set (reg/i:SI 0 ax)\n        (const_int 1)) \"f.c\":1:2 81 {*movsi_internal}",
+		"0000000000000010 T\n                 U \n0000000000000010 T two words",
+		"  #1 = Utf8\n  #2 = \n   #3 = Methodref #4.#5 // ",
+		"\tb.eq\t.LBB0_2\n\tldr\tx0, [sp, #8]\n\t\n\tret",
+		";; Function f (f)\n;; Function \n" + strings.Repeat("ab12", 1<<10),
+		"this.x = 1;\nx = 1;\n{\n}\n",
+	} {
+		f.Add(seed, seed+"\nmore")
+	}
+	f.Fuzz(func(t *testing.T, old, now string) {
+		var lines []string
+		lines = append(lines, "@@ -1 +1 @@")
+		for _, l := range strings.Split(old, "\n") {
+			lines = append(lines, "-"+l)
+		}
+		for _, l := range strings.Split(now, "\n") {
+			lines = append(lines, "+"+l)
+		}
+		sec := []Section{{What: "stdout", Lines: lines}}
+		for lang := range Lang(len(tables)) {
+			for _, e := range (Langs{"stdout": lang}).Edits("f.c", sec) {
+				if len(e.Parts) == 0 || e.Shape() == "" {
+					t.Fatalf("language %d: an edit without a shape: %+v", lang, e)
+				}
+			}
+		}
+		var sn Sniffer
+		sn.Add("f.c", sec)
+		_ = sn.Langs()
+	})
+}
