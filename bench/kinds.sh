@@ -176,6 +176,17 @@
 #    zstd; jq . -> jq -S . over the package.json of every package the npm
 #    install above made; docutils' HTML of Flask's .rst docs with
 #    initial_header_level 1 -> 2. At its one look (ONLY=…): 3 of 3 met.
+#  - held: a fifteenth set, chosen and written here before any of it ran
+#    (one cause each): terser 5.36.0 -c -b -> + -m (local names mangled)
+#    over lodash-es 4.17.21's modules; autoprefixer 10.4.20 (postcss
+#    8.4.49) with browsers "last 1 chrome version" -> "> 0.5%, last 2
+#    versions, Firefox ESR, not dead" over the CSS bootstrap 5.3.3 ships;
+#    clang++-19 -O2 -S -> + -fno-exceptions, LevelDB 1.20; isort 5.13.2
+#    -> --force-single-line-imports over Django 5.1.4's django/db and
+#    django/contrib/admin; rustc --emit asm -O -> + -C
+#    target-cpu=x86-64-v3, the small crates; Python-Markdown 3.7 -> + the
+#    toc extension (ids on headings) over the README.md of every package
+#    the npm install above made.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -420,6 +431,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_INTEL="held: clang -O2 -masm=intel → + -fno-inline, lz4 + zstd"
   C_JQ="held: jq . → jq -S . (keys sorted), npm packages' package.json"
   C_RST="held: docutils HTML, initial header level 1 → 2, Flask's docs"
+  # The fifteenth set, held: chosen and written here before any of it ran.
+  # Minified JavaScript, CSS, C++ by clang, Python's imports, rustc for a
+  # newer CPU, and HTML from Markdown.
+  C_TERSER="held: terser -c -b → + -m (local names mangled), lodash-es"
+  C_PREFIX="held: autoprefixer, last 1 chrome version → > 0.5 %, last 2 versions, bootstrap's CSS"
+  C_NOEXC="held: clang++ -O2 -S → + -fno-exceptions, LevelDB 1.20 (C++)"
+  C_ISORT="held: isort → --force-single-line-imports, Django's db and admin"
+  C_RV3="held: rustc --emit asm -O → + -C target-cpu=x86-64-v3, small crates"
+  C_MDTOC="held: Python-Markdown → + toc (ids on headings), npm packages' README.md"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -438,7 +458,7 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -454,16 +474,18 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_WASM" "$C_WAT"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
   if want "$C_WAT"; then command -v wasm2wat >/dev/null || apt_get wabt; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
-  if want "$C_CXX"; then command -v g++ >/dev/null || apt_get g++; fi
+  if want "$C_CXX" "$C_NOEXC"; then command -v g++ >/dev/null || apt_get g++; fi
   if want "$C_PROTOC"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
   if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
   if want "$C_JQ"; then command -v jq >/dev/null || apt_get jq; fi
   if want "$C_RST"; then python3 -c 'import docutils' 2>/dev/null || pip install -q docutils==0.21.2; fi
+  if want "$C_ISORT"; then command -v isort >/dev/null || pip install -q isort==5.13.2; fi
+  if want "$C_MDTOC"; then python3 -c 'import markdown' 2>/dev/null || pip install -q markdown==3.7; fi
   if want "$C_OBJFP" "$C_OBJCF" "$C_OBJNOINL"; then command -v objdump >/dev/null || apt_get binutils; fi
   if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND" "$C_CFALLMAN"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -563,13 +585,14 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
     command -v npm >/dev/null || apt_get nodejs npm
     npm install -s --prefix "$any/npm" typescript@5.6.3 prettier@3.3.3 esbuild@0.24.0 \
-      @babel/core@7.26.0 @babel/preset-env@7.26.0 @babel/preset-typescript@7.26.0
+      @babel/core@7.26.0 @babel/preset-env@7.26.0 @babel/preset-typescript@7.26.0 \
+      terser@5.36.0 postcss@8.4.49 autoprefixer@10.4.20
     (cd "$any/npm" && npm pack -s @trpc/server@11.0.0 @trpc/client@11.0.0 >/dev/null)
     export NODE_PATH=$any/npm/node_modules
     d=$any/src-trpc && mkdir -p "$d/tree/server" "$d/tree/client"
@@ -582,6 +605,20 @@ TOML
       n=${f#./}; n=${n%/package.json}; cp "$any/npm/node_modules/$f" "$d/tree/$(echo "$n" | tr '/' '_').json"
     done
     tarof "$d"
+    # The README.md of every package npm installed above, by name.
+    d=$any/src-readme && mkdir -p "$d/tree"
+    for f in $(cd "$any/npm/node_modules" && find . -iname readme.md -path '*/node_modules/*' -prune -o -iname readme.md -print | LC_ALL=C sort); do
+      n=${f#./}; n=${n%/*}; cp "$any/npm/node_modules/$f" "$d/tree/$(echo "$n" | tr '/' '_').md"
+    done
+    tarof "$d"
+    # lodash-es 4.17.21's modules (npm), and the CSS bootstrap 5.3.3 ships
+    # (npm; its minified copies left out).
+    (cd "$any/npm" && npm pack -s lodash-es@4.17.21 bootstrap@5.3.3 >/dev/null)
+    d=$any/src-lodash && mkdir -p "$d/tree"
+    tar xzf "$any/npm/lodash-es-4.17.21.tgz" -C "$d/tree" --strip-components=1 && tarof "$d"
+    d=$any/src-bootcss && mkdir -p "$d/tree"
+    tar xzf "$any/npm/bootstrap-5.3.3.tgz" -C "$d/tree" --strip-components=3 package/dist/css
+    find "$d/tree" -name '*.min.css' -delete && tarof "$d"
   fi
   if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST"; then
     if want "$C_BMAGIC"; then command -v black >/dev/null || pip install -q black; fi
@@ -589,7 +626,7 @@ TOML
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
   fi
-  if want "$C_CXX"; then
+  if want "$C_CXX" "$C_NOEXC"; then
     # LevelDB 1.20's C++, as the npm package leveldown 6.1.1 vendors it:
     # its library's sources, tests and benchmarks left out (42 files).
     mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
@@ -873,5 +910,24 @@ TOML
   acheck jq-sorted src-pkgjson "$C_JQ" 1 'jq . {}' 'jq -S . {}' --include '*.json'
   # held: every section's heading one level down (h1 → h2, h2 → h3).
   acheck rst-level src-flask "$C_RST" 1 'rst.sh {} 1' 'rst.sh {} 2' --include '*.rst'
+  # The fifteenth set. held: every local name one or two letters long.
+  acheck terser-mangle src-lodash "$C_TERSER" 1 'terser.sh {} -c -b' 'terser.sh {} -c -b -m' --include '*.js'
+  # held: vendor prefixes for the browsers of the wider query, and none
+  # that the narrower one needs no more.
+  acheck css-prefix src-bootcss "$C_PREFIX" 1 "prefix.js {} 'last 1 chrome version'" "prefix.js {} '> 0.5%, last 2 versions, Firefox ESR, not dead'" --include '*.css'
+  # held: C++ without exceptions: no landing pads, no unwinding tables'
+  # personality.
+  clangxx='clang++-19 -O2 -S -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o -'
+  acheck cxx-noexc src-leveldb "$C_NOEXC" 1 "$clangxx {}" "$clangxx -fno-exceptions {}" --include '*.cc'
+  # held: one import a line.
+  if want "$C_ISORT"; then
+    d=$any/src-django && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" django==5.1.4
+    tar xzf "$d"/Django-5.1.4.tar.gz -C "$d" && tar cf "$d/src.tar" -C "$d/Django-5.1.4" django/db django/contrib/admin
+  fi
+  acheck isort-single src-django "$C_ISORT" 1 'isort --quiet - <{}' 'isort --quiet --force-single-line-imports - <{}' --include '*.py'
+  # held: AVX2 and BMI for a newer x86-64.
+  acheck rust-v3 src-crates "$C_RV3" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C target-cpu=x86-64-v3' --include '*/src/lib.rs'
+  # held: an id on every heading.
+  acheck md-toc src-readme "$C_MDTOC" 1 'python3 -m markdown {}' 'python3 -m markdown -x toc {}' --include '*.md'
 fi
 cat "$TABLE"
