@@ -367,7 +367,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if !streamed {
 		spaced, realigned = h.realign()
 	}
-	if !streamed && !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
+	if !streamed && !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && !h.distributes() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
 		h.lexHunk(true)
 		var edits []Edit
 		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
@@ -392,6 +392,24 @@ func (h *hunk) edits(out []Edit) []Edit {
 	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo,
 		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0]}
 	return out
+}
+
+// distributes reports whether a block of the hunk is a list split or
+// joined (see distributed): its blocks are cut alone, not streamed as one.
+func (h *hunk) distributes() bool {
+	if h.lang != CLike && h.lang != Hash {
+		return false
+	}
+	for _, b := range h.blocks {
+		if len(b[0]) > 0 && len(b[1]) > 0 && len(b[0])+len(b[1]) > 2 {
+			lexLines(h.lang, h.file, b[0])
+			lexLines(h.lang, h.file, b[1])
+			if _, ok := distributed(h.what, h.lang, b[0], b[1]); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setUnits gives the hunk's edits their units: by the new line an edit
@@ -571,6 +589,9 @@ func appendBlock(out []Edit, memo *blockMemo, what string, lang Lang, file strin
 func cutBlock(out []Edit, what string, lang Lang, file string, del, add []line) []Edit {
 	n := lexLines(lang, file, del) + lexLines(lang, file, add)
 	if e, ok := rewrapped(what, lang, del, add); ok {
+		return append(out, e)
+	}
+	if e, ok := distributed(what, lang, del, add); ok {
 		return append(out, e)
 	}
 	// Lines of code re-wrapped: as many lines as before (a call's

@@ -1122,3 +1122,26 @@ func TestSymbolTables(t *testing.T) {
 		}
 	}
 }
+
+// TestListsSplitOneItemALine: a statement that lists several items made
+// one statement per item, each repeating its head (isort's
+// --force-single-line-imports, clang-tidy's
+// readability-isolate-declaration), and the other way round, is one kind
+// named by the rule, whatever the head (a module path of one name or
+// three, a type) and however the list was wrapped.
+func TestListsSplitOneItemALine(t *testing.T) {
+	for name, want := range map[string]string{
+		"isort-single":  "≈ a list split, one item a line",
+		"isort-joined":  "≈ lines joined into one list",
+		"isolate-decls": "≈ a list split, one item a line",
+	} {
+		g, files, k95, _ := change(t, name)
+		if len(g.Kinds) != 1 || k95 != 1 {
+			t.Errorf("%s: %d kinds (%d for 95 %%), want one", name, len(g.Kinds), k95)
+		}
+		if len(g.Kinds) > 0 && !strings.HasPrefix(g.Kinds[0].Edit, want) {
+			t.Errorf("%s: the kind reads %q, want %q…", name, g.Kinds[0].Edit, want)
+		}
+		everyFileInAKind(t, name, g, files)
+	}
+}

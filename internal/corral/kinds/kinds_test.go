@@ -69,6 +69,11 @@ var changes = map[string][2]string{
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.
 	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},
+	// Lists split into one item a line, and joined: isort's imports,
+	// clang-tidy's declarations.
+	"isort-single":  {"isort/plain", "isort/single"},
+	"isort-joined":  {"isort/single", "isort/plain"},
+	"isolate-decls": {"isolate/plain", "isolate/single"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

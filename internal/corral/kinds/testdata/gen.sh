@@ -61,7 +61,11 @@
 #  - cast/NAME/: clang-19's -ast-dump of cast/stream.c.src, its nodes'
 #    addresses cut (plain; const: -DSTREAM_CONST, its API's pointers const);
 #  - gofmts/, gofmtgroups/ (empty declaration groups) and black/: each
-#    change's old/ and new/ outputs (their sources are the old/ files).
+#    change's old/ and new/ outputs (their sources are the old/ files);
+#  - isort/NAME/: isort 5.13.2 (PyPI) of isort/src/*.py (plain; single:
+#    --force-single-line-imports);
+#  - isolate/NAME/: isolate/src/*.c as they are (plain) and after
+#    clang-tidy-19's readability-isolate-declaration fixes (single).
 set -e
 for b in hash op ring sort; do
   f=src/$b.c
@@ -237,4 +241,17 @@ for v in "plain:" "const:-DSTREAM_CONST"; do
   n=${v%%:*}; mkdir -p "cast/$n"
   clang-19 -Xclang -ast-dump -fsyntax-only -fno-color-diagnostics -x c ${v#*:} cast/stream.c.src |
     sed -E 's/0x[0-9a-f]+/0x/g' >"cast/$n/stream.txt"
+done
+for f in isort/src/*.py; do
+  b=$(basename "$f")
+  mkdir -p isort/plain isort/single
+  isort --quiet - <"$f" >"isort/plain/$b.txt"
+  isort --quiet --force-single-line-imports - <"$f" >"isort/single/$b.txt"
+done
+for f in isolate/src/*.c; do
+  b=$(basename "$f")
+  mkdir -p isolate/plain isolate/single
+  cp "$f" "isolate/plain/$b.txt" && cp "$f" "/tmp/gen-$b"
+  clang-tidy-19 -checks='-*,readability-isolate-declaration' -fix-errors "/tmp/gen-$b" -- >/dev/null 2>&1
+  mv "/tmp/gen-$b" "isolate/single/$b.txt"
 done

@@ -1,0 +1,179 @@
+package kinds
+
+import "strings"
+
+// distributed is the edit of a block of source whose statements that
+// list several items became one statement per item, each repeating the
+// statement's head, or the other way round: isort's
+// --force-single-line-imports ("from a.b import x, y" to "from a.b import
+// x" and "from a.b import y"), one declaration per line ("int a, b;" to
+// "int a; int b;": clang-tidy's readability-isolate-declaration). Item
+// by item, each line's tokens read as another statement, and the head's
+// depth (a module path of two names or four) made one kind per depth.
+// Its shape is the rule; the head (from $ import, size_t) is in its
+// concrete signature.
+//
+// The block is one when, comments aside, the tokens of the side that
+// lists, read in order, are the other side's lines run by run: a run of
+// at least two lines that start with one head, its items in the list's
+// order, separated there by commas and brackets alone.
+func distributed(what string, lang Lang, del, add []line) (Edit, bool) {
+	if lang != CLike && lang != Hash || len(del) == 0 || len(add) < 2 && len(del) < 2 {
+		return Edit{}, false
+	}
+	sig := "≈ a list split, one item a line"
+	head, ok := distributes(del, add)
+	if !ok {
+		sig = "≈ lines joined into one list"
+		if head, ok = distributes(add, del); !ok {
+			return Edit{}, false
+		}
+	}
+	e := layoutOf(what, sig, del, add)
+	e.Parts[0].Concrete = sig + ": " + headShape(head)
+	e.Family, e.side = "lists", false
+	return e, true
+}
+
+// distributes reports whether the lines of each are the statements of
+// list, one item a line (see distributed), and returns the head of its
+// first run.
+func distributes(list, each []line) ([]Token, bool) {
+	var l, all []Token
+	for _, x := range list {
+		l = appendCode(l, x.toks)
+	}
+	lines := make([][]Token, len(each))
+	for i, x := range each {
+		lines[i] = appendCode(nil, x.toks)
+		all = append(all, lines[i]...)
+	}
+	if len(l)+len(all) > maxBlockTokens {
+		return nil, false // its heads are tried each in turn: bounded
+	}
+	if len(all) == len(l) && commonPrefix(all, l) == len(l) {
+		return nil, false // the same tokens, broken elsewhere
+	}
+	var first []Token
+	items, heads := 0, 0 // a list holds fewer heads than items
+	for j := 0; j < len(lines); {
+		if j+1 >= len(lines) {
+			return nil, false
+		}
+		// The head is what the run's first two lines and the list start
+		// with, or less of it: "const char *a, *b" has the head "const
+		// char" and the items "*a" and "*b".
+		n := min(commonPrefix(l, lines[j]), commonPrefix(lines[j], lines[j+1]))
+		for ; n > 0; n-- {
+			if rest, k, h, ok := run(l, lines[j:], n); ok {
+				if first == nil {
+					first = lines[j][:n]
+				}
+				l, j = rest, j+k
+				items, heads = items+k, heads+h
+				break
+			}
+		}
+		if n == 0 {
+			return nil, false
+		}
+	}
+	return first, len(l) == 0 && items > heads
+}
+
+// run matches a run of at least two lines that start with the head of n
+// tokens against the list l starts with, and returns the rest of l, the
+// run's length, and how many times the head stood in l.
+func run(l []Token, lines [][]Token, n int) (rest []Token, k, heads int, ok bool) {
+	head := lines[0][:n]
+	if !hasPrefix(l, head) || !aHead(head) {
+		return nil, 0, 0, false
+	}
+	l, heads = l[n:], 1
+	for k < len(lines) && hasPrefix(lines[k], head) {
+		item := trimPunct(lines[k][n:])
+		l = skipSeparators(l)
+		if len(item) == 0 || !hasPrefix(l, item) {
+			break
+		}
+		l = l[len(item):]
+		k++
+		// The list's head again: two statements of one head in a row.
+		if again := skipSeparators(l); hasPrefix(again, head) {
+			l, heads = again[n:], heads+1
+		}
+	}
+	return skipSeparators(l), k, heads, k >= 2
+}
+
+// aHead reports whether tokens can be a statement's head: they start
+// with no separator (a tuple's "(" is not a head) and hold a word or a
+// name.
+func aHead(head []Token) bool {
+	if separator[head[0].Text] {
+		return false
+	}
+	for _, t := range head {
+		if t.Class == Word || t.Class == Ident {
+			return true
+		}
+	}
+	return false
+}
+
+// appendCode appends a line's tokens but its comments.
+func appendCode(out, toks []Token) []Token {
+	for _, t := range toks {
+		if t.Class != Comment {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// commonPrefix is the number of tokens two lists start with alike.
+func commonPrefix(a, b []Token) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n].Text == b[n].Text {
+		n++
+	}
+	return n
+}
+
+func hasPrefix(toks, prefix []Token) bool {
+	return len(toks) >= len(prefix) && commonPrefix(toks, prefix) == len(prefix)
+}
+
+// separator holds the tokens that part a list's items or close it.
+var separator = set(", ; ( ) [ ] { } \\")
+
+// skipSeparators cuts the separators a list starts with.
+func skipSeparators(toks []Token) []Token {
+	for len(toks) > 0 && separator[toks[0].Text] {
+		toks = toks[1:]
+	}
+	return toks
+}
+
+// trimPunct cuts the separators an item's line ends in (C's ";").
+func trimPunct(toks []Token) []Token {
+	for len(toks) > 0 && separator[toks[len(toks)-1].Text] {
+		toks = toks[:len(toks)-1]
+	}
+	return toks
+}
+
+// headShape names a statement's head by its words, each run of what lies
+// between them (a module path, a qualified type) one "$".
+func headShape(head []Token) string {
+	var words []string
+	for _, t := range head {
+		switch {
+		case t.Class == Word:
+			words = append(words, t.Text)
+		case len(words) == 0 || words[len(words)-1] != "$":
+			words = append(words, "$")
+		}
+	}
+	return strings.Join(words, " ")
+}
