@@ -275,7 +275,8 @@ func textDiff(name string, conv *textconv.Rule, ta, tb []byte, near int) ([]stri
 // bytesDiff is the diff of two contents a and b of the blobs base and
 // cur, or what it says of them when they are binary or cut (too large).
 func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near int) ([]string, []int, int) {
-	if cut || bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0 {
+	binary := bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0
+	if cut || binary {
 		why := "binary"
 		if cut {
 			why = "too large to diff"
@@ -283,11 +284,36 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near i
 		at := fmt.Sprintf("after the first %d bytes", min(len(a), len(b)))
 		if i := firstDifference(a, b); i >= 0 {
 			at = fmt.Sprintf("at byte %d", i)
+			if !binary {
+				if lines, units, deepest, ok := headDiff(name, base, cur, a, b, near, at); ok {
+					return lines, units, deepest
+				}
+			}
 		}
 		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil, 0
 	}
 	t := linediff.LinesNear(a, b, near)
 	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitStarts(t.B), t.Deepest
+}
+
+// headDiff is the diff of the heads of two texts too large to diff whole
+// (a and b, cut at diffLimit): each cut after its last whole line, and
+// the changes that reach where either was cut left out, for they may be
+// the cut's own (one side's head ends lines later in the text than the
+// other's). False when no change is left to show.
+func headDiff(name string, base, cur *result.Ref, a, b []byte, near int, at string) ([]string, []int, int, bool) {
+	a, b = a[:bytes.LastIndexByte(a, '\n')+1], b[:bytes.LastIndexByte(b, '\n')+1]
+	t := linediff.LinesNear(a, b, near)
+	for n := len(t.Blocks); n > 0 && (t.Blocks[n-1].A1 >= len(t.A) || t.Blocks[n-1].B1 >= len(t.B)); n-- {
+		t.Blocks = t.Blocks[:n-1]
+	}
+	if len(t.Blocks) == 0 {
+		return nil, nil, 0, false
+	}
+	note := fmt.Sprintf("(%s too large to diff whole: %d → %d bytes, first difference %s; the first %d and %d bytes diffed)",
+		name, base.Size, cur.Size, at, len(a), len(b))
+	lines := t.Unified(name+" (baseline, head)", name+" (now, head)", quote.TextString)
+	return append([]string{note}, lines...), kinds.UnitStarts(t.B), t.Deepest, true
 }
 
 func firstDifference(a, b []byte) int {
