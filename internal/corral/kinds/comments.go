@@ -36,7 +36,7 @@ func markSide(hunk []string, open []bool, mark byte) {
 	side := func(l string) bool { return l != "" && (l[0] == ' ' || l[0] == mark) }
 	in := false
 	for _, l := range hunk {
-		if !side(l) {
+		if !side(l) || strings.IndexByte(l, '/') < 0 {
 			continue
 		}
 		c, o := strings.Index(l, "*/"), strings.Index(l, "/*")
@@ -61,6 +61,12 @@ func markSide(hunk []string, open []bool, mark byte) {
 // a block comment or not (in) ends inside one. Strings and character
 // literals are skipped outside comments; "//" ends the line's code.
 func commentAfter(l string, in bool) bool {
+	switch {
+	case in && !strings.Contains(l, "*/"):
+		return true // no comment ends here
+	case !in && strings.IndexByte(l, '/') < 0:
+		return false // no comment starts here
+	}
 	for i := 0; i < len(l); i++ {
 		switch {
 		case in:
