@@ -189,6 +189,15 @@
 #    the npm install above made. At its one look (ONLY=…): 5 of 6 met;
 #    isort missed (12 kinds, 8 for 95 %) and moved to the dev half when
 #    it was looked at to mend it.
+#  - held: a sixteenth set, chosen and written here before any of it ran
+#    (one cause each): the GNU assembler's listing of gcc -O2 (-Wa,-adln:
+#    line numbers, offsets, encodings) -> + -fno-inline, zstd; perltidy
+#    -> -ce (cuddled else), the Perl modules Debian's perl-modules-5.36
+#    ships; shfmt 3.14.1 -i 2 -> + -ci (switch cases indented), the
+#    scripts Debian's bash-completion ships; rustfmt -> use_small_heuristics
+#    = "Max", the small crates' sources; clang-19 -O1 LLVM IR -> +
+#    -fsanitize=undefined, zlib; Prettier -> --prose-wrap always over the
+#    npm packages' README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -442,6 +451,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ISORT="dev: isort → --force-single-line-imports, Django's db and admin"
   C_RV3="held: rustc --emit asm -O → + -C target-cpu=x86-64-v3, small crates"
   C_MDTOC="held: Python-Markdown → + toc (ids on headings), npm packages' README.md"
+  # The sixteenth set, held: chosen and written here before any of it ran.
+  # An assembler's listing, Perl, shell, Rust source, IR with checks, and
+  # Markdown.
+  C_LISTING="held: gcc -O2 assembler listing (-Wa,-adln) → + -fno-inline, zstd"
+  C_PERLTIDY="held: perltidy → -ce (cuddled else), Perl's modules"
+  C_SHFMT="held: shfmt -i 2 → + -ci (switch cases indented), bash-completion's scripts"
+  C_RUSTFMT="held: rustfmt → use_small_heuristics = Max, small crates' sources"
+  C_UBSAN="held: LLVM IR clang -O1 → + -fsanitize=undefined, zlib"
+  C_PROSE="held: Prettier → --prose-wrap always, npm packages' README.md"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -460,7 +478,7 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -483,11 +501,17 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_RST"; then python3 -c 'import docutils' 2>/dev/null || pip install -q docutils==0.21.2; fi
   if want "$C_ISORT"; then command -v isort >/dev/null || pip install -q isort==5.13.2; fi
   if want "$C_MDTOC"; then python3 -c 'import markdown' 2>/dev/null || pip install -q markdown==3.7; fi
+  if want "$C_PERLTIDY"; then command -v perltidy >/dev/null || apt_get perltidy; [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
+  if want "$C_SHFMT"; then
+    [ -d /usr/share/bash-completion/completions ] || apt_get bash-completion
+    [ -x "$BIN/shfmt" ] || GOBIN=$BIN go install mvdan.cc/sh/v3/cmd/shfmt@v3.14.1
+  fi
+  if want "$C_RUSTFMT"; then command -v rustfmt >/dev/null || apt_get rustfmt; fi
   if want "$C_OBJFP" "$C_OBJCF" "$C_OBJNOINL"; then command -v objdump >/dev/null || apt_get binutils; fi
   if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND" "$C_CFALLMAN"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -533,7 +557,7 @@ TOML
   if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -587,7 +611,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -932,5 +956,27 @@ TOML
   acheck rust-v3 src-crates "$C_RV3" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C target-cpu=x86-64-v3' --include '*/src/lib.rs'
   # held: an id on every heading.
   acheck md-toc src-readme "$C_MDTOC" 1 'python3 -m markdown {}' 'python3 -m markdown -x toc {}' --include '*.md'
+  # The sixteenth set. held: calls where gcc inlined, in the assembler's
+  # listing.
+  acheck listing-noinl src-zstd "$C_LISTING" 1 'listing.sh {} -O2' 'listing.sh {} -O2 -fno-inline' --include '*.c'
+  # held: "} else {" on one line.
+  if want "$C_PERLTIDY"; then
+    d=$any/src-perl && mkdir -p "$d/tree" && cp /usr/share/perl/5.36/*.pm "$d/tree/" && tarof "$d"
+  fi
+  acheck perl-cuddle src-perl "$C_PERLTIDY" 1 'perltidy -st -se -npro {}' 'perltidy -st -se -npro -ce {}' --include '*.pm'
+  # held: the cases of a case statement indented under it.
+  if want "$C_SHFMT"; then
+    d=$any/src-bashcomp && mkdir -p "$d/tree" && cp /usr/share/bash-completion/completions/* "$d/tree/" 2>/dev/null || true
+    find "$d/tree" -type l -delete && tarof "$d"
+  fi
+  acheck shfmt-ci src-bashcomp "$C_SHFMT" 1 'shfmt -ln bash -i 2 {}' 'shfmt -ln bash -i 2 -ci {}'
+  # held: as much on a line as the width allows.
+  # (Each file alone, from stdin: a file's modules are not followed.)
+  acheck rustfmt-max src-crates "$C_RUSTFMT" 1 'rustfmt --edition 2021 <{}' \
+    'rustfmt --edition 2021 --config use_small_heuristics=Max <{}' --include '*.rs'
+  # held: the undefined behaviour sanitizer's checks and handler calls.
+  acheck ir-ubsan src-zlib "$C_UBSAN" 1 'clang.sh {} -O1 -emit-llvm' 'clang.sh {} -O1 -emit-llvm -fsanitize=undefined' --include '*.c'
+  # held: Markdown's paragraphs wrapped at the print width.
+  acheck md-prose src-readme "$C_PROSE" 1 'prettier.sh {}' 'prettier.sh {} --prose-wrap always' --include '*.md'
 fi
 cat "$TABLE"
