@@ -256,7 +256,11 @@ func (h *hunk) line(raw string, no, at int) line {
 		// (see diagColumns): in its message, "loop" of loop.c is a loop.
 		abs = abstractLine(h.lang, h.file, text)
 	}
-	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(text) == 0 && unitLine(text), named: abs != text}
+	level := text
+	if tables[h.lang].gutter {
+		level, _ = tables[h.lang].columns(text)
+	}
+	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(level) == 0 && unitLine(level), named: abs != text}
 	if h.first == 0 {
 		h.first = at
 	}
@@ -1398,7 +1402,7 @@ func symbolLine(lang Lang, l line) bool {
 	return len(l.toks) > 1 && symbolDirectives[first]
 }
 
-var symbolDirectives = set(".type .globl .global .local .hidden .weak")
+var symbolDirectives = set(".type .globl .global .local .hidden .weak .set .equ .equiv")
 
 // declWords start a top-level declaration in the C-like languages.
 var declWords = set("import export package const var let function class interface type struct enum union typedef namespace module func static extern")

@@ -1145,3 +1145,50 @@ func TestListsSplitOneItemALine(t *testing.T) {
 		everyFileInAKind(t, name, g, files)
 	}
 }
+
+// TestAssemblerListings: the GNU assembler's listing leads each line of
+// assembly with columns that shift whenever a line comes or goes (its
+// number, its offset) or that encode it (its bytes): cut, its edits are
+// the assembly's, and functions no longer inlined are one kind, as in
+// the assembly itself. Read as prose, every line was an edit.
+func TestAssemblerListings(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "aslist", "ni", "sort.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if l := langOf("stdout", lines); l != AsList {
+		t.Errorf("read as language %d, want an assembler's listing (%d)", l, AsList)
+	}
+	g, files, k95, _ := change(t, "aslist-ni")
+	if len(g.Kinds) > 2 || k95 > 2 || kindWith(g, "± a symbol") == nil {
+		t.Errorf("%d kinds (%d for 95 %%), want at most two, symbols come among them", len(g.Kinds), k95)
+	}
+	everyFileInAKind(t, "aslist-ni", g, files)
+	for l, want := range map[string]string{
+		"   9 0000 39D6     \t\tcmpl\t%edx, %esi":      "cmpl % , %",
+		"   6              \tqsort_int:":               "qsort_int :",
+		"  10      0000":                               "«comment»",
+		"  12              \t\t.cfi_def_cfa_offset 16": ".cfi_def_cfa_offset #",
+	} {
+		var got []string
+		for _, tok := range lex(AsList, l) {
+			switch tok.Class {
+			case Register:
+				got = append(got, "%")
+			case Number:
+				got = append(got, "#")
+			case Comment:
+				got = append(got, "«comment»")
+			default:
+				got = append(got, tok.Text)
+			}
+		}
+		if g := strings.Join(got, " "); g != want {
+			t.Errorf("%q lexed as %q, want %q", l, g, want)
+		}
+	}
+	if starts := UnitStarts(lines); len(starts) < 3 {
+		t.Errorf("units %v: want one a function", starts)
+	}
+}

@@ -69,6 +69,8 @@ var changes = map[string][2]string{
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.
 	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},
+	// The GNU assembler's listings.
+	"aslist-ni": {"aslist/O2", "aslist/ni"},
 	// Lists split into one item a line, and joined: isort's imports,
 	// clang-tidy's declarations.
 	"isort-single":  {"isort/plain", "isort/single"},

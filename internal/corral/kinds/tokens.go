@@ -48,6 +48,7 @@ const (
 	Wat                  // WebAssembly's text format: a module's parts, an instruction a line
 	RTL                  // GCC's RTL dumps: an insn a head line and its operands below
 	NM                   // symbol tables as nm lists them: a symbol a line
+	AsList               // the GNU assembler's listings: line numbers, offsets, the code's bytes
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -74,6 +75,9 @@ type table struct {
 	// all such columns (a hex dump of the code's bytes), which is read as
 	// a comment.
 	columns func(l string) (text string, ok bool)
+	// gutter: the columns lead every line (a listing's line numbers), so
+	// a line's level of indentation is read after them.
+	gutter bool
 	// sideWords are the mnemonics and directives that describe the code
 	// around them rather than ask for anything (see sideDirective).
 	sideWords map[string]bool
@@ -112,6 +116,8 @@ var tables = [...]table{
 		comment: func(string, int) bool { return false }, columns: nmColumns},
 	RTL: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: set("note barrier code_label"),
 		comment: func(l string, i int) bool { return l[i] == ';' }, columns: rtlColumns},
+	AsList: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
+		comment: asmComment, columns: asListColumns, gutter: true},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -433,7 +439,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -505,6 +511,8 @@ func (v *votes) marked(l string) *int {
 		return &v.rtl
 	case nmLine(l):
 		return &v.nm
+	case asListLine(l):
+		return &v.aslist
 	case diagLine(l):
 		return &v.diag
 	}
@@ -558,7 +566,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

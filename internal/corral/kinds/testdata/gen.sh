@@ -49,6 +49,8 @@
 #  - rtl/NAME/: gcc 12's RTL at its last pass (-fdump-rtl-final) of every
 #    src/*.c, named .txt (O2; noifcvt: -fno-if-conversion);
 #  - nm/NAME/: nm -n of the same objects (O2; ni: -O2 -fno-inline);
+#  - aslist/NAME/: the GNU assembler's listing (-Wa,-adln) of the same
+#    code (O2; ni: -O2 -fno-inline);
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
@@ -109,6 +111,7 @@ for f in src/*.c; do
     n=${v%%:*}; mkdir -p "objdump/$n" "nm/$n"; gcc -c ${v#*:} -o "/tmp/gen-$b.o" "$f"
     objdump -d "/tmp/gen-$b.o" | tail -n +4 > "objdump/$n/$b.txt"
     nm -n "/tmp/gen-$b.o" >"nm/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    mkdir -p "aslist/$n"; gcc -c ${v#*:} -Wa,-adln -o /dev/null "$f" >"aslist/$n/$b.txt"
   done
   for v in "O1:" "wrapv:-fwrapv"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"

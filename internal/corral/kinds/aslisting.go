@@ -1,0 +1,114 @@
+package kinds
+
+import "strings"
+
+// The GNU assembler's listings (as -al, gcc -Wa,-adln): each line of
+// the assembly led by its line number in the listing, then, for a line
+// that makes bytes, their offset and the first of them in hex:
+//
+//	   9 0000 8D047F   		leal	(%rdi,%rdi,2), %eax
+//	   6              	f:
+//	  14      1F840000
+//
+// The line number and the offset shift whenever a line comes or goes
+// before them, and the bytes are the instruction's encoding: all three
+// are columns, cut, and the rest is the assembly as it was written. A
+// line of bytes alone (the rest of a long instruction's) is all columns.
+
+// asListColumns cuts a listing's line to the assembly it lists.
+func asListColumns(l string) (string, bool) {
+	rest, ok := asListRest(l)
+	if !ok {
+		return l, true
+	}
+	if code, ok := asListCode(rest); ok {
+		return code, true
+	}
+	return l, false
+}
+
+// asListRest returns what follows a listing line's number ("   9 "):
+// false for a line that has none.
+func asListRest(l string) (string, bool) {
+	i := 0
+	for i < len(l) && l[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+		j++
+	}
+	if j == i || j-i > 7 || j >= len(l) || l[j] != ' ' {
+		return "", false
+	}
+	return l[j+1:], true
+}
+
+// asListCode returns the assembly after a listing line's offset and
+// bytes ("0000 8D047F   \t") or their blank columns ("        \t");
+// false for a line of bytes alone.
+func asListCode(rest string) (string, bool) {
+	cols, code, found := strings.Cut(rest, "\t")
+	if !found {
+		return "", false
+	}
+	f := strings.Fields(cols)
+	switch {
+	case len(f) == 0:
+		return code, true
+	case len(f) == 2 && len(f[0]) == 4 && hexBytesWord(f[0]) && upperHex(f[1]):
+		return code, true
+	}
+	return "", false
+}
+
+// asListLine reports whether a line has the marks of an assembler's
+// listing: a line number, then code behind an offset and its bytes or
+// behind blank columns, or bytes alone.
+func asListLine(l string) bool {
+	rest, ok := asListRest(l)
+	if !ok {
+		return false
+	}
+	if _, ok := asListCode(rest); ok {
+		return true
+	}
+	f := strings.Fields(rest)
+	return strings.HasPrefix(rest, "     ") && len(f) == 1 && upperHex(f[0])
+}
+
+// upperHex reports whether s is bytes in hex as the listing writes them,
+// in upper case.
+func upperHex(s string) bool {
+	for i := range len(s) {
+		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// asListText is a listing's lines as the assembly it lists (for its
+// units, see UnitStarts), or nil for lines most of which are not a
+// listing's.
+func asListText(lines []string) []string {
+	n, marked := 0, 0
+	for _, l := range lines[:min(len(lines), 200)] {
+		if l != "" {
+			n++
+			if asListLine(l) {
+				marked++
+			}
+		}
+	}
+	if n == 0 || 10*marked < 9*n {
+		return nil
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		if code, ok := asListColumns(l); ok {
+			out[i] = code
+		}
+	}
+	return out
+}
