@@ -356,7 +356,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// in words, and one stream of the whole hunk would align them anew.
 	var spaced []Edit
 	realigned, streamed := false, false
-	if (h.lang == CLike || h.lang == Hash) && h.reflowed() {
+	if (h.lang == CLike || h.lang == Hash || tables[h.lang].prose) && h.reflowed() {
 		// A hunk whose text, context included, is the same on both
 		// sides is re-wrapped whole (see rewrap), however large: a new
 		// indent width re-wraps what no longer fits, and the line diff
@@ -364,7 +364,11 @@ func (h *hunk) edits(out []Edit) []Edit {
 		// alike, cutting both statements across its blocks.
 		h.lexHunk(false)
 		h.lexHunk(true)
-		if slices.Equal(textOf(h.old), textOf(h.new)) {
+		old, new := h.old, h.new
+		if tables[h.lang].prose {
+			old, new = unquoted(old), unquoted(new)
+		}
+		if slices.Equal(textOf(old), textOf(new)) {
 			out, streamed = append(out, h.rewrap()), true
 		}
 	}

@@ -1192,3 +1192,31 @@ func TestAssemblerListings(t *testing.T) {
 		t.Errorf("units %v: want one a function", starts)
 	}
 }
+
+// TestMarkdownRewrapped: Markdown's paragraphs and items re-wrapped (or
+// joined, each on one line) are a change of layout, one kind, whatever
+// their words: its lines break wherever a writer wrapped them, and a
+// quotation, a URL or inline code that runs over a line's end is no
+// literal cut in two. Read as a program's prose, each paragraph was a
+// kind of its own.
+func TestMarkdownRewrapped(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "md", "always", "ledger.md.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := langOf("stdout", strings.Split(string(b), "\n")); l != Markdown {
+		t.Errorf("read as language %d, want Markdown (%d)", l, Markdown)
+	}
+	for _, name := range []string{"md-always", "md-never"} {
+		g, files, k95, _ := change(t, name)
+		if len(g.Kinds) != 1 || k95 != 1 || !strings.HasPrefix(g.Kinds[0].Edit, "≈ ") {
+			t.Errorf("%s: %d kinds (%d for 95 %%), want one of layout", name, len(g.Kinds), k95)
+		}
+		everyFileInAKind(t, name, g, files)
+	}
+	for _, l := range []string{"- name: build", "  - run: make test", " * a comment's line", "x = y - z"} {
+		if markdownLine(l) {
+			t.Errorf("%q read as Markdown", l)
+		}
+	}
+}

@@ -69,6 +69,9 @@ var changes = map[string][2]string{
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.
 	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},
+	// Markdown wrapped at 80 columns, and unwrapped.
+	"md-always": {"md/plain", "md/always"},
+	"md-never":  {"md/always", "md/never"},
 	// The GNU assembler's listings.
 	"aslist-ni": {"aslist/O2", "aslist/ni"},
 	// Lists split into one item a line, and joined: isort's imports,

@@ -49,6 +49,7 @@ const (
 	RTL                  // GCC's RTL dumps: an insn a head line and its operands below
 	NM                   // symbol tables as nm lists them: a symbol a line
 	AsList               // the GNU assembler's listings: line numbers, offsets, the code's bytes
+	Markdown             // Markdown: prose wrapped anywhere, links, lists, fences
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -75,6 +76,9 @@ type table struct {
 	// all such columns (a hex dump of the code's bytes), which is read as
 	// a comment.
 	columns func(l string) (text string, ok bool)
+	// prose: quotes are marks, not literals, and lines break wherever
+	// the text was wrapped (see markdown.go).
+	prose bool
 	// gutter: the columns lead every line (a listing's line numbers), so
 	// a line's level of indentation is read after them.
 	gutter bool
@@ -118,6 +122,7 @@ var tables = [...]table{
 		comment: func(l string, i int) bool { return l[i] == ';' }, columns: rtlColumns},
 	AsList: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
 		comment: asmComment, columns: asListColumns, gutter: true},
+	Markdown: {comment: mdComment, prose: true},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -410,6 +415,8 @@ func extLang(what string) (Lang, bool) {
 		return CLike, true
 	case ".py", ".sh", ".rb", ".pl", ".yaml", ".yml", ".toml", ".cmake", ".r":
 		return Hash, true
+	case ".md", ".markdown":
+		return Markdown, true
 	}
 	return Prose, false
 }
@@ -439,7 +446,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -448,12 +455,18 @@ type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, a
 // language has, are left out.
 func (v *votes) add(lines []string) {
 	seen := 0
+	fenced := false // in Markdown's fenced code, which votes for its own language
 	for _, l := range lines {
 		if len(l) == 0 || strings.HasPrefix(l, "@@ ") || strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ ") {
 			continue
 		}
 		if l[0] == '+' || l[0] == '-' || l[0] == ' ' {
 			l = l[1:]
+		}
+		if fence(l) {
+			fenced = !fenced
+		} else if fenced {
+			continue
 		}
 		if n := v.marked(l); n != nil {
 			v.n++
@@ -515,6 +528,8 @@ func (v *votes) marked(l string) *int {
 		return &v.aslist
 	case diagLine(l):
 		return &v.diag
+	case markdownLine(l):
+		return &v.md
 	}
 	return nil
 }
@@ -566,7 +581,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -678,7 +693,7 @@ func lex(lang Lang, l string) []Token {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == '\v':
 			i = j
 			continue
-		case c == '"' || c == '`' || c == '\'' && !tab.symbols && quoteEnds(l, i, lang):
+		case (c == '"' || c == '`' || c == '\'' && !tab.symbols && quoteEnds(l, i, lang)) && !tab.prose:
 			j = stringEnd(l, i)
 			class = String
 		case tab.comment(l, i):
@@ -788,6 +803,11 @@ func commentEnd(l string, i int) int {
 	if strings.HasPrefix(l[i:], "/*") {
 		if k := strings.Index(l[i+2:], "*/"); k >= 0 {
 			return i + 2 + k + 2
+		}
+	}
+	if strings.HasPrefix(l[i:], "<!--") {
+		if k := strings.Index(l[i+4:], "-->"); k >= 0 {
+			return i + 4 + k + 3
 		}
 	}
 	if strings.HasPrefix(l[i:], "(;") {

@@ -64,6 +64,9 @@
 #    addresses cut (plain; const: -DSTREAM_CONST, its API's pointers const);
 #  - gofmts/, gofmtgroups/ (empty declaration groups) and black/: each
 #    change's old/ and new/ outputs (their sources are the old/ files);
+#  - md/NAME/: Prettier 3.3.3's Markdown (npm; PRETTIER names its
+#    binary) of md/src/*.md (plain; always: --prose-wrap always; never:
+#    --prose-wrap never);
 #  - isort/NAME/: isort 5.13.2 (PyPI) of isort/src/*.py (plain; single:
 #    --force-single-line-imports);
 #  - isolate/NAME/: isolate/src/*.c as they are (plain) and after
@@ -257,4 +260,11 @@ for f in isolate/src/*.c; do
   cp "$f" "isolate/plain/$b.txt" && cp "$f" "/tmp/gen-$b"
   clang-tidy-19 -checks='-*,readability-isolate-declaration' -fix-errors "/tmp/gen-$b" -- >/dev/null 2>&1
   mv "/tmp/gen-$b" "isolate/single/$b.txt"
+done
+for f in md/src/*.md; do
+  b=$(basename "$f")
+  for v in "plain:" "always:--prose-wrap always" "never:--prose-wrap never"; do
+    n=${v%%:*}; mkdir -p "md/$n"
+    "${PRETTIER:-prettier}" --no-config ${v#*:} "$f" >"md/$n/$b.txt"
+  done
 done
