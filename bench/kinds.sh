@@ -197,7 +197,10 @@
 #    scripts Debian's bash-completion ships; rustfmt -> use_small_heuristics
 #    = "Max", the small crates' sources; clang-19 -O1 LLVM IR -> +
 #    -fsanitize=undefined, zlib; Prettier -> --prose-wrap always over the
-#    npm packages' README.md.
+#    npm packages' README.md. At its one look (ONLY=…): 4 of 6 met; the
+#    listing (493 kinds, 492 for 95 %) and the prose wrap (36, 29)
+#    missed and moved to the dev half when they were looked at to mend
+#    them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -454,12 +457,12 @@ if [ "$WITH_ANY" = 1 ]; then
   # The sixteenth set, held: chosen and written here before any of it ran.
   # An assembler's listing, Perl, shell, Rust source, IR with checks, and
   # Markdown.
-  C_LISTING="held: gcc -O2 assembler listing (-Wa,-adln) → + -fno-inline, zstd"
+  C_LISTING="dev: gcc -O2 assembler listing (-Wa,-adln) → + -fno-inline, zstd"
   C_PERLTIDY="held: perltidy → -ce (cuddled else), Perl's modules"
   C_SHFMT="held: shfmt -i 2 → + -ci (switch cases indented), bash-completion's scripts"
   C_RUSTFMT="held: rustfmt → use_small_heuristics = Max, small crates' sources"
   C_UBSAN="held: LLVM IR clang -O1 → + -fsanitize=undefined, zlib"
-  C_PROSE="held: Prettier → --prose-wrap always, npm packages' README.md"
+  C_PROSE="dev: Prettier → --prose-wrap always, npm packages' README.md"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -956,8 +959,9 @@ TOML
   acheck rust-v3 src-crates "$C_RV3" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C target-cpu=x86-64-v3' --include '*/src/lib.rs'
   # held: an id on every heading.
   acheck md-toc src-readme "$C_MDTOC" 1 'python3 -m markdown {}' 'python3 -m markdown -x toc {}' --include '*.md'
-  # The sixteenth set. held: calls where gcc inlined, in the assembler's
-  # listing.
+  # The sixteenth set. dev (moved from the held half: it missed, 493
+  # kinds, and was looked at to mend it): calls where gcc inlined, in the
+  # assembler's listing.
   acheck listing-noinl src-zstd "$C_LISTING" 1 'listing.sh {} -O2' 'listing.sh {} -O2 -fno-inline' --include '*.c'
   # held: "} else {" on one line.
   if want "$C_PERLTIDY"; then
@@ -976,7 +980,8 @@ TOML
     'rustfmt --edition 2021 --config use_small_heuristics=Max <{}' --include '*.rs'
   # held: the undefined behaviour sanitizer's checks and handler calls.
   acheck ir-ubsan src-zlib "$C_UBSAN" 1 'clang.sh {} -O1 -emit-llvm' 'clang.sh {} -O1 -emit-llvm -fsanitize=undefined' --include '*.c'
-  # held: Markdown's paragraphs wrapped at the print width.
+  # dev (moved from the held half: it missed, 36 kinds, and was looked at
+  # to mend it): Markdown's paragraphs wrapped at the print width.
   acheck md-prose src-readme "$C_PROSE" 1 'prettier.sh {}' 'prettier.sh {} --prose-wrap always' --include '*.md'
 fi
 cat "$TABLE"
