@@ -1220,3 +1220,27 @@ func TestMarkdownRewrapped(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkupRewrapped: HTML re-wrapped at a new width (HTML Tidy's -w,
+// its text and its tags' attributes alike) is a change of layout, one
+// kind: as Markdown, its lines break wherever the printer wrapped them.
+// Read as a program's prose, each paragraph was a kind of its own.
+func TestMarkupRewrapped(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "html", "w100", "ring.html.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := langOf("stdout", strings.Split(string(b), "\n")); l != Markup {
+		t.Errorf("read as language %d, want markup (%d)", l, Markup)
+	}
+	g, files, k95, _ := change(t, "html-wrap")
+	if len(g.Kinds) != 1 || k95 != 1 || !strings.HasPrefix(g.Kinds[0].Edit, "≈ ") {
+		t.Errorf("%d kinds (%d for 95 %%), want one of layout", len(g.Kinds), k95)
+	}
+	everyFileInAKind(t, "html-wrap", g, files)
+	for _, l := range []string{"x << 2;", "if a < b {", "< 3 lines"} {
+		if markupLine(l) {
+			t.Errorf("%q read as a tag", l)
+		}
+	}
+}

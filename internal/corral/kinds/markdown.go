@@ -39,5 +39,20 @@ func fence(l string) bool {
 	return strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")
 }
 
+// Markup (HTML, XML) is text wrapped anywhere too, outside a <pre>: an
+// HTML printer's new width (HTML Tidy's -w) re-wraps its paragraphs and
+// its tags' attributes. It is told by lines that start with a tag.
+
+// markupLine reports whether a line starts with a tag: "<p>", "</div>",
+// "<!DOCTYPE", "<?xml", "<!-- ".
+func markupLine(l string) bool {
+	t := strings.TrimLeft(l, " \t")
+	if len(t) < 3 || t[0] != '<' {
+		return false
+	}
+	c := t[1]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/' || c == '!' || c == '?'
+}
+
 // mdComment reports whether an HTML comment starts at l[i].
 func mdComment(l string, i int) bool { return strings.HasPrefix(l[i:], "<!--") }

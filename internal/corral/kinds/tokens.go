@@ -50,6 +50,7 @@ const (
 	NM                   // symbol tables as nm lists them: a symbol a line
 	AsList               // the GNU assembler's listings: line numbers, offsets, the code's bytes
 	Markdown             // Markdown: prose wrapped anywhere, links, lists, fences
+	Markup               // HTML and XML: text and tags wrapped anywhere
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -123,6 +124,7 @@ var tables = [...]table{
 	AsList: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
 		comment: asmComment, columns: asListColumns, gutter: true},
 	Markdown: {comment: mdComment, prose: true},
+	Markup:   {comment: mdComment, prose: true},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -417,6 +419,8 @@ func extLang(what string) (Lang, bool) {
 		return Hash, true
 	case ".md", ".markdown":
 		return Markdown, true
+	case ".html", ".htm", ".xhtml", ".xml", ".svg":
+		return Markup, true
 	}
 	return Prose, false
 }
@@ -446,7 +450,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, markup, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -530,6 +534,8 @@ func (v *votes) marked(l string) *int {
 		return &v.diag
 	case markdownLine(l):
 		return &v.md
+	case markupLine(l):
+		return &v.markup
 	}
 	return nil
 }
@@ -581,7 +587,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}, {v.markup, Markup}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

@@ -67,6 +67,9 @@
 #  - md/NAME/: Prettier 3.3.3's Markdown (npm; PRETTIER names its
 #    binary) of md/src/*.md (plain; always: --prose-wrap always; never:
 #    --prose-wrap never);
+#  - html/NAME/: Python-Markdown 3.7's HTML (with its extra extension) of
+#    md/src/*.md, indented and wrapped by HTML Tidy 5.6 (w60: -w 60; w100:
+#    -w 100);
 #  - isort/NAME/: isort 5.13.2 (PyPI) of isort/src/*.py (plain; single:
 #    --force-single-line-imports);
 #  - isolate/NAME/: isolate/src/*.c as they are (plain) and after
@@ -266,5 +269,12 @@ for f in md/src/*.md; do
   for v in "plain:" "always:--prose-wrap always" "never:--prose-wrap never"; do
     n=${v%%:*}; mkdir -p "md/$n"
     "${PRETTIER:-prettier}" --no-config ${v#*:} "$f" >"md/$n/$b.txt"
+  done
+done
+for f in md/src/*.md; do
+  b=$(basename "$f" .md)
+  for w in 60 100; do
+    mkdir -p "html/w$w"
+    python3 -m markdown -x extra "$f" | tidy -q -i -w "$w" --tidy-mark no --show-warnings no --show-errors 0 >"html/w$w/$b.html.txt" || [ $? -le 1 ]
   done
 done
