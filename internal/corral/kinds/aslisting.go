@@ -88,27 +88,34 @@ func upperHex(s string) bool {
 	return s != ""
 }
 
-// asListText is a listing's lines as the assembly it lists (for its
-// units, see UnitStarts), or nil for lines most of which are not a
-// listing's.
-func asListText(lines []string) []string {
-	n, marked := 0, 0
-	for _, l := range lines[:min(len(lines), 200)] {
-		if l != "" {
-			n++
-			if asListLine(l) {
-				marked++
+// gutterText is the lines of an output whose every line is led by
+// columns that are no part of its text (an assembler's listing, the Go
+// compiler's trees) without them, for its units (see UnitStarts); nil for
+// lines most of which are neither.
+func gutterText(lines []string) []string {
+	for _, g := range []struct {
+		is  func(string) bool
+		cut func(string) (string, bool)
+	}{{asListLine, asListColumns}, {goTreeLine, goTreeColumns}} {
+		n, marked := 0, 0
+		for _, l := range lines[:min(len(lines), 200)] {
+			if l != "" {
+				n++
+				if g.is(l) {
+					marked++
+				}
 			}
 		}
-	}
-	if n == 0 || 10*marked < 9*n {
-		return nil
-	}
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		if code, ok := asListColumns(l); ok {
-			out[i] = code
+		if n == 0 || 10*marked < 9*n {
+			continue
 		}
+		out := make([]string, len(lines))
+		for i, l := range lines {
+			if code, ok := g.cut(l); ok {
+				out[i] = code
+			}
+		}
+		return out
 	}
-	return out
+	return nil
 }

@@ -1244,3 +1244,37 @@ func TestMarkupRewrapped(t *testing.T) {
 		}
 	}
 }
+
+// TestGoIRTrees: the Go compiler's IR trees (-W) draw a node's depth
+// with ".   " and end it with its source positions, which shift whenever
+// code before it changes or a body is inlined no more: the drawing is
+// indentation (a function is a unit) and the positions are cut, so
+// inlining no more (-l) is one kind. Read as prose, the trees of 150
+// programs made 78 kinds.
+func TestGoIRTrees(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "gotree", "W", "sieve.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if l := langOf("stdout", lines); l != GoTree {
+		t.Errorf("read as language %d, want the Go compiler's trees (%d)", l, GoTree)
+	}
+	g, files, k95, _ := change(t, "gotree-l")
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("%d kinds (%d for 95 %%), want one", len(g.Kinds), k95)
+	}
+	everyFileInAKind(t, "gotree-l", g, files)
+	for l, want := range map[string]string{
+		".   .   NAME-main.s esc(no) Class:PAUTO tc(1) # sieve.go:17:8 sieve.go:6:11": "        NAME-main.s esc(no) Class:PAUTO tc(1)",
+		".   RETURN tc(1) # w.go:3:26": "    RETURN tc(1)",
+		"before walk main":             "before walk main",
+	} {
+		if got, _ := goTreeColumns(l); got != want {
+			t.Errorf("%q cut to %q, want %q", l, got, want)
+		}
+	}
+	if starts := UnitStarts(lines); len(starts) < 3 {
+		t.Errorf("units %v: want one a function's tree", starts)
+	}
+}

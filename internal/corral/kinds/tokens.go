@@ -51,6 +51,7 @@ const (
 	AsList               // the GNU assembler's listings: line numbers, offsets, the code's bytes
 	Markdown             // Markdown: prose wrapped anywhere, links, lists, fences
 	Markup               // HTML and XML: text and tags wrapped anywhere
+	GoTree               // the Go compiler's IR trees (-W): a node a line under its drawing
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -125,6 +126,8 @@ var tables = [...]table{
 		comment: asmComment, columns: asListColumns, gutter: true},
 	Markdown: {comment: mdComment, prose: true},
 	Markup:   {comment: mdComment, prose: true},
+	GoTree: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false },
+		comment: func(string, int) bool { return false }, columns: goTreeColumns, gutter: true},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -450,7 +453,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, markup, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, markup, gotree, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -530,6 +533,8 @@ func (v *votes) marked(l string) *int {
 		return &v.nm
 	case asListLine(l):
 		return &v.aslist
+	case goTreeLine(l):
+		return &v.gotree
 	case diagLine(l):
 		return &v.diag
 	case markdownLine(l):
@@ -587,7 +592,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}, {v.markup, Markup}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

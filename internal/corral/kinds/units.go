@@ -32,8 +32,8 @@ func UnitStarts(lines []string) []int {
 }
 
 func unitStarts(lines []string) []int {
-	if code := asListText(lines); code != nil {
-		lines = code // an assembler's listing: its units are its code's
+	if text := gutterText(lines); text != nil {
+		lines = text // an assembler's listing: its units are its code's
 	}
 	if starts := gccFunctions(lines); starts != nil {
 		return starts

@@ -20,6 +20,8 @@
 #    and entropy_common.c (O2; ni: -fno-inline), made only when ZSTD names
 #    the directory of zstd's C sources (Go module github.com/DataDog/zstd
 #    v1.5.6, see bench/kinds.sh);
+#  - gotree/NAME/: the Go compiler's IR trees (-W) of go/*.go.txt (W; l:
+#    -l, no inlining);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
 #    no bounds checks; l: -l, no inlining; race: -race, the race detector's
 #    calls);
@@ -161,6 +163,10 @@ for f in go/*.go.txt; do
     # The listing names its source by path: the same path in every run.
     # Never -o /dev/null: the compiler removes its output when it fails.
     go tool compile -S ${v#*:} -p main -importcfg "$cfg" -o "$cfg.o" "$b.go" | sed "s|$PWD/||" >"golist/$n/$b.s"
+  done
+  for v in "W:" "l:-l"; do
+    n=${v%%:*}; mkdir -p "gotree/$n"
+    go tool compile -W ${v#*:} -p main -importcfg "$cfg" -o "$cfg.o" "$b.go" | sed "s|$PWD/||" >"gotree/$n/$b.txt"
   done
   for v in "m:" "ml:-l"; do
     n=${v%%:*}; mkdir -p "diag/$n"
