@@ -1278,3 +1278,31 @@ func TestGoIRTrees(t *testing.T) {
 		t.Errorf("units %v: want one a function's tree", starts)
 	}
 }
+
+// TestGimpleBeforeOptimization: GIMPLE before SSA (-fdump-tree-gimple)
+// reads as C, but its temporaries (D.5781) and labels (<D.5785>) are the
+// compiler's, renumbered whenever one is made before them: as GIMPLE, the
+// sanitizer's checks are one kind and the renumbering a side effect.
+// Read as C, 37 files of zstd made 6 kinds, the temporaries' numbers
+// among them.
+func TestGimpleBeforeOptimization(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "gimple0", "ubsan", "ring.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := langOf("stdout", strings.Split(strings.TrimSpace(string(b)), "\n")); l != Gimple {
+		t.Errorf("read as language %d, want GIMPLE (%d)", l, Gimple)
+	}
+	// The checks, and a file whose temporaries were only renumbered (a
+	// file of side effects alone is a kind, see Catalog.Split).
+	g, files, k95, _ := change(t, "gimple0-ubsan")
+	if len(g.Kinds) > 2 || k95 > 2 {
+		t.Errorf("%d kinds (%d for 95 %%), want two at most", len(g.Kinds), k95)
+	}
+	everyFileInAKind(t, "gimple0-ubsan", g, files)
+	for l, want := range map[string]bool{"D.5781 = ERR_isError (code);": true, "goto <D.5785>;": true, "x = ND.5;": false, "f(D.x);": false} {
+		if gimpleTemp(l) != want {
+			t.Errorf("gimpleTemp(%q) = %v", l, !want)
+		}
+	}
+}

@@ -63,7 +63,22 @@ func gimpleLine(l string) bool {
 		strings.Contains(t, " = PHI <"), defaultDef(t):
 		return true
 	}
-	return anonSSA(t)
+	return anonSSA(t) || gimpleTemp(t)
+}
+
+// gimpleTemp reports whether a line names a temporary of GIMPLE before
+// SSA (-fdump-tree-gimple): "D.5781 = …", "goto <D.5785>;", "<D.5785>:".
+func gimpleTemp(t string) bool {
+	for {
+		i := strings.Index(t, "D.")
+		if i < 0 {
+			return false
+		}
+		if (i == 0 || !word(t[i-1])) && i+2 < len(t) && t[i+2] >= '0' && t[i+2] <= '9' {
+			return true
+		}
+		t = t[i+2:]
+	}
 }
 
 // defaultDef reports whether a line names an SSA name's default

@@ -72,6 +72,8 @@ var changes = map[string][2]string{
 	// Markdown wrapped at 80 columns, and unwrapped.
 	"md-always": {"md/plain", "md/always"},
 	"md-never":  {"md/always", "md/never"},
+	// GIMPLE before optimization, with the sanitizer's checks and without.
+	"gimple0-ubsan": {"gimple0/plain", "gimple0/ubsan"},
 	// The Go compiler's IR trees, inlining and none.
 	"gotree-l": {"gotree/W", "gotree/l"},
 	// HTML re-wrapped by HTML Tidy at a new width.

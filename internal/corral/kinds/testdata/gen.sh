@@ -31,6 +31,9 @@
 #    (none: -g:none; g: -g, line number and local variable tables), and
 #    javap -v -p, the constant pool too (v; params: -parameters, the
 #    parameters' names in the pool);
+#  - gimple0/NAME/: gcc 12's GIMPLE before optimization
+#    (-fdump-tree-gimple) of src/*.c (plain: -O2; ubsan: -O2
+#    -fsanitize=undefined);
 #  - gimple/NAME/: gcc 12's GIMPLE (-fdump-tree-optimized) of src/*.c (O2;
 #    ni: -O2 -fno-inline);
 #  - ts/NAME/: TypeScript's JavaScript of ts/*.ts (es2019, es2020: cache and
@@ -147,6 +150,12 @@ for v in "O2:-O2" "ni:-O2 -fno-inline"; do
   n=${v%%:*}; mkdir -p "gimple/$n"
   for f in src/*.c; do
     gcc ${v#*:} -w -fdump-tree-optimized=stdout -S -o /dev/null "$f" >"gimple/$n/$(basename "$f" .c).txt"
+  done
+done
+for v in "plain:-O2" "ubsan:-O2 -fsanitize=undefined"; do
+  n=${v%%:*}; mkdir -p "gimple0/$n"
+  for f in src/*.c; do
+    gcc ${v#*:} -w -fdump-tree-gimple=stdout -S -o /dev/null "$f" >"gimple0/$n/$(basename "$f" .c).txt"
   done
 done
 for v in "O:" "abort:-C panic=abort"; do
