@@ -1306,3 +1306,29 @@ func TestGimpleBeforeOptimization(t *testing.T) {
 		}
 	}
 }
+
+// TestBeamAssembly: erlc's BEAM assembly is machine code written as
+// Erlang terms: its labels are numbered through the module, so local
+// functions inlined (+inline) renumber every label after them, a side
+// effect, and the functions come and gone are the change. Read as prose,
+// the numbers were edits: 62 modules of OTP's stdlib made 6 kinds.
+func TestBeamAssembly(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "erl", "plain", "ledger.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := langOf("stdout", strings.Split(strings.TrimSpace(string(b)), "\n")); l != Beam {
+		t.Errorf("read as language %d, want BEAM assembly (%d)", l, Beam)
+	}
+	g, files, k95, _ := change(t, "beam-inline")
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("%d kinds (%d for 95 %%), want one", len(g.Kinds), k95)
+	}
+	everyFileInAKind(t, "beam-inline", g, files)
+	for l, want := range map[string]bool{"    {call,3,{f,12}}. % full/3": true, "    return.": true, "{function, last, 2, 44}.": true,
+		`{"a": 1},`: false, "  return x.": false, "End.": false} {
+		if beamLine(l) != want {
+			t.Errorf("beamLine(%q) = %v", l, !want)
+		}
+	}
+}

@@ -74,6 +74,8 @@ var changes = map[string][2]string{
 	"md-never":  {"md/always", "md/never"},
 	// GIMPLE before optimization, with the sanitizer's checks and without.
 	"gimple0-ubsan": {"gimple0/plain", "gimple0/ubsan"},
+	// BEAM assembly, local functions inlined and not.
+	"beam-inline": {"erl/plain", "erl/inline"},
 	// The Go compiler's IR trees, inlining and none.
 	"gotree-l": {"gotree/W", "gotree/l"},
 	// HTML re-wrapped by HTML Tidy at a new width.

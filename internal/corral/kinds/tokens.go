@@ -52,6 +52,7 @@ const (
 	Markdown             // Markdown: prose wrapped anywhere, links, lists, fences
 	Markup               // HTML and XML: text and tags wrapped anywhere
 	GoTree               // the Go compiler's IR trees (-W): a node a line under its drawing
+	Beam                 // BEAM assembly (erlc -S): Erlang terms, an instruction a line
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -128,6 +129,7 @@ var tables = [...]table{
 	Markup:   {comment: mdComment, prose: true},
 	GoTree: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false },
 		comment: func(string, int) bool { return false }, columns: goTreeColumns, gutter: true},
+	Beam: {machine: true, comment: beamComment},
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is
@@ -453,7 +455,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, markup, gotree, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, markup, gotree, beam, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -535,6 +537,8 @@ func (v *votes) marked(l string) *int {
 		return &v.aslist
 	case goTreeLine(l):
 		return &v.gotree
+	case beamLine(l):
+		return &v.beam
 	case diagLine(l):
 		return &v.diag
 	case markdownLine(l):
@@ -592,7 +596,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

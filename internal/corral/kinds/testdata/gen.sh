@@ -75,6 +75,8 @@
 #  - html/NAME/: Python-Markdown 3.7's HTML (with its extra extension) of
 #    md/src/*.md, indented and wrapped by HTML Tidy 5.6 (w60: -w 60; w100:
 #    -w 100);
+#  - erl/NAME/: erlc 25's BEAM assembly (-S, Debian's erlang-base) of
+#    erl/src/*.erl (plain; inline: +inline);
 #  - isort/NAME/: isort 5.13.2 (PyPI) of isort/src/*.py (plain; single:
 #    --force-single-line-imports);
 #  - isolate/NAME/: isolate/src/*.c as they are (plain) and after
@@ -291,5 +293,12 @@ for f in md/src/*.md; do
   for w in 60 100; do
     mkdir -p "html/w$w"
     python3 -m markdown -x extra "$f" | tidy -q -i -w "$w" --tidy-mark no --show-warnings no --show-errors 0 >"html/w$w/$b.html.txt" || [ $? -le 1 ]
+  done
+done
+for f in erl/src/*.erl; do
+  b=$(basename "$f" .erl)
+  for v in "plain:" "inline:+inline"; do
+    n=${v%%:*}; mkdir -p "erl/$n"
+    t=$(mktemp -d) && erlc -S -o "$t" ${v#*:} "$f" && mv "$t/$b.S" "erl/$n/$b.txt" && rm -rf "$t"
   done
 done
