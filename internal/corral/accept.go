@@ -182,7 +182,7 @@ func ReadLastCheck(ctx context.Context, st Store) (*LastCheck, error) {
 }
 
 func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *Config, bool, error) {
-	check, err := st.LastRun(ctx, "check")
+	check, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
 		return check, nil, nil, false, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())
 	}
@@ -198,7 +198,7 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 	if c != nil {
 		return check, nil, nil, false, staleCheck(&result.StaleError{RunID: check.ID, Change: *c})
 	}
-	if rec, err := st.LastRun(ctx, "record"); !known && err == nil && rec.ID > check.ID {
+	if rec, err := st.LastRun(ctx, result.Record); !known && err == nil && rec.ID > check.ID {
 		// A check from before corral kept the baseline's history.
 		return check, nil, nil, false, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
 	}
@@ -210,7 +210,7 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 	if err != nil {
 		return check, nil, nil, false, err
 	}
-	rep := report.Build("check", results, baseline, nil, 0)
+	rep := report.Build(result.Check, results, baseline, nil, 0)
 	// The check's run: its kinds, stored when it ran, are the ones the
 	// user was shown, and accept --kind takes those, never kinds made
 	// again (a --textconv that fails this time would regroup the files).

@@ -43,7 +43,7 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 		return rep, nil
 	}
 	for _, path := range rep.Paths(report.Missing) {
-		if p.name == "record" {
+		if p.name == result.Record {
 			break // a record's results become the baseline: no entry for what is gone
 		}
 		// Kept with the run, so that accept knows what to drop.
@@ -73,7 +73,7 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 // start changes nothing and is an error: a mistyped compiler must not
 // replace a good baseline with errors.
 func (p *Pipeline) promotion(x *executed, rep *report.Report) (*result.Promotion, error) {
-	if p.name != "record" {
+	if p.name != result.Record {
 		return nil, nil
 	}
 	var firstErr *result.Result

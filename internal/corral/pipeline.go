@@ -34,7 +34,7 @@ import (
 // complete the report's model (regressions, kinds). A Pipeline runs once.
 type Pipeline struct {
 	st    Store
-	name  string // "record" or "check"
+	name  result.Command
 	opts  Options
 	start time.Time
 
@@ -79,8 +79,8 @@ type Given struct {
 // of the remembered settings opts gives: the baseline's settings fill in
 // the others, so that a bare check reruns the record. A nil given takes
 // nothing from the baseline.
-func Prepare(ctx context.Context, st Store, name string, opts Options, given *Given) (*Pipeline, error) {
-	if name != "record" && name != "check" {
+func Prepare(ctx context.Context, st Store, name result.Command, opts Options, given *Given) (*Pipeline, error) {
+	if name != result.Record && name != result.Check {
 		return nil, fmt.Errorf("corral: no pipeline %q", name)
 	}
 	p := &Pipeline{st: st, name: name, opts: opts, start: time.Now()}
@@ -101,7 +101,7 @@ func Prepare(ctx context.Context, st Store, name string, opts Options, given *Gi
 	if p.cfg.Compiler, err = compiler.Of(ctx, compiler.Command{Programs: p.tmpl.Runs(), Operands: p.tmpl.Named(), Written: p.tmpl.Written}); err != nil {
 		return nil, err
 	}
-	p.partial = name == "record" && (!p.sel.shard.Whole() || p.base != nil && !p.opts.Replace && !p.cfg.sameSelection(*p.base))
+	p.partial = name == result.Record && (!p.sel.shard.Whole() || p.base != nil && !p.opts.Replace && !p.cfg.sameSelection(*p.base))
 	return p, nil
 }
 
@@ -129,7 +129,7 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given Given) error {
 			return err
 		}
 	}
-	if p.base == nil && p.name == "check" {
+	if p.base == nil && p.name == result.Check {
 		if has, err := p.st.HasBaseline(ctx); err != nil {
 			return err
 		} else if !has {
@@ -312,12 +312,12 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	}
 	if p.out.Report != nil {
 		p.out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
-		if p.base != nil && p.name == "check" {
+		if p.base != nil && p.name == result.Check {
 			p.out.Report.Compared.BaselineCmd = p.base.Cmd
 			p.out.Report.Compared.CompilerChanged = p.compilerChanged()
 		}
 	}
-	if err == nil && p.name == "check" {
+	if err == nil && p.name == result.Check {
 		p.warn(prefixWarning(p.out.Report), normalizeWarning(ctx, p.st, p, x.results))
 	}
 	if err == nil {
@@ -371,10 +371,10 @@ func (p *Pipeline) settle(ctx context.Context) error {
 		p.cfg.Shard = p.sel.shard.String()
 		p.cfg.RunID, p.cfg.RunIDFrom = p.runID, p.runIDFrom
 	}
-	if p.name == "check" && p.cfg.Baseline == "" {
+	if p.name == result.Check && p.cfg.Baseline == "" {
 		p.cfg.Baseline = baselineFingerprint(p.baseline)
 	}
-	if p.name == "check" && len(p.baseline) == 0 && p.baselineTotal == 0 {
+	if p.name == result.Check && len(p.baseline) == 0 && p.baselineTotal == 0 {
 		return cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", p.st.Path())
 	}
 	warnings, err := configWarnings(ctx, p.st, p)
@@ -392,7 +392,7 @@ func (p *Pipeline) settle(ctx context.Context) error {
 // baseline's under the same --cmd (see compiler.Changed); nothing for a
 // record, another --cmd, or a baseline from before corral kept it.
 func (p *Pipeline) compilerChanged() []string {
-	if p.name != "check" || p.base == nil || p.base.Cmd != p.cfg.Cmd || len(p.base.Compiler) == 0 {
+	if p.name != result.Check || p.base == nil || p.base.Cmd != p.cfg.Cmd || len(p.base.Compiler) == 0 {
 		return nil
 	}
 	return compiler.Changed(p.base.Compiler, p.cfg.Compiler)
@@ -444,7 +444,7 @@ func (p *Pipeline) readBaseline(ctx context.Context) error {
 	// the baseline, and shards recorded one after another into one store
 	// would each split it differently.
 	b := shard.NewBalancer(p.sel.shard)
-	balance := p.name == "check"
+	balance := p.name == result.Check
 	// Only files this configuration compiles are placed by cost; the
 	// others (a baseline of another --include) are nobody's to run.
 	v, err := st.BaselineShard(ctx, balance, func(path string, cpu float64) bool {
@@ -462,7 +462,7 @@ func (p *Pipeline) readBaseline(ctx context.Context) error {
 	p.baseline, p.baselineSeq, p.baselineTotal = v.Results, v.Seq, v.Total
 	if v.ID != "" {
 		p.cfg.Baseline = "log:" + v.ID
-	} else if p.name == "check" {
+	} else if p.name == result.Check {
 		// A store from before the baseline's history: fingerprint it
 		// whole, as before.
 		all, _, err := st.BaselineAt(ctx)

@@ -14,7 +14,7 @@ import (
 // failedSet returns the paths that were not same in the last check, judged
 // against the current baseline.
 func failedSet(ctx context.Context, st Store, baseline map[string]result.Result) (map[string]bool, error) {
-	last, err := st.LastRun(ctx, "check")
+	last, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
 		return nil, cmdline.Errorf("run a full 'corral check' first", "--failed: there is no finished check yet")
 	}
@@ -26,7 +26,7 @@ func failedSet(ctx context.Context, st Store, baseline map[string]result.Result)
 		return nil, err
 	}
 	rerun := map[string]bool{}
-	for _, f := range report.Build("check", prev, baseline, nil, 0).Files {
+	for _, f := range report.Build(result.Check, prev, baseline, nil, 0).Files {
 		if f.Status != report.Same {
 			rerun[f.Path] = true
 		}
@@ -36,7 +36,7 @@ func failedSet(ctx context.Context, st Store, baseline map[string]result.Result)
 
 // interrupted finds the last interrupted run of the same command and its
 // results so far; its configuration must be cfg, or one run would mix two.
-func interrupted(ctx context.Context, st Store, name string, cfg Config) (*result.Run, map[string]result.Result, error) {
+func interrupted(ctx context.Context, st Store, name result.Command, cfg Config) (*result.Run, map[string]result.Result, error) {
 	if cfg.Source == "-" {
 		return nil, nil, cmdline.Errorf("give the TAR as a file, or run without --resume",
 			"--resume: a TAR on stdin cannot be told to be the one the interrupted %s read", name)
@@ -72,7 +72,7 @@ func interrupted(ctx context.Context, st Store, name string, cfg Config) (*resul
 
 // lastInterrupted returns the newest run of command that was interrupted:
 // by a signal, or killed (see [Killed]).
-func lastInterrupted(ctx context.Context, st Store, command string) (result.Run, error) {
+func lastInterrupted(ctx context.Context, st Store, command result.Command) (result.Run, error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {
 		return result.Run{}, err

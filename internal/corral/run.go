@@ -82,7 +82,7 @@ type Probe struct {
 	Only map[string]bool
 	// StoreAs stores the run under another command than record or check
 	// ("bisect"): not the last check that accept takes.
-	StoreAs string
+	StoreAs result.Command
 	// NoKinds leaves the report's kinds unmade: the prober cuts the
 	// edits it needs itself.
 	NoKinds bool
@@ -148,17 +148,17 @@ func DefaultJobs() int { return 2 * host.UsableCPUs(os.Getenv) }
 
 // Record runs every selected file and makes the results the baseline.
 func Record(ctx context.Context, st Store, opts Options) (*Outcome, error) {
-	return run(ctx, st, "record", opts)
+	return run(ctx, st, result.Record, opts)
 }
 
 // Check runs every selected file and compares the results with the
 // baseline; the run is kept for [Accept].
 func Check(ctx context.Context, st Store, opts Options) (*Outcome, error) {
-	return run(ctx, st, "check", opts)
+	return run(ctx, st, result.Check, opts)
 }
 
 // run is record and check: prepared, then run.
-func run(ctx context.Context, st Store, name string, opts Options) (*Outcome, error) {
+func run(ctx context.Context, st Store, name result.Command, opts Options) (*Outcome, error) {
 	p, err := Prepare(ctx, st, name, opts, nil)
 	if err != nil {
 		return nil, err

@@ -52,7 +52,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 	if b, ok := baseline[path]; ok {
 		sh.Base = &b
 	}
-	check, err := st.LastRun(ctx, "check")
+	check, err := st.LastRun(ctx, result.Check)
 	switch {
 	case err == nil:
 		results, err := st.Results(ctx, check.ID)
@@ -61,7 +61,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 		}
 		if c, ok := results[path]; ok {
 			sh.Check, sh.CheckRun = &c, check.ID
-			sh.Report = report.Build("check", map[string]result.Result{path: c}, baseline, nil, 0)
+			sh.Report = report.Build(result.Check, map[string]result.Result{path: c}, baseline, nil, 0)
 			RunConfig(check.Config).showWith(sh.Report)
 		}
 	case !errors.Is(err, result.ErrNoRun):
@@ -82,7 +82,7 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 		results, err = st.Baseline(ctx)
 		return results, "the baseline", err
 	case "check":
-		last, err := st.LastRun(ctx, "check")
+		last, err := st.LastRun(ctx, result.Check)
 		if errors.Is(err, result.ErrNoRun) {
 			return nil, "", cmdline.Errorf("run 'corral check' first, or leave out --run for the baseline", "%s has no finished check", st.Path())
 		} else if err != nil {

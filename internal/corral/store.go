@@ -80,10 +80,10 @@ type History interface {
 	Runs(ctx context.Context) ([]result.Run, error)
 	// LastRun returns the newest finished run of command; result.ErrNoRun
 	// when there is none.
-	LastRun(ctx context.Context, command string) (result.Run, error)
+	LastRun(ctx context.Context, command result.Command) (result.Run, error)
 	// LastInterrupted returns the newest interrupted run of command;
 	// result.ErrNoRun when there is none.
-	LastInterrupted(ctx context.Context, command string) (result.Run, error)
+	LastInterrupted(ctx context.Context, command result.Command) (result.Run, error)
 }
 
 // Recorder starts and resumes runs, and makes a run's results the

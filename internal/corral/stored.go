@@ -27,7 +27,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	var run *result.Run
 	for i := range runs {
 		r := &runs[i]
-		if runID == 0 && r.Command == "check" && r.State == result.Done || runID != 0 && r.ID == runID {
+		if runID == 0 && r.Command == result.Check && r.State == result.Done || runID != 0 && r.ID == runID {
 			run = r
 			break
 		}
@@ -46,7 +46,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
 	command := run.Command
 	if command == "bisect" {
-		command = "check" // a bisect's probe is a check of a few files
+		command = result.Check // a bisect's probe is a check of a few files
 	}
 	rep, err = report.Stream(command, pairs, wall, th)
 	if err != nil {
@@ -61,7 +61,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	switch c, known, err := st.AnyChangeSince(ctx, run.ID); {
 	case err != nil:
 		return nil, "", err
-	case run.Command == "record":
+	case run.Command == result.Record:
 		stale = fmt.Sprintf("run %d is a record: its files are compared with the baseline as it is now, its summary is the run's own", run.ID)
 	case c != nil:
 		stale = fmt.Sprintf("the baseline changed since check run %d read it (%s run %d): its files are compared with the baseline as it is now, its summary is the run's own", run.ID, c.How, c.RunID)
@@ -70,7 +70,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	}
 	rep.RunID = run.ID
 	rep.Compared = &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}
-	if run.Command == "check" {
+	if run.Command == result.Check {
 		if base, err := BaselineConfig(ctx, st); err == nil && base != nil {
 			rep.Compared.BaselineCmd = base.Cmd
 		}

@@ -102,7 +102,7 @@ const (
 // streams and outputs of a sample of changed files, rewritten by this
 // check's rules, equal this check's.
 func normalizeWarning(ctx context.Context, st Store, p *Pipeline, results map[string]result.Result) string {
-	if p.name != "check" || p.rules.Empty() || p.base == nil || slices.Equal(p.base.Normalize, p.cfg.Normalize) {
+	if p.name != result.Check || p.rules.Empty() || p.base == nil || slices.Equal(p.base.Normalize, p.cfg.Normalize) {
 		return ""
 	}
 	var changed []string
@@ -238,7 +238,7 @@ func shippedWarning(shipped []string) string {
 // by its --normalize rules alone.
 func configWarnings(ctx context.Context, st Store, p *Pipeline) ([]string, error) {
 	if p.base == nil {
-		if p.name == "check" {
+		if p.name == result.Check {
 			return ruleWarnings(ctx, st, p.rules)
 		}
 		return nil, nil
@@ -254,7 +254,7 @@ func configWarnings(ctx context.Context, st Store, p *Pipeline) ([]string, error
 		return nil, nil
 	}
 	switch {
-	case p.name == "check":
+	case p.name == result.Check:
 		return []string{"this check's settings differ from the baseline's: " + strings.Join(diff, "; ")}, nil
 	case p.partial:
 		return []string{"this record of a selection of the baseline's files has settings that differ from the baseline's: " +

@@ -20,6 +20,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/source"
 )
@@ -882,7 +883,7 @@ func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]boo
 	c := b.lc.Config
 	o := corral.Options{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
 		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize, Textconv: c.Textconv,
-		Probe:    &corral.Probe{Only: only, StoreAs: "bisect", NoKinds: true, EveryFile: true},
+		Probe:    &corral.Probe{Only: only, StoreAs: result.Bisect, NoKinds: true, EveryFile: true},
 		Observer: corral.Observer{OnWarning: func(string) {}}}
 	if raw {
 		o.Normalize = nil

@@ -54,7 +54,7 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 				}
 				out := make([]jsonRun, 0, len(runs))
 				for _, r := range runs {
-					j := jsonRun{ID: r.ID, Command: r.Command, State: runState(r), Started: r.Started.Format("2006-01-02T15:04:05Z07:00"), Cmd: r.Cmd, Source: r.Source}
+					j := jsonRun{ID: r.ID, Command: string(r.Command), State: runState(r), Started: r.Started.Format("2006-01-02T15:04:05Z07:00"), Cmd: r.Cmd, Source: r.Source}
 					if r.Config != "" {
 						j.Config = json.RawMessage(r.Config)
 					}

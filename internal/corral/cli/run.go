@@ -242,7 +242,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	}
 	finishProgress := f.hooks(name, stdio)
 	f.opts.Thresholds, f.opts.DiffLines = f.reports.thresholds, f.reports.diffLines
-	pl, err := corral.Prepare(ctx, st, name, f.opts, &f.given)
+	pl, err := corral.Prepare(ctx, st, result.Command(name), f.opts, &f.given)
 	if err != nil {
 		return err
 	}

@@ -27,13 +27,13 @@ import (
 func BenchmarkMergeAtScale(b *testing.B) {
 	shards, results := envInt("SHARDS", 100), envInt("RESULTS", 1_000_000)
 	bin := buildCorral(b)
-	for _, command := range []string{"record", "check"} {
-		b.Run(command, func(b *testing.B) {
+	for _, command := range []result.Command{result.Record, result.Check} {
+		b.Run(string(command), func(b *testing.B) {
 			dir := b.TempDir()
 			gen := time.Now()
 			paths := makeShards(b, dir, command, shards, results/shards)
 			base := ""
-			if command == "check" {
+			if command == result.Check {
 				base = filepath.Join(dir, "baseline.db")
 				makeStore(b, base, "record", 0, 1, results, 0)
 			}
@@ -133,7 +133,7 @@ func mergeProcess(tb testing.TB, bin, out string, shards []string) merged {
 }
 
 // makeShards writes n shard stores of count results each.
-func makeShards(tb testing.TB, dir, command string, n, count int) []string {
+func makeShards(tb testing.TB, dir string, command result.Command, n, count int) []string {
 	var paths []string
 	for k := 1; k <= n; k++ {
 		p := filepath.Join(dir, fmt.Sprintf("shard-%03d.db", k))
@@ -147,7 +147,7 @@ func makeShards(tb testing.TB, dir, command string, n, count int) []string {
 // check of shard k of n, of count files numbered from first. A check's
 // files are those of the baseline makeStore records (k 0), one in 1,000
 // with changed output.
-func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
+func makeStore(tb testing.TB, path string, command result.Command, k, n, count, first int) {
 	tb.Helper()
 	ctx := context.Background()
 	st, err := store.Open(ctx, path)
@@ -187,7 +187,7 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 		}
 		r := result.Result{Path: name, Status: result.Ran, Stdout: refs[i%100],
 			Stderr: refs[(i+1)%100], Duration: time.Millisecond}
-		if command == "check" && i%1000 == 999 {
+		if command == result.Check && i%1000 == 999 {
 			r.Stdout = refs[100]
 		}
 		if err := w.AddResult(r); err != nil {
@@ -196,7 +196,7 @@ func makeStore(tb testing.TB, path, command string, k, n, count, first int) {
 		stored++
 	}
 	var p *result.Promotion
-	if command == "record" {
+	if command == result.Record {
 		p = &result.Promotion{Whole: true}
 	}
 	if err := w.Finish(fmt.Sprintf(`{"total":%d}`, stored), p); err != nil {

@@ -50,7 +50,7 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 		return nil, err
 	}
 	setCfg := setConfig(runs)
-	if setCfg != nil && runs[0].command == "record" && has {
+	if setCfg != nil && runs[0].command == result.Record && has {
 		if err := warnSettings(ctx, st, setCfg, len(missing) > 0, opts.OnWarning); err != nil {
 			return nil, err
 		}
@@ -60,7 +60,7 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 		b, _ := json.Marshal(setCfg)
 		cfgJSON = string(b)
 	}
-	if runs[0].command == "check" {
+	if runs[0].command == result.Check {
 		if err := sameBaseline(ctx, opts.opener(), st, has, runs); err != nil {
 			return nil, err
 		}
@@ -96,7 +96,7 @@ func finishMerge(ctx context.Context, st *corral.SQLite, run result.Run, runs []
 		if rep.MissingShards, rep.Summary.NotChecked, err = notChecked(ctx, st, run.ID, split, missing); err != nil {
 			return nil, err
 		}
-		if run.Command == "record" {
+		if run.Command == result.Record {
 			rep.Summary.Kept = rep.Summary.NotChecked // the baseline keeps them as they were
 		}
 	}
@@ -267,7 +267,7 @@ func mergedReport(ctx context.Context, st corral.Store, run result.Run, runs []s
 	for _, r := range runs {
 		wall = max(wall, r.wall) // shards run side by side
 	}
-	check := run.Command == "check"
+	check := run.Command == result.Check
 	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, check, fn) }
 	rep, err := report.Stream(run.Command, pairs, time.Duration(wall*float64(time.Second)), th)
 	if err != nil {

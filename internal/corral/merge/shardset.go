@@ -20,7 +20,7 @@ import (
 // shardRun is what a shard store's newest finished run says of itself.
 type shardRun struct {
 	path    string
-	command string
+	command result.Command
 	cfg     *corral.Config // nil for a run from before corral kept it
 	shard   shard.Shard
 	wall    float64 // seconds, from the run's summary; 0 when it cannot tell
@@ -106,7 +106,7 @@ func summaryOf(r result.Run) (wall float64, results int) {
 		return sum.WallSeconds, -1
 	}
 	results = *sum.Total
-	if r.Command == "record" {
+	if r.Command == result.Record {
 		results -= sum.Missing
 	}
 	return sum.WallSeconds, results
@@ -360,7 +360,7 @@ func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.
 	rows := 0
 	var lacking, own []string
 	sel, known := ownFiles(r, sh)
-	err := st.Compare(ctx, r.runID, r.command == "check", func(cur, base *result.Result) error {
+	err := st.Compare(ctx, r.runID, r.command == result.Check, func(cur, base *result.Result) error {
 		if cur == nil {
 			if len(lacking) < 1000 && (sh.Whole() || sh.Has(base.Path)) {
 				lacking = append(lacking, base.Path)
@@ -413,7 +413,7 @@ type lostResults struct {
 // shard is known (not a record, whose results replace the baseline, nor
 // a balanced split that could not be made again).
 func ownFiles(r shardRun, sh shard.Shard) (*corral.Selection, bool) {
-	if r.command != "check" || r.cfg == nil || sh.Whole() {
+	if r.command != result.Check || r.cfg == nil || sh.Whole() {
 		return nil, false
 	}
 	sel, err := corral.NewSelection(r.cfg.Include, r.cfg.Exclude)

@@ -24,7 +24,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 	for i := range 600 {
 		long.WriteString("v_" + strings.Repeat("x", i%7) + " = 1;\n")
 	}
-	put := func(command string, stdout, stderr string, exit int, signal string) {
+	put := func(command result.Command, stdout, stderr string, exit int, signal string) {
 		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 2)
 		if err != nil {
 			t.Fatal(err)
@@ -40,7 +40,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 			t.Fatal(err)
 		}
 		var promote *result.Promotion
-		if command == "record" {
+		if command == result.Record {
 			promote = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", promote); err != nil {
@@ -53,7 +53,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	last, err := st.LastRun(ctx, "check")
+	last, err := st.LastRun(ctx, result.Check)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep := report.Build("check", cur, base, nil, time.Second)
+	rep := report.Build(result.Check, cur, base, nil, time.Second)
 	var text bytes.Buffer
 	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 12, ListLimit: 3, Diffs: 10}
 	if err := rep.Classify(ctx, st, false); err != nil {

@@ -43,9 +43,9 @@ func TestDiffIsGNUs(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	outs := map[string]string{"record": a.String(), "check": b.String()}
-	runs := map[string]int64{}
-	for _, command := range []string{"record", "check"} {
+	outs := map[result.Command]string{"record": a.String(), "check": b.String()}
+	runs := map[result.Command]int64{}
+	for _, command := range []result.Command{result.Record, result.Check} {
 		runs[command] = storeRun(t, st, command, []string{"out.c"}, func(int, *result.Result) string { return outs[command] })
 	}
 	base, err := st.Baseline(ctx)
@@ -56,7 +56,7 @@ func TestDiffIsGNUs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep := report.Build("check", cur, base, nil, time.Second)
+	rep := report.Build(result.Check, cur, base, nil, time.Second)
 	pr := &report.Printer{Differ: rep.Differ(st)}
 	got, err := pr.DiffCut(ctx, &rep.Files[0], 1<<30, 0)
 	if err != nil {

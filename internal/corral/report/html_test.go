@@ -27,7 +27,7 @@ func htmlReport(t *testing.T) []byte {
 	t.Helper()
 	ctx := context.Background()
 	st := openStore(t)
-	run := func(command string, out func(i int) string, n int) map[string]result.Result {
+	run := func(command result.Command, out func(i int) string, n int) map[string]result.Result {
 		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
 		if err != nil {
 			t.Fatal(err)
@@ -39,10 +39,10 @@ func htmlReport(t *testing.T) []byte {
 				t.Fatal(err)
 			}
 			r := result.Result{Path: fmt.Sprintf("src/f%02d.c", i), Status: result.Ran, Stdout: ref, CPU: time.Duration(i) * time.Millisecond}
-			if i == 19 && command == "check" {
+			if i == 19 && command == result.Check {
 				r.Status, r.Error = result.Failed, "exec: <script>alert(1)</script>: not found"
 			}
-			if i == 13 && command == "check" {
+			if i == 13 && command == result.Check {
 				r.ExitCode = 3 // a kind of no changed line
 			}
 			results[r.Path] = r
@@ -65,7 +65,7 @@ func htmlReport(t *testing.T) []byte {
 		}
 		return fmt.Sprintf("line one\nvalue_%d = %d;\nend <tag>\n", i, i)
 	}, 20)
-	rep := report.Build("check", cur, base, nil, time.Second)
+	rep := report.Build(result.Check, cur, base, nil, time.Second)
 	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 40}
 	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
@@ -253,15 +253,15 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 		}
 		return b.String()
 	}
-	results := map[string]map[string]result.Result{}
-	for _, command := range []string{"record", "check"} {
+	results := map[result.Command]map[string]result.Result{}
+	for _, command := range []result.Command{result.Record, result.Check} {
 		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
 		results[command] = map[string]result.Result{}
 		for i := range files {
-			ref, err := w.PutBytes(ctx, []byte(out(i, command == "check")))
+			ref, err := w.PutBytes(ctx, []byte(out(i, command == result.Check)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -275,7 +275,7 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rep := report.Build("check", results["check"], results["record"], nil, time.Second)
+	rep := report.Build(result.Check, results["check"], results["record"], nil, time.Second)
 	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 40}
 	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/jstemmer/go-junit-report/v2/junit"
 )
 
@@ -23,7 +24,7 @@ import (
 func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error {
 	s := r.Summary
 	failures, errs := s.Changed+s.Missing, s.Timeout+s.Error
-	if r.Command == "check" {
+	if r.Command == result.Check {
 		failures += s.New
 	}
 	suites := xml.StartElement{Name: xml.Name{Local: "testsuites"}}
@@ -39,7 +40,7 @@ func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error 
 	// In junit.Testsuite's order. The suite's file is SOURCE: Jenkins'
 	// schema (junit-10.xsd of the xunit plugin) allows file on a
 	// testsuite, not on a testcase.
-	attrs := [][2]string{{"name", "corral " + r.Command}, {"tests", strconv.Itoa(s.Total)}, {"failures", strconv.Itoa(failures)},
+	attrs := [][2]string{{"name", "corral " + string(r.Command)}, {"tests", strconv.Itoa(s.Total)}, {"failures", strconv.Itoa(failures)},
 		{"errors", strconv.Itoa(errs)}, {"id", "0"}}
 	if host, err := os.Hostname(); err == nil {
 		attrs = append(attrs, [2]string{"hostname", host})
@@ -92,7 +93,7 @@ func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error 
 
 // Properties are what the run compared: the suite's <properties>.
 func (r *Report) Properties() []junit.Property {
-	props := []junit.Property{{Name: "corral.command", Value: r.Command}, {Name: "corral.run", Value: strconv.FormatInt(r.RunID, 10)},
+	props := []junit.Property{{Name: "corral.command", Value: string(r.Command)}, {Name: "corral.run", Value: strconv.FormatInt(r.RunID, 10)},
 		{Name: "corral.jobs", Value: strconv.Itoa(r.Jobs)}, {Name: "corral.shard", Value: r.Shard}}
 	if c := r.Compared; c != nil {
 		props = append(props, junit.Property{Name: "corral.cmd", Value: c.Cmd})
@@ -120,7 +121,7 @@ func (p *Printer) testcase(ctx context.Context, r *Report, f *File) (junit.Testc
 		tc.Failure = &junit.Result{Message: "changed: " + strings.Join(f.Changed, ", "), Type: Changed,
 			Data: xmlSafe(strings.Join(lines, "\n"))}
 	case New:
-		if r.Command == "check" {
+		if r.Command == result.Check {
 			tc.Failure = &junit.Result{Message: "new: not in the baseline (corral accept takes it)", Type: New}
 		}
 	case Missing:

@@ -31,7 +31,7 @@ func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
 		"f\xffg.c": {Path: "f\xffg.c", Status: result.Ran, ExitCode: 1}, "same/s.c": {Path: "same/s.c", Status: result.Ran},
 		"same/s2.c": {Path: "same/s2.c", Status: result.Ran},
 	}
-	for _, command := range []string{"check", "record"} {
+	for _, command := range []result.Command{result.Check, result.Record} {
 		r := Build(command, cur, base, nil, 1500e6)
 		r.RunID, r.Jobs, r.Shard = 7, 4, "all"
 		r.Compared = &Compared{Cmd: "cc -O2 {}", BaselineCmd: "cc {}", Source: "/src/a & <b>.tar", Store: "corral.db",
@@ -42,7 +42,7 @@ func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
 			t.Fatal(err)
 		}
 		host, _ := os.Hostname()
-		suite := junit.Testsuite{Name: "corral " + command, Time: seconds(r.Summary.WallSeconds), Hostname: host,
+		suite := junit.Testsuite{Name: "corral " + string(command), Time: seconds(r.Summary.WallSeconds), Hostname: host,
 			Timestamp: "2026-11-25T07:30:00", File: "/src/a & <b>.tar"}
 		for _, p := range r.Properties() {
 			suite.AddProperty(p.Name, p.Value)

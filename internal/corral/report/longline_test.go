@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
 // TestLongLinesStayTrue: a changed line of 3,000 bytes (a minified file's,
@@ -28,7 +29,7 @@ func TestLongLinesStayTrue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	last, err := st.LastRun(ctx, "check")
+	last, err := st.LastRun(ctx, result.Check)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +37,7 @@ func TestLongLinesStayTrue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep := report.Build("check", cur, base, nil, time.Second)
+	rep := report.Build(result.Check, cur, base, nil, time.Second)
 	var text bytes.Buffer
 	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 50}
 	if err := rep.Classify(ctx, st, false); err != nil {

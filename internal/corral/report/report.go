@@ -46,8 +46,8 @@ const (
 
 // Report is the outcome of a record or check.
 type Report struct {
-	Command string  `json:"command"`
-	Summary Summary `json:"summary"`
+	Command result.Command `json:"command"`
+	Summary Summary        `json:"summary"`
 	// Files are every file of the report in path order; in a streamed
 	// report (see [Stream]) only those the human report shows: all but
 	// the same files and a record's new files that exited 0, with the
@@ -202,7 +202,7 @@ type File struct {
 // not in the source at all; files of the source that were not selected for
 // this run are left out. A nil inSource reports no missing files beyond the
 // results whose status is already [result.Missing].
-func Build(command string, results, baseline map[string]result.Result, inSource func(string) bool, wall time.Duration) *Report {
+func Build(command result.Command, results, baseline map[string]result.Result, inSource func(string) bool, wall time.Duration) *Report {
 	r := &Report{Command: command, Files: make([]File, 0, len(results)), Kinds: []Kind{}, Families: []Family{}}
 	for _, cur := range results {
 		var base *result.Result
@@ -234,7 +234,7 @@ func Build(command string, results, baseline map[string]result.Result, inSource 
 // that a record or check of 100,000 files does not hold a File for each
 // (they were over half of a record's heap). The maps must not change
 // while the report is in use. Regressions are marked with th.
-func FromMaps(command string, results, baseline map[string]result.Result, inSource func(string) bool, wall time.Duration, th Thresholds) (*Report, error) {
+func FromMaps(command result.Command, results, baseline map[string]result.Result, inSource func(string) bool, wall time.Duration, th Thresholds) (*Report, error) {
 	paths := make([]string, 0, len(results))
 	for path := range results {
 		paths = append(paths, path)
@@ -285,7 +285,7 @@ type Pairs func(fn func(cur, base *result.Result) error) error
 // read pairs again, so memory is bounded by those files, not by the run.
 // Baseline paths the run lacks are left out, as by Build with a nil
 // inSource.
-func Stream(command string, pairs Pairs, wall time.Duration, th Thresholds) (*Report, error) {
+func Stream(command result.Command, pairs Pairs, wall time.Duration, th Thresholds) (*Report, error) {
 	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, Families: []Family{}, pairs: pairs, marked: &th}
 	err := pairs(func(cur, base *result.Result) error {
 		if cur == nil {
@@ -369,7 +369,7 @@ func (r *Report) shown(f *File) bool {
 		return true
 	case f.Status == Same:
 		return false
-	case f.Status == New && r.Command == "record":
+	case f.Status == New && r.Command == result.Record:
 		return f.ExitCode != nil && *f.ExitCode != 0
 	}
 	return true
@@ -515,9 +515,9 @@ func outputMap(outs []result.Output) map[string]result.Output {
 func (r *Report) WriteJSON(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	head, err := json.MarshalIndent(struct {
-		Version int     `json:"version"`
-		Command string  `json:"command"`
-		Summary Summary `json:"summary"`
+		Version int            `json:"version"`
+		Command result.Command `json:"command"`
+		Summary Summary        `json:"summary"`
 	}{JSONVersion, r.Command, r.Summary}, "", "  ")
 	if err != nil {
 		return err

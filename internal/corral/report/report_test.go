@@ -30,7 +30,7 @@ func TestBuild(t *testing.T) {
 		"bad.bas":  {Path: "bad.bas", Status: result.Failed, ExitCode: -1, Error: "exec: not found"},
 	}
 	inSource := func(p string) bool { return p == "skipped.bas" } // in the source, not selected
-	r := Build("check", cur, base, inSource, 0)
+	r := Build(result.Check, cur, base, inSource, 0)
 
 	want := map[string]struct {
 		status  string

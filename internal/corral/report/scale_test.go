@@ -66,7 +66,7 @@ func (d distinct) report(tb testing.TB) (*report.Report, memBlobs) {
 		}
 		base[path], cur[path] = b, c
 	}
-	rep := report.Build("check", cur, base, nil, time.Second)
+	rep := report.Build(result.Check, cur, base, nil, time.Second)
 	if err := rep.MarkRegressions(report.DefaultThresholds); err != nil {
 		tb.Fatal(err)
 	}

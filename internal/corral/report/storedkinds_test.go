@@ -34,7 +34,7 @@ func TestKindsAreMadeOnce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := report.Build("check", cur, base, nil, time.Second)
+		r := report.Build(result.Check, cur, base, nil, time.Second)
 		r.RunID = checkRun
 		return r
 	}
@@ -103,7 +103,7 @@ func TestDamagedStoredKinds(t *testing.T) {
 	build := func() *report.Report {
 		base, _ := st.Baseline(ctx)
 		cur, _ := st.Results(ctx, run)
-		r := report.Build("check", cur, base, nil, time.Second)
+		r := report.Build(result.Check, cur, base, nil, time.Second)
 		r.RunID = run
 		return r
 	}
@@ -141,7 +141,7 @@ func twoRuns(t *testing.T, st *store.Store, base, cur map[string]string) int64 {
 	ctx := context.Background()
 	var id int64
 	for _, run := range []struct {
-		command string
+		command result.Command
 		outs    map[string]string
 	}{{"record", base}, {"check", cur}} {
 		w, err := st.BeginRun(ctx, result.RunInfo{Command: run.command}, 2)
@@ -158,7 +158,7 @@ func twoRuns(t *testing.T, st *store.Store, base, cur map[string]string) int64 {
 			}
 		}
 		var promote *result.Promotion
-		if run.command == "record" {
+		if run.command == result.Record {
 			promote = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", promote); err != nil {

@@ -60,7 +60,7 @@ func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 	// The last case is streamed with other thresholds than the writers
 	// mark, so MarkRegressions reads the files again.
 	for _, c := range []struct {
-		command  string
+		command  result.Command
 		run      int64
 		baseline bool
 		th       report.Thresholds
@@ -87,11 +87,11 @@ func TestStreamedReportsEqualBuiltOnes(t *testing.T) {
 		kept := map[string]bool{}
 		for _, f := range streamed.Files {
 			kept[f.Path] = true
-			if f.Status == report.Same && len(f.Regressed) == 0 || c.command == "record" && f.Status == report.New && *f.ExitCode == 0 {
+			if f.Status == report.Same && len(f.Regressed) == 0 || c.command == result.Record && f.Status == report.New && *f.ExitCode == 0 {
 				t.Errorf("%s: the streamed report keeps %s (%s), which no reader is shown", c.command, f.Path, f.Status)
 			}
 		}
-		if c.command == "check" && (len(kept) != 10 || !kept["src/f09.c"]) {
+		if c.command == result.Check && (len(kept) != 10 || !kept["src/f09.c"]) {
 			t.Errorf("check: the streamed report keeps %v; want the 9 not same and the slower src/f09.c", kept)
 		}
 	}
@@ -111,7 +111,7 @@ func openStore(t *testing.T) *store.Store {
 
 // storeRun stores a run of the given paths whose stdout is out(i); out may
 // change the result. It returns the run's ID.
-func storeRun(t *testing.T, st *store.Store, command string, paths []string, out func(i int, r *result.Result) string) int64 {
+func storeRun(t *testing.T, st *store.Store, command result.Command, paths []string, out func(i int, r *result.Result) string) int64 {
 	t.Helper()
 	ctx := context.Background()
 	w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
@@ -130,7 +130,7 @@ func storeRun(t *testing.T, st *store.Store, command string, paths []string, out
 		}
 	}
 	var promote *result.Promotion
-	if command == "record" {
+	if command == result.Record {
 		promote = &result.Promotion{Whole: true}
 	}
 	if err := w.Finish("{}", promote); err != nil {
@@ -227,7 +227,7 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 		t.Fatal(err)
 	}
 	inSource := func(p string) bool { return p == "elsewhere.c" }
-	for _, command := range []string{"check", "record"} {
+	for _, command := range []result.Command{result.Check, result.Record} {
 		built := report.Build(command, curMap, baseMap, inSource, 3*time.Second)
 		streamed, err := report.FromMaps(command, curMap, baseMap, inSource, 3*time.Second, report.DefaultThresholds)
 		if err != nil {
@@ -245,7 +245,7 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 		if streamed.Summary != built.Summary {
 			t.Errorf("%s: summary %+v from maps, built %+v", command, streamed.Summary, built.Summary)
 		}
-		if command == "record" && !bytes.Contains(got["text"], []byte("(1 exited non-zero or by a signal)")) {
+		if command == result.Record && !bytes.Contains(got["text"], []byte("(1 exited non-zero or by a signal)")) {
 			t.Errorf("record: the summary line does not count src/f08.c, same and exited 1:\n%s", got["text"])
 		}
 		if len(streamed.Files) >= len(built.Files)/2 {

@@ -96,7 +96,7 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 		switch f.Status {
 		case Same, Changed:
 		default:
-			if r.Command == "record" && f.Status == New {
+			if r.Command == result.Record && f.Status == New {
 				continue
 			}
 			listed[f.Status]++
@@ -137,8 +137,8 @@ func statusRank(f *File) int {
 func (p *Printer) SummaryLine(r *Report) string {
 	s := r.Summary
 	var b strings.Builder
-	b.WriteString(p.paint(bold, r.Command+":"))
-	if r.Command == "record" {
+	b.WriteString(p.paint(bold, string(r.Command)+":"))
+	if r.Command == result.Record {
 		fmt.Fprintf(&b, " %s recorded", plural(s.Total-s.Timeout-s.Error-s.Missing, "file"))
 		if s.Kept > 0 {
 			fmt.Fprintf(&b, " (a selection: %s kept as %s)", plural(s.Kept, "other baseline file"), map[bool]string{true: "it was", false: "they were"}[s.Kept == 1])

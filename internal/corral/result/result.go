@@ -59,10 +59,22 @@ type Result struct {
 	StderrHead string
 }
 
+// Command is what a run does: record the baseline, or check against it.
+type Command string
+
+// The commands. A bisect's probes are stored as checks of a few files
+// under a command of their own, so that no accept takes one for the last
+// check.
+const (
+	Record Command = "record"
+	Check  Command = "check"
+	Bisect Command = "bisect"
+)
+
 // Run describes one record or check.
 type Run struct {
 	ID        int64
-	Command   string // "record" or "check"
+	Command   Command
 	State     string // "running" until finished, then "done" (or see the states below)
 	Started   time.Time
 	Finished  time.Time
@@ -89,7 +101,7 @@ func (h Hash) String() string { return hex.EncodeToString(h[:]) }
 
 // RunInfo describes a run being started.
 type RunInfo struct {
-	Command   string // "record" or "check"
+	Command   Command
 	Cmd       string // the --cmd template
 	Source    string
 	Normalize string // the --normalize rules, one per line

@@ -24,7 +24,7 @@ func TestCompare(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	put := func(command string, paths ...string) int64 {
+	put := func(command result.Command, paths ...string) int64 {
 		w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 4)
 		if err != nil {
 			t.Fatal(err)
@@ -35,7 +35,7 @@ func TestCompare(t *testing.T) {
 			}
 		}
 		var pr *result.Promotion
-		if command == "record" {
+		if command == result.Record {
 			pr = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", pr); err != nil {

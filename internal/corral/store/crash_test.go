@@ -35,7 +35,7 @@ func TestKillNineDuringPromote(t *testing.T) {
 	for i := range paths {
 		paths[i] = fmt.Sprintf("src/f%05d.bas", i)
 	}
-	for i, cmd := range []string{"record", "check"} {
+	for i, cmd := range []result.Command{result.Record, result.Check} {
 		w, err := s.BeginRun(ctx, result.RunInfo{Command: cmd, Cmd: "cc", Source: "src.tar"}, 16)
 		if err != nil {
 			t.Fatal(err)
@@ -44,7 +44,7 @@ func TestKillNineDuringPromote(t *testing.T) {
 			w.AddResult(result.Result{Path: p, Status: result.Ran, ExitCode: i})
 		}
 		var promote *result.Promotion
-		if cmd == "record" {
+		if cmd == result.Record {
 			promote = &result.Promotion{Whole: true}
 		}
 		if err := w.Finish("{}", promote); err != nil {

@@ -110,7 +110,7 @@ func beginMerged(ctx context.Context, conn *sql.Conn, run result.Run, config str
 		return merged, err
 	}
 	// A merged check is compared with this store's baseline as it is now.
-	if run.Command == "check" {
+	if run.Command == result.Check {
 		var seq int64
 		if err := conn.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM main.baseline_log`).Scan(&seq); err != nil {
 			return merged, err
@@ -201,7 +201,7 @@ func (s *Store) copyShard(ctx context.Context, conn *sql.Conn, from, to int64, p
 func (s *Store) FinishMerge(ctx context.Context, run result.Run, summary string, whole bool) error {
 	w := &Writer{s: s, runID: run.ID, ctx: ctx}
 	var p *result.Promotion
-	if run.Command == "record" {
+	if run.Command == result.Record {
 		p = &result.Promotion{Whole: whole}
 	}
 	return w.finish(summary, p)

@@ -105,16 +105,16 @@ func (s *Store) Results(ctx context.Context, runID int64) (map[string]result.Res
 }
 
 // LastRun returns the newest finished run of the given command.
-func (s *Store) LastRun(ctx context.Context, command string) (result.Run, error) {
+func (s *Store) LastRun(ctx context.Context, command result.Command) (result.Run, error) {
 	return s.lastRun(ctx, command, result.Done)
 }
 
 // LastInterrupted returns the newest interrupted run of the given command.
-func (s *Store) LastInterrupted(ctx context.Context, command string) (result.Run, error) {
+func (s *Store) LastInterrupted(ctx context.Context, command result.Command) (result.Run, error) {
 	return s.lastRun(ctx, command, result.Interrupted)
 }
 
-func (s *Store) lastRun(ctx context.Context, command, state string) (result.Run, error) {
+func (s *Store) lastRun(ctx context.Context, command result.Command, state string) (result.Run, error) {
 	r, err := scanRun(s.db.QueryRowContext(ctx, `SELECT `+s.runColumns+`
 		FROM runs WHERE command=? AND state=? ORDER BY id DESC LIMIT 1`, command, state))
 	if errors.Is(err, sql.ErrNoRows) {

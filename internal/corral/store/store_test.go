@@ -307,14 +307,14 @@ func TestPromoteOnlyOverTheBaselineItRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	run := func(command string, seq int64, p *result.Promotion) int64 {
+	run := func(command result.Command, seq int64, p *result.Promotion) int64 {
 		t.Helper()
 		w, err := s.BeginRun(ctx, result.RunInfo{Command: command, Cmd: "x {}", BaselineSeq: seq, NotedBaseline: true}, 4)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, path := range []string{"a", "b"} {
-			ref, err := w.PutBytes(ctx, []byte(command+path))
+			ref, err := w.PutBytes(ctx, []byte(string(command)+path))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -127,7 +127,7 @@ var costs = map[string]time.Duration{"a.bas": 1500 * time.Microsecond, "b.bas": 
 // costly records costs' paths, each with its CPU time.
 func costly(tb testing.TB, s corral.Store) {
 	tb.Helper()
-	w := start(tb, s, reading("record", 0))
+	w := start(tb, s, reading(result.Record, 0))
 	for p, cpu := range costs {
 		add(tb, w, result.Result{Path: p, Status: result.Ran, CPU: cpu})
 	}
@@ -234,10 +234,10 @@ func testBaselineRulesOfRuns(t *testing.T, open Open) {
 	if r := rules(); len(r) != 0 {
 		t.Errorf("BaselineRules of an empty store: %q", r)
 	}
-	info := reading("record", 0)
+	info := reading(result.Record, 0)
 	info.Normalize = "x=y"
 	must(t, start(t, s, info, "a.bas", "b.bas").Finish("{}", &result.Promotion{Whole: true}))
-	info = reading("check", seqOf(t, s))
+	info = reading(result.Check, seqOf(t, s))
 	info.Normalize = "p=q"
 	w := start(t, s, info, "a.bas")
 	must(t, w.Finish("{}", nil))
@@ -256,7 +256,7 @@ func testBaselineConfig(t *testing.T, open Open) {
 	if c := configOf(t, s); c != "" {
 		t.Errorf("BaselineConfig of an empty store: %q", c)
 	}
-	info := reading("record", 0)
+	info := reading(result.Record, 0)
 	info.Config = `{"cmd":"bcom {}"}`
 	must(t, start(t, s, info, "a.bas").Finish("{}", &result.Promotion{Whole: true}))
 	if c := configOf(t, s); c != info.Config {

@@ -42,7 +42,7 @@ func wantBlob(tb testing.TB, s corral.Store, ref result.Ref, want []byte) {
 func testPutBytesOnce(t *testing.T, open Open) {
 	s := fresh(t, open)
 	b := lines(store.ChunkSize + 10)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	ref := put(t, w, b)
 	if ref != refOf(b) {
 		t.Errorf("PutBytes of %d bytes: %+v, want their SHA-256 and size", len(b), ref)
@@ -51,7 +51,7 @@ func testPutBytesOnce(t *testing.T, open Open) {
 		t.Errorf("the same content put twice: %+v, then %+v", ref, again)
 	}
 	must(t, w.Finish("{}", nil))
-	other := begin(t, s, "check")
+	other := begin(t, s, result.Check)
 	if again := put(t, other, b); again != ref {
 		t.Errorf("the same content put by another run: %+v, then %+v", ref, again)
 	}
@@ -67,7 +67,7 @@ func testPutBytesOnce(t *testing.T, open Open) {
 func testPutFile(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	var contents [][]byte
 	for _, n := range []int{0, 100, store.ChunkSize, 2*store.ChunkSize + 7} {
 		contents = append(contents, lines(n))
@@ -97,7 +97,7 @@ func testPutFile(t *testing.T, open Open) {
 func testReadBlobLimit(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	b := lines(2*store.ChunkSize + 100)
 	ref, empty := put(t, w, b), put(t, w, nil)
 	must(t, w.Finish("{}", nil))

@@ -59,7 +59,7 @@ func testChangesUnknown(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
 	record(t, s, "a.bas")
-	w := begin(t, s, "check") // notes no point
+	w := begin(t, s, result.Check) // notes no point
 	must(t, w.Finish("{}", nil))
 	record(t, s, "a.bas")
 	for name, since := range sinces(s) {
@@ -78,9 +78,9 @@ func testChangesNone(t *testing.T, open Open) {
 	chk := check(t, s, "a.bas")
 	check(t, s, "a.bas")
 	seq := seqOf(t, s)
-	must(t, start(t, s, reading("record", seq), "a.bas").Refuse("{}"))
-	must(t, start(t, s, reading("record", seq), "a.bas").Interrupt())
-	must(t, start(t, s, reading("record", seq), "a.bas").Abort())
+	must(t, start(t, s, reading(result.Record, seq), "a.bas").Refuse("{}"))
+	must(t, start(t, s, reading(result.Record, seq), "a.bas").Interrupt())
+	must(t, start(t, s, reading(result.Record, seq), "a.bas").Abort())
 	bothSay(t, s, chk, none, "after runs that change nothing")
 }
 
@@ -142,7 +142,7 @@ func testPromotePaths(t *testing.T, open Open) {
 func testPromoteConfig(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	info := reading("record", 0)
+	info := reading(result.Record, 0)
 	info.Config = `{"from":"record"}`
 	must(t, start(t, s, info, "a.bas").Finish("{}", &result.Promotion{Whole: true}))
 	chk := check(t, s, "a.bas")
@@ -195,8 +195,8 @@ func testPromoteOwn(t *testing.T, open Open) {
 // interrupts it.
 func interrupted(tb testing.TB, s corral.Store) result.Run {
 	tb.Helper()
-	must(tb, start(tb, s, reading("check", seqOf(tb, s)), "a.bas").Interrupt())
-	run, err := s.LastInterrupted(context.Background(), "check")
+	must(tb, start(tb, s, reading(result.Check, seqOf(tb, s)), "a.bas").Interrupt())
+	run, err := s.LastInterrupted(context.Background(), result.Check)
 	must(tb, err)
 	return run
 }

@@ -40,7 +40,7 @@ func testFiles(t *testing.T, open Open) {
 func testCloseLeavesRunning(t *testing.T, open Open) {
 	path := filepath.Join(t.TempDir(), "corral.db")
 	s := open(t, path)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	must(t, s.Close())
 	s = openAt(t, open, path)
 	runs, err := s.Runs(context.Background())
@@ -74,10 +74,10 @@ func testContextEnded(t *testing.T, open Open) {
 		"Results":         func() error { _, err := s.Results(ctx, rec); return err },
 		"Compare":         func() error { return s.Compare(ctx, rec, true, func(_, _ *result.Result) error { return nil }) },
 		"Runs":            func() error { _, err := s.Runs(ctx); return err },
-		"LastRun":         func() error { _, err := s.LastRun(ctx, "record"); return err },
-		"LastInterrupted": func() error { _, err := s.LastInterrupted(ctx, "check"); return err },
+		"LastRun":         func() error { _, err := s.LastRun(ctx, result.Record); return err },
+		"LastInterrupted": func() error { _, err := s.LastInterrupted(ctx, result.Check); return err },
 		"BeginRun": func() error {
-			w, err := s.BeginRun(ctx, reading("check", 0), 4)
+			w, err := s.BeginRun(ctx, reading(result.Check, 0), 4)
 			if err == nil {
 				w.Abort()
 			}

@@ -21,7 +21,7 @@ func testResultsWhole(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
 	record(t, s, "a.bas")
-	w := begin(t, s, "check")
+	w := begin(t, s, result.Check)
 	out, crash := put(t, w, []byte("a.c\n")), put(t, w, []byte("Segmentation fault\n"))
 	want := map[string]result.Result{
 		"a.bas": {Path: "a.bas", Status: result.Ran, ExitCode: -1, Signal: "SIGSEGV", Stdout: out, Stderr: crash,
@@ -136,7 +136,7 @@ func describe(runs ...result.Run) []string {
 }
 
 // ended begins a run of command and ends it by end.
-func ended(tb testing.TB, s corral.Store, command string, end func(corral.Writer) error) result.Run {
+func ended(tb testing.TB, s corral.Store, command result.Command, end func(corral.Writer) error) result.Run {
 	tb.Helper()
 	w := begin(tb, s, command)
 	must(tb, end(w))
@@ -148,9 +148,9 @@ func finish(w corral.Writer) error { return w.Finish("{}", nil) }
 func testRunsNewestFirst(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	done := ended(t, s, "record", finish)
-	aborted := ended(t, s, "check", corral.Writer.Abort)
-	stopped := ended(t, s, "check", corral.Writer.Interrupt)
+	done := ended(t, s, result.Record, finish)
+	aborted := ended(t, s, result.Check, corral.Writer.Abort)
+	stopped := ended(t, s, result.Check, corral.Writer.Interrupt)
 	running := begin(t, s, "bisect")
 	defer running.Abort()
 	want := []string{fmt.Sprintf("%d bisect running", running.RunID())}
@@ -164,18 +164,18 @@ func testRunsNewestFirst(t *testing.T, open Open) {
 // interrupted; the running one is aborted at the end of the test.
 func unfinished(tb testing.TB, s corral.Store) {
 	tb.Helper()
-	ended(tb, s, "check", corral.Writer.Abort)
-	ended(tb, s, "check", corral.Writer.Interrupt)
-	w := begin(tb, s, "check")
+	ended(tb, s, result.Check, corral.Writer.Abort)
+	ended(tb, s, result.Check, corral.Writer.Interrupt)
+	w := begin(tb, s, result.Check)
 	tb.Cleanup(func() { w.Abort() })
 }
 
 func testLastRun(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	rec := ended(t, s, "record", finish)
-	ended(t, s, "check", finish)
-	chk := ended(t, s, "check", finish)
+	rec := ended(t, s, result.Record, finish)
+	ended(t, s, result.Check, finish)
+	chk := ended(t, s, result.Check, finish)
 	unfinished(t, s)
 	for _, want := range []result.Run{rec, chk} {
 		if got, err := s.LastRun(ctx, want.Command); err != nil || !reflect.DeepEqual(got, want) {
@@ -187,9 +187,9 @@ func testLastRun(t *testing.T, open Open) {
 func testLastRunNone(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	ended(t, s, "record", finish)
+	ended(t, s, result.Record, finish)
 	unfinished(t, s)
-	if run, err := s.LastRun(ctx, "check"); !errors.Is(err, result.ErrNoRun) {
+	if run, err := s.LastRun(ctx, result.Check); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("LastRun(check) with no check finished: %+v, %v; want result.ErrNoRun", run, err)
 	}
 }
@@ -197,11 +197,11 @@ func testLastRunNone(t *testing.T, open Open) {
 func testLastInterrupted(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	ended(t, s, "check", corral.Writer.Interrupt)
-	chk := ended(t, s, "check", corral.Writer.Interrupt)
-	rec := ended(t, s, "record", corral.Writer.Interrupt)
-	ended(t, s, "check", finish)
-	ended(t, s, "check", corral.Writer.Abort)
+	ended(t, s, result.Check, corral.Writer.Interrupt)
+	chk := ended(t, s, result.Check, corral.Writer.Interrupt)
+	rec := ended(t, s, result.Record, corral.Writer.Interrupt)
+	ended(t, s, result.Check, finish)
+	ended(t, s, result.Check, corral.Writer.Abort)
 	for _, want := range []result.Run{chk, rec} {
 		if got, err := s.LastInterrupted(ctx, want.Command); err != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("LastInterrupted(%q): %+v, %v; want %+v", want.Command, got, err, want)

@@ -212,7 +212,7 @@ func must(tb testing.TB, err error) {
 }
 
 // begin begins a run of command that noted no baseline it read.
-func begin(tb testing.TB, s corral.Store, command string) corral.Writer {
+func begin(tb testing.TB, s corral.Store, command result.Command) corral.Writer {
 	tb.Helper()
 	w, err := s.BeginRun(context.Background(), result.RunInfo{Command: command, Cmd: "bcom {}", Source: "src.tar"}, 4)
 	if err != nil {
@@ -223,7 +223,7 @@ func begin(tb testing.TB, s corral.Store, command string) corral.Writer {
 
 // reading describes a run of command that read the baseline as of its
 // change seq.
-func reading(command string, seq int64) result.RunInfo {
+func reading(command result.Command, seq int64) result.RunInfo {
 	return result.RunInfo{Command: command, Cmd: "bcom {}", Source: "src.tar", BaselineSeq: seq, NotedBaseline: true}
 }
 
@@ -249,7 +249,7 @@ func add(tb testing.TB, w corral.Writer, r result.Result) {
 // record runs a record of paths, which becomes the whole baseline.
 func record(tb testing.TB, s corral.Store, paths ...string) int64 {
 	tb.Helper()
-	w := start(tb, s, reading("record", seqOf(tb, s)), paths...)
+	w := start(tb, s, reading(result.Record, seqOf(tb, s)), paths...)
 	must(tb, w.Finish("{}", &result.Promotion{Whole: true}))
 	return w.RunID()
 }
@@ -257,7 +257,7 @@ func record(tb testing.TB, s corral.Store, paths ...string) int64 {
 // check runs a check of paths that read the baseline as it is.
 func check(tb testing.TB, s corral.Store, paths ...string) int64 {
 	tb.Helper()
-	w := start(tb, s, reading("check", seqOf(tb, s)), paths...)
+	w := start(tb, s, reading(result.Check, seqOf(tb, s)), paths...)
 	must(tb, w.Finish("{}", nil))
 	return w.RunID()
 }
@@ -313,7 +313,7 @@ func put(tb testing.TB, w corral.Writer, b []byte) result.Ref {
 func testRecordPromoteAndRead(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	big := bytes.Repeat([]byte("0123456789abcdef"), store.ChunkSize/8+3) // three chunks
 	f, err := os.CreateTemp(t.TempDir(), "out")
 	if err != nil {
@@ -349,21 +349,21 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 	}
 
 	// A check run that is never finished leaves the baseline alone.
-	w2 := begin(t, s, "check")
+	w2 := begin(t, s, result.Check)
 	w2.AddResult(result.Result{Path: "a.bas", Status: result.Timeout})
 	if err := w2.Abort(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, result.ErrNoRun) {
+	if _, err := s.LastRun(ctx, result.Check); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("an aborted run counts as the last check: %v", err)
 	}
 
-	w3 := begin(t, s, "check")
+	w3 := begin(t, s, result.Check)
 	w3.AddResult(result.Result{Path: "a.bas", Status: result.Ran, ExitCode: 7, Stdout: small, Stderr: small})
 	if err := w3.Finish(`{}`, nil); err != nil {
 		t.Fatal(err)
 	}
-	last, err := s.LastRun(ctx, "check")
+	last, err := s.LastRun(ctx, result.Check)
 	if err != nil || last.ID != w3.RunID() {
 		t.Fatalf("LastRun: got %+v, %v", last, err)
 	}
@@ -382,10 +382,10 @@ func testRecordPromoteAndRead(t *testing.T, open Open) {
 func testEmpty(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	if _, err := s.LastRun(ctx, "check"); !errors.Is(err, result.ErrNoRun) {
+	if _, err := s.LastRun(ctx, result.Check); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("LastRun on an empty store: got %v, want ErrNoRun", err)
 	}
-	if _, err := s.LastInterrupted(ctx, "record"); !errors.Is(err, result.ErrNoRun) {
+	if _, err := s.LastInterrupted(ctx, result.Record); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("LastInterrupted on an empty store: got %v, want ErrNoRun", err)
 	}
 	if base, err := s.Baseline(ctx); err != nil || len(base) != 0 {
@@ -405,7 +405,7 @@ func testEmpty(t *testing.T, open Open) {
 func testInterruptAndResume(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	ref := put(t, w, []byte("a\n"))
 	w.AddResult(result.Result{Path: "a.bas", Status: result.Ran, Stdout: ref, Stderr: ref})
 	if err := w.Interrupt(); err != nil {
@@ -414,7 +414,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 	if base, _ := s.Baseline(ctx); len(base) != 0 {
 		t.Fatalf("an interrupted record changed the baseline: %d results", len(base))
 	}
-	run, err := s.LastInterrupted(ctx, "record")
+	run, err := s.LastInterrupted(ctx, result.Record)
 	if err != nil || run.ID != w.RunID() || run.State != result.Interrupted || run.Cmd != "bcom {}" {
 		t.Fatalf("LastInterrupted: got %+v, %v", run, err)
 	}
@@ -433,7 +433,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 	if base, _ := s.Baseline(ctx); len(base) != 2 {
 		t.Errorf("baseline after the resumed record: %d results, want 2", len(base))
 	}
-	if _, err := s.LastInterrupted(ctx, "record"); !errors.Is(err, result.ErrNoRun) {
+	if _, err := s.LastInterrupted(ctx, result.Record); !errors.Is(err, result.ErrNoRun) {
 		t.Errorf("a finished run is still interrupted: %v", err)
 	}
 	runs, err := s.Runs(ctx)
@@ -445,7 +445,7 @@ func testInterruptAndResume(t *testing.T, open Open) {
 func testBaselineRules(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	w, err := s.BeginRun(ctx, result.RunInfo{Command: "record", Cmd: "bcom {}", Normalize: "x=y"}, 4)
+	w, err := s.BeginRun(ctx, result.RunInfo{Command: result.Record, Cmd: "bcom {}", Normalize: "x=y"}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -462,7 +462,7 @@ func testBaselineRules(t *testing.T, open Open) {
 func testCopyBlob(t *testing.T, open Open) {
 	ctx := context.Background()
 	s := fresh(t, open)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	want := bytes.Repeat([]byte("line\n"), store.ChunkSize/4)
 	ref := put(t, w, want)
 	if put(t, w, want) != ref {

@@ -13,16 +13,16 @@ import (
 
 func testRunIDFixed(t *testing.T, open Open) {
 	s := fresh(t, open)
-	w := begin(t, s, "record")
+	w := begin(t, s, result.Record)
 	id := w.RunID()
 	add(t, w, result.Result{Path: "a.bas", Status: result.Ran})
-	other := begin(t, s, "check")
+	other := begin(t, s, result.Check)
 	must(t, w.Finish("{}", &result.Promotion{Whole: true}))
 	must(t, other.Abort())
 	if w.RunID() != id || other.RunID() == id {
 		t.Errorf("RunID %d at the start, %d at the end; the other run's %d", id, w.RunID(), other.RunID())
 	}
-	if got := baselineRuns(t, s); got["a.bas"] != id || runOf(t, s, id).Command != "record" {
+	if got := baselineRuns(t, s); got["a.bas"] != id || runOf(t, s, id).Command != result.Record {
 		t.Errorf("run %d's result is run %d's in the baseline", id, got["a.bas"])
 	}
 }
@@ -39,7 +39,7 @@ func configAtEnd(end func(corral.Writer) error) func(*testing.T, Open) {
 func configKept(end func(corral.Writer) error, want string) func(*testing.T, Open) {
 	return func(t *testing.T, open Open) {
 		s := fresh(t, open)
-		info := reading("check", 0)
+		info := reading(result.Check, 0)
 		info.Config = `{"at":"start"}`
 		w := start(t, s, info, "a.bas")
 		w.SetConfig(`{"at":"middle"}`)
@@ -55,7 +55,7 @@ func configKept(end func(corral.Writer) error, want string) func(*testing.T, Ope
 // what its whole promotion makes the baseline's.
 func testSetConfigPromoted(t *testing.T, open Open) {
 	s := fresh(t, open)
-	w := start(t, s, reading("record", 0), "a.bas")
+	w := start(t, s, reading(result.Record, 0), "a.bas")
 	w.SetConfig(`{"source_digest":"a1"}`)
 	must(t, w.Finish("{}", &result.Promotion{Whole: true}))
 	if c := configOf(t, s); c != `{"source_digest":"a1"}` {
@@ -68,7 +68,7 @@ func testFinishAlone(t *testing.T, open Open) {
 	s := fresh(t, open)
 	rec := record(t, s, "a.bas")
 	seq := seqOf(t, s)
-	w := start(t, s, reading("check", seq), "a.bas", "b.bas")
+	w := start(t, s, reading(result.Check, seq), "a.bas", "b.bas")
 	must(t, w.Finish(`{"total":2}`, nil))
 	if run := runOf(t, s, w.RunID()); run.State != result.Done || run.Summary != `{"total":2}` {
 		t.Errorf("a finished run is %s with summary %q", run.State, run.Summary)
@@ -84,7 +84,7 @@ func testFinishAlone(t *testing.T, open Open) {
 func testFinishWhole(t *testing.T, open Open) {
 	s := fresh(t, open)
 	record(t, s, "a.bas", "b.bas", "c.bas")
-	info := reading("record", seqOf(t, s))
+	info := reading(result.Record, seqOf(t, s))
 	info.Config = `{"cmd":"bcom -O2 {}"}`
 	w := start(t, s, info, "a.bas", "b.bas")
 	must(t, w.Finish("{}", &result.Promotion{Whole: true}))
@@ -97,7 +97,7 @@ func testFinishWhole(t *testing.T, open Open) {
 func testFinishPartial(t *testing.T, open Open) {
 	s := fresh(t, open)
 	rec := record(t, s, "a.bas", "b.bas", "c.bas")
-	w := start(t, s, reading("record", seqOf(t, s)), "a.bas")
+	w := start(t, s, reading(result.Record, seqOf(t, s)), "a.bas")
 	must(t, w.Finish("{}", &result.Promotion{Drop: []string{"c.bas"}}))
 	want := map[string]int64{"a.bas": w.RunID(), "b.bas": rec}
 	if got := baselineRuns(t, s); !maps.Equal(got, want) {
@@ -114,7 +114,7 @@ func ending(state string, queued bool, end func(corral.Writer) error) func(*test
 		s := fresh(t, open)
 		rec := record(t, s, "a.bas")
 		seq := seqOf(t, s)
-		w := start(t, s, reading("record", seq), "a.bas", "b.bas")
+		w := start(t, s, reading(result.Record, seq), "a.bas", "b.bas")
 		must(t, end(w))
 		if got := runOf(t, s, w.RunID()).State; got != state {
 			t.Errorf("the run is %s, want %s", got, state)
@@ -130,7 +130,7 @@ func ending(state string, queued bool, end func(corral.Writer) error) func(*test
 
 func testRefuseSummary(t *testing.T, open Open) {
 	s := fresh(t, open)
-	w := start(t, s, reading("record", 0), "a.bas")
+	w := start(t, s, reading(result.Record, 0), "a.bas")
 	must(t, w.Refuse(`{"refused":"every job failed the same way"}`))
 	if got := runOf(t, s, w.RunID()).Summary; got != `{"refused":"every job failed the same way"}` {
 		t.Errorf("summary of the refused run: %q", got)
