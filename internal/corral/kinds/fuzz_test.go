@@ -19,6 +19,12 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 		"\tb.eq\t.LBB0_2\n\tldr\tx0, [sp, #8]\n\t\n\tret",
 		";; Function f (f)\n;; Function \n" + strings.Repeat("ab12", 1<<10),
 		"this.x = 1;\nx = 1;\n{\n}\n",
+		"   9 0000 8D047F   \t\tleal\t(%rdi), %eax\n  14      1F84\n   6              \tf:\n 12 ",
+		".   .   NAME-main.s esc(no) tc(1) # a.go:1:2 a.go:3:4\nbefore walk \n.   \n.   .    # :",
+		"{function, f, 2, 44}.\n    {call,3,{f,12}}. % full/3\n    return.\n{'%',{x,0}}.",
+		"> quoted\n> \n```\ncode\n- item\n<!-- open\n<p a=\"x\n",
+		"from a.b import (x, y,\n    z)\nint a, *b, c[3];\nfrom , import",
+		"D.5781 = f (D.);\ngoto <D.5785>;\n<D.:",
 	} {
 		f.Add(seed, seed+"\nmore")
 	}
