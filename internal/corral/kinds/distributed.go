@@ -16,7 +16,10 @@ import "strings"
 // The block is one when, comments aside, the tokens of the side that
 // lists, read in order, are the other side's lines run by run: a run of
 // at least two lines that start with one head, its items in the list's
-// order, separated there by commas and brackets alone.
+// order, separated there by commas and brackets alone. A head ends in a
+// word or a name (import, int, a type's name): a call's arguments or a
+// literal's elements spread over calls or literals of one each
+// (f(a, b) → f(a); f(b)) are code changed, not a list split.
 func distributed(what string, lang Lang, del, add []line) (Edit, bool) {
 	if lang != CLike && lang != Hash || len(del) == 0 || len(add) < 2 && len(del) < 2 {
 		return Edit{}, false
@@ -48,7 +51,7 @@ func distributes(list, each []line) ([]Token, bool) {
 		lines[i] = appendCode(nil, x.toks)
 		all = append(all, lines[i]...)
 	}
-	if len(l)+len(all) > maxBlockTokens {
+	if len(l)+len(all) > maxListTokens {
 		return nil, false // its heads are tried each in turn: bounded
 	}
 	if len(all) == len(l) && commonPrefix(all, l) == len(l) {
@@ -61,20 +64,22 @@ func distributes(list, each []line) ([]Token, bool) {
 			return nil, false
 		}
 		// The head is what the run's first two lines and the list start
-		// with, or less of it: "const char *a, *b" has the head "const
-		// char" and the items "*a" and "*b".
+		// with, or a few tokens less (each try reads the list again):
+		// "const char *a, *b" has the head "const char" and the items
+		// "*a" and "*b".
 		n := min(commonPrefix(l, lines[j]), commonPrefix(lines[j], lines[j+1]))
-		for ; n > 0; n-- {
+		matched := false
+		for least := max(n-maxHeadCut, 0); n > least && !matched; n-- {
 			if rest, k, h, ok := run(l, lines[j:], n); ok {
 				if first == nil {
 					first = lines[j][:n]
 				}
 				l, j = rest, j+k
 				items, heads = items+k, heads+h
-				break
+				matched = true
 			}
 		}
-		if n == 0 {
+		if !matched {
 			return nil, false
 		}
 	}
@@ -106,19 +111,24 @@ func run(l []Token, lines [][]Token, n int) (rest []Token, k, heads int, ok bool
 	return skipSeparators(l), k, heads, k >= 2
 }
 
+// maxHeadCut is how many tokens a head is shortened by at most, and
+// maxListTokens the most tokens a block may hold to be read as a list:
+// both bound the tries, each of which reads the list again.
+const (
+	maxHeadCut    = 4
+	maxListTokens = 2000
+)
+
 // aHead reports whether tokens can be a statement's head: they start
-// with no separator (a tuple's "(" is not a head) and hold a word or a
-// name.
+// with no separator (a tuple's "(" is not a head) and end in a word or a
+// name ("import", "int", "size_t"; not a call's "(" or an assignment's
+// "=").
 func aHead(head []Token) bool {
 	if separator[head[0].Text] {
 		return false
 	}
-	for _, t := range head {
-		if t.Class == Word || t.Class == Ident {
-			return true
-		}
-	}
-	return false
+	last := head[len(head)-1]
+	return last.Class == Word || last.Class == Ident
 }
 
 // appendCode appends a line's tokens but its comments.

@@ -1332,3 +1332,34 @@ func TestBeamAssembly(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeChangedIsNoListSplit: a call's arguments or a literal's
+// elements spread over calls or literals of one each change what the
+// code does, and are not read as a list split (see distributed).
+func TestCodeChangedIsNoListSplit(t *testing.T) {
+	block := func(lang Lang, texts ...string) []line {
+		ls := make([]line, len(texts))
+		for i, x := range texts {
+			ls[i] = line{text: x, abs: x}
+		}
+		lexLines(lang, "f.c", ls)
+		return ls
+	}
+	for _, c := range []struct {
+		lang      Lang
+		old, new  []string
+		wantSplit bool
+	}{
+		{CLike, []string{"f(a, b);"}, []string{"f(a);", "f(b);"}, false},
+		{CLike, []string{"memcpy(dst, src, n);"}, []string{"memcpy(dst);", "memcpy(src, n);"}, false},
+		{Hash, []string{"x = [a, b]"}, []string{"x = [a]", "x = [b]"}, false},
+		{Hash, []string{"print(a, b)"}, []string{"print(a)", "print(b)"}, false},
+		{Hash, []string{"from a.b import x, y"}, []string{"from a.b import x", "from a.b import y"}, true},
+		{CLike, []string{"int a = 1, *b;"}, []string{"int a = 1;", "int *b;"}, true},
+	} {
+		_, got := distributed("stdout", c.lang, block(c.lang, c.old...), block(c.lang, c.new...))
+		if got != c.wantSplit {
+			t.Errorf("%q → %q read as a list split: %v, want %v", c.old, c.new, got, c.wantSplit)
+		}
+	}
+}
