@@ -45,7 +45,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	// files holds the files a reader is shown, not all of them.
 	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
 	command := run.Command
-	if command == "bisect" {
+	if command == result.Bisect {
 		command = result.Check // a bisect's probe is a check of a few files
 	}
 	rep, err = report.Stream(command, pairs, wall, th)

@@ -64,17 +64,23 @@ func asListCode(rest string) (string, bool) {
 
 // asListLine reports whether a line has the marks of an assembler's
 // listing: a line number, then code behind an offset and its bytes or
-// behind blank columns, or bytes alone.
+// behind blank columns, a tab between. A line of bytes alone is not
+// counted: a program's table of numbers reads the same.
 func asListLine(l string) bool {
 	rest, ok := asListRest(l)
 	if !ok {
 		return false
 	}
-	if _, ok := asListCode(rest); ok {
-		return true
-	}
+	_, ok = asListCode(rest)
+	return ok
+}
+
+// asListBytes reports whether a line is a listing's bytes alone, the
+// rest of a long instruction's ("  14      1F840000").
+func asListBytes(l string) bool {
+	rest, ok := asListRest(l)
 	f := strings.Fields(rest)
-	return strings.HasPrefix(rest, "     ") && len(f) == 1 && upperHex(f[0])
+	return ok && strings.HasPrefix(rest, "     ") && len(f) == 1 && upperHex(f[0])
 }
 
 // upperHex reports whether s is bytes in hex as the listing writes them,
@@ -94,19 +100,22 @@ func upperHex(s string) bool {
 // lines most of which are neither.
 func gutterText(lines []string) []string {
 	for _, g := range []struct {
-		is  func(string) bool
-		cut func(string) (string, bool)
-	}{{asListLine, asListColumns}, {goTreeLine, goTreeColumns}} {
-		n, marked := 0, 0
+		is, also func(string) bool // its lines; lines it may hold too
+		cut      func(string) (string, bool)
+	}{{asListLine, asListBytes, asListColumns}, {goTreeLine, func(string) bool { return false }, goTreeColumns}} {
+		n, marked, also := 0, 0, 0
 		for _, l := range lines[:min(len(lines), 200)] {
-			if l != "" {
+			switch {
+			case l == "":
+			case g.is(l):
+				n, marked = n+1, marked+1
+			case g.also(l):
+				n, also = n+1, also+1
+			default:
 				n++
-				if g.is(l) {
-					marked++
-				}
 			}
 		}
-		if n == 0 || 10*marked < 9*n {
+		if n == 0 || 10*(marked+also) < 9*n || 2*marked < n {
 			continue
 		}
 		out := make([]string, len(lines))

@@ -16,17 +16,14 @@ import "strings"
 // numbers alone is a side effect. "%" after a space starts a comment.
 
 // beamLine reports whether a line is a term of BEAM assembly: a tuple
-// ended by "}." or an operation alone ("return.", "send.").
+// ended by "}." (an operation alone, "return.", reads as a program's
+// "done." and is not counted).
 func beamLine(l string) bool {
 	t := strings.TrimSpace(l)
 	if i := strings.Index(t, " %"); i > 0 {
 		t = strings.TrimSpace(t[:i])
 	}
-	if strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}.") {
-		return true
-	}
-	op, ok := strings.CutSuffix(t, ".")
-	return ok && op != "" && indentOf(l) >= 4 && strings.Trim(op, "abcdefghijklmnopqrstuvwxyz_") == ""
+	return strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}.")
 }
 
 // beamComment reports whether a comment starts at l[i]: a "%" after a

@@ -104,15 +104,15 @@ func lexOpen(lang Lang, l string, open bool) []Token {
 // only cut into lines elsewhere: a comment's words re-wrapped, a string
 // split into adjacent literals or joined ("ab" "c" is "abc" in C, C++
 // and Python), code re-wrapped. A formatter's new column limit does this
-// to every long comment; as words, one edit per wording. Code and
-// Markdown alone (C-like, Python, prose wrapped anywhere): in a
-// program's prose and data, where lines break is what they say (a matrix
-// of another shape).
+// to every long comment; as words, one edit per wording. Code, Markdown
+// and markup alone (C-like, Python, HTML, XML: text wrapped anywhere): in
+// a program's prose and data, where lines break is what they say (a
+// matrix of another shape).
 func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
 	if lang != CLike && lang != Hash && !tables[lang].prose || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 || sameBreaks(del, add) {
 		return Edit{}, false
 	}
-	if tables[lang].prose {
+	if lang == Markdown {
 		// A quotation's every line is marked: where its lines break, so
 		// are its marks.
 		del, add = unquoted(del), unquoted(add)

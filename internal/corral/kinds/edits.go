@@ -365,7 +365,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 		h.lexHunk(false)
 		h.lexHunk(true)
 		old, new := h.old, h.new
-		if tables[h.lang].prose {
+		if h.lang == Markdown {
 			old, new = unquoted(old), unquoted(new)
 		}
 		if slices.Equal(textOf(old), textOf(new)) {

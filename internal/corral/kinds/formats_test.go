@@ -1191,6 +1191,11 @@ func TestAssemblerListings(t *testing.T) {
 	if starts := UnitStarts(lines); len(starts) < 3 {
 		t.Errorf("units %v: want one a function", starts)
 	}
+	// A program's table of numbers is no listing.
+	table := []string{"   1     42", "   2     17", "   3   1024", "  10     88"}
+	if l := langOf("stdout", table); l == AsList || gutterText(table) != nil {
+		t.Errorf("a table of numbers read as a listing (%d)", l)
+	}
 }
 
 // TestMarkdownRewrapped: Markdown's paragraphs and items re-wrapped (or
@@ -1219,6 +1224,19 @@ func TestMarkdownRewrapped(t *testing.T) {
 			t.Errorf("%q read as Markdown", l)
 		}
 	}
+	// A program's lists and tables, and a docstring's underline of
+	// tildes, are no Markdown: only a link or a fence makes a section so.
+	for _, lines := range [][]string{
+		{"1. fetched", "2. built", "3. tested", "- numpy", "- scipy", "| 1 | alice |", "| 2 | bob |"},
+		{"Module title", "~~~~~~~~~~~~", "", "def f(x):", "    return x", "class A:", "    pass"},
+	} {
+		if l := langOf("stdout", lines); l == Markdown {
+			t.Errorf("%q read as Markdown", lines)
+		}
+	}
+	if fence("~~~~~~~~~~~~") || !fence("~~~python") || !fence("```") {
+		t.Error("fences of tildes told wrong")
+	}
 }
 
 // TestMarkupRewrapped: HTML re-wrapped at a new width (HTML Tidy's -w,
@@ -1238,7 +1256,7 @@ func TestMarkupRewrapped(t *testing.T) {
 		t.Errorf("%d kinds (%d for 95 %%), want one of layout", len(g.Kinds), k95)
 	}
 	everyFileInAKind(t, "html-wrap", g, files)
-	for _, l := range []string{"x << 2;", "if a < b {", "< 3 lines"} {
+	for _, l := range []string{"x << 2;", "if a < b {", "< 3 lines", "<nil>", "<html>"} {
 		if markupLine(l) {
 			t.Errorf("%q read as a tag", l)
 		}
@@ -1325,7 +1343,7 @@ func TestBeamAssembly(t *testing.T) {
 		t.Errorf("%d kinds (%d for 95 %%), want one", len(g.Kinds), k95)
 	}
 	everyFileInAKind(t, "beam-inline", g, files)
-	for l, want := range map[string]bool{"    {call,3,{f,12}}. % full/3": true, "    return.": true, "{function, last, 2, 44}.": true,
+	for l, want := range map[string]bool{"    {call,3,{f,12}}. % full/3": true, "    return.": false, "{function, last, 2, 44}.": true,
 		`{"a": 1},`: false, "  return x.": false, "End.": false} {
 		if beamLine(l) != want {
 			t.Errorf("beamLine(%q) = %v", l, !want)

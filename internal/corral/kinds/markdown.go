@@ -15,8 +15,7 @@ import "strings"
 func markdownLine(l string) bool {
 	t := strings.TrimLeft(l, " \t")
 	switch {
-	case strings.Contains(t, "]("), strings.HasPrefix(t, "```"), strings.HasPrefix(t, "~~~"), strings.HasPrefix(t, "<!--"),
-		strings.HasPrefix(t, "> ") && len(t) > 2:
+	case markdownMark(l), strings.HasPrefix(t, "<!--"), strings.HasPrefix(t, "> ") && len(t) > 2:
 		return true
 	case len(t) > 2 && (t[0] == '-' || t[0] == '+') && t[1] == ' ' && t[2] != ' ':
 		// An item of a list, not YAML's ("- name: x").
@@ -33,25 +32,44 @@ func markdownLine(l string) bool {
 	return i > 0 && i < 4 && strings.HasPrefix(t[i:], ". ") && len(t) > i+2 && t[i+2] != ' '
 }
 
-// fence reports whether a line opens or closes a fenced block of code.
+// markdownMark reports whether a line has a mark that only Markdown
+// writes, a link or image ("](") or a fence: items of lists, tables'
+// rows and numbered lines are a program's output as often, and a
+// section is Markdown only where such a mark is seen too.
+func markdownMark(l string) bool { return strings.Contains(l, "](") || fence(l) }
+
+// fence reports whether a line opens or closes a fenced block of code:
+// three backticks or more, or "~~~" and an info string ("~~~python"), not
+// reStructuredText's underline of tildes ("~~~~~~~~").
 func fence(l string) bool {
 	t := strings.TrimLeft(l, " \t")
-	return strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")
+	if strings.HasPrefix(t, "```") {
+		return true
+	}
+	rest, ok := strings.CutPrefix(t, "~~~")
+	return ok && strings.Trim(rest, "~") == rest && !strings.ContainsAny(strings.TrimSpace(rest), " ~")
 }
 
 // Markup (HTML, XML) is text wrapped anywhere too, outside a <pre>: an
 // HTML printer's new width (HTML Tidy's -w) re-wraps its paragraphs and
 // its tags' attributes. It is told by lines that start with a tag.
 
-// markupLine reports whether a line starts with a tag: "<p>", "</div>",
-// "<!DOCTYPE", "<?xml", "<!-- ".
+// markupLine reports whether a line starts with a tag that only markup
+// writes: one that closes ("</div>", "<br/>"), holds an attribute
+// ('<p class="x">'), or declares ("<!DOCTYPE", "<?xml", "<!-- "); a
+// program's "<nil>" is none.
 func markupLine(l string) bool {
 	t := strings.TrimLeft(l, " \t")
 	if len(t) < 3 || t[0] != '<' {
 		return false
 	}
-	c := t[1]
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '/' || c == '!' || c == '?'
+	switch c := t[1]; {
+	case c == '/' || c == '!' || c == '?':
+		return true
+	case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		return strings.Contains(t, "</") || strings.Contains(t, "=\"") || strings.Contains(t, "/>")
+	}
+	return false
 }
 
 // mdComment reports whether an HTML comment starts at l[i].

@@ -418,7 +418,7 @@ func extLang(what string) (Lang, bool) {
 		return IR, true
 	case ".wat", ".wast":
 		return Wat, true
-	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".go", ".java", ".js", ".ts", ".rs", ".cs", ".swift", ".kt", ".m", ".scala", ".dart", ".zig":
+	case ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".go", ".java", ".js", ".ts", ".jsx", ".tsx", ".mjs", ".cjs", ".rs", ".cs", ".swift", ".kt", ".m", ".scala", ".dart", ".zig":
 		return CLike, true
 	case ".py", ".sh", ".rb", ".pl", ".yaml", ".yml", ".toml", ".cmake", ".r":
 		return Hash, true
@@ -455,7 +455,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, markup, gotree, beam, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -480,6 +480,9 @@ func (v *votes) add(lines []string) {
 		if n := v.marked(l); n != nil {
 			v.n++
 			*n++
+			if n == &v.md && markdownMark(l) {
+				v.mdMarks++
+			}
 			continue
 		}
 		if diagContext(l) {
@@ -593,10 +596,14 @@ func startsWithAny(s string, prefixes ...string) bool {
 // have them and twice as many as any other's; else prose.
 func (v *votes) lang() Lang {
 	best, second, lang := 0, 0, Prose
+	md := v.md
+	if v.mdMarks == 0 {
+		md = 0 // lists and tables alone: a program's output as often
+	}
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {v.md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

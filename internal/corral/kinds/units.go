@@ -33,7 +33,7 @@ func UnitStarts(lines []string) []int {
 
 func unitStarts(lines []string) []int {
 	if text := gutterText(lines); text != nil {
-		lines = text // an assembler's listing: its units are its code's
+		lines = text // a listing or a tree: its units are its text's, not its columns'
 	}
 	if starts := gccFunctions(lines); starts != nil {
 		return starts

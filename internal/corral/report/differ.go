@@ -296,15 +296,24 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near i
 	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitStarts(t.B), t.Deepest
 }
 
-// headDiff is the diff of the heads of two texts too large to diff whole
-// (a and b, cut at diffLimit): each cut after its last whole line, and
-// the changes that reach where either was cut left out, for they may be
-// the cut's own (one side's head ends lines later in the text than the
-// other's). False when no change is left to show.
+// headDiff is the diff of two texts of which one at least is too large to
+// diff whole (a and b as read, a side cut at diffLimit when shorter than
+// its blob): a side that was cut is cut after its last whole line, and
+// the changes that reach where a side was cut are left out, for they may
+// be the cut's own (one side's head ends lines later in the text than
+// the other's); a change at the end of a side read whole runs into the
+// other side's rest, and is left out with it. False when no change is
+// left to show.
 func headDiff(name string, base, cur *result.Ref, a, b []byte, near int, at string) ([]string, []int, int, bool) {
-	a, b = a[:bytes.LastIndexByte(a, '\n')+1], b[:bytes.LastIndexByte(b, '\n')+1]
+	aCut, bCut := int64(len(a)) < base.Size, int64(len(b)) < cur.Size
+	if aCut {
+		a = a[:bytes.LastIndexByte(a, '\n')+1]
+	}
+	if bCut {
+		b = b[:bytes.LastIndexByte(b, '\n')+1]
+	}
 	t := linediff.LinesNear(a, b, near)
-	for n := len(t.Blocks); n > 0 && (t.Blocks[n-1].A1 >= len(t.A) || t.Blocks[n-1].B1 >= len(t.B)); n-- {
+	for n := len(t.Blocks); n > 0 && (aCut && t.Blocks[n-1].A1 >= len(t.A) || bCut && t.Blocks[n-1].B1 >= len(t.B)); n-- {
 		t.Blocks = t.Blocks[:n-1]
 	}
 	if len(t.Blocks) == 0 {

@@ -71,7 +71,7 @@ const (
 	Bisect Command = "bisect"
 )
 
-// Run describes one record or check.
+// Run describes one run: a record, a check, or a bisect's probe.
 type Run struct {
 	ID        int64
 	Command   Command
