@@ -497,6 +497,11 @@ if [ "$WITH_ANY" = 1 ]; then
   any=$OUT/any && mkdir -p "$any"
   apt_get() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; }
   tarof() { tar cf "$1/src.tar" -C "$1/tree" .; } # dir: its tree/ as its src.tar
+  treeOf() { # name file...: the files as the tree of $any/name, and its src.tar
+    local d=$any/$1
+    shift
+    mkdir -p "$d/tree" && cp "$@" "$d/tree/" && tarof "$d"
+  }
   acheck() { # dir corpus change causes record-cmd check-cmd [corral flags...]: check over a copy of $any/corpus/src.tar
     want "$3" || return 0
     mkdir -p "$any/$1" && cp "$any/$2/src.tar" "$any/$1/"
@@ -990,13 +995,13 @@ TOML
   acheck listing-noinl src-zstd "$C_LISTING" 1 'listing.sh {} -O2' 'listing.sh {} -O2 -fno-inline' --include '*.c'
   # held: "} else {" on one line.
   if want "$C_PERLTIDY"; then
-    d=$any/src-perl && mkdir -p "$d/tree" && cp /usr/share/perl/5.36/*.pm "$d/tree/" && tarof "$d"
+    treeOf src-perl /usr/share/perl/5.36/*.pm
   fi
   acheck perl-cuddle src-perl "$C_PERLTIDY" 1 'perltidy -st -se -npro {}' 'perltidy -st -se -npro -ce {}' --include '*.pm'
   # held: the cases of a case statement indented under it.
   if want "$C_SHFMT"; then
-    d=$any/src-bashcomp && mkdir -p "$d/tree" && cp /usr/share/bash-completion/completions/* "$d/tree/" 2>/dev/null || true
-    find "$d/tree" -type l -delete && tarof "$d"
+    # Every script, a link as the file it names.
+    treeOf src-bashcomp $(find -L /usr/share/bash-completion/completions -maxdepth 1 -type f | LC_ALL=C sort)
   fi
   acheck shfmt-ci src-bashcomp "$C_SHFMT" 1 'shfmt -ln bash -i 2 {}' 'shfmt -ln bash -i 2 -ci {}'
   # held: as much on a line as the width allows.
@@ -1013,12 +1018,12 @@ TOML
   acheck go-walk src-gotest "$C_GOWALK" 1 'gowalk.sh {}' 'gowalk.sh {} -l' --include '*.go'
   # dev: local calls inlined by the Erlang compiler.
   if want "$C_ERLC"; then
-    d=$any/src-erlang && mkdir -p "$d/tree" && cp /usr/lib/erlang/lib/stdlib-*/src/*.erl "$d/tree/" && tarof "$d"
+    treeOf src-erlang /usr/lib/erlang/lib/stdlib-*/src/*.erl
   fi
   acheck erlc-inline src-erlang "$C_ERLC" 1 'erlc.sh {}' 'erlc.sh {} +inline' --include '*.erl'
   # dev: no function inlined by ocamlopt.
   if want "$C_OCAML"; then
-    d=$any/src-ocaml && mkdir -p "$d/tree" && cp /usr/lib/ocaml/*.ml "$d/tree/" && tarof "$d"
+    treeOf src-ocaml /usr/lib/ocaml/*.ml
   fi
   acheck ocaml-noinl src-ocaml "$C_OCAML" 1 'ocamlopt.sh {}' 'ocamlopt.sh {} -inline 0' --include '*.ml'
   # dev: HTML's text re-wrapped at a new width.

@@ -30,14 +30,7 @@ func asListColumns(l string) (string, bool) {
 // asListRest returns what follows a listing line's number ("   9 "):
 // false for a line that has none.
 func asListRest(l string) (string, bool) {
-	i := 0
-	for i < len(l) && l[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
-		j++
-	}
+	i, j := leadingNumber(l)
 	if j == i || j-i > 7 || j >= len(l) || l[j] != ' ' {
 		return "", false
 	}

@@ -42,6 +42,12 @@ func distributed(what string, lang Lang, del, add []line) (Edit, bool) {
 // list, one item a line (see distributed), and returns the head of its
 // first run.
 func distributes(list, each []line) ([]Token, bool) {
+	// What is cheap first: the list has a comma, and the other side's
+	// first two lines start alike. Most blocks are neither, and each is
+	// asked twice (see hunk.distributes).
+	if len(each) < 2 || !hasComma(list) || len(each[0].toks) == 0 || len(each[1].toks) == 0 || each[0].toks[0].Text != each[1].toks[0].Text {
+		return nil, false
+	}
 	var l, all []Token
 	for _, x := range list {
 		l = appendCode(l, x.toks)
@@ -129,6 +135,16 @@ func aHead(head []Token) bool {
 	}
 	last := head[len(head)-1]
 	return last.Class == Word || last.Class == Ident
+}
+
+// hasComma reports whether any of the lines holds a comma.
+func hasComma(ls []line) bool {
+	for _, l := range ls {
+		if strings.IndexByte(l.text, ',') >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // appendCode appends a line's tokens but its comments.

@@ -409,7 +409,7 @@ func (h *hunk) distributes() bool {
 		return false
 	}
 	for _, b := range h.blocks {
-		if len(b[0]) > 0 && len(b[1]) > 0 && len(b[0])+len(b[1]) > 2 {
+		if len(b[0]) > 0 && len(b[1]) > 0 && len(b[0])+len(b[1]) > 2 && (hasComma(b[0]) || hasComma(b[1])) {
 			lexLines(h.lang, h.file, b[0])
 			lexLines(h.lang, h.file, b[1])
 			if _, ok := distributed(h.what, h.lang, b[0], b[1]); ok {

@@ -996,13 +996,7 @@ func TestEditsLinkedByNewNames(t *testing.T) {
 // loops no longer unrolled were 54 kinds over lz4 and zstd, a kind per
 // count of locals ("~ $1 $1) → )").
 func TestWebAssemblyText(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "wat", "O2", "loop.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l := langOf("stdout", strings.Split(string(b), "\n")); l != Wat {
-		t.Errorf("read as language %d, want WebAssembly's text (%d)", l, Wat)
-	}
+	sniffedAs(t, Wat, "wat", "O2", "loop.txt")
 	g, files, k95, _ := change(t, "wat-nu")
 	if k95 > 2 {
 		t.Errorf("%d kinds for 95 %%, want 2 at most", k95)
@@ -1065,14 +1059,7 @@ func TestConstantPoolAndDigests(t *testing.T) {
 // Read as prose, branches kept where if-conversion made conditional moves
 // were 64 kinds over zstd, every insn renumbered an edit.
 func TestRTLDumps(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "rtl", "O2", "switch.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(b), "\n")
-	if l := langOf("stdout", lines); l != RTL {
-		t.Errorf("read as language %d, want RTL (%d)", l, RTL)
-	}
+	lines := sniffedAs(t, RTL, "rtl", "O2", "switch.txt")
 	if got := UnitStarts(lines); len(got) < 3 || lines[got[0]-1] != lines[0] && !strings.HasPrefix(lines[got[0]-1], ";; Function ") {
 		t.Errorf("units start at %v, want each function's header", got)
 	}
@@ -1099,13 +1086,7 @@ func TestRTLDumps(t *testing.T) {
 // longer inlines were 24 kinds over zstd: addresses changed, and a symbol
 // paired with another that took its address ("~ $1 → $2").
 func TestSymbolTables(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "nm", "ni", "sort.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l := langOf("stdout", strings.Split(strings.TrimSpace(string(b)), "\n")); l != NM {
-		t.Errorf("read as language %d, want a symbol table (%d)", l, NM)
-	}
+	sniffedAs(t, NM, "nm", "ni", "sort.txt")
 	g, files, k95, _ := change(t, "nm-ni")
 	if len(g.Kinds) != 1 || k95 != 1 || kindWith(g, "± a symbol") == nil {
 		t.Errorf("%d kinds (%d for 95 %%), want one: symbols come", len(g.Kinds), k95)
@@ -1152,14 +1133,7 @@ func TestListsSplitOneItemALine(t *testing.T) {
 // the assembly's, and functions no longer inlined are one kind, as in
 // the assembly itself. Read as prose, every line was an edit.
 func TestAssemblerListings(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "aslist", "ni", "sort.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	if l := langOf("stdout", lines); l != AsList {
-		t.Errorf("read as language %d, want an assembler's listing (%d)", l, AsList)
-	}
+	lines := sniffedAs(t, AsList, "aslist", "ni", "sort.txt")
 	g, files, k95, _ := change(t, "aslist-ni")
 	if len(g.Kinds) > 2 || k95 > 2 || kindWith(g, "± a symbol") == nil {
 		t.Errorf("%d kinds (%d for 95 %%), want at most two, symbols come among them", len(g.Kinds), k95)
@@ -1205,13 +1179,7 @@ func TestAssemblerListings(t *testing.T) {
 // literal cut in two. Read as a program's prose, each paragraph was a
 // kind of its own.
 func TestMarkdownRewrapped(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "md", "always", "ledger.md.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l := langOf("stdout", strings.Split(string(b), "\n")); l != Markdown {
-		t.Errorf("read as language %d, want Markdown (%d)", l, Markdown)
-	}
+	sniffedAs(t, Markdown, "md", "always", "ledger.md.txt")
 	for _, name := range []string{"md-always", "md-never"} {
 		g, files, k95, _ := change(t, name)
 		if len(g.Kinds) != 1 || k95 != 1 || !strings.HasPrefix(g.Kinds[0].Edit, "≈ ") {
@@ -1244,13 +1212,7 @@ func TestMarkdownRewrapped(t *testing.T) {
 // kind: as Markdown, its lines break wherever the printer wrapped them.
 // Read as a program's prose, each paragraph was a kind of its own.
 func TestMarkupRewrapped(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "html", "w100", "ring.html.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l := langOf("stdout", strings.Split(string(b), "\n")); l != Markup {
-		t.Errorf("read as language %d, want markup (%d)", l, Markup)
-	}
+	sniffedAs(t, Markup, "html", "w100", "ring.html.txt")
 	g, files, k95, _ := change(t, "html-wrap")
 	if len(g.Kinds) != 1 || k95 != 1 || !strings.HasPrefix(g.Kinds[0].Edit, "≈ ") {
 		t.Errorf("%d kinds (%d for 95 %%), want one of layout", len(g.Kinds), k95)
@@ -1270,14 +1232,7 @@ func TestMarkupRewrapped(t *testing.T) {
 // inlining no more (-l) is one kind. Read as prose, the trees of 150
 // programs made 78 kinds.
 func TestGoIRTrees(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "gotree", "W", "sieve.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	if l := langOf("stdout", lines); l != GoTree {
-		t.Errorf("read as language %d, want the Go compiler's trees (%d)", l, GoTree)
-	}
+	lines := sniffedAs(t, GoTree, "gotree", "W", "sieve.txt")
 	g, files, k95, _ := change(t, "gotree-l")
 	if len(g.Kinds) != 1 || k95 != 1 {
 		t.Errorf("%d kinds (%d for 95 %%), want one", len(g.Kinds), k95)
@@ -1304,13 +1259,7 @@ func TestGoIRTrees(t *testing.T) {
 // Read as C, 37 files of zstd made 6 kinds, the temporaries' numbers
 // among them.
 func TestGimpleBeforeOptimization(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "gimple0", "ubsan", "ring.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l := langOf("stdout", strings.Split(strings.TrimSpace(string(b)), "\n")); l != Gimple {
-		t.Errorf("read as language %d, want GIMPLE (%d)", l, Gimple)
-	}
+	sniffedAs(t, Gimple, "gimple0", "ubsan", "ring.txt")
 	// The checks, and a file whose temporaries were only renumbered (a
 	// file of side effects alone is a kind, see Catalog.Split).
 	g, files, k95, _ := change(t, "gimple0-ubsan")
@@ -1331,13 +1280,7 @@ func TestGimpleBeforeOptimization(t *testing.T) {
 // effect, and the functions come and gone are the change. Read as prose,
 // the numbers were edits: 62 modules of OTP's stdlib made 6 kinds.
 func TestBeamAssembly(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "erl", "plain", "ledger.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l := langOf("stdout", strings.Split(strings.TrimSpace(string(b)), "\n")); l != Beam {
-		t.Errorf("read as language %d, want BEAM assembly (%d)", l, Beam)
-	}
+	sniffedAs(t, Beam, "erl", "plain", "ledger.txt")
 	g, files, k95, _ := change(t, "beam-inline")
 	if len(g.Kinds) != 1 || k95 != 1 {
 		t.Errorf("%d kinds (%d for 95 %%), want one", len(g.Kinds), k95)
@@ -1380,4 +1323,19 @@ func TestCodeChangedIsNoListSplit(t *testing.T) {
 			t.Errorf("%q → %q read as a list split: %v, want %v", c.old, c.new, got, c.wantSplit)
 		}
 	}
+}
+
+// sniffedAs reads a file of testdata (its path under testdata/) as a
+// stream's lines, and fails the test unless they are sniffed as want.
+func sniffedAs(t *testing.T, want Lang, path ...string) []string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(append([]string{"testdata"}, path...)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if l := langOf("stdout", lines); l != want {
+		t.Errorf("%s read as language %d, want %d", filepath.Join(path...), l, want)
+	}
+	return lines
 }

@@ -148,14 +148,7 @@ func descriptor(s string) bool {
 // javapInsn returns what follows a javap -c line's offset ("    83: "),
 // when an instruction does: a mnemonic, in lower case.
 func javapInsn(l string) (string, bool) {
-	i := 0
-	for i < len(l) && l[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
-		j++
-	}
+	i, j := leadingNumber(l)
 	if j == i || i < 2 || j+2 >= len(l) || l[j] != ':' || l[j+1] != ' ' {
 		return "", false
 	}

@@ -338,6 +338,19 @@ func goOffset(l string) int {
 	return i
 }
 
+// leadingNumber returns where a line's leading spaces end (i) and the
+// digits after them (j): a listing's line number or offset ("   83: ").
+func leadingNumber(l string) (i, j int) {
+	for i < len(l) && l[i] == ' ' {
+		i++
+	}
+	j = i
+	for j < len(l) && l[j] >= '0' && l[j] <= '9' {
+		j++
+	}
+	return i, j
+}
+
 // goInsnEnd returns where an instruction line's columns end: after
 // "\t0x0012 00018 (f.go:10)".
 func goInsnEnd(l string) (int, bool) {

@@ -148,16 +148,11 @@ if [ -n "${ZSTD:-}" ]; then
     done
   done
 fi
-for v in "O2:-O2" "ni:-O2 -fno-inline"; do
-  n=${v%%:*}; mkdir -p "gimple/$n"
+for v in "gimple/O2:-O2 -fdump-tree-optimized=stdout" "gimple/ni:-O2 -fno-inline -fdump-tree-optimized=stdout" \
+  "gimple0/plain:-O2 -fdump-tree-gimple=stdout" "gimple0/ubsan:-O2 -fsanitize=undefined -fdump-tree-gimple=stdout"; do
+  d=${v%%:*}; mkdir -p "$d"
   for f in src/*.c; do
-    gcc ${v#*:} -w -fdump-tree-optimized=stdout -S -o /dev/null "$f" >"gimple/$n/$(basename "$f" .c).txt"
-  done
-done
-for v in "plain:-O2" "ubsan:-O2 -fsanitize=undefined"; do
-  n=${v%%:*}; mkdir -p "gimple0/$n"
-  for f in src/*.c; do
-    gcc ${v#*:} -w -fdump-tree-gimple=stdout -S -o /dev/null "$f" >"gimple0/$n/$(basename "$f" .c).txt"
+    gcc ${v#*:} -w -S -o /dev/null "$f" >"$d/$(basename "$f" .c).txt"
   done
 done
 for v in "O:" "abort:-C panic=abort"; do
