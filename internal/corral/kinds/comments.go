@@ -112,15 +112,41 @@ func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
 	if lang != CLike && lang != Hash && !tables[lang].prose || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 || sameBreaks(del, add) {
 		return Edit{}, false
 	}
-	if lang == Markdown {
-		// A quotation's every line is marked: where its lines break, so
-		// are its marks.
-		del, add = unquoted(del), unquoted(add)
-	}
-	if !slices.Equal(textOf(del), textOf(add)) {
+	if !sameText(lang, del, add) {
 		return Edit{}, false
 	}
 	return layoutOf(what, layoutSig(len(del), len(add)), del, add), true
+}
+
+// sameText reports whether two runs of lines say the same, whatever their
+// breaks (see textOf). In Markdown a quotation's every line is marked:
+// where its lines break, so are its marks. Where a line names its file,
+// the lines are read as written too: a break inside a name of several
+// words ("$(touch pwned).md" wrapped after "$(touch") leaves the name's
+// abstraction on one side only.
+func sameText(lang Lang, del, add []line) bool {
+	same := func(del, add []line) bool {
+		if lang == Markdown {
+			del, add = unquoted(del), unquoted(add)
+		}
+		return slices.Equal(textOf(del), textOf(add))
+	}
+	return same(del, add) || (anyNamed(del) || anyNamed(add)) && same(asWritten(lang, del), asWritten(lang, add))
+}
+
+func anyNamed(ls []line) bool {
+	return slices.ContainsFunc(ls, func(l line) bool { return l.named })
+}
+
+// asWritten is lines with their tokens cut from their text as written,
+// their file's name not abstracted.
+func asWritten(lang Lang, ls []line) []line {
+	out := make([]line, len(ls))
+	for i, l := range ls {
+		out[i] = l
+		out[i].toks = lexOpen(lang, l.text, l.open)
+	}
+	return out
 }
 
 // unquoted is Markdown's lines without the marks of a quotation (">")

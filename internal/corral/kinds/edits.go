@@ -364,11 +364,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 		// alike, cutting both statements across its blocks.
 		h.lexHunk(false)
 		h.lexHunk(true)
-		old, new := h.old, h.new
-		if h.lang == Markdown {
-			old, new = unquoted(old), unquoted(new)
-		}
-		if slices.Equal(textOf(old), textOf(new)) {
+		if sameText(h.lang, h.old, h.new) {
 			out, streamed = append(out, h.rewrap()), true
 		}
 	}

@@ -1339,3 +1339,21 @@ func sniffedAs(t *testing.T, want Lang, path ...string) []string {
 	}
 	return lines
 }
+
+// TestRewrappedNameOfSeveralWords: a file whose name holds a space, named
+// in its own text, re-wrapped between the name's words: the name is
+// abstracted where it stands whole and not where it is broken, and the
+// text read as written is the same: layout, not an edit of the name.
+func TestRewrappedNameOfSeveralWords(t *testing.T) {
+	lines := []string{"@@ -1,3 +1,4 @@", " # $(touch pwned)", " ",
+		"-See the long paragraph about $(touch pwned) that goes on and on past the width of eighty columns so that it wraps.",
+		"+See the long paragraph about $(touch",
+		"+pwned) that goes on and on past the width of eighty columns so that it wraps."}
+	for _, lang := range []Lang{Markdown, Hash} {
+		for _, e := range (Langs{"stdout": lang}).Edits("$(touch pwned).md", []Section{{What: "stdout", Lines: lines}}) {
+			if !strings.HasPrefix(e.Shape(), "≈ ") {
+				t.Errorf("language %d: %q, want the text re-wrapped", lang, e.Shape())
+			}
+		}
+	}
+}
