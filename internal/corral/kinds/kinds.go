@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 39 // 39: listings, Markdown, markup, Go trees, BEAM, GIMPLE temporaries
+const Version = 40 // 40: text re-wrapped inside its file's name; sniffers stricter
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the
