@@ -311,9 +311,30 @@ func TestCappedConnectionsSendfile(t *testing.T) {
 			t.Fatalf("GET: %s, %d bytes", resp.Status, len(got))
 		}
 	}
-	_, m := do(t, "GET", admin.URL+"/metrics", nil)
-	if line := "\ncorralfs_sendfile_total 3\n"; !strings.Contains(string(m), line) {
-		_, after, _ := strings.Cut(string(m), "\ncorralfs_sendfile_total ")
-		t.Errorf("corralfs_sendfile_total %s, want 3", strings.SplitN(after, "\n", 2)[0])
+	metricsHave(t, admin.URL, "corralfs_sendfile_total 3")
+}
+
+// metricsHave waits until the service's metrics hold every line of wants.
+// A request is counted once its response is written, which may be after
+// the client read its last byte: the test waits for a state, not for a
+// moment, and names what is still missing after ten seconds.
+func metricsHave(t *testing.T, adminURL string, wants ...string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) { // a poll interval
+		_, m := do(t, "GET", adminURL+"/metrics", nil)
+		var missing []string
+		for _, want := range wants {
+			if !strings.Contains(string(m), "\n"+want+"\n") {
+				name, _, _ := strings.Cut(want, " ")
+				_, after, _ := strings.Cut(string(m), "\n"+name+" ")
+				missing = append(missing, fmt.Sprintf("%s (now %s)", want, strings.SplitN(after, "\n", 2)[0]))
+			}
+		}
+		if len(missing) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after ten seconds the metrics still lack %s", strings.Join(missing, ", "))
+		}
 	}
 }
