@@ -214,6 +214,15 @@
 #    half when they were looked at: the IR trees (78 kinds, 72 for 95 %)
 #    and Tidy's HTML (26, 23) were mended, erlc (6, 4), ocamlopt (3, 3)
 #    and GIMPLE with the sanitizer (6, 5) not yet.
+#  - held: an eighteenth set, chosen and written here before any of it
+#    ran (one cause each): Lua 5.4's bytecode listing (luac -l -l) -> + -s
+#    (debug information stripped), Penlight (Debian's lua-penlight);
+#    OCaml's Lambda (ocamlc -dlambda) -> + -unsafe, OCaml's own library;
+#    perl -MO=Deparse -> -MO=Deparse,-p (parentheses made explicit),
+#    Perl's modules; wabt's wasm-objdump -d of clang-19 --target=wasm32
+#    -O2 -> + -fno-unroll-loops, lz4 + zstd; Python's tokenize -> -e
+#    (exact operator types), Flask; llvm-objdump -d of clang-19 -O2 -c ->
+#    + -fstack-protector-strong, lz4 + zstd.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -485,6 +494,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_TIDY="dev: HTML Tidy -w 80 → -w 100 over docutils' HTML, Flask's docs"
   C_GUBSAN="dev: GIMPLE before optimization → + -fsanitize=undefined, zstd"
   C_RUNWIND="held: rustc --emit asm -O → + -C force-unwind-tables=no, small crates"
+  # The eighteenth set, held: chosen and written here before any of it
+  # ran. A bytecode listing, OCaml's first IR, Perl decompiled, two more
+  # disassemblers' formats, and a token dump.
+  C_LUAC="held: Lua 5.4 bytecode listing (luac -l -l) → + -s (debug information stripped), Penlight"
+  C_OLAMBDA="held: OCaml Lambda (ocamlc -dlambda) → + -unsafe (no bounds checks), OCaml's stdlib modules"
+  C_DEPARSE="held: perl -MO=Deparse → -MO=Deparse,-p (parentheses made explicit), Perl's modules"
+  C_WASMDUMP="held: wasm-objdump -d of clang --target=wasm32-wasi -O2 → + -fno-unroll-loops, lz4 + zstd"
+  C_PYTOK="held: Python tokenize → -e (exact operator types), Flask"
+  C_LLVMOBJ="held: llvm-objdump -d of clang -O2 -c → + -fstack-protector-strong, lz4 + zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -508,7 +526,7 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -521,8 +539,11 @@ if [ "$WITH_ANY" = 1 ]; then
   # The C library's headers of each other target clang compiles for.
   if want "$C_A64"; then [ -d /usr/aarch64-linux-gnu/include ] || apt_get libc6-dev-arm64-cross; fi
   if want "$C_RV"; then [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
-  if want "$C_WASM" "$C_WAT"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
-  if want "$C_WAT"; then command -v wasm2wat >/dev/null || apt_get wabt; fi
+  if want "$C_WASM" "$C_WAT" "$C_WASMDUMP"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
+  if want "$C_WAT" "$C_WASMDUMP"; then command -v wasm2wat >/dev/null || apt_get wabt; fi
+  if want "$C_LUAC"; then command -v luac5.4 >/dev/null || apt_get lua5.4; [ -d /usr/share/lua/5.1/pl ] || apt_get lua-penlight; fi
+  if want "$C_OLAMBDA"; then command -v ocamlc >/dev/null || apt_get ocaml-nox; fi
+  if want "$C_DEPARSE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
   if want "$C_CXX" "$C_NOEXC"; then command -v g++ >/dev/null || apt_get g++; fi
   if want "$C_PROTOC"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
@@ -544,7 +565,8 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_CFCOL" "$C_CFPTR" "$C_CFIND" "$C_CFALLMAN"; then command -v clang-format-19 >/dev/null || apt_get clang-format-19; fi
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
+    "$C_WASMDUMP" "$C_LLVMOBJ"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -590,7 +612,7 @@ TOML
   if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -600,7 +622,8 @@ TOML
     done
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
-  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL"; then
+  if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
+    "$C_WASMDUMP" "$C_LLVMOBJ"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK"; then
@@ -679,7 +702,7 @@ TOML
     tar xzf "$any/npm/bootstrap-5.3.3.tgz" -C "$d/tree" --strip-components=3 package/dist/css
     find "$d/tree" -name '*.min.css' -delete && tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY"; then
+  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK"; then
     if want "$C_BMAGIC"; then command -v black >/dev/null || pip install -q black; fi
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
@@ -994,7 +1017,7 @@ TOML
   # assembler's listing.
   acheck listing-noinl src-zstd "$C_LISTING" 1 'listing.sh {} -O2' 'listing.sh {} -O2 -fno-inline' --include '*.c'
   # held: "} else {" on one line.
-  if want "$C_PERLTIDY"; then
+  if want "$C_PERLTIDY" "$C_DEPARSE"; then
     treeOf src-perl /usr/share/perl/5.36/*.pm
   fi
   acheck perl-cuddle src-perl "$C_PERLTIDY" 1 'perltidy -st -se -npro {}' 'perltidy -st -se -npro -ce {}' --include '*.pm'
@@ -1022,7 +1045,7 @@ TOML
   fi
   acheck erlc-inline src-erlang "$C_ERLC" 1 'erlc.sh {}' 'erlc.sh {} +inline' --include '*.erl'
   # dev: no function inlined by ocamlopt.
-  if want "$C_OCAML"; then
+  if want "$C_OCAML" "$C_OLAMBDA"; then
     treeOf src-ocaml /usr/lib/ocaml/*.ml
   fi
   acheck ocaml-noinl src-ocaml "$C_OCAML" 1 'ocamlopt.sh {}' 'ocamlopt.sh {} -inline 0' --include '*.ml'
@@ -1033,5 +1056,21 @@ TOML
     'gcc -O2 -w -fdump-tree-gimple=stdout -fsanitize=undefined -S -o /dev/null {}' --include '*.c'
   # held: no unwind tables (.cfi directives) where nothing needs them.
   acheck rust-nounwind src-crates "$C_RUNWIND" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C force-unwind-tables=no' --include '*/src/lib.rs'
+  # The eighteenth set, held. Line numbers, local and upvalue names gone
+  # from the bytecode listing (its headers' addresses normalized).
+  if want "$C_LUAC"; then
+    treeOf src-penlight /usr/share/lua/5.1/pl/*.lua
+  fi
+  acheck luac-strip src-penlight "$C_LUAC" 1 'luac.sh {}' 'luac.sh {} -s' --include '*.lua' --normalize ' at 0x[0-9a-f]+='
+  # held: array and string accesses without bounds checks, in Lambda.
+  acheck ocaml-unsafe src-ocaml "$C_OLAMBDA" 1 'ocamllambda.sh {}' 'ocamllambda.sh {} -unsafe' --include '*.ml'
+  # held: every expression's precedence made explicit by Deparse.
+  acheck perl-deparse src-perl "$C_DEPARSE" 1 'perl -MO=Deparse {}' 'perl -MO=Deparse,-p {}' --include '*.pm'
+  # held: loops no longer unrolled, in wabt's disassembly.
+  acheck wasm-nounroll src-lz4-zstd "$C_WASMDUMP" 1 'wasmdump.sh {} -O2' 'wasmdump.sh {} -O2 -fno-unroll-loops' --include '*.c'
+  # held: the tokenizer's operators by their exact types.
+  acheck py-tokens src-flask "$C_PYTOK" 1 'python3 -m tokenize {}' 'python3 -m tokenize -e {}' --include '*.py'
+  # held: stack canaries, in LLVM's disassembly.
+  acheck llvmobj-ssp src-lz4-zstd "$C_LLVMOBJ" 1 'llvmobjdump.sh {} -O2' 'llvmobjdump.sh {} -O2 -fstack-protector-strong' --include '*.c'
 fi
 cat "$TABLE"
