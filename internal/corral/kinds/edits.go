@@ -142,20 +142,22 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 
 // edits is Edits, with the blocks memo remembers (nil: none).
 func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
-	changed := 0 // about one edit a changed line: out grows once
-	for _, s := range sections {
+	changed := make([]int, len(sections)) // about one edit a changed line: out grows once
+	all := 0
+	for si, s := range sections {
 		for _, l := range s.Lines {
 			if l != "" && (l[0] == '-' || l[0] == '+') {
-				changed++
+				changed[si]++
 			}
 		}
+		all += changed[si]
 	}
-	out := make([]Edit, 0, changed)
+	out := make([]Edit, 0, all)
 	for si, s := range sections {
 		start := len(out)
 		what := abstractWhat(file, s.What)
 		lang := langs.of(what, s.Lines)
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo, arena: make([]line, 0, changed[si]), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -182,13 +184,13 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 				if len(h.add) > 0 {
 					h.flush()
 				}
-				h.del = append(h.del, h.line(l, oldNo, newNo))
+				h.del = h.push(h.del, h.line(l, oldNo, newNo))
 				if oldOpen != nil {
 					h.del[len(h.del)-1].open = oldOpen[li]
 				}
 				oldNo++
 			case strings.HasPrefix(l, "+"):
-				h.add = append(h.add, h.line(l, newNo, newNo))
+				h.add = h.push(h.add, h.line(l, newNo, newNo))
 				if newOpen != nil {
 					h.add[len(h.add)-1].open = newOpen[li]
 				}
@@ -244,6 +246,12 @@ type hunk struct {
 	blocks     [][2][]line // the hunk's blocks, removed and added lines
 	old, new   []line      // the hunk's old and new lines, context included
 	memo       *blockMemo  // the run's (see Memo); nil: none
+	// whole remembers the edits of whole lines inserted or deleted in
+	// the file, by their text (see wholeLines).
+	whole wholeMemo
+	// arena holds the section's changed lines, each block's sides a run
+	// of it (see push).
+	arena []line
 }
 
 // line is a changed line of the hunk. Its tokens are cut when an edit is
@@ -311,6 +319,18 @@ func (h *hunk) context(raw string, oldNo, newNo int) {
 }
 
 // flush ends the block being read.
+// push appends l to the block's side b, which ends the arena: a side's
+// lines are read one after another, and the arena holds every changed
+// line of the section, so no block grows by copying.
+func (h *hunk) push(b []line, l line) []line {
+	if len(h.arena) == cap(h.arena) { // not counted: a line of its own
+		return append(b, l)
+	}
+	h.arena = append(h.arena, l)
+	n := len(h.arena)
+	return h.arena[n-len(b)-1 : n : n]
+}
+
 func (h *hunk) flush() {
 	if len(h.del)+len(h.add) > 0 {
 		h.blocks = append(h.blocks, [2][]line{h.del, h.add})
@@ -380,7 +400,14 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	if !streamed {
 		for _, b := range h.blocks {
-			out = appendBlock(out, h.memo, h.what, h.lang, h.file, b[0], b[1])
+			switch {
+			case len(b[0]) == 0:
+				out = h.wholeLines(out, '+', b[1])
+			case len(b[1]) == 0:
+				out = h.wholeLines(out, '-', b[0])
+			default:
+				out = appendBlock(out, h.memo, h.whole, h.what, h.lang, h.file, b[0], b[1])
+			}
 		}
 	}
 	if tables[h.lang].machine {
@@ -394,8 +421,57 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// The next hunk reuses the lines' arrays: no edit keeps a line, and
 	// a file that changes every few lines is one hunk of all of them.
 	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo,
-		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0]}
+		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena}
 	return out
+}
+
+// wholeLines appends the edits of a block that only inserts or only
+// deletes: one whole line each, as cutBlock would make them, the lines
+// lexed only when their text is new to the file (see wholeMemo).
+func (h *hunk) wholeLines(out []Edit, op byte, ls []line) []Edit {
+	for i := range ls {
+		out = append(out, h.whole.edit(h.what, h.lang, op, &ls[i]))
+	}
+	return out
+}
+
+// wholeMemo remembers the edits of whole lines inserted or deleted in one
+// section of a file (one what and language), by their text. A line's
+// edit depends on its text, where it stands (top, open) and its mark
+// alone, so a text met before gets the edit it gave, at its own line:
+// debug sections and tables repeat a few lines thousands of times, and
+// lexing and rendering each was most of what their kinds cost. nil
+// remembers nothing.
+type wholeMemo map[wholeKey]*Edit
+
+// wholeKey is what a whole line's edit depends on (see wholeMemo).
+type wholeKey struct {
+	op        byte
+	top, open bool
+	text      string
+}
+
+// edit is wholeEdit(what, lang, op, *l), lexing l if it was not.
+func (wm wholeMemo) edit(what string, lang Lang, op byte, l *line) Edit {
+	k := wholeKey{op: op, top: l.top, open: l.open, text: l.text}
+	if e, ok := wm[k]; ok && !l.ctx {
+		c := *e
+		c.Diff = []string{diffLine(op, *l)}
+		if op == '-' {
+			c.OldLine = l.no
+		} else {
+			c.NewLine = l.no
+		}
+		return c
+	}
+	if l.toks == nil {
+		l.toks = lexOpen(lang, l.abs, l.open)
+	}
+	e := wholeEdit(what, lang, op, *l)
+	if wm != nil && !l.ctx {
+		wm[k] = &e
+	}
+	return e
 }
 
 // distributes reports whether a block of the hunk is a list split or
@@ -571,26 +647,26 @@ const maxBlockTokens = 8000
 // order where a pair shares most of its tokens, each pair diffed alone,
 // and the rest are whole lines. A block memo remembers gives the edits
 // it gave before (see Memo).
-func appendBlock(out []Edit, memo *blockMemo, what string, lang Lang, file string, del, add []line) []Edit {
+func appendBlock(out []Edit, memo *blockMemo, wm wholeMemo, what string, lang Lang, file string, del, add []line) []Edit {
 	if memo == nil || memo.cold() {
-		return cutBlock(out, what, lang, file, del, add)
+		return cutBlock(out, wm, what, lang, file, del, add)
 	}
 	key, ok := blockKey(what, lang, del, add)
 	if !ok {
-		return cutBlock(out, what, lang, file, del, add)
+		return cutBlock(out, wm, what, lang, file, del, add)
 	}
 	out, hit := memo.get(out, key, del, add)
 	if hit {
 		return out
 	}
 	start := len(out)
-	out = cutBlock(out, what, lang, file, del, add)
+	out = cutBlock(out, wm, what, lang, file, del, add)
 	memo.put(key, out[start:], del, add)
 	return out
 }
 
 // cutBlock appends the edits of a block (see appendBlock).
-func cutBlock(out []Edit, what string, lang Lang, file string, del, add []line) []Edit {
+func cutBlock(out []Edit, wm wholeMemo, what string, lang Lang, file string, del, add []line) []Edit {
 	n := lexLines(lang, file, del) + lexLines(lang, file, add)
 	if e, ok := rewrapped(what, lang, del, add); ok {
 		return append(out, e)
@@ -606,7 +682,7 @@ func cutBlock(out []Edit, what string, lang Lang, file string, del, add []line) 
 			return append(out, edits...)
 		}
 	}
-	return pairEdits(out, what, lang, del, add)
+	return pairEdits(out, wm, what, lang, del, add)
 }
 
 // rewritten folds the instruction edits of a hunk of assembly that both
@@ -1098,23 +1174,23 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 // pairByContent), so that a line is never paired with an unrelated one
 // that happens to stand in its place (and an edit that no line shows is
 // never reported).
-func pairEdits(out []Edit, what string, lang Lang, del, add []line) []Edit {
+func pairEdits(out []Edit, wm wholeMemo, what string, lang Lang, del, add []line) []Edit {
 	i, j := 0, 0
 	for _, p := range pairByContent(lang, del, add) {
 		for ; i < p[0]; i++ {
-			out = append(out, wholeEdit(what, lang, '-', del[i]))
+			out = append(out, wm.edit(what, lang, '-', &del[i]))
 		}
 		for ; j < p[1]; j++ {
-			out = append(out, wholeEdit(what, lang, '+', add[j]))
+			out = append(out, wm.edit(what, lang, '+', &add[j]))
 		}
 		out = append(out, pairEdit(what, lang, del[i], add[j]))
 		i, j = i+1, j+1
 	}
 	for ; i < len(del); i++ {
-		out = append(out, wholeEdit(what, lang, '-', del[i]))
+		out = append(out, wm.edit(what, lang, '-', &del[i]))
 	}
 	for ; j < len(add); j++ {
-		out = append(out, wholeEdit(what, lang, '+', add[j]))
+		out = append(out, wm.edit(what, lang, '+', &add[j]))
 	}
 	return out
 }

@@ -607,3 +607,51 @@ func TestNearlyAllIsNotChance(t *testing.T) {
 		t.Errorf("f000.c shows %q, want the while kind and the log kind apart", got)
 	}
 }
+
+// TestWholeLinesStandWhereTheyAre: a whole line inserted or deleted is
+// its edit's example at the number the edit gives, in every real change
+// of testdata, and no two such edits name one line. Whole lines of a
+// text met before in the file are copied from its first edit (see
+// wholeMemo): a copy that kept the first line's number would name it
+// twice.
+func TestWholeLinesStandWhereTheyAre(t *testing.T) {
+	seen := 0
+	for name := range changes {
+		old, now := filepath.Join("testdata", changes[name][0]), filepath.Join("testdata", changes[name][1])
+		files, edits := changeEdits(t, name, nil)
+		for i, es := range edits {
+			texts := [2][]string{}
+			for j, dir := range []string{old, now} {
+				b, err := os.ReadFile(filepath.Join(dir, files[i]+".txt"))
+				if err != nil {
+					b, err = os.ReadFile(filepath.Join(dir, files[i]))
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				texts[j] = strings.Split(string(b), "\n")
+			}
+			named := map[[2]int]bool{}
+			for _, e := range es {
+				if len(e.Diff) != 1 || (e.OldLine == 0) == (e.NewLine == 0) || len(e.Diff[0]) == 0 {
+					continue
+				}
+				side, no := 1, e.NewLine
+				if e.OldLine != 0 {
+					side, no = 0, e.OldLine
+				}
+				if no > len(texts[side]) || "-+"[side] != e.Diff[0][0] || texts[side][no-1] != e.Diff[0][1:] {
+					t.Fatalf("%s %s: edit %q at line %d of side %d, which reads %q", name, files[i], e.Diff[0], no, side, texts[side][min(no, len(texts[side]))-1])
+				}
+				if named[[2]int{side, no}] {
+					t.Fatalf("%s %s: two edits of line %d of side %d, %q", name, files[i], no, side, e.Diff[0])
+				}
+				named[[2]int{side, no}] = true
+				seen++
+			}
+		}
+	}
+	if seen < 1000 {
+		t.Errorf("only %d whole lines checked", seen)
+	}
+}
