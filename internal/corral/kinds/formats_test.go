@@ -486,6 +486,42 @@ func TestObjdumpListings(t *testing.T) {
 	}
 }
 
+// TestLLVMObjdump: llvm-objdump -d writes a space, not a tab, after its
+// address, so its lines were read as text: the code's bytes and the
+// addresses were tokens, and stack canaries over lz4 and zstd (one
+// cause) made 18 kinds named by bytes ("~ ec → fd", families "ac",
+// "bc"). Its columns are cut as GNU objdump's are.
+func TestLLVMObjdump(t *testing.T) {
+	for _, name := range []string{"llvmobjdump-ssp", "llvmobjdump-ni"} {
+		g, files, k95, _ := change(t, name)
+		everyFileInAKind(t, name, g, files)
+		for _, k := range g.Kinds {
+			if strings.HasPrefix(strings.TrimLeft(k.Edit, "+-~ "), "#") || k.Family == "numbers" || len(k.Family) <= 2 {
+				t.Errorf("%s: kind %s is led by an address or the code's bytes: %q (family %q)", name, k.ID, k.Edit, k.Family)
+			}
+		}
+		t.Logf("%s: %d kinds, %d for 95 %% of %d files", name, len(g.Kinds), k95, len(files))
+	}
+	g, _, _, _ := change(t, "llvmobjdump-ssp")
+	if len(g.Kinds) != 1 || kindWith(g, "+ movq %1: #, %2") == nil {
+		t.Errorf("stack canaries: %d kinds, want one that holds the canary's load", len(g.Kinds))
+		for _, k := range g.Kinds {
+			t.Logf("%s %q %v", k.ID, k.Edit, k.Shapes)
+		}
+	}
+	for _, c := range []struct{ line, want string }{
+		{"       3: 84 c9                        \ttestb\t%cl, %cl", "\ttestb\t%cl, %cl"},
+		{"      1b: \tnopl\t(%rax,%rax)", "\tnopl\t(%rax,%rax)"},
+	} {
+		if got, ok := objdumpColumns(c.line); !ok || got != c.want {
+			t.Errorf("objdumpColumns(%q) = %q, %v; want %q", c.line, got, ok, c.want)
+		}
+	}
+	if objdumpLine("note: see 12: the value") || objdumpLine("   12: ab cd") {
+		t.Error("a line of text with a number and a colon is read as objdump's")
+	}
+}
+
 // TestFacetsOfOneUnitThatIsMostOfItsFile: -fno-vectorize takes away the
 // vector loop of each function, and in a file of one function that is
 // most of the file. A facet seen in that function and in a smaller one

@@ -67,6 +67,9 @@ var changes = map[string][2]string{
 	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
+	// LLVM's disassembler, held out at its first look.
+	"llvmobjdump-ssp": {"llvmobjdump/O2", "llvmobjdump/ssp"},
+	"llvmobjdump-ni":  {"llvmobjdump/O2", "llvmobjdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.
 	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},
 	// Markdown wrapped at 80 columns, and unwrapped.

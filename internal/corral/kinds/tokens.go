@@ -145,7 +145,7 @@ func objdumpColumns(l string) (string, bool) {
 		}
 		return l, true
 	}
-	if bytes, insn, tab := strings.Cut(rest, "\t"); tab && hexBytes(bytes) {
+	if bytes, insn, tab := strings.Cut(rest, "\t"); tab && (hexBytes(bytes) || strings.TrimSpace(bytes) == "") {
 		return "\t" + insn, true
 	} else if hexBytes(rest) {
 		return l, false
@@ -153,8 +153,10 @@ func objdumpColumns(l string) (string, bool) {
 	return "\t" + rest, true
 }
 
-// objdumpInsn returns what follows an objdump -d line's address column
-// ("  e0:\t"); false for a line that has none.
+// objdumpInsn returns what follows an objdump -d line's address column:
+// GNU's ("  e0:\t") or LLVM's, whose address a space follows and whose
+// code's bytes a tab ("      e0: 41 57    \tpushq\t%r15"); false for a
+// line that has none.
 func objdumpInsn(l string) (string, bool) {
 	i := 0
 	for i < len(l) && l[i] == ' ' {
@@ -164,10 +166,20 @@ func objdumpInsn(l string) (string, bool) {
 	for j < len(l) && hexDigit(l[j]) {
 		j++
 	}
-	if j == i || j+1 >= len(l) || l[j] != ':' || l[j+1] != '\t' {
+	if j == i || j+1 >= len(l) || l[j] != ':' {
 		return "", false
 	}
-	return l[j+2:], true
+	switch rest := l[j+2:]; l[j+1] {
+	case '\t':
+		return rest, true
+	case ' ':
+		// LLVM's: the bytes, or with --no-show-raw-insn none, then a tab.
+		bytes, _, tab := strings.Cut(rest, "\t")
+		if tab && (hexBytes(bytes) || strings.TrimSpace(bytes) == "") {
+			return rest, true
+		}
+	}
+	return "", false
 }
 
 // nameClass is a name's class before classify reads it: a digest is a

@@ -58,6 +58,9 @@
 #    code (O2; ni: -O2 -fno-inline);
 #  - objdump/NAME/: objdump -d of gcc's object of every src/*.c, the code's
 #    bytes shown (O2; ni: -O2 -fno-inline), the file's header cut;
+#  - llvmobjdump/NAME/: LLVM's objdump -d (llvm-objdump-19) of clang-19's
+#    object of every src/*.c, the file's header cut (O2; ssp: -O2
+#    -fstack-protector-strong; ni: -O2 -fno-inline);
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
 #    style (80), with ColumnLimit 100 (100) and 60 (60), and with
 #    PointerAlignment Left (left) and with IndentWidth 4 (in4);
@@ -125,6 +128,10 @@ for f in src/*.c; do
     objdump -d "/tmp/gen-$b.o" | tail -n +4 > "objdump/$n/$b.txt"
     nm -n "/tmp/gen-$b.o" >"nm/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     mkdir -p "aslist/$n"; gcc -c ${v#*:} -Wa,-adln -o /dev/null "$f" >"aslist/$n/$b.txt"
+  done
+  for v in "O2:-O2" "ssp:-O2 -fstack-protector-strong" "ni:-O2 -fno-inline"; do
+    n=${v%%:*}; mkdir -p "llvmobjdump/$n"; clang-19 -c -w ${v#*:} -o "/tmp/gen-$b.o" "$f"
+    llvm-objdump-19 -d "/tmp/gen-$b.o" | tail -n +4 >"llvmobjdump/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
   for v in "O1:" "wrapv:-fwrapv"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
