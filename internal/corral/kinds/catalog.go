@@ -598,9 +598,33 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 	}
 	edits := len(m.ks)
 	var rest []*unit
+	took := map[*unit]*kindUnits{} // of each side effect left over, the kind of edits that took most of it
 	for _, u := range sides {
-		if r := m.attach(u, func(k int) bool { return k < edits }, regionFile); r != nil {
-			rest = append(rest, r)
+		n := make([]int, len(m.ks))
+		for _, k := range m.ks {
+			n[k.n] = len(k.units)
+		}
+		r := m.attach(u, func(k int) bool { return k < edits }, regionFile)
+		if r == nil {
+			continue
+		}
+		rest = append(rest, r)
+		if !r.wide {
+			// A comment or a number changed alone in source code may
+			// well be a cause of its own (see Edit.wide).
+			continue
+		}
+		var most *kindUnits
+		for _, k := range m.ks[:edits] {
+			if len(k.units) > n[k.n] {
+				if p := k.units[len(k.units)-1]; len(p.files) >= minSideHost &&
+					(most == nil || len(p.files) > len(most.units[len(most.units)-1].files)) {
+					most = k
+				}
+			}
+		}
+		if most != nil {
+			took[r] = most
 		}
 	}
 	// What is left: side effects in units and files no edit is in. The
@@ -611,9 +635,22 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 	slices.SortStableFunc(rest, func(a, b *unit) int {
 		return cmp.Or(cmp.Compare(len(b.regions), len(a.regions)), cmp.Compare(len(b.files), len(a.files)))
 	})
+	// Files of side effects alone that a kind of edits brings in files of
+	// its own are its files (parentheses made explicit where nothing
+	// else changed, labels renumbered where no code did), and their other
+	// side effects its facets there.
+	hosts := map[int]bool{}
+	rest = slices.DeleteFunc(rest, func(u *unit) bool {
+		if k := took[u]; k != nil {
+			m.join(k, u)
+			hosts[k.n] = true
+			return true
+		}
+		return false
+	})
 	var catchAll *kindUnits // of each section, the kind of files of side effects alone
 	for _, u := range rest {
-		r := m.attach(u, func(k int) bool { return k >= edits }, regionFile)
+		r := m.attach(u, func(k int) bool { return k >= edits || hosts[k] }, regionFile)
 		switch {
 		case r == nil:
 		case r.wide && catchAll != nil && catchAll.units[0].what == r.what:
@@ -626,6 +663,11 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 	}
 	return joinPartners(m.fold(), m.partners)
 }
+
+// minSideHost is how many files a kind of edits must show a side effect
+// in to take the files that show that side effect alone: one file's edit
+// among files re-wrapped alone did not bring the wrapping.
+const minSideHost = 2
 
 // fold joins each kind of edits, smallest first, to the smallest other
 // kind of edits, as large at least, whose files hold all of its own
@@ -891,6 +933,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 		p.regions = append(p.regions, r)
 		p.files = append(p.files, regionFile[r])
 		p.sites++
+
 	}
 	// A part of an edit whose other part a kind took is that kind's, in
 	// the files it holds (a part linked by hunks may stand elsewhere too).
@@ -1674,7 +1717,9 @@ func Cover(frac float64, explained []int) int {
 // kind's side effects show it only when it has nothing else: code
 // rewritten or labels renumbered come with any cause. It tells whether
 // another change shows a kind found before, whatever other files were
-// catalogued with it.
+// catalogued with it. A file of side effects alone shows the kind of
+// edits whose side effects they are (see cooccur): one of its side
+// effects is one of the kind's.
 func Shows(edits []Edit, shapes []Shape) bool {
 	cause := slices.DeleteFunc(slices.Clone(shapes), func(s Shape) bool { return s.Side })
 	if len(cause) == 0 {
@@ -1683,6 +1728,16 @@ func Shows(edits []Edit, shapes []Shape) bool {
 	for i := range edits {
 		for _, s := range cause {
 			if s.matches(&edits[i]) {
+				return true
+			}
+		}
+	}
+	if len(cause) == len(shapes) || slices.ContainsFunc(edits, func(e Edit) bool { return !e.side }) {
+		return false
+	}
+	for i := range edits {
+		for _, s := range shapes {
+			if s.Side && s.matches(&edits[i]) {
 				return true
 			}
 		}

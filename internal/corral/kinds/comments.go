@@ -49,10 +49,19 @@ func markSide(hunk []string, open []bool, mark byte) {
 			break
 		}
 	}
+	// A "/*" that nothing after it closes is no comment (Perl's s[/*$][],
+	// a shell's glob): C would not compile, and read as one it made a
+	// comment of the rest of the hunk.
+	lastClose := -1
+	for i, l := range hunk {
+		if side(l) && strings.Contains(l, "*/") {
+			lastClose = i
+		}
+	}
 	for i, l := range hunk {
 		if side(l) {
 			open[i] = in
-			in = commentAfter(l[1:], in)
+			in = commentAfter(l[1:], in) && (open[i] || lastClose > i)
 		}
 	}
 }

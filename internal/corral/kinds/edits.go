@@ -209,7 +209,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine || e.Family == "layout"
+			e.wideOK = tables[lang].machine || e.Family == "layout" || e.Family == "moved"
 			e.wide = e.side && e.wideOK
 		}
 	}
@@ -359,6 +359,58 @@ func (h *hunk) rewrap() Edit {
 	return layoutOf(h.what, layoutSig(len(h.old), len(h.new)), h.blocks[0][0], h.blocks[0][1])
 }
 
+// reordered returns the edit of a hunk that only reorders its lines: the
+// lines it removed are the lines it added, each as often, in another
+// order (warnings written in a hash's order, which changes from run to
+// run; declarations or imports sorted anew). Paired line by line, each
+// line met a neighbour that reads alike, and the reorder read as one
+// renaming per line. It is lines moved (see moved), a side effect.
+func (h *hunk) reordered() (Edit, bool) {
+	count := map[string]int{}
+	n := 0
+	for _, b := range h.blocks {
+		for _, l := range b[0] {
+			count[l.text]++
+			n++
+		}
+		for _, l := range b[1] {
+			count[l.text]--
+		}
+	}
+	if n < 2 {
+		return Edit{}, false
+	}
+	for _, c := range count {
+		if c != 0 {
+			return Edit{}, false
+		}
+	}
+	e := Edit{What: h.what, Parts: []Part{fixed("↕ lines moved")}, Family: "moved", side: true}
+	for _, b := range h.blocks {
+		for _, side := range [][]line{b[0], b[1]} {
+			for _, l := range side {
+				if len(e.Diff) < exampleLines {
+					e.Diff = append(e.Diff, l.raw)
+				}
+			}
+		}
+	}
+	e.OldLine, e.NewLine = h.old[0].no, h.new[0].no
+	for _, b := range h.blocks {
+		if len(b[0]) > 0 {
+			e.OldLine = b[0][0].no
+			break
+		}
+	}
+	for _, b := range h.blocks {
+		if len(b[1]) > 0 {
+			e.NewLine = b[1][0].no
+			break
+		}
+	}
+	return e, true
+}
+
 // edits appends the hunk's edits to out and empties it.
 //
 // Code and prose are diffed as one stream of tokens across the whole
@@ -376,7 +428,10 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// in words, and one stream of the whole hunk would align them anew.
 	var spaced []Edit
 	realigned, streamed := false, false
-	if (h.lang == CLike || h.lang == Hash || tables[h.lang].prose) && h.reflowed() {
+	if e, ok := h.reordered(); ok {
+		out, streamed = append(out, e), true
+	}
+	if !streamed && (h.lang == CLike || h.lang == Hash || tables[h.lang].prose) && h.reflowed() {
 		// A hunk whose text, context included, is the same on both
 		// sides is re-wrapped whole (see rewrap), however large: a new
 		// indent width re-wraps what no longer fits, and the line diff
@@ -1825,6 +1880,14 @@ func render(toks []Token, concrete bool, names *namer) string {
 	for _, t := range toks {
 		a := t.Text
 		switch t.Class {
+		case Punct:
+			if !concrete {
+				// How deep brackets nest is the expression around the
+				// edit, not the edit: "→ ((" and "→ (" are one rule.
+				if a = squeezeBrackets(a); a == prev && (a == "(" || a == ")" || a == "[" || a == "]") {
+					continue
+				}
+			}
 		case Ident:
 			if !concrete || t.gen {
 				a = names.number('$', t.Text)
@@ -1861,6 +1924,23 @@ func render(toks []Token, concrete bool, names *namer) string {
 		b.WriteString(" …")
 	}
 	return b.String()
+}
+
+// squeezeBrackets writes each run of one bracket in a mark of
+// punctuation once: "((" is "(", "));" is ");".
+func squeezeBrackets(p string) string {
+	if len(p) < 2 || !strings.ContainsAny(p, "()[]") {
+		return p
+	}
+	b := []byte(p)
+	out := b[:1]
+	for _, c := range b[1:] {
+		if c == out[len(out)-1] && (c == '(' || c == ')' || c == '[' || c == ']') {
+			continue
+		}
+		out = append(out, c)
+	}
+	return string(out)
 }
 
 // renderSize is about the bytes render writes of toks: the builder grows

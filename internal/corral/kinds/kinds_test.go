@@ -1,8 +1,13 @@
 package kinds
 
 import (
+	"archive/tar"
+	"bytes"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -10,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/corral/linediff"
+	"github.com/corral-go/corral/internal/demo/bcom"
+	"github.com/corral-go/corral/internal/demo/corpus"
 )
 
 // changes are the real changes in testdata (made by testdata/gen.sh): the
@@ -67,6 +74,10 @@ var changes = map[string][2]string{
 	"dis-O2":    {"dis/O0", "dis/O2"},
 	// A family none of the above was built on: objdump -d.
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
+	// Perl decompiled, every precedence made explicit.
+	"deparse-p": {"deparse/plain", "deparse/p"},
+	// Warnings written in a hash's order, two runs of one command.
+	"reorder": {"reorder/a", "reorder/b"},
 	// LLVM's disassembler, held out at its first look.
 	"llvmobjdump-ssp": {"llvmobjdump/O2", "llvmobjdump/ssp"},
 	"llvmobjdump-ni":  {"llvmobjdump/O2", "llvmobjdump/ni"},
@@ -656,5 +667,130 @@ func TestWholeLinesStandWhereTheyAre(t *testing.T) {
 	}
 	if seen < 1000 {
 		t.Errorf("only %d whole lines checked", seen)
+	}
+}
+
+// TestReorderedLines: a hunk whose lines are the same on both sides, in
+// another order (Perl's warnings, in its hashes' order that changes from
+// run to run), is lines moved, a side effect. Paired by content, each
+// warning met another that reads alike, and the reorder read as one
+// renaming per line ("~ "…" → "…" · # → #"), the largest kind of a
+// change to perl -MO=Deparse's stdout.
+func TestReorderedLines(t *testing.T) {
+	files, edits := changeEdits(t, "reorder", nil)
+	if len(files) != 1 {
+		t.Fatalf("%d files changed, want the one", len(files))
+	}
+	if len(edits[0]) != 1 || edits[0][0].Shape() != "↕ lines moved" || !edits[0][0].side {
+		for _, e := range edits[0] {
+			t.Logf("%q side %v", e.Shape(), e.side)
+		}
+		t.Fatalf("%d edits, want one, lines moved", len(edits[0]))
+	}
+	g, files, _, _ := change(t, "reorder")
+	everyFileInAKind(t, "reorder", g, files)
+}
+
+// TestParenthesesMadeExplicit: perl -MO=Deparse,-p parenthesizes every
+// expression (one cause). Where that was all a module's change, its
+// edits were punctuation alone, side effects, and those modules made a
+// kind of side effects alone ("~ ; → );") beside the kind of the modules
+// where statements were rewritten; "→ ((" and "→ (" were two shapes of
+// one rule, the depth of the brackets being the expression around the
+// edit; and Perl's s[/*$][] opened a C comment that nothing closed, so
+// the rest of its hunk was one (a kind "+ «comment»"). Side effects
+// alone that a kind of edits brings in the units of its own files are
+// that kind's files, a run of one bracket is one, and a "/*" never
+// closed is no comment. Statement modifiers rewritten ("next if X" →
+// "((X) and (next))") still read as one shape per statement: 3 kinds.
+func TestParenthesesMadeExplicit(t *testing.T) {
+	g, files, k95, _ := change(t, "deparse-p")
+	everyFileInAKind(t, "deparse-p", g, files)
+	for _, k := range g.Kinds {
+		side := true
+		for _, s := range k.Shapes {
+			side = side && s.Side
+			if s.Abstract && (strings.Contains(s.Sig, "((") || strings.Contains(s.Sig, "))")) {
+				t.Errorf("kind %s: a shape of brackets nested, %q", k.ID, s.Sig)
+			}
+		}
+		if side {
+			t.Errorf("kind %s of side effects alone, %q", k.ID, k.Edit)
+		}
+		if strings.Contains(k.Edit, "«comment»") {
+			t.Errorf("kind %s is led by a comment: %q", k.ID, k.Edit)
+		}
+	}
+	t.Logf("%d kinds (%d for 95 %%) of %d files, one cause", len(g.Kinds), k95, len(files))
+}
+
+// TestCommentAloneStaysACause: bench/kinds/wrap.sh's two causes over
+// bcom's C of 60 programs: bmod renamed in some files, a build number
+// appended as a comment to others, both in some. The comment lands in
+// main, the unit where bmod is called: files of the comment alone were
+// taken for the rename's side effects and joined its kind. Side effects
+// alone join the kind of edits they come with only where they are what
+// any change brings (see Edit.wide); a comment in source is not.
+func TestCommentAloneStaysACause(t *testing.T) {
+	var tarball bytes.Buffer
+	if _, err := corpus.Write(&tarball, corpus.Config{Files: 60, Bytes: 60 * 2000, Seed: 7}); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{}
+	var names []string
+	tr := tar.NewReader(&tarball)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := io.ReadAll(tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[h.Name] = b
+		if strings.HasSuffix(h.Name, ".bas") && !strings.Contains(h.Name, "HDR_") {
+			names = append(names, h.Name)
+		}
+	}
+	read := func(from, name string) (string, []byte, error) {
+		for _, p := range []string{path.Join(path.Dir(from), name), name} {
+			if b, ok := files[p]; ok {
+				return p, b, nil
+			}
+		}
+		return name, nil, fs.ErrNotExist
+	}
+	var c Catalog
+	n := 0
+	for _, name := range names {
+		a, _, err := bcom.Compile(name, files[name], bcom.Options{ReadFile: read})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := a
+		if n%3 != 2 { // a cause: the helper renamed
+			b = bytes.ReplaceAll(b, []byte("bmod"), []byte("mod_b"))
+		}
+		if n%3 != 0 { // a build number appended
+			b = append(slices.Clip(b), fmt.Sprintf("/* build %d */\n", 1000+n)...)
+		}
+		n++
+		if bytes.Equal(a, b) {
+			continue
+		}
+		d := linediff.LinesNear(a, b, DiffNear)
+		lines := d.Unified("baseline:x", "now:x", func(s string) string { return s })
+		c.Add(Edits(name, []Section{{What: "output:{.}.c", Lines: lines, Units: UnitStarts(d.B)}}))
+	}
+	g := c.Split()
+	if len(g.Kinds) != 2 || kindWith(g, "+ /* build # */") == nil {
+		for _, k := range g.Kinds {
+			t.Logf("%s %d files %q", k.ID, len(k.Files), k.Edit)
+		}
+		t.Errorf("%d kinds of %d programs, want 2: the name and the build number", len(g.Kinds), n)
 	}
 }

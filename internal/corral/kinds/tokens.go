@@ -105,7 +105,7 @@ var tables = [...]table{
 	IR: {machine: true, symbols: true, keywords: irWords,
 		comment: func(l string, i int) bool { return l[i] == ';' }},
 	CLike: {keywords: cWords, comment: cComment},
-	Hash:  {keywords: pyWords, comment: func(l string, i int) bool { return l[i] == '#' }},
+	Hash:  {keywords: pyWords, comment: hashComment},
 	GoAsm: {machine: true, mnemonicFirst: true, symbols: true, registers: goRegister, sideWords: goSideWords,
 		comment: cComment, columns: goColumns, codeFacts: set("nosplit leaf")},
 	PyDis: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false }, sideWords: set("CACHE EXTENDED_ARG"),
@@ -130,6 +130,16 @@ var tables = [...]table{
 	GoTree: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false },
 		comment: func(string, int) bool { return false }, columns: goTreeColumns, gutter: true},
 	Beam: {machine: true, comment: beamComment},
+}
+
+// hashComment reports whether a comment starts at l[i] in Python, shell,
+// Perl or YAML: a '#', but not the last index's sigil of shell and Perl
+// ("$#", "${#name}", "$#{$list}").
+func hashComment(l string, i int) bool {
+	if l[i] != '#' {
+		return false
+	}
+	return i == 0 || l[i-1] != '$' && (l[i-1] != '{' || i < 2 || l[i-2] != '$')
 }
 
 // objdumpColumns cuts an objdump -d line: "  e0:\t41 57 \tpush %r15" is

@@ -83,7 +83,13 @@
 #  - isort/NAME/: isort 5.13.2 (PyPI) of isort/src/*.py (plain; single:
 #    --force-single-line-imports);
 #  - isolate/NAME/: isolate/src/*.c as they are (plain) and after
-#    clang-tidy-19's readability-isolate-declaration fixes (single).
+#    clang-tidy-19's readability-isolate-declaration fixes (single);
+#  - deparse/NAME/: perl -MO=Deparse (plain) and -MO=Deparse,-p (p:
+#    parentheses made explicit) of nine of Perl 5.36's modules, stdout;
+#  - reorder/NAME/: what perl -MO=Deparse writes on stderr of Perl 5.36's
+#    version.pm in two runs (a; b: the first run that differs): Perl's
+#    hashes are ordered anew in every process, and so are its "used only
+#    once" warnings.
 set -e
 for b in hash op ring sort; do
   f=src/$b.c
@@ -303,4 +309,17 @@ for f in erl/src/*.erl; do
     n=${v%%:*}; mkdir -p "erl/$n"
     t=$(mktemp -d) && erlc -S -o "$t" ${v#*:} "$f" && mv "$t/$b.S" "erl/$n/$b.txt" && rm -rf "$t"
   done
+done
+if [ -f /usr/share/perl/5.36/version.pm ]; then
+  mkdir -p reorder/a reorder/b
+  (cd /usr/share/perl/5.36 && perl -MO=Deparse version.pm 2>&1 >/dev/null) >reorder/a/version.txt
+  for i in $(seq 50); do
+    (cd /usr/share/perl/5.36 && perl -MO=Deparse version.pm 2>&1 >/dev/null) >reorder/b/version.txt
+    cmp -s reorder/a/version.txt reorder/b/version.txt || break
+  done
+fi
+mkdir -p deparse/plain deparse/p
+for b in integer AnyDBM_File filetest deprecate Symbol UNIVERSAL Test2 Thread Dumpvalue; do
+  (cd /usr/share/perl/5.36 && perl -MO=Deparse "$b.pm" 2>/dev/null) >"deparse/plain/$b.pm.txt"
+  (cd /usr/share/perl/5.36 && perl -MO=Deparse,-p "$b.pm" 2>/dev/null) >"deparse/p/$b.pm.txt"
 done
