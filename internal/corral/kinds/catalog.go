@@ -597,36 +597,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 		m.place(u)
 	}
 	edits := len(m.ks)
-	var rest []*unit
-	took := map[*unit]*kindUnits{} // of each side effect left over, the kind of edits that took most of it
-	for _, u := range sides {
-		n := make([]int, len(m.ks))
-		for _, k := range m.ks {
-			n[k.n] = len(k.units)
-		}
-		r := m.attach(u, func(k int) bool { return k < edits }, regionFile)
-		if r == nil {
-			continue
-		}
-		rest = append(rest, r)
-		if !r.wide {
-			// A comment or a number changed alone in source code may
-			// well be a cause of its own (see Edit.wide).
-			continue
-		}
-		var most *kindUnits
-		for _, k := range m.ks[:edits] {
-			if len(k.units) > n[k.n] {
-				if p := k.units[len(k.units)-1]; len(p.files) >= minSideHost &&
-					(most == nil || len(p.files) > len(most.units[len(most.units)-1].files)) {
-					most = k
-				}
-			}
-		}
-		if most != nil {
-			took[r] = most
-		}
-	}
+	rest, took := m.attachSides(sides, edits, regionFile)
 	// What is left: side effects in units and files no edit is in. The
 	// largest makes a kind, and the others are its facets where they
 	// share its units (or, as above, its files); the rest of those a
@@ -662,6 +633,37 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 		}
 	}
 	return joinPartners(m.fold(), m.partners)
+}
+
+// attachSides makes each side effect a facet of the kinds of edits (the
+// first edits kinds) it meets (see attach), and returns what is left of
+// them, and of each of those a whole file may get (see Edit.wide) the
+// kind of edits that took it in the most files, at least minSideHost.
+func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []*unit, took map[*unit]*kindUnits) {
+	took = map[*unit]*kindUnits{}
+	for _, u := range sides {
+		r := m.attach(u, func(k int) bool { return k < edits }, regionFile)
+		if r == nil {
+			continue
+		}
+		rest = append(rest, r)
+		if !r.wide {
+			// A comment or a number changed alone in source code may
+			// well be a cause of its own (see Edit.wide).
+			continue
+		}
+		var most *kindUnits
+		best := 0
+		for k, p := range m.parts {
+			if n := len(p.files); n >= minSideHost && (n > best || n == best && k < most.n) {
+				most, best = m.ks[k], n
+			}
+		}
+		if most != nil {
+			took[r] = most
+		}
+	}
+	return rest, took
 }
 
 // minSideHost is how many files a kind of edits must show a side effect
@@ -812,6 +814,8 @@ type maker struct {
 	partners         map[string][]string
 	coarse           []bool // each unit of output's (see Catalog)
 	files            int    // the changed files
+	// parts are the facets the last attach made, by kind.
+	parts map[int]*unit
 }
 
 // fine returns the units of u that tell more than their files do (see
@@ -976,6 +980,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 		to(best, r)
 	}
 	slices.Sort(order)
+	m.parts = parts
 	for _, k := range order {
 		p := parts[k]
 		p.settle()
