@@ -228,6 +228,13 @@
 #    Lua listing's was no test of -s: listed while compiling (-p), the
 #    chunk is not stripped yet, and only addresses differed; luac.sh now
 #    lists the compiled chunk, in the dev half.
+#  - held: a nineteenth set, chosen and written here before any of it
+#    ran (one cause each): clang-19 -O2 -S for four more targets, with
+#    Debian's cross C libraries' headers: PowerPC64LE -> + -fno-inline,
+#    ARMv7 (armhf) -> + -fno-unroll-loops, MIPS32el -> +
+#    -fstack-protector-strong, s390x -> + -fno-jump-tables, lz4 + zstd;
+#    llvm-mca's report of clang -O2 -S, -mcpu=skylake -> -mcpu=znver3,
+#    zlib; readelf -sW of gcc -O2 -c -> + -ffunction-sections, zstd.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -508,6 +515,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_WASMDUMP="held: wasm-objdump -d of clang --target=wasm32-wasi -O2 → + -fno-unroll-loops, lz4 + zstd"
   C_PYTOK="held: Python tokenize → -e (exact operator types), Flask"
   C_LLVMOBJ="dev: llvm-objdump -d of clang -O2 -c → + -fstack-protector-strong, lz4 + zstd"
+  # The nineteenth set, held: chosen and written here before any of it
+  # ran. Four more instruction sets, a performance model's report, and
+  # an ELF symbol table.
+  C_PPC="held: clang --target=powerpc64le -O2 → + -fno-inline, lz4 + zstd"
+  C_ARM="held: clang --target=armv7 (armhf) -O2 → + -fno-unroll-loops, lz4 + zstd"
+  C_MIPS="held: clang --target=mipsel -O2 → + -fstack-protector-strong, lz4 + zstd"
+  C_S390="held: clang --target=s390x -O2 → + -fno-jump-tables, lz4 + zstd"
+  C_MCA="held: llvm-mca report of clang -O2 -S, -mcpu=skylake → -mcpu=znver3, zlib"
+  C_READELF="held: readelf -sW of gcc -O2 -c → + -ffunction-sections, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -531,7 +547,8 @@ if [ "$WITH_ANY" = 1 ]; then
     check "$3" "$4" "$any/$1" "${@:5}"
   }
 
-  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ"; then
+  if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -544,6 +561,11 @@ if [ "$WITH_ANY" = 1 ]; then
   # The C library's headers of each other target clang compiles for.
   if want "$C_A64"; then [ -d /usr/aarch64-linux-gnu/include ] || apt_get libc6-dev-arm64-cross; fi
   if want "$C_RV"; then [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
+  if want "$C_PPC"; then [ -d /usr/powerpc64le-linux-gnu/include ] || apt_get libc6-dev-ppc64el-cross; fi
+  if want "$C_ARM"; then [ -d /usr/arm-linux-gnueabihf/include ] || apt_get libc6-dev-armhf-cross; fi
+  if want "$C_MIPS"; then [ -d /usr/mipsel-linux-gnu/include ] || apt_get libc6-dev-mipsel-cross; fi
+  if want "$C_S390"; then [ -d /usr/s390x-linux-gnu/include ] || apt_get libc6-dev-s390x-cross; fi
+  if want "$C_READELF"; then command -v readelf >/dev/null || apt_get binutils; fi
   if want "$C_WASM" "$C_WAT" "$C_WASMDUMP"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
   if want "$C_WAT" "$C_WASMDUMP"; then command -v wasm2wat >/dev/null || apt_get wabt; fi
   if want "$C_LUAC"; then command -v luac5.4 >/dev/null || apt_get lua5.4; [ -d /usr/share/lua/5.1/pl ] || apt_get lua-penlight; fi
@@ -571,7 +593,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
-    "$C_WASMDUMP" "$C_LLVMOBJ"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -617,7 +639,8 @@ TOML
   if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
-    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ"; then
+    "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -628,7 +651,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK"; then
@@ -1082,5 +1105,19 @@ TOML
   # dev (moved from the held half: it missed, 18 kinds): stack canaries,
   # in LLVM's disassembly.
   acheck llvmobj-ssp src-lz4-zstd "$C_LLVMOBJ" 1 'llvmobjdump.sh {} -O2' 'llvmobjdump.sh {} -O2 -fstack-protector-strong' --include '*.c'
+  # The nineteenth set, held. Four more instruction sets, each with the C
+  # library's headers of its Debian cross package.
+  ppc='--target=powerpc64le-linux-gnu -isystem /usr/powerpc64le-linux-gnu/include'
+  acheck ppc-noinl src-lz4-zstd "$C_PPC" 1 "clang.sh {} $ppc -O2" "clang.sh {} $ppc -O2 -fno-inline" --include '*.c'
+  arm='--target=arm-linux-gnueabihf -isystem /usr/arm-linux-gnueabihf/include'
+  acheck arm-nounroll src-lz4-zstd "$C_ARM" 1 "clang.sh {} $arm -O2" "clang.sh {} $arm -O2 -fno-unroll-loops" --include '*.c'
+  mips='--target=mipsel-linux-gnu -isystem /usr/mipsel-linux-gnu/include'
+  acheck mips-ssp src-lz4-zstd "$C_MIPS" 1 "clang.sh {} $mips -O2" "clang.sh {} $mips -O2 -fstack-protector-strong" --include '*.c'
+  s390='--target=s390x-linux-gnu -isystem /usr/s390x-linux-gnu/include'
+  acheck s390-nojt src-lz4-zstd "$C_S390" 1 "clang.sh {} $s390 -O2" "clang.sh {} $s390 -O2 -fno-jump-tables" --include '*.c'
+  # held: the same code's timings on another CPU's model.
+  acheck mca-cpu src-zlib "$C_MCA" 1 'mca.sh {} skylake' 'mca.sh {} znver3' --include '*.c'
+  # held: each function in a section of its own, in the symbol table.
+  acheck readelf-fsec src-zstd "$C_READELF" 1 'readelf.sh {}' 'readelf.sh {} -ffunction-sections' --include '*.c'
 fi
 cat "$TABLE"
