@@ -234,7 +234,10 @@
 #    ARMv7 (armhf) -> + -fno-unroll-loops, MIPS32el -> +
 #    -fstack-protector-strong, s390x -> + -fno-jump-tables, lz4 + zstd;
 #    llvm-mca's report of clang -O2 -S, -mcpu=skylake -> -mcpu=znver3,
-#    zlib; readelf -sW of gcc -O2 -c -> + -ffunction-sections, zstd.
+#    zlib; readelf -sW of gcc -O2 -c -> + -ffunction-sections, zstd. At
+#    its one look (ONLY=…): 2 of 6 met (MIPS, s390x); PowerPC (3 kinds, 3
+#    for 95 %), ARM (8, 7), llvm-mca (5, 5) and readelf (14, 13) missed
+#    and moved to the dev half when they were looked at.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -518,12 +521,12 @@ if [ "$WITH_ANY" = 1 ]; then
   # The nineteenth set, held: chosen and written here before any of it
   # ran. Four more instruction sets, a performance model's report, and
   # an ELF symbol table.
-  C_PPC="held: clang --target=powerpc64le -O2 → + -fno-inline, lz4 + zstd"
-  C_ARM="held: clang --target=armv7 (armhf) -O2 → + -fno-unroll-loops, lz4 + zstd"
+  C_PPC="dev: clang --target=powerpc64le -O2 → + -fno-inline, lz4 + zstd"
+  C_ARM="dev: clang --target=armv7 (armhf) -O2 → + -fno-unroll-loops, lz4 + zstd"
   C_MIPS="held: clang --target=mipsel -O2 → + -fstack-protector-strong, lz4 + zstd"
   C_S390="held: clang --target=s390x -O2 → + -fno-jump-tables, lz4 + zstd"
-  C_MCA="held: llvm-mca report of clang -O2 -S, -mcpu=skylake → -mcpu=znver3, zlib"
-  C_READELF="held: readelf -sW of gcc -O2 -c → + -ffunction-sections, zstd"
+  C_MCA="dev: llvm-mca report of clang -O2 -S, -mcpu=skylake → -mcpu=znver3, zlib"
+  C_READELF="dev: readelf -sW of gcc -O2 -c → + -ffunction-sections, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -1105,8 +1108,9 @@ TOML
   # dev (moved from the held half: it missed, 18 kinds): stack canaries,
   # in LLVM's disassembly.
   acheck llvmobj-ssp src-lz4-zstd "$C_LLVMOBJ" 1 'llvmobjdump.sh {} -O2' 'llvmobjdump.sh {} -O2 -fstack-protector-strong' --include '*.c'
-  # The nineteenth set, held. Four more instruction sets, each with the C
-  # library's headers of its Debian cross package.
+  # The nineteenth set: MIPS and s390x held, the others moved to the dev
+  # half (each missed and was looked at). Four more instruction sets, each
+  # with the C library's headers of its Debian cross package.
   ppc='--target=powerpc64le-linux-gnu -isystem /usr/powerpc64le-linux-gnu/include'
   acheck ppc-noinl src-lz4-zstd "$C_PPC" 1 "clang.sh {} $ppc -O2" "clang.sh {} $ppc -O2 -fno-inline" --include '*.c'
   arm='--target=arm-linux-gnueabihf -isystem /usr/arm-linux-gnueabihf/include'
@@ -1115,9 +1119,9 @@ TOML
   acheck mips-ssp src-lz4-zstd "$C_MIPS" 1 "clang.sh {} $mips -O2" "clang.sh {} $mips -O2 -fstack-protector-strong" --include '*.c'
   s390='--target=s390x-linux-gnu -isystem /usr/s390x-linux-gnu/include'
   acheck s390-nojt src-lz4-zstd "$C_S390" 1 "clang.sh {} $s390 -O2" "clang.sh {} $s390 -O2 -fno-jump-tables" --include '*.c'
-  # held: the same code's timings on another CPU's model.
+  # dev: the same code's timings on another CPU's model.
   acheck mca-cpu src-zlib "$C_MCA" 1 'mca.sh {} skylake' 'mca.sh {} znver3' --include '*.c'
-  # held: each function in a section of its own, in the symbol table.
+  # dev: each function in a section of its own, in the symbol table.
   acheck readelf-fsec src-zstd "$C_READELF" 1 'readelf.sh {}' 'readelf.sh {} -ffunction-sections' --include '*.c'
 fi
 cat "$TABLE"

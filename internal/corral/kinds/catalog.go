@@ -1221,7 +1221,7 @@ func telling(sig string) int {
 	if strings.HasPrefix(sig, "≈") || strings.HasPrefix(sig, "↕") || sig == "~ spacing" {
 		return 0 // code rewritten, lines moved: what any cause brings
 	}
-	if f := strings.Fields(sig); len(f) > 1 && (strings.HasPrefix(f[1], ".cfi_") || sideDirectives[f[1]]) {
+	if f := strings.Fields(sig); len(f) > 1 && (strings.HasPrefix(f[1], ".cfi_") || strings.HasPrefix(f[1], ".seh_") || sideDirectives[f[1]]) {
 		return 0 // a directive that describes the code around it
 	}
 	sig = strings.ReplaceAll(sig, "(line end)", "") // where, not what

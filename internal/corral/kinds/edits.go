@@ -1485,17 +1485,19 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 
 // sideDirective reports whether a line of assembly is a directive that
 // describes the code around it rather than asks for anything: call frame
-// information, alignment, a symbol's size, a source line, an address
-// taken. Code changed for any cause changes them.
+// information (DWARF's .cfi_, Windows' .seh_, ARM's unwind tables),
+// alignment, a symbol's size, a source line, an address taken. Code
+// changed for any cause changes them.
 func sideDirective(lang Lang, toks []Token) bool {
 	if len(toks) == 0 || toks[0].Class != Word {
 		return false
 	}
 	d := toks[0].Text
-	return strings.HasPrefix(d, ".cfi_") || tables[lang].sideWords[d]
+	return strings.HasPrefix(d, ".cfi_") || strings.HasPrefix(d, ".seh_") || tables[lang].sideWords[d]
 }
 
-var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc .addrsig_sym .section .text .data .bss .previous .pushsection .popsection")
+var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc .addrsig_sym .section .text .data .bss .previous .pushsection .popsection" +
+	" .fnstart .fnend .cantunwind .save .vsave .setfp .pad .movsp .personality .personalityindex .handlerdata .unwind_raw .tc")
 
 // symbolLine reports whether a line of machine code defines or declares
 // a symbol: an assembly label at the outermost level or its .type,
@@ -1540,9 +1542,27 @@ var declWords = set("import export package const var let function class interfac
 
 // operandDirective reports whether a line of assembly is a directive of
 // operands only: data that is numbers and local labels (a constant pool's
-// entry, a jump table's), not a symbol's or a string's.
+// entry, a jump table's), not a symbol's or a string's; or a symbol's
+// address taken from a local label (ARM's literal pools: ".long
+// g_words-(.LPC0_17+8)", an entry of the code that loads it).
 func operandDirective(toks []Token) bool {
-	return len(toks) > 1 && toks[0].Class == Word && toks[0].Text[0] == '.' && operandTokens(toks[1:])
+	if len(toks) < 2 || toks[0].Class != Word || toks[0].Text[0] != '.' {
+		return false
+	}
+	if operandTokens(toks[1:]) {
+		return true
+	}
+	label := false
+	for _, t := range toks[1:] {
+		switch t.Class {
+		case Label:
+			label = true
+		case Ident, Register, Number, Comment, Punct:
+		default:
+			return false
+		}
+	}
+	return label
 }
 
 // temporaries reports whether a line of code declares only temporaries

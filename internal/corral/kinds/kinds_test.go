@@ -78,6 +78,11 @@ var changes = map[string][2]string{
 	"deparse-p": {"deparse/plain", "deparse/p"},
 	// Warnings written in a hash's order, two runs of one command.
 	"reorder": {"reorder/a", "reorder/b"},
+	// More instruction sets, and ELF's symbol table, held out at their
+	// first look.
+	"arm-nu":      {"arm/O2", "arm/nu"},
+	"ppc-ni":      {"ppc/O2", "ppc/ni"},
+	"readelf-sec": {"readelf/O2", "readelf/fsec"},
 	// LLVM's disassembler, held out at its first look.
 	"llvmobjdump-ssp": {"llvmobjdump/O2", "llvmobjdump/ssp"},
 	"llvmobjdump-ni":  {"llvmobjdump/O2", "llvmobjdump/ni"},

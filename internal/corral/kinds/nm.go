@@ -9,15 +9,42 @@ import "strings"
 // its type. Lines of two names are never one line changed, and a line
 // come or gone is a symbol come or gone, whatever its name.
 
+// readelf -s lists them as a table ("    4: 0000000000000000    69 FUNC
+// LOCAL  DEFAULT    1 COVER_cmp8"): its index, which every symbol come
+// or gone renumbers, and the value are cut too; the line is read as the
+// name, then its type, binding, visibility, section index and size.
+
 // nmColumns cuts an nm line to its name and type letter, its value left
-// out.
+// out, and a line of readelf's table to its name and its other columns
+// (see readelfSymbol).
 func nmColumns(l string) (string, bool) {
-	name, typ, ok := nmSymbol(l)
-	if !ok {
-		return l, true
+	if name, typ, ok := nmSymbol(l); ok {
+		return name + " " + typ, true
 	}
-	return name + " " + typ, true
+	if name, cols, ok := readelfSymbol(l); ok {
+		return name + " " + cols, true
+	}
+	return l, true
 }
+
+// readelfSymbol reads a line of readelf -s's table: "NUM:", a value of 8
+// or 16 hex digits, the size, type, binding, visibility and section
+// index, and the name (none for the null symbol). It returns the name
+// and the other columns but the index and value, one space apart.
+func readelfSymbol(l string) (name, cols string, ok bool) {
+	f := strings.Fields(l)
+	if len(f) < 7 || len(f) > 9 || !strings.HasSuffix(f[0], ":") || strings.Trim(f[0], "0123456789") != ":" ||
+		len(f[1]) != 8 && len(f[1]) != 16 || !hexBytesWord(f[1]) || !elfWords[f[3]] || !elfWords[f[4]] || !elfWords[f[5]] {
+		return "", "", false
+	}
+	if len(f) > 7 {
+		name = strings.Join(f[7:], " ") // a version's "(2)" after it
+	}
+	return name, strings.Join([]string{f[3], f[4], f[5], f[6], f[2]}, " "), true
+}
+
+// elfWords are readelf's symbol types, bindings and visibilities.
+var elfWords = set("NOTYPE OBJECT FUNC SECTION FILE COMMON TLS GNU_IFUNC IFUNC LOOS HIOS LOPROC HIPROC LOCAL GLOBAL WEAK UNIQUE DEFAULT INTERNAL HIDDEN PROTECTED")
 
 // nmSymbol reads a line of nm's output: a value of 8 or 16 hex digits or
 // as many spaces (an undefined symbol), a space, a type letter, a space,
@@ -49,8 +76,16 @@ func nmSymbol(l string) (name, typ string, ok bool) {
 // nmType reports whether c is one of nm's symbol type letters.
 func nmType(c byte) bool { return strings.IndexByte("AaBbCDdGgiINnpRrSsTtUuVvWw-?", c) >= 0 }
 
-// nmLine reports whether a line is a symbol of nm's list.
-func nmLine(l string) bool { _, _, ok := nmSymbol(l); return ok }
+// nmLine reports whether a line is a symbol of nm's list or readelf's
+// table.
+func nmLine(l string) bool {
+	if _, _, ok := nmSymbol(l); ok {
+		return true
+	}
+	_, _, ok := readelfSymbol(l)
+	return ok
+}
 
-// nmWords are nm's type letters, kept in shapes.
-var nmWords = set("A a B b C D d G g i I N n p R r S s T t U u V v W w")
+// nmWords are nm's type letters and readelf's words, kept in shapes.
+var nmWords = set("A a B b C D d G g i I N n p R r S s T t U u V v W w UND ABS COM " +
+	"NOTYPE OBJECT FUNC SECTION FILE COMMON TLS GNU_IFUNC LOCAL GLOBAL WEAK UNIQUE DEFAULT INTERNAL HIDDEN PROTECTED")

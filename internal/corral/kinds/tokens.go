@@ -304,8 +304,14 @@ func pyDisInsn(l string) (string, bool) {
 // immediate's mark (AArch64's "#24", "#-8", "#:lo12:x"); so do "//" and
 // "/*" (AArch64, clang) and ";".
 func asmComment(l string, i int) bool {
-	if l[i] == '#' {
+	switch l[i] {
+	case '#':
 		return i+1 >= len(l) || !strings.ContainsRune("0123456789-+:", rune(l[i+1]))
+	case '@':
+		// ARM's: "@ %bb.0:", "@ -- End function"; a space or the line's
+		// start before it and a space or the line's end after it, where
+		// x86's relocations and types ("foo@PLT", ",@function") have none.
+		return (i == 0 || l[i-1] == ' ' || l[i-1] == '\t') && (i+1 >= len(l) || l[i+1] == ' ' || l[i+1] == '\t')
 	}
 	return cComment(l, i) || l[i] == ';'
 }

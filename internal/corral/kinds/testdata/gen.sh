@@ -61,6 +61,12 @@
 #  - llvmobjdump/NAME/: LLVM's objdump -d (llvm-objdump-19) of clang-19's
 #    object of every src/*.c, the file's header cut (O2; ssp: -O2
 #    -fstack-protector-strong; ni: -O2 -fno-inline);
+#  - arm/NAME/: clang-19 -S for ARMv7 (arm-linux-gnueabihf, Debian's
+#    libc6-dev-armhf-cross headers) of every src/*.c (O2; nu: -O2
+#    -fno-unroll-loops); ppc/NAME/: the same for PowerPC64LE
+#    (libc6-dev-ppc64el-cross; O2; ni: -O2 -fno-inline);
+#  - readelf/NAME/: readelf -sW of gcc's object of every src/*.c, named
+#    .txt (O2; fsec: -O2 -ffunction-sections);
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
 #    style (80), with ColumnLimit 100 (100) and 60 (60), and with
 #    PointerAlignment Left (left) and with IndentWidth 4 (in4);
@@ -138,6 +144,18 @@ for f in src/*.c; do
   for v in "O2:-O2" "ssp:-O2 -fstack-protector-strong" "ni:-O2 -fno-inline"; do
     n=${v%%:*}; mkdir -p "llvmobjdump/$n"; clang-19 -c -w ${v#*:} -o "/tmp/gen-$b.o" "$f"
     llvm-objdump-19 -d "/tmp/gen-$b.o" | tail -n +4 >"llvmobjdump/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+  done
+  for v in "O2:-O2" "nu:-O2 -fno-unroll-loops"; do
+    n=${v%%:*}; mkdir -p "arm/$n"
+    clang-19 -S -w --target=arm-linux-gnueabihf -isystem /usr/arm-linux-gnueabihf/include ${v#*:} -o "arm/$n/$b.s" "$f"
+  done
+  for v in "O2:-O2" "ni:-O2 -fno-inline"; do
+    n=${v%%:*}; mkdir -p "ppc/$n"
+    clang-19 -S -w --target=powerpc64le-linux-gnu -isystem /usr/powerpc64le-linux-gnu/include ${v#*:} -o "ppc/$n/$b.s" "$f"
+  done
+  for v in "O2:" "fsec:-ffunction-sections"; do
+    n=${v%%:*}; mkdir -p "readelf/$n"; gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$f"
+    (cd /tmp && readelf -sW "gen-$b.o") >"readelf/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
   for v in "O1:" "wrapv:-fwrapv"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"

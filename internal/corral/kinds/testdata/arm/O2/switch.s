@@ -1,0 +1,220 @@
+	.text
+	.syntax unified
+	.eabi_attribute	67, "2.09"	@ Tag_conformance
+	.eabi_attribute	6, 10	@ Tag_CPU_arch
+	.eabi_attribute	7, 65	@ Tag_CPU_arch_profile
+	.eabi_attribute	8, 1	@ Tag_ARM_ISA_use
+	.eabi_attribute	9, 2	@ Tag_THUMB_ISA_use
+	.fpu	vfpv3-d16
+	.eabi_attribute	34, 1	@ Tag_CPU_unaligned_access
+	.eabi_attribute	15, 1	@ Tag_ABI_PCS_RW_data
+	.eabi_attribute	16, 1	@ Tag_ABI_PCS_RO_data
+	.eabi_attribute	17, 2	@ Tag_ABI_PCS_GOT_use
+	.eabi_attribute	20, 1	@ Tag_ABI_FP_denormal
+	.eabi_attribute	21, 0	@ Tag_ABI_FP_exceptions
+	.eabi_attribute	23, 3	@ Tag_ABI_FP_number_model
+	.eabi_attribute	24, 1	@ Tag_ABI_align_needed
+	.eabi_attribute	25, 1	@ Tag_ABI_align_preserved
+	.eabi_attribute	28, 1	@ Tag_ABI_VFP_args
+	.eabi_attribute	38, 1	@ Tag_ABI_FP_16bit_format
+	.eabi_attribute	18, 4	@ Tag_ABI_PCS_wchar_t
+	.eabi_attribute	26, 2	@ Tag_ABI_enum_size
+	.eabi_attribute	14, 0	@ Tag_ABI_PCS_R9_use
+	.file	"switch.c"
+	.globl	step                            @ -- Begin function step
+	.p2align	2
+	.type	step,%function
+	.code	32                              @ @step
+step:
+	.fnstart
+@ %bb.0:
+	cmp	r0, #8
+	mvnhi	r0, #0
+	bxhi	lr
+.LBB0_1:
+	adr	r3, .LJTI0_0
+	ldr	r0, [r3, r0, lsl #2]
+	add	pc, r3, r0
+@ %bb.2:
+	.p2align	2
+.LJTI0_0:
+	.long	.LBB0_3-.LJTI0_0
+	.long	.LBB0_9-.LJTI0_0
+	.long	.LBB0_5-.LJTI0_0
+	.long	.LBB0_6-.LJTI0_0
+	.long	.LBB0_4-.LJTI0_0
+	.long	.LBB0_10-.LJTI0_0
+	.long	.LBB0_11-.LJTI0_0
+	.long	.LBB0_8-.LJTI0_0
+	.long	.LBB0_12-.LJTI0_0
+.LBB0_3:
+	add	r0, r2, r1
+	bx	lr
+.LBB0_4:
+	and	r0, r2, r1
+	bx	lr
+.LBB0_5:
+	mul	r0, r2, r1
+	bx	lr
+.LBB0_6:
+	cmp	r2, #0
+	moveq	r0, #0
+	bxeq	lr
+.LBB0_7:
+	.save	{r11, lr}
+	push	{r11, lr}
+	mov	r0, r1
+	mov	r1, r2
+	bl	__aeabi_idiv
+	pop	{r11, pc}
+.LBB0_8:
+	and	r0, r2, #31
+	lsl	r0, r1, r0
+	bx	lr
+.LBB0_9:
+	sub	r0, r1, r2
+	bx	lr
+.LBB0_10:
+	orr	r0, r2, r1
+	bx	lr
+.LBB0_11:
+	eor	r0, r2, r1
+	bx	lr
+.LBB0_12:
+	and	r0, r2, #31
+	asr	r0, r1, r0
+	bx	lr
+.Lfunc_end0:
+	.size	step, .Lfunc_end0-step
+	.cantunwind
+	.fnend
+                                        @ -- End function
+	.globl	run                             @ -- Begin function run
+	.p2align	2
+	.type	run,%function
+	.code	32                              @ @run
+run:
+	.fnstart
+@ %bb.0:
+	cmp	r1, #1
+	blt	.LBB1_7
+@ %bb.1:
+	.save	{r4, r5, r6, r7, r8, lr}
+	push	{r4, r5, r6, r7, r8, lr}
+	mov	r5, r0
+	ldrb	r0, [r0]
+	mov	r4, r1
+	mov	r1, #205
+	smulbb	r1, r0, r1
+	lsr	r1, r1, #11
+	add	r1, r1, r1, lsl #2
+	sub	r0, r0, r1, lsl #1
+	uxtb	r0, r0
+	cmp	r0, #8
+	bhi	.LBB1_8
+@ %bb.2:
+	adr	r1, .LJTI1_0
+	ldr	r0, [r1, r0, lsl #2]
+	add	pc, r1, r0
+@ %bb.3:
+	.p2align	2
+.LJTI1_0:
+	.long	.LBB1_5-.LJTI1_0
+	.long	.LBB1_5-.LJTI1_0
+	.long	.LBB1_4-.LJTI1_0
+	.long	.LBB1_4-.LJTI1_0
+	.long	.LBB1_4-.LJTI1_0
+	.long	.LBB1_5-.LJTI1_0
+	.long	.LBB1_5-.LJTI1_0
+	.long	.LBB1_5-.LJTI1_0
+	.long	.LBB1_5-.LJTI1_0
+.LBB1_4:
+	mov	r2, #0
+.LBB1_5:
+	cmp	r4, #1
+	bne	.LBB1_9
+.LBB1_6:
+	pop	{r4, r5, r6, r7, r8, lr}
+.LBB1_7:
+	mov	r0, r2
+	bx	lr
+.LBB1_8:
+	mvn	r2, #0
+	cmp	r4, #1
+	beq	.LBB1_6
+.LBB1_9:
+	mov	r6, #1
+	mvn	r7, #0
+	mov	r8, #205
+	b	.LBB1_12
+.LBB1_10:                               @   in Loop: Header=BB1_12 Depth=1
+	and	r2, r6, r0
+.LBB1_11:                               @   in Loop: Header=BB1_12 Depth=1
+	add	r6, r6, #1
+	sub	r7, r7, #1
+	cmp	r4, r6
+	beq	.LBB1_6
+.LBB1_12:                               @ =>This Inner Loop Header: Depth=1
+	ldrb	r1, [r5, r6]
+	mov	r0, r2
+	smulbb	r2, r1, r8
+	lsr	r2, r2, #11
+	add	r2, r2, r2, lsl #2
+	sub	r1, r1, r2, lsl #1
+	mvn	r2, #0
+	uxtb	r1, r1
+	cmp	r1, #8
+	bhi	.LBB1_11
+@ %bb.13:                               @   in Loop: Header=BB1_12 Depth=1
+	adr	r2, .LJTI1_1
+	ldr	r1, [r2, r1, lsl #2]
+	add	pc, r2, r1
+@ %bb.14:
+	.p2align	2
+.LJTI1_1:
+	.long	.LBB1_15-.LJTI1_1
+	.long	.LBB1_19-.LJTI1_1
+	.long	.LBB1_16-.LJTI1_1
+	.long	.LBB1_17-.LJTI1_1
+	.long	.LBB1_10-.LJTI1_1
+	.long	.LBB1_20-.LJTI1_1
+	.long	.LBB1_21-.LJTI1_1
+	.long	.LBB1_18-.LJTI1_1
+	.long	.LBB1_22-.LJTI1_1
+.LBB1_15:                               @   in Loop: Header=BB1_12 Depth=1
+	add	r2, r6, r0
+	b	.LBB1_11
+.LBB1_16:                               @   in Loop: Header=BB1_12 Depth=1
+	mul	r2, r6, r0
+	b	.LBB1_11
+.LBB1_17:                               @   in Loop: Header=BB1_12 Depth=1
+	mov	r1, r6
+	bl	__aeabi_idiv
+	mov	r2, r0
+	b	.LBB1_11
+.LBB1_18:                               @   in Loop: Header=BB1_12 Depth=1
+	and	r1, r6, #31
+	lsl	r2, r0, r1
+	b	.LBB1_11
+.LBB1_19:                               @   in Loop: Header=BB1_12 Depth=1
+	add	r2, r0, r7
+	b	.LBB1_11
+.LBB1_20:                               @   in Loop: Header=BB1_12 Depth=1
+	orr	r2, r6, r0
+	b	.LBB1_11
+.LBB1_21:                               @   in Loop: Header=BB1_12 Depth=1
+	eor	r2, r6, r0
+	b	.LBB1_11
+.LBB1_22:                               @   in Loop: Header=BB1_12 Depth=1
+	and	r1, r6, #31
+	asr	r2, r0, r1
+	b	.LBB1_11
+.Lfunc_end1:
+	.size	run, .Lfunc_end1-run
+	.cantunwind
+	.fnend
+                                        @ -- End function
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",%progbits
+	.addrsig
+	.eabi_attribute	30, 1	@ Tag_ABI_optimization_goals
