@@ -613,7 +613,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 	hosts := map[int]bool{}
 	rest = slices.DeleteFunc(rest, func(u *unit) bool {
 		if k := took[u]; k != nil {
-			m.join(k, u)
+			m.joinFacet(k, u)
 			hosts[k.n] = true
 			return true
 		}
@@ -655,7 +655,11 @@ func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []
 		var most *kindUnits
 		best := 0
 		for k, p := range m.parts {
-			if n := len(p.files); n >= minSideHost && (n > best || n == best && k < most.n) {
+			// The kind shows it in half its files at least, and in half
+			// as many as are left at least: hash-ordered warnings in
+			// forty files are not the side effect of a rename in two.
+			n := len(p.files)
+			if n >= minSideHost && 2*n >= len(m.ks[k].files) && 2*n >= len(r.files) && (n > best || n == best && k < most.n) {
 				most, best = m.ks[k], n
 			}
 		}
@@ -664,6 +668,25 @@ func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []
 		}
 	}
 	return rest, took
+}
+
+// joinFacet adds a side effect's files to kind k: to the facet of the
+// same shape k has, else as a facet of its own.
+func (m *maker) joinFacet(k *kindUnits, u *unit) {
+	for _, f := range k.units {
+		if f.side && f.what == u.what && f.sig == u.sig {
+			f.regions = append(f.regions, u.regions...)
+			f.files = append(f.files, u.files...)
+			f.sites += u.sites
+			f.settle()
+			k.files.addAll(u.files)
+			k.regions.addAll(u.regions)
+			m.byFile.add(k, u.files)
+			m.byRegion.add(k, u.regions)
+			return
+		}
+	}
+	m.join(k, u)
 }
 
 // minSideHost is how many files a kind of edits must show a side effect
@@ -1724,7 +1747,8 @@ func Cover(frac float64, explained []int) int {
 // another change shows a kind found before, whatever other files were
 // catalogued with it. A file of side effects alone shows the kind of
 // edits whose side effects they are (see cooccur): one of its side
-// effects is one of the kind's.
+// effects that any change brings anywhere (see Edit.wide) is one of the
+// kind's.
 func Shows(edits []Edit, shapes []Shape) bool {
 	cause := slices.DeleteFunc(slices.Clone(shapes), func(s Shape) bool { return s.Side })
 	if len(cause) == 0 {
@@ -1742,7 +1766,7 @@ func Shows(edits []Edit, shapes []Shape) bool {
 	}
 	for i := range edits {
 		for _, s := range shapes {
-			if s.Side && s.matches(&edits[i]) {
+			if s.Side && edits[i].wide && s.matches(&edits[i]) {
 				return true
 			}
 		}

@@ -49,9 +49,10 @@ func markSide(hunk []string, open []bool, mark byte) {
 			break
 		}
 	}
-	// A "/*" that nothing after it closes is no comment (Perl's s[/*$][],
-	// a shell's glob): C would not compile, and read as one it made a
-	// comment of the rest of the hunk.
+	// A "/*" that nothing after it in the hunk closes, and that stands
+	// where C puts no comment, is none (Perl's s[/*$][], a shell's glob
+	// src/*.c): read as one it made a comment of the rest of the hunk. A
+	// comment of C whose "*/" lies past the hunk's context stays one.
 	lastClose := -1
 	for i, l := range hunk {
 		if side(l) && strings.Contains(l, "*/") {
@@ -61,9 +62,17 @@ func markSide(hunk []string, open []bool, mark byte) {
 	for i, l := range hunk {
 		if side(l) {
 			open[i] = in
-			in = commentAfter(l[1:], in) && (open[i] || lastClose > i)
+			in = commentAfter(l[1:], in) && (open[i] || lastClose > i || commentStart(l[1:]))
 		}
 	}
+}
+
+// commentStart reports whether the last "/*" of a line stands where C
+// starts a comment: at the line's start, or after a space or a mark that
+// ends code (";", "{", "}", ")", ",", "=").
+func commentStart(l string) bool {
+	i := strings.LastIndex(l, "/*")
+	return i <= 0 || strings.IndexByte(" \t;{}),=", l[i-1]) >= 0
 }
 
 // commentAfter reports whether a line of C-like code that starts inside

@@ -142,22 +142,27 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 
 // edits is Edits, with the blocks memo remembers (nil: none).
 func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
-	changed := make([]int, len(sections)) // about one edit a changed line: out grows once
-	all := 0
+	widest := make([]int, len(sections)) // each section's most changed lines in a hunk
+	all := 0                             // about one edit a changed line: out grows once
 	for si, s := range sections {
+		n := 0
 		for _, l := range s.Lines {
-			if l != "" && (l[0] == '-' || l[0] == '+') {
-				changed[si]++
+			switch {
+			case strings.HasPrefix(l, "@@ "):
+				n = 0
+			case l != "" && (l[0] == '-' || l[0] == '+'):
+				n++
+				all++
+				widest[si] = max(widest[si], n)
 			}
 		}
-		all += changed[si]
 	}
 	out := make([]Edit, 0, all)
 	for si, s := range sections {
 		start := len(out)
 		what := abstractWhat(file, s.What)
 		lang := langs.of(what, s.Lines)
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo, arena: make([]line, 0, changed[si]), whole: wholeMemo{}}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo, arena: make([]line, 0, widest[si]), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -209,7 +214,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine || e.Family == "layout" || e.Family == "moved"
+			e.wideOK = tables[lang].machine || e.Family == "layout"
 			e.wide = e.side && e.wideOK
 		}
 	}
@@ -249,8 +254,8 @@ type hunk struct {
 	// whole remembers the edits of whole lines inserted or deleted in
 	// the file, by their text (see wholeLines).
 	whole wholeMemo
-	// arena holds the section's changed lines, each block's sides a run
-	// of it (see push).
+	// arena holds the hunk's changed lines, each block's sides a run of
+	// it (see push); the next hunk reuses it.
 	arena []line
 }
 
@@ -320,8 +325,8 @@ func (h *hunk) context(raw string, oldNo, newNo int) {
 
 // flush ends the block being read.
 // push appends l to the block's side b, which ends the arena: a side's
-// lines are read one after another, and the arena holds every changed
-// line of the section, so no block grows by copying.
+// lines are read one after another, and the arena holds as many lines as
+// the section's largest hunk changes, so no block grows by copying.
 func (h *hunk) push(b []line, l line) []line {
 	if len(h.arena) == cap(h.arena) { // not counted: a line of its own
 		return append(b, l)
@@ -476,7 +481,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// The next hunk reuses the lines' arrays: no edit keeps a line, and
 	// a file that changes every few lines is one hunk of all of them.
 	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo,
-		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena}
+		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena[:0]}
 	return out
 }
 
@@ -523,11 +528,15 @@ func (wm wholeMemo) edit(what string, lang Lang, op byte, l *line) Edit {
 		l.toks = lexOpen(lang, l.abs, l.open)
 	}
 	e := wholeEdit(what, lang, op, *l)
-	if wm != nil && !l.ctx {
+	if wm != nil && !l.ctx && len(wm) < maxWholeMemo {
 		wm[k] = &e
 	}
 	return e
 }
+
+// maxWholeMemo bounds the texts a wholeMemo keeps: a section of lines
+// that never repeat would keep an edit for each.
+const maxWholeMemo = 1 << 14
 
 // distributes reports whether a block of the hunk is a list split or
 // joined (see distributed): its blocks are cut alone, not streamed as one.
@@ -1363,6 +1372,9 @@ func headName(lang Lang, toks []Token) string {
 				return toks[i-1].Text
 			}
 		}
+	}
+	if len(toks) == 0 {
+		return ""
 	}
 	return toks[0].Text
 }

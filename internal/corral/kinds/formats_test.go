@@ -546,7 +546,7 @@ func TestMoreInstructionSets(t *testing.T) {
 		}
 	}
 	for l, want := range map[string]bool{"@ %bb.1:": true, "\tstr\tr1, [sp, #20]   @ 4-byte Spill": true, "\tcall\tfoo@PLT": false,
-		"\t.type\tf,@function": false, "\t.section\t.note.GNU-stack,\"\",@progbits": false} {
+		"\t.type\tf,@function": false, "\t.section\t.note.GNU-stack,\"\",@progbits": false, "\t@APP": true} {
 		toks := lexOpen(Asm, l, false)
 		if got := toks[len(toks)-1].Class == Comment; got != want {
 			t.Errorf("%q: a comment %v, want %v", l, got, want)
@@ -574,6 +574,10 @@ func TestReadelfSymbols(t *testing.T) {
 	name, cols, ok := readelfSymbol("     4: 0000000000000000    69 FUNC    LOCAL  DEFAULT    1 COVER_cmp8")
 	if !ok || name != "COVER_cmp8" || cols != "FUNC LOCAL DEFAULT 1 69" {
 		t.Errorf("readelfSymbol: %q %q %v", name, cols, ok)
+	}
+	name, cols, ok = readelfSymbol("    12: 0000000000000000   104 FUNC    GLOBAL DEFAULT [<localentry>: 8]     1 fnv")
+	if !ok || name != "fnv" || cols != "FUNC GLOBAL DEFAULT 1 104" {
+		t.Errorf("readelfSymbol of PowerPC's local entry: %q %q %v", name, cols, ok)
 	}
 	if _, _, ok := readelfSymbol("   Num:    Value          Size Type    Bind   Vis      Ndx Name"); ok {
 		t.Error("the table's head read as a symbol")

@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 43 // 43: ARM's @ comments, pools, unwind tables; PowerPC's TOC; readelf -s
+const Version = 44 // 44: a review's fixes to 42 and 43
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the

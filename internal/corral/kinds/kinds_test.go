@@ -799,3 +799,72 @@ func TestCommentAloneStaysACause(t *testing.T) {
 		t.Errorf("%d kinds of %d programs, want 2: the name and the build number", len(g.Kinds), n)
 	}
 }
+
+// TestNoiseAloneDoesNotJoinASmallKind: warnings written in a hash's order
+// (Perl's, two runs of version.pm) in forty files, two of which also
+// change a line. The reorders of the other 38 joined the two files' kind
+// when files of side effects alone joined any kind that showed their
+// side effect in two files: a kind takes them only where it shows the
+// side effect in half its files and in half as many files at least as
+// would join it.
+func TestNoiseAloneDoesNotJoinASmallKind(t *testing.T) {
+	a, err := os.ReadFile(filepath.Join("testdata", "reorder", "a", "version.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join("testdata", "reorder", "b", "version.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c Catalog
+	for i := range 40 {
+		old, now := a, b
+		if i < 2 {
+			old = append([]byte("hello world\n"), a...)
+			now = append([]byte("goodbye world\n"), b...)
+		}
+		d := linediff.LinesNear(old, now, DiffNear)
+		lines := d.Unified("baseline:x", "now:x", func(s string) string { return s })
+		c.Add(Edits(fmt.Sprintf("m%02d.pm", i), []Section{{What: "stderr", Lines: lines, Units: UnitStarts(d.B)}}))
+	}
+	g := c.Split()
+	k := kindWith(g, "~ hello → goodbye")
+	if k == nil || len(k.Files) != 2 {
+		for _, k := range g.Kinds {
+			t.Logf("%s %d files %q", k.ID, len(k.Files), k.Edit)
+		}
+		t.Fatalf("the change of two files is not a kind of those two")
+	}
+	for _, k := range g.Kinds {
+		seen := map[string]bool{}
+		for _, s := range k.Shapes {
+			if seen[s.Sig] {
+				t.Errorf("kind %s lists %q twice", k.ID, s.Sig)
+			}
+			seen[s.Sig] = true
+		}
+	}
+}
+
+// TestReviewedEdges: what a review of version 42 and 43 found. A long C
+// comment whose "*/" lies past the hunk is still a comment (an unclosed
+// "/*" is no comment only where C would not start one); a program's
+// numbered output is not LLVM's objdump; and two lines that panicked the
+// tokenizer (a line of "\r" alone; a WebAssembly block of punctuation).
+func TestReviewedEdges(t *testing.T) {
+	diff := []string{"@@ -1,4 +1,4 @@", "-/* Old first line", "+/* New first line", "    of a long comment,", "-   return a + b;", "+   return a - b;", "    and more of it"}
+	for _, e := range Edits("x.c", []Section{{What: "output:x.c", Lines: diff}}) {
+		if sh := e.Shape(); strings.Contains(sh, "+ → -") {
+			t.Errorf("a line of a comment read as code: %q", sh)
+		}
+	}
+	for l, want := range map[string]bool{"  1: \tPASS alpha": false, "add: \tresult": false, "      1b: \tnopl\t(%rax)": true,
+		"       3: 84 c9                        \ttestb\t%cl, %cl": true} {
+		if got := objdumpLine(l); got != want {
+			t.Errorf("objdumpLine(%q) = %v, want %v", l, got, want)
+		}
+	}
+	Edits("x", []Section{{What: "stdout", Lines: []string{"@@ -1 +1 @@", "-0", "+\r"}}})
+	Langs{"stdout": Wat}.Edits("x", []Section{{What: "stdout", Lines: []string{"@@ -1 +1 @@", "-+", "+("}}})
+	UnitStarts([]string{"\r", "(module", "\r"})
+}

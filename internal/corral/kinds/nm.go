@@ -33,6 +33,9 @@ func nmColumns(l string) (string, bool) {
 // and the other columns but the index and value, one space apart.
 func readelfSymbol(l string) (name, cols string, ok bool) {
 	f := strings.Fields(l)
+	if len(f) > 8 && f[6] == "[<localentry>:" {
+		f = append(f[:6:6], f[8:]...) // PowerPC's "DEFAULT [<localentry>: 8]"
+	}
 	if len(f) < 7 || len(f) > 9 || !strings.HasSuffix(f[0], ":") || strings.Trim(f[0], "0123456789") != ":" ||
 		len(f[1]) != 8 && len(f[1]) != 16 || !hexBytesWord(f[1]) || !elfWords[f[3]] || !elfWords[f[4]] || !elfWords[f[5]] {
 		return "", "", false

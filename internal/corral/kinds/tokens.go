@@ -183,9 +183,11 @@ func objdumpInsn(l string) (string, bool) {
 	case '\t':
 		return rest, true
 	case ' ':
-		// LLVM's: the bytes, or with --no-show-raw-insn none, then a tab.
-		bytes, _, tab := strings.Cut(rest, "\t")
-		if tab && (hexBytes(bytes) || strings.TrimSpace(bytes) == "") {
+		// LLVM's: the bytes, then a tab; or with --no-show-raw-insn none,
+		// the address right-aligned in 8 columns and a mnemonic after
+		// the tab (a program's "  1: \tPASS" is not one).
+		bytes, insn, tab := strings.Cut(rest, "\t")
+		if tab && (hexBytes(bytes) || strings.TrimSpace(bytes) == "" && j >= 8 && insn != "" && insn[0] >= 'a' && insn[0] <= 'z') {
 			return rest, true
 		}
 	}
@@ -311,7 +313,9 @@ func asmComment(l string, i int) bool {
 		// ARM's: "@ %bb.0:", "@ -- End function"; a space or the line's
 		// start before it and a space or the line's end after it, where
 		// x86's relocations and types ("foo@PLT", ",@function") have none.
-		return (i == 0 || l[i-1] == ' ' || l[i-1] == '\t') && (i+1 >= len(l) || l[i+1] == ' ' || l[i+1] == '\t')
+		// Inline assembly's bounds, "@APP" and "@NO_APP", are ARM's too.
+		return (i == 0 || l[i-1] == ' ' || l[i-1] == '\t') &&
+			(i+1 >= len(l) || l[i+1] == ' ' || l[i+1] == '\t' || strings.TrimSpace(l[i:]) == "@APP" || strings.TrimSpace(l[i:]) == "@NO_APP")
 	}
 	return cComment(l, i) || l[i] == ';'
 }

@@ -125,8 +125,12 @@ func unitLine(t string) bool {
 	if strings.HasPrefix(t, "//") || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "@@") || deepInTree(t) {
 		return false
 	}
+	f := strings.Fields(t)
+	if len(f) == 0 {
+		return false // white space of another kind ("\r")
+	}
 	// A local label: .L23:, .LBB0_3:, 12:, $L5: (not a unit).
-	if name, ok := strings.CutSuffix(strings.Fields(t)[0], ":"); ok {
+	if name, ok := strings.CutSuffix(f[0], ":"); ok {
 		if strings.HasPrefix(name, ".L") || strings.HasPrefix(name, "$L") || allDigits(name) {
 			return false
 		}
