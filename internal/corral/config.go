@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -132,7 +131,7 @@ func (c *Config) apply(opts *Options, given Given) error {
 	}
 	if !given.Source {
 		if c.Source == "-" {
-			return cmdline.Errorf("give SOURCE, or - with the TAR on stdin again", "the baseline was recorded from a TAR on stdin, which cannot be read again")
+			return ErrStdinSource
 		}
 		opts.Source = c.Source
 	}

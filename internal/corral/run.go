@@ -17,6 +17,10 @@ import (
 // is saved as an interrupted run and the baseline is unchanged.
 var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
 
+// ErrStdinSource is a check with no SOURCE of a baseline recorded from a
+// TAR on stdin, which cannot be read again.
+var ErrStdinSource = errors.New("the baseline was recorded from a TAR on stdin, which cannot be read again")
+
 // Options say what a record or check runs, on what, and how.
 type Options struct {
 	Source    string        // a TAR (plain, gzip, zstd, bzip2, xz), a directory, or "-" for a TAR on Stdin

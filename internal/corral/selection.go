@@ -1,10 +1,10 @@
 package corral
 
 import (
+	"fmt"
 	"path"
 
 	"github.com/bmatcuk/doublestar/v4"
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
 )
@@ -18,11 +18,16 @@ type Selection struct{ include, exclude []string }
 func NewSelection(include, exclude []string) (*Selection, error) {
 	for _, g := range append(append([]string{}, include...), exclude...) {
 		if !doublestar.ValidatePattern(g) {
-			return nil, cmdline.Errorf("globs use *, ?, [...], {a,b} and **", "bad glob %q", g)
+			return nil, &BadGlobError{Glob: g}
 		}
 	}
 	return &Selection{include: include, exclude: exclude}, nil
 }
+
+// BadGlobError is a glob of --include or --exclude that does not parse.
+type BadGlobError struct{ Glob string }
+
+func (e *BadGlobError) Error() string { return fmt.Sprintf("bad glob %q", e.Glob) }
 
 // Match reports whether path p is selected.
 func (s *Selection) Match(p string) bool {

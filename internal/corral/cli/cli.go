@@ -42,6 +42,7 @@ func hinted(h string, format string, args ...any) error { return cmdline.Errorf(
 
 // ExitCode prints err to w in corral's format and returns the exit status.
 func ExitCode(w io.Writer, err error) int {
+	err = withHint(err)
 	switch {
 	case err == nil:
 		return ExitSame

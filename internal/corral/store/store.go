@@ -51,7 +51,6 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/result"
 	_ "modernc.org/sqlite" // the SQLite driver; see docs/corral.md, "The store", for why this one
 )
@@ -446,8 +445,7 @@ func (s *Store) ReadBlob(ctx context.Context, h result.Hash, limit int64) ([]byt
 }
 
 func corrupt(h result.Hash) error {
-	return cmdline.Errorf("run 'corral verify --repair' to find every damaged blob and drop it; the next record or check stores its content again",
-		"blob %s: %w", h, result.ErrCorrupt)
+	return fmt.Errorf("blob %s: %w", h, result.ErrCorrupt)
 }
 
 // CopyBlob writes the whole content of a blob to w, one chunk at a time,

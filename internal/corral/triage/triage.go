@@ -4,11 +4,11 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"os/exec"
 	"sync"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/reduce"
@@ -212,6 +212,10 @@ type triager struct {
 	spent bool
 }
 
+// ErrNoCvise is a triage that would reduce its test cases without cvise
+// on the PATH (or at --cvise).
+var ErrNoCvise = errors.New("cvise is not installed")
+
 // Run bisects the last check's kinds over opts.Bisect's compilers, takes
 // the largest (opts.Top) and reduces each one's example between the last
 // compiler without it and the first with it, opts.Jobs at a time, within
@@ -227,8 +231,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Triage, error) {
 	}
 	if !opts.NoReduce {
 		if _, err := exec.LookPath(cmp.Or(opts.Cvise, "cvise")); err != nil {
-			return nil, cmdline.Errorf("install it (apt-get install cvise, or make cvise), or triage without reducing: --no-reduce",
-				"cvise is not installed: %v", err)
+			return nil, fmt.Errorf("%w: %v", ErrNoCvise, err)
 		}
 	}
 	if err := tr.readCheck(ctx); err != nil {

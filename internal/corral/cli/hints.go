@@ -1,0 +1,33 @@
+package cli
+
+import (
+	"errors"
+
+	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/triage"
+)
+
+// withHint gives an error of the library the hint a user reads with it:
+// what to do about it. The library says what went wrong, with the facts
+// (typed errors and sentinels); the words of advice are the CLI's. An
+// error that carries a hint already keeps it.
+func withHint(err error) error {
+	var h *cmdline.Error
+	if err == nil || errors.As(err, &h) {
+		return err
+	}
+	var glob *corral.BadGlobError
+	switch {
+	case errors.Is(err, result.ErrCorrupt):
+		return hinted("run 'corral verify --repair' to find every damaged blob and drop it; the next record or check stores its content again", "%w", err)
+	case errors.As(err, &glob):
+		return hinted("globs use *, ?, [...], {a,b} and **", "%w", err)
+	case errors.Is(err, corral.ErrStdinSource):
+		return hinted("give SOURCE, or - with the TAR on stdin again", "%w", err)
+	case errors.Is(err, triage.ErrNoCvise):
+		return hinted("install it (apt-get install cvise, or make cvise), or triage without reducing: --no-reduce", "%w", err)
+	}
+	return err
+}

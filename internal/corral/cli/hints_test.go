@@ -1,0 +1,38 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/triage"
+)
+
+// TestLibraryErrorsGetTheirHints: the library returns what went wrong
+// (typed errors and sentinels, wrapped as they travel up) and corral's
+// exit prints each with the hint that says what to do; an error that
+// carries a hint of its own keeps it.
+func TestLibraryErrorsGetTheirHints(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		hint string
+	}{
+		{fmt.Errorf("read a.c: blob ab12: %w", result.ErrCorrupt), "corral verify --repair"},
+		{fmt.Errorf("--include: %w", &corral.BadGlobError{Glob: "src/[a"}), "globs use *, ?, [...], {a,b} and **"},
+		{fmt.Errorf("check: %w", corral.ErrStdinSource), "give SOURCE, or - with the TAR on stdin again"},
+		{fmt.Errorf("%w: exec: not found", triage.ErrNoCvise), "--no-reduce"},
+		{hinted("mine", "%w", result.ErrCorrupt), "mine"},
+	} {
+		var b bytes.Buffer
+		if code := ExitCode(&b, c.err); code != ExitError {
+			t.Errorf("%v: exit %d", c.err, code)
+		}
+		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+		if len(lines) != 2 || !strings.HasPrefix(lines[0], "corral: error: "+c.err.Error()) || !strings.HasPrefix(lines[1], "corral: hint: ") || !strings.Contains(lines[1], c.hint) {
+			t.Errorf("%v printed %q, want its error and a hint with %q", c.err, b.String(), c.hint)
+		}
+	}
+}
