@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
@@ -33,10 +32,7 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 		}
 	}
 	if run == nil {
-		if runID == 0 {
-			return nil, "", cmdline.Errorf("run 'corral check' first", "%s has no finished check", st.Path())
-		}
-		return nil, "", cmdline.Errorf("'corral runs' lists them", "%s has no run %d", st.Path(), runID)
+		return nil, "", &NoRunError{Store: st.Path(), Run: runID}
 	}
 	var summary report.Summary
 	hasSummary := json.Unmarshal([]byte(run.Summary), &summary) == nil && summary.Total > 0
@@ -87,4 +83,18 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 		return nil, "", err
 	}
 	return rep, stale, nil
+}
+
+// NoRunError is a report asked of a run the store does not hold: run Run,
+// or with Run 0 a finished check.
+type NoRunError struct {
+	Store string
+	Run   int64
+}
+
+func (e *NoRunError) Error() string {
+	if e.Run == 0 {
+		return fmt.Sprintf("%s has no finished check", e.Store)
+	}
+	return fmt.Sprintf("%s has no run %d", e.Store, e.Run)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/triage"
+	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // withHint gives an error of the library the hint a user reads with it:
@@ -19,7 +20,20 @@ func withHint(err error) error {
 		return err
 	}
 	var glob *corral.BadGlobError
+	var noRun *corral.NoRunError
+	var dir *workspace.DirError
+	var place *workspace.PlacementError
 	switch {
+	case errors.As(err, &noRun) && noRun.Run == 0:
+		return hinted("run 'corral check' first", "%w", err)
+	case errors.As(err, &noRun):
+		return hinted("'corral runs' lists them", "%w", err)
+	case errors.As(err, &dir) && errors.Is(err, workspace.ErrNotEmpty):
+		return hinted("remove it or name a new directory", "%w", err)
+	case errors.As(err, &dir):
+		return hinted("--workdir must be a directory", "%w", err)
+	case errors.As(err, &place):
+		return hinted("--workdir-fs auto lets corral choose; CORRAL_MEMDIR names a tmpfs other than /dev/shm", "%w", err)
 	case errors.Is(err, result.ErrCorrupt):
 		return hinted("run 'corral verify --repair' to find every damaged blob and drop it; the next record or check stores its content again", "%w", err)
 	case errors.As(err, &glob):

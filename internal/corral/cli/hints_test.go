@@ -2,13 +2,16 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/triage"
+	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // TestLibraryErrorsGetTheirHints: the library returns what went wrong
@@ -25,6 +28,11 @@ func TestLibraryErrorsGetTheirHints(t *testing.T) {
 		{fmt.Errorf("check: %w", corral.ErrStdinSource), "give SOURCE, or - with the TAR on stdin again"},
 		{fmt.Errorf("%w: exec: not found", triage.ErrNoCvise), "--no-reduce"},
 		{hinted("mine", "%w", result.ErrCorrupt), "mine"},
+		{fmt.Errorf("report: %w", &corral.NoRunError{Store: "corral.db"}), "run 'corral check' first"},
+		{&corral.NoRunError{Store: "corral.db", Run: 7}, "'corral runs' lists them"},
+		{&workspace.DirError{Dir: "w", Err: workspace.ErrNotEmpty}, "remove it or name a new directory"},
+		{&workspace.DirError{Dir: "w", Err: os.ErrPermission}, "--workdir must be a directory"},
+		{&workspace.PlacementError{Err: errors.New("--workdir-fs memory: no")}, "CORRAL_MEMDIR"},
 	} {
 		var b bytes.Buffer
 		if code := ExitCode(&b, c.err); code != ExitError {

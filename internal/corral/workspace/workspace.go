@@ -35,7 +35,6 @@ import (
 	"os"
 
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/cmdline"
 )
 
 // The prefixes of the temporary directories of a run, swept by the next
@@ -86,7 +85,7 @@ func Open(keep, mode, src string, note func(string)) (Work, error) {
 	if keep == "" {
 		c, err := Choose(mode, Gather("/", MemDir()), Need(src), os.TempDir())
 		if err != nil {
-			return Work{}, cmdline.Errorf("--workdir-fs auto lets corral choose; CORRAL_MEMDIR names a tmpfs other than /dev/shm", "%w", err)
+			return Work{}, &PlacementError{Err: err}
 		}
 		d, err := NewIn(c.Dir, WorkPrefix)
 		if err != nil && c.Memory && mode != Memory {
@@ -123,9 +122,36 @@ func EmptyDir(dir string) error {
 			return fmt.Errorf("create work dir: %w", err)
 		}
 	case err != nil:
-		return cmdline.Errorf("--workdir must be a directory", "work dir %s: %w", dir, err)
+		return &DirError{Dir: dir, Err: err}
 	case len(entries) > 0:
-		return cmdline.Errorf("remove it or name a new directory", "work dir %s is not empty", dir)
+		return &DirError{Dir: dir, Err: ErrNotEmpty}
 	}
 	return nil
 }
+
+// ErrNotEmpty is a work dir given (--workdir) that holds files already.
+var ErrNotEmpty = errors.New("is not empty")
+
+// DirError is a work dir given (--workdir) that cannot be used: not a
+// directory (Err from reading it), or not empty (ErrNotEmpty).
+type DirError struct {
+	Dir string
+	Err error
+}
+
+func (e *DirError) Error() string {
+	if e.Err == ErrNotEmpty {
+		return fmt.Sprintf("work dir %s is not empty", e.Dir)
+	}
+	return fmt.Sprintf("work dir %s: %v", e.Dir, e.Err)
+}
+
+func (e *DirError) Unwrap() error { return e.Err }
+
+// PlacementError is a --workdir-fs that cannot be had: an unknown mode,
+// or memory where no memory file system can be written.
+type PlacementError struct{ Err error }
+
+func (e *PlacementError) Error() string { return e.Err.Error() }
+
+func (e *PlacementError) Unwrap() error { return e.Err }
