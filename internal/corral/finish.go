@@ -2,11 +2,11 @@ package corral
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -88,13 +88,11 @@ func (p *Pipeline) promotion(x *executed, rep *report.Report) (*result.Promotion
 	}
 	if firstErr != nil {
 		rep.Summary.Refused = "no job could start"
-		return nil, cmdline.Errorf("check the program in --cmd: is it installed, on PATH and executable? the baseline is unchanged",
-			"no job could start: %s: %s", firstErr.Path, firstErr.Error)
+		return nil, fmt.Errorf("%w: %s: %s", ErrNoJobStarted, firstErr.Path, firstErr.Error)
 	}
 	if line, failed, same := sameFailure(x.results); line != "" && !p.opts.AllowFailures {
 		rep.Summary.Refused = "every job failed the same way"
-		return nil, cmdline.Errorf("run one job by hand to see why (a quoting mistake in --cmd?); to record these failures as the baseline, add --allow-failures. The baseline is unchanged",
-			"%d of %d jobs failed, %d of them the same way: %s", failed, len(x.results), same, report.Printable([]byte(line)))
+		return nil, &SameFailureError{Failed: failed, Total: len(x.results), Same: same, Line: report.Printable([]byte(line))}
 	}
 	if !p.partial {
 		return &result.Promotion{Whole: true}, nil
@@ -161,3 +159,19 @@ func sameFailure(results map[string]result.Result) (line string, failed, same in
 }
 
 var digits = regexp.MustCompile(`[0-9]+`)
+
+// ErrNoJobStarted is a run of which no job could start: the program in
+// --cmd is missing or cannot be run. The baseline is unchanged.
+var ErrNoJobStarted = errors.New("no job could start")
+
+// SameFailureError is a record refused because its jobs failed, Same of
+// them the same way (Line, their first line of error), and failures were
+// not allowed. The baseline is unchanged.
+type SameFailureError struct {
+	Failed, Total, Same int
+	Line                string
+}
+
+func (e *SameFailureError) Error() string {
+	return fmt.Sprintf("%d of %d jobs failed, %d of them the same way: %s", e.Failed, e.Total, e.Same, e.Line)
+}

@@ -12,7 +12,6 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
@@ -129,7 +128,7 @@ func (p *Pipeline) unpack(ctx context.Context, dir string) (*unpacking, error) {
 		case p.opts.Failed:
 			return nil, nil
 		default:
-			return nil, cmdline.Errorf("check --include and --exclude", "none of the files of %s is selected to compile", p.opts.Source)
+			return nil, &NoneSelectedError{Source: p.opts.Source}
 		}
 	}
 	if err := sameOutputs(p.opts.Outputs, u.fd.Files(), p.sel.want); err != nil {
@@ -200,12 +199,30 @@ func (p *Pipeline) jobsFailed(ctx context.Context, err error, w Writer, done, to
 		if err := w.Interrupt(); err != nil {
 			return fmt.Errorf("save the interrupted run: %w", err)
 		}
-		return &cmdline.Error{Err: fmt.Errorf("%w; %d of %d files done, saved as run %d", ErrInterrupted, done, total, w.RunID()),
-			Hint: "continue with the same command and --resume"}
+		return &InterruptedRunError{Done: done, Total: total, RunID: w.RunID()}
 	}
 	_ = w.Abort()
-	if errors.Is(err, runner.ErrDiskFull) {
-		return cmdline.Errorf("free space there, or point TMPDIR or --workdir at a larger disk; the baseline is unchanged", "%w", err)
-	}
 	return err
 }
+
+// NoneSelectedError is a run whose --include and --exclude select none of
+// Source's files.
+type NoneSelectedError struct{ Source string }
+
+func (e *NoneSelectedError) Error() string {
+	return fmt.Sprintf("none of the files of %s is selected to compile", e.Source)
+}
+
+// InterruptedRunError is a record or check stopped by a signal, Done of
+// Total files done and saved as run RunID: --resume does the rest. It is
+// ErrInterrupted.
+type InterruptedRunError struct {
+	Done, Total int
+	RunID       int64
+}
+
+func (e *InterruptedRunError) Error() string {
+	return fmt.Sprintf("%v; %d of %d files done, saved as run %d", ErrInterrupted, e.Done, e.Total, e.RunID)
+}
+
+func (e *InterruptedRunError) Unwrap() error { return ErrInterrupted }

@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
@@ -173,7 +172,7 @@ var (
 func OpenStore(ctx context.Context, path string) (*SQLite, error) {
 	st, err := store.Open(ctx, path)
 	if err != nil {
-		return nil, cmdline.Errorf("pass --baseline with the path of a corral store, or a new file name", "%w", err)
+		return nil, &OpenError{Path: path, Err: err}
 	}
 	return &SQLite{st}, nil
 }
@@ -183,7 +182,7 @@ func OpenStore(ctx context.Context, path string) (*SQLite, error) {
 func OpenStoreReadOnly(ctx context.Context, path string) (*SQLite, error) {
 	st, err := store.OpenReadOnly(ctx, path)
 	if err != nil {
-		return nil, cmdline.Errorf("pass --baseline with the path of a corral store", "%w", err)
+		return nil, &OpenError{Path: path, ReadOnly: true, Err: err}
 	}
 	return &SQLite{st}, nil
 }
@@ -214,3 +213,15 @@ func (s *SQLite) ResumeRun(ctx context.Context, run result.Run, info result.RunI
 
 // Files are the store's file and SQLite's side files beside it.
 func (s *SQLite) Files() []string { return append([]string{s.Path()}, store.SideFiles(s.Path())...) }
+
+// OpenError is a store that could not be opened at Path: for reading only
+// (an existing store is wanted), or to record into (a new file will do).
+type OpenError struct {
+	Path     string
+	ReadOnly bool
+	Err      error
+}
+
+func (e *OpenError) Error() string { return e.Err.Error() }
+
+func (e *OpenError) Unwrap() error { return e.Err }

@@ -23,6 +23,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/source"
+	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // Options say what to bisect over.
@@ -914,13 +915,24 @@ func (b *bisector) interrupted() error {
 	}
 }
 
+// checkError reports whether err is one of a run's errors whose hint, as
+// the CLI words it, speaks of a check's flags (see probeError).
+func checkError(err error) bool {
+	var same *corral.SameFailureError
+	var none *corral.NoneSelectedError
+	var dir *workspace.DirError
+	var place *workspace.PlacementError
+	return errors.Is(err, corral.ErrNoJobStarted) || errors.As(err, &same) || errors.As(err, &none) ||
+		errors.Is(err, runner.ErrDiskFull) || errors.Is(err, source.ErrNoSpace) || errors.As(err, &dir) || errors.As(err, &place)
+}
+
 // probeError is the error of compiler i's probe. A check's hints speak of
 // a check's flags (--cmd, --workdir, --resume…), which bisect does not
 // have: such a hint gives way to one of bisect's own.
 func (b *bisector) probeError(i int, err error) error {
 	err = fmt.Errorf("compiler %d (%s): %w", i+1, b.opts.Names[i], err)
 	var h *cmdline.Error
-	if !errors.As(err, &h) || !strings.Contains(h.Hint, "--") {
+	if hinted := errors.As(err, &h); hinted && !strings.Contains(h.Hint, "--") || !hinted && !checkError(err) {
 		return err
 	}
 	hint := "bisect runs each compiler on a few of the last check's files, with its settings: run the compiler by hand on one of them to see why"

@@ -6,6 +6,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/triage"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
@@ -23,7 +24,25 @@ func withHint(err error) error {
 	var noRun *corral.NoRunError
 	var dir *workspace.DirError
 	var place *workspace.PlacementError
+	var same *corral.SameFailureError
+	var open *corral.OpenError
+	var none *corral.NoneSelectedError
+	var stopped *corral.InterruptedRunError
 	switch {
+	case errors.As(err, &stopped):
+		return hinted("continue with the same command and --resume", "%w", err)
+	case errors.Is(err, runner.ErrDiskFull):
+		return hinted("free space there, or point TMPDIR or --workdir at a larger disk; the baseline is unchanged", "%w", err)
+	case errors.Is(err, corral.ErrNoJobStarted):
+		return hinted("check the program in --cmd: is it installed, on PATH and executable? the baseline is unchanged", "%w", err)
+	case errors.As(err, &same):
+		return hinted("run one job by hand to see why (a quoting mistake in --cmd?); to record these failures as the baseline, add --allow-failures. The baseline is unchanged", "%w", err)
+	case errors.As(err, &open) && open.ReadOnly:
+		return hinted("pass --baseline with the path of a corral store", "%w", err)
+	case errors.As(err, &open):
+		return hinted("pass --baseline with the path of a corral store, or a new file name", "%w", err)
+	case errors.As(err, &none):
+		return hinted("check --include and --exclude", "%w", err)
 	case errors.As(err, &noRun) && noRun.Run == 0:
 		return hinted("run 'corral check' first", "%w", err)
 	case errors.As(err, &noRun):

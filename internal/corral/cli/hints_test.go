@@ -10,6 +10,7 @@ import (
 
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/triage"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
@@ -19,6 +20,11 @@ import (
 // exit prints each with the hint that says what to do; an error that
 // carries a hint of its own keeps it.
 func TestLibraryErrorsGetTheirHints(t *testing.T) {
+	// Stopped by a signal: exit 130, and the hint to go on.
+	var b bytes.Buffer
+	if code := ExitCode(&b, &corral.InterruptedRunError{Done: 3, Total: 9, RunID: 4}); code != ExitInterrupted || !strings.Contains(b.String(), "hint: continue with the same command and --resume") {
+		t.Errorf("an interrupted run: exit %d, printed %q", code, b.String())
+	}
 	for _, c := range []struct {
 		err  error
 		hint string
@@ -33,6 +39,12 @@ func TestLibraryErrorsGetTheirHints(t *testing.T) {
 		{&workspace.DirError{Dir: "w", Err: workspace.ErrNotEmpty}, "remove it or name a new directory"},
 		{&workspace.DirError{Dir: "w", Err: os.ErrPermission}, "--workdir must be a directory"},
 		{&workspace.PlacementError{Err: errors.New("--workdir-fs memory: no")}, "CORRAL_MEMDIR"},
+		{fmt.Errorf("%w: a.bas: exec: not found", corral.ErrNoJobStarted), "is it installed, on PATH and executable?"},
+		{&corral.SameFailureError{Failed: 3, Total: 3, Same: 3, Line: "sh: 1: bcomm: not found"}, "--allow-failures"},
+		{&corral.OpenError{Path: "x.db", ReadOnly: true, Err: errors.New("not a corral store")}, "pass --baseline with the path of a corral store"},
+		{&corral.OpenError{Path: "x.db", Err: errors.New("not a corral store")}, "or a new file name"},
+		{&corral.NoneSelectedError{Source: "src.tar"}, "check --include and --exclude"},
+		{fmt.Errorf("write: %w", runner.ErrDiskFull), "free space there"},
 	} {
 		var b bytes.Buffer
 		if code := ExitCode(&b, c.err); code != ExitError {
