@@ -317,11 +317,3 @@ func MaxArgs(n int, what string) cobra.PositionalArgs {
 		return ExactArgs(n, what)(c, args)
 	}
 }
-
-// Plural is "1 file" or "N files", for messages in every program.
-func Plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}

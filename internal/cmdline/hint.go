@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"path"
-	"strings"
 
 	"github.com/corral-go/corral/internal/quote"
 )
@@ -51,13 +50,6 @@ func Print(w io.Writer, prog, label string, err error) {
 // Warn writes "PROG: warning: MESSAGE", its control characters escaped.
 func Warn(w io.Writer, prog, format string, args ...any) {
 	fmt.Fprintf(w, "%s: warning: %s\n", prog, quote.TextString(fmt.Sprintf(format, args...)))
-}
-
-// LastLines is the last n lines of a child's log (a build, cvise), for
-// the error that says it failed; the error's printer escapes them.
-func LastLines(log string, n int) string {
-	lines := strings.Split(strings.TrimRight(log, "\n"), "\n")
-	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
 }
 
 // Nearest is the name among names most like name: the same base name

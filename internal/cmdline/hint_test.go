@@ -30,23 +30,6 @@ func TestPrint(t *testing.T) {
 	}
 }
 
-func TestLastLines(t *testing.T) {
-	for _, c := range []struct {
-		log  string
-		n    int
-		want string
-	}{
-		{"a\nb\nc\n", 2, "b\nc"},
-		{"a\nb", 5, "a\nb"},
-		{"", 3, ""},
-		{"one line, no newline", 1, "one line, no newline"},
-	} {
-		if got := LastLines(c.log, c.n); got != c.want {
-			t.Errorf("LastLines(%q, %d) = %q, want %q", c.log, c.n, got, c.want)
-		}
-	}
-}
-
 // TestUnknownFlagNearest (issue 57.9): a mistyped flag gets a "did you
 // mean" as a mistyped command does: --cmdd is --cmd, --includ --include;
 // a flag like none gets the help alone.

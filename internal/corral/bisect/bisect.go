@@ -24,6 +24,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/workspace"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // Options say what to bisect over.
@@ -910,7 +911,7 @@ func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]boo
 func (b *bisector) interrupted() error {
 	return &cmdline.Error{
 		Err: fmt.Errorf("%w; bisect stopped at compiler %d of %d (%s) after %s, which are stored", corral.ErrInterrupted,
-			b.at+1, b.opts.Count, b.opts.Names[b.at]+b.doing, cmdline.Plural(len(b.out.Runs)+len(b.out.AloneRuns)+len(b.out.NameRuns), "run", "runs")),
+			b.at+1, b.opts.Count, b.opts.Names[b.at]+b.doing, words.Plural(len(b.out.Runs)+len(b.out.AloneRuns)+len(b.out.NameRuns), "run", "runs")),
 		Hint: "run the same command again to bisect from the start; 'corral runs' lists the runs made",
 	}
 }
@@ -948,9 +949,9 @@ func (b *bisector) probeError(i int, err error) error {
 // Kinds the first compiler already shows, or none does, have no cause
 // here.
 func (b *Bisected) Causes() *report.Causes {
-	out := &report.Causes{Bisect: cmdline.Plural(len(b.Compilers), "compiler", "compilers"), List: []report.Cause{}}
+	out := &report.Causes{Bisect: words.Plural(len(b.Compilers), "compiler", "compilers"), List: []report.Cause{}}
 	if b.Ladder != nil {
-		out.Bisect = fmt.Sprintf("a ladder of %s from the baseline's command to the check's", cmdline.Plural(len(b.Compilers)-1, "option", "options"))
+		out.Bisect = fmt.Sprintf("a ladder of %s from the baseline's command to the check's", words.Plural(len(b.Compilers)-1, "option", "options"))
 	}
 	at := map[int]int{}
 	files := map[int]map[string]bool{}

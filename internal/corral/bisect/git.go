@@ -13,6 +13,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/runner"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // GitCompilers are the compilers of a range of commits of a git
@@ -119,7 +120,7 @@ func (g *GitCompilers) build(ctx context.Context, i int, dir string) error {
 		return fmt.Errorf("build %s: %w", g.Names[i], err)
 	case !exit.State.Success():
 		out, _ := os.ReadFile(logPath)
-		return fmt.Errorf("build %s (%s): %v\n%s", g.Names[i], build, exit.State, cmdline.LastLines(string(out), 10))
+		return fmt.Errorf("build %s (%s): %v\n%s", g.Names[i], build, exit.State, words.LastLines(string(out), 10))
 	}
 	return nil
 }

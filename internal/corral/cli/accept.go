@@ -11,6 +11,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/quote"
+	"github.com/corral-go/corral/internal/words"
 )
 
 func acceptCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -51,10 +52,10 @@ baseline's settings, and a warning says how they differ.`,
 				cmdline.Warn(stdio.Err, "corral", "the kinds kept with check run %d did not fit its files (edited since they were made?): they were made again, and the files of the kinds given are those of the new ones", a.CheckRun)
 			}
 			fmt.Fprintf(stdio.Out, "accept: %s the results of check run %d, %d removed from the baseline\n",
-				cmdline.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
+				words.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
 			if len(a.Mixed) > 0 {
 				cmdline.Warn(stdio.Err, "corral", "%s of the kinds given also %s another kind and %s not accepted: %s",
-					cmdline.Plural(len(a.Mixed), "file", "files"), map[bool]string{true: "shows", false: "show"}[len(a.Mixed) == 1],
+					words.Plural(len(a.Mixed), "file", "files"), map[bool]string{true: "shows", false: "show"}[len(a.Mixed) == 1],
 					map[bool]string{true: "was", false: "were"}[len(a.Mixed) == 1], strings.Join(report.QuoteList(a.Mixed, 10), ", "))
 			}
 			if a.Skipped > 0 {
@@ -63,7 +64,7 @@ baseline's settings, and a warning says how they differ.`,
 					were = "was"
 				}
 				cmdline.Warn(stdio.Err, "corral", "%s timed out or could not be started and %s not accepted",
-					cmdline.Plural(a.Skipped, "matched file", "matched files"), were)
+					words.Plural(a.Skipped, "matched file", "matched files"), were)
 			}
 			sayAdopted(stdio.Out, stdio.Err, a)
 			return nil

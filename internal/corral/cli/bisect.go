@@ -12,6 +12,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // bisectFlags are bisect's flags and the options they make.
@@ -131,7 +132,7 @@ func (f *bisectFlags) run(ctx context.Context, args []string, stdio cmdline.Stdi
 	defer st.Close()
 	opts.OnRun = func(i, of int, name string, files int) {
 		fmt.Fprintf(stdio.Err, "corral: bisect: compiler %d of %d on %s: %s\n", i+1, of,
-			cmdline.Plural(files, "file", "files"), report.Printable([]byte(name)))
+			words.Plural(files, "file", "files"), report.Printable([]byte(name)))
 	}
 	b, err := bisect.Run(ctx, st, *opts)
 	if err != nil {

@@ -11,9 +11,9 @@ import (
 
 	"github.com/rivo/uniseg"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // The bisect's table fits a terminal of bisectWidth columns: a long name
@@ -37,7 +37,7 @@ func printBisect(w io.Writer, b *bisect.Bisected) {
 	s := &b.Summary
 	shown := len(b.Kinds) - len(s.NotShown)
 	head := fmt.Sprintf("bisect of check run %d over %d compilers (%s): %s in %s", b.CheckRun, len(b.Compilers),
-		cmdline.Plural(len(b.Runs)+len(b.AloneRuns)+len(b.NameRuns), "run", "runs"), cmdline.Plural(shown, "kind", "kinds"), cmdline.Plural(len(s.Families), "family", "families"))
+		words.Plural(len(b.Runs)+len(b.AloneRuns)+len(b.NameRuns), "run", "runs"), words.Plural(shown, "kind", "kinds"), words.Plural(len(s.Families), "family", "families"))
 	if len(s.NotShown) > 0 {
 		head += fmt.Sprintf(", %d not shown", len(s.NotShown))
 	}
@@ -121,11 +121,11 @@ func printCompilers(w io.Writer, b *bisect.Bisected) {
 	t.write(w, rows)
 	if len(quiet) > 0 {
 		note(w, "", fmt.Sprintf("and %s that show no kind first (all in --json): %s",
-			cmdline.Plural(len(quiet), "compiler", "compilers"), vRanges(quiet)))
+			words.Plural(len(quiet), "compiler", "compilers"), vRanges(quiet)))
 	}
 	if c := s.Compilers[0]; c.Kinds > 0 {
 		note(w, "", fmt.Sprintf("v1 already shows %s (≤v1 below): made by v1 or by a compiler before it",
-			cmdline.Plural(c.Kinds, "kind", "kinds")))
+			words.Plural(c.Kinds, "kind", "kinds")))
 	}
 }
 
@@ -159,7 +159,7 @@ func printFamilies(w io.Writer, b *bisect.Bisected) {
 		for _, f := range rest {
 			kinds += f.Kinds
 		}
-		fmt.Fprintf(w, "… and %d more %s (%s): all in --json\n", len(rest), plural(len(rest), "family", "families"), cmdline.Plural(kinds, "kind", "kinds"))
+		fmt.Fprintf(w, "… and %d more %s (%s): all in --json\n", len(rest), plural(len(rest), "family", "families"), words.Plural(kinds, "kind", "kinds"))
 	}
 }
 
@@ -363,7 +363,7 @@ func wrapped(w io.Writer, indent, text string, width int) {
 // kinds.
 func printLadder(w io.Writer, b *bisect.Bisected) {
 	note(w, "", fmt.Sprintf("the compilers are corral's, from the baseline's command to the check's, an option at a time; each kind's option was then tried alone on the baseline's command, on the kind's example (%s):",
-		cmdline.Plural(len(b.AloneRuns), "run", "runs")))
+		words.Plural(len(b.AloneRuns), "run", "runs")))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  KIND\tFILES\tOPTION\tALONE")
 	for _, k := range b.Kinds {
@@ -388,6 +388,6 @@ func printHidden(w io.Writer, b *bisect.Bisected) {
 	for _, k := range b.Hidden {
 		note(w, "  ", fmt.Sprintf("%s %s (%s): changes %d of the %d files run, e.g. %s: %s (%s)", vName(k.First),
 			report.Printable([]byte(b.Compilers[k.First])), k.ID, k.Count, len(k.Probed), report.Quote(k.Example),
-			report.Printable([]byte(k.Edit)), cmdline.Plural(len(k.Shapes), "shape", "shapes")))
+			report.Printable([]byte(k.Edit)), words.Plural(len(k.Shapes), "shape", "shapes")))
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/quote"
+	"github.com/corral-go/corral/internal/words"
 )
 
 func runsCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -83,7 +84,7 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 				return err
 			}
 			fmt.Fprintf(stdio.Out, "store %s: %s on disk, %s, %s (%s uncompressed); 'corral prune' drops what nothing needs\n",
-				baseline, bytesize.Format(z.OnDisk), cmdline.Plural(z.Runs, "run", "runs"), cmdline.Plural(z.Blobs, "blob", "blobs"), bytesize.Format(z.BlobBytes))
+				baseline, bytesize.Format(z.OnDisk), words.Plural(z.Runs, "run", "runs"), words.Plural(z.Blobs, "blob", "blobs"), bytesize.Format(z.BlobBytes))
 			return nil
 		},
 	}
@@ -98,7 +99,7 @@ func summaryText(js string) string {
 		return "-"
 	}
 	return fmt.Sprintf("%s: %d same, %d changed, %d new, %d missing, %d timeout, %d error, %.1fs",
-		cmdline.Plural(s.Total, "file", "files"), s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
+		words.Plural(s.Total, "file", "files"), s.Same, s.Changed, s.New, s.Missing, s.Timeout, s.Error, s.WallSeconds)
 }
 
 func showCommand(stdio cmdline.Stdio) *cobra.Command {

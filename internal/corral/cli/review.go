@@ -18,6 +18,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/review"
+	"github.com/corral-go/corral/internal/words"
 )
 
 func reviewCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -192,7 +193,7 @@ func reviewGroups(rep *report.Report) []group {
 			}
 		}
 		if len(g.files) > 0 {
-			g.title = cmdline.Plural(len(g.files), st+" file", st+" files")
+			g.title = words.Plural(len(g.files), st+" file", st+" files")
 			groups = append(groups, g)
 		}
 	}
@@ -202,7 +203,7 @@ func reviewGroups(rep *report.Report) []group {
 // kindGroup is the screen of a kind, its title headed by prefix.
 func kindGroup(k *report.Kind, prefix string, byPath map[string]*report.File, cause string) group {
 	g := group{kinds: []string{k.ID}, diff: k.Diff, example: byPath[k.Example],
-		title: fmt.Sprintf("%skind %s: %s (%s) %s%s", prefix, report.Printable([]byte(k.ID)), cmdline.Plural(k.Count, "file shows", "files show"),
+		title: fmt.Sprintf("%skind %s: %s (%s) %s%s", prefix, report.Printable([]byte(k.ID)), words.Plural(k.Count, "file shows", "files show"),
 			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit)), cause)}
 	for _, p := range k.Files {
 		g.files = append(g.files, byPath[p])
@@ -241,22 +242,22 @@ func familyGroup(f report.Family, byID map[string]*report.Kind, byPath map[strin
 	if len(f.Kinds) == 1 {
 		return kindGroup(byID[f.Kinds[0]], "family "+name+", ", byPath, causes[f.Kinds[0]])
 	}
-	g := group{title: fmt.Sprintf("family %s: %s, %s", name, cmdline.Plural(len(f.Kinds), "kind", "kinds"), cmdline.Plural(f.Count, "file", "files")),
+	g := group{title: fmt.Sprintf("family %s: %s, %s", name, words.Plural(len(f.Kinds), "kind", "kinds"), words.Plural(f.Count, "file", "files")),
 		kinds: f.Kinds, name: name}
 	for _, p := range f.Files {
 		g.files = append(g.files, byPath[p])
 	}
-	width := len(cmdline.Plural(byID[f.Kinds[0]].Count, "file", "files")) // the largest kind's
+	width := len(words.Plural(byID[f.Kinds[0]].Count, "file", "files")) // the largest kind's
 	for i, id := range f.Kinds {
 		k := byID[id]
 		g.sub = append(g.sub, kindGroup(k, "", byPath, causes[k.ID]))
 		if i < familyKindsShown {
-			g.lines = append(g.lines, fmt.Sprintf("%s  %-*s  %s  %s", report.Printable([]byte(k.ID)), width, cmdline.Plural(k.Count, "file", "files"),
+			g.lines = append(g.lines, fmt.Sprintf("%s  %-*s  %s  %s", report.Printable([]byte(k.ID)), width, words.Plural(k.Count, "file", "files"),
 				report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit))))
 		}
 	}
 	if n := len(f.Kinds) - familyKindsShown; n > 0 {
-		g.lines = append(g.lines, fmt.Sprintf("… and %s (o opens them)", cmdline.Plural(n, "more kind", "more kinds")))
+		g.lines = append(g.lines, fmt.Sprintf("… and %s (o opens them)", words.Plural(n, "more kind", "more kinds")))
 	}
 	largest := byID[f.Kinds[0]]
 	g.example, g.diff = byPath[largest.Example], largest.Diff

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/review"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // decideGroup decides a group: its kinds for every file that shows them
@@ -70,14 +70,14 @@ const holdingShown = 5
 func (r *reviewer) holding(by []report.Holding, state bool) string {
 	var names []string
 	for _, h := range by[:min(holdingShown, len(by))] {
-		s := cmdline.Plural(h.Files, "file", "files")
+		s := words.Plural(h.Files, "file", "files")
 		if state {
 			s += map[string]string{review.Keep: ", rejected", "": ", not decided"}[r.Kinds[h.Kind]]
 		}
 		names = append(names, fmt.Sprintf("%s (%s)", report.Printable([]byte(h.Kind)), s))
 	}
 	if len(by) > holdingShown {
-		names = append(names, cmdline.Plural(len(by)-holdingShown, "more kind", "more kinds"))
+		names = append(names, words.Plural(len(by)-holdingShown, "more kind", "more kinds"))
 	}
 	if len(names) == 1 {
 		return names[0]
@@ -109,7 +109,7 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 			why = append(why, fmt.Sprintf("%d %s", c.n, c.what))
 		}
 	}
-	keep := cmdline.Plural(kept, "file", "files") + " as in the baseline"
+	keep := words.Plural(kept, "file", "files") + " as in the baseline"
 	if len(why) > 0 {
 		keep += " (" + strings.Join(why, ", ") + ")"
 	}
@@ -117,7 +117,7 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 		fmt.Fprintf(r.out, "review: nothing to accept: keep %s; the baseline is unchanged\n", keep)
 		return nil
 	}
-	fmt.Fprintf(r.out, "review: accept %s, keep %s\n", cmdline.Plural(len(o.Accept), "file", "files"), keep)
+	fmt.Fprintf(r.out, "review: accept %s, keep %s\n", words.Plural(len(o.Accept), "file", "files"), keep)
 	prompt := "apply (y/n)"
 	if h := len(o.Held); h > 0 {
 		fmt.Fprintf(r.out, "review: %s held back also %s %s: a file is accepted only when all its kinds are\n",
@@ -147,7 +147,7 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 		return err
 	}
 	fmt.Fprintf(r.out, "review: %s the results of check run %d, %d removed from the baseline\n",
-		cmdline.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
+		words.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
 	sayAdopted(r.out, r.out, a)
 	return nil
 }

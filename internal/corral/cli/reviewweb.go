@@ -11,6 +11,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/review"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // reviewWeb serves the review of the last check to a browser on
@@ -42,7 +43,7 @@ func reviewWeb(ctx context.Context, st corral.Store, w, errw io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "review: %s the results of check run %d, %d removed from the baseline\n",
-		cmdline.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
+		words.Plural(len(a.Promoted), "file now takes", "files now take"), a.CheckRun, len(a.Dropped))
 	sayAdopted(w, errw, a)
 	return nil
 }

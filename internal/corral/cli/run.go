@@ -18,6 +18,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/quote"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // DefaultMaxOutput bounds what one job's stream or output may be: the
@@ -274,7 +275,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		return err
 	}
 	if name == "record" && rep.Summary.Timeout+rep.Summary.Error > 0 {
-		what := cmdline.Plural(rep.Summary.Timeout+rep.Summary.Error, "file", "files")
+		what := words.Plural(rep.Summary.Timeout+rep.Summary.Error, "file", "files")
 		cmdline.Warn(stdio.Err, "corral", "%s timed out or could not be started: a timeout is in the baseline as such; a file that could not start keeps its earlier baseline entry, if it had one", what)
 	}
 	return runExit(rep, f.reports.failOnSlower)

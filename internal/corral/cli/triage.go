@@ -19,6 +19,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/triage"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // triageFlags are triage's flags and the options they make.
@@ -206,7 +207,7 @@ func (f *triageFlags) triage(ctx context.Context, st corral.Store, stdio cmdline
 	o.Bisect.Dir, _ = os.Getwd()
 	o.Bisect.OnRun = func(i, of int, name string, files int) {
 		fmt.Fprintf(stdio.Err, "corral: triage: bisect: compiler %d of %d on %s: %s\n", i+1, of,
-			cmdline.Plural(files, "file", "files"), report.Printable([]byte(name)))
+			words.Plural(files, "file", "files"), report.Printable([]byte(name)))
 	}
 	seen := map[string]triage.State{}
 	var werr error
@@ -242,7 +243,7 @@ func sayProgress(w io.Writer, t *triage.Triage, seen map[string]triage.State, ve
 			fmt.Fprintf(w, "corral: triage: %s: failed: %s\n", r.ID, r.Note)
 		default:
 			fmt.Fprintf(w, "corral: triage: %s: %s %s, %d → %s in %.1fs\n", r.ID, r.State, report.Quote(r.Example), r.OriginalLines,
-				cmdline.Plural(r.Lines, "line", "lines"), r.Seconds)
+				words.Plural(r.Lines, "line", "lines"), r.Seconds)
 		}
 	}
 }
@@ -322,20 +323,20 @@ func printTriage(w io.Writer, t *triage.Triage, out string) {
 	covered, hidden := t.Covered()
 	in := ""
 	if covered != len(t.Reports)-hidden {
-		in = ", " + cmdline.Plural(len(t.Reports)-hidden, "report", "reports") + ","
+		in = ", " + words.Plural(len(t.Reports)-hidden, "report", "reports") + ","
 	}
 	if hidden > 0 {
-		in += fmt.Sprintf(" and %s no kind stands for,", cmdline.Plural(hidden, "cause", "causes"))
+		in += fmt.Sprintf(" and %s no kind stands for,", words.Plural(hidden, "cause", "causes"))
 	}
 	if t.HiddenLeft > 0 {
-		in += fmt.Sprintf(" (%s no kind stands for left out by --top),", cmdline.Plural(t.HiddenLeft, "cause", "causes"))
+		in += fmt.Sprintf(" (%s no kind stands for left out by --top),", words.Plural(t.HiddenLeft, "cause", "causes"))
 	}
 	bisected := fmt.Sprintf("bisect %.1fs", t.BisectSeconds)
 	if t.BisectReused {
 		bisected = "the bisect stored, reused"
 	}
 	fmt.Fprintf(w, "triage of check run %d over %d compilers: %d of %s%s in %.1fs (%s)\n",
-		t.CheckRun, len(t.Compilers), covered, cmdline.Plural(t.Kinds, "kind", "kinds"), in, t.Seconds, bisected)
+		t.CheckRun, len(t.Compilers), covered, words.Plural(t.Kinds, "kind", "kinds"), in, t.Seconds, bisected)
 	// Each compiler is named once, in a legend, and vN in the rows: a
 	// row that repeated two gcc command lines was 250 columns wide.
 	listed, left := t.Listed()
@@ -358,9 +359,9 @@ func printTriage(w io.Writer, t *triage.Triage, out string) {
 		program := "-"
 		switch {
 		case r.State == triage.Compiled:
-			program = cmdline.Plural(r.Lines, "line", "lines")
+			program = words.Plural(r.Lines, "line", "lines")
 		case r.OldResult != nil:
-			program = fmt.Sprintf("%d → %s", r.OriginalLines, cmdline.Plural(r.Lines, "line", "lines"))
+			program = fmt.Sprintf("%d → %s", r.OriginalLines, words.Plural(r.Lines, "line", "lines"))
 		}
 		state := string(r.State)
 		if !t.Complete(r) {

@@ -13,6 +13,7 @@ import (
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/words"
 )
 
 func verifyCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -129,7 +130,7 @@ dead: use it only when no corral is running on this store.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(stdio.Out, "prune: dropped %s and %s; %s %s → %s\n", cmdline.Plural(p.Runs, "run", "runs"), cmdline.Plural(p.Blobs, "blob", "blobs"), baseline,
+			fmt.Fprintf(stdio.Out, "prune: dropped %s and %s; %s %s → %s\n", words.Plural(p.Runs, "run", "runs"), words.Plural(p.Blobs, "blob", "blobs"), baseline,
 				bytesize.Format(p.Before.OnDisk), bytesize.Format(p.After.OnDisk))
 			return nil
 		},

@@ -19,6 +19,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/quote"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // How cvise runs, and what survives its end:
@@ -92,7 +93,7 @@ func runCvise(ctx context.Context, opts Options, stt reduceState, statePath, can
 	case !exit.State.Success():
 		out, _ := os.ReadFile(res.CviseLog)
 		res.Stop, res.Stopped = StopCviseFailed, fmt.Sprintf("cvise failed: %v", exit.State)
-		res.CviseTail = cmdline.LastLines(string(out), 10)
+		res.CviseTail = words.LastLines(string(out), 10)
 	}
 	return nil
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // Cause is a compiler of a bisect that made kinds of the check first:
@@ -49,11 +49,11 @@ func (p *Printer) printCauses(r *Report) {
 	for _, c := range r.Causes.List {
 		if c.Hidden {
 			fmt.Fprintf(p.W, "  %s: no kind of its own, changes %s the bisect ran (%s): its edits are among the kinds' side effects; 'corral triage' reduces it\n",
-				Printable([]byte(c.Compiler)), cmdline.Plural(c.Files, "file", "files"), c.Where())
+				Printable([]byte(c.Compiler)), words.Plural(c.Files, "file", "files"), c.Where())
 			continue
 		}
 		fmt.Fprintf(p.W, "  %s: %s, %s (%s): %s\n", Printable([]byte(c.Compiler)),
-			cmdline.Plural(len(c.Kinds), "kind", "kinds"), cmdline.Plural(c.Files, "file", "files"), c.Where(), strings.Join(c.Kinds, ", "))
+			words.Plural(len(c.Kinds), "kind", "kinds"), words.Plural(c.Files, "file", "files"), c.Where(), strings.Join(c.Kinds, ", "))
 	}
 }
 

@@ -16,9 +16,9 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // Kind is one kind of change: the shapes of edit (see package kinds) that
@@ -560,7 +560,7 @@ func (p *Printer) printKinds(r *Report) {
 	total := r.Kinds[len(r.Kinds)-1].Explains
 	fams := ""
 	if len(r.Families) > 1 {
-		fams = " (" + cmdline.Plural(len(r.Families), "family", "families") + ")"
+		fams = " (" + words.Plural(len(r.Families), "family", "families") + ")"
 	}
 	fmt.Fprintf(p.W, "%s: %s in %s%s, largest first; a file shows every kind of its edits ('corral accept --kind ID' accepts the files all of whose edits are of the kinds given)\n",
 		p.paint(bold, "kinds of change"), plural(len(r.Kinds), "kind"), plural(total, "changed file"), fams)

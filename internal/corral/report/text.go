@@ -11,9 +11,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/corral-go/corral/internal/bytesize"
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/words"
 
 	"github.com/corral-go/corral/internal/corral/textconv"
 )
@@ -88,7 +88,7 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 	}
 	if rest := len(changed) - shown; rest > 0 {
 		fmt.Fprintf(p.W, "… and %s not shown here (--diffs N shows more; 'corral show PATH' shows one, --html FILE all of them)\n",
-			cmdline.Plural(rest, "changed file's diff", "changed files' diffs"))
+			words.Plural(rest, "changed file's diff", "changed files' diffs"))
 	}
 	listed := map[string]int{}
 	for i := range r.Files {
@@ -180,8 +180,8 @@ func (p *Printer) SummaryLine(r *Report) string {
 	return b.String()
 }
 
-// plural is "1 file", "2 files": cmdline.Plural for the regular plurals.
-func plural(n int, what string) string { return cmdline.Plural(n, what, what+"s") }
+// plural is "1 file", "2 files": words.Plural for the regular plurals.
+func plural(n int, what string) string { return words.Plural(n, what, what+"s") }
 
 func (p *Printer) count(n int, what, color string) string {
 	s := fmt.Sprintf("%d %s", n, what)

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
-	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/words"
 	"html/template"
 	"maps"
 	"path"
@@ -99,9 +99,9 @@ type htmlRepro struct{ Script, Text string }
 // newHTMLReport is report r on the page.
 func newHTMLReport(t *Triage, r *Report, out string) htmlReport {
 	quote := func(s string) string { return "'" + s + "'" }
-	files := cmdline.Plural(r.Count, "file", "files")
+	files := words.Plural(r.Count, "file", "files")
 	if r.Hidden {
-		files = cmdline.Plural(r.Count, "file", "files") + " of those the bisect ran"
+		files = words.Plural(r.Count, "file", "files") + " of those the bisect ran"
 	}
 	h := htmlReport{ID: r.ID, Edit: r.Edit, Family: r.Family, Example: r.Example, Anchor: report.FileAnchor(r.Example), Count: r.Count, Files: files, Hidden: r.Hidden,
 		First: where(t, r.First, quote), Last: where(t, r.LastWithout, quote), Size: size(r), State: string(r.State), Note: r.Note,

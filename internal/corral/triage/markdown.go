@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // Info is what rendered reports say about themselves.
@@ -158,13 +158,13 @@ func summary(t *Triage) string {
 		s = fmt.Sprintf("%s of the check (the bisect over %d compilers did not finish)", s, len(t.Compilers))
 	}
 	if covered != len(t.Reports)-hidden {
-		s = fmt.Sprintf("%s, in %s (the kinds that one option or step made are one report)", s, cmdline.Plural(len(t.Reports)-hidden, "report", "reports"))
+		s = fmt.Sprintf("%s, in %s (the kinds that one option or step made are one report)", s, words.Plural(len(t.Reports)-hidden, "report", "reports"))
 	}
 	if hidden > 0 {
-		s = fmt.Sprintf("%s, and %s no kind of the check stands for (an option whose edits the kinds hold as another's side effects)", s, cmdline.Plural(hidden, "cause", "causes"))
+		s = fmt.Sprintf("%s, and %s no kind of the check stands for (an option whose edits the kinds hold as another's side effects)", s, words.Plural(hidden, "cause", "causes"))
 	}
 	if t.HiddenLeft > 0 {
-		s = fmt.Sprintf("%s; %s no kind stands for left without a report by --top", s, cmdline.Plural(t.HiddenLeft, "cause", "causes"))
+		s = fmt.Sprintf("%s; %s no kind stands for left without a report by --top", s, words.Plural(t.HiddenLeft, "cause", "causes"))
 	}
 	s += fmt.Sprintf("; %.1f s in all, the bisect %.1f s", t.Seconds, t.BisectSeconds)
 	if t.BisectReused {
@@ -211,9 +211,9 @@ func size(r *Report) string {
 	case r.Bytes == 0 && r.Program == "" && r.State != Reduced:
 		return "-"
 	case r.State == Compiled:
-		return cmdline.Plural(r.Lines, "line", "lines") + ", not reduced"
+		return words.Plural(r.Lines, "line", "lines") + ", not reduced"
 	}
-	return fmt.Sprintf("%d → %s (%d → %d bytes)", r.OriginalLines, cmdline.Plural(r.Lines, "line", "lines"), r.OriginalBytes, r.Bytes)
+	return fmt.Sprintf("%d → %s (%d → %d bytes)", r.OriginalLines, words.Plural(r.Lines, "line", "lines"), r.OriginalBytes, r.Bytes)
 }
 
 // code is s as a Markdown code span on one line: fenced with more

@@ -2,7 +2,7 @@ package triage
 
 import (
 	"fmt"
-	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/words"
 	"maps"
 	"slices"
 	"strings"
@@ -62,9 +62,9 @@ func facts(t *Triage, r *Report) [][2]string {
 	if len(r.Facets) > 0 {
 		var fs []string
 		for _, f := range r.Facets {
-			fs = append(fs, fmt.Sprintf("%s %s (%s)", code(f.ID), code(f.Edit), cmdline.Plural(f.Count, "file", "files")))
+			fs = append(fs, fmt.Sprintf("%s %s (%s)", code(f.ID), code(f.Edit), words.Plural(f.Count, "file", "files")))
 		}
-		kind += fmt.Sprintf(", and %s that the same compiler made: %s", cmdline.Plural(len(r.Facets), "more kind", "more kinds"), strings.Join(fs, ", "))
+		kind += fmt.Sprintf(", and %s that the same compiler made: %s", words.Plural(len(r.Facets), "more kind", "more kinds"), strings.Join(fs, ", "))
 	}
 	rows := [][2]string{{"kind", cell(kind)}}
 	files := fmt.Sprintf("%d of check run %d", r.Count, t.CheckRun)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
+	"github.com/corral-go/corral/internal/words"
 
 	"github.com/spf13/cobra"
 
@@ -59,7 +60,7 @@ Exit status 1 when any request failed.`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) < 3 || len(args) > 4 {
 				return cmdline.Errorf("e.g. 'corral-fs load upload 500 200000 50K'; see 'corral-fs load --help'",
-					"load takes OP CONCURRENCY REQUESTS [FILE_SIZE], got %s", cmdline.Plural(len(args), "argument", "arguments"))
+					"load takes OP CONCURRENCY REQUESTS [FILE_SIZE], got %s", words.Plural(len(args), "argument", "arguments"))
 			}
 			return nil
 		},
