@@ -621,7 +621,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 	})
 	var catchAll *kindUnits // of each section, the kind of files of side effects alone
 	for _, u := range rest {
-		r := m.attach(u, func(k int) bool { return k >= edits || hosts[k] }, regionFile)
+		r, _ := m.attach(u, func(k int) bool { return k >= edits || hosts[k] }, regionFile)
 		switch {
 		case r == nil:
 		case r.wide && catchAll != nil && catchAll.units[0].what == r.what:
@@ -642,7 +642,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []*unit, took map[*unit]*kindUnits) {
 	took = map[*unit]*kindUnits{}
 	for _, u := range sides {
-		r := m.attach(u, func(k int) bool { return k < edits }, regionFile)
+		r, parts := m.attach(u, func(k int) bool { return k < edits }, regionFile)
 		if r == nil {
 			continue
 		}
@@ -654,7 +654,7 @@ func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []
 		}
 		var most *kindUnits
 		best := 0
-		for k, p := range m.parts {
+		for k, p := range parts {
 			// The kind shows it in half its files at least, and in half
 			// as many as are left at least: hash-ordered warnings in
 			// forty files are not the side effect of a rename in two.
@@ -679,10 +679,7 @@ func (m *maker) joinFacet(k *kindUnits, u *unit) {
 			f.files = append(f.files, u.files...)
 			f.sites += u.sites
 			f.settle()
-			k.files.addAll(u.files)
-			k.regions.addAll(u.regions)
-			m.byFile.add(k, u.files)
-			m.byRegion.add(k, u.regions)
+			m.widen(k, u)
 			return
 		}
 	}
@@ -837,8 +834,6 @@ type maker struct {
 	partners         map[string][]string
 	coarse           []bool // each unit of output's (see Catalog)
 	files            int    // the changed files
-	// parts are the facets the last attach made, by kind.
-	parts map[int]*unit
 }
 
 // fine returns the units of u that tell more than their files do (see
@@ -934,6 +929,11 @@ func (m *maker) join(k *kindUnits, u *unit) {
 		}
 	}
 	k.units = append(k.units, u)
+	m.widen(k, u)
+}
+
+// widen adds u's files and units to kind k's, and to the indexes.
+func (m *maker) widen(k *kindUnits, u *unit) {
 	if k.files == nil {
 		k.files, k.regions = idSet{}, idSet{}
 	}
@@ -946,8 +946,8 @@ func (m *maker) join(k *kindUnits, u *unit) {
 // attach makes a side effect a facet of the kinds that host takes, those
 // in its units, else (for a side effect a whole file gets, see
 // Edit.wide) the largest of its file's, and returns what is left of it
-// (nil when nothing is).
-func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
+// (nil when nothing is) and the facets it made, by kind.
+func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit, map[int]*unit) {
 	parts := map[int]*unit{} // by kind
 	var order []int
 	to := func(k, r int) {
@@ -1003,7 +1003,6 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 		to(best, r)
 	}
 	slices.Sort(order)
-	m.parts = parts
 	for _, k := range order {
 		p := parts[k]
 		p.settle()
@@ -1011,14 +1010,14 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) *unit {
 		m.byRegion.add(m.ks[k], p.regions)
 	}
 	if len(left) == 0 {
-		return nil
+		return nil, parts
 	}
 	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
 	for _, x := range left {
 		r.files = append(r.files, regionFile[x])
 	}
 	r.settle()
-	return r
+	return r, parts
 }
 
 // linkedHost is a kind that host takes and that took another part of

@@ -371,19 +371,26 @@ func (h *hunk) rewrap() Edit {
 // line met a neighbour that reads alike, and the reorder read as one
 // renaming per line. It is lines moved (see moved), a side effect.
 func (h *hunk) reordered() (Edit, bool) {
-	count := map[string]int{}
-	n := 0
+	// Most hunks fail a cheap test first: as many lines removed as
+	// added, and the first line removed added too.
+	n, added, first := 0, 0, ""
+	for _, b := range h.blocks {
+		if n == 0 && len(b[0]) > 0 {
+			first = b[0][0].text
+		}
+		n, added = n+len(b[0]), added+len(b[1])
+	}
+	if n < 2 || n != added || !h.added(first) {
+		return Edit{}, false
+	}
+	count := make(map[string]int, n)
 	for _, b := range h.blocks {
 		for _, l := range b[0] {
 			count[l.text]++
-			n++
 		}
 		for _, l := range b[1] {
 			count[l.text]--
 		}
-	}
-	if n < 2 {
-		return Edit{}, false
 	}
 	for _, c := range count {
 		if c != 0 {
@@ -414,6 +421,18 @@ func (h *hunk) reordered() (Edit, bool) {
 		}
 	}
 	return e, true
+}
+
+// added reports whether a line of text was added by the hunk.
+func (h *hunk) added(text string) bool {
+	for _, b := range h.blocks {
+		for _, l := range b[1] {
+			if l.text == text {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // edits appends the hunk's edits to out and empties it.
@@ -1561,20 +1580,19 @@ func operandDirective(toks []Token) bool {
 	if len(toks) < 2 || toks[0].Class != Word || toks[0].Text[0] != '.' {
 		return false
 	}
-	if operandTokens(toks[1:]) {
-		return true
-	}
-	label := false
+	symbol, label := false, false
 	for _, t := range toks[1:] {
 		switch t.Class {
+		case Ident:
+			symbol = true
 		case Label:
 			label = true
-		case Ident, Register, Number, Comment, Punct:
+		case Register, Number, Comment, Punct:
 		default:
 			return false
 		}
 	}
-	return label
+	return !symbol || label
 }
 
 // temporaries reports whether a line of code declares only temporaries
