@@ -81,7 +81,8 @@ func (c cleanup) Run() int {
 func TestScripts(t *testing.T) {
 	t.Parallel()
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		Dir:   "testdata/script",
+		Setup: ownMemDir,
 		// [cpus2]: this process may run on two CPUs or more.
 		Condition: func(cond string) (bool, error) {
 			if cond == "cpus2" {
@@ -111,6 +112,27 @@ func TestScripts(t *testing.T) {
 		},
 	})
 }
+
+// ownMemDir gives each script a memory-backed directory of its own, as
+// CORRAL_MEMDIR, removed when the script ends. The scripts run in
+// parallel, beside other packages' tests: with one /dev/shm between them,
+// a run's sweep found what another script's killed corral had left and
+// warned of it, and a script that wanted no warning failed (CI, stop 68).
+func ownMemDir(env *testscript.Env) error {
+	if st, err := os.Stat(workspaceMemDir); err != nil || !st.IsDir() {
+		return nil // no tmpfs here: the scripts place on disk
+	}
+	dir, err := os.MkdirTemp(workspaceMemDir, "corral-test-mem-")
+	if err != nil {
+		return nil // full or read-only: likewise
+	}
+	env.Setenv("CORRAL_MEMDIR", dir)
+	env.Defer(func() { os.RemoveAll(dir) })
+	return nil
+}
+
+// workspaceMemDir is the tmpfs the scripts' memory dirs are made in.
+const workspaceMemDir = "/dev/shm"
 
 // status N[,M...] CMD ARGS... runs a command and requires one of the exit
 // statuses listed; its output can be matched with stdout and stderr after.
