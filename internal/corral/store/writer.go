@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -183,27 +182,20 @@ func (w *Writer) AddResult(r result.Result) error {
 
 // loop applies operations until the channel is closed. It owns one
 // connection, with its statements prepared once, and batches operations into
-// transactions (see commitEvery). After an error it keeps draining, so that
-// senders never block, and returns the first error.
+// transactions (see commitEvery) and rows into statements (see rows).
+// After an error it keeps draining, so that senders never block, and
+// returns the first error.
 func (w *Writer) loop() error {
 	conn, err := w.s.db.Conn(w.ctx)
 	if err != nil {
 		return w.drain(fmt.Errorf("store connection: %w", err))
 	}
 	defer conn.Close()
-	var stmts [3]*sql.Stmt
-	for i, q := range []string{
-		// A chunk replaces one of the same hash and place: what an
-		// unfinished put left (see PutFile) must not outlive a good one.
-		`INSERT OR REPLACE INTO chunks(hash, seq, data) VALUES(?, ?, ?)`,
-		`INSERT OR IGNORE INTO blobs(hash, size, chunks) VALUES(?, ?, ?)`,
-		`INSERT OR REPLACE INTO results(` + resultColumns + `) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-	} {
-		if stmts[i], err = conn.PrepareContext(w.ctx, q); err != nil {
-			return w.drain(fmt.Errorf("prepare: %w", err))
-		}
-		defer stmts[i].Close()
+	b, err := newRows(w.ctx, conn, w.runID)
+	if err != nil {
+		return w.drain(err)
 	}
+	defer b.close()
 	inTx, pending := false, 0
 	tick := time.NewTicker(commitInterval)
 	defer tick.Stop()
@@ -211,11 +203,18 @@ func (w *Writer) loop() error {
 		if !inTx {
 			return nil
 		}
+		if err := b.flush(); err != nil {
+			return err
+		}
 		if _, err := conn.ExecContext(w.ctx, "COMMIT"); err != nil {
 			return fmt.Errorf("commit: %w", err)
 		}
 		inTx, pending = false, 0
 		return nil
+	}
+	fail := func(err error) error {
+		_, _ = conn.ExecContext(context.Background(), "ROLLBACK")
+		return w.drain(err)
 	}
 	for {
 		var o op
@@ -224,7 +223,7 @@ func (w *Writer) loop() error {
 		case o, ok = <-w.ops:
 		case <-tick.C:
 			if err := commit(); err != nil {
-				return w.drain(err)
+				return fail(err)
 			}
 			continue
 		}
@@ -237,21 +236,18 @@ func (w *Writer) loop() error {
 			}
 			inTx = true
 		}
-		if err := w.apply(stmts, o); err != nil {
-			_, _ = conn.ExecContext(context.Background(), "ROLLBACK")
-			return w.drain(err)
+		if err := b.add(o); err != nil {
+			return fail(err)
 		}
 		pending++
 		if pending >= commitEvery {
 			if err := commit(); err != nil {
-				return w.drain(err)
+				return fail(err)
 			}
 		}
 	}
-	if inTx {
-		if _, err := conn.ExecContext(w.ctx, "COMMIT"); err != nil {
-			return fmt.Errorf("commit: %w", err)
-		}
+	if err := commit(); err != nil {
+		return fail(err)
 	}
 	return nil
 }
@@ -262,32 +258,6 @@ func (w *Writer) drain(err error) error {
 	for range w.ops {
 	}
 	return err
-}
-
-func (w *Writer) apply(stmts [3]*sql.Stmt, o op) error {
-	var err error
-	switch {
-	case o.chunk != nil:
-		_, err = stmts[0].ExecContext(w.ctx, o.chunk.hash[:], o.chunk.seq, o.chunk.data)
-	case o.blob != nil:
-		_, err = stmts[1].ExecContext(w.ctx, o.blob.hash[:], o.blob.size, o.blob.chunks)
-	case o.result != nil:
-		r := o.result
-		outputs := []byte("[]")
-		if r.Outputs != nil {
-			var jerr error
-			if outputs, jerr = json.Marshal(r.Outputs); jerr != nil {
-				return fmt.Errorf("encode outputs of %s: %w", r.Path, jerr)
-			}
-		}
-		_, err = stmts[2].ExecContext(w.ctx, r.RunID, r.Path, r.Status, r.ExitCode, r.Signal, r.Error,
-			r.Stdout.Hash[:], r.Stdout.Size, r.Stderr.Hash[:], r.Stderr.Size, string(outputs), r.Duration.Milliseconds(),
-			cpuMS(r.CPU), rssKB(r))
-	}
-	if err != nil {
-		return fmt.Errorf("write run %d: %w", w.runID, err)
-	}
-	return nil
 }
 
 // Finish waits until everything queued is written, then marks the run done

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -106,4 +107,57 @@ func cpuTime() time.Duration {
 	var ru unix.Rusage
 	_ = unix.Getrusage(unix.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkTinyResults is the store's share of a job that prints ten
+// bytes (cat over a file of ten bytes): a blob of its own, an empty
+// stderr and its result, from two goroutines, then the run finished, as
+// in bench/overhead.sh. On such jobs what the store pays per row, not per
+// byte, is corral's cost (issue 58).
+func BenchmarkTinyResults(b *testing.B) {
+	const jobs = 20000
+	ctx := context.Background()
+	cpu0 := cpuTime()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		s, err := store.Open(ctx, filepath.Join(b.TempDir(), "r.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		w, err := s.BeginRun(ctx, result.RunInfo{Command: "record", Cmd: "cat {}", Source: "tiny.tar"}, 64)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		for g := range 2 {
+			wg.Go(func() {
+				for k := g; k < jobs; k += 2 {
+					out, err := w.PutBytes(ctx, fmt.Appendf(nil, "%09d\n", k))
+					var errRef result.Ref
+					if err == nil {
+						errRef, err = w.PutBytes(ctx, nil)
+					}
+					if err == nil {
+						err = w.AddResult(result.Result{Path: fmt.Sprintf("d%03d/f%06d.c", k%200, k), Status: result.Ran,
+							Stdout: out, Stderr: errRef, Duration: time.Millisecond, CPU: time.Millisecond})
+					}
+					if err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
+		if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		s.Close()
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*jobs)/1e3, "wall-µs/job")
+	b.ReportMetric(float64((cpuTime()-cpu0).Nanoseconds())/float64(b.N*jobs)/1e3, "cpu-µs/job")
 }
