@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: bench-profile bench-overhead check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise clang bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: bench-profile bench-overhead bench-spawn check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise clang bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -144,6 +144,13 @@ bench-profile: build
 # N=30000 took 11 minutes.
 bench-overhead: build
 	bash bench/overhead.sh
+
+# What starting and reaping a job costs the process that does it: C's
+# posix_spawn, Go's os.StartProcess and syscall.ForkExec with and without
+# a session per job, Go feeding a C spawn helper, and corral record, over
+# 30,000 jobs of 'true', 2 rounds (bench/spawncost.sh; N=…, ROUNDS=…).
+bench-spawn: build
+	bash bench/spawncost.sh
 
 # The pool's ablation table alone: the pool as shipped and with one
 # guarantee taken out per row, 7 interleaved rounds (ROUNDS=… to change).
