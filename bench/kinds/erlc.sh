@@ -1,8 +1,14 @@
 #!/bin/sh
-# erlc.sh FILE.erl [OPTION...]: the BEAM assembly (erlc -S) of one Erlang
-# module, on stdout (erlc writes it to a file, here in a temporary
-# directory). Used by bench/kinds.sh's held: changes.
+# erlc.sh FILE.erl [OPTION...]: what erlc makes of one Erlang module, on
+# stdout (erlc writes it to a file, here in a temporary directory): its
+# BEAM assembly (erlc -S), or its Core Erlang when the options hold
+# +to_core. Used by bench/kinds.sh's dev: and held: changes.
 f=$1; shift
+case " $* " in
+*" +to_core "*) what= ;;
+*) what=-S ;;
+esac
 t=$(mktemp -d) || exit 1
 trap 'rm -rf "$t"' EXIT
-erlc -S -o "$t" "$@" "$f" && cat "$t"/*.S
+# shellcheck disable=SC2086 # $what is one option or none
+erlc $what -o "$t" "$@" "$f" && cat "$t"/*
