@@ -819,7 +819,9 @@ func instruction(lang Lang, toks []Token) bool {
 	if lang == IR && len(toks) >= 3 && toks[0].Class == Register && toks[1].Text == "=" {
 		toks = toks[2:]
 	}
-	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":") && !marker[toks[0].Text] &&
+	// A word and a colon define a label, but in YARV's listing the colon
+	// starts the operand's Ruby symbol ("putobject :force").
+	return tables[lang].machine && len(toks) >= 1 && toks[0].Class == Word && toks[0].Text[0] != '.' && (len(toks) == 1 || toks[1].Text != ":" || lang == Yarv) && !marker[toks[0].Text] &&
 		!(lang == IR && irDeclarations[toks[0].Text])
 }
 

@@ -85,6 +85,7 @@ var changes = map[string][2]string{
 	"readelf-sec": {"readelf/O2", "readelf/fsec"},
 	// LLVM's disassembler, held out at its first look.
 	"llvmobjdump-ssp": {"llvmobjdump/O2", "llvmobjdump/ssp"},
+	"yarv-frozen":     {"yarv/plain", "yarv/frozen"},
 	"llvmobjdump-ni":  {"llvmobjdump/O2", "llvmobjdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.
 	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},

@@ -96,6 +96,11 @@
 #    version.pm in two runs (a; b: the first run that differs): Perl's
 #    hashes are ordered anew in every process, and so are its "used only
 #    once" warnings.
+#  - yarv/NAME/: Ruby 3.1's YARV listing (ruby --dump=insns, Debian's
+#    ruby) of twelve files of its own library (plain; frozen: +
+#    --enable=frozen-string-literal), run where corral would run it, in
+#    the library's directory with a relative path; the file's path with
+#    '/' and '.' as '_'.
 set -e
 for b in hash op ring sort; do
   f=src/$b.c
@@ -341,3 +346,15 @@ for b in integer AnyDBM_File filetest deprecate Symbol UNIVERSAL Test2 Thread Du
   (cd /usr/share/perl/5.36 && perl -MO=Deparse "$b.pm" 2>/dev/null) >"deparse/plain/$b.pm.txt"
   (cd /usr/share/perl/5.36 && perl -MO=Deparse,-p "$b.pm" 2>/dev/null) >"deparse/p/$b.pm.txt"
 done
+if [ -d /usr/lib/ruby/3.1.0 ]; then
+  mkdir -p yarv/plain yarv/frozen
+  for f in bigdecimal.rb rubygems/safe_yaml.rb reline/windows.rb reline/unicode/east_asian_width.rb \
+    bundler/vendor/connection_pool/lib/connection_pool.rb bundler/vendor/net-http-persistent/lib/net/http/persistent.rb \
+    bundler/vendor/thor/lib/thor/actions.rb bundler/vendor/thor/lib/thor/actions/inject_into_file.rb \
+    bundler/vendor/thor/lib/thor/base.rb bundler/vendor/thor/lib/thor/parser/options.rb \
+    bundler/vendor/thor/lib/thor/runner.rb bundler/vendor/thor/lib/thor/shell/basic.rb; do
+    n=$(echo "$f" | tr /. __).txt
+    (cd /usr/lib/ruby/3.1.0 && ruby --dump=insns "$f") >"yarv/plain/$n"
+    (cd /usr/lib/ruby/3.1.0 && ruby --enable=frozen-string-literal --dump=insns "$f") >"yarv/frozen/$n"
+  done
+fi
