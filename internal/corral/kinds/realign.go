@@ -7,8 +7,7 @@ import (
 )
 
 // realign diffs the hunk's lines again with their whitespace ignored (as
-// diff -w), and a listing's leading columns (see alignText), and returns
-// the edits of the lines that differ only in them.
+// diff -w), and returns the edits of the lines that differ only in it.
 //
 // A change that moves code into or out of a construct (a function body
 // wrapped in a generator, a block under a new if or with) indents every
@@ -29,7 +28,7 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	key := func(side []line) []int {
 		out := make([]int, len(side))
 		for i, l := range side {
-			k := squeezeHash(h.alignText(l.text))
+			k := squeezeHash(l.text)
 			id, ok := ids[k]
 			if !ok {
 				id = len(ids)
@@ -87,21 +86,6 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	return spaced, true
 }
 
-// alignText is what realign compares of a line, its whitespace aside:
-// its text, and in a listing whose columns lead every line (see
-// table.gutter) the text without them. An offset shifted there changes
-// every line after it, and the line diff met no equal line for as long:
-// YARV's listing with one instruction longer aligned its string
-// literals made frozen with unrelated lines (see yarv.go).
-func (h *hunk) alignText(text string) string {
-	if t := &tables[h.lang]; t.gutter && t.columns != nil {
-		if cut, ok := t.columns(text); ok {
-			return cut
-		}
-	}
-	return text
-}
-
 // respaced reports whether a line the hunk removed and one it added are
 // equal but for whitespace, and differ: only then can realign tell more
 // than the line diff did.
@@ -119,12 +103,12 @@ func (h *hunk) respaced() bool {
 	added := map[uint64]string{}
 	for _, b := range h.blocks {
 		for _, l := range b[1] {
-			added[squeezeHash(h.alignText(l.text))] = l.text
+			added[squeezeHash(l.text)] = l.text
 		}
 	}
 	for _, b := range h.blocks {
 		for _, l := range b[0] {
-			if a, ok := added[squeezeHash(h.alignText(l.text))]; ok && a != l.text {
+			if a, ok := added[squeezeHash(l.text)]; ok && a != l.text {
 				return true
 			}
 		}
