@@ -86,6 +86,7 @@ var changes = map[string][2]string{
 	// LLVM's disassembler, held out at its first look.
 	"llvmobjdump-ssp": {"llvmobjdump/O2", "llvmobjdump/ssp"},
 	"yarv-frozen":     {"yarv/plain", "yarv/frozen"},
+	"phpop-nosccp":    {"phpop/plain", "phpop/nosccp"},
 	"llvmobjdump-ni":  {"llvmobjdump/O2", "llvmobjdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.
 	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},

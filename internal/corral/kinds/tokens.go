@@ -54,6 +54,7 @@ const (
 	GoTree               // the Go compiler's IR trees (-W): a node a line under its drawing
 	Beam                 // BEAM assembly (erlc -S): Erlang terms, an instruction a line
 	Yarv                 // Ruby's YARV listing (ruby --dump=insns): offsets, instructions, source lines
+	PhpOp                // PHP's opcodes as opcache dumps them: offsets, temporaries, jump targets
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -133,6 +134,8 @@ var tables = [...]table{
 	Beam: {machine: true, comment: beamComment},
 	Yarv: {machine: true, mnemonicFirst: true, registers: func(string) bool { return false },
 		comment: func(string, int) bool { return false }, columns: yarvColumns, gutter: true},
+	PhpOp: {machine: true, mnemonicFirst: true, registers: phpRegister,
+		comment: func(l string, i int) bool { return l[i] == ';' }, columns: phpOpColumns, gutter: true},
 }
 
 // hashComment reports whether a comment starts at l[i] in Python, shell,
@@ -503,7 +506,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -574,6 +577,8 @@ func (v *votes) marked(l string) *int {
 		return &v.javap
 	case yarvLine(l):
 		return &v.yarv
+	case phpOpLine(l):
+		return &v.phpop
 	case gimpleLine(l):
 		return &v.gimple
 	case pyDisLine(l):
@@ -653,7 +658,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

@@ -101,6 +101,11 @@
 #    --enable=frozen-string-literal), run where corral would run it, in
 #    the library's directory with a relative path; the file's path with
 #    '/' and '.' as '_'.
+#  - phpop/NAME/: PHP 8.2's opcodes after opcache's optimizer
+#    (bench/kinds/phpop.sh: Debian's php-cli and php8.2-opcache, php -l)
+#    of ten of PEAR's files (Debian's php-pear), at opcache's default
+#    optimization level (plain) and without its SCCP pass (nosccp), run
+#    in PEAR's directory; the file's path with '/' and '.' as '_'.
 set -e
 for b in hash op ring sort; do
   f=src/$b.c
@@ -356,5 +361,15 @@ if [ -d /usr/lib/ruby/3.1.0 ]; then
     n=$(echo "$f" | tr /. __).txt
     (cd /usr/lib/ruby/3.1.0 && ruby --dump=insns "$f") >"yarv/plain/$n"
     (cd /usr/lib/ruby/3.1.0 && ruby --enable=frozen-string-literal --dump=insns "$f") >"yarv/frozen/$n"
+  done
+fi
+if [ -d /usr/share/php/PEAR ] && command -v php >/dev/null; then
+  mkdir -p phpop/plain phpop/nosccp
+  phpop=$(cd ../../../../bench/kinds && pwd)/phpop.sh
+  for f in Structures/Graph.php PEAR/Proxy.php PEAR/Task/Replace.php PEAR/Command/Common.php Console/Getopt.php \
+    OS/Guess.php XML/Util.php System.php PEAR/ErrorStack.php PEAR/Validate.php; do
+    n=$(echo "$f" | tr /. __).txt
+    (cd /usr/share/php && sh "$phpop" "$f" 0x7FFEBFFF) >"phpop/plain/$n"
+    (cd /usr/share/php && sh "$phpop" "$f" 0x7FFEBF7F) >"phpop/nosccp/$n"
   done
 fi
