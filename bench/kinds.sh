@@ -251,6 +251,12 @@
 #    half when it was looked at; PHP's opcodes met by count (3, 2) but
 #    named no cause ("± a symbol"), and moved to the dev half when they
 #    were looked at to name it.
+#  - held: a twenty-first set, chosen and written here before any of it
+#    ran (one cause each): pahole's struct layouts (DWARF of gcc -g -c) ->
+#    + -fpack-struct, zstd; OCaml's bytecode instructions (ocamlc
+#    -dinstr) -> + -unsafe, OCaml's stdlib modules; Perl's op trees
+#    (B::Concise of each module's subs) -> + -Minteger (use integer),
+#    Perl's modules.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -546,6 +552,12 @@ if [ "$WITH_ANY" = 1 ]; then
   C_PHPOP="dev: PHP opcodes after opcache's optimizer → SCCP pass off, PEAR's PHP"
   C_NDEBUG="held: gcc -E (preprocessed C) → + -DNDEBUG (assert compiled out), the -sys crates' C"
   C_CORERL="held: Core Erlang (erlc +to_core) → + +inline, Erlang/OTP's stdlib"
+  # The twenty-first set, held: chosen and written here before any of it
+  # ran. Struct layouts from debug information, and two more compilers'
+  # instruction listings.
+  C_PAHOLE="held: pahole's struct layouts of gcc -g -c → + -fpack-struct, zstd"
+  C_DINSTR="held: OCaml bytecode instructions (ocamlc -dinstr) → + -unsafe, OCaml's stdlib modules"
+  C_CONCISE="held: Perl's op trees (B::Concise) → + -Minteger (use integer), Perl's modules"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -593,6 +605,9 @@ if [ "$WITH_ANY" = 1 ]; then
     { command -v php && php -n -d zend_extension=opcache -m | grep -q 'Zend OPcache'; } >/dev/null 2>&1 || apt_get php-cli php8.2-opcache
     [ -d /usr/share/php/PEAR ] || apt_get php-pear
   fi
+  if want "$C_PAHOLE"; then command -v pahole >/dev/null || apt_get dwarves; fi
+  if want "$C_DINSTR"; then command -v ocamlc >/dev/null || apt_get ocaml-nox; fi
+  if want "$C_CONCISE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_CORERL"; then command -v erlc >/dev/null || apt_get erlang-base; ls /usr/lib/erlang/lib/stdlib-*/src/*.erl >/dev/null 2>&1 || apt_get erlang-src; fi
   if want "$C_WASM" "$C_WAT" "$C_WASMDUMP"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
   if want "$C_WAT" "$C_WASMDUMP"; then command -v wasm2wat >/dev/null || apt_get wabt; fi
@@ -668,7 +683,7 @@ TOML
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1073,7 +1088,7 @@ TOML
   # assembler's listing.
   acheck listing-noinl src-zstd "$C_LISTING" 1 'listing.sh {} -O2' 'listing.sh {} -O2 -fno-inline' --include '*.c'
   # held: "} else {" on one line.
-  if want "$C_PERLTIDY" "$C_DEPARSE"; then
+  if want "$C_PERLTIDY" "$C_DEPARSE" "$C_CONCISE"; then
     treeOf src-perl /usr/share/perl/5.36/*.pm
   fi
   acheck perl-cuddle src-perl "$C_PERLTIDY" 1 'perltidy -st -se -npro {}' 'perltidy -st -se -npro -ce {}' --include '*.pm'
@@ -1101,7 +1116,7 @@ TOML
   fi
   acheck erlc-inline src-erlang "$C_ERLC" 1 'erlc.sh {}' 'erlc.sh {} +inline' --include '*.erl'
   # dev: no function inlined by ocamlopt.
-  if want "$C_OCAML" "$C_OLAMBDA"; then
+  if want "$C_OCAML" "$C_OLAMBDA" "$C_DINSTR"; then
     treeOf src-ocaml /usr/lib/ocaml/*.ml
   fi
   acheck ocaml-noinl src-ocaml "$C_OCAML" 1 'ocamlopt.sh {}' 'ocamlopt.sh {} -inline 0' --include '*.ml'
@@ -1190,5 +1205,11 @@ TOML
     treeOf src-erlang /usr/lib/erlang/lib/stdlib-*/src/*.erl
   fi
   acheck core-inline src-erlang "$C_CORERL" 1 'erlc.sh {} +to_core' 'erlc.sh {} +to_core +inline' --include '*.erl'
+  # The twenty-first set. held: structs packed, in their layouts.
+  acheck pahole-pack src-zstd "$C_PAHOLE" 1 'pahole.sh {}' 'pahole.sh {} -fpack-struct' --include '*.c'
+  # held: array and string accesses without bounds checks, in bytecode.
+  acheck ocaml-dinstr src-ocaml "$C_DINSTR" 1 'ocamlinstr.sh {}' 'ocamlinstr.sh {} -unsafe' --include '*.ml'
+  # held: integer arithmetic's ops (i_add, i_multiply) in the op trees.
+  acheck perl-integer src-perl "$C_CONCISE" 1 'concise.sh {}' 'concise.sh {} -Minteger' --include '*.pm'
 fi
 cat "$TABLE"
