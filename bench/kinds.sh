@@ -256,7 +256,11 @@
 #    + -fpack-struct, zstd; OCaml's bytecode instructions (ocamlc
 #    -dinstr) -> + -unsafe, OCaml's stdlib modules; Perl's op trees
 #    (B::Concise of each module's subs) -> + -Minteger (use integer),
-#    Perl's modules.
+#    Perl's modules. At its one look (ONLY=…): 2 of 3 met; the op trees
+#    missed (7 kinds, 4 for 95 %), but were no fair test: their wrapper
+#    merged perl's stderr into stdout, and its "syntax OK" fell wherever
+#    stdout's buffer was flushed. concise.sh keeps stderr apart now, and
+#    the change is in the dev half (3 kinds, 2 for 95 %, no rule changed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -557,7 +561,7 @@ if [ "$WITH_ANY" = 1 ]; then
   # instruction listings.
   C_PAHOLE="held: pahole's struct layouts of gcc -g -c → + -fpack-struct, zstd"
   C_DINSTR="held: OCaml bytecode instructions (ocamlc -dinstr) → + -unsafe, OCaml's stdlib modules"
-  C_CONCISE="held: Perl's op trees (B::Concise) → + -Minteger (use integer), Perl's modules"
+  C_CONCISE="dev: Perl's op trees (B::Concise) → + -Minteger (use integer), Perl's modules"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -1209,7 +1213,8 @@ TOML
   acheck pahole-pack src-zstd "$C_PAHOLE" 1 'pahole.sh {}' 'pahole.sh {} -fpack-struct' --include '*.c'
   # held: array and string accesses without bounds checks, in bytecode.
   acheck ocaml-dinstr src-ocaml "$C_DINSTR" 1 'ocamlinstr.sh {}' 'ocamlinstr.sh {} -unsafe' --include '*.ml'
-  # held: integer arithmetic's ops (i_add, i_multiply) in the op trees.
+  # dev (moved from the held half: its wrapper merged stderr, see the
+  # top): integer arithmetic's ops (i_add, i_multiply) in the op trees.
   acheck perl-integer src-perl "$C_CONCISE" 1 'concise.sh {}' 'concise.sh {} -Minteger' --include '*.pm'
 fi
 cat "$TABLE"
