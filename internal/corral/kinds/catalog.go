@@ -1184,12 +1184,15 @@ func (k *kindUnits) kind() Kind {
 		most = max(most, len(u.files))
 	}
 	better := func(a, b *unit) bool { // a leads rather than b
-		if c := cmp.Compare(whatRank(a.what), whatRank(b.what)); c != 0 {
-			return c < 0
-		}
+		// What nearly all of the kind's files show first, and of that a
+		// failure first: one file's exit status named a kind of 69
+		// files that were in it for another reason.
 		fa, fb := float64(len(a.files)) >= nearlyAll*float64(most), float64(len(b.files)) >= nearlyAll*float64(most)
 		if fa != fb {
 			return fa
+		}
+		if c := cmp.Compare(whatRank(a.what), whatRank(b.what)); c != 0 {
+			return c < 0
 		}
 		// The share of its files in the kind: a side effect's facet has
 		// files in other kinds too.

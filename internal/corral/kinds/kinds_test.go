@@ -870,3 +870,41 @@ func TestReviewedEdges(t *testing.T) {
 	Langs{"stdout": Wat}.Edits("x", []Section{{What: "stdout", Lines: []string{"@@ -1 +1 @@", "-+", "+("}}})
 	UnitStarts([]string{"\r", "(module", "\r"})
 }
+
+// TestOneFilesFailureNamesNoKind: a kind is named by what its files show,
+// not by one file's failure. Perl's op trees with `use integer` made one
+// kind of all 69 modules (the hint on every statement, i_eq for eq), one
+// of which perl could not compile under it (exit status 0 → 255): a
+// failure was put first whatever its count, and the kind of 69 files was
+// named "! exit status 0 → 255". A failure still leads among what nearly
+// all of a kind's files show.
+func TestOneFilesFailureNamesNoKind(t *testing.T) {
+	stmt := func(n int) Section {
+		return section("stdout", "@@ -1,2 +1,2 @@",
+			fmt.Sprintf("-%d  <;> nextstate(Benchmark %d Benchmark.pm:%d) v:{,x*,x&,x$ ->2", n, n, 400+n),
+			fmt.Sprintf("+%d  <;> nextstate(Benchmark %d Benchmark.pm:%d) v:{,x*,x&,x$,i ->2", n, n, 400+n))
+	}
+	files := map[string][]Section{}
+	var order []string
+	for i := range 6 {
+		p := fmt.Sprintf("m%d.pm", i)
+		order = append(order, p)
+		files[p] = []Section{stmt(i + 1)}
+	}
+	files["m0.pm"] = append(files["m0.pm"], section("exit_code", "exit status 0 → 255"))
+	_, ks := kindsOf(files, order)
+	for _, k := range ks {
+		if len(k.Files) > 1 && strings.HasPrefix(k.Edit, "! exit status") {
+			t.Errorf("kind of %d files named %q, the failure of one of them", len(k.Files), k.Edit)
+		}
+	}
+	failure := false
+	for _, k := range ks {
+		for _, s := range k.Shapes {
+			failure = failure || s.Sig == "! exit status 0 → 255"
+		}
+	}
+	if !failure {
+		t.Errorf("the failure is in no kind: %+v", ks)
+	}
+}
