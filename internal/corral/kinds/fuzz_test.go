@@ -25,6 +25,8 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 		"> quoted\n> \n```\ncode\n- item\n<!-- open\n<p a=\"x\n",
 		"from a.b import (x, y,\n    z)\nint a, *b, c[3];\nfrom , import",
 		"D.5781 = f (D.);\ngoto <D.5785>;\n<D.:",
+		"== disasm: #<ISeq:<main>@a.rb:1 (1,0)-(5,3)> (catch: FALSE)\n0000 putstring  \"x\"(  1)[Li]\n| | 0004 branchif  \n|------\n0001 leave  []\n0002 opt_case_dispatch  , \n0003 x  (  )[",
+		"f:\n     ; (lines=1, args=0, vars=0, tmps=0)\n0000 T1 = ADD 0001\n0001 CV0($a) = \n0002 JMPZ\nLIVE RANGES:\n     2: 0004 - 0005 (tmp/var)\n0003  = X_Y",
 	} {
 		f.Add(seed, seed+"\nmore")
 	}
