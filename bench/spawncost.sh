@@ -54,7 +54,8 @@ run() {
     go-spawnd) "$WORK/selfcpu" "$WORK/self" "$WORK/gospawn" -mode spawnd -spawnd "$WORK/spawnd" "$TRUE" <"$WORK/list" 2>"$WORK/spawnd.err"
       extra=$(awk '/^spawnd: own/ { print $3 + $4 }' "$WORK/spawnd.err") ;;
     corral) rm -f "$WORK/r.db"*
-      "$WORK/selfcpu" "$WORK/self" "$BIN/corral" record -q --jobs 2 --cmd 'true {}' --baseline "$WORK/r.db" "$WORK/src.tar" >/dev/null ;;
+      "$WORK/selfcpu" "$WORK/self" "$BIN/corral" record -q --jobs 2 --cmd 'true {}' --baseline "$WORK/r.db" "$WORK/src.tar" >/dev/null 2>"$WORK/corral.err" ||
+        { cat "$WORK/corral.err" >&2; exit 1; } ;;
   esac
   t1=$(date +%s.%N)
   # selfcpu: own user, own sys, children's user, children's sys (seconds).
