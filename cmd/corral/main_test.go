@@ -17,6 +17,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -118,11 +119,16 @@ func TestScripts(t *testing.T) {
 // parallel, beside other packages' tests: with one /dev/shm between them,
 // a run's sweep found what another script's killed corral had left and
 // warned of it, and a script that wanted no warning failed (CI, stop 68).
+//
+// The directories are named for this test process, and those of test
+// processes that are gone (killed at -timeout, before their cleanups ran)
+// are removed first: no run's sweep looks inside them.
 func ownMemDir(env *testscript.Env) error {
 	if st, err := os.Stat(workspaceMemDir); err != nil || !st.IsDir() {
 		return nil // no tmpfs here: the scripts place on disk
 	}
-	dir, err := os.MkdirTemp(workspaceMemDir, "corral-test-mem-")
+	staleMemDirs.Do(removeStaleMemDirs)
+	dir, err := os.MkdirTemp(workspaceMemDir, fmt.Sprintf("corral-test-mem-%d-", os.Getpid()))
 	if err != nil {
 		return nil // full or read-only: likewise
 	}
@@ -133,6 +139,24 @@ func ownMemDir(env *testscript.Env) error {
 
 // workspaceMemDir is the tmpfs the scripts' memory dirs are made in.
 const workspaceMemDir = "/dev/shm"
+
+var staleMemDirs sync.Once
+
+// removeStaleMemDirs removes the scripts' memory dirs whose test process
+// is gone.
+func removeStaleMemDirs() {
+	ents, _ := os.ReadDir(workspaceMemDir)
+	for _, e := range ents {
+		rest, ok := strings.CutPrefix(e.Name(), "corral-test-mem-")
+		pid, err := strconv.Atoi(strings.SplitN(rest, "-", 2)[0])
+		if !ok || err != nil || pid <= 0 || pid == os.Getpid() {
+			continue
+		}
+		if syscall.Kill(pid, 0) == syscall.ESRCH {
+			os.RemoveAll(filepath.Join(workspaceMemDir, e.Name()))
+		}
+	}
+}
 
 // status N[,M...] CMD ARGS... runs a command and requires one of the exit
 // statuses listed; its output can be matched with stdout and stderr after.

@@ -95,7 +95,7 @@ func gutterText(lines []string) []string {
 	for _, g := range []struct {
 		is, also func(string) bool // its lines; lines it may hold too
 		cut      func(string) (string, bool)
-	}{{asListLine, asListBytes, asListColumns}, {goTreeLine, func(string) bool { return false }, goTreeColumns}, {yarvLine, yarvMore, yarvColumns}} {
+	}{{asListLine, asListBytes, asListColumns}, {goTreeLine, func(string) bool { return false }, goTreeColumns}, {yarvLine, yarvMore, yarvColumns}, {phpOpLine, phpOpMore, phpOpColumns}} {
 		n, marked, also := 0, 0, 0
 		for _, l := range lines[:min(len(lines), 200)] {
 			switch {

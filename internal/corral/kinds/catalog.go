@@ -1155,11 +1155,11 @@ func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) i
 }
 
 // kind makes a Kind of its units. It is named for its most telling
-// shape: a crash's status and message first, as among kinds; then, of
-// the edits (its side effects only if it has no edit), one in (nearly)
-// all of its files that best tells them from the rest (the fewest files
-// outside the kind), and of those one that says most (a mnemonic, a
-// directive and a name, not "+ #:"), the most frequent. Their examples are in its example
+// shape: of the edits (its side effects only if it has no edit), one in
+// (nearly) all of its files, and of those a crash's status and message
+// first, as among kinds; then one that best tells them from the rest
+// (the fewest files outside the kind), and of those one that says most
+// (a mnemonic, a directive and a name, not "+ #:"), the most frequent. Their examples are in its example
 // whatever leads. Its family is its edits' most frequent.
 func (k *kindUnits) kind() Kind {
 	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })

@@ -814,10 +814,9 @@ func rewritten(what string, edits []Edit) []Edit {
 // directive, a label, or a marker such as endbr64.
 //
 // In LLVM IR an instruction that makes a value names it first ("%7 =
-// load i32, ptr %6"), and so does PHP's opcode ("T2 = TYPE_CHECK"): it
-// is the operation after the name.
+// load i32, ptr %6"): it is the operation after the name.
 func instruction(lang Lang, toks []Token) bool {
-	if (lang == IR || lang == PhpOp) && len(toks) >= 3 && toks[0].Class == Register && toks[1].Text == "=" {
+	if lang == IR && len(toks) >= 3 && toks[0].Class == Register && toks[1].Text == "=" {
 		toks = toks[2:]
 	}
 	// A word and a colon define a label, but in YARV's listing the colon

@@ -1478,6 +1478,8 @@ func TestYARVListing(t *testing.T) {
 		{"0000 putstring                              \"Symbol\"                  (  11)[LiCl]", "\tputstring \"Symbol\""},
 		{"0016 putstring                              \"Gem::Version::Requirement\"(  19)", "\tputstring \"Gem::Version::Requirement\""},
 		{"0002 putnil", "\tputnil"},
+		{"0003 getlocal_WC_0                          input@0", "\tgetlocal_WC_0 input@0"},
+		{"0005 putobject_INT2FIX_1_", "\tputobject_INT2FIX_1_"},
 		{"0001 leave                                  [En]", "\tleave"},
 		{"0021 opt_aref                               <calldata!mid:[], argc:1, ARGS_SIMPLE>[CcCr]", "\topt_aref <calldata!mid:[], argc:1, ARGS_SIMPLE>"},
 		{"| | 0004 duparray                             [\"a\", \"b\"]", "\tduparray [\"a\", \"b\"]"},
@@ -1489,7 +1491,7 @@ func TestYARVListing(t *testing.T) {
 			t.Errorf("yarvColumns(%q) = %q, %v; want %q", c.line, got, ok, c.want)
 		}
 	}
-	for _, l := range []string{"1999 was a year", "0001 Foo bar", "2024 the end"} {
+	for _, l := range []string{"1999 was a year", "0001 Foo bar", "2024 the end", "2048 bytes", "1234 total", "| 1000 total  | 5 |"} {
 		if yarvLine(l) {
 			t.Errorf("%q is read as a YARV instruction", l)
 		}
@@ -1520,7 +1522,9 @@ func TestPHPOpcodes(t *testing.T) {
 	for _, c := range []struct{ line, want string }{
 		{"0026 ASSIGN CV5($larg) string(\"\")", "\tASSIGN CV5($larg) string(\"\")"},
 		{"0004 JMPZ T9 0083", "\tJMPZ T9"},
-		{"0015 T10 = FE_FETCH_R V9 CV2($v) 0081", "\tT10 = FE_FETCH_R V9 CV2($v)"},
+		{"0015 T10 = FE_FETCH_R V9 CV2($v) 0081", "\tFE_FETCH_R V9 CV2($v) => T10"},
+		{"0000 CV0($uname) = RECV_INIT 1 null", "\tRECV_INIT 1 null => CV0($uname)"},
+		{"0007 SWITCH_STRING CV0($s) \"AIX\": 0037, \"Linux\": 0040, default: 0083", "\tSWITCH_STRING CV0($s) \"AIX\": \"Linux\": default:"},
 		{"0000 RETURN int(1)", "\tRETURN int(1)"},
 		{"OS_Guess::__construct:", "OS_Guess::__construct:"},
 	} {
@@ -1528,7 +1532,20 @@ func TestPHPOpcodes(t *testing.T) {
 			t.Errorf("phpOpColumns(%q) = %q, %v; want %q", c.line, got, ok, c.want)
 		}
 	}
-	if phpOpLine("2024 The year") || phpOpLine("1999 TO 2000") {
-		t.Error("a line of text that starts with a year is read as PHP's opcodes")
+	for _, l := range []string{"2024 The year", "1999 TO 2000", "0000000000000007 R_X86_64_PC32     .rodata-0x4"} {
+		if phpOpLine(l) {
+			t.Errorf("%q is read as PHP's opcodes", l)
+		}
+	}
+	// The opcode is kept and the temporaries are registers: an opcode
+	// changed is not a name changed, a temporary renumbered is.
+	for _, c := range []struct{ old, now, want string }{
+		{"0003 T2 = IS_EQUAL CV0($a) int(1)", "0003 T2 = IS_IDENTICAL CV0($a) int(1)", "~ IS_EQUAL → IS_IDENTICAL"},
+		{"0003 T2 = IS_EQUAL CV0($a) int(1)", "0003 T3 = IS_EQUAL CV0($a) int(1)", "~ %1 → %2"},
+	} {
+		es := (Langs{"stdout": PhpOp}).Edits("f", []Section{{What: "stdout", Lines: []string{"@@ -1 +1 @@", "-" + c.old, "+" + c.now}}})
+		if len(es) != 1 || es[0].Shape() != c.want {
+			t.Errorf("%q → %q: edits %v, want %q", c.old, c.now, es, c.want)
+		}
 	}
 }

@@ -22,11 +22,16 @@ import "strings"
 // as its opcode, result and operands; the live ranges of temporaries say
 // where values live, and are read as comments.
 
-// phpOpColumns cuts a line of PHP's opcodes to its opcode (see above);
-// other lines are text.
+// phpOpColumns cuts a line of PHP's opcodes to its opcode (see above),
+// its result last ("T2 = TYPE_CHECK (null) CV0($uname)" is read as
+// "TYPE_CHECK (null) CV0($uname) => T2": the opcode first, as in the
+// other listings); other lines are text.
 func phpOpColumns(l string) (string, bool) {
-	if rest, ok := phpOpInsn(l); ok {
-		return "\t" + rest, true
+	if result, op, ok := phpOpInsn(l); ok {
+		if result != "" {
+			return "\t" + op + " => " + result, true
+		}
+		return "\t" + op, true
 	}
 	t := strings.TrimSpace(l)
 	return l, t != "LIVE RANGES:" && !phpLiveRange(t)
@@ -34,42 +39,61 @@ func phpOpColumns(l string) (string, bool) {
 
 // phpOpLine reports whether a line has the marks of PHP's opcodes.
 func phpOpLine(l string) bool {
-	_, ok := phpOpInsn(l)
+	_, _, ok := phpOpInsn(l)
 	return ok
 }
 
+// phpOpMore reports whether a line is one of the other lines of PHP's
+// opcodes: a function's head ("OS_Guess::__construct:"), its comments,
+// its live ranges.
+func phpOpMore(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasPrefix(t, ";") || t == "LIVE RANGES:" || phpLiveRange(t) ||
+		strings.HasSuffix(t, ":") && !strings.Contains(t, " ")
+}
+
 // phpOpInsn returns a line of PHP's opcodes without its offset and its
-// jump targets: four digits or more at the line's start, a space, then a
-// result ("T2 = ", "CV0($uname) = ") or an opcode, upper case ("JMPZ",
-// "RETURN"), alone or before a space. A year and a word in capitals
-// ("1999 TO 2000") is text: an opcode holds an underscore or is one of
-// those that do not, and "TO" is none.
-func phpOpInsn(l string) (string, bool) {
-	i := 0
-	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
-		i++
-	}
-	if i < 4 || i+1 >= len(l) || l[i] != ' ' {
-		return "", false
+// jump targets, its result apart: an offset (four digits, or more with no
+// leading zero: opcache writes %04u, and a 16-digit address is another
+// listing's), a space, then a result ("T2 = ", "CV0($uname) = ") or an
+// opcode, upper case ("JMPZ", "RETURN"), alone or before a space. A year
+// and a word in capitals ("1999 TO 2000") is text: an opcode holds an
+// underscore or is one of those that do not, and "TO" is none.
+func phpOpInsn(l string) (result, op string, ok bool) {
+	i := offsetDigits(l)
+	if i == 0 || i+1 >= len(l) || l[i] != ' ' {
+		return "", "", false
 	}
 	rest := l[i+1:]
-	op := rest
-	if r, o, ok := strings.Cut(rest, " = "); ok && phpRegister(strings.SplitN(r, "(", 2)[0]) {
-		op = o
+	if r, o, found := strings.Cut(rest, " = "); found && phpRegister(strings.SplitN(r, "(", 2)[0]) {
+		result, rest = r, o
 	}
-	name, _, _ := strings.Cut(op, " ")
+	name, _, _ := strings.Cut(rest, " ")
 	if !phpOpcode(name) {
-		return "", false
+		return "", "", false
 	}
 	f := strings.Fields(rest)
 	out := f[:0]
 	for _, w := range f {
-		if len(w) >= 4 && allDigits(w) {
-			continue // a jump's target
+		if n := strings.TrimSuffix(w, ","); len(n) >= 4 && allDigits(n) {
+			continue // a jump's target, or a jump table's ("\"AIX\": 0037,")
 		}
 		out = append(out, w)
 	}
-	return strings.Join(out, " "), true
+	return result, strings.Join(out, " "), true
+}
+
+// offsetDigits returns how many digits lead l when they are an offset as
+// YARV and opcache write one: four, or more with no leading zero; else 0.
+func offsetDigits(l string) int {
+	i := 0
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+		i++
+	}
+	if i < 4 || i > 4 && l[0] == '0' {
+		return 0
+	}
+	return i
 }
 
 // phpOpcode reports whether a word is one of PHP's opcodes: capitals,

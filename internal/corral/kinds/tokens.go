@@ -1038,3 +1038,7 @@ func set(words string) map[string]bool {
 	}
 	return m
 }
+
+// Known reports whether l is a language this corral has a table for: a
+// stored run's languages come from any corral, or an edit.
+func (l Lang) Known() bool { return int(l) < len(tables) }

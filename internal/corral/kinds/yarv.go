@@ -23,7 +23,7 @@ import "strings"
 // yarvColumns cuts a YARV listing's line to its instruction (see above);
 // other lines are text.
 func yarvColumns(l string) (string, bool) {
-	op, args, ok := yarvInsn(l)
+	op, args, ok := yarvInsn(l, false)
 	if !ok {
 		in := yarvNested(l)
 		return l, !strings.HasPrefix(in, "catch type:") && !strings.HasPrefix(in, "---")
@@ -47,7 +47,7 @@ func yarvColumns(l string) (string, bool) {
 // yarvLine reports whether a line has the marks of a YARV listing: an
 // instruction, or the head of an instruction sequence.
 func yarvLine(l string) bool {
-	_, _, ok := yarvInsn(l)
+	_, _, ok := yarvInsn(l, true)
 	return ok || strings.HasPrefix(yarvNested(l), "== disasm: #<ISeq:")
 }
 
@@ -55,13 +55,20 @@ func yarvLine(l string) bool {
 // lines: a sequence's table of locals, a catch table's head, entries and
 // rule.
 func yarvMore(l string) bool {
+	if _, _, ok := yarvInsn(l, false); ok {
+		return true // an instruction that does not tell the format alone
+	}
 	l = yarvNested(l)
 	return strings.HasPrefix(l, "local table") || strings.HasPrefix(l, "[") || strings.HasPrefix(l, "== catch table") ||
 		strings.HasPrefix(l, "catch type:") || strings.HasPrefix(l, "---")
 }
 
-// yarvNested cuts the "| " of each level of catch tables from a line.
+// yarvNested cuts the "| " of each level of catch tables from a line; a
+// line that ends with "|" as well is a table's row (Markdown's), kept.
 func yarvNested(l string) string {
+	if strings.HasSuffix(strings.TrimRight(l, " "), "|") {
+		return l
+	}
 	for strings.HasPrefix(l, "| ") || strings.HasPrefix(l, "|-") {
 		if l[1] == '-' {
 			return l[1:]
@@ -75,25 +82,38 @@ func yarvNested(l string) string {
 // its offset and source position cut: four digits or more, a space, a
 // lower-case mnemonic, then the line's end or the padding before its
 // operands or position (two spaces at least: "1999 was a year" is text).
-func yarvInsn(l string) (op, args string, ok bool) {
+// strict, for telling the format: a word alone after the offset must be
+// an instruction known to stand alone ("2048 bytes" is text); once a
+// listing is known to be YARV's, any is.
+func yarvInsn(l string, strict bool) (op, args string, ok bool) {
 	l = yarvNested(l)
-	i := 0
-	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
-		i++
-	}
-	if i < 4 || i+1 >= len(l) || l[i] != ' ' {
+	i := offsetDigits(l)
+	if i == 0 || i+1 >= len(l) || l[i] != ' ' {
 		return "", "", false
 	}
 	rest := l[i+1:]
 	j := 0
-	for j < len(rest) && (rest[j] >= 'a' && rest[j] <= 'z' || rest[j] == '_' || j > 0 && rest[j] >= '0' && rest[j] <= '9') {
-		j++
+	for j < len(rest) && (rest[j] >= 'a' && rest[j] <= 'z' || rest[j] == '_' ||
+		j > 0 && (rest[j] >= '0' && rest[j] <= '9' || rest[j] >= 'A' && rest[j] <= 'Z')) {
+		j++ // getlocal_WC_0, putobject_INT2FIX_1_
 	}
-	if j == 0 || j < len(rest) && !strings.HasPrefix(rest[j:], "  ") {
+	switch {
+	case j == 0:
+		return "", "", false
+	case j == len(rest):
+		// Nothing after it: an instruction without operands, not "2048
+		// bytes".
+		if strict && !strings.Contains(rest, "_") && !yarvBare[rest] {
+			return "", "", false
+		}
+	case !strings.HasPrefix(rest[j:], "  "):
 		return "", "", false
 	}
 	return rest[:j], strings.TrimSpace(cutSourcePos(rest[j:])), true
 }
+
+// yarvBare are YARV's instructions without operands or an underscore.
+var yarvBare = set("leave pop dup putnil putself nop swap concatarray intern anytostring")
 
 // cutSourcePos cuts a YARV line's source position from its end: "(  11)"
 // and the events after it, "[LiCl]", or the events alone.

@@ -277,6 +277,11 @@ func (r *Report) loadKinds(data []byte) error {
 	}
 	// Stored data is checked before it is believed: a damaged or edited
 	// row is made again rather than shown.
+	for what, lang := range sk.Langs {
+		if !lang.Known() {
+			return fmt.Errorf("stored language %d of %s is not one this corral knows", lang, what)
+		}
+	}
 	ids := map[string]bool{}
 	for _, k := range sk.Kinds {
 		if !validID.MatchString(k.ID) || ids[k.ID] || len(k.Shapes) == 0 || len(k.Files) == 0 || k.Count != len(k.Files) {

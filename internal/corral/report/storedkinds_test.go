@@ -132,6 +132,27 @@ func TestDamagedStoredKinds(t *testing.T) {
 			t.Error("the damaged stored families were shown")
 		}
 	}
+	// A language this corral does not know (a newer one's, or an edit):
+	// made again, not read with a table it has not got.
+	var row map[string]any
+	if err := json.Unmarshal(data, &row); err != nil {
+		t.Fatal(err)
+	}
+	row["langs"] = map[string]int{"stdout": 250}
+	unknown, _ := json.Marshal(row)
+	if err := st.SaveRunKinds(ctx, run, kinds.Version, build().KindsSeal(unknown), unknown); err != nil {
+		t.Fatal(err)
+	}
+	r = build()
+	if err := r.Classify(ctx, st, false); err != nil {
+		t.Fatal(err)
+	}
+	if r.KindsStored() {
+		t.Error("kinds stored with a language this corral does not know were read back")
+	}
+	if _, err := r.KindsFit(ctx, &r.Files[0]); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // twoRuns stores a record of the outputs in base, made the baseline, and
