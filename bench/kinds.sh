@@ -362,10 +362,13 @@ d=$OUT/wrap && mkdir -p "$d" && cp "$OUT/variant3/src.tar" "$d/"
 check "bcom → bench/kinds/wrap.sh, $MULTI programs" 5 "$d" 'bcom {}' 'wrap.sh {}' "${BCOM[@]}"
 fi
 
-if [ "$WITH_REAL" = 1 ]; then
-# Real C sources: the -sys crates, fetched with cargo.
-crates=$OUT/crates && mkdir -p "$crates/src"
-cat >"$crates/Cargo.toml" <<'TOML'
+# sysCrates WORK TREE: the C of the Rust -sys crates zstd-sys, libz-sys,
+# bzip2-sys and lzma-sys, fetched with cargo (a manifest in WORK), copied
+# into TREE, a directory each.
+sysCrates() {
+  local c src
+  mkdir -p "$1/src" "$2"
+  cat >"$1/Cargo.toml" <<'TOML'
 [package]
 name = "kinds-sources"
 version = "0.1.0"
@@ -376,14 +379,17 @@ libz-sys = "=1.1.31"
 bzip2-sys = "=0.1.13"
 lzma-sys = "=0.1.20"
 TOML
-echo 'fn main() {}' >"$crates/src/main.rs"
-(cd "$crates" && cargo fetch -q)
-home=${CARGO_HOME:-$HOME/.cargo}
-d=$OUT/gcc && mkdir -p "$d/tree"
-for c in zstd-sys-2.1.3+zstd.1.5.7 libz-sys-1.1.31 bzip2-sys-0.1.13+1.0.8 lzma-sys-0.1.20; do
-  src=$(ls -d "$home"/registry/src/*/"$c" | head -n 1)
-  cp -r "$src" "$d/tree/${c%%-[0-9]*}" # zstd-sys, libz-sys, bzip2-sys, lzma-sys
-done
+  echo 'fn main() {}' >"$1/src/main.rs"
+  (cd "$1" && cargo fetch -q)
+  for c in zstd-sys-2.1.3+zstd.1.5.7 libz-sys-1.1.31 bzip2-sys-0.1.13+1.0.8 lzma-sys-0.1.20; do
+    src=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/"$c" | head -n 1)
+    [ -d "$2/${c%%-[0-9]*}" ] || cp -r "$src" "$2/${c%%-[0-9]*}" # zstd-sys, libz-sys, bzip2-sys, lzma-sys
+  done
+}
+
+if [ "$WITH_REAL" = 1 ]; then
+# Real C sources: the -sys crates, fetched with cargo.
+d=$OUT/gcc && sysCrates "$OUT/crates" "$d/tree"
 tar cf "$d/src.tar" -C "$d/tree" .
 check "gcc -O2 -S → gcc -O2 -fno-asynchronous-unwind-tables -S, $(tar tf "$d/src.tar" | grep -c '\.c$') C files" 1 "$d" \
   'cc.sh {}' 'cc.sh {} -fno-asynchronous-unwind-tables' --include '*.c'
@@ -1183,24 +1189,7 @@ TOML
   acheck php-nosccp src-pear "$C_PHPOP" 1 'phpop.sh {} 0x7FFEBFFF' 'phpop.sh {} 0x7FFEBF7F' --include '*.php'
   # held: assert() compiled out, in the preprocessed C of the -sys crates.
   if want "$C_NDEBUG"; then
-    d=$any/src-sys && mkdir -p "$d/tree" "$any/crates/src"
-    cat >"$any/crates/Cargo.toml" <<'TOML'
-[package]
-name = "kinds-sources"
-version = "0.1.0"
-edition = "2021"
-[dependencies]
-zstd-sys = "=2.1.3"
-libz-sys = "=1.1.31"
-bzip2-sys = "=0.1.13"
-lzma-sys = "=0.1.20"
-TOML
-    echo 'fn main() {}' >"$any/crates/src/main.rs"
-    (cd "$any/crates" && cargo fetch -q)
-    for c in zstd-sys-2.1.3+zstd.1.5.7 libz-sys-1.1.31 bzip2-sys-0.1.13+1.0.8 lzma-sys-0.1.20; do
-      src=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/"$c" | head -n 1)
-      [ -d "$d/tree/${c%%-[0-9]*}" ] || cp -r "$src" "$d/tree/${c%%-[0-9]*}"
-    done
+    d=$any/src-sys && sysCrates "$any/crates" "$d/tree"
     tarof "$d"
   fi
   acheck cpp-ndebug-sys src-sys "$C_NDEBUG" 1 'cc.sh {} -E' 'cc.sh {} -E -DNDEBUG' --include '*.c'
