@@ -239,8 +239,8 @@ func TestReviewWebRefuses(t *testing.T) {
 		{`{"decisions":{"files":{"d.sh":"maybe"}}}`, "corral: error: maybe is no decision"},
 		{`{"decisions":{},"apply":true}`, `corral: error: what the page sent cannot be read: json: unknown field \"apply\"`},
 	} {
-		if code, body := post(t, s.url+"api/decide", c.body); code != 400 || !strings.Contains(body, c.want) {
-			t.Errorf("a decision %s: %d %s, want 400 and %q", c.body, code, body, c.want)
+		if code, body := post(t, s.url+"api/decide", c.body); code != 400 || !strings.Contains(body, c.want) || !strings.Contains(body, `\ncorral: hint: reload the page`) {
+			t.Errorf("a decision %s: %d %s, want 400, %q and the hint to reload", c.body, code, body, c.want)
 		}
 	}
 	s.cmd.Process.Signal(syscall.SIGINT)
@@ -258,8 +258,8 @@ func TestReviewWebRefuses(t *testing.T) {
 		t.Fatalf("a decision: %d %s, want 200 and revision 1", code, body)
 	}
 	code, body := post(t, s.url+"api/apply", `{"rev":1}`)
-	if want := `corral: error: check run 3 compared with the baseline as it was before record run 4 changed it`; code != 409 || !strings.Contains(body, want) {
-		t.Errorf("an apply over a baseline changed since: %d %s, want 409 and %q", code, body, want)
+	if want := `corral: error: check run 3 compared with the baseline as it was before record run 4 changed it`; code != 409 || !strings.Contains(body, want) || !strings.Contains(body, `\ncorral: hint: `) {
+		t.Errorf("an apply over a baseline changed since: %d %s, want 409, %q and a hint", code, body, want)
 	}
 	s.cmd.Process.Signal(syscall.SIGINT)
 	if code, _ := s.exit(); code != 130 {

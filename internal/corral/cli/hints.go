@@ -2,9 +2,11 @@ package cli
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/triage"
@@ -28,6 +30,9 @@ func withHint(err error) error {
 	var open *corral.OpenError
 	var none *corral.NoneSelectedError
 	var stopped *corral.InterruptedRunError
+	if h := reduceHint(err); h != "" {
+		return hinted(h, "%w", err)
+	}
 	switch {
 	case errors.As(err, &stopped):
 		return hinted("continue with the same command and --resume", "%w", err)
@@ -63,4 +68,42 @@ func withHint(err error) error {
 		return hinted("install it (apt-get install cvise, or make cvise), or triage without reducing: --no-reduce", "%w", err)
 	}
 	return err
+}
+
+// hintOf is the advice withHint gives err; "" for none.
+func hintOf(err error) string {
+	var h *cmdline.Error
+	if errors.As(withHint(err), &h) {
+		return h.Hint
+	}
+	return ""
+}
+
+// reduceHint is the advice beside an error of corral reduce that cannot
+// start; "" for any other error.
+func reduceHint(err error) string {
+	var notShown *reduce.NotShownError
+	var notChanged *reduce.NotChangedError
+	var noKind *reduce.NoSuchKindError
+	var same *reduce.SameCompilerError
+	var earlier *reduce.EarlierReductionError
+	switch {
+	case errors.Is(err, reduce.ErrNoCvise):
+		return "install it: apt-get install cvise, or make cvise"
+	case errors.Is(err, reduce.ErrNoSettings):
+		return "record and check again"
+	case errors.Is(err, reduce.ErrSourceOnStdin):
+		return "check a TAR file or a directory"
+	case errors.As(err, &notShown):
+		return "check that --old-cmd and --new-cmd are the compilers compared, and that the file's result does not depend on others"
+	case errors.As(err, &notChanged):
+		return "give a path the last check lists as changed"
+	case errors.As(err, &noKind):
+		return "its kinds: " + strings.Join(noKind.Kinds, ", ")
+	case errors.As(err, &same):
+		return "when the old compiler was replaced in place, give it with --old-cmd"
+	case errors.As(err, &earlier):
+		return "give --workdir a new directory, or remove this one"
+	}
+	return ""
 }

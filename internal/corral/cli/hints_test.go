@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/triage"
@@ -45,6 +46,14 @@ func TestLibraryErrorsGetTheirHints(t *testing.T) {
 		{&corral.OpenError{Path: "x.db", Err: errors.New("not a corral store")}, "or a new file name"},
 		{&corral.NoneSelectedError{Source: "src.tar"}, "check --include and --exclude"},
 		{fmt.Errorf("write: %w", runner.ErrDiskFull), "free space there"},
+		{fmt.Errorf("%w: exec: not found", reduce.ErrNoCvise), "apt-get install cvise, or make cvise"},
+		{reduce.ErrNoSettings, "record and check again"},
+		{reduce.ErrSourceOnStdin, "check a TAR file or a directory"},
+		{&reduce.NotShownError{Path: "a.c", Kind: "k1", Why: "same"}, "--old-cmd and --new-cmd"},
+		{&reduce.NotChangedError{Path: "a.c", Run: 2}, "give a path the last check lists as changed"},
+		{&reduce.NoSuchKindError{Path: "a.c", Kind: "k9", Kinds: []string{"k1", "k2"}}, "its kinds: k1, k2"},
+		{&reduce.SameCompilerError{Cmd: "cc {}"}, "give it with --old-cmd"},
+		{&reduce.EarlierReductionError{WorkDir: "red"}, "give --workdir a new directory"},
 	} {
 		var b bytes.Buffer
 		if code := ExitCode(&b, c.err); code != ExitError {
@@ -53,6 +62,28 @@ func TestLibraryErrorsGetTheirHints(t *testing.T) {
 		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
 		if len(lines) != 2 || !strings.HasPrefix(lines[0], "corral: error: "+c.err.Error()) || !strings.HasPrefix(lines[1], "corral: hint: ") || !strings.Contains(lines[1], c.hint) {
 			t.Errorf("%v printed %q, want its error and a hint with %q", c.err, b.String(), c.hint)
+		}
+	}
+}
+
+// TestHintsNameMakeTargetsThatExist: a hint that tells a user to run
+// "make TARGET" names a target of the Makefile (the hint for a missing
+// cvise named "make reduce-deps", which no Makefile had).
+func TestHintsNameMakeTargetsThatExist(t *testing.T) {
+	makefile, err := os.ReadFile("../../../Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, err := range []error{reduce.ErrNoCvise, triage.ErrNoCvise} {
+		hint := hintOf(err)
+		_, target, ok := strings.Cut(hint, "make ")
+		if !ok {
+			t.Errorf("%v: hint %q names no make target", err, hint)
+			continue
+		}
+		target, _, _ = strings.Cut(target, ")")
+		if !bytes.Contains(makefile, []byte("\n"+target+":")) {
+			t.Errorf("%v: hint %q names make %s, which the Makefile lacks", err, hint, target)
 		}
 	}
 }

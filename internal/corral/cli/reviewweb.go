@@ -35,7 +35,7 @@ func reviewWeb(ctx context.Context, st corral.Store, w, errw io.Writer) error {
 	}
 	a, err := review.Web(ctx, st, rep, ln, func(url string) {
 		fmt.Fprintf(w, "review: open %s in a browser (Ctrl-C stops the review; nothing is applied until its Apply)\n", url)
-	})
+	}, hintOf)
 	if errors.Is(err, context.Canceled) {
 		return ErrInterrupted // corral says the baseline is unchanged
 	}

@@ -218,6 +218,7 @@ func (f *triageFlags) triage(ctx context.Context, st corral.Store, stdio cmdline
 		}
 		sayProgress(stdio.Err, t, seen, map[bool]string{false: "reducing", true: "compiling"}[o.NoReduce])
 	}
+	o.Hint = hintOf
 	t, err := triage.Run(ctx, st, *o)
 	if err != nil {
 		return nil, err

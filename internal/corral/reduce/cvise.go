@@ -15,7 +15,6 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/quote"
@@ -57,7 +56,7 @@ func runCvise(ctx context.Context, opts Options, stt reduceState, statePath, can
 	}
 	cvise, err := exec.LookPath(cmp.Or(opts.Cvise, "cvise"))
 	if err != nil {
-		return cmdline.Errorf("install it: apt-get install cvise (make reduce-deps)", "cvise is not installed: %v", err)
+		return fmt.Errorf("%w: %v", ErrNoCvise, err)
 	}
 	args := []string{"--n", fmt.Sprint(max(opts.Jobs, 1)), "--timeout", fmt.Sprint(int(2*stt.JobTimeout.Seconds()) + 1), "--tidy"}
 	switch strings.ToLower(path.Ext(opts.Path)) {

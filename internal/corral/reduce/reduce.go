@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/kinds"
@@ -168,8 +167,7 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 		return nil, err
 	}
 	if ok, why := stt.interesting(ctx, candidate); !ok {
-		return nil, cmdline.Errorf("check that --old-cmd and --new-cmd are the compilers compared, and that the file's result does not depend on others",
-			"%s does not show kind %s outside the check: %s", report.Quote(opts.Path), kind.ID, why)
+		return nil, &NotShownError{Path: opts.Path, Kind: kind.ID, Why: why}
 	}
 	if !opts.CompileOnly {
 		if err := runCvise(ctx, opts, stt, statePath, candidate, res); err != nil {
@@ -194,7 +192,7 @@ func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastChe
 		}
 	}
 	if lc.Config == nil || lc.Base == nil {
-		return nil, kind, cmdline.Errorf("record and check again", "the last check or the baseline is from before corral kept a run's settings")
+		return nil, kind, ErrNoSettings
 	}
 	if opts.LastCheck == nil {
 		if err := lc.Report.Classify(ctx, st, false); err != nil {
@@ -208,14 +206,14 @@ func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastChe
 		}
 	}
 	if file == nil || file.Status != report.Changed {
-		return nil, kind, cmdline.Errorf("give a path the last check lists as changed", "%s is not a changed file of check run %d", report.Quote(opts.Path), lc.Run.ID)
+		return nil, kind, &NotChangedError{Path: opts.Path, Run: lc.Run.ID}
 	}
 	if opts.Target != nil {
 		return lc, *opts.Target, sourceAgain(lc)
 	}
 	kindID := cmp.Or(opts.Kind, file.Kinds[0])
 	if !slices.Contains(file.Kinds, kindID) {
-		return nil, kind, cmdline.Errorf("its kinds: "+strings.Join(file.Kinds, ", "), "%s shows no kind %s", report.Quote(opts.Path), kindID)
+		return nil, kind, &NoSuchKindError{Path: opts.Path, Kind: kindID, Kinds: file.Kinds}
 	}
 	for _, k := range lc.Report.Kinds {
 		if k.ID == kindID {
@@ -229,7 +227,7 @@ func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastChe
 // again, nil for one whose can.
 func sourceAgain(lc *corral.LastCheck) error {
 	if lc.Config.Source == "-" {
-		return cmdline.Errorf("check a TAR file or a directory", "the last check read a TAR on stdin, which cannot be read again")
+		return ErrSourceOnStdin
 	}
 	return nil
 }
@@ -248,8 +246,7 @@ func newState(opts Options, lc *corral.LastCheck, kind report.Kind) (reduceState
 		stt.NewDir = opts.Dir
 	}
 	if stt.OldCmd == stt.NewCmd && stt.OldDir == stt.NewDir {
-		return stt, cmdline.Errorf("when the old compiler was replaced in place, give it with --old-cmd",
-			"the baseline's and the check's --cmd are the same (%s): nothing to compare a candidate with", stt.NewCmd)
+		return stt, &SameCompilerError{Cmd: stt.NewCmd}
 	}
 	return stt, nil
 }
@@ -264,8 +261,7 @@ func unpack(ctx context.Context, opts Options, lc *corral.LastCheck, stt *reduce
 	if entries, err := os.ReadDir(work); err == nil && len(entries) > 0 {
 		// An earlier reduction's files: unpacking over them failed as if
 		// the archive were damaged, and the earlier result is the user's.
-		return "", nil, cmdline.Errorf("give --workdir a new directory, or remove this one",
-			"--workdir %s is not empty: it holds an earlier reduction", opts.WorkDir)
+		return "", nil, &EarlierReductionError{WorkDir: opts.WorkDir}
 	}
 	if err := os.MkdirAll(stt.Tree, 0o755); err != nil {
 		return "", nil, err

@@ -1,15 +1,16 @@
 package review
 
 import (
-	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"net/http"
+	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 // writeJSON answers v as JSON.
@@ -19,11 +20,40 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
+// pageError is an error of the page's own making (what it sent, when),
+// with the advice the page shows beside it: in the browser, the page
+// is the user's interface, as the CLI is in a terminal.
+type pageError struct {
+	err    error
+	advice string
+}
+
+func (e *pageError) Error() string { return e.err.Error() }
+func (e *pageError) Unwrap() error { return e.err }
+
+// advised returns a pageError of the message and its advice.
+func advised(advice, format string, args ...any) error {
+	return &pageError{err: fmt.Errorf(format, args...), advice: advice}
+}
+
 // writeError answers err as corral says it on a terminal: "corral:
-// error: …", then the hint.
-func writeError(w http.ResponseWriter, status int, err error) {
-	var b bytes.Buffer
-	cmdline.Print(&b, "corral", "error", err)
+// error: …", then the hint, the page's own or the one s.hint gives (the
+// caller's words for the library's errors). Both are quoted: an error
+// may carry a file's name.
+func (s *server) writeError(w http.ResponseWriter, status int, err error) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "corral: error: %s\n", quote.TextString(err.Error()))
+	var pe *pageError
+	hint := ""
+	switch {
+	case errors.As(err, &pe):
+		hint = pe.advice
+	case s.hint != nil:
+		hint = s.hint(err)
+	}
+	if hint != "" {
+		fmt.Fprintf(&b, "corral: hint: %s\n", quote.TextString(hint))
+	}
 	writeJSON(w, status, map[string]string{"error": b.String()})
 }
 
@@ -41,7 +71,7 @@ func (s *server) serveReport(w http.ResponseWriter, _ *http.Request) {
 func (s *server) serveDiff(w http.ResponseWriter, r *http.Request) {
 	f, ok := s.byPath[r.URL.Query().Get("path")]
 	if !ok {
-		writeError(w, http.StatusNotFound, fmt.Errorf("the check has no file %s", report.Quote(r.URL.Query().Get("path"))))
+		s.writeError(w, http.StatusNotFound, fmt.Errorf("the check has no file %s", report.Quote(r.URL.Query().Get("path"))))
 		return
 	}
 	var lines []string
@@ -52,7 +82,7 @@ func (s *server) serveDiff(w http.ResponseWriter, r *http.Request) {
 		lines, err = s.pr.Diff(r.Context(), f)
 		s.mu.Unlock()
 		if err != nil {
-			writeError(w, http.StatusInternalServerError, err)
+			s.writeError(w, http.StatusInternalServerError, err)
 			return
 		}
 	case report.New:
@@ -170,7 +200,7 @@ func readJSON(r *http.Request, v any) error {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return cmdline.Errorf("reload the page", "what the page sent cannot be read: %v", err)
+		return advised("reload the page", "what the page sent cannot be read: %v", err)
 	}
 	return nil
 }
@@ -181,18 +211,18 @@ func readJSON(r *http.Request, v any) error {
 func (s *server) checkChange(c Decisions) error {
 	for id, what := range c.Kinds {
 		if !s.kinds[id] {
-			return cmdline.Errorf("reload the page", "the check has no kind %s", report.Quote(id))
+			return advised("reload the page", "the check has no kind %s", report.Quote(id))
 		}
 		if what != Accept && what != Keep && what != "" {
-			return cmdline.Errorf("reload the page", "%s is no decision", report.Quote(what))
+			return advised("reload the page", "%s is no decision", report.Quote(what))
 		}
 	}
 	for path, what := range c.Files {
 		if f, ok := s.byPath[path]; !ok || !Reviewable(f) {
-			return cmdline.Errorf("reload the page", "the check has no file %s to review", report.Quote(path))
+			return advised("reload the page", "the check has no file %s to review", report.Quote(path))
 		}
 		if what != Accept && what != Keep && what != "" {
-			return cmdline.Errorf("reload the page", "%s is no decision", report.Quote(what))
+			return advised("reload the page", "%s is no decision", report.Quote(what))
 		}
 	}
 	return nil
@@ -206,17 +236,17 @@ func (s *server) serveDecide(w http.ResponseWriter, r *http.Request) {
 		Decisions Decisions `json:"decisions"`
 	}
 	if err := readJSON(r, &req); err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		s.writeError(w, http.StatusBadRequest, err)
 		return
 	}
 	if err := s.checkChange(req.Decisions); err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		s.writeError(w, http.StatusBadRequest, err)
 		return
 	}
 	s.stateMu.Lock()
 	defer s.stateMu.Unlock()
 	if s.applied != nil {
-		writeError(w, http.StatusConflict, errApplied)
+		s.writeError(w, http.StatusConflict, errApplied)
 		return
 	}
 	if s.decisions.Merge(req.Decisions) {
@@ -234,17 +264,17 @@ func (s *server) serveApply(w http.ResponseWriter, r *http.Request) {
 		HeldWhole bool  `json:"held_whole"` // accept the held-back files whole too
 	}
 	if err := readJSON(r, &req); err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		s.writeError(w, http.StatusBadRequest, err)
 		return
 	}
 	s.stateMu.Lock()
 	defer s.stateMu.Unlock()
 	switch {
 	case s.applied != nil:
-		writeError(w, http.StatusConflict, errApplied)
+		s.writeError(w, http.StatusConflict, errApplied)
 		return
 	case req.Rev != s.rev:
-		writeError(w, http.StatusConflict, errChanged)
+		s.writeError(w, http.StatusConflict, errChanged)
 		return
 	}
 	p := s.plan(s.decisions)
@@ -255,14 +285,14 @@ func (s *server) serveApply(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if len(paths) == 0 {
-		writeError(w, http.StatusBadRequest, cmdline.Errorf("accept a family, a kind or a file first", "nothing to accept"))
+		s.writeError(w, http.StatusBadRequest, advised("accept a family, a kind or a file first", "nothing to accept"))
 		return
 	}
 	// The same accept as the terminal review's: one transaction, refused
 	// when the baseline changed since the check read it.
 	a, err := corral.AcceptPaths(s.ctx, s.st, s.rep.RunID, paths)
 	if err != nil {
-		writeError(w, http.StatusConflict, err)
+		s.writeError(w, http.StatusConflict, err)
 		return
 	}
 	s.applied = a

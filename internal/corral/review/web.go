@@ -16,7 +16,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 )
@@ -34,6 +33,7 @@ type server struct {
 	kinds  map[string]bool // the report's kinds, by ID
 	token  string
 	hosts  []string // the Host headers that may reach it
+	hint   func(error) string
 
 	mu sync.Mutex // guards the Differ's cache
 
@@ -60,16 +60,18 @@ func newToken() (string, error) {
 
 // Web serves the review of rep, the report of st's last check, on ln,
 // which must listen on 127.0.0.1; it calls opened with the page's URL
-// (which holds the token) once it answers. It returns what was accepted
+// (which holds the token) once it answers. hint, when not nil, gives the
+// advice the page shows beside an error of the library (an accept
+// refused). It returns what was accepted
 // once a person applied their decisions, or ctx's error when ctx ended
 // first, with nothing applied.
-func Web(ctx context.Context, st corral.Store, rep *report.Report, ln net.Listener, opened func(url string)) (*corral.Accepted, error) {
+func Web(ctx context.Context, st corral.Store, rep *report.Report, ln net.Listener, opened func(url string), hint func(error) string) (*corral.Accepted, error) {
 	token, err := newToken()
 	if err != nil {
 		return nil, err
 	}
 	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
-	s := &server{st: st, rep: rep, token: token, done: make(chan struct{}), ctx: ctx,
+	s := &server{st: st, rep: rep, token: token, done: make(chan struct{}), ctx: ctx, hint: hint,
 		pr:     &report.Printer{Differ: rep.Differ(st), DiffLines: diffLines, DiffBytes: diffBytes},
 		hosts:  []string{"127.0.0.1:" + port, "localhost:" + port},
 		byPath: map[string]*report.File{}, kinds: map[string]bool{},
@@ -180,4 +182,4 @@ var errApplied = errors.New("the decisions were applied already")
 
 // errChanged refuses an apply of decisions that changed since its page
 // listed them (in another tab).
-var errChanged = cmdline.Errorf("look at what Apply… lists now", "the decisions changed since Apply… listed them (in another tab?)")
+var errChanged = advised("look at what Apply… lists now", "the decisions changed since Apply… listed them (in another tab?)")

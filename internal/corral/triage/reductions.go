@@ -2,13 +2,10 @@ package triage
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"time"
-
-	"github.com/corral-go/corral/internal/cmdline"
 
 	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/pool"
@@ -111,7 +108,7 @@ func (tr *triager) reduceOne(ctx context.Context, i int, timeout time.Duration, 
 	case err != nil && rctx.Err() != nil:
 		rp.State, rp.Note, tr.spent = Pending, "not reduced: its share of the budget ended before cvise ran", true
 	case err != nil:
-		rp.State, rp.Note = Failed, "the reduction failed: "+errorText(err)
+		rp.State, rp.Note = Failed, "the reduction failed: "+tr.errorText(err)
 	default:
 		tr.took(rp, res, ctx.Err() == nil)
 	}
@@ -182,11 +179,13 @@ func relabel(diff []string, old, cur Compiler) []string {
 	return out
 }
 
-// errorText is err's message, and its hint when it has one.
-func errorText(err error) string {
-	var h *cmdline.Error
-	if errors.As(err, &h) && h.Hint != "" {
-		return err.Error() + " (" + h.Hint + ")"
+// errorText is err's message, and the advice Options.Hint gives it when
+// there is one.
+func (tr *triager) errorText(err error) string {
+	if tr.opts.Hint != nil {
+		if h := tr.opts.Hint(err); h != "" {
+			return err.Error() + " (" + h + ")"
+		}
 	}
 	return err.Error()
 }

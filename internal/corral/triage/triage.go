@@ -39,6 +39,9 @@ type Options struct {
 	// its ID; they are kept.
 	WorkDir       string
 	Corral, Cvise string // this program and cvise, as reduce.Options names them
+	// Hint gives the advice written beside a failed reduction's error in
+	// its report (the words are the caller's); nil or "": none.
+	Hint func(error) string
 	// OnUpdate is called after the bisect and after each reduction
 	// starts and ends, one call at a time, with the triage so far. It
 	// must not keep t past the call.
