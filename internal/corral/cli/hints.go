@@ -6,6 +6,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
@@ -30,6 +31,9 @@ func withHint(err error) error {
 	var open *corral.OpenError
 	var none *corral.NoneSelectedError
 	var stopped *corral.InterruptedRunError
+	if h := mergeAdvice[merge.ProblemOf(err)]; h != "" {
+		return hinted(h, "%w", err)
+	}
 	if h := reduceHint(err); h != "" {
 		return hinted(h, "%w", err)
 	}
@@ -77,6 +81,23 @@ func hintOf(err error) string {
 		return h.Hint
 	}
 	return ""
+}
+
+// mergeAdvice is the advice beside each problem of a set of shard
+// stores that corral merge refuses.
+var mergeAdvice = map[merge.Problem]string{
+	merge.ShardLost:      "run that shard again, or merge the others with --partial, which names it missing",
+	merge.ShardDamaged:   "run that shard again; nothing was merged",
+	merge.NoShardStore:   "pass the shard stores the shards wrote with --baseline",
+	merge.NotAShardStore: "a shard store is what corral check --shard wrote; make it again",
+	merge.NoneWhole:      "run the shards again",
+	merge.NotOneSet:      "merge the stores of one run's shards, each once; --partial merges an incomplete set and says what is absent",
+	merge.NotOneRun:      "merge the stores of one run's shards, each once; a shard run again on its own joins its set with --run-id ID",
+	merge.NoSettings:     "run that shard again with this corral",
+	merge.Unprovable:     "run every shard with the same --run-id ID (CI engines set one), with this corral, which keeps the compiler's fingerprint",
+	merge.BaselineGone:   "merge into a copy of the baseline the shards checked against (the store they copied)",
+	merge.BaselineMoved:  "merge into the store the shards copied, as it was, or check the shards again against its baseline now",
+	merge.NotMergeable:   "merge shards of one run: all records, or all checks of the same --cmd",
 }
 
 // reduceHint is the advice beside an error of corral reduce that cannot

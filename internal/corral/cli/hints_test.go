@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
@@ -62,6 +63,19 @@ func TestLibraryErrorsGetTheirHints(t *testing.T) {
 		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
 		if len(lines) != 2 || !strings.HasPrefix(lines[0], "corral: error: "+c.err.Error()) || !strings.HasPrefix(lines[1], "corral: hint: ") || !strings.Contains(lines[1], c.hint) {
 			t.Errorf("%v printed %q, want its error and a hint with %q", c.err, b.String(), c.hint)
+		}
+	}
+}
+
+// TestEveryMergeProblemHasAdvice: each problem corral merge names has
+// its words, printed beside the error (NotMergeable is the last).
+func TestEveryMergeProblemHasAdvice(t *testing.T) {
+	for p := merge.ShardLost; p <= merge.NotMergeable; p++ {
+		err := fmt.Errorf("merge: %w", &merge.SetError{Problem: p, Err: errors.New("facts")})
+		var b bytes.Buffer
+		ExitCode(&b, err)
+		if !strings.Contains(b.String(), "corral: error: merge: facts\ncorral: hint: ") || mergeAdvice[p] == "" {
+			t.Errorf("problem %d printed %q", p, b.String())
 		}
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -68,10 +67,10 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 	run, err := st.Merge(ctx, shards, cfgJSON)
 	if errors.Is(err, store.ErrDamagedShard) {
 		msg := strings.TrimPrefix(err.Error(), "merge: "+store.ErrDamagedShard.Error()+": ")
-		return nil, cmdline.Errorf("run that shard again; nothing was merged", "%s", msg)
+		return nil, problemf(ShardDamaged, "%s", msg)
 	}
 	if err != nil {
-		return nil, cmdline.Errorf("merge shards of one run: all records, or all checks of the same --cmd", "%w", err)
+		return nil, problemf(NotMergeable, "%w", err)
 	}
 	rep, err := finishMerge(ctx, st, run, runs, missing, split, opts)
 	if err != nil {
@@ -114,11 +113,11 @@ func readSet(ctx context.Context, st corral.Store, shards []string, opts Options
 	for _, s := range shards {
 		info, err := os.Stat(s)
 		if err != nil {
-			return nil, nil, nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "no shard store at %s", s)
+			return nil, nil, nil, problemf(NoShardStore, "no shard store at %s", s)
 		}
 		if !info.Mode().IsRegular() {
 			// SQLite would block on a FIFO, and fail obscurely on the rest.
-			return nil, nil, nil, cmdline.Errorf("pass the shard stores the shards wrote with --baseline", "shard store %s is not a regular file (%s)", s, info.Mode().Type())
+			return nil, nil, nil, problemf(NoShardStore, "shard store %s is not a regular file (%s)", s, info.Mode().Type())
 		}
 	}
 	runs, err := readShards(ctx, opts.opener(), shards, opts.Partial, opts.OnWarning)
@@ -126,7 +125,7 @@ func readSet(ctx context.Context, st corral.Store, shards []string, opts Options
 		return nil, nil, nil, err
 	}
 	if len(runs) == 0 {
-		return nil, nil, nil, cmdline.Errorf("run the shards again", "none of the %d shard stores holds a finished shard's run", len(shards))
+		return nil, nil, nil, problemf(NoneWhole, "none of the %d shard stores holds a finished shard's run", len(shards))
 	}
 	missing, err := checkShardSet(runs, opts.Partial)
 	if err != nil {
@@ -150,7 +149,7 @@ func readSet(ctx context.Context, st corral.Store, shards []string, opts Options
 // merged as if the set had no such file.
 func leaveOut(runs []shardRun, missing []int, lost []*lostResults, opts Options) ([]shardRun, []int, error) {
 	if !opts.Partial {
-		return nil, nil, cmdline.Errorf("its results were changed since its run (rows deleted, the store cut short): run that shard again, or merge the others with --partial, which names it missing", "%s", lost[0])
+		return nil, nil, problemf(ShardLost, "%s: its results were changed since its run (rows deleted, the store cut short)", lost[0])
 	}
 	out := runs[:0:0]
 	for i, r := range runs {
@@ -166,7 +165,7 @@ func leaveOut(runs []shardRun, missing []int, lost []*lostResults, opts Options)
 		out = append(out, r)
 	}
 	if len(out) == 0 {
-		return nil, nil, cmdline.Errorf("run the shards again", "none of the %d shard stores holds all the results of its run", len(runs))
+		return nil, nil, problemf(NoneWhole, "none of the %d shard stores holds all the results of its run", len(runs))
 	}
 	slices.Sort(missing)
 	return out, missing, nil
@@ -206,8 +205,7 @@ func sameBaseline(ctx context.Context, open opener, st *corral.SQLite, has bool,
 				}
 			}
 			if from == "" {
-				return cmdline.Errorf("merge into a copy of the baseline the shards checked against (the store they copied)",
-					"no shard store still holds the baseline the shards checked against: each changed since (an accept or a record in it)")
+				return problemf(BaselineGone, "no shard store still holds the baseline the shards checked against: each changed since (an accept or a record in it)")
 			}
 		}
 		return st.ImportBaseline(ctx, from)
@@ -220,8 +218,7 @@ func sameBaseline(ctx context.Context, open opener, st *corral.SQLite, has bool,
 		return err
 	}
 	if id != want {
-		return cmdline.Errorf("merge into the store the shards copied, as it was, or check the shards again against its baseline now",
-			"the baseline of %s changed since the shards copied it (a record or an accept since): their checks were compared with another baseline", st.Path())
+		return problemf(BaselineMoved, "the baseline of %s changed since the shards copied it (a record or an accept since): their checks were compared with another baseline", st.Path())
 	}
 	return nil
 }

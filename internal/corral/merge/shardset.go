@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -52,7 +51,7 @@ func readShards(ctx context.Context, open opener, paths []string, partial bool, 
 		if len(runs) > 0 && runs[0].State != result.Done {
 			why := notFinished(p, runs[0])
 			if !partial {
-				return nil, cmdline.Errorf("run that shard again, or merge the others with --partial, which names it missing", "%s", why)
+				return nil, problemf(ShardLost, "%s", why)
 			}
 			if warn != nil {
 				warn(why + "; left out")
@@ -61,7 +60,7 @@ func readShards(ctx context.Context, open opener, paths []string, partial bool, 
 		}
 		i := slices.IndexFunc(runs, func(r result.Run) bool { return r.State == result.Done })
 		if i < 0 {
-			return nil, cmdline.Errorf("run the shard again; a shard store holds the run of one shard", "shard store %s has no finished run", p)
+			return nil, problemf(NotAShardStore, "shard store %s has no finished run", p)
 		}
 		sr := shardRun{path: p, command: runs[i].Command, cfg: corral.RunConfig(runs[i].Config), shard: shard.Shard{K: 1, N: 1}, runID: runs[i].ID}
 		sr.wall, sr.results = summaryOf(runs[i])
@@ -82,7 +81,7 @@ func readShards(ctx context.Context, open opener, paths []string, partial bool, 
 		u := unsharded[0]
 		why := fmt.Sprintf("shard store %s holds no shard's run (its last is run %d, a %s of every file): did the task stop before corral ran?", u.path, u.runID, u.command)
 		if !partial {
-			return nil, cmdline.Errorf("run that shard again, or merge the others with --partial, which names it missing", "%s", why)
+			return nil, problemf(ShardLost, "%s", why)
 		}
 		if warn != nil {
 			for _, u := range unsharded {
@@ -132,25 +131,24 @@ func notFinished(path string, r result.Run) string {
 // store that keeps no settings is refused either way: which shard it
 // holds, and so what is missing, cannot be told.
 func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
-	hint := "merge the stores of one run's shards, each once; --partial merges an incomplete set and says what is absent"
 	var known []shardRun
 	for _, r := range runs {
 		switch {
 		case r.command != runs[0].command:
-			return nil, cmdline.Errorf(hint, "%s holds a %s, %s a %s", r.path, r.command, runs[0].path, runs[0].command)
+			return nil, problemf(NotOneSet, "%s holds a %s, %s a %s", r.path, r.command, runs[0].path, runs[0].command)
 		case r.cfg != nil:
 			known = append(known, r)
 		default:
 			// Even with --partial: which shard it holds cannot be told,
 			// so neither can what is missing (a store whose settings were
 			// cleared would hide a missing shard).
-			return nil, cmdline.Errorf("run that shard again with this corral", "shard store %s keeps no settings (from a corral before store schema 4, or cleared): which shard it holds, and so whether the set is whole, cannot be told", r.path)
+			return nil, problemf(NoSettings, "shard store %s keeps no settings (from a corral before store schema 4, or cleared): which shard it holds, and so whether the set is whole, cannot be told", r.path)
 		}
 	}
 	if len(known) == 0 {
 		return nil, nil
 	}
-	if err := sameAcross(known, "run", hint+"; a shard run again on its own joins its set with --run-id ID",
+	if err := sameAcross(known, "run", NotOneRun,
 		func(c *corral.Config) (string, string) { return c.RunID, c.RunIDFrom }); err != nil {
 		return nil, err
 	}
@@ -159,23 +157,23 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 	for _, r := range known {
 		switch {
 		case r.shard.N != first.shard.N:
-			return nil, cmdline.Errorf(hint, "%s is shard %s, of another set than %s (shard %s)", r.path, r.shard, first.path, first.shard)
+			return nil, problemf(NotOneSet, "%s is shard %s, of another set than %s (shard %s)", r.path, r.shard, first.path, first.shard)
 		case r.cfg.ShardSetKey() != first.cfg.ShardSetKey():
 			what := strings.Join(r.cfg.Differences(*first.cfg), "; ")
 			if what == "" && r.cfg.Baseline != first.cfg.Baseline {
 				what = "it checked against another baseline"
 			}
-			return nil, cmdline.Errorf(hint, "%s ran another configuration than %s: %s", r.path, first.path, strings.ReplaceAll(what, "(baseline:", "(there:"))
+			return nil, problemf(NotOneSet, "%s ran another configuration than %s: %s", r.path, first.path, strings.ReplaceAll(what, "(baseline:", "(there:"))
 		}
 		if other, dup := seen[r.shard.K]; dup {
-			return nil, cmdline.Errorf(hint, "shard %s is in two stores: %s and %s", r.shard, other, r.path)
+			return nil, problemf(NotOneSet, "shard %s is in two stores: %s and %s", r.shard, other, r.path)
 		}
 		seen[r.shard.K] = r.path
 	}
-	if err := sameAcross(known, "source", hint, func(c *corral.Config) (string, string) { return c.SourceDigest, "" }); err != nil {
+	if err := sameAcross(known, "source", NotOneSet, func(c *corral.Config) (string, string) { return c.SourceDigest, "" }); err != nil {
 		return nil, err
 	}
-	if err := sameCompiler(known, hint); err != nil {
+	if err := sameCompiler(known, NotOneSet); err != nil {
 		return nil, err
 	}
 	if len(known) < len(runs) {
@@ -191,7 +189,7 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 		for _, k := range missing {
 			names = append(names, fmt.Sprintf("%d/%d", k, first.shard.N))
 		}
-		return nil, cmdline.Errorf(hint, "the set of %d shards is incomplete: %s missing", first.shard.N, strings.Join(names, ", "))
+		return nil, problemf(NotOneSet, "the set of %d shards is incomplete: %s missing", first.shard.N, strings.Join(names, ", "))
 	}
 	return missing, nil
 }
@@ -201,7 +199,7 @@ func checkShardSet(runs []shardRun, partial bool) (missing []int, err error) {
 // changed), or that cannot be shown to be one run: with no run id, the
 // content of the compiler is what ties the shards together, and a store
 // that does not keep it ties nothing.
-func sameCompiler(runs []shardRun, hint string) error {
+func sameCompiler(runs []shardRun, p Problem) error {
 	if len(runs) < 2 {
 		return nil
 	}
@@ -227,8 +225,7 @@ func sameCompiler(runs []shardRun, hint string) error {
 		if len(unknown) > 1 {
 			subject = "shard stores " + someOf(unknown) + " keep"
 		}
-		return cmdline.Errorf("run every shard with the same --run-id ID (CI engines set one), with this corral, which keeps the compiler's fingerprint",
-			"%s no fingerprint of the compiler and no shard has a run id: the set cannot be shown to be one run", subject)
+		return problemf(Unprovable, "%s no fingerprint of the compiler and no shard has a run id: the set cannot be shown to be one run", subject)
 	}
 	if len(groups) < 2 {
 		return nil
@@ -245,7 +242,7 @@ func sameCompiler(runs []shardRun, hint string) error {
 			continue
 		}
 		odd := groups[d][0]
-		return cmdline.Errorf(hint, "shard store %s ran another compiler than the other shards (%s): %s: left from a run before the compiler changed?",
+		return problemf(p, "shard store %s ran another compiler than the other shards (%s): %s: left from a run before the compiler changed?",
 			odd.path, ref.path, strings.Join(compiler.Changed(ref.cfg.Compiler, odd.cfg.Compiler), ", "))
 	}
 	return nil
@@ -356,7 +353,6 @@ func balancedSplit(ctx context.Context, open opener, out corral.Store, runs []sh
 // store that lost results (a row deleted, a store cut short) is damaged,
 // and the error names the baseline files of its shard it lacks.
 func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.Shard) error {
-	hint := "a shard store is what corral check --shard wrote; make it again"
 	rows := 0
 	var lacking, own []string
 	sel, known := ownFiles(r, sh)
@@ -373,10 +369,10 @@ func checkShardPaths(ctx context.Context, st corral.Store, r shardRun, sh shard.
 		rows++
 		p := cur.Path
 		if !source.IsPath(p) {
-			return cmdline.Errorf(hint, "shard store %s holds a result for %q, which is not a path inside the source", r.path, p)
+			return problemf(NotAShardStore, "shard store %s holds a result for %q, which is not a path inside the source", r.path, p)
 		}
 		if !sh.Whole() && !sh.Has(p) {
-			return cmdline.Errorf(hint, "shard store %s says it ran shard %s, but holds %s, a file of another shard", r.path, sh, report.Quote(p))
+			return problemf(NotAShardStore, "shard store %s says it ran shard %s, but holds %s, a file of another shard", r.path, sh, report.Quote(p))
 		}
 		return nil
 	})
@@ -462,7 +458,7 @@ func (e *lostResults) list() string {
 // as if it were this run's. The largest group is taken for the set and
 // the others are named. A shard that says nothing (a corral before it was
 // kept) differs from one that does.
-func sameAcross(runs []shardRun, what, hint string, key func(*corral.Config) (value, from string)) error {
+func sameAcross(runs []shardRun, what string, p Problem, key func(*corral.Config) (value, from string)) error {
 	groups := map[string][]string{}
 	var order []string
 	for _, r := range runs {
@@ -508,7 +504,7 @@ func sameAcross(runs []shardRun, what, hint string, key func(*corral.Config) (va
 	if n > 1 {
 		subject, verb = "shard stores", strings.Replace(verb, "belongs", "belong", 1)
 	}
-	return cmdline.Errorf(hint, "%s %s %s the other shards (%s: %s): left from an earlier run?",
+	return problemf(p, "%s %s %s the other shards (%s: %s): left from an earlier run?",
 		subject, strings.Join(odd, "; "), verb, someOf(groups[main]), describe(main))
 }
 
