@@ -12,18 +12,12 @@ import (
 	"slices"
 	"sort"
 	"strconv"
-	"strings"
 	"time"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
-	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/runner"
-	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/workspace"
 	"github.com/corral-go/corral/internal/words"
 )
 
@@ -382,7 +376,7 @@ func compilers(ctx context.Context, st corral.Store, opts *Options) (*Ladder, er
 
 // tooFew is the error of a list of n compilers, fewer than two.
 func tooFew(n int) error {
-	return cmdline.Errorf("give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'", "bisect needs two compilers or more, got %d", n)
+	return problemf(TooFew, "bisect needs two compilers or more, got %d", n)
 }
 
 // after completes the kinds the search placed: a kind two compilers made
@@ -551,8 +545,7 @@ func checkLadder(ctx context.Context, st corral.Store, opts *Options) (*Ladder, 
 	}
 	lc := opts.LastCheck
 	if lc.Config == nil || lc.Base == nil {
-		return nil, cmdline.Errorf("give the compilers oldest first, e.g. corral bisect 'cc -O1 {}' 'cc -O2 {}'",
-			"check run %d or its baseline is from before corral kept a run's settings: it cannot build the compilers from their commands", lc.Run.ID)
+		return nil, problemf(NoLadder, "check run %d or its baseline is from before corral kept a run's settings: it cannot build the compilers from their commands", lc.Run.ID)
 	}
 	return FlagLadder(ctx, lc.Base.Cmd, lc.Config.Cmd, opts.Dir)
 }
@@ -564,12 +557,7 @@ func checkLadder(ctx context.Context, st corral.Store, opts *Options) (*Ladder, 
 func startable(opts Options) error {
 	for i, cmd := range opts.Compilers {
 		if _, err := corral.ParseCmd(cmd, opts.Dir); err != nil {
-			hint := "fix it in the list: bisect checks every compiler before it runs any"
-			var h *cmdline.Error
-			if errors.As(err, &h) {
-				hint = h.Hint
-			}
-			return &cmdline.Error{Err: fmt.Errorf("compiler %d of %d (%s): %w", i+1, len(opts.Compilers), report.Printable([]byte(cmd)), err), Hint: hint}
+			return &Error{Problem: BadCompiler, Err: fmt.Errorf("compiler %d of %d (%s): %w", i+1, len(opts.Compilers), report.Printable([]byte(cmd)), err)}
 		}
 	}
 	return nil
@@ -579,15 +567,7 @@ func startable(opts Options) error {
 // first compiler already shows most of the check's kinds, and its last
 // fewer.
 func reversed(names []string, first, last, kinds int) error {
-	order := slices.Clone(names)
-	slices.Reverse(order)
-	var q []string
-	for _, n := range order {
-		q = append(q, command.ShellQuote(n))
-	}
-	return cmdline.Errorf("give them oldest first (the baseline's compiler first, the check's last): corral bisect "+strings.Join(q, " "),
-		"the compilers look given newest first: the first (%s) already shows %d of the check's %d kinds, the last (%s) %d",
-		report.Printable([]byte(names[0])), first, kinds, report.Printable([]byte(names[len(names)-1])), last)
+	return &ReversedError{Names: names, First: first, Last: last, Kinds: kinds}
 }
 
 // bisector is one bisect under way.
@@ -625,10 +605,10 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 		}
 	}
 	if lc.Config == nil {
-		return nil, cmdline.Errorf("run 'corral check' again", "check run %d is from before corral kept a run's settings", lc.Run.ID)
+		return nil, problemf(NoSettings, "check run %d is from before corral kept a run's settings", lc.Run.ID)
 	}
 	if len(lc.Report.Kinds) == 0 {
-		return nil, cmdline.Errorf("a bisect looks for the compiler that made each kind of change", "check run %d found no kind of change", lc.Run.ID)
+		return nil, problemf(NoKinds, "check run %d found no kind of change", lc.Run.ID)
 	}
 	out := &Bisected{CheckRun: lc.Run.ID, Compilers: opts.Names, Runs: map[int]int64{}, Undone: map[int][]string{}, Families: map[string]string{}}
 	for _, f := range lc.Report.Families {
@@ -909,38 +889,13 @@ func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]boo
 // be continued (a check's --resume continues a check, not a bisect): it
 // starts over, and says so.
 func (b *bisector) interrupted() error {
-	return &cmdline.Error{
-		Err: fmt.Errorf("%w; bisect stopped at compiler %d of %d (%s) after %s, which are stored", corral.ErrInterrupted,
-			b.at+1, b.opts.Count, b.opts.Names[b.at]+b.doing, words.Plural(len(b.out.Runs)+len(b.out.AloneRuns)+len(b.out.NameRuns), "run", "runs")),
-		Hint: "run the same command again to bisect from the start; 'corral runs' lists the runs made",
-	}
+	return problemf(Stopped, "%w; bisect stopped at compiler %d of %d (%s) after %s, which are stored", corral.ErrInterrupted,
+		b.at+1, b.opts.Count, b.opts.Names[b.at]+b.doing, words.Plural(len(b.out.Runs)+len(b.out.AloneRuns)+len(b.out.NameRuns), "run", "runs"))
 }
 
-// checkError reports whether err is one of a run's errors whose hint, as
-// the CLI words it, speaks of a check's flags (see probeError).
-func checkError(err error) bool {
-	var same *corral.SameFailureError
-	var none *corral.NoneSelectedError
-	var dir *workspace.DirError
-	var place *workspace.PlacementError
-	return errors.Is(err, corral.ErrNoJobStarted) || errors.As(err, &same) || errors.As(err, &none) ||
-		errors.Is(err, runner.ErrDiskFull) || errors.Is(err, source.ErrNoSpace) || errors.As(err, &dir) || errors.As(err, &place)
-}
-
-// probeError is the error of compiler i's probe. A check's hints speak of
-// a check's flags (--cmd, --workdir, --resume…), which bisect does not
-// have: such a hint gives way to one of bisect's own.
+// probeError is the error of compiler i's probe (see [ProbeError]).
 func (b *bisector) probeError(i int, err error) error {
-	err = fmt.Errorf("compiler %d (%s): %w", i+1, b.opts.Names[i], err)
-	var h *cmdline.Error
-	if hinted := errors.As(err, &h); hinted && !strings.Contains(h.Hint, "--") || !hinted && !checkError(err) {
-		return err
-	}
-	hint := "bisect runs each compiler on a few of the last check's files, with its settings: run the compiler by hand on one of them to see why"
-	if errors.Is(err, runner.ErrDiskFull) || errors.Is(err, source.ErrNoSpace) {
-		hint = "free space there, or point TMPDIR at a larger disk"
-	}
-	return &cmdline.Error{Err: err, Hint: hint}
+	return &ProbeError{I: i, Name: b.opts.Names[i], Err: err}
 }
 
 // Causes groups the kinds by the compiler that made them first, as

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/result"
 )
@@ -27,20 +26,19 @@ const maxCounter = 1_000_000
 
 // ParseCounter reads --ladder TEMPLATE and --range A..B.
 func ParseCounter(tmpl, rng string) (*Counter, error) {
-	hint := "e.g. --ladder 'clang -O2 -S -mllvm -opt-bisect-limit={n} {}' --range 0..5000"
 	if !strings.Contains(tmpl, "{n}") {
-		return nil, cmdline.Errorf(hint, "--ladder %q has no {n}: the integer each compiler of the ladder is made of", tmpl)
+		return nil, problemf(BadCounter, "--ladder %q has no {n}: the integer each compiler of the ladder is made of", tmpl)
 	}
 	a, b, ok := strings.Cut(rng, "..")
 	from, err1 := strconv.Atoi(a)
 	to, err2 := strconv.Atoi(b)
 	switch {
 	case !ok || err1 != nil || err2 != nil:
-		return nil, cmdline.Errorf(hint, "--range %q: want two integers, A..B", rng)
+		return nil, problemf(BadCounter, "--range %q: want two integers, A..B", rng)
 	case to <= from:
-		return nil, cmdline.Errorf(hint, "--range %q: the end must be past the start", rng)
+		return nil, problemf(BadCounter, "--range %q: the end must be past the start", rng)
 	case uint64(to)-uint64(from) > maxCounter: // as unsigned: a span past int64 does not wrap
-		return nil, cmdline.Errorf(hint, "--range %q spans more than %d", rng, maxCounter)
+		return nil, problemf(BadCounter, "--range %q spans more than %d", rng, maxCounter)
 	}
 	return &Counter{Template: tmpl, From: from, To: to}, nil
 }

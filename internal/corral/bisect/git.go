@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/words"
@@ -35,10 +34,10 @@ type GitCompilers struct {
 func NewGitCompilers(ctx context.Context, repo, rng, build, cmdAt, work string) (*GitCompilers, error) {
 	from, to, ok := strings.Cut(rng, "..")
 	if !ok || from == "" || to == "" {
-		return nil, cmdline.Errorf("e.g. --range v1.0..main", "--range %q: want OLD..NEW", rng)
+		return nil, problemf(BadGitRange, "--range %q: want OLD..NEW", rng)
 	}
 	if !strings.Contains(cmdAt, "{dir}") {
-		return nil, cmdline.Errorf("e.g. --cmd-at '{dir}/bin/bcom {}'", "--cmd-at %q does not name the built compiler with {dir}", cmdAt)
+		return nil, problemf(BadCmdAt, "--cmd-at %q does not name the built compiler with {dir}", cmdAt)
 	}
 	git := func(args ...string) (string, error) {
 		out, err := exec.CommandContext(ctx, "git", append([]string{"-C", repo}, args...)...).Output()
@@ -52,11 +51,11 @@ func NewGitCompilers(ctx context.Context, repo, rng, build, cmdAt, work string) 
 	}
 	first, err := git("rev-parse", "--verify", from+"^{commit}")
 	if err != nil {
-		return nil, cmdline.Errorf("--range names two commits of the repository", "%w", err)
+		return nil, problemf(NoCommits, "%w", err)
 	}
 	list, err := git("rev-list", "--reverse", "--first-parent", from+".."+to)
 	if err != nil {
-		return nil, cmdline.Errorf("--range names two commits of the repository", "%w", err)
+		return nil, problemf(NoCommits, "%w", err)
 	}
 	g := &GitCompilers{Repo: repo, Work: work, Build: build, CmdAt: cmdAt, Commits: []string{first}, built: map[int]string{}}
 	if list != "" {

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
 )
 
@@ -110,21 +109,20 @@ var passesOn = map[string]bool{"-mllvm": true, "-Xclang": true, "-Xlinker": true
 // time, and the rest of the level last. dir is where the program is run
 // from, to ask it.
 func FlagLadder(ctx context.Context, base, check, dir string) (*Ladder, error) {
-	hint := "give the compilers oldest first, e.g. corral bisect 'cc -O1 {}' 'cc -O1 -fx {}' 'cc -O2 {}'"
 	bw, ok1 := command.Words(base)
 	cw, ok2 := command.Words(check)
 	switch {
 	case base == check:
-		return nil, cmdline.Errorf(hint, "the check ran the baseline's command (%s): there are no options between them to bisect over", base)
+		return nil, problemf(NoLadder, "the check ran the baseline's command (%s): there are no options between them to bisect over", base)
 	case !ok1 || !ok2:
-		return nil, cmdline.Errorf(hint, "bisect builds a ladder of options only between two commands of plain words, and %q or %q is a shell script", base, check)
+		return nil, problemf(NoLadder, "bisect builds a ladder of options only between two commands of plain words, and %q or %q is a shell script", base, check)
 	case bw[0] != cw[0]:
-		return nil, cmdline.Errorf(hint, "the baseline ran %s and the check %s: a ladder of options needs one program", bw[0], cw[0])
+		return nil, problemf(NoLadder, "the baseline ran %s and the check %s: a ladder of options needs one program", bw[0], cw[0])
 	}
 	ops, cops := options(bw[1:]), options(cw[1:])
 	edits := optionEdits(ops, cops)
 	if len(edits) == 0 {
-		return nil, cmdline.Errorf(hint, "the check's command (%s) has the baseline's options in another order: there is no option between them to bisect over", check)
+		return nil, problemf(NoLadder, "the check's command (%s) has the baseline's options in another order: there is no option between them to bisect over", check)
 	}
 	l := &Ladder{Cmds: []string{base}, Steps: []string{"the baseline's"}, Alone: []string{""}}
 	cur := slices.Clone(ops)

@@ -2,14 +2,18 @@ package cli
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/bisect"
+	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
+	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/triage"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
@@ -19,8 +23,14 @@ import (
 // (typed errors and sentinels); the words of advice are the CLI's. An
 // error that carries a hint already keeps it.
 func withHint(err error) error {
+	if err == nil {
+		return nil
+	}
+	if e, ok := bisectHint(err); ok {
+		return e
+	}
 	var h *cmdline.Error
-	if err == nil || errors.As(err, &h) {
+	if errors.As(err, &h) {
 		return err
 	}
 	var glob *corral.BadGlobError
@@ -81,6 +91,71 @@ func hintOf(err error) string {
 		return h.Hint
 	}
 	return ""
+}
+
+// bisectAdvice is the advice beside each problem that stops a bisect.
+var bisectAdvice = map[bisect.Problem]string{
+	bisect.TooFew:      "give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'",
+	bisect.NoLadder:    "give the compilers oldest first, e.g. corral bisect 'cc -O1 {}' 'cc -O1 -fx {}' 'cc -O2 {}'",
+	bisect.BadCompiler: "fix it in the list: bisect checks every compiler before it runs any",
+	bisect.NoSettings:  "run 'corral check' again",
+	bisect.NoKinds:     "a bisect looks for the compiler that made each kind of change",
+	bisect.BadCounter:  "e.g. --ladder 'clang -O2 -S -mllvm -opt-bisect-limit={n} {}' --range 0..5000",
+	bisect.BadGitRange: "e.g. --range v1.0..main",
+	bisect.BadCmdAt:    "e.g. --cmd-at '{dir}/bin/bcom {}'",
+	bisect.NoCommits:   "--range names two commits of the repository",
+	bisect.Stopped:     "run the same command again to bisect from the start; 'corral runs' lists the runs made",
+}
+
+// bisectHint gives an error of corral bisect its advice; false for an
+// error that is not bisect's. An error of a compiler of the list keeps
+// the hint it carries. A probe's error gets the hint any error gets,
+// unless that speaks of a check's flags (--cmd, --workdir, --resume…),
+// which bisect does not have: then bisect's own is given.
+func bisectHint(err error) (error, bool) {
+	var probe *bisect.ProbeError
+	var rev *bisect.ReversedError
+	switch p := bisect.ProblemOf(err); {
+	case errors.As(err, &probe):
+		var h *cmdline.Error
+		carried := errors.As(err, &h)
+		if carried && !strings.Contains(h.Hint, "--") || !carried && !checkError(err) {
+			return nil, false // as any other error: the hint it carries, or the CLI's
+		}
+		hint := "bisect runs each compiler on a few of the last check's files, with its settings: run the compiler by hand on one of them to see why"
+		if errors.Is(err, runner.ErrDiskFull) || errors.Is(err, source.ErrNoSpace) {
+			hint = "free space there, or point TMPDIR at a larger disk"
+		}
+		return hinted(hint, "%w", err), true
+	case errors.As(err, &rev):
+		order := slices.Clone(rev.Names)
+		slices.Reverse(order)
+		q := make([]string, len(order))
+		for i, n := range order {
+			q[i] = command.ShellQuote(n)
+		}
+		return hinted("give them oldest first (the baseline's compiler first, the check's last): corral bisect "+strings.Join(q, " "), "%w", err), true
+	case p == bisect.BadCompiler:
+		var h *cmdline.Error
+		if errors.As(err, &h) {
+			return err, true // the hint the command's parse gave
+		}
+		return hinted(bisectAdvice[p], "%w", err), true
+	case p != 0:
+		return hinted(bisectAdvice[p], "%w", err), true
+	}
+	return nil, false
+}
+
+// checkError reports whether err is one of a run's errors whose hint, as
+// withHint words it, speaks of a check's flags.
+func checkError(err error) bool {
+	var same *corral.SameFailureError
+	var none *corral.NoneSelectedError
+	var dir *workspace.DirError
+	var place *workspace.PlacementError
+	return errors.Is(err, corral.ErrNoJobStarted) || errors.As(err, &same) || errors.As(err, &none) ||
+		errors.Is(err, runner.ErrDiskFull) || errors.Is(err, source.ErrNoSpace) || errors.As(err, &dir) || errors.As(err, &place)
 }
 
 // mergeAdvice is the advice beside each problem of a set of shard

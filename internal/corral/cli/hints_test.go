@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -76,6 +77,36 @@ func TestEveryMergeProblemHasAdvice(t *testing.T) {
 		ExitCode(&b, err)
 		if !strings.Contains(b.String(), "corral: error: merge: facts\ncorral: hint: ") || mergeAdvice[p] == "" {
 			t.Errorf("problem %d printed %q", p, b.String())
+		}
+	}
+}
+
+// TestBisectErrorsGetTheirHints: each problem that stops a bisect has
+// its words; a probe's error keeps the hint any error gets unless that
+// speaks of a check's flags, which bisect does not have.
+func TestBisectErrorsGetTheirHints(t *testing.T) {
+	for p := bisect.TooFew; p <= bisect.Stopped; p++ {
+		if bisectAdvice[p] == "" {
+			t.Errorf("bisect problem %d has no advice", p)
+		}
+	}
+	for _, c := range []struct {
+		err  error
+		hint string
+	}{
+		{&bisect.Error{Problem: bisect.TooFew, Err: errors.New("bisect needs two compilers or more, got 1")}, "give the compilers oldest first"},
+		{&bisect.Error{Problem: bisect.BadCompiler, Err: fmt.Errorf("compiler 2 of 3 (x): %w", errors.New("bad"))}, "fix it in the list"},
+		{&bisect.Error{Problem: bisect.BadCompiler, Err: fmt.Errorf("compiler 2 of 3 (x): %w", hinted("quote it", "bad"))}, "quote it"},
+		{&bisect.ProbeError{I: 1, Name: "cc", Err: fmt.Errorf("%w: a.c", corral.ErrNoJobStarted)}, "run the compiler by hand"},
+		{&bisect.ProbeError{I: 1, Name: "cc", Err: fmt.Errorf("write: %w", runner.ErrDiskFull)}, "point TMPDIR at a larger disk"},
+		{&bisect.ProbeError{I: 1, Name: "cc", Err: fmt.Errorf("read: %w", result.ErrCorrupt)}, "corral verify --repair"},
+		{&bisect.ReversedError{Names: []string{"cc -O2 {}", "cc -O1 {}"}, First: 3, Last: 0, Kinds: 3}, "corral bisect 'cc -O1 {}' 'cc -O2 {}'"},
+	} {
+		var b bytes.Buffer
+		ExitCode(&b, c.err)
+		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+		if len(lines) != 2 || !strings.HasPrefix(lines[1], "corral: hint: ") || !strings.Contains(lines[1], c.hint) {
+			t.Errorf("%v printed %q, want a hint with %q", c.err, b.String(), c.hint)
 		}
 	}
 }
