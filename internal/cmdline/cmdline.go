@@ -32,6 +32,7 @@ import (
 	"sync/atomic"
 	"syscall"
 
+	"github.com/corral-go/corral/internal/words"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
@@ -179,7 +180,7 @@ func nearFlag(c *cobra.Command, msg string) string {
 		if f.Hidden {
 			return
 		}
-		d := distance(typed, f.Name)
+		d := words.Distance(typed, f.Name)
 		if len(typed) >= 3 && (strings.HasPrefix(f.Name, typed) || strings.HasPrefix(typed, f.Name)) {
 			d = min(d, 2)
 		}
@@ -190,27 +191,6 @@ func nearFlag(c *cobra.Command, msg string) string {
 	c.Flags().VisitAll(visit)
 	c.InheritedFlags().VisitAll(visit)
 	return best
-}
-
-// distance is the Levenshtein distance of two short words.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			sub := prev[j-1]
-			if a[i-1] != b[j-1] {
-				sub++
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, sub)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // ErrUsage is what a mistake in the command line itself is (errors.Is):

@@ -9,9 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path"
 
 	"github.com/corral-go/corral/internal/quote"
+	"github.com/corral-go/corral/internal/words"
 )
 
 // Error is an error the user can fix, with a hint saying how.
@@ -52,20 +52,7 @@ func Warn(w io.Writer, prog, format string, args ...any) {
 	fmt.Fprintf(w, "%s: warning: %s\n", prog, quote.TextString(fmt.Sprintf(format, args...)))
 }
 
-// Nearest is the name among names most like name: the same base name
-// first, else the fewest edits (at most half its length); "" when
-// none is near.
+// Nearest is words.Nearest, for the CLIs' "did you mean".
 func Nearest(name string, names func(yield func(string) bool)) string {
-	base := path.Base(name)
-	best, bestD := "", len(name)/2+1
-	for n := range names {
-		d := distance(name, n)
-		if path.Base(n) == base {
-			d = min(d, 0)
-		}
-		if d < bestD || d == bestD && n < best {
-			best, bestD = n, d
-		}
-	}
-	return best
+	return words.Nearest(name, names)
 }

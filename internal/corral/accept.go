@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
@@ -75,10 +74,11 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	})
 	a.Mixed, a.KindsRemade = mixed, remade
 	if matched == 0 && len(mixed) > 0 {
-		return nil, cmdline.Errorf("give their other kinds too, e.g. --kind "+strings.Join(rep.FileKinds(mixed[0]), " --kind "), "every file of the kinds given also shows another kind: %s", strings.Join(report.QuoteList(mixed, 5), ", "))
+		return nil, &Error{Problem: MixedKinds, Options: rep.FileKinds(mixed[0]),
+			Err: fmt.Errorf("every file of the kinds given also shows another kind: %s", strings.Join(report.QuoteList(mixed, 5), ", "))}
 	}
 	if matched == 0 {
-		return nil, cmdline.Errorf("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'", "no file of the last check matches %q", globs)
+		return nil, problemf(NoMatch, "no file of the last check matches %q", globs)
 	}
 	if err := promoteIn(ctx, st, lc, a, len(globs) == 0 && len(kinds) == 0); err != nil {
 		return nil, err
@@ -151,8 +151,7 @@ func promoteIn(ctx context.Context, st Store, lc *LastCheck, a *Accepted, all bo
 
 // staleCheck is the error for a check whose baseline another run changed.
 func staleCheck(e *result.StaleError) error {
-	return cmdline.Errorf("run 'corral check' again, and accept what it finds",
-		"check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
+	return problemf(StaleCheck, "check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
 		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
 }
 
@@ -184,7 +183,7 @@ func ReadLastCheck(ctx context.Context, st Store) (*LastCheck, error) {
 func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *Config, bool, error) {
 	check, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
-		return check, nil, nil, false, cmdline.Errorf("run 'corral check' first", "baseline %s has no finished check to accept", st.Path())
+		return check, nil, nil, false, problemf(NoCheck, "baseline %s has no finished check to accept", st.Path())
 	}
 	if err != nil {
 		return check, nil, nil, false, err
@@ -200,7 +199,7 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 	}
 	if rec, err := st.LastRun(ctx, result.Record); !known && err == nil && rec.ID > check.ID {
 		// A check from before corral kept the baseline's history.
-		return check, nil, nil, false, cmdline.Errorf("run 'corral check' again", "the baseline was recorded after the last check")
+		return check, nil, nil, false, problemf(RecordedAfterCheck, "the baseline was recorded after the last check")
 	}
 	results, err := st.Results(ctx, check.ID)
 	if err != nil {
@@ -270,9 +269,9 @@ func knownKinds(rep *report.Report, want []string) error {
 	for _, w := range want {
 		if !slices.ContainsFunc(rep.Kinds, func(k report.Kind) bool { return k.ID == w }) {
 			if len(ids) == 0 {
-				return cmdline.Errorf("the last check changed nothing", "--kind %s: the last check has no kinds of change", w)
+				return problemf(NoKindsInCheck, "--kind %s: the last check has no kinds of change", w)
 			}
-			return cmdline.Errorf("its kinds: "+strings.Join(ids, ", "), "--kind %s: the last check has no such kind of change", w)
+			return &Error{Problem: UnknownKind, Options: ids, Err: fmt.Errorf("--kind %s: the last check has no such kind of change", w)}
 		}
 	}
 	return nil
@@ -289,7 +288,7 @@ func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) 
 	}
 	check, rep := lc.Run, lc.Report
 	if check.ID != checkRun {
-		return nil, cmdline.Errorf("review again", "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
+		return nil, problemf(NotLastCheck, "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
 	}
 	want := map[string]bool{}
 	for _, p := range paths {

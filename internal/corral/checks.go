@@ -1,7 +1,6 @@
 package corral
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,10 +9,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/report"
-	"github.com/corral-go/corral/internal/corral/source"
 	"golang.org/x/sys/unix"
 )
 
@@ -30,16 +27,15 @@ func checkPrograms(programs []string) error {
 		if !strings.Contains(prog, "/") {
 			var err error
 			if path, err = exec.LookPath(prog); err != nil {
-				return cmdline.Errorf("install it, or give its path: a relative path such as ./mycc is taken from the directory you run corral in",
-					"program %q in --cmd is not found on PATH", prog)
+				return problemf(NoProgram, "program %q in --cmd is not found on PATH", prog)
 			}
 		}
 		info, err := os.Stat(path)
 		switch {
 		case err != nil:
-			return cmdline.Errorf("a relative path such as ./mycc is taken from the directory you run corral in", "program %s in --cmd: %w", prog, err)
+			return problemf(ProgramUnreadable, "program %s in --cmd: %w", prog, err)
 		case info.IsDir() || unix.Access(path, unix.X_OK) != nil:
-			return cmdline.Errorf("chmod +x it, or run it through its interpreter (sh script.sh {})", "program %s in --cmd is not executable", prog)
+			return problemf(NotExecutable, "program %s in --cmd is not executable", prog)
 		}
 	}
 	return nil
@@ -50,16 +46,15 @@ func checkPrograms(programs []string) error {
 // wherever it pointed or, refused at run time, stored as missing on every
 // run, so that a check would pass whatever the compiler wrote.
 func checkOutput(tmpl string) error {
-	hint := "outputs are paths relative to the work dir, where jobs run, e.g. '{.}.o' or 'out/{/.}.s'"
 	switch {
 	case strings.TrimSpace(tmpl) == "":
-		return cmdline.Errorf(hint, "--output is empty")
+		return problemf(OutputOutside, "--output is empty")
 	case filepath.IsAbs(tmpl) || strings.HasPrefix(tmpl, "~"):
-		return cmdline.Errorf(hint, "--output %q is an absolute path, outside the work dir", tmpl)
+		return problemf(OutputOutside, "--output %q is an absolute path, outside the work dir", tmpl)
 	case slices.Contains(strings.Split(filepath.ToSlash(tmpl), "/"), ".."):
-		return cmdline.Errorf(hint, "--output %q has a '..' and can name a file outside the work dir", tmpl)
+		return problemf(OutputOutside, "--output %q has a '..' and can name a file outside the work dir", tmpl)
 	case command.Expand(tmpl, "a/x.c") == command.Expand(tmpl, "b/y.d"):
-		return cmdline.Errorf("name it after the file with {.} or {/.}, e.g. '{.}.o'", "--output %q names the same file for every job", tmpl)
+		return problemf(OutputSameForAll, "--output %q names the same file for every job", tmpl)
 	}
 	return nil
 }
@@ -96,8 +91,7 @@ func sameOutputs(outputs, files []string, want func(string) bool) error {
 				if other == name {
 					what = "a file that is compiled itself"
 				}
-				return cmdline.Errorf("name outputs after the whole path, e.g. '{.}.o', so that each file has its own",
-					"--output %q names %s for %s, which is %s", o, report.Quote(name), report.Quote(f), what)
+				return problemf(OutputsCollide, "--output %q names %s for %s, which is %s", o, report.Quote(name), report.Quote(f), what)
 			}
 			writer[name] = f
 		}
@@ -105,24 +99,6 @@ func sameOutputs(outputs, files []string, want func(string) bool) error {
 	return nil
 }
 
-// SourceError is the error a source that cannot be unpacked gives a user:
-// what went wrong and the hint that fits it.
-func SourceError(src string, err error) error {
-	var ee *source.EntryError
-	var le *source.LimitError
-	switch {
-	case errors.As(err, &le):
-		return cmdline.Errorf(fmt.Sprintf("if the source is what you meant, raise the limit with %s", le.Flag), "source %s: %w", src, err)
-	case errors.Is(err, source.ErrNoSpace):
-		return cmdline.Errorf("free space there, or unpack elsewhere with --workdir or TMPDIR", "source %s: %w", src, err)
-	case errors.Is(err, source.ErrWorkDirInSource):
-		return cmdline.Errorf("choose a --workdir outside the source directory", "source %s: %w", src, err)
-	case errors.As(err, &ee):
-		return cmdline.Errorf("the archive is unsafe or damaged; nothing outside the work dir was written", "source %s: %w", src, err)
-	case errors.Is(err, source.ErrNoEnd), errors.Is(err, source.ErrTruncated):
-		return cmdline.Errorf("make the archive again and let tar finish; nothing was run and the baseline is unchanged", "source %s: %w", src, err)
-	case errors.Is(err, source.ErrEmpty):
-		return cmdline.Errorf("SOURCE must hold at least one regular file", "source %s has no files", src)
-	}
-	return cmdline.Errorf("SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, .tar.bz2, .tar.xz, a directory, or - for a TAR on stdin", "source %s: %w", src, err)
-}
+// sourceError is the error of a source that cannot be unpacked or read
+// (see [SourceError]).
+func sourceError(src string, err error) error { return &SourceError{Source: src, Err: err} }

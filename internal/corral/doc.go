@@ -32,10 +32,12 @@
 //
 // # Errors and cancellation
 //
-// Errors a user can fix carry a hint ([cmdline.Error]). When ctx is
-// cancelled (Ctrl-C), a run stops its jobs, saves what was done as an
-// interrupted run that --resume continues, and returns an error wrapping
-// [ErrInterrupted]; the baseline is never touched by an interrupted run.
+// Errors a user can fix say what is wrong as values ([Error] and its
+// [Problem], and typed errors with their facts); the words of advice are
+// the CLI's. When ctx is cancelled (Ctrl-C), a run stops its jobs, saves
+// what was done as an interrupted run that --resume continues, and
+// returns an error wrapping [ErrInterrupted]; the baseline is never
+// touched by an interrupted run.
 //
 // # Concurrency
 //

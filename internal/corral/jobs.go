@@ -64,7 +64,7 @@ func (p *Pipeline) execute(ctx context.Context, wd workspace.Work) (*executed, e
 	sources, unpackErr := u.wait()
 	if unpackErr != nil && ctx.Err() == nil && err == nil {
 		_ = w.Abort()
-		return nil, SourceError(p.opts.Source, unpackErr)
+		return nil, sourceError(p.opts.Source, unpackErr)
 	}
 	x.sources = sources
 	kept := 0
@@ -116,7 +116,7 @@ func (p *Pipeline) unpack(ctx context.Context, dir string) (*unpacking, error) {
 		_, err := u.fd.Wait()
 		u.stop()
 		if err != nil {
-			return nil, SourceError(p.opts.Source, err)
+			return nil, sourceError(p.opts.Source, err)
 		}
 		switch {
 		case p.reportEmpty:

@@ -11,7 +11,6 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/host"
@@ -133,8 +132,8 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given Given) error {
 		if has, err := p.st.HasBaseline(ctx); err != nil {
 			return err
 		} else if !has {
-			return cmdline.Errorf("a check compares with a baseline: record one first: "+RecordLine(o.Cmd, o.Source, p.st.Path()),
-				"baseline %s has no record yet", report.Quote(p.st.Path()))
+			return &Error{Problem: NoBaseline, Options: []string{RecordLine(o.Cmd, o.Source, p.st.Path())},
+				Err: fmt.Errorf("baseline %s has no record yet", report.Quote(p.st.Path()))}
 		}
 	}
 	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize, &o.Textconv} {
@@ -142,13 +141,13 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given Given) error {
 	}
 	switch {
 	case o.Cmd == "" && p.base == nil:
-		return cmdline.Errorf(fmt.Sprintf("e.g. corral %s --cmd 'COMPILER {}' %s; later runs reuse it", p.name, shellWord(cmp.Or(o.Source, "SOURCE"))),
-			"--cmd is needed: %s has no recorded settings to take it from", p.st.Path())
+		return &Error{Problem: NeedCmd, Options: []string{string(p.name), shellWord(cmp.Or(o.Source, "SOURCE"))},
+			Err: fmt.Errorf("--cmd is needed: %s has no recorded settings to take it from", p.st.Path())}
 	case o.Cmd == "":
-		return cmdline.Errorf("give the compiler's command, with {} for each file's path: --cmd 'COMPILER {}'", "--cmd must not be empty")
+		return problemf(EmptyCmd, "--cmd must not be empty")
 	case o.Source == "":
-		return cmdline.Errorf(fmt.Sprintf("name it after the flags: corral %s --cmd %s SOURCE", p.name, shellWord(o.Cmd)),
-			"SOURCE is needed: %s has no recorded settings to take it from", p.st.Path())
+		return &Error{Problem: NeedSource, Options: []string{string(p.name), shellWord(o.Cmd)},
+			Err: fmt.Errorf("SOURCE is needed: %s has no recorded settings to take it from", p.st.Path())}
 	}
 	return nil
 }
@@ -158,7 +157,7 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given Given) error {
 func (p *Pipeline) parse() error {
 	opts := &p.opts
 	if opts.Jobs < 1 {
-		return cmdline.Errorf("use --jobs 1 for sequential runs", "--jobs must be at least 1, got %d", opts.Jobs)
+		return problemf(BadJobs, "--jobs must be at least 1, got %d", opts.Jobs)
 	}
 	if opts.Getenv == nil {
 		opts.Getenv = os.Getenv
@@ -175,15 +174,15 @@ func (p *Pipeline) parse() error {
 	}
 	p.sel.only = opts.probe().Only
 	if p.rules, err = normalize.Parse(opts.Normalize); err != nil {
-		return cmdline.Errorf("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'", "%w", err)
+		return problemf(BadNormalize, "%w", err)
 	}
 	if _, err := textconv.Parse(opts.Textconv); err != nil {
-		return cmdline.Errorf("e.g. --textconv '*.o=objdump -d --no-show-raw-insn'", "%w", err)
+		return problemf(BadTextconv, "%w", err)
 	}
 	switch opts.WorkFS {
 	case "", workspace.Auto, workspace.Memory, workspace.Disk:
 	default:
-		return cmdline.Errorf("--workdir-fs auto lets corral choose: in memory when it fits with a wide margin, else on disk", "--workdir-fs %q: want auto, memory or disk", opts.WorkFS)
+		return problemf(BadWorkdirFS, "--workdir-fs %q: want auto, memory or disk", opts.WorkFS)
 	}
 	return p.parseShard()
 }
@@ -216,11 +215,7 @@ func RecordLine(cmd, source, store string) string {
 func ParseCmd(cmd, dir string) (*command.Template, error) {
 	tmpl, err := command.ParseIn(cmd, dir)
 	if err != nil {
-		hint := "quote the template as one argument: --cmd " + shellWord(cmd)
-		if unsafe := (*command.UnsafeError)(nil); errors.As(err, &unsafe) {
-			hint = unsafe.Hint
-		}
-		return nil, cmdline.Errorf(hint, "%w", err)
+		return nil, &Error{Problem: BadTemplate, Options: []string{shellWord(cmd)}, Err: err}
 	}
 	if err := checkPrograms(tmpl.Programs()); err != nil {
 		return nil, err
@@ -249,15 +244,14 @@ func (p *Pipeline) parseShard() error {
 	opts := &p.opts
 	var err error
 	if p.sel.shard, err = shard.Resolve(opts.Shard, opts.Getenv); err != nil {
-		return cmdline.Errorf("e.g. --shard 2/8", "%w", err)
+		return problemf(BadShard, "%w", err)
 	}
 	if p.sel.shard.Whole() {
 		return nil
 	}
 	p.runID, p.runIDFrom = shard.RunID(opts.RunID, opts.Getenv)
 	if len(p.runID) > 200 || strings.IndexFunc(p.runID, func(r rune) bool { return !unicode.IsPrint(r) || r == ' ' }) >= 0 {
-		return cmdline.Errorf("a run id is one printable word of at most 200 bytes, e.g. --run-id nightly-2026-11-25",
-			"run id %q (from %s) has spaces or control characters, or is too long", p.runID, p.runIDFrom)
+		return problemf(BadRunID, "run id %q (from %s) has spaces or control characters, or is too long", p.runID, p.runIDFrom)
 	}
 	if p.sel.shard.From != "--shard" && opts.Observer.OnNote != nil {
 		of := ""
@@ -279,11 +273,11 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	// how it differs from the baseline's and any line about the work dir.
 	if src := p.opts.Source; src != "" && src != "-" {
 		if _, err := os.Stat(src); err != nil {
-			return nil, SourceError(src, fmt.Errorf("open source: %w", err))
+			return nil, sourceError(src, fmt.Errorf("open source: %w", err))
 		}
 	}
 	if err := p.readBaseline(ctx); err != nil {
-		return nil, cmdline.Errorf("the store may be damaged; record a new baseline with --baseline NEW.db", "%w", err)
+		return nil, problemf(DamagedStore, "%w", err)
 	}
 	if err := p.settle(ctx); err != nil {
 		return nil, err
@@ -375,7 +369,8 @@ func (p *Pipeline) settle(ctx context.Context) error {
 		p.cfg.Baseline = baselineFingerprint(p.baseline)
 	}
 	if p.name == result.Check && len(p.baseline) == 0 && p.baselineTotal == 0 {
-		return cmdline.Errorf("run 'corral record' first", "baseline %s has no record yet", p.st.Path())
+		return &Error{Problem: NoBaseline, Options: []string{RecordLine(p.opts.Cmd, p.opts.Source, p.st.Path())},
+			Err: fmt.Errorf("baseline %s has no record yet", p.st.Path())}
 	}
 	warnings, err := configWarnings(ctx, p.st, p)
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
@@ -16,7 +15,7 @@ import (
 func failedSet(ctx context.Context, st Store, baseline map[string]result.Result) (map[string]bool, error) {
 	last, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
-		return nil, cmdline.Errorf("run a full 'corral check' first", "--failed: there is no finished check yet")
+		return nil, problemf(NoCheckToRerun, "--failed: there is no finished check yet")
 	}
 	if err != nil {
 		return nil, err
@@ -38,8 +37,7 @@ func failedSet(ctx context.Context, st Store, baseline map[string]result.Result)
 // results so far; its configuration must be cfg, or one run would mix two.
 func interrupted(ctx context.Context, st Store, name result.Command, cfg Config) (*result.Run, map[string]result.Result, error) {
 	if cfg.Source == "-" {
-		return nil, nil, cmdline.Errorf("give the TAR as a file, or run without --resume",
-			"--resume: a TAR on stdin cannot be told to be the one the interrupted %s read", name)
+		return nil, nil, problemf(ResumeFromStdin, "--resume: a TAR on stdin cannot be told to be the one the interrupted %s read", name)
 	}
 	run, err := lastInterrupted(ctx, st, name)
 	if err != nil {
@@ -52,16 +50,14 @@ func interrupted(ctx context.Context, st Store, name result.Command, cfg Config)
 		diff = []string{fmt.Sprintf("--cmd %s (interrupted run: %s)", quoteAll([]string{cfg.Cmd}), quoteAll([]string{run.Cmd}))}
 	}
 	if len(diff) > 0 {
-		return nil, nil, cmdline.Errorf("resume with the interrupted run's settings, or start over without --resume",
-			"--resume: the interrupted %s ran with other settings: %s", name, strings.ReplaceAll(strings.Join(diff, "; "), "(baseline:", "(interrupted run:"))
+		return nil, nil, problemf(ResumeSettings, "--resume: the interrupted %s ran with other settings: %s", name, strings.ReplaceAll(strings.Join(diff, "; "), "(baseline:", "(interrupted run:"))
 	}
 	if was := RunConfig(run.Config); was == nil || was.SourceStamp == "" || was.SourceStamp != cfg.SourceStamp {
 		why := "its files' sizes, times or identity differ"
 		if was == nil || was.SourceStamp == "" {
 			why = "that run kept no stamp of it to compare"
 		}
-		return nil, nil, cmdline.Errorf("start over without --resume",
-			"--resume: SOURCE %s may have changed since the interrupted %s (run %d) read it: %s", cfg.Source, name, run.ID, why)
+		return nil, nil, problemf(ResumeSource, "--resume: SOURCE %s may have changed since the interrupted %s (run %d) read it: %s", cfg.Source, name, run.ID, why)
 	}
 	prev, err := st.Results(ctx, run.ID)
 	if err != nil {
@@ -82,5 +78,5 @@ func lastInterrupted(ctx context.Context, st Store, command result.Command) (res
 			return r, nil
 		}
 	}
-	return result.Run{}, cmdline.Errorf("run without --resume", "--resume: there is no interrupted %s to continue", command)
+	return result.Run{}, problemf(NothingToResume, "--resume: there is no interrupted %s to continue", command)
 }

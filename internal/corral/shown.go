@@ -5,13 +5,11 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"iter"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -27,18 +25,6 @@ type Shown struct {
 	Check    *result.Result // nil when the last check has none (or there is no check)
 	CheckRun int64
 	Report   *report.Report // the file's report, when the last check has it
-}
-
-// PathHint says what to give for a path that names no file: the nearest
-// of the run's paths, or one of them, as the report names them.
-func PathHint(path string, paths iter.Seq[string]) string {
-	if near := cmdline.Nearest(path, paths); near != "" {
-		return "did you mean " + report.Quote(near) + "? paths are as in the report"
-	}
-	for p := range paths {
-		return "paths are as in the report, e.g. " + report.Quote(p)
-	}
-	return "paths are as in the report"
 }
 
 // Show resolves path in the baseline and the last check; an error with
@@ -68,7 +54,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 		return nil, err
 	}
 	if sh.Base == nil && sh.Check == nil {
-		return nil, cmdline.Errorf(PathHint(path, maps.Keys(baseline)), "%s is neither in the baseline nor in the last check", report.Quote(path))
+		return nil, UnknownPath(path, "neither in the baseline nor in the last check", maps.Keys(baseline))
 	}
 	return sh, nil
 }
@@ -84,7 +70,7 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 	case "check":
 		last, err := st.LastRun(ctx, result.Check)
 		if errors.Is(err, result.ErrNoRun) {
-			return nil, "", cmdline.Errorf("run 'corral check' first, or leave out --run for the baseline", "%s has no finished check", st.Path())
+			return nil, "", problemf(NoCheckToShow, "%s has no finished check", st.Path())
 		} else if err != nil {
 			return nil, "", err
 		}
@@ -93,14 +79,14 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 	}
 	id, err := strconv.ParseInt(run, 10, 64)
 	if err != nil || id < 1 {
-		return nil, "", cmdline.Errorf("give a run number from 'corral runs', or check", "--run %s: not a run number", report.Quote(run))
+		return nil, "", problemf(BadRunNumber, "--run %s: not a run number", report.Quote(run))
 	}
 	runs, err := st.Runs(ctx)
 	if err != nil {
 		return nil, "", err
 	}
 	if !slices.ContainsFunc(runs, func(r result.Run) bool { return r.ID == id }) {
-		return nil, "", cmdline.Errorf("'corral runs' lists them", "%s has no run %d", st.Path(), id)
+		return nil, "", &NoRunError{Store: st.Path(), Run: id}
 	}
 	results, err = st.Results(ctx, id)
 	return results, fmt.Sprintf("run %d", id), err
@@ -111,8 +97,8 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 func StreamRef(r result.Result, p, what, where string) (result.Ref, error) {
 	switch {
 	case r.Status == result.Missing || r.Status == result.Failed:
-		return result.Ref{}, cmdline.Errorf("'corral show "+report.Quote(p)+"' says why", "%s has no %s in %s: it %s", report.Quote(p), what,
-			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == result.Missing])
+		return result.Ref{}, &Error{Problem: NoStream, Options: []string{p}, Err: fmt.Errorf("%s has no %s in %s: it %s", report.Quote(p), what,
+			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == result.Missing])}
 	case what == "stdout":
 		return r.Stdout, nil
 	case what == "stderr":
@@ -134,7 +120,7 @@ func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
 		names = append(names, report.Quote(o.Name))
 		if o.Name == name || o.Name == expanded {
 			if o.Missing {
-				return result.Ref{}, cmdline.Errorf("the job did not write it", "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
+				return result.Ref{}, problemf(OutputNotWritten, "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
 			}
 			h, herr := hex.DecodeString(o.Hash)
 			if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
@@ -145,9 +131,9 @@ func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
 	}
 	if !found {
 		if len(names) == 0 {
-			return result.Ref{}, cmdline.Errorf("outputs are declared with --output at record", "%s has no outputs in %s", report.Quote(p), where)
+			return result.Ref{}, problemf(NoOutputs, "%s has no outputs in %s", report.Quote(p), where)
 		}
-		return result.Ref{}, cmdline.Errorf("its outputs: "+strings.Join(names, ", "), "%s has no output %s in %s", report.Quote(p), report.Quote(name), where)
+		return result.Ref{}, &Error{Problem: UnknownOutput, Options: names, Err: fmt.Errorf("%s has no output %s in %s", report.Quote(p), report.Quote(name), where)}
 	}
 	return ref, nil
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/reduce"
+	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/source"
@@ -41,6 +42,9 @@ func withHint(err error) error {
 	var open *corral.OpenError
 	var none *corral.NoneSelectedError
 	var stopped *corral.InterruptedRunError
+	if h := rootHint(err); h != "" {
+		return hinted(h, "%w", err)
+	}
 	if h := mergeAdvice[merge.ProblemOf(err)]; h != "" {
 		return hinted(h, "%w", err)
 	}
@@ -93,6 +97,116 @@ func hintOf(err error) string {
 	return ""
 }
 
+// rootAdvice is the advice beside each problem of the library's runs,
+// accepts and look-ups; a function of the problem's facts (Options)
+// where those name what to give.
+var rootAdvice = map[corral.Problem]func(options []string) string{
+	corral.StaleCheck:         fixed("run 'corral check' again, and accept what it finds"),
+	corral.NoCheck:            fixed("run 'corral check' first"),
+	corral.RecordedAfterCheck: fixed("run 'corral check' again"),
+	corral.NotLastCheck:       fixed("review again"),
+	corral.NoKindsInCheck:     fixed("the last check changed nothing"),
+	corral.UnknownKind:        func(o []string) string { return "its kinds: " + strings.Join(o, ", ") },
+	corral.MixedKinds: func(o []string) string {
+		return "give their other kinds too, e.g. --kind " + strings.Join(o, " --kind ")
+	},
+	corral.NoMatch:          fixed("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'"),
+	corral.NoCheckToRerun:   fixed("run a full 'corral check' first"),
+	corral.ResumeFromStdin:  fixed("give the TAR as a file, or run without --resume"),
+	corral.ResumeSettings:   fixed("resume with the interrupted run's settings, or start over without --resume"),
+	corral.ResumeSource:     fixed("start over without --resume"),
+	corral.NothingToResume:  fixed("run without --resume"),
+	corral.NoCheckToShow:    fixed("run 'corral check' first, or leave out --run for the baseline"),
+	corral.BadRunNumber:     fixed("give a run number from 'corral runs', or check"),
+	corral.NoStream:         func(o []string) string { return "corral show " + command.ShellQuote(opt(o, 0)) + " says why" },
+	corral.OutputNotWritten: fixed("the job did not write it"),
+	corral.NoOutputs:        fixed("outputs are declared with --output at record"),
+	corral.NoBaseline:       func(o []string) string { return "a check compares with a baseline: record one first: " + opt(o, 0) },
+	corral.NeedCmd: func(o []string) string {
+		return "e.g. corral " + opt(o, 0) + " --cmd 'COMPILER {}' " + opt(o, 1) + "; later runs reuse it"
+	},
+	corral.EmptyCmd: fixed("give the compiler's command, with {} for each file's path: --cmd 'COMPILER {}'"),
+	corral.NeedSource: func(o []string) string {
+		return "name it after the flags: corral " + opt(o, 0) + " --cmd " + opt(o, 1) + " SOURCE"
+	},
+	corral.BadJobs:           fixed("use --jobs 1 for sequential runs"),
+	corral.BadNormalize:      fixed("e.g. --normalize '[0-9]{4}-[0-9]{2}-[0-9]{2}=<date>'"),
+	corral.BadTextconv:       fixed("e.g. --textconv '*.o=objdump -d --no-show-raw-insn'"),
+	corral.BadWorkdirFS:      fixed("--workdir-fs auto lets corral choose: in memory when it fits with a wide margin, else on disk"),
+	corral.BadTemplate:       func(o []string) string { return "quote the template as one argument: --cmd " + opt(o, 0) },
+	corral.BadShard:          fixed("e.g. --shard 2/8"),
+	corral.BadRunID:          fixed("a run id is one printable word of at most 200 bytes, e.g. --run-id nightly-2026-11-25"),
+	corral.DamagedStore:      fixed("the store may be damaged; record a new baseline with --baseline NEW.db"),
+	corral.NoProgram:         fixed("install it, or give its path: a relative path such as ./mycc is taken from the directory you run corral in"),
+	corral.ProgramUnreadable: fixed("a relative path such as ./mycc is taken from the directory you run corral in"),
+	corral.NotExecutable:     fixed("chmod +x it, or run it through its interpreter (sh script.sh {})"),
+	corral.OutputOutside:     fixed("outputs are paths relative to the work dir, where jobs run, e.g. '{.}.o' or 'out/{/.}.s'"),
+	corral.OutputSameForAll:  fixed("name it after the file with {.} or {/.}, e.g. '{.}.o'"),
+	corral.OutputsCollide:    fixed("name outputs after the whole path, e.g. '{.}.o', so that each file has its own"),
+	corral.UnknownOutput:     func(o []string) string { return "its outputs: " + strings.Join(o, ", ") },
+}
+
+// opt is the i-th of a problem's facts; "" when it has fewer (an error
+// made without them still gets its advice, not a panic).
+func opt(o []string, i int) string {
+	if i < len(o) {
+		return o[i]
+	}
+	return ""
+}
+
+// fixed is advice that needs no facts.
+func fixed(advice string) func([]string) string { return func([]string) string { return advice } }
+
+// sourceHint is the advice beside a source that cannot be unpacked, by
+// what went wrong.
+func sourceHint(err error) string {
+	var ee *source.EntryError
+	var le *source.LimitError
+	switch {
+	case errors.As(err, &le):
+		return "if the source is what you meant, raise the limit with " + le.Flag
+	case errors.Is(err, source.ErrNoSpace):
+		return "free space there, or unpack elsewhere with --workdir or TMPDIR"
+	case errors.Is(err, source.ErrWorkDirInSource):
+		return "choose a --workdir outside the source directory"
+	case errors.As(err, &ee):
+		return "the archive is unsafe or damaged; nothing outside the work dir was written"
+	case errors.Is(err, source.ErrNoEnd), errors.Is(err, source.ErrTruncated):
+		return "make the archive again and let tar finish; nothing was run and the baseline is unchanged"
+	case errors.Is(err, source.ErrEmpty):
+		return "SOURCE must hold at least one regular file"
+	}
+	return "SOURCE is a .tar, .tar.gz, .tgz, .tar.zst, .tar.bz2, .tar.xz, a directory, or - for a TAR on stdin"
+}
+
+// rootHint is the advice beside an error of the library's runs, accepts
+// and look-ups; "" for any other error.
+func rootHint(err error) string {
+	var src *corral.SourceError
+	if errors.As(err, &src) {
+		return sourceHint(src.Err)
+	}
+	var unsafe *command.UnsafeError
+	if p, _ := corral.ProblemOf(err); p == corral.BadTemplate && errors.As(err, &unsafe) {
+		return unsafe.Hint // the template's own words: how to write what it refused
+	}
+	var path *corral.UnknownPathError
+	if errors.As(err, &path) {
+		switch {
+		case path.Near != "":
+			return "did you mean " + report.Quote(path.Near) + "? paths are as in the report"
+		case path.Example != "":
+			return "paths are as in the report, e.g. " + report.Quote(path.Example)
+		}
+		return "paths are as in the report"
+	}
+	if p, options := corral.ProblemOf(err); rootAdvice[p] != nil {
+		return rootAdvice[p](options)
+	}
+	return ""
+}
+
 // bisectAdvice is the advice beside each problem that stops a bisect.
 var bisectAdvice = map[bisect.Problem]string{
 	bisect.TooFew:      "give the compilers oldest first, e.g. 'bcom -version 1 {}' … 'bcom -version 5 {}'",
@@ -139,6 +253,9 @@ func bisectHint(err error) (error, bool) {
 		var h *cmdline.Error
 		if errors.As(err, &h) {
 			return err, true // the hint the command's parse gave
+		}
+		if h := rootHint(err); h != "" {
+			return hinted(h, "%w", err), true // the parse's problem
 		}
 		return hinted(bisectAdvice[p], "%w", err), true
 	case p != 0:

@@ -81,6 +81,37 @@ func TestEveryMergeProblemHasAdvice(t *testing.T) {
 	}
 }
 
+// TestRootErrorsGetTheirHints: each problem of the library's runs,
+// accepts and look-ups has its words, made of its facts where it has
+// some; a path that names no file gets the nearest, or an example.
+func TestRootErrorsGetTheirHints(t *testing.T) {
+	for p := corral.StaleCheck; p <= corral.UnknownOutput; p++ {
+		if rootAdvice[p] == nil || rootAdvice[p](nil) == "" {
+			t.Errorf("problem %d has no advice", p)
+		}
+	}
+	paths := func(yield func(string) bool) { _ = yield("src/lib/a.bas") && yield("src/b.bas") }
+	for _, c := range []struct {
+		err  error
+		hint string
+	}{
+		{&corral.Error{Problem: corral.UnknownKind, Options: []string{"k1 (3 files)", "k2 (1 file)"}, Err: errors.New("--kind k9: no")}, "its kinds: k1 (3 files), k2 (1 file)"},
+		{&corral.Error{Problem: corral.MixedKinds, Options: []string{"k1", "k2"}, Err: errors.New("mixed")}, "e.g. --kind k1 --kind k2"},
+		{&corral.Error{Problem: corral.NoStream, Options: []string{"a b.c"}, Err: errors.New("none")}, "corral show 'a b.c' says why"},
+		{fmt.Errorf("show: %w", &corral.Error{Problem: corral.NothingToResume, Err: errors.New("none")}), "run without --resume"},
+		{corral.UnknownPath("lib/a.bas", "not in check run 2", paths), "did you mean src/lib/a.bas?"},
+		{corral.UnknownPath("zzz", "not in check run 2", paths), "paths are as in the report, e.g. src/lib/a.bas"},
+		{corral.UnknownPath("zzz", "not in check run 2", func(func(string) bool) {}), "paths are as in the report"},
+	} {
+		var b bytes.Buffer
+		ExitCode(&b, c.err)
+		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+		if len(lines) != 2 || !strings.HasPrefix(lines[1], "corral: hint: ") || !strings.Contains(lines[1], c.hint) {
+			t.Errorf("%v printed %q, want a hint with %q", c.err, b.String(), c.hint)
+		}
+	}
+}
+
 // TestBisectErrorsGetTheirHints: each problem that stops a bisect has
 // its words; a probe's error keeps the hint any error gets unless that
 // speaks of a check's flags, which bisect does not have.

@@ -167,7 +167,7 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 	}
 	r, ok := results[p]
 	if !ok {
-		return hinted(corral.PathHint(p, maps.Keys(results)), "%s is not in %s", report.Quote(p), where)
+		return corral.UnknownPath(p, "not in "+where, maps.Keys(results))
 	}
 	ref, err := corral.StreamRef(r, p, what, where)
 	if err != nil {

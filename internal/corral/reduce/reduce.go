@@ -268,7 +268,7 @@ func unpack(ctx context.Context, opts Options, lc *corral.LastCheck, stt *reduce
 	}
 	files, err := source.Unpack(ctx, lc.Config.Source, stt.Tree, source.Options{})
 	if err != nil {
-		return "", nil, corral.SourceError(lc.Config.Source, err)
+		return "", nil, &corral.SourceError{Source: lc.Config.Source, Err: err}
 	}
 	sel, err := corral.NewSelection(lc.Config.Include, lc.Config.Exclude)
 	if err != nil {

@@ -1,0 +1,179 @@
+package corral
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+
+	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/source"
+	"github.com/corral-go/corral/internal/words"
+)
+
+// Error is a run, an accept or a look-up that cannot be done as asked.
+// Its message has the facts; Problem says, as a value, what is wrong and
+// so what can be done about it; Options are the facts advice is made
+// of, when there are some (the kinds a file shows, the outputs a result
+// has). The words of advice are the caller's.
+type Error struct {
+	Problem Problem
+	Err     error
+	Options []string
+}
+
+func (e *Error) Error() string { return e.Err.Error() }
+func (e *Error) Unwrap() error { return e.Err }
+
+// Problem is what stops a run, an accept or a look-up.
+type Problem int
+
+const (
+	// StaleCheck is a check whose baseline another run changed since it
+	// compared with it: accepting it would put its results over that
+	// run's.
+	StaleCheck Problem = iota + 1
+	// NoCheck is a store with no finished check to accept or report.
+	NoCheck
+	// RecordedAfterCheck is a baseline recorded after the last check,
+	// in a store from before corral kept the baseline's history.
+	RecordedAfterCheck
+	// NotLastCheck is a review's check that is no longer the last.
+	NotLastCheck
+	// NoKindsInCheck is --kind given of a check that found none.
+	NoKindsInCheck
+	// UnknownKind is --kind of a kind the check does not have; Options
+	// are its kinds, with their counts.
+	UnknownKind
+	// MixedKinds is --kind given of kinds every file of which shows
+	// another kind too; Options are the kinds of the first such file.
+	MixedKinds
+	// NoMatch is globs that match no file of the check.
+	NoMatch
+	// NoCheckToRerun is --failed with no finished check.
+	NoCheckToRerun
+	// ResumeFromStdin is --resume of a TAR on stdin, which cannot be
+	// told to be the one the interrupted run read.
+	ResumeFromStdin
+	// ResumeSettings is --resume with settings other than the
+	// interrupted run's.
+	ResumeSettings
+	// ResumeSource is --resume of a SOURCE that may have changed since
+	// the interrupted run read it.
+	ResumeSource
+	// NothingToResume is --resume with no interrupted run.
+	NothingToResume
+	// NoCheckToShow is --run check of a store with no finished check.
+	NoCheckToShow
+	// BadRunNumber is a --run that is no run number.
+	BadRunNumber
+	// NoStream is a stream asked of a result that has none (its file was
+	// missing, or its job could not start); Options is the file's path.
+	NoStream
+	// OutputNotWritten is an output the job did not write.
+	OutputNotWritten
+	// NoOutputs is an output asked of a result that has none.
+	NoOutputs
+	// NoBaseline is a check with no baseline to compare with; Options is
+	// the command that records one.
+	NoBaseline
+	// NeedCmd is a first run without --cmd; Options are the command
+	// (record, check) and the SOURCE given, shell-quoted.
+	NeedCmd
+	// EmptyCmd is an empty --cmd.
+	EmptyCmd
+	// NeedSource is a first run without SOURCE; Options are the command
+	// and --cmd, shell-quoted.
+	NeedSource
+	// BadJobs is a --jobs below 1.
+	BadJobs
+	// BadNormalize is a --normalize rule that does not parse.
+	BadNormalize
+	// BadTextconv is a --textconv rule that does not parse.
+	BadTextconv
+	// BadWorkdirFS is a --workdir-fs other than auto, memory or disk.
+	BadWorkdirFS
+	// BadTemplate is a --cmd that does not parse (a command.UnsafeError
+	// says how to write it); Options is --cmd, shell-quoted.
+	BadTemplate
+	// BadShard is a --shard (or an engine's variables) that does not
+	// name a shard.
+	BadShard
+	// BadRunID is a run id with spaces or control characters, or too
+	// long.
+	BadRunID
+	// DamagedStore is a baseline that cannot be read.
+	DamagedStore
+	// NoProgram is a program of --cmd not found on PATH.
+	NoProgram
+	// ProgramUnreadable is a program of --cmd given by a path that
+	// cannot be read.
+	ProgramUnreadable
+	// NotExecutable is a program of --cmd that is not executable.
+	NotExecutable
+	// OutputOutside is an --output that is empty or can name a file
+	// outside the work dir.
+	OutputOutside
+	// OutputSameForAll is an --output that names the same file for every
+	// job.
+	OutputSameForAll
+	// OutputsCollide is an --output that two jobs would both write, or
+	// one would write over a file another compiles.
+	OutputsCollide
+	// UnknownOutput is an output the result does not have; Options are
+	// the ones it has. It stays the last.
+	UnknownOutput
+)
+
+// problemf returns an *Error of problem p and the message.
+func problemf(p Problem, format string, args ...any) error {
+	return &Error{Problem: p, Err: fmt.Errorf(format, args...)}
+}
+
+// ProblemOf is the Problem of an *Error in err's chain, and its Options;
+// 0 for none.
+func ProblemOf(err error) (Problem, []string) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Problem, e.Options
+	}
+	return 0, nil
+}
+
+// UnknownPathError is a path that names no file of the run looked in:
+// Near is the path nearest it ("" when none is near), Example one of
+// the run's paths ("" when it has none).
+type UnknownPathError struct {
+	Path, Where   string
+	Near, Example string
+}
+
+func (e *UnknownPathError) Error() string {
+	return fmt.Sprintf("%s is %s", report.Quote(e.Path), e.Where)
+}
+
+// UnknownPath is the error of path, which is where ("not in check run
+// 3") among paths: the nearest of them, or one, are its facts.
+func UnknownPath(path, where string, paths iter.Seq[string]) *UnknownPathError {
+	e := &UnknownPathError{Path: path, Where: where, Near: words.Nearest(path, paths)}
+	for p := range paths {
+		e.Example = p
+		break
+	}
+	return e
+}
+
+// SourceError is a source that cannot be unpacked or read: Err says why
+// (the source package's errors, which say what went wrong).
+type SourceError struct {
+	Source string
+	Err    error
+}
+
+func (e *SourceError) Error() string {
+	if errors.Is(e.Err, source.ErrEmpty) {
+		return fmt.Sprintf("source %s has no files", e.Source)
+	}
+	return fmt.Sprintf("source %s: %v", e.Source, e.Err)
+}
+
+func (e *SourceError) Unwrap() error { return e.Err }
