@@ -4,7 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -161,5 +165,36 @@ func TestHintsNameMakeTargetsThatExist(t *testing.T) {
 		if !bytes.Contains(makefile, []byte("\n"+target+":")) {
 			t.Errorf("%v: hint %q names make %s, which the Makefile lacks", err, hint, target)
 		}
+	}
+}
+
+// TestNoCmdlineBelowCLI: the library says what went wrong as values and
+// the CLI words it; no package of corral below cli imports cmdline, the
+// package of the CLIs' voice.
+func TestNoCmdlineBelowCLI(t *testing.T) {
+	fset := token.NewFileSet()
+	err := filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "cli" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			if strings.Trim(imp.Path.Value, `"`) == "github.com/corral-go/corral/internal/cmdline" {
+				t.Errorf("%s imports internal/cmdline: return a value (a Problem, a typed error) and word it in cli/hints.go", p)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
