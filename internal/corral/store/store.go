@@ -426,11 +426,10 @@ func (s *Store) ReadBlob(ctx context.Context, h result.Hash, limit int64) ([]byt
 		if err := rows.Scan(&data); err != nil {
 			return nil, false, fmt.Errorf("read blob %s: %w", h, err)
 		}
-		plain, err := s.dec.DecodeAll(data, nil)
-		if err != nil {
+		// Decoded onto the end of out: no copy of each chunk.
+		if out, err = s.dec.DecodeAll(data, out); err != nil {
 			return nil, false, fmt.Errorf("decompress blob %s: %w", h, err)
 		}
-		out = append(out, plain...)
 		if int64(len(out)) > limit {
 			return out[:limit], true, nil
 		}
