@@ -261,6 +261,23 @@
 #    merged perl's stderr into stdout, and its "syntax OK" fell wherever
 #    stdout's buffer was flushed. concise.sh keeps stderr apart now, and
 #    the change is in the dev half (3 kinds, 2 for 95 %, no rule changed).
+#  - held: a twenty-second set, chosen and written here before any of it
+#    ran (one cause each): DWARF's debugging entries (readelf
+#    --debug-dump=info of gcc -g -O2 -c) -> + -gdwarf-4, zstd; gcc's call
+#    graph dump (-fdump-ipa-cgraph) -> + -fno-inline, zstd; the relocations
+#    (readelf -rW of gcc -O2 -c) -> + -fPIC, zstd; LLVM IR of clang++ -O1
+#    -> + -fno-exceptions, LevelDB 1.20; Python 3.11's dis -> +
+#    show_caches=True (the inline cache entries shown), Flask; SVGO 4.1.0
+#    -p 3 -> -p 1 (coordinates to one decimal), the first 400 of
+#    simple-icons 13.9.0's SVGs (npm); CSSO 5 (csso-cli 4.0.2) -> +
+#    --no-restructure, bootstrap 5.3.3's CSS.
+#  - held: a twenty-third set, chosen and written here before any of it
+#    ran, beside the twenty-second (one cause each): man pages as a
+#    terminal shows them (groff -man -Tutf8) -> + -rLL=100n (lines of 100
+#    columns, not 78), coreutils 9.1's pages (Debian); universal-ctags'
+#    tags (ctags -f -) -> + --kinds-C=+p (prototypes tagged too), zstd;
+#    the hex dump of gcc's code (objdump -s -j .text of gcc -O2 -c) -> +
+#    -fno-inline, zstd.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -568,6 +585,21 @@ if [ "$WITH_ANY" = 1 ]; then
   C_PAHOLE="held: pahole's struct layouts of gcc -g -c → + -fpack-struct, zstd"
   C_DINSTR="held: OCaml bytecode instructions (ocamlc -dinstr) → + -unsafe, OCaml's stdlib modules"
   C_CONCISE="dev: Perl's op trees (B::Concise) → + -Minteger (use integer), Perl's modules"
+  # The twenty-second set, held: chosen and written here before any of it
+  # ran. Debugging entries, call graphs and relocations of gcc's objects,
+  # C++'s IR, Python's bytecode with its caches, SVG and minified CSS.
+  C_DWARF4="held: DWARF entries (readelf --debug-dump=info) of gcc -g -O2 -c → + -gdwarf-4, zstd"
+  C_CGRAPH="held: gcc's call graph dump (-fdump-ipa-cgraph) → + -fno-inline, zstd"
+  C_RELOCS="held: relocations (readelf -rW) of gcc -O2 -c → + -fPIC, zstd"
+  C_IRCXX="held: LLVM IR of clang++ -O1 → + -fno-exceptions, LevelDB 1.20 (C++)"
+  C_DISCACHE="held: python dis → + show_caches=True (inline cache entries shown), Flask"
+  C_SVGO="held: SVGO -p 3 → -p 1 (coordinates to one decimal), simple-icons' SVGs"
+  C_CSSO="held: CSSO minifier → + --no-restructure, bootstrap's CSS"
+  # The twenty-third set, held: chosen and written here with the
+  # twenty-second, before either ran. Typeset prose, a tags file, a hex dump.
+  C_GROFF="held: man pages (groff -man -Tutf8) → + -rLL=100n (100 columns), coreutils' pages"
+  C_CTAGS="held: ctags tags → + --kinds-C=+p (prototypes tagged), zstd"
+  C_OBJHEX="held: hex dump of the code (objdump -s -j .text) of gcc -O2 -c → + -fno-inline, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -592,7 +624,7 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -609,7 +641,9 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_ARM"; then [ -d /usr/arm-linux-gnueabihf/include ] || apt_get libc6-dev-armhf-cross; fi
   if want "$C_MIPS"; then [ -d /usr/mipsel-linux-gnu/include ] || apt_get libc6-dev-mipsel-cross; fi
   if want "$C_S390"; then [ -d /usr/s390x-linux-gnu/include ] || apt_get libc6-dev-s390x-cross; fi
-  if want "$C_READELF"; then command -v readelf >/dev/null || apt_get binutils; fi
+  if want "$C_READELF" "$C_DWARF4" "$C_RELOCS" "$C_OBJHEX"; then command -v readelf >/dev/null || apt_get binutils; fi
+  if want "$C_GROFF"; then command -v groff >/dev/null || apt_get groff-base; fi
+  if want "$C_CTAGS"; then ctags --version 2>/dev/null | grep -q Universal || apt_get universal-ctags; fi
   if want "$C_YARV"; then command -v ruby >/dev/null || apt_get ruby; fi
   if want "$C_PHPOP"; then
     { command -v php && php -n -d zend_extension=opcache -m | grep -q 'Zend OPcache'; } >/dev/null 2>&1 || apt_get php-cli php8.2-opcache
@@ -625,7 +659,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_OLAMBDA"; then command -v ocamlc >/dev/null || apt_get ocaml-nox; fi
   if want "$C_DEPARSE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
-  if want "$C_CXX" "$C_NOEXC"; then command -v g++ >/dev/null || apt_get g++; fi
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX"; then command -v g++ >/dev/null || apt_get g++; fi
   if want "$C_PROTOC"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
   if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
   if want "$C_JQ"; then command -v jq >/dev/null || apt_get jq; fi
@@ -693,7 +727,7 @@ TOML
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -748,14 +782,14 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
     command -v npm >/dev/null || apt_get nodejs npm
     npm install -s --prefix "$any/npm" typescript@5.6.3 prettier@3.3.3 esbuild@0.24.0 \
       @babel/core@7.26.0 @babel/preset-env@7.26.0 @babel/preset-typescript@7.26.0 \
-      terser@5.36.0 postcss@8.4.49 autoprefixer@10.4.20
+      terser@5.36.0 postcss@8.4.49 autoprefixer@10.4.20 svgo@4.1.0 csso-cli@4.0.2
     (cd "$any/npm" && npm pack -s @trpc/server@11.0.0 @trpc/client@11.0.0 >/dev/null)
     export NODE_PATH=$any/npm/node_modules
     d=$any/src-trpc && mkdir -p "$d/tree/server" "$d/tree/client"
@@ -782,14 +816,19 @@ TOML
     d=$any/src-bootcss && mkdir -p "$d/tree"
     tar xzf "$any/npm/bootstrap-5.3.3.tgz" -C "$d/tree" --strip-components=3 package/dist/css
     find "$d/tree" -name '*.min.css' -delete && tarof "$d"
+    # The first 400 of simple-icons 13.9.0's SVGs (npm), by name.
+    (cd "$any/npm" && npm pack -s simple-icons@13.9.0 >/dev/null)
+    d=$any/src-icons && mkdir -p "$d/all" "$d/tree"
+    tar xzf "$any/npm/simple-icons-13.9.0.tgz" -C "$d/all" --strip-components=2 package/icons
+    (cd "$d/all" && ls | LC_ALL=C sort | head -n 400 | while read -r f; do cp "$f" ../tree/; done) && tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK"; then
+  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE"; then
     if want "$C_BMAGIC"; then command -v black >/dev/null || pip install -q black; fi
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
   fi
-  if want "$C_CXX" "$C_NOEXC"; then
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX"; then
     # LevelDB 1.20's C++, as the npm package leveldown 6.1.1 vendors it:
     # its library's sources, tests and benchmarks left out (42 files).
     mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
@@ -1205,5 +1244,32 @@ TOML
   # dev (moved from the held half: its wrapper merged stderr, see the
   # top): integer arithmetic's ops (i_add, i_multiply) in the op trees.
   acheck perl-integer src-perl "$C_CONCISE" 1 'concise.sh {}' 'concise.sh {} -Minteger' --include '*.pm'
+  # The twenty-second set. held: DWARF 4's forms and sections, not 5's.
+  acheck dwarf4 src-zstd "$C_DWARF4" 1 'dwarf.sh {}' 'dwarf.sh {} -gdwarf-4' --include '*.c'
+  # held: no inlining, in gcc's call graph (nodes' addresses normalized).
+  acheck cgraph-noinl src-zstd "$C_CGRAPH" 1 'cgraph.sh {}' 'cgraph.sh {} -fno-inline' --include '*.c' --normalize '@0x[0-9a-f]+=@0x'
+  # held: position-independent code, in the relocations.
+  acheck relocs-pic src-zstd "$C_RELOCS" 1 'relocs.sh {}' 'relocs.sh {} -fPIC' --include '*.c'
+  # held: no exceptions, in C++'s IR (landing pads and invokes gone).
+  irxx='clang++-19 -O1 -S -emit-llvm -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o -'
+  acheck irxx-noexc src-leveldb "$C_IRCXX" 1 "$irxx {}" "$irxx -fno-exceptions {}" --include '*.cc'
+  # held: the inline caches after Python 3.11's specialisable instructions.
+  acheck py-discache src-flask "$C_DISCACHE" 1 'pydiscache.sh {}' 'pydiscache.sh {} caches' --include '*.py' --normalize ' at 0x[0-9a-f]+='
+  # held: coordinates rounded to one decimal, in SVGO's output.
+  acheck svgo-p1 src-icons "$C_SVGO" 1 'svgo.sh {} -p 3' 'svgo.sh {} -p 1' --include '*.svg'
+  # held: rules no longer merged or moved, in CSSO's minified CSS.
+  acheck csso-norestr src-bootcss "$C_CSSO" 1 'csso.sh {}' 'csso.sh {} --no-restructure' --include '*.css'
+  # The twenty-third set. held: coreutils 9.1's man pages (Debian), set
+  # in lines of 100 columns.
+  if want "$C_GROFF"; then
+    d=$any/src-man && mkdir -p "$d/deb" "$d/tree"
+    (cd "$d/deb" && apt-get download -q coreutils=9.1-1 >/dev/null && dpkg-deb -x coreutils_9.1-1_amd64.deb .)
+    cp "$d"/deb/usr/share/man/man1/*.1.gz "$d/tree/" && gunzip "$d"/tree/*.gz && tarof "$d"
+  fi
+  acheck groff-ll src-man "$C_GROFF" 1 'groff.sh {}' 'groff.sh {} -rLL=100n' --include '*.1'
+  # held: prototypes tagged too, in universal-ctags' tags.
+  acheck ctags-proto src-zstd "$C_CTAGS" 1 'ctags -f - {}' 'ctags -f - --kinds-C=+p {}' --include '*.c'
+  # held: no inlining, in the hex dump of the code.
+  acheck objhex-noinl src-zstd "$C_OBJHEX" 1 'objhex.sh {}' 'objhex.sh {} -fno-inline' --include '*.c'
 fi
 cat "$TABLE"
