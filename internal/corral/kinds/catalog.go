@@ -655,11 +655,11 @@ func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []
 		var most *kindUnits
 		best := 0
 		for k, p := range parts {
-			// The kind shows it in half its files at least, and in half
-			// as many as are left at least: hash-ordered warnings in
-			// forty files are not the side effect of a rename in two.
+			// The kind shows it in half as many files at least as are
+			// left: hash-ordered warnings in forty files are not the
+			// side effect of a rename in two.
 			n := len(p.files)
-			if n >= minSideHost && 2*n >= len(m.ks[k].files) && 2*n >= len(r.files) && (n > best || n == best && k < most.n) {
+			if n >= minSideHost && 2*n >= len(r.files) && (n > best || n == best && k < most.n) {
 				most, best = m.ks[k], n
 			}
 		}
@@ -1248,6 +1248,9 @@ func telling(sig string) int {
 	}
 	if f := strings.Fields(sig); len(f) > 1 && (strings.HasPrefix(f[1], ".cfi_") || strings.HasPrefix(f[1], ".seh_") || sideDirectives[f[1]]) {
 		return 0 // a directive that describes the code around it
+	}
+	if sig == "± a symbol" || sig == "± a declaration" {
+		return 1 // that something came or went, not what: a kind's facet that names it leads
 	}
 	sig = strings.ReplaceAll(sig, "(line end)", "") // where, not what
 	n := 0

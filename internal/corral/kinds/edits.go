@@ -1549,7 +1549,9 @@ func symbolLine(lang Lang, l line) bool {
 		// A declaration of the translation unit: a child of its root.
 		return strings.HasPrefix(l.text, "|-") || strings.HasPrefix(l.text, "`-")
 	case tables[lang].symbolTable:
-		return true
+		// A symbol's line, not the table's head or a section's title,
+		// which come and go with the table they head.
+		return nmLine(l.text)
 	}
 	first := l.toks[0].Text
 	switch {

@@ -14,6 +14,13 @@ import "strings"
 // or gone renumbers, and the value are cut too; the line is read as the
 // name, then its type, binding, visibility, section index and size.
 
+// readelf -r lists relocations as a table ("000000000000057a
+// 0000003200000004 R_X86_64_PLT32 00000000000001e0 COVER_sum - 4"): the
+// offset, which shifts whenever code before it changes, the info word
+// (the symbol's index, which every symbol come or gone renumbers, and
+// the type) and the symbol's value are cut; the line is read as the
+// symbol, the relocation's type and the addend.
+
 // nmColumns cuts an nm line to its name and type letter, its value left
 // out, and a line of readelf's table to its name and its other columns
 // (see readelfSymbol).
@@ -24,7 +31,33 @@ func nmColumns(l string) (string, bool) {
 	if name, cols, ok := readelfSymbol(l); ok {
 		return name + " " + cols, true
 	}
+	if name, cols, ok := readelfReloc(l); ok {
+		return name + " " + cols, true
+	}
 	return l, true
+}
+
+// readelfReloc reads a line of readelf -r's table: an offset and an info
+// word of hex digits, the type (R_…), then the symbol's value and its
+// name with the addend ("COVER_sum - 4", ".text + 200"), or the addend
+// alone. It returns the symbol ("" for none) and the type and addend.
+func readelfReloc(l string) (name, cols string, ok bool) {
+	f := strings.Fields(l)
+	if len(f) < 4 || !hexBytesWord(f[0]) || !hexBytesWord(f[1]) || len(f[0]) < 8 || len(f[1]) < 8 || !strings.HasPrefix(f[2], "R_") {
+		return "", "", false
+	}
+	rest := f[3:]
+	if len(rest) == 1 {
+		return "", f[2] + " " + rest[0], true // no symbol: the addend alone
+	}
+	if !hexBytesWord(rest[0]) || len(rest) < 2 {
+		return "", "", false
+	}
+	rest = rest[1:]
+	if n := len(rest); n >= 3 && (rest[n-2] == "+" || rest[n-2] == "-") {
+		return strings.Join(rest[:n-2], " "), f[2] + " " + rest[n-2] + " " + rest[n-1], true
+	}
+	return strings.Join(rest, " "), f[2], true
 }
 
 // readelfSymbol reads a line of readelf -s's table: "NUM:", a value of 8
@@ -85,8 +118,22 @@ func nmLine(l string) bool {
 	if _, _, ok := nmSymbol(l); ok {
 		return true
 	}
-	_, _, ok := readelfSymbol(l)
+	if _, _, ok := readelfSymbol(l); ok {
+		return true
+	}
+	_, _, ok := readelfReloc(l)
 	return ok
+}
+
+// readelfHead reports whether a line is a head of readelf's tables: a
+// section's title ("Relocation section '.rela.text' at offset 0x360
+// contains 4 entries:", "Symbol table '.symtab' contains 23 entries:")
+// or its columns' titles. It marks the format, and is no symbol.
+func readelfHead(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasPrefix(t, "Relocation section '") || strings.HasPrefix(t, "Symbol table '") ||
+		strings.HasPrefix(t, "Offset ") && strings.Contains(t, " Info ") && strings.Contains(t, " Type ") ||
+		strings.HasPrefix(t, "Num:") && strings.Contains(t, " Value ")
 }
 
 // nmWords are nm's type letters and readelf's words, kept in shapes.

@@ -55,6 +55,7 @@ const (
 	Beam                 // BEAM assembly (erlc -S): Erlang terms, an instruction a line
 	Yarv                 // Ruby's YARV listing (ruby --dump=insns): offsets, instructions, source lines
 	PhpOp                // PHP's opcodes as opcache dumps them: offsets, temporaries, jump targets
+	Dwarf                // DWARF's debugging entries as readelf --debug-dump=info shows them: offsets, tags, attributes
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -136,6 +137,7 @@ var tables = [...]table{
 		comment: func(string, int) bool { return false }, columns: yarvColumns, gutter: true},
 	PhpOp: {machine: true, mnemonicFirst: true, registers: phpRegister,
 		comment: func(l string, i int) bool { return l[i] == ';' }, columns: phpOpColumns, gutter: true},
+	Dwarf: {machine: true, comment: func(string, int) bool { return false }, columns: dwarfColumns, gutter: true},
 }
 
 // hashComment reports whether a comment starts at l[i] in Python, shell,
@@ -506,7 +508,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -579,6 +581,8 @@ func (v *votes) marked(l string) *int {
 		return &v.yarv
 	case phpOpLine(l):
 		return &v.phpop
+	case dwarfLine(l):
+		return &v.dwarf
 	case gimpleLine(l):
 		return &v.gimple
 	case pyDisLine(l):
@@ -589,7 +593,7 @@ func (v *votes) marked(l string) *int {
 		return &v.wat
 	case rtlLine(l):
 		return &v.rtl
-	case nmLine(l):
+	case nmLine(l) || readelfHead(l):
 		return &v.nm
 	case asListLine(l):
 		return &v.aslist
@@ -658,7 +662,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -935,6 +939,13 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 		return Word
 	case lang == ClangAST:
 		if astKind(t) || astWords[t] || cWords[t] {
+			return Word
+		}
+		return Ident
+	case lang == NM && strings.HasPrefix(t, "R_"):
+		return Word // a relocation's type (R_X86_64_PLT32)
+	case lang == Dwarf:
+		if dwarfWord(t) {
 			return Word
 		}
 		return Ident

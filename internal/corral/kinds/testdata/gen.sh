@@ -67,6 +67,12 @@
 #    (libc6-dev-ppc64el-cross; O2; ni: -O2 -fno-inline);
 #  - readelf/NAME/: readelf -sW of gcc's object of every src/*.c, named
 #    .txt (O2; fsec: -O2 -ffunction-sections);
+#  - relocs/NAME/: readelf -rW of gcc -O2's object of zstd's 14 smallest C
+#    files, named .txt (O2; pic: -fPIC), made only when ZSTD is set (as
+#    zstdni below);
+#  - dwarf/NAME/: readelf --debug-dump=info of gcc -g -O2's object of every
+#    src/*.c, compiled in src/ with its directory mapped to '.', named .txt
+#    (d5; d4: -gdwarf-4);
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
 #    style (80), with ColumnLimit 100 (100) and 60 (60), and with
 #    PointerAlignment Left (left) and with IndentWidth 4 (in4);
@@ -167,6 +173,11 @@ for f in src/*.c; do
     n=${v%%:*}; mkdir -p "readelf/$n"; gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$f"
     (cd /tmp && readelf -sW "gen-$b.o") >"readelf/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
+  for v in "d5:" "d4:-gdwarf-4"; do
+    n=${v%%:*}; mkdir -p "dwarf/$n"
+    (cd src && gcc -c -g -O2 -w ${v#*:} -fdebug-prefix-map="$PWD"=. -o "/tmp/gen-$b.o" "$b.c")
+    (cd /tmp && readelf --debug-dump=info "gen-$b.o") >"dwarf/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+  done
   for v in "O1:" "wrapv:-fwrapv"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
   done
@@ -186,6 +197,14 @@ if [ -n "${ZSTD:-}" ]; then
       n=${v%%:*}; mkdir -p "zstdni/$n"
       # The assembly names its source by path: the same path in every run.
       (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"zstdni/$n/$b.s"
+    done
+  done
+  for f in $(cd "$ZSTD" && ls -S ./*.c | tail -n 14); do
+    b=$(basename "$f" .c)
+    for v in "O2:" "pic:-fPIC"; do
+      n=${v%%:*}; mkdir -p "relocs/$n"
+      (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -I. -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && readelf -rW "gen-$b.o") >"relocs/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     done
   done
 fi
