@@ -155,6 +155,9 @@ func hashComment(l string, i int) bool {
 // bytes alone (the rest of a long instruction's) is all columns. Symbol
 // heads ("0000000000000000 <adler32_z>:") and section heads are text.
 func objdumpColumns(l string) (string, bool) {
+	if hexDumpLine(l) {
+		return l, false // objdump -s: a section's bytes, all columns
+	}
 	rest, ok := objdumpInsn(l)
 	if !ok {
 		// A symbol's head is its label, as assembly writes it.
@@ -169,6 +172,39 @@ func objdumpColumns(l string) (string, bool) {
 		return l, false
 	}
 	return "\t" + rest, true
+}
+
+// hexDumpLine reports whether l is a line of objdump -s's dump of a
+// section: " 0040 00000c00 000c48c7 87b46a00 00000000  ......H...j.....",
+// an offset, up to four words of up to 8 hex digits (the last may be
+// short), then the bytes as text. Every word shifts after any byte come
+// or gone: the line says what the code is, not what changed in it.
+func hexDumpLine(l string) bool {
+	if len(l) < 10 || l[0] != ' ' {
+		return false
+	}
+	addr, rest, ok := strings.Cut(l[1:], " ")
+	if !ok || len(addr) < 4 || !hexBytesWord(addr) {
+		return false
+	}
+	words, gap := 0, 0
+	for words < 4 && rest != "" && hexDigit(rest[0]) {
+		n := 0
+		for n < len(rest) && n < 8 && hexDigit(rest[n]) {
+			n++
+		}
+		if n%2 != 0 || n < len(rest) && rest[n] != ' ' {
+			return false
+		}
+		words++
+		after := strings.TrimLeft(rest[n:], " ")
+		gap = len(rest) - n - len(after)
+		rest = after
+		if n < 8 || gap > 1 {
+			break // a short last word, or the text's two spaces after the last
+		}
+	}
+	return words > 0 && gap > 1 && rest != "" && len(rest) <= 16
 }
 
 // objdumpInsn returns what follows an objdump -d line's address column:
@@ -636,7 +672,7 @@ func tabbedInsn(l string) bool {
 // goListingLine, objdumpLine and pyDisLine report whether a line has the
 // marks of a Go listing, objdump -d or CPython's dis.
 func goListingLine(l string) bool { _, ok := goInsnEnd(l); return ok || goHex(l) }
-func objdumpLine(l string) bool   { _, ok := objdumpInsn(l); return ok }
+func objdumpLine(l string) bool   { _, ok := objdumpInsn(l); return ok || hexDumpLine(l) }
 func pyDisLine(l string) bool {
 	_, ok := pyDisInsn(l)
 	return ok || strings.HasPrefix(l, "Disassembly of ")

@@ -70,6 +70,9 @@
 #  - relocs/NAME/: readelf -rW of gcc -O2's object of zstd's 14 smallest C
 #    files, named .txt (O2; pic: -fPIC), made only when ZSTD is set (as
 #    zstdni below);
+#  - objhex/NAME/: objdump -s -j .text (the code's bytes, dumped) of gcc
+#    -O2's object of the same 14 files (O2; ni: -fno-inline), made only
+#    when ZSTD is set;
 #  - dwarf/NAME/: readelf --debug-dump=info of gcc -g -O2's object of every
 #    src/*.c, compiled in src/ with its directory mapped to '.', named .txt
 #    (d5; d4: -gdwarf-4);
@@ -205,6 +208,11 @@ if [ -n "${ZSTD:-}" ]; then
       n=${v%%:*}; mkdir -p "relocs/$n"
       (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -I. -o "/tmp/gen-$b.o" "$b.c")
       (cd /tmp && readelf -rW "gen-$b.o") >"relocs/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    done
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "objhex/$n"
+      (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -I. -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && objdump -s -j .text "gen-$b.o") >"objhex/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     done
   done
 fi
