@@ -640,6 +640,30 @@ func TestObjdumpHexDump(t *testing.T) {
 	}
 }
 
+// TestCtagsTags: a tags file as universal-ctags writes it, held out at
+// its first look. Prototypes tagged too add a line for each, whose
+// pattern is the prototype's own source line: read as prose, every
+// prototype's words made a shape, and one cause over zstd made 6 kinds
+// (4 over these five files). A tag's file and pattern are cut, and the
+// fields' values: a line is a tag, its name, kind and fields' keys.
+func TestCtagsTags(t *testing.T) {
+	g, files, k95, _ := change(t, "ctags-p")
+	everyFileInAKind(t, "ctags-p", g, files)
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("%d kinds (%d for 95 %%) of %d files for one cause, want 1", len(g.Kinds), k95, len(files))
+	}
+	name, cols, ok := ctagsTag("BIT_readBits\tzstd_v02.c\t/^MEM_STATIC size_t   BIT_readBits(BIT_DStream_t* bitD, unsigned nbBits);$/;\"\tp\ttyperef:typename:MEM_STATIC size_t\tfile:")
+	if !ok || name != "BIT_readBits" || cols != "p typeref file" {
+		t.Errorf("ctagsTag: %q %q %v", name, cols, ok)
+	}
+	if _, _, ok := ctagsTag("!_TAG_FILE_FORMAT\t2\t/extended format; --format=1 will not append ;\" to lines/"); ok {
+		t.Error("a pseudo-tag read as a tag")
+	}
+	if _, _, ok := ctagsTag("a\tb\tc\td"); ok {
+		t.Error("a line of four tab-separated words read as a tag")
+	}
+}
+
 // TestDwarfEntries: DWARF's debugging entries as readelf --debug-dump=info
 // shows them, held out at their first look. DWARF 4 instead of 5 changes
 // forms (strings in .debug_str, not .debug_line_str), tags (GNU call

@@ -21,6 +21,13 @@ import "strings"
 // the type) and the symbol's value are cut; the line is read as the
 // symbol, the relocation's type and the addend.
 
+// ctags writes a tags file, a line a tag ("BIT_readBits\tzstd_v02.c\t/^MEM_STATIC
+// size_t BIT_readBits(…);$/;"\tp\ttyperef:typename:size_t\tfile:"): its
+// name, its file, the pattern that finds its line (the source line
+// itself, or its number), then its kind and fields. The file and the
+// pattern are cut, and the fields' values (a type's name): the line is
+// read as the name, the kind and the fields' keys.
+
 // nmColumns cuts an nm line to its name and type letter, its value left
 // out, and a line of readelf's table to its name and its other columns
 // (see readelfSymbol).
@@ -34,7 +41,36 @@ func nmColumns(l string) (string, bool) {
 	if name, cols, ok := readelfReloc(l); ok {
 		return name + " " + cols, true
 	}
+	if name, cols, ok := ctagsTag(l); ok {
+		return name + " " + cols, true
+	}
 	return l, true
+}
+
+// ctagsTag reads a line of a tags file in ctags' extended format: the
+// name, the file, the pattern or line number ending in ';"', then the
+// kind and the fields. It returns the name and the kind with the
+// fields' keys.
+func ctagsTag(l string) (name, cols string, ok bool) {
+	f := strings.Split(l, "\t")
+	if len(f) < 4 || f[0] == "" || strings.HasPrefix(f[0], "!_TAG_") || f[1] == "" {
+		return "", "", false
+	}
+	// The pattern may hold tabs of its line: it ends at the field that
+	// ends in ';"'.
+	end := 2
+	for end < len(f) && !strings.HasSuffix(f[end], `;"`) {
+		end++
+	}
+	if end >= len(f)-1 || !strings.HasPrefix(f[2], "/") && !strings.HasPrefix(f[2], "?") && strings.Trim(f[2], "0123456789;\"") != "" {
+		return "", "", false
+	}
+	keys := []string{f[end+1]}
+	for _, x := range f[end+2:] {
+		k, _, _ := strings.Cut(x, ":")
+		keys = append(keys, k)
+	}
+	return f[0], strings.Join(keys, " "), true
 }
 
 // readelfReloc reads a line of readelf -r's table: an offset and an info
@@ -121,7 +157,10 @@ func nmLine(l string) bool {
 	if _, _, ok := readelfSymbol(l); ok {
 		return true
 	}
-	_, _, ok := readelfReloc(l)
+	if _, _, ok := readelfReloc(l); ok {
+		return true
+	}
+	_, _, ok := ctagsTag(l)
 	return ok
 }
 
@@ -133,9 +172,11 @@ func readelfHead(l string) bool {
 	t := strings.TrimSpace(l)
 	return strings.HasPrefix(t, "Relocation section '") || strings.HasPrefix(t, "Symbol table '") ||
 		strings.HasPrefix(t, "Offset ") && strings.Contains(t, " Info ") && strings.Contains(t, " Type ") ||
-		strings.HasPrefix(t, "Num:") && strings.Contains(t, " Value ")
+		strings.HasPrefix(t, "Num:") && strings.Contains(t, " Value ") || strings.HasPrefix(t, "!_TAG_")
 }
 
-// nmWords are nm's type letters and readelf's words, kept in shapes.
+// nmWords are nm's type letters, readelf's words and ctags' kinds and
+// fields' keys, kept in shapes.
 var nmWords = set("A a B b C D d G g i I N n p R r S s T t U u V v W w UND ABS COM " +
+	"c e f h l m x typeref file signature class struct union enum scope access inherits line language roles end " +
 	"NOTYPE OBJECT FUNC SECTION FILE COMMON TLS GNU_IFUNC LOCAL GLOBAL WEAK UNIQUE DEFAULT INTERNAL HIDDEN PROTECTED")

@@ -73,6 +73,10 @@
 #  - objhex/NAME/: objdump -s -j .text (the code's bytes, dumped) of gcc
 #    -O2's object of the same 14 files (O2; ni: -fno-inline), made only
 #    when ZSTD is set;
+#  - ctags/NAME/: universal-ctags' tags (ctags -f -) of zstd's
+#    huf_compress.c, huf_decompress.c, zstd_decompress_block.c, zstd_v02.c
+#    and zstd_v06.c (plain; p: --kinds-C=+p, prototypes tagged too), made
+#    only when ZSTD is set;
 #  - dwarf/NAME/: readelf --debug-dump=info of gcc -g -O2's object of every
 #    src/*.c, compiled in src/ with its directory mapped to '.', named .txt
 #    (d5; d4: -gdwarf-4);
@@ -214,6 +218,11 @@ if [ -n "${ZSTD:-}" ]; then
       (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -I. -o "/tmp/gen-$b.o" "$b.c")
       (cd /tmp && objdump -s -j .text "gen-$b.o") >"objhex/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     done
+  done
+  mkdir -p ctags/plain ctags/p
+  for b in huf_compress huf_decompress zstd_decompress_block zstd_v02 zstd_v06; do
+    (cd "$ZSTD" && ctags -f - "$b.c") >"ctags/plain/$b.txt"
+    (cd "$ZSTD" && ctags -f - --kinds-C=+p "$b.c") >"ctags/p/$b.txt"
   done
 fi
 for v in "gimple/O2:-O2 -fdump-tree-optimized=stdout" "gimple/ni:-O2 -fno-inline -fdump-tree-optimized=stdout" \
