@@ -1762,7 +1762,8 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			irMetadata(lang, l.toks) || lang == IR && l.toks[0].Text == "attributes" ||
 			insn || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
-			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks) || lang == Diag && l.toks[0].Text == "note"}
+			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks) || lang == Diag && l.toks[0].Text == "note" ||
+			tables[lang].symbolTable && readelfHead(l.text)} // a table's head comes and goes with its rows
 	if op == '-' {
 		e.OldLine = l.no
 	} else {

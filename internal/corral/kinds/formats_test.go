@@ -611,6 +611,16 @@ func TestReadelfRelocations(t *testing.T) {
 	if _, _, ok := readelfReloc("    Offset             Info             Type               Symbol's Value  Symbol's Name + Addend"); ok {
 		t.Error("the table's head read as a relocation")
 	}
+	// A section of relocations come whole (-fPIC's .rela.data.rel.local
+	// in zstd's files): its title and head come with its rows, and say
+	// no more than they do (over zstd's 39 files they were a second kind).
+	for _, h := range []string{"    Offset             Info             Type               Symbol's Value  Symbol's Name + Addend",
+		"Relocation section '.rela.data.rel.local' at offset 0x1a0 contains 2 entries:"} {
+		l := line{text: h, toks: lex(NM, h)}
+		if e := wholeEdit("stdout", NM, '+', l); !e.side {
+			t.Errorf("%q come whole is no side effect: %q", h, e.Shape())
+		}
+	}
 }
 
 // TestObjdumpHexDump: the code's bytes as objdump -s dumps a section,
