@@ -143,6 +143,9 @@ func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
 // words ("$(touch pwned).md" wrapped after "$(touch") leaves the name's
 // abstraction on one side only.
 func sameText(lang Lang, del, add []line) bool {
+	if lang == Typeset {
+		return sameSetText(del, add) // words hyphenated at a line's end, joined
+	}
 	same := func(del, add []line) bool {
 		if lang == Markdown {
 			del, add = unquoted(del), unquoted(add)

@@ -674,6 +674,36 @@ func TestCtagsTags(t *testing.T) {
 	}
 }
 
+// TestTypesetManPages: man pages as groff sets them for a terminal, held
+// out at their first look. Lines of 100 columns set every paragraph
+// anew: its words justified with other spaces, hyphenated elsewhere
+// ("op‐" then "tion"), bold letters overstruck. Read as prose, where a
+// program's lines break is what it says: one cause over coreutils' 105
+// pages made 41 kinds (3 over these six). Set text is a table of its
+// own: overstrikes are cut, and a paragraph of the same words, a word
+// broken at a line's end joined, is layout.
+func TestTypesetManPages(t *testing.T) {
+	g, files, k95, _ := change(t, "typeset-ll")
+	everyFileInAKind(t, "typeset-ll", g, files)
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("%d kinds (%d for 95 %%) of %d files for one cause, want 1", len(g.Kinds), k95, len(files))
+	}
+	if got := unstruck("-\b-i\bi, -\b-_\bf"); got != "-i, -f" {
+		t.Errorf("unstruck: %q", got)
+	}
+	if got := unstruck(`B\x08BO\x08OL\x08LD\x08D`); got != "BOLD" {
+		t.Errorf("unstruck of a diff's escaped backspaces: %q", got)
+	}
+	a := []line{{text: "       a previous  -i  op‐"}, {text: "       tion)"}}
+	b := []line{{text: "       a previous -i option)"}}
+	if !sameSetText(a, b) {
+		t.Errorf("%q and %q are not the same words", setWords(a), setWords(b))
+	}
+	if sameSetText([]line{{text: "a well‐"}, {text: "known"}}, []line{{text: "a well known"}}) {
+		t.Error("a word broken at a line's end read as two")
+	}
+}
+
 // TestDwarfEntries: DWARF's debugging entries as readelf --debug-dump=info
 // shows them, held out at their first look. DWARF 4 instead of 5 changes
 // forms (strings in .debug_str, not .debug_line_str), tags (GNU call

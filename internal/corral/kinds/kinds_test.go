@@ -89,6 +89,7 @@ var changes = map[string][2]string{
 	"dwarf-4":    {"dwarf/d5", "dwarf/d4"},
 	"objhex-ni":  {"objhex/O2", "objhex/ni"},
 	"ctags-p":    {"ctags/plain", "ctags/p"},
+	"typeset-ll": {"typeset/78", "typeset/100"},
 	// LLVM's disassembler, held out at its first look.
 	"llvmobjdump-ssp": {"llvmobjdump/O2", "llvmobjdump/ssp"},
 	"yarv-frozen":     {"yarv/plain", "yarv/frozen"},

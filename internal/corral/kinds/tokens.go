@@ -56,6 +56,7 @@ const (
 	Yarv                 // Ruby's YARV listing (ruby --dump=insns): offsets, instructions, source lines
 	PhpOp                // PHP's opcodes as opcache dumps them: offsets, temporaries, jump targets
 	Dwarf                // DWARF's debugging entries as readelf --debug-dump=info shows them: offsets, tags, attributes
+	Typeset              // text nroff (groff -T utf8, man) sets for a terminal: justified, hyphenated, overstruck
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -138,6 +139,7 @@ var tables = [...]table{
 	PhpOp: {machine: true, mnemonicFirst: true, registers: phpRegister,
 		comment: func(l string, i int) bool { return l[i] == ';' }, columns: phpOpColumns, gutter: true},
 	Dwarf: {machine: true, comment: func(string, int) bool { return false }, columns: dwarfColumns, gutter: true},
+	Typeset: {comment: func(string, int) bool { return false }, prose: true, columns: typesetColumns},
 }
 
 // hashComment reports whether a comment starts at l[i] in Python, shell,
@@ -544,7 +546,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -619,6 +621,8 @@ func (v *votes) marked(l string) *int {
 		return &v.phpop
 	case dwarfLine(l):
 		return &v.dwarf
+	case typesetLine(l):
+		return &v.typeset
 	case gimpleLine(l):
 		return &v.gimple
 	case pyDisLine(l):
@@ -698,7 +702,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}, {v.typeset, Typeset}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -707,6 +711,11 @@ func (v *votes) lang() Lang {
 		}
 	}
 	if 5*best < v.n || best < 2*second {
+		// Set text marks few of its lines (an option's bold name, a
+		// word broken at a line's end), and nothing else marks it.
+		if lang == Typeset && 20*best >= v.n && best >= 2*second {
+			return Typeset
+		}
 		return Prose
 	}
 	return lang

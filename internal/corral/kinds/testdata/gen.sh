@@ -73,6 +73,10 @@
 #  - objhex/NAME/: objdump -s -j .text (the code's bytes, dumped) of gcc
 #    -O2's object of the same 14 files (O2; ni: -fno-inline), made only
 #    when ZSTD is set;
+#  - typeset/NAME/: man pages as groff sets them for a terminal (groff -man
+#    -Tutf8 -P-c: overstruck, not coloured) of cp, mv, rm, ln, cat and
+#    sort from Debian's coreutils 9.1-1 (78: its default width; 100:
+#    -rLL=100n), made only when MAN names a directory of their .1 pages;
 #  - ctags/NAME/: universal-ctags' tags (ctags -f -) of zstd's
 #    huf_compress.c, huf_decompress.c, zstd_decompress_block.c, zstd_v02.c
 #    and zstd_v06.c (plain; p: --kinds-C=+p, prototypes tagged too), made
@@ -196,6 +200,13 @@ if [ -n "${ZLIB:-}" ]; then
       # The IR names its source by path: the same path in every run.
       (cd "$ZLIB/.." && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "zlib/$b.c" -O2 -emit-llvm ${v#*:}) >"irvec/$n/$b.ll"
     done
+  done
+fi
+if [ -n "${MAN:-}" ]; then
+  mkdir -p typeset/78 typeset/100
+  for b in cp mv rm ln cat sort; do
+    groff -man -Tutf8 -P-c "$MAN/$b.1" >"typeset/78/$b.txt"
+    groff -man -Tutf8 -P-c -rLL=100n "$MAN/$b.1" >"typeset/100/$b.txt"
   done
 fi
 if [ -n "${ZSTD:-}" ]; then
