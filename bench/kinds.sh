@@ -278,6 +278,13 @@
 #    tags (ctags -f -) -> + --kinds-C=+p (prototypes tagged too), zstd;
 #    the hex dump of gcc's code (objdump -s -j .text of gcc -O2 -c) -> +
 #    -fno-inline, zstd.
+#    At their one look (ONLY=…), the two sets: 4 of 10 met (C++'s IR
+#    without exceptions, Python's inline caches, SVGO, CSSO). DWARF's
+#    entries (863 kinds), the relocations (37), the man pages (41), the
+#    tags (6) and the hex dump (166) missed, and moved to the dev half when
+#    they were looked at and mended (1 kind each now, version 46); the call
+#    graph dump missed (5 kinds, 4 for 95 %) and stays held: it was looked
+#    at, and not mended.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -588,18 +595,18 @@ if [ "$WITH_ANY" = 1 ]; then
   # The twenty-second set, held: chosen and written here before any of it
   # ran. Debugging entries, call graphs and relocations of gcc's objects,
   # C++'s IR, Python's bytecode with its caches, SVG and minified CSS.
-  C_DWARF4="held: DWARF entries (readelf --debug-dump=info) of gcc -g -O2 -c → + -gdwarf-4, zstd"
+  C_DWARF4="dev: DWARF entries (readelf --debug-dump=info) of gcc -g -O2 -c → + -gdwarf-4, zstd"
   C_CGRAPH="held: gcc's call graph dump (-fdump-ipa-cgraph) → + -fno-inline, zstd"
-  C_RELOCS="held: relocations (readelf -rW) of gcc -O2 -c → + -fPIC, zstd"
+  C_RELOCS="dev: relocations (readelf -rW) of gcc -O2 -c → + -fPIC, zstd"
   C_IRCXX="held: LLVM IR of clang++ -O1 → + -fno-exceptions, LevelDB 1.20 (C++)"
   C_DISCACHE="held: python dis → + show_caches=True (inline cache entries shown), Flask"
   C_SVGO="held: SVGO -p 3 → -p 1 (coordinates to one decimal), simple-icons' SVGs"
   C_CSSO="held: CSSO minifier → + --no-restructure, bootstrap's CSS"
   # The twenty-third set, held: chosen and written here with the
   # twenty-second, before either ran. Typeset prose, a tags file, a hex dump.
-  C_GROFF="held: man pages (groff -man -Tutf8) → + -rLL=100n (100 columns), coreutils' pages"
-  C_CTAGS="held: ctags tags → + --kinds-C=+p (prototypes tagged), zstd"
-  C_OBJHEX="held: hex dump of the code (objdump -s -j .text) of gcc -O2 -c → + -fno-inline, zstd"
+  C_GROFF="dev: man pages (groff -man -Tutf8) → + -rLL=100n (100 columns), coreutils' pages"
+  C_CTAGS="dev: ctags tags → + --kinds-C=+p (prototypes tagged), zstd"
+  C_OBJHEX="dev: hex dump of the code (objdump -s -j .text) of gcc -O2 -c → + -fno-inline, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -1244,11 +1251,13 @@ TOML
   # dev (moved from the held half: its wrapper merged stderr, see the
   # top): integer arithmetic's ops (i_add, i_multiply) in the op trees.
   acheck perl-integer src-perl "$C_CONCISE" 1 'concise.sh {}' 'concise.sh {} -Minteger' --include '*.pm'
-  # The twenty-second set. held: DWARF 4's forms and sections, not 5's.
+  # The twenty-second set. dev (moved from the held half: it missed, 863
+  # kinds, and was mended): DWARF 4's forms and sections, not 5's.
   acheck dwarf4 src-zstd "$C_DWARF4" 1 'dwarf.sh {}' 'dwarf.sh {} -gdwarf-4' --include '*.c'
   # held: no inlining, in gcc's call graph (nodes' addresses normalized).
   acheck cgraph-noinl src-zstd "$C_CGRAPH" 1 'cgraph.sh {}' 'cgraph.sh {} -fno-inline' --include '*.c' --normalize '@0x[0-9a-f]+=@0x'
-  # held: position-independent code, in the relocations.
+  # dev (moved: it missed, 37 kinds): position-independent code, in the
+  # relocations.
   acheck relocs-pic src-zstd "$C_RELOCS" 1 'relocs.sh {}' 'relocs.sh {} -fPIC' --include '*.c'
   # held: no exceptions, in C++'s IR (landing pads and invokes gone).
   irxx='clang++-19 -O1 -S -emit-llvm -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o -'
@@ -1259,17 +1268,19 @@ TOML
   acheck svgo-p1 src-icons "$C_SVGO" 1 'svgo.sh {} -p 3' 'svgo.sh {} -p 1' --include '*.svg'
   # held: rules no longer merged or moved, in CSSO's minified CSS.
   acheck csso-norestr src-bootcss "$C_CSSO" 1 'csso.sh {}' 'csso.sh {} --no-restructure' --include '*.css'
-  # The twenty-third set. held: coreutils 9.1's man pages (Debian), set
-  # in lines of 100 columns.
+  # The twenty-third set. dev (moved: it missed, 41 kinds): coreutils
+  # 9.1's man pages (Debian), set in lines of 100 columns.
   if want "$C_GROFF"; then
     d=$any/src-man && mkdir -p "$d/deb" "$d/tree"
     (cd "$d/deb" && apt-get download -q coreutils=9.1-1 >/dev/null && dpkg-deb -x coreutils_9.1-1_amd64.deb .)
     cp "$d"/deb/usr/share/man/man1/*.1.gz "$d/tree/" && gunzip "$d"/tree/*.gz && tarof "$d"
   fi
   acheck groff-ll src-man "$C_GROFF" 1 'groff.sh {}' 'groff.sh {} -rLL=100n' --include '*.1'
-  # held: prototypes tagged too, in universal-ctags' tags.
+  # dev (moved: it missed, 6 kinds): prototypes tagged too, in
+  # universal-ctags' tags.
   acheck ctags-proto src-zstd "$C_CTAGS" 1 'ctags -f - {}' 'ctags -f - --kinds-C=+p {}' --include '*.c'
-  # held: no inlining, in the hex dump of the code.
+  # dev (moved: it missed, 166 kinds): no inlining, in the hex dump of
+  # the code.
   acheck objhex-noinl src-zstd "$C_OBJHEX" 1 'objhex.sh {}' 'objhex.sh {} -fno-inline' --include '*.c'
 fi
 cat "$TABLE"
