@@ -138,7 +138,7 @@ var tables = [...]table{
 		comment: func(string, int) bool { return false }, columns: yarvColumns, gutter: true},
 	PhpOp: {machine: true, mnemonicFirst: true, registers: phpRegister,
 		comment: func(l string, i int) bool { return l[i] == ';' }, columns: phpOpColumns, gutter: true},
-	Dwarf: {machine: true, comment: func(string, int) bool { return false }, columns: dwarfColumns, gutter: true},
+	Dwarf:   {machine: true, comment: func(string, int) bool { return false }, columns: dwarfColumns, gutter: true},
 	Typeset: {comment: func(string, int) bool { return false }, prose: true, columns: typesetColumns},
 }
 
