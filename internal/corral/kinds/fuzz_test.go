@@ -27,6 +27,11 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 		"D.5781 = f (D.);\ngoto <D.5785>;\n<D.:",
 		"== disasm: #<ISeq:<main>@a.rb:1 (1,0)-(5,3)> (catch: FALSE)\n0000 putstring  \"x\"(  1)[Li]\n| | 0004 branchif  \n|------\n0001 leave  []\n0002 opt_case_dispatch  , \n0003 x  (  )[",
 		"f:\n     ; (lines=1, args=0, vars=0, tmps=0)\n0000 T1 = ADD 0001\n0001 CV0($a) = \n0002 JMPZ\nLIVE RANGES:\n     2: 0004 - 0005 (tmp/var)\n0003  = X_Y",
+		" <1><2e>: Abbrev Number: 15 (DW_TAG_base_type\n    <31>   DW_AT_name        : (indirect string, offset: \n <><>: Abbrev Number: \n    <zz>   DW_AT_",
+		"000000000000057a  0000003200000004 R_X86_64_PLT32  00000000000001e0 a b - \n0000  0000 R_\nRelocation section '",
+		"name\tfile\t/^pattern;\"\tp\ttyperef:\n!_TAG_\n\t\t\t;\"\n",
+		" 0000 b80a2900 00c3662e 0f1f8400 00000000  ..)...f.........\n 0060 e9       \n 7d90 62feffff                             b...",
+		"B\bBO\bOL\bLD\bD op‐\n   tion\n\b\b‐\n‐\n_\b",
 	} {
 		f.Add(seed, seed+"\nmore")
 	}
