@@ -1702,3 +1702,45 @@ func TestPHPOpcodes(t *testing.T) {
 		}
 	}
 }
+
+// TestSiblingFormats: the twenty-fourth set's outputs, the formats of the
+// sets before from other tools, held out at their first look: xxd's hex
+// dump (130 kinds over zstd for no inlining), readelf -S's section
+// headers (19 for -ffunction-sections), Emacs' TAGS (10 for prototypes
+// tagged) and man pages set in ASCII (44 for a new width). Each is cut
+// as its sibling is; over the stored checks of that run, 1 kind each.
+func TestSiblingFormats(t *testing.T) {
+	for l, want := range map[string]bool{
+		"00000010: 89fb 4883 ec08 83f9 0174 4d48 85f6 7448  ..H......tMH..tH": true,
+		"000005d0: 31c0 c3                                  1..":              true,
+		"00000010: 89fb 4883":              false,
+		"note: 1234 abcd  text":            false,
+		"2026-11-27: a log  line of words": false,
+	} {
+		if got := xxdLine(l); got != want {
+			t.Errorf("xxdLine(%q) = %v, want %v", l, got, want)
+		}
+	}
+	for l, want := range map[string][2]string{
+		"  [ 1] .text             PROGBITS        0000000000000000 000040 0005d3 00  AX  0   0 16": {".text", "PROGBITS AX 0 0 16"},
+		"  [ 7] .eh_frame         PROGBITS        0000000000000000 000640 000248 00   A  0   0  8": {".eh_frame", "PROGBITS A 0 0 8"},
+		"  [ 6] .note.GNU-stack   PROGBITS        0000000000000000 00063b 000000 00      0   0  1": {".note.GNU-stack", "PROGBITS 0 0 1"},
+	} {
+		if name, cols, ok := readelfSection(l); !ok || name != want[0] || cols != want[1] {
+			t.Errorf("readelfSection(%q) = %q %q %v, want %q", l, name, cols, ok, want)
+		}
+	}
+	if _, _, ok := readelfSection("  [Nr] Name              Type            Address          Off    Size   ES Flg Lk Inf Al"); ok {
+		t.Error("the table's head read as a section")
+	}
+	for _, l := range []string{"#define HUF_isError \x7fHUF_isError\x0141,1690", `#define HUF_isError \x7fHUF_isError\x0141,1690`} {
+		if name, ok := etagsTag(l); !ok || name != "HUF_isError" {
+			t.Errorf("etagsTag(%q) = %q %v", l, name, ok)
+		}
+	}
+	a := []line{{text: "       if an existing destination file cannot be opened, re-"}, {text: "       move it and try again"}}
+	b := []line{{text: "       if an existing destination file cannot be opened, remove it and try again"}}
+	if !sameSetText(a, b) {
+		t.Errorf("-T ascii's break: %q and %q are not the same words", setWords(a), setWords(b))
+	}
+}

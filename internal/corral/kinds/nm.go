@@ -1,6 +1,9 @@
 package kinds
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Symbol tables as nm lists them ("0000000000000140 t COVER_strict_cmp",
 // "                 U memcpy"): a line is one symbol, its value (an
@@ -28,6 +31,13 @@ import "strings"
 // pattern are cut, and the fields' values (a type's name): the line is
 // read as the name, the kind and the fields' keys.
 
+// readelf -S lists an object's sections ("  [ 1] .text PROGBITS
+// 0000000000000000 000040 0005d3 00  AX  0   0 16"): the index, which a
+// section come renumbers, its address, offset and size are cut; the
+// line is read as the name, then its type, flags, link, info and
+// alignment. Emacs' TAGS (ctags -e) holds a line a tag, "pattern\x7fname
+// \x01line,offset": the pattern and the position are cut.
+
 // nmColumns cuts an nm line to its name and type letter, its value left
 // out, and a line of readelf's table to its name and its other columns
 // (see readelfSymbol).
@@ -44,7 +54,68 @@ func nmColumns(l string) (string, bool) {
 	if name, cols, ok := ctagsTag(l); ok {
 		return name + " " + cols, true
 	}
+	if name, cols, ok := readelfSection(l); ok {
+		return name + " " + cols, true
+	}
+	if name, ok := etagsTag(l); ok {
+		return name, true
+	}
 	return l, true
+}
+
+// readelfSection reads a line of readelf -S's table: "[ N]", the name,
+// the type, the address, offset and size in hex, the entry size, the
+// flags (none, or letters), the link, info and alignment. It returns
+// the name and the type, flags, link, info and alignment.
+func readelfSection(l string) (name, cols string, ok bool) {
+	t := strings.TrimLeft(l, " ")
+	if !strings.HasPrefix(t, "[") {
+		return "", "", false
+	}
+	idx, rest, found := strings.Cut(t[1:], "]")
+	if !found || strings.TrimSpace(idx) == "" || strings.Trim(strings.TrimSpace(idx), "0123456789") != "" {
+		return "", "", false
+	}
+	f := strings.Fields(rest)
+	if len(f) == 8 {
+		f = append([]string{""}, f...) // the null section: no name
+	}
+	if len(f) == 9 {
+		f = slices.Insert(f, 6, "") // no flags
+	}
+	if len(f) != 10 {
+		return "", "", false
+	}
+	for _, h := range f[2:5] {
+		if !hexBytesWord(h) {
+			return "", "", false
+		}
+	}
+	kept := []string{f[1]}
+	for _, c := range f[6:] {
+		if c != "" {
+			kept = append(kept, c)
+		}
+	}
+	return f[0], strings.Join(kept, " "), true
+}
+
+// etagsTag reads a line of Emacs' TAGS: the tag's pattern, a DEL, its
+// name, a ^A, its line and offset ("#define HUF_isError \x7fHUF_isError
+// \x01 41,1690"), the control characters raw or as a diff escapes them.
+// It returns the name.
+func etagsTag(l string) (string, bool) {
+	for _, m := range [][2]string{{"\x7f", "\x01"}, {`\x7f`, `\x01`}} {
+		_, rest, ok := strings.Cut(l, m[0])
+		if !ok {
+			continue
+		}
+		name, pos, ok := strings.Cut(rest, m[1])
+		if ok && name != "" && strings.Trim(pos, "0123456789,") == "" {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // ctagsTag reads a line of a tags file in ctags' extended format: the
@@ -160,7 +231,13 @@ func nmLine(l string) bool {
 	if _, _, ok := readelfReloc(l); ok {
 		return true
 	}
-	_, _, ok := ctagsTag(l)
+	if _, _, ok := ctagsTag(l); ok {
+		return true
+	}
+	if _, _, ok := readelfSection(l); ok {
+		return true
+	}
+	_, ok := etagsTag(l)
 	return ok
 }
 
@@ -172,11 +249,13 @@ func readelfHead(l string) bool {
 	t := strings.TrimSpace(l)
 	return strings.HasPrefix(t, "Relocation section '") || strings.HasPrefix(t, "Symbol table '") ||
 		strings.HasPrefix(t, "Offset ") && strings.Contains(t, " Info ") && strings.Contains(t, " Type ") ||
-		strings.HasPrefix(t, "Num:") && strings.Contains(t, " Value ") || strings.HasPrefix(t, "!_TAG_")
+		strings.HasPrefix(t, "Num:") && strings.Contains(t, " Value ") || strings.HasPrefix(t, "!_TAG_") ||
+		strings.HasPrefix(t, "[Nr] Name ") || strings.HasPrefix(t, "Section Headers:") || strings.HasPrefix(t, "There are ") && strings.Contains(t, " section headers")
 }
 
 // nmWords are nm's type letters, readelf's words and ctags' kinds and
 // fields' keys, kept in shapes.
 var nmWords = set("A a B b C D d G g i I N n p R r S s T t U u V v W w UND ABS COM " +
+	"PROGBITS NOBITS RELA REL SYMTAB STRTAB NULL NOTE GROUP INIT_ARRAY FINI_ARRAY X86_64_UNWIND " +
 	"c e f h l m x typeref file signature class struct union enum scope access inherits line language roles end " +
 	"NOTYPE OBJECT FUNC SECTION FILE COMMON TLS GNU_IFUNC LOCAL GLOBAL WEAK UNIQUE DEFAULT INTERNAL HIDDEN PROTECTED")

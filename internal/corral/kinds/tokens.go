@@ -182,6 +182,9 @@ func objdumpColumns(l string) (string, bool) {
 // short), then the bytes as text. Every word shifts after any byte come
 // or gone: the line says what the code is, not what changed in it.
 func hexDumpLine(l string) bool {
+	if xxdLine(l) {
+		return true
+	}
 	if len(l) < 10 || l[0] != ' ' {
 		return false
 	}
@@ -207,6 +210,31 @@ func hexDumpLine(l string) bool {
 		}
 	}
 	return words > 0 && gap > 1 && rest != "" && len(rest) <= 16
+}
+
+// xxdLine reports whether l is a line of xxd's dump: "00000010: 89fb
+// 4883 ec08 83f9 0174 4d48 85f6 7448  ..H......tMH..tH", an offset and a
+// colon, up to eight groups of up to four hex digits, then the bytes as
+// text after two spaces.
+func xxdLine(l string) bool {
+	addr, rest, ok := strings.Cut(l, ": ")
+	if !ok || len(addr) < 8 || !hexBytesWord(addr) {
+		return false
+	}
+	hex, text, ok := strings.Cut(rest, "  ")
+	if !ok || len(text) == 0 {
+		return false
+	}
+	groups := strings.Fields(hex)
+	if len(groups) == 0 || len(groups) > 8 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) > 4 || len(g)%2 != 0 || !hexBytesWord(g) {
+			return false
+		}
+	}
+	return len(strings.TrimLeft(text, " ")) <= 16
 }
 
 // objdumpInsn returns what follows an objdump -d line's address column:

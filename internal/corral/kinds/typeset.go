@@ -53,6 +53,8 @@ const hyphen = "‐"
 // typesetLine reports whether a line has nroff's marks: an overstruck
 // letter, or a word broken at its end.
 func typesetLine(l string) bool {
+	// (A line ending in "-" is no mark: -T ascii's breaks look like any
+	// hyphen.)
 	if i := strings.IndexByte(l, '\b'); i > 0 && i+1 < len(l) || strings.Contains(l, `\x08`) {
 		return true
 	}
@@ -77,12 +79,22 @@ func setWords(ls []line) []string {
 			t = strings.TrimLeft(t, " ")
 		}
 		w, ok := strings.CutSuffix(t, hyphen)
-		if broken = ok && w != "" && w[len(w)-1] != ' '; broken {
+		if !ok {
+			// -T ascii breaks a word with "-": one that had its own
+			// hyphen there reads the same, as hyphens are left out below.
+			w, ok = strings.CutSuffix(t, "-")
+		}
+		if broken = ok && w != "" && w[len(w)-1] != ' ' && w[len(w)-1] != '-'; broken {
 			b.WriteString(w)
 			continue
 		}
 		b.WriteString(t)
 		b.WriteByte(' ')
 	}
-	return strings.Fields(b.String())
+	words := strings.Fields(b.String())
+	for i, w := range words {
+		// A word broken at its own hyphen keeps it on one side only.
+		words[i] = strings.NewReplacer(hyphen, "", "-", "").Replace(w)
+	}
+	return words
 }
