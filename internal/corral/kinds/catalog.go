@@ -657,7 +657,10 @@ func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []
 		for k, p := range parts {
 			// The kind shows it in half as many files at least as are
 			// left: hash-ordered warnings in forty files are not the
-			// side effect of a rename in two.
+			// side effect of a rename in two. How few of its own files
+			// show it does not count against it: -fPIC's @PLT on the
+			// calls of 3 files alone belongs to the kind of 20 whose
+			// calls it changed, which shows it in a few (docs/corral.md).
 			n := len(p.files)
 			if n >= minSideHost && 2*n >= len(r.files) && (n > best || n == best && k < most.n) {
 				most, best = m.ks[k], n

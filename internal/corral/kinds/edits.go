@@ -836,8 +836,8 @@ var irDeclarations = set("attributes target source_filename")
 // "{ 0, 0 }(3)>" of a PHI); in javap's listing, a line with an offset.
 func insnLine(lang Lang, l line) bool {
 	switch lang {
-	case Diag, ClangAST:
-		return false // a message or a node, not an instruction
+	case Diag, ClangAST, Dwarf:
+		return false // a message, a node or an entry, not an instruction
 	case Gimple:
 		return !l.top && len(l.toks) > 0 && !gimpleLabel(l.toks) && !commentOnly(l.toks) && indentOf(l.text) > 0
 	case JavaP:
@@ -1548,6 +1548,10 @@ func symbolLine(lang Lang, l line) bool {
 	case lang == ClangAST:
 		// A declaration of the translation unit: a child of its root.
 		return strings.HasPrefix(l.text, "|-") || strings.HasPrefix(l.text, "`-")
+	case lang == Dwarf:
+		// An entry come or gone, not one of its attributes.
+		_, ok := dwarfHead(l.text)
+		return ok
 	case tables[lang].symbolTable:
 		// A symbol's line, not the table's head or a section's title,
 		// which come and go with the table they head.

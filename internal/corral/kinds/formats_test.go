@@ -1738,6 +1738,26 @@ func TestSiblingFormats(t *testing.T) {
 			t.Errorf("etagsTag(%q) = %q %v", l, name, ok)
 		}
 	}
+	// What a review found read as these formats, or as the same words.
+	for _, l := range []string{" 2024 10  items", " 1234 56  done", "20240101: 1234 abcd  text"} {
+		if hexDumpLine(l) {
+			t.Errorf("%q read as a hex dump", l)
+		}
+	}
+	if overstruck(`recv: b'\x08\x00abc'`) || !overstruck(`B\x08BO\x08OLD`) || !overstruck("_\bu_\bn") {
+		t.Error("a backspace that strikes nothing over read as an overstrike, or one that does not")
+	}
+	for _, c := range [][2]string{{"returns -1 on error", "returns 1 on error"}, {"use --force to override", "use -force to override"}} {
+		if sameSetText([]line{{text: c[0]}}, []line{{text: c[1]}}) {
+			t.Errorf("%q and %q read as the same words", c[0], c[1])
+		}
+	}
+	if _, ok := etagsTag("magic: \x7fELF\x01"); ok {
+		t.Error("a line with a DEL and a ^A but no position read as a tag")
+	}
+	if toks := lex(NM, "f T"); len(toks) == 0 || toks[0].Class != Ident {
+		t.Errorf("nm's symbol f read as %v, not a name", toks)
+	}
 	a := []line{{text: "       if an existing destination file cannot be opened, re-"}, {text: "       move it and try again"}}
 	b := []line{{text: "       if an existing destination file cannot be opened, remove it and try again"}}
 	if !sameSetText(a, b) {

@@ -111,7 +111,7 @@ func etagsTag(l string) (string, bool) {
 			continue
 		}
 		name, pos, ok := strings.Cut(rest, m[1])
-		if ok && name != "" && strings.Trim(pos, "0123456789,") == "" {
+		if line, offset, comma := strings.Cut(pos, ","); ok && name != "" && comma && line != "" && allDigits(line) && allDigits(offset) {
 			return name, true
 		}
 	}
@@ -130,7 +130,7 @@ func ctagsTag(l string) (name, cols string, ok bool) {
 	// The pattern may hold tabs of its line: it ends at the field that
 	// ends in ';"'.
 	end := 2
-	for end < len(f) && !strings.HasSuffix(f[end], `;"`) {
+	for end < len(f) && !strings.HasSuffix(f[end], `/;"`) && !strings.HasSuffix(f[end], `?;"`) && !(end == 2 && allDigits(strings.TrimSuffix(f[end], `;"`))) {
 		end++
 	}
 	if end >= len(f)-1 || !strings.HasPrefix(f[2], "/") && !strings.HasPrefix(f[2], "?") && strings.Trim(f[2], "0123456789;\"") != "" {

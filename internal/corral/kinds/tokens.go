@@ -192,7 +192,7 @@ func hexDumpLine(l string) bool {
 	if !ok || len(addr) < 4 || !hexBytesWord(addr) {
 		return false
 	}
-	words, gap := 0, 0
+	words, gap, nbytes := 0, 0, 0
 	for words < 4 && rest != "" && hexDigit(rest[0]) {
 		n := 0
 		for n < len(rest) && n < 8 && hexDigit(rest[n]) {
@@ -201,7 +201,7 @@ func hexDumpLine(l string) bool {
 		if n%2 != 0 || n < len(rest) && rest[n] != ' ' {
 			return false
 		}
-		words++
+		words, nbytes = words+1, nbytes+n/2
 		after := strings.TrimLeft(rest[n:], " ")
 		gap = len(rest) - n - len(after)
 		rest = after
@@ -209,7 +209,16 @@ func hexDumpLine(l string) bool {
 			break // a short last word, or the text's two spaces after the last
 		}
 	}
-	return words > 0 && gap > 1 && rest != "" && len(rest) <= 16
+	// The text is the bytes: no more characters than the words hold, at
+	// the column after four full words (padded when the last is short).
+	return words > 0 && gap > 1 && rest != "" && textColumn(l, len(l)-len(rest), 1+len(addr)+1+35+2, nbytes)
+}
+
+// textColumn reports whether a dump's text, found at byte at of l, is
+// its bytes shown at column col: it starts there (its first bytes may be
+// spaces) and is no longer than the nbytes its words hold.
+func textColumn(l string, at, col, nbytes int) bool {
+	return at >= col && col < len(l) && strings.TrimSpace(l[col:at]) == "" && len(strings.TrimRight(l[col:], " ")) <= nbytes
 }
 
 // xxdLine reports whether l is a line of xxd's dump: "00000010: 89fb
@@ -229,12 +238,17 @@ func xxdLine(l string) bool {
 	if len(groups) == 0 || len(groups) > 8 {
 		return false
 	}
+	nbytes := 0
 	for _, g := range groups {
 		if len(g) > 4 || len(g)%2 != 0 || !hexBytesWord(g) {
 			return false
 		}
+		nbytes += len(g) / 2
 	}
-	return len(strings.TrimLeft(text, " ")) <= 16
+	// The text is the bytes, at the column after eight full groups
+	// (padded when the last are short).
+	text = strings.TrimLeft(text, " ")
+	return text != "" && textColumn(l, len(l)-len(text), len(addr)+2+39+2, nbytes)
 }
 
 // objdumpInsn returns what follows an objdump -d line's address column:
@@ -741,7 +755,7 @@ func (v *votes) lang() Lang {
 	if 5*best < v.n || best < 2*second {
 		// Set text marks few of its lines (an option's bold name, a
 		// word broken at a line's end), and nothing else marks it.
-		if lang == Typeset && 20*best >= v.n && best >= 2*second {
+		if lang == Typeset && best >= 3 && 20*best >= v.n && best >= 2*second {
 			return Typeset
 		}
 		return Prose
@@ -1015,6 +1029,8 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 			return Word
 		}
 		return Ident
+	case lang == NM && first:
+		return Ident // a table's line leads with its symbol's name, whatever it is
 	case lang == NM && strings.HasPrefix(t, "R_"):
 		return Word // a relocation's type (R_X86_64_PLT32)
 	case lang == Dwarf:

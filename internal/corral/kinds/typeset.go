@@ -55,11 +55,35 @@ const hyphen = "‐"
 func typesetLine(l string) bool {
 	// (A line ending in "-" is no mark: -T ascii's breaks look like any
 	// hyphen.)
-	if i := strings.IndexByte(l, '\b'); i > 0 && i+1 < len(l) || strings.Contains(l, `\x08`) {
+	if overstruck(l) {
 		return true
 	}
 	t := strings.TrimRight(l, " ")
 	return strings.HasSuffix(t, hyphen) && len(t) > len(hyphen) && t[len(t)-len(hyphen)-1] != ' '
+}
+
+// overstruck reports whether a line holds a letter struck over itself
+// (bold: "B\bB") or over an underscore (underlined: "_\bU"), its
+// backspace raw or as a diff escapes it: not any backspace (a spinner's,
+// a byte string's repr).
+func overstruck(l string) bool {
+	for _, bs := range []string{"\b", `\x08`} {
+		for i := 0; ; {
+			j := strings.Index(l[i:], bs)
+			if j < 0 {
+				break
+			}
+			j += i
+			if j > 0 && j+len(bs) < len(l) {
+				before, after := l[j-1], l[j+len(bs)]
+				if before == after && before > ' ' || before == '_' && after > ' ' {
+					return true
+				}
+			}
+			i = j + len(bs)
+		}
+	}
+	return false
 }
 
 // sameSetText reports whether two runs of set lines hold the same words,
@@ -84,7 +108,7 @@ func setWords(ls []line) []string {
 			// hyphen there reads the same, as hyphens are left out below.
 			w, ok = strings.CutSuffix(t, "-")
 		}
-		if broken = ok && w != "" && w[len(w)-1] != ' ' && w[len(w)-1] != '-'; broken {
+		if broken = ok && w != "" && letter(w[len(w)-1]); broken {
 			b.WriteString(w)
 			continue
 		}
@@ -93,8 +117,27 @@ func setWords(ls []line) []string {
 	}
 	words := strings.Fields(b.String())
 	for i, w := range words {
-		// A word broken at its own hyphen keeps it on one side only.
-		words[i] = strings.NewReplacer(hyphen, "", "-", "").Replace(w)
+		words[i] = unhyphenated(w)
 	}
 	return words
 }
+
+// unhyphenated is a word without its hyphens between letters: a word
+// broken at its own hyphen ("well-" then "known") keeps it on one side
+// only. Other dashes stay: "-1" is not "1", "--force" not "-force".
+func unhyphenated(w string) string {
+	if !strings.Contains(w, "-") && !strings.Contains(w, hyphen) {
+		return w
+	}
+	w = strings.ReplaceAll(w, hyphen, "-")
+	var b strings.Builder
+	for i := 0; i < len(w); i++ {
+		if w[i] == '-' && i > 0 && i+1 < len(w) && letter(w[i-1]) && letter(w[i+1]) {
+			continue
+		}
+		b.WriteByte(w[i])
+	}
+	return b.String()
+}
+
+func letter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
