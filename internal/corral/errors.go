@@ -6,23 +6,15 @@ import (
 	"iter"
 
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/words"
 )
 
-// Error is a run, an accept or a look-up that cannot be done as asked.
-// Its message has the facts; Problem says, as a value, what is wrong and
-// so what can be done about it; Options are the facts advice is made
-// of, when there are some (the kinds a file shows, the outputs a result
-// has). The words of advice are the caller's.
-type Error struct {
-	Problem Problem
-	Err     error
-	Options []string
-}
-
-func (e *Error) Error() string { return e.Err.Error() }
-func (e *Error) Unwrap() error { return e.Err }
+// Error is a run, an accept or a look-up that cannot be done as asked
+// (see result.Refusal): Options are the kinds a file shows, the outputs
+// a result has, the command that records a baseline.
+type Error = result.Refusal[Problem]
 
 // Problem is what stops a run, an accept or a look-up.
 type Problem int
@@ -125,19 +117,11 @@ const (
 )
 
 // problemf returns an *Error of problem p and the message.
-func problemf(p Problem, format string, args ...any) error {
-	return &Error{Problem: p, Err: fmt.Errorf(format, args...)}
-}
+func problemf(p Problem, format string, args ...any) error { return result.Refuse(p, format, args...) }
 
 // ProblemOf is the Problem of an *Error in err's chain, and its Options;
 // 0 for none.
-func ProblemOf(err error) (Problem, []string) {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Problem, e.Options
-	}
-	return 0, nil
-}
+func ProblemOf(err error) (Problem, []string) { return result.ProblemOf[Problem](err) }
 
 // UnknownPathError is a path that names no file of the run looked in:
 // Near is the path nearest it ("" when none is near), Example one of

@@ -1,22 +1,15 @@
 package bisect
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/result"
 )
 
-// Error is a bisect that cannot start or did not finish. Its message has
-// the facts; Problem says, as a value, what is wrong; the words of
-// advice are the caller's.
-type Error struct {
-	Problem Problem
-	Err     error
-}
-
-func (e *Error) Error() string { return e.Err.Error() }
-func (e *Error) Unwrap() error { return e.Err }
+// Error is a bisect that cannot start or did not finish (see
+// result.Refusal).
+type Error = result.Refusal[Problem]
 
 // Problem is what stops a bisect.
 type Problem int
@@ -53,17 +46,12 @@ const (
 )
 
 // problemf returns an *Error of problem p and the message.
-func problemf(p Problem, format string, args ...any) error {
-	return &Error{Problem: p, Err: fmt.Errorf(format, args...)}
-}
+func problemf(p Problem, format string, args ...any) error { return result.Refuse(p, format, args...) }
 
 // ProblemOf is the Problem of an *Error in err's chain; 0 for none.
 func ProblemOf(err error) Problem {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Problem
-	}
-	return 0
+	p, _ := result.ProblemOf[Problem](err)
+	return p
 }
 
 // ReversedError is a list of compilers that looks given newest first:

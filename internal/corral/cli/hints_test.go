@@ -95,10 +95,7 @@ func TestRootErrorsGetTheirHints(t *testing.T) {
 		}
 	}
 	paths := func(yield func(string) bool) { _ = yield("src/lib/a.bas") && yield("src/b.bas") }
-	for _, c := range []struct {
-		err  error
-		hint string
-	}{
+	wantHints(t, []hintCase{
 		{&corral.Error{Problem: corral.UnknownKind, Options: []string{"k1 (3 files)", "k2 (1 file)"}, Err: errors.New("--kind k9: no")}, "its kinds: k1 (3 files), k2 (1 file)"},
 		{&corral.Error{Problem: corral.MixedKinds, Options: []string{"k1", "k2"}, Err: errors.New("mixed")}, "e.g. --kind k1 --kind k2"},
 		{&corral.Error{Problem: corral.NoStream, Options: []string{"a b.c"}, Err: errors.New("none")}, "corral show 'a b.c' says why"},
@@ -106,14 +103,7 @@ func TestRootErrorsGetTheirHints(t *testing.T) {
 		{corral.UnknownPath("lib/a.bas", "not in check run 2", paths), "did you mean src/lib/a.bas?"},
 		{corral.UnknownPath("zzz", "not in check run 2", paths), "paths are as in the report, e.g. src/lib/a.bas"},
 		{corral.UnknownPath("zzz", "not in check run 2", func(func(string) bool) {}), "paths are as in the report"},
-	} {
-		var b bytes.Buffer
-		ExitCode(&b, c.err)
-		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
-		if len(lines) != 2 || !strings.HasPrefix(lines[1], "corral: hint: ") || !strings.Contains(lines[1], c.hint) {
-			t.Errorf("%v printed %q, want a hint with %q", c.err, b.String(), c.hint)
-		}
-	}
+	})
 }
 
 // TestBisectErrorsGetTheirHints: each problem that stops a bisect has
@@ -125,10 +115,7 @@ func TestBisectErrorsGetTheirHints(t *testing.T) {
 			t.Errorf("bisect problem %d has no advice", p)
 		}
 	}
-	for _, c := range []struct {
-		err  error
-		hint string
-	}{
+	wantHints(t, []hintCase{
 		{&bisect.Error{Problem: bisect.TooFew, Err: errors.New("bisect needs two compilers or more, got 1")}, "give the compilers oldest first"},
 		{&bisect.Error{Problem: bisect.BadCompiler, Err: fmt.Errorf("compiler 2 of 3 (x): %w", errors.New("bad"))}, "fix it in the list"},
 		{&bisect.Error{Problem: bisect.BadCompiler, Err: fmt.Errorf("compiler 2 of 3 (x): %w", hinted("quote it", "bad"))}, "quote it"},
@@ -136,7 +123,20 @@ func TestBisectErrorsGetTheirHints(t *testing.T) {
 		{&bisect.ProbeError{I: 1, Name: "cc", Err: fmt.Errorf("write: %w", runner.ErrDiskFull)}, "point TMPDIR at a larger disk"},
 		{&bisect.ProbeError{I: 1, Name: "cc", Err: fmt.Errorf("read: %w", result.ErrCorrupt)}, "corral verify --repair"},
 		{&bisect.ReversedError{Names: []string{"cc -O2 {}", "cc -O1 {}"}, First: 3, Last: 0, Kinds: 3}, "corral bisect 'cc -O1 {}' 'cc -O2 {}'"},
-	} {
+	})
+}
+
+// hintCase is an error and what its hint must say.
+type hintCase struct {
+	err  error
+	hint string
+}
+
+// wantHints checks that corral's exit prints each error with a hint that
+// says what its case wants.
+func wantHints(t *testing.T, cases []hintCase) {
+	t.Helper()
+	for _, c := range cases {
 		var b bytes.Buffer
 		ExitCode(&b, c.err)
 		lines := strings.Split(strings.TrimSpace(b.String()), "\n")

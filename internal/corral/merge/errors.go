@@ -1,21 +1,11 @@
 package merge
 
-import (
-	"errors"
-	"fmt"
-)
+import "github.com/corral-go/corral/internal/corral/result"
 
-// SetError is a set of shard stores that cannot be merged as given. Its
-// message has the facts (which store, which shard, what differs);
-// Problem says, as a value, what is wrong and so what can be done about
-// it; the words of advice are the caller's.
-type SetError struct {
-	Problem Problem
-	Err     error
-}
-
-func (e *SetError) Error() string { return e.Err.Error() }
-func (e *SetError) Unwrap() error { return e.Err }
+// SetError is a set of shard stores that cannot be merged as given (see
+// result.Refusal): its message has the facts (which store, which shard,
+// what differs).
+type SetError = result.Refusal[Problem]
 
 // Problem is what is wrong with a set of shard stores.
 type Problem int
@@ -62,15 +52,10 @@ const (
 )
 
 // problemf returns a *SetError of problem p and the message.
-func problemf(p Problem, format string, args ...any) error {
-	return &SetError{Problem: p, Err: fmt.Errorf(format, args...)}
-}
+func problemf(p Problem, format string, args ...any) error { return result.Refuse(p, format, args...) }
 
 // ProblemOf is the Problem of a *SetError in err's chain; 0 for none.
 func ProblemOf(err error) Problem {
-	var e *SetError
-	if errors.As(err, &e) {
-		return e.Problem
-	}
-	return 0
+	p, _ := result.ProblemOf[Problem](err)
+	return p
 }
