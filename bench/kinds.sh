@@ -629,6 +629,17 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ETAGS="dev: Emacs TAGS (ctags -e) → + --kinds-C=+p, zstd"
   C_GASCII="dev: man pages in ASCII (groff -man -Tascii) → + -rLL=100n, coreutils' pages"
   C_OBJHEX="dev: hex dump of the code (objdump -s -j .text) of gcc -O2 -c → + -fno-inline, zstd"
+  # The twenty-fifth set, held: chosen and written here at the start of
+  # the twelfth stop, before any of it ran. New changes in the families
+  # the issue names (clang, rustc, LLVM IR, Go listings, JavaScript from
+  # TypeScript, a syntax tree's dump) and gcc.
+  C_REDZONE="held: clang -O2 → + -mno-red-zone, lz4 + zstd"
+  C_RLARGE="held: rustc --emit asm -O → + -C code-model=large, small crates"
+  C_IRNOINLF="held: LLVM IR clang -O2 → + -fno-inline-functions, zlib"
+  C_SPECRET="held: Go compiler -S listings → + -spectre=ret (retpolines)"
+  C_TSDEFINE="held: tsc --target es2022 → + useDefineForClassFields=false, tRPC"
+  C_ASTPOS="held: Python ast.dump → annotate_fields=False (fields unnamed), Flask"
+  C_GSIBLING="held: gcc -O2 -S → + -fno-optimize-sibling-calls, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -653,11 +664,11 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
-    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL"; then
+    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING"; then
     command -v gcc >/dev/null || apt_get gcc
   fi
   if want "$C_SLP" "$C_CAST" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_WSHORT"; then
@@ -710,7 +721,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -758,7 +769,7 @@ TOML
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
-    "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS"; then
+    "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -772,7 +783,7 @@ TOML
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -813,7 +824,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -853,7 +864,7 @@ TOML
     tar xzf "$any/npm/simple-icons-13.9.0.tgz" -C "$d/all" --strip-components=2 package/icons
     (cd "$d/all" && ls | LC_ALL=C sort | head -n 400 | while read -r f; do cp "$f" ../tree/; done) && tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE"; then
+  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE" "$C_ASTPOS"; then
     if want "$C_BMAGIC"; then command -v black >/dev/null || pip install -q black; fi
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
@@ -1321,5 +1332,20 @@ TOML
   # dev (moved: it missed, 44 kinds): man pages in ASCII, set in lines
   # of 100 columns.
   acheck groff-ascii src-man "$C_GASCII" 1 'groff -man -Tascii -P-c {}' 'groff -man -Tascii -P-c -rLL=100n {}' --include '*.1'
+  # The twenty-fifth set. held: no red zone below the stack pointer
+  # (leaf functions move %rsp to keep their locals).
+  acheck clang-noredzone src-lz4-zstd "$C_REDZONE" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -mno-red-zone' --include '*.c'
+  # held: the large code model (absolute 64-bit addresses: movabs).
+  acheck rust-large src-crates "$C_RLARGE" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C code-model=large' --include '*/src/lib.rs'
+  # held: only functions marked inline are inlined, in the IR.
+  acheck ir-noinlf src-zlib "$C_IRNOINLF" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-inline-functions' --include '*.c'
+  # held: returns through a retpoline-safe sequence, in the Go listings.
+  acheck go-spectre-ret src-gotest "$C_SPECRET" 1 'gocompile.sh {}' 'gocompile.sh {} -spectre=ret' --include '*.go'
+  # held: class fields assigned in the constructor, not declared.
+  acheck ts-nodefine src-trpc "$C_TSDEFINE" 1 'tsc.js {} ES2022' 'tsc.js {} ES2022 useDefineForClassFields=false' --include '*.ts'
+  # held: the syntax tree's fields unnamed (positional).
+  acheck py-astpos src-flask "$C_ASTPOS" 1 'pyast.sh {}' 'pyast.sh {} 0 1 0' --include '*.py'
+  # held: calls in tail position stay calls (no jmp to the callee).
+  acheck gcc-nosibling src-zstd "$C_GSIBLING" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-optimize-sibling-calls -o - {}' --include '*.c'
 fi
 cat "$TABLE"
