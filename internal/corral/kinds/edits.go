@@ -965,7 +965,14 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	var a, b []int
 	a, st.apos = flatten(del, ids)
 	b, st.bpos = flatten(add, ids)
-	st.script = slide(a, b, linediff.Ints(a, b))
+	// A script that keeps half the changed lines' tokens of each side
+	// takes at most the fewer changed tokens of a side, plus the context
+	// lines' (see mostlyKept): a search past that would be thrown away.
+	script, ok := linediff.IntsWithin(a, b, maxKeptEdits(del, add))
+	if !ok {
+		return nil, false
+	}
+	st.script = slide(a, b, script)
 	if !st.mostlyKept() {
 		return nil, false
 	}
@@ -991,6 +998,27 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 		}
 	}
 	return append(out, layout), true
+}
+
+// maxKeptEdits bounds the edits of a token script that mostlyKept can
+// pass: with na and nb the changed lines' tokens of each side, and ca and
+// cb the context lines', a script that keeps L tokens takes
+// na+ca+nb+cb-2L edits, and keeping half of each side's changed tokens
+// needs 2L >= max(na, nb), so it takes at most min(na, nb)+ca+cb.
+func maxKeptEdits(del, add []line) int {
+	count := func(ls []line) (changed, ctx int) {
+		for _, l := range ls {
+			if l.ctx {
+				ctx += len(l.toks)
+			} else {
+				changed += len(l.toks)
+			}
+		}
+		return changed, ctx
+	}
+	na, ca := count(del)
+	nb, cb := count(add)
+	return min(na, nb) + ca + cb
 }
 
 // stream is a block (or a hunk) diffed as one stream of tokens.

@@ -391,3 +391,44 @@ func TestNear(t *testing.T) {
 	}
 	t.Logf("%d pairs, %d searches split: %d changed lines, the shortest %d (%.3f×)", len(pairs), split, got, shortest, float64(got)/float64(shortest))
 }
+
+// TestWithin holds IntsWithin to Ints: a script it gives is the one Ints
+// gives, and it gives one whenever the shortest takes at most maxD edits.
+// It fails before IntsWithin stops at its bound only if the bound is
+// never reached: the count of refusals says it was.
+func TestWithin(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	refused := 0
+	for i := range 4000 {
+		n, m, alphabet := r.IntN(60), r.IntN(60), 2+r.IntN(12)
+		a, b := make([]int, n), make([]int, m)
+		for k := range a {
+			a[k] = r.IntN(alphabet)
+		}
+		for k := range b {
+			b[k] = r.IntN(alphabet)
+			if k < n && r.IntN(3) > 0 {
+				b[k] = a[k] // mostly alike, often
+			}
+		}
+		exact := linediff.Ints(a, b)
+		dist := 0
+		for _, blk := range exact.Blocks {
+			dist += blk.A1 - blk.A0 + blk.B1 - blk.B0
+		}
+		maxD := r.IntN(n + m + 1)
+		got, ok := linediff.IntsWithin(a, b, maxD)
+		switch {
+		case !ok && dist <= maxD:
+			t.Fatalf("case %d: refused, yet the shortest script takes %d edits, at most %d", i, dist, maxD)
+		case ok && fmt.Sprint(got.Blocks) != fmt.Sprint(exact.Blocks):
+			t.Fatalf("case %d: %v, Ints gives %v", i, got.Blocks, exact.Blocks)
+		case !ok:
+			refused++
+		}
+	}
+	if refused == 0 {
+		t.Fatal("no diff passed its bound: the test tests nothing")
+	}
+	t.Logf("%d of 4000 refused", refused)
+}
