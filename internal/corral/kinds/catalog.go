@@ -1165,6 +1165,7 @@ func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) i
 // (a mnemonic, a directive and a name, not "+ #:"), the most frequent. Their examples are in its example
 // whatever leads. Its family is its edits' most frequent.
 func (k *kindUnits) kind() Kind {
+	k.units = sameShapes(k.units)
 	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })
 	if len(cands) == 0 {
 		// Side effects only: what any cause brings (code rewritten, lines
@@ -1279,6 +1280,39 @@ func telling(sig string) int {
 		n = max(0, n-7)
 	}
 	return n
+}
+
+// sameShapes merges the units of one shape and status (edit or side
+// effect) into one: a side effect's facets that a kind took in turns (in
+// the units it shares with the kind, then in the files left) are one
+// shape of it, shown once with all its files. Apart, each counted a
+// share of the side effect's files outside the kind that was not, and a
+// facet that named the cause (movabsq of the large code model) lost the
+// label to one that says less.
+func sameShapes(units []*unit) []*unit {
+	at := map[string]int{}
+	var out []*unit
+	for _, u := range units {
+		key := u.what + "\x00" + u.sig
+		if u.side {
+			key += "\x00side"
+		}
+		i, ok := at[key]
+		if !ok {
+			at[key] = len(out)
+			out = append(out, u)
+			continue
+		}
+		m := *out[i] // a copy: units are shared with the catalog's indexes
+		m.files = append(slices.Clip(m.files), u.files...)
+		m.regions = append(slices.Clip(m.regions), u.regions...)
+		m.sites += u.sites
+		m.total = max(m.total, u.total)
+		m.abstract = m.abstract || u.abstract
+		m.settle()
+		out[i] = &m
+	}
+	return out
 }
 
 // units makes the shapes of the catalog's edits (see Split).

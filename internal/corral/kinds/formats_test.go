@@ -1764,3 +1764,26 @@ func TestSiblingFormats(t *testing.T) {
 		t.Errorf("-T ascii's break: %q and %q are not the same words", setWords(a), setWords(b))
 	}
 }
+
+// TestOneShapeOnceInAKind: a side effect's facets that a kind takes in
+// turns (in the units it shares with the kind, then in the files left)
+// are one shape of it: rustc's large code model loads every address with
+// movabsq, and that facet, split in two, counted a share of its files
+// outside the kind and lost the label to "+ addq %1, %2".
+func TestOneShapeOnceInAKind(t *testing.T) {
+	g, files, _, _ := change(t, "rsasm-large")
+	everyFileInAKind(t, "rsasm-large", g, files)
+	for _, k := range g.Kinds {
+		seen := map[string]bool{}
+		for _, s := range k.Shapes {
+			key := fmt.Sprintf("%s %s %v", s.What, s.Sig, s.Side)
+			if seen[key] {
+				t.Errorf("kind %s (%s) shows %q twice", k.ID, k.Edit, s.Sig)
+			}
+			seen[key] = true
+		}
+	}
+	if len(g.Kinds) == 0 || !strings.Contains(g.Kinds[0].Edit, "movabsq") {
+		t.Errorf("the large code model's kinds: %+v, the first not named for its movabsq", g.Kinds)
+	}
+}

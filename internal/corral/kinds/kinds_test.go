@@ -108,6 +108,9 @@ var changes = map[string][2]string{
 	"gotree-l": {"gotree/W", "gotree/l"},
 	// HTML re-wrapped by HTML Tidy at a new width.
 	"html-wrap": {"html/w60", "html/w100"},
+	// rustc's assembly in the large code model (the twenty-fifth held
+	// set's one cause).
+	"rsasm-large": {"rsasm/O", "rsasm/large"},
 	// The GNU assembler's listings.
 	"aslist-ni": {"aslist/O2", "aslist/ni"},
 	// Lists split into one item a line, and joined: isort's imports,

@@ -420,3 +420,15 @@ if [ -d /usr/share/php/PEAR ] && command -v php >/dev/null; then
     (cd /usr/share/php && sh "$phpop" "$f" 0x7FFEBF7F) >"phpop/nosccp/$n"
   done
 fi
+# rsasm/NAME/: rustc's assembly at -O of eight small crates (crates.io,
+# see bench/kinds.sh), made only when CRATES names a directory holding
+# them (the paths in panics' messages are relative to it): O, and large:
+# -C code-model=large.
+if [ -n "${CRATES:-}" ]; then
+  mkdir -p rsasm/O rsasm/large
+  rustc=$(cd ../../../../bench/kinds && pwd)/rustc.sh
+  for c in hex-0.4.3 siphasher-1.0.1 adler-1.0.2 adler32-1.2.0 percent-encoding-2.3.1 md5-0.7.0 sha1_smol-1.0.1 glob-0.3.1; do
+    (cd "$CRATES" && sh "$rustc" "$c/src/lib.rs" asm) >"rsasm/O/$c.s"
+    (cd "$CRATES" && sh "$rustc" "$c/src/lib.rs" asm -C code-model=large) >"rsasm/large/$c.s"
+  done
+fi
