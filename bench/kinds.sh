@@ -299,6 +299,14 @@
 #    headers (19), Emacs' TAGS (10) and the ASCII man pages (44) missed,
 #    and moved to the dev half when they were looked at and mended
 #    (version 47, 1 kind each).
+#  - held (a twenty-fifth set, written before it ran): clang-19 -O2 -> +
+#    -mno-red-zone, lz4 and zstd; rustc --emit asm -O -> + -C
+#    code-model=large, the small crates; LLVM IR of clang -O2 -> +
+#    -fno-inline-functions, zlib; go tool compile -S -> + -spectre=ret,
+#    GOROOT/test; tsc es2022 -> + useDefineForClassFields=false, tRPC;
+#    python3 ast.dump -> annotate_fields=False, Flask; gcc -O2 -S -> +
+#    -fno-optimize-sibling-calls, zstd: 1 cause each. At its one look: 7
+#    of 7 met (two named anew by version 48: movabsq, jmp -> call).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
