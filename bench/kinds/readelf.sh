@@ -1,9 +1,5 @@
 #!/bin/sh
 # readelf.sh FILE.c [FLAGS...]: the symbol table (readelf -sW) of the
-# object gcc -O2 -c FLAGS makes of one C file, on stdout. Used by
-# bench/kinds.sh's held: changes.
-f=$1; shift
-d=$(dirname "$f")
-t=$(mktemp -d) || exit 1
-trap 'rm -rf "$t"' EXIT
-gcc -c -O2 -w "$@" -I"$d" -I"$d/.." -o "$t/x.o" "$f" && cd "$t" && readelf -sW x.o
+# object gcc -O2 -c FLAGS makes of one C file, on stdout (see objof.sh).
+# Used by bench/kinds.sh's held: changes.
+exec "$(dirname "$0")/objof.sh" gcc "$@" -- readelf -sW x.o

@@ -1165,22 +1165,22 @@ func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) i
 // (a mnemonic, a directive and a name, not "+ #:"), the most frequent. Their examples are in its example
 // whatever leads. Its family is its edits' most frequent.
 func (k *kindUnits) kind() Kind {
-	k.units = sameShapes(k.units)
-	cands := slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u.side })
+	shapes := sameShapes(k.units) // a new slice: k.units stays as the maker left it
+	cands := slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool { return u.side })
 	if len(cands) == 0 {
 		// Side effects only: what any cause brings (code rewritten, lines
 		// moved, spacing, a comment's words) leads only if nothing else
 		// has a third of its files.
 		most := 0
-		for _, u := range k.units {
+		for _, u := range shapes {
 			most = max(most, len(u.files))
 		}
 		// A comment's text changed says no more than they do.
-		cands = slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool {
+		cands = slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool {
 			return telling(u.sig) == 0 || strings.Contains(u.sig, "«comment»") || 3*len(u.files) < most
 		})
 		if len(cands) == 0 {
-			cands = k.units
+			cands = shapes
 		}
 	}
 	most := 0
@@ -1224,7 +1224,7 @@ func (k *kindUnits) kind() Kind {
 		Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
 	weight := map[string]int{}
 	// The lead first, then the others in their order.
-	units := append([]*unit{lead}, slices.DeleteFunc(slices.Clone(k.units), func(u *unit) bool { return u == lead })...)
+	units := append([]*unit{lead}, slices.DeleteFunc(shapes, func(u *unit) bool { return u == lead })...)
 	for _, u := range units {
 		kk.Shapes = append(kk.Shapes, Shape{What: u.what, Sig: u.sig, Abstract: u.abstract, Side: u.side, Files: len(u.files), Sites: u.sites})
 		if u.side == lead.side && telling(u.sig) > 0 {

@@ -968,7 +968,10 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	// A script that keeps half the changed lines' tokens of each side
 	// takes at most the fewer changed tokens of a side, plus the context
 	// lines' (see mostlyKept): a search past that would be thrown away.
-	script, ok := linediff.IntsWithin(a, b, maxKeptEdits(del, add))
+	var ca, cb int
+	st.na, ca = tokenCounts(del)
+	st.nb, cb = tokenCounts(add)
+	script, ok := linediff.IntsWithin(a, b, min(st.na, st.nb)+ca+cb)
 	if !ok {
 		return nil, false
 	}
@@ -1000,25 +1003,21 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	return append(out, layout), true
 }
 
-// maxKeptEdits bounds the edits of a token script that mostlyKept can
-// pass: with na and nb the changed lines' tokens of each side, and ca and
-// cb the context lines', a script that keeps L tokens takes
-// na+ca+nb+cb-2L edits, and keeping half of each side's changed tokens
-// needs 2L >= max(na, nb), so it takes at most min(na, nb)+ca+cb.
-func maxKeptEdits(del, add []line) int {
-	count := func(ls []line) (changed, ctx int) {
-		for _, l := range ls {
-			if l.ctx {
-				ctx += len(l.toks)
-			} else {
-				changed += len(l.toks)
-			}
+// tokenCounts counts the tokens of a block side's changed lines and of
+// its context lines. With na and nb the changed lines' tokens of each
+// side, and ca and cb the context lines', a token script that keeps L
+// tokens takes na+ca+nb+cb-2L edits; keeping half of each side's changed
+// tokens (see mostlyKept) needs 2L >= max(na, nb), so such a script takes
+// at most min(na, nb)+ca+cb edits.
+func tokenCounts(ls []line) (changed, ctx int) {
+	for _, l := range ls {
+		if l.ctx {
+			ctx += len(l.toks)
+		} else {
+			changed += len(l.toks)
 		}
-		return changed, ctx
 	}
-	na, ca := count(del)
-	nb, cb := count(add)
-	return min(na, nb) + ca + cb
+	return changed, ctx
 }
 
 // stream is a block (or a hunk) diffed as one stream of tokens.
@@ -1029,6 +1028,7 @@ type stream struct {
 	apos, bpos         []pos // each token's place
 	script             linediff.Script
 	wholeDel, wholeAdd []bool // lines inserted or deleted whole
+	na, nb             int    // the changed lines' tokens, on each side
 }
 
 // site is the runs of changed tokens that share a line: one edit.
@@ -1043,17 +1043,7 @@ type site struct {
 // mostlyKept reports whether at least half the tokens of the changed
 // lines stay, on each side.
 func (st *stream) mostlyKept() bool {
-	gone, came, na, nb := 0, 0, 0, 0
-	for _, l := range st.del {
-		if !l.ctx {
-			na += len(l.toks)
-		}
-	}
-	for _, l := range st.add {
-		if !l.ctx {
-			nb += len(l.toks)
-		}
-	}
+	gone, came := 0, 0
 	for _, blk := range st.script.Blocks {
 		for k := blk.A0; k < blk.A1; k++ {
 			if !st.del[st.apos[k].line].ctx {
@@ -1066,7 +1056,7 @@ func (st *stream) mostlyKept() bool {
 			}
 		}
 	}
-	return 2*gone <= na && 2*came <= nb && st.script.Coarse == 0
+	return 2*gone <= st.na && 2*came <= st.nb && st.script.Coarse == 0
 }
 
 // run returns a block's changed tokens that are not on whole lines, and

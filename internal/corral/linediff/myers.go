@@ -54,51 +54,50 @@ func Ints(a, b []int) Script { return IntsNear(a, b, 0) }
 // distance (a tenth of the time of a check's kinds on assembly whose
 // functions were all rewritten).
 func IntsNear(a, b []int, near int) Script {
-	d := &differ{a: a, b: b, delA: make([]bool, len(a)), addB: make([]bool, len(b)), near: near}
-	switch ka, kb := kept(a, b); {
-	case len(ka) == 0 || len(kb) == 0:
-		d.replace(0, len(a), 0, len(b))
-	case len(ka) < len(a) || len(kb) < len(b):
-		d.reduced(ka, kb)
-	default:
-		d.compare(0, len(a), 0, len(b))
-	}
-	return Script{Blocks: blocks(d.delA, d.addB), Coarse: d.coarse, Near: d.split, Deepest: d.deepest}
+	s, _ := diff(a, b, near, -1)
+	return s
 }
 
 // IntsWithin diffs as Ints does when a shortest script of a and b takes
 // at most maxD edits (lines or symbols removed and added); when every
 // script takes more, it may report false, without the rest of the search
 // (a script it gives is always the one Ints gives): for a caller that
-// would throw such a diff away. A search of distance D
-// costs about (len(a)+len(b))·D steps, so stopping at maxD saves what the
-// shortest script's surplus would have cost.
-func IntsWithin(a, b []int, maxD int) (Script, bool) {
-	if d := len(a) - len(b); d > maxD || -d > maxD {
+// would throw such a diff away. A search of distance D costs about
+// (len(a)+len(b))·D steps, so stopping at maxD saves what the shortest
+// script's surplus would have cost.
+func IntsWithin(a, b []int, maxD int) (Script, bool) { return diff(a, b, 0, maxD) }
+
+// diff is IntsNear's and IntsWithin's: a script searched with near, and
+// given up once it takes more than maxD edits (maxD < 0: no bound).
+func diff(a, b []int, near, maxD int) (Script, bool) {
+	bounded := maxD >= 0
+	if d := len(a) - len(b); bounded && (d > maxD || -d > maxD) {
 		return Script{}, false // every script removes or adds the difference
 	}
-	d := &differ{a: a, b: b, delA: make([]bool, len(a)), addB: make([]bool, len(b))}
+	d := &differ{a: a, b: b, delA: make([]bool, len(a)), addB: make([]bool, len(b)), near: near}
 	switch ka, kb := kept(a, b); {
 	case len(ka) == 0 || len(kb) == 0:
-		if len(a)+len(b) > maxD {
+		if bounded && len(a)+len(b) > maxD {
 			return Script{}, false
 		}
 		d.replace(0, len(a), 0, len(b))
 	case len(ka) < len(a) || len(kb) < len(b):
 		// The symbols one side lacks are edits of every script.
-		unique := len(a) - len(ka) + len(b) - len(kb)
-		if unique > maxD {
-			return Script{}, false
+		if unique := len(a) - len(ka) + len(b) - len(kb); bounded {
+			if unique > maxD {
+				return Script{}, false
+			}
+			d.limit = maxD - unique + 1
 		}
-		d.limit = maxD - unique + 1
-		if !d.reduced(ka, kb) {
-			return Script{}, false
-		}
+		d.reduced(ka, kb)
 	default:
-		d.limit = maxD + 1
-		if !d.compare(0, len(a), 0, len(b)) {
-			return Script{}, false
+		if bounded {
+			d.limit = maxD + 1
 		}
+		d.compare(0, len(a), 0, len(b))
+	}
+	if d.over {
+		return Script{}, false
 	}
 	return Script{Blocks: blocks(d.delA, d.addB), Coarse: d.coarse, Near: d.split, Deepest: d.deepest}, true
 }
@@ -110,9 +109,7 @@ func IntsWithin(a, b []int, maxD int) (Script, bool) {
 // the whole. When most lines changed (a dump whose every node gained four
 // lines), the search is over the lines that can match, and costs a
 // fraction of one over all of them.
-//
-// It reports false when the search passed d.limit (see differ.limit).
-func (d *differ) reduced(ka, kb []int) bool {
+func (d *differ) reduced(ka, kb []int) {
 	sa, sb := make([]int, len(ka)), make([]int, len(kb))
 	for i, k := range ka {
 		sa[i] = d.a[k]
@@ -121,8 +118,9 @@ func (d *differ) reduced(ka, kb []int) bool {
 		sb[j] = d.b[k]
 	}
 	sub := &differ{a: sa, b: sb, delA: make([]bool, len(sa)), addB: make([]bool, len(sb)), near: d.near, limit: d.limit}
-	if !sub.compare(0, len(sa), 0, len(sb)) {
-		return false
+	if sub.compare(0, len(sa), 0, len(sb)); sub.over {
+		d.over = true
+		return
 	}
 	d.coarse, d.split, d.deepest = sub.coarse, sub.split, sub.deepest
 	d.replace(0, len(d.a), 0, len(d.b))
@@ -132,7 +130,6 @@ func (d *differ) reduced(ka, kb []int) bool {
 	for j, k := range kb {
 		d.addB[k] = sub.addB[j]
 	}
-	return true
 }
 
 // differ holds one diff's state: which lines of a are deleted and which
@@ -147,15 +144,17 @@ type differ struct {
 	split      int // searches split at near
 	deepest    int // the largest edit distance a search went to
 	// limit, when not 0, is one more than the edits the whole script may
-	// take (see IntsWithin): the first search (of the whole region)
-	// gives up once its distance passes it. The searches of the halves it
-	// splits into need no bound: their distances add up to the first's.
+	// take (see IntsWithin): the first search (of the whole region) sets
+	// over and gives up once its distance reaches it. The searches of the
+	// halves it splits into need no bound: their distances add up to the
+	// first's.
 	limit int
+	over  bool
 }
 
-// compare marks the changes between a[a0:a1] and b[b0:b1]. It reports
-// false when the search passed d.limit.
-func (d *differ) compare(a0, a1, b0, b1 int) bool {
+// compare marks the changes between a[a0:a1] and b[b0:b1], or sets over
+// when they take d.limit edits or more.
+func (d *differ) compare(a0, a1, b0, b1 int) {
 	for a0 < a1 && b0 < b1 && d.a[a0] == d.b[b0] {
 		a0, b0 = a0+1, b0+1
 	}
@@ -165,34 +164,35 @@ func (d *differ) compare(a0, a1, b0, b1 int) bool {
 	switch {
 	case a0 == a1:
 		if d.limit > 0 && b1-b0 >= d.limit {
-			return false
+			d.over = true
+			return
 		}
 		for j := b0; j < b1; j++ {
 			d.addB[j] = true
 		}
-		return true
+		return
 	case b0 == b1:
 		if d.limit > 0 && a1-a0 >= d.limit {
-			return false
+			d.over = true
+			return
 		}
 		for i := a0; i < a1; i++ {
 			d.delA[i] = true
 		}
-		return true
+		return
 	}
 	x0, y0, x1, y1, ok := d.middleSnake(a0, a1, b0, b1)
-	if d.limit < 0 {
-		return false // passed it
+	if d.over {
+		return
 	}
 	d.limit = 0 // the halves' distances add up to this search's
 	if !ok {
 		d.replace(a0, a1, b0, b1)
 		d.coarse += a1 - a0 + b1 - b0
-		return true
+		return
 	}
 	d.compare(a0, x0, b0, y0)
 	d.compare(x1, a1, y1, b1)
-	return true
 }
 
 func (d *differ) replace(a0, a1, b0, b1 int) {
@@ -298,7 +298,7 @@ func (d *differ) middleSnake(a0, a1, b0, b1 int) (x0, y0, x1, y1 int, ok bool) {
 		}
 		if d.limit > 0 && 2*D-1 >= d.limit {
 			// Every script met from here on takes 2D-1 edits or more.
-			d.limit = -1
+			d.over = true
 			return 0, 0, 0, 0, false
 		}
 		d.deepest = max(d.deepest, D)
