@@ -64,7 +64,7 @@ func IntsNear(a, b []int, near int) Script {
 // (a script it gives is always the one Ints gives): for a caller that
 // would throw such a diff away. A search of distance D costs about
 // (len(a)+len(b))·D steps, so stopping at maxD saves what the shortest
-// script's surplus would have cost.
+// script's surplus would have cost. A negative maxD bounds nothing.
 func IntsWithin(a, b []int, maxD int) (Script, bool) { return diff(a, b, 0, maxD) }
 
 // diff is IntsNear's and IntsWithin's: a script searched with near, and
