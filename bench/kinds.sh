@@ -734,7 +734,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_INLINE" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_RASM" "$C_RIR" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_PANIC" "$C_AVX2" "$C_NOUNROLL" "$C_RIRPANIC" "$C_RFP" "$C_IRUNROLL" \
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -793,7 +793,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET"; then
