@@ -127,6 +127,9 @@ type line struct {
 	// open: the line starts inside a block comment of C-like code (see
 	// blockComments), which it continues to its "*/" or its end.
 	open bool
+	// window: the line is read in a window of a long run (see sampled),
+	// its neighbours in the block perhaps far apart in the text.
+	window bool
 }
 
 // Edits returns the edits of a file's change, in the order of its diff,
@@ -142,15 +145,21 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 
 // edits is Edits, with the blocks memo remembers (nil: none).
 func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
-	widest := make([]int, len(sections)) // each section's most changed lines in a hunk
-	all := 0                             // about one edit a changed line: out grows once
+	widest := make([]int, len(sections)) // each section's most changed lines read in a hunk
+	whats := make([]string, len(sections))
+	ls := make([]Lang, len(sections))
+	sampling := make([][]byte, len(sections)) // the lines read (see sampled); nil: all
+	all := 0                                  // about one edit a changed line read: out grows once
 	for si, s := range sections {
+		whats[si] = abstractWhat(file, s.What)
+		ls[si] = langs.of(whats[si], s.Lines)
+		sampling[si] = sampled(ls[si], s.Lines)
 		n := 0
-		for _, l := range s.Lines {
+		for li, l := range s.Lines {
 			switch {
 			case strings.HasPrefix(l, "@@ "):
 				n = 0
-			case l != "" && (l[0] == '-' || l[0] == '+'):
+			case l != "" && (l[0] == '-' || l[0] == '+') && (sampling[si] == nil || sampling[si][li] != skipped):
 				n++
 				all++
 				widest[si] = max(widest[si], n)
@@ -160,8 +169,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 	out := make([]Edit, 0, all)
 	for si, s := range sections {
 		start := len(out)
-		what := abstractWhat(file, s.What)
-		lang := langs.of(what, s.Lines)
+		what, lang, reads := whats[si], ls[si], sampling[si]
 		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo, arena: make([]line, 0, widest[si]), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
@@ -185,17 +193,23 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 					h.old[len(h.old)-1].open, h.new[len(h.new)-1].open = oldOpen[li], newOpen[li]
 				}
 				oldNo, newNo = oldNo+1, newNo+1
+			case reads != nil && reads[li] == skipped && l[0] == '-':
+				oldNo++ // between a long run's windows (see sampled)
+			case reads != nil && reads[li] == skipped && l[0] == '+':
+				newNo++
 			case strings.HasPrefix(l, "-"):
 				if len(h.add) > 0 {
 					h.flush()
 				}
 				h.del = h.push(h.del, h.line(l, oldNo, newNo))
+				h.del[len(h.del)-1].window = reads != nil && reads[li] == inWindow
 				if oldOpen != nil {
 					h.del[len(h.del)-1].open = oldOpen[li]
 				}
 				oldNo++
 			case strings.HasPrefix(l, "+"):
 				h.add = h.push(h.add, h.line(l, newNo, newNo))
+				h.add[len(h.add)-1].window = reads != nil && reads[li] == inWindow
 				if newOpen != nil {
 					h.add[len(h.add)-1].open = newOpen[li]
 				}
@@ -345,6 +359,17 @@ func (h *hunk) flush() {
 	h.del, h.add = nil, nil
 }
 
+// windowed reports whether a block of the hunk is read in windows (see
+// sampled): lines far apart in the text are not one stream.
+func (h *hunk) windowed() bool {
+	for _, b := range h.blocks {
+		if len(b[0]) > 0 && b[0][0].window || len(b[1]) > 0 && b[1][0].window {
+			return true
+		}
+	}
+	return false
+}
+
 // reflowed reports whether a block of the hunk removed another number of
 // lines than it added: only then can lines break elsewhere, and a token
 // diff of the whole hunk be worth its cost.
@@ -470,7 +495,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if !streamed {
 		spaced, realigned = h.realign()
 	}
-	if !streamed && !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && !h.distributes() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
+	if !streamed && !tables[h.lang].machine && !realigned && len(h.blocks) > 1 && h.reflowed() && !h.distributes() && !h.windowed() && len(h.old)+len(h.new) <= maxStreamLines && h.lexHunk(false) <= maxBlockTokens {
 		h.lexHunk(true)
 		var edits []Edit
 		if edits, streamed = streamEdits(h.what, h.lang, h.old, h.new); streamed {
@@ -760,7 +785,7 @@ func cutBlock(out []Edit, wm wholeMemo, what string, lang Lang, file string, del
 	// Lines of code re-wrapped: as many lines as before (a call's
 	// arguments moved from one line to the next) are streamed too, and
 	// kept as a stream only where they break elsewhere (see streamEdits).
-	if len(del) > 0 && len(add) > 0 && (len(del) != len(add) || len(del) > 1) && n <= maxBlockTokens && !tables[lang].machine {
+	if len(del) > 0 && len(add) > 0 && (len(del) != len(add) || len(del) > 1) && n <= maxBlockTokens && !tables[lang].machine && !del[0].window && !add[0].window {
 		if edits, ok := streamEdits(what, lang, del, add); ok {
 			return append(out, edits...)
 		}

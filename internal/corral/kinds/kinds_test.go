@@ -111,6 +111,7 @@ var changes = map[string][2]string{
 	// rustc's assembly in the large code model (the twenty-fifth held
 	// set's one cause).
 	"rsasm-large": {"rsasm/O", "rsasm/large"},
+	"gcc-g":       {"gcc/O2", "gcc/g"},
 	// The GNU assembler's listings.
 	"aslist-ni": {"aslist/O2", "aslist/ni"},
 	// Lists split into one item a line, and joined: isort's imports,

@@ -3,7 +3,8 @@
 # directory; the tools are Debian's gcc 12 and clang-19, the Go toolchain,
 # TypeScript 5.6.3 (npm), Python 3.11 and black.
 #  - gcc/NAME/: gcc's assembly of src/{hash,op,ring,sort}.c under each set
-#    of flags (a change is two of them, e.g. gcc/O2 -> gcc/cf);
+#    of flags (a change is two of them, e.g. gcc/O2 -> gcc/cf; g: -O2 -g,
+#    the directory mapped to '.');
 #  - clang/NAME/: clang-19's assembly of every src/*.c (O2; cet:
 #    -fcf-protection=full; ni: -fno-inline -fno-unroll-loops; sp:
 #    -fstack-protector-strong);
@@ -128,7 +129,7 @@ for b in hash op ring sort; do
   f=src/$b.c
   for v in "O2:-O2" "O1:-O1" "cf:-O2 -fcf-protection=full" \
     "three:-O2 -fno-asynchronous-unwind-tables -fcf-protection=full -fno-omit-frame-pointer" \
-    "verbose:-O2 -fverbose-asm"; do
+    "verbose:-O2 -fverbose-asm" "g:-O2 -g -fdebug-prefix-map=$PWD=."; do
     n=${v%%:*}; mkdir -p "gcc/$n"; gcc -S ${v#*:} -o "gcc/$n/$b.s" "$f"
   done
 done

@@ -1,0 +1,130 @@
+package kinds
+
+import "strings"
+
+// A run of lines only removed or only added (a block with no lines on
+// its other side) that is longer than sampleRun is read
+// at sampleWindows windows of sampleWidth lines spread evenly over it,
+// and at the lines in it that can start a unit (a symbol come or gone):
+// a debug section, a listing or IR rewritten whole holds hundreds of
+// thousands of lines of a few shapes, and cutting each into an edit was
+// nearly all of what its kinds cost (docs/corral.md, "Kinds of change").
+// A shape seen only between the windows is not seen; a kind's count of
+// files is the files whose lines read show it. A run is read whole in
+// code and prose, where a hunk is diffed as one stream of tokens or
+// re-wrapped whole, and in a hunk that only reorders its lines.
+const (
+	sampleRun     = 512
+	sampleWindows = 8
+	sampleWidth   = 32
+)
+
+// sampleRuns is false where a test reads every run whole.
+var sampleRuns = true
+
+// Whether a line of a section's diff is read (see sampled).
+const (
+	skipped  = iota // between a long run's windows
+	read            // read, in a run read whole
+	inWindow        // read, in a long run's windows
+)
+
+// sampled returns whether each line of a section's diff is read (see
+// sampleRun), nil when all are, whole.
+func sampled(lang Lang, lines []string) []byte {
+	if !sampleRuns || lang == CLike || lang == Hash || tables[lang].prose {
+		return nil
+	}
+	var keep []byte
+	hunk := -1 // where the current hunk's header stands
+	for i := 0; i < len(lines); {
+		l := lines[i]
+		if strings.HasPrefix(l, "@@ ") {
+			hunk = i
+		}
+		if hunk < 0 || l == "" || (l[0] != '-' && l[0] != '+') {
+			i++ // a header ("--- a", "+++ b") before the first hunk
+			continue
+		}
+		j := i + 1
+		for j < len(lines) && lines[j] != "" && lines[j][0] == l[0] {
+			j++
+		}
+		if j-i > sampleRun && !mixed(lines, i, j) && !reorders(lines, hunk) {
+			if keep == nil {
+				keep = make([]byte, len(lines))
+				for k := range keep {
+					keep[k] = read
+				}
+			}
+			window(lang, lines[i:j], keep[i:j])
+		}
+		i = j
+	}
+	return keep
+}
+
+// window marks the lines of a long run that are read: its windows and
+// the lines that can start a unit.
+func window(lang Lang, run []string, keep []byte) {
+	n := len(run)
+	for k := range keep {
+		keep[k] = skipped
+	}
+	for w := range sampleWindows {
+		at := w * (n - sampleWidth) / (sampleWindows - 1)
+		for k := at; k < at+sampleWidth; k++ {
+			keep[k] = inWindow
+		}
+	}
+	for k, l := range run {
+		level := l[1:]
+		if tables[lang].gutter {
+			level, _ = tables[lang].columns(level)
+		}
+		if indentOf(level) == 0 && unitLine(level) {
+			keep[k] = inWindow
+		}
+	}
+}
+
+// mixed reports whether the run lines[i:j] is one side of a block that
+// both removes and adds lines: they are paired by content, and windows
+// of each side, placed alike, would meet other lines than their own.
+func mixed(lines []string, i, j int) bool {
+	if lines[i][0] == '-' {
+		return j < len(lines) && strings.HasPrefix(lines[j], "+")
+	}
+	return strings.HasPrefix(lines[i-1], "-")
+}
+
+// reorders reports whether the hunk whose header is lines[at] removes
+// the lines it adds, each as often (see hunk.reordered), which only its
+// whole lines show.
+func reorders(lines []string, at int) bool {
+	end, n := at+1, 0
+	for ; end < len(lines) && !strings.HasPrefix(lines[end], "@@ "); end++ {
+		if l := lines[end]; l != "" && l[0] == '-' {
+			n++
+		} else if l != "" && l[0] == '+' {
+			n--
+		}
+	}
+	if n != 0 {
+		return false // most hunks: no map made
+	}
+	count := map[string]int{}
+	for _, l := range lines[at+1 : end] {
+		if l != "" && l[0] == '-' {
+			count[l[1:]]++
+		} else if l != "" && l[0] == '+' {
+			count[l[1:]]--
+		}
+	}
+	for _, c := range count {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
