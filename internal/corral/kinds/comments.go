@@ -130,7 +130,7 @@ func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
 	if lang != CLike && lang != Hash && !tables[lang].prose || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 || sameBreaks(del, add) {
 		return Edit{}, false
 	}
-	if !sameText(lang, del, add) {
+	if !sameText(lang, "", del, add) { // del and add are cut into tokens (see cutBlock)
 		return Edit{}, false
 	}
 	return layoutOf(what, layoutSig(len(del), len(add)), del, add), true
@@ -142,17 +142,113 @@ func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
 // the lines are read as written too: a break inside a name of several
 // words ("$(touch pwned).md" wrapped after "$(touch") leaves the name's
 // abstraction on one side only.
-func sameText(lang Lang, del, add []line) bool {
+//
+// Lines not cut into tokens yet are cut as they are read (file names the
+// file, see lexLines): most runs differ in their first few tokens, and
+// are read no further.
+func sameText(lang Lang, file string, del, add []line) bool {
 	if lang == Typeset {
+		lexLines(lang, file, del)
+		lexLines(lang, file, add)
 		return sameSetText(del, add) // words hyphenated at a line's end, joined
 	}
 	same := func(del, add []line) bool {
 		if lang == Markdown {
-			del, add = unquoted(del), unquoted(add)
+			lexLines(lang, file, del)
+			lexLines(lang, file, add)
+			return slices.Equal(textOf(unquoted(del)), textOf(unquoted(add)))
 		}
-		return slices.Equal(textOf(del), textOf(add))
+		a, b := textReader{lang: lang, file: file, ls: del}, textReader{lang: lang, file: file, ls: add}
+		for {
+			x, okx := a.next()
+			y, oky := b.next()
+			if okx != oky || x != y {
+				return false
+			}
+			if !okx {
+				return true
+			}
+		}
 	}
-	return same(del, add) || (anyNamed(del) || anyNamed(add)) && same(asWritten(lang, del), asWritten(lang, add))
+	if same(del, add) {
+		return true
+	}
+	if !anyNamed(del) && !anyNamed(add) {
+		return false
+	}
+	lexLines(lang, file, del)
+	lexLines(lang, file, add)
+	return same(asWritten(lang, del), asWritten(lang, add))
+}
+
+// textReader reads what lines say one item at a time, as textOf gives
+// them, cutting each line into tokens when it gets there.
+type textReader struct {
+	lang   Lang
+	file   string
+	ls     []line
+	li, ti int      // the next token: line li, token ti
+	words  []string // a comment's words not read yet
+}
+
+func (r *textReader) next() (string, bool) {
+	for {
+		if len(r.words) > 0 {
+			w := r.words[0]
+			r.words = r.words[1:]
+			return "\x00" + w, true
+		}
+		t, ok := r.token()
+		if !ok {
+			return "", false
+		}
+		switch t.Class {
+		case Comment:
+			for _, w := range strings.Fields(t.Text) {
+				if w = strings.Trim(w, "/*#"); w != "" {
+					r.words = append(r.words, w)
+				}
+			}
+		case String:
+			body := stringBody(t.Text)
+			for {
+				li, ti := r.li, r.ti
+				p, ok := r.token()
+				if !ok || p.Class != String {
+					r.li, r.ti = li, ti
+					break
+				}
+				body += stringBody(p.Text)
+			}
+			return "\x01" + body, true
+		default:
+			return t.Text, true
+		}
+	}
+}
+
+// token returns the next token of the lines, across their ends.
+func (r *textReader) token() (Token, bool) {
+	for r.li < len(r.ls) {
+		l := &r.ls[r.li]
+		if r.ti == 0 && l.toks == nil {
+			lexLines(r.lang, r.file, r.ls[r.li:r.li+1])
+		}
+		if r.ti < len(l.toks) {
+			r.ti++
+			return l.toks[r.ti-1], true
+		}
+		r.li, r.ti = r.li+1, 0
+	}
+	return Token{}, false
+}
+
+// stringBody is a string literal without its quotes.
+func stringBody(s string) string {
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
 }
 
 func anyNamed(ls []line) bool {

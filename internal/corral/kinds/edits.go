@@ -315,6 +315,18 @@ func lexLines(lang Lang, file string, ls []line) int {
 // context (ctx true) into tokens, and returns how many they hold.
 func (h *hunk) lexHunk(ctx bool) int {
 	n := 0
+	if !ctx {
+		// The blocks' lines first, and their tokens given to the same
+		// lines among the hunk's (each side's changed lines are its
+		// blocks' in order): the blocks, if cut alone, are not cut
+		// into tokens again.
+		for _, b := range h.blocks {
+			lexLines(h.lang, h.file, b[0])
+			lexLines(h.lang, h.file, b[1])
+		}
+		shareTokens(h.old, h.blocks, 0)
+		shareTokens(h.new, h.blocks, 1)
+	}
 	for _, side := range [][]line{h.old, h.new} {
 		for i := range side {
 			if side[i].ctx == ctx {
@@ -323,6 +335,27 @@ func (h *hunk) lexHunk(ctx bool) int {
 		}
 	}
 	return n
+}
+
+// shareTokens gives the changed lines of a hunk's side (all) the tokens
+// of the same lines in its blocks' side (0: removed, 1: added).
+func shareTokens(all []line, blocks [][2][]line, side int) {
+	bi, k := 0, 0
+	for i := range all {
+		if all[i].ctx {
+			continue
+		}
+		for bi < len(blocks) && k >= len(blocks[bi][side]) {
+			bi, k = bi+1, 0
+		}
+		if bi == len(blocks) {
+			return
+		}
+		if b := &blocks[bi][side][k]; all[i].toks == nil && all[i].raw == b.raw {
+			all[i].toks = b.toks
+		}
+		k++
+	}
 }
 
 // context adds a line of context; its tokens are cut only if the hunk is
@@ -486,9 +519,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 		// indent width re-wraps what no longer fits, and the line diff
 		// may pair a statement's line with another's that now reads
 		// alike, cutting both statements across its blocks.
-		h.lexHunk(false)
-		h.lexHunk(true)
-		if sameText(h.lang, h.old, h.new) {
+		if sameText(h.lang, h.file, h.old, h.new) {
 			out, streamed = append(out, h.rewrap()), true
 		}
 	}
@@ -964,8 +995,11 @@ type pos struct{ line, tok int }
 
 // flatten lists a block side's tokens and their places.
 func flatten(ls []line, ids map[string]int) ([]int, []pos) {
-	var syms []int
-	var at []pos
+	n := 0
+	for _, l := range ls {
+		n += len(l.toks)
+	}
+	syms, at := make([]int, 0, n), make([]pos, 0, n)
 	for li, l := range ls {
 		for ti, t := range l.toks {
 			id, ok := ids[t.Text]
