@@ -199,11 +199,11 @@ func RunConfig(raw string) *Config {
 	return &c
 }
 
-// showWith gives rep, a report of a run made with c (nil for a run made
+// ShowWith gives rep, a report of a run made with c (nil for a run made
 // before corral kept its configuration), the settings its diffs are shown
 // with: the --textconv rules, and the --timeout that bounds each of their
 // conversions.
-func (c *Config) showWith(rep *report.Report) {
+func (c *Config) ShowWith(rep *report.Report) {
 	if c == nil {
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -47,7 +48,7 @@ func TestRecordCheckAccept(t *testing.T) {
 	}
 
 	// Accept one of them; the next check finds only the other.
-	a, err := corral.Accept(ctx, st, []string{"f01.c"})
+	a, err := accept.Files(ctx, st, []string{"f01.c"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,12 @@
 // Package corral is the golden-output regression runner as a library:
-// [Record], [Check] and [Accept] take options and return a report. A
-// record or check is a [Pipeline]: [Prepare] makes it, [Pipeline.Run]
-// takes it through its steps (the command line prepares, checks what it
-// must, then runs). What
-// works on their runs has a package of its own: merge (shard stores into
-// one run), bisect and reduce (a kind of change to its first compiler and
-// its smallest program); so do the work space (workspace) and the
+// [Record] and [Check] take options and return a report. A record or
+// check is a [Pipeline]: [Prepare] makes it, [Pipeline.Run] takes it
+// through its steps (the command line prepares, checks what it must,
+// then runs). What works on their runs has a package of its own: accept
+// (a check's results made the baseline), stored (a stored run read back
+// as a report), merge (shard stores into one run), bisect and reduce (a
+// kind of change to its first compiler and its smallest program); so do
+// the stores by their DSN (backend), the work space (workspace) and the
 // machine's facts (host). The command line (package cli) parses flags,
 // calls these, and prints what they return.
 //
@@ -15,18 +16,18 @@
 // ([source.Start]), runs the command once per selected file through a
 // bounded pool ([runner.Run]), and stores every result in a run of the
 // baseline store as it arrives. A record's run becomes the baseline; a
-// check's run is compared with it ([report.Build]) and kept for [Accept].
+// check's run is compared with it ([report.Build]) and kept for accept.
 //
 // # Stores
 //
 // What record, check and accept need of their store is the [Store]
 // interface, made of roles ([BaselineReader], [History], [Recorder],
 // [BlobReader], [KindsCache]) so that a caller can take only the one it
-// reads, its contract written on each method. [Open] opens the store a
-// DSN names, choosing its [Backend] by the DSN's scheme: a path is the
-// SQLite store ([SQLite], package store; [OpenStore]),
-// whose administration (merging shard stores, verify, prune, export) is
-// its own, and a store package adds a scheme with [Register]. Every
+// reads, its contract written on each method. Package backend opens the
+// store a DSN names, choosing its backend by the DSN's scheme: a path is
+// the SQLite store (backend.SQLite over package store), whose
+// administration (merging shard stores, verify, prune, export) is its
+// own, and a store package adds a scheme with backend.Register. Every
 // implementation of Store must pass the conformance suite in package
 // storetest.
 //

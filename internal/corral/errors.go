@@ -3,12 +3,9 @@ package corral
 import (
 	"errors"
 	"fmt"
-	"iter"
 
-	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/words"
 )
 
 // Error is a run, an accept or a look-up that cannot be done as asked
@@ -122,29 +119,6 @@ func problemf(p Problem, format string, args ...any) error { return result.Refus
 // ProblemOf is the Problem of an *Error in err's chain, and its Options;
 // 0 for none.
 func ProblemOf(err error) (Problem, []string) { return result.ProblemOf[Problem](err) }
-
-// UnknownPathError is a path that names no file of the run looked in:
-// Near is the path nearest it ("" when none is near), Example one of
-// the run's paths ("" when it has none).
-type UnknownPathError struct {
-	Path, Where   string
-	Near, Example string
-}
-
-func (e *UnknownPathError) Error() string {
-	return fmt.Sprintf("%s is %s", report.Quote(e.Path), e.Where)
-}
-
-// UnknownPath is the error of path, which is where ("not in check run
-// 3") among paths: the nearest of them, or one, are its facts.
-func UnknownPath(path, where string, paths iter.Seq[string]) *UnknownPathError {
-	e := &UnknownPathError{Path: path, Where: where, Near: words.Nearest(path, paths)}
-	for p := range paths {
-		e.Example = p
-		break
-	}
-	return e
-}
 
 // SourceError is a source that cannot be unpacked or read: Err says why
 // (the source package's errors, which say what went wrong).

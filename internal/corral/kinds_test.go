@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/report"
 )
@@ -62,14 +64,14 @@ esac
 	}
 	// Accept one kind: those files, and only those, become the baseline.
 	k := rep.Kinds[1]
-	a, err := corral.Accept(ctx, st, nil, k.ID)
+	a, err := accept.Files(ctx, st, nil, k.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(slices.Sorted(slices.Values(a.Promoted)), slices.Sorted(slices.Values(k.Files))) {
 		t.Errorf("accept --kind %s promoted %d files, want its %d", k.ID, len(a.Promoted), len(k.Files))
 	}
-	if _, err := corral.Accept(ctx, st, nil, "k0000000"); err == nil {
+	if _, err := accept.Files(ctx, st, nil, "k0000000"); err == nil {
 		t.Error("accept of an unknown kind: no error")
 	}
 }
@@ -97,7 +99,7 @@ esac
 	}
 	taker, moved := rep.Kinds[0], rep.Kinds[1].Files[0]
 	forgeKinds(t, st, rep.RunID, taker.ID, moved)
-	a, err := corral.Accept(ctx, st, nil, taker.ID)
+	a, err := accept.Files(ctx, st, nil, taker.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +114,7 @@ esac
 // forgeKinds edits the kinds stored with run: the file moved becomes one
 // of kind to's files and leaves its own, counts kept, and the row is kept
 // with the digest that lets it be read back.
-func forgeKinds(t *testing.T, st *corral.SQLite, run int64, to, moved string) {
+func forgeKinds(t *testing.T, st *backend.SQLite, run int64, to, moved string) {
 	t.Helper()
 	ctx := context.Background()
 	v, _, data, ok, err := st.RunKinds(ctx, run)
@@ -137,7 +139,7 @@ func forgeKinds(t *testing.T, st *corral.SQLite, run int64, to, moved string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lc, err := corral.ReadLastCheck(ctx, st)
+	lc, err := accept.ReadLastCheck(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +147,7 @@ func forgeKinds(t *testing.T, st *corral.SQLite, run int64, to, moved string) {
 		t.Fatal(err)
 	}
 	// Read back as stored: the edit is one a report shows.
-	again, err := corral.ReadLastCheck(ctx, st)
+	again, err := accept.ReadLastCheck(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +159,7 @@ func forgeKinds(t *testing.T, st *corral.SQLite, run int64, to, moved string) {
 // checkOfScript records a corpus of files with the compiler script, checks
 // it with NEW=1 set, and returns the store and the check's report, its
 // kinds made.
-func checkOfScript(t *testing.T, files int, script string) (*corral.SQLite, *report.Report) {
+func checkOfScript(t *testing.T, files int, script string) (*backend.SQLite, *report.Report) {
 	t.Helper()
 	ctx := context.Background()
 	src, st := corraltest.Corpus(t, corraltest.Names(files)...), corraltest.OpenStore(t)

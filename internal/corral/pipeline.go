@@ -21,7 +21,6 @@ import (
 	"github.com/corral-go/corral/internal/corral/source"
 	"github.com/corral-go/corral/internal/corral/textconv"
 	"github.com/corral-go/corral/internal/corral/workspace"
-	"github.com/corral-go/corral/internal/quote"
 )
 
 // A Pipeline is one record or check. [Prepare] makes it: its options
@@ -192,7 +191,7 @@ func (p *Pipeline) parse() error {
 // holds a newline or a control character, so that a hint stays on one
 // line and shows no escape sequence raw.
 func shellWord(s string) string {
-	if q := quote.Name(s); q != s {
+	if q := report.Quote(s); q != s {
 		return q
 	}
 	return command.ShellQuote(s)

@@ -156,7 +156,7 @@ func Record(ctx context.Context, st Store, opts Options) (*Outcome, error) {
 }
 
 // Check runs every selected file and compares the results with the
-// baseline; the run is kept for [Accept].
+// baseline; the run is kept for package accept.
 func Check(ctx context.Context, st Store, opts Options) (*Outcome, error) {
 	return run(ctx, st, result.Check, opts)
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -48,7 +49,7 @@ type Options struct {
 	// LastCheck, when not nil, is the last check, read and classified,
 	// which Run then only reads (a triage reads it once for its bisect
 	// and its reductions).
-	LastCheck *corral.LastCheck
+	LastCheck *accept.LastCheck
 	// Counter, when not nil, is the ladder of an integer the compilers
 	// are (see Counter.Use): each kind is named by what its step was.
 	Counter *Counter
@@ -534,7 +535,7 @@ func fileOf(rep *report.Report, path string) *report.File {
 // opts.LastCheck when it is not there yet.
 func checkLadder(ctx context.Context, st corral.Store, opts *Options) (*Ladder, error) {
 	if opts.LastCheck == nil {
-		lc, err := corral.ReadLastCheck(ctx, st)
+		lc, err := accept.ReadLastCheck(ctx, st)
 		if err != nil {
 			return nil, err
 		}
@@ -574,7 +575,7 @@ func reversed(names []string, first, last, kinds int) error {
 type bisector struct {
 	st    corral.Store
 	opts  Options
-	lc    *corral.LastCheck
+	lc    *accept.LastCheck
 	diffs *report.Differ // cuts each compiler's changes into edits as the check's were
 	out   *Bisected
 	// edits[i][path]: the edits of path under compiler i against the
@@ -597,7 +598,7 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 	lc := opts.LastCheck
 	if lc == nil {
 		var err error
-		if lc, err = corral.ReadLastCheck(ctx, st); err != nil {
+		if lc, err = accept.ReadLastCheck(ctx, st); err != nil {
 			return nil, err
 		}
 		if err := lc.Report.Classify(ctx, st, false); err != nil {

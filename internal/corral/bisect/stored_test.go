@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
@@ -15,7 +15,7 @@ import (
 // 'corral report' panicked in Causes, and a triage reusing it in pair.
 func TestDamagedBisectIsNone(t *testing.T) {
 	ctx := context.Background()
-	st, err := corral.OpenStore(ctx, filepath.Join(t.TempDir(), "c.db"))
+	st, err := backend.OpenSQLite(ctx, filepath.Join(t.TempDir(), "c.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/cmdline"
-	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/quote"
 	"github.com/corral-go/corral/internal/words"
@@ -44,7 +44,7 @@ baseline's settings, and a warning says how they differ.`,
 				return err
 			}
 			defer st.Close()
-			a, err := corral.Accept(c.Context(), st, args, kinds...)
+			a, err := accept.Files(c.Context(), st, args, kinds...)
 			if err != nil {
 				return err
 			}
@@ -77,7 +77,7 @@ baseline's settings, and a warning says how they differ.`,
 
 // sayAdopted tells whose settings the baseline has after an accept of a
 // check whose settings differed from the baseline's.
-func sayAdopted(out, errw io.Writer, a *corral.Accepted) {
+func sayAdopted(out, errw io.Writer, a *accept.Accepted) {
 	switch {
 	case len(a.Settings) == 0:
 	case a.Adopted:

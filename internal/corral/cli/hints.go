@@ -7,6 +7,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/merge"
@@ -15,6 +16,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
 	"github.com/corral-go/corral/internal/corral/source"
+	"github.com/corral-go/corral/internal/corral/stored"
 	"github.com/corral-go/corral/internal/corral/triage"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
@@ -35,11 +37,11 @@ func withHint(err error) error {
 		return err
 	}
 	var glob *corral.BadGlobError
-	var noRun *corral.NoRunError
+	var noRun *stored.NoRunError
 	var dir *workspace.DirError
 	var place *workspace.PlacementError
 	var same *corral.SameFailureError
-	var open *corral.OpenError
+	var open *backend.OpenError
 	var none *corral.NoneSelectedError
 	var stopped *corral.InterruptedRunError
 	if h := rootHint(err); h != "" {
@@ -191,7 +193,7 @@ func rootHint(err error) string {
 	if p, _ := corral.ProblemOf(err); p == corral.BadTemplate && errors.As(err, &unsafe) {
 		return unsafe.Hint // the template's own words: how to write what it refused
 	}
-	var path *corral.UnknownPathError
+	var path *stored.UnknownPathError
 	if errors.As(err, &path) {
 		switch {
 		case path.Near != "":

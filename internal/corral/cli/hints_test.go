@@ -13,11 +13,13 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/runner"
+	"github.com/corral-go/corral/internal/corral/stored"
 	"github.com/corral-go/corral/internal/corral/triage"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
@@ -41,15 +43,15 @@ func TestLibraryErrorsGetTheirHints(t *testing.T) {
 		{fmt.Errorf("check: %w", corral.ErrStdinSource), "give SOURCE, or - with the TAR on stdin again"},
 		{fmt.Errorf("%w: exec: not found", triage.ErrNoCvise), "--no-reduce"},
 		{hinted("mine", "%w", result.ErrCorrupt), "mine"},
-		{fmt.Errorf("report: %w", &corral.NoRunError{Store: "corral.db"}), "run 'corral check' first"},
-		{&corral.NoRunError{Store: "corral.db", Run: 7}, "'corral runs' lists them"},
+		{fmt.Errorf("report: %w", &stored.NoRunError{Store: "corral.db"}), "run 'corral check' first"},
+		{&stored.NoRunError{Store: "corral.db", Run: 7}, "'corral runs' lists them"},
 		{&workspace.DirError{Dir: "w", Err: workspace.ErrNotEmpty}, "remove it or name a new directory"},
 		{&workspace.DirError{Dir: "w", Err: os.ErrPermission}, "--workdir must be a directory"},
 		{&workspace.PlacementError{Err: errors.New("--workdir-fs memory: no")}, "CORRAL_MEMDIR"},
 		{fmt.Errorf("%w: a.bas: exec: not found", corral.ErrNoJobStarted), "is it installed, on PATH and executable?"},
 		{&corral.SameFailureError{Failed: 3, Total: 3, Same: 3, Line: "sh: 1: bcomm: not found"}, "--allow-failures"},
-		{&corral.OpenError{Path: "x.db", ReadOnly: true, Err: errors.New("not a corral store")}, "pass --baseline with the path of a corral store"},
-		{&corral.OpenError{Path: "x.db", Err: errors.New("not a corral store")}, "or a new file name"},
+		{&backend.OpenError{Path: "x.db", ReadOnly: true, Err: errors.New("not a corral store")}, "pass --baseline with the path of a corral store"},
+		{&backend.OpenError{Path: "x.db", Err: errors.New("not a corral store")}, "or a new file name"},
 		{&corral.NoneSelectedError{Source: "src.tar"}, "check --include and --exclude"},
 		{fmt.Errorf("write: %w", runner.ErrDiskFull), "free space there"},
 		{fmt.Errorf("%w: exec: not found", reduce.ErrNoCvise), "apt-get install cvise, or make cvise"},
@@ -100,9 +102,9 @@ func TestRootErrorsGetTheirHints(t *testing.T) {
 		{&corral.Error{Problem: corral.MixedKinds, Options: []string{"k1", "k2"}, Err: errors.New("mixed")}, "e.g. --kind k1 --kind k2"},
 		{&corral.Error{Problem: corral.NoStream, Options: []string{"a b.c"}, Err: errors.New("none")}, "corral show 'a b.c' says why"},
 		{fmt.Errorf("show: %w", &corral.Error{Problem: corral.NothingToResume, Err: errors.New("none")}), "run without --resume"},
-		{corral.UnknownPath("lib/a.bas", "not in check run 2", paths), "did you mean src/lib/a.bas?"},
-		{corral.UnknownPath("zzz", "not in check run 2", paths), "paths are as in the report, e.g. src/lib/a.bas"},
-		{corral.UnknownPath("zzz", "not in check run 2", func(func(string) bool) {}), "paths are as in the report"},
+		{stored.UnknownPath("lib/a.bas", "not in check run 2", paths), "did you mean src/lib/a.bas?"},
+		{stored.UnknownPath("zzz", "not in check run 2", paths), "paths are as in the report, e.g. src/lib/a.bas"},
+		{stored.UnknownPath("zzz", "not in check run 2", func(func(string) bool) {}), "paths are as in the report"},
 	})
 }
 

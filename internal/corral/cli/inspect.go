@@ -15,9 +15,11 @@ import (
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/stored"
 	"github.com/corral-go/corral/internal/quote"
 	"github.com/corral-go/corral/internal/words"
 )
@@ -161,15 +163,15 @@ func showStream(ctx context.Context, db, p, what, run string, stdio cmdline.Stdi
 		return err
 	}
 	defer st.Close()
-	results, where, err := corral.RunResults(ctx, st, run)
+	results, where, err := stored.RunResults(ctx, st, run)
 	if err != nil {
 		return err
 	}
 	r, ok := results[p]
 	if !ok {
-		return corral.UnknownPath(p, "not in "+where, maps.Keys(results))
+		return stored.UnknownPath(p, "not in "+where, maps.Keys(results))
 	}
-	ref, err := corral.StreamRef(r, p, what, where)
+	ref, err := stored.StreamRef(r, p, what, where)
 	if err != nil {
 		return err
 	}
@@ -189,7 +191,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 		return err
 	}
 	defer st.Close()
-	sh, err := corral.Show(ctx, st, p)
+	sh, err := stored.Show(ctx, st, p)
 	if err != nil {
 		return err
 	}
@@ -276,14 +278,14 @@ func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
 
 // openExisting opens a store that must already exist; readOnly for the
 // commands that only read it, which then create and change no file.
-func openExisting(ctx context.Context, path string, readOnly bool) (*corral.SQLite, error) {
+func openExisting(ctx context.Context, path string, readOnly bool) (*backend.SQLite, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", path)
 	}
 	if readOnly {
-		return corral.OpenStoreReadOnly(ctx, path)
+		return backend.OpenSQLiteReadOnly(ctx, path)
 	}
-	return corral.OpenStore(ctx, path)
+	return backend.OpenSQLite(ctx, path)
 }
 
 func reportCommand(stdio cmdline.Stdio) *cobra.Command {
@@ -320,7 +322,7 @@ the run itself reported it: by default the last finished check.`,
 				return err
 			}
 			defer st.Close()
-			rep, stale, err := corral.StoredReport(ctx, st, runID, rf.thresholds, rf.recomputeKinds)
+			rep, stale, err := stored.Report(ctx, st, runID, rf.thresholds, rf.recomputeKinds)
 			if err != nil {
 				return err
 			}

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/corral-go/corral/internal/cmdline"
-	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/merge"
 )
 
@@ -54,7 +54,7 @@ shows (changed, new, failed), not every file of the merge.`,
 				return err
 			}
 			_, statErr := os.Stat(args[0])
-			st, err := corral.OpenStore(ctx, args[0])
+			st, err := backend.OpenSQLite(ctx, args[0])
 			if err != nil {
 				return err
 			}

@@ -18,6 +18,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/review"
+	"github.com/corral-go/corral/internal/corral/stored"
 	"github.com/corral-go/corral/internal/words"
 )
 
@@ -121,7 +122,7 @@ const (
 
 // reviewTerminal runs the review of the last check on a terminal.
 func reviewTerminal(ctx context.Context, st corral.Store, in *os.File, w io.Writer) error {
-	rep, _, err := corral.StoredReport(ctx, st, 0, report.DefaultThresholds, false)
+	rep, _, err := stored.Report(ctx, st, 0, report.DefaultThresholds, false)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/review"
 	"github.com/corral-go/corral/internal/words"
@@ -132,17 +133,17 @@ func (r *reviewer) apply(ctx context.Context, st corral.Store, rep *report.Repor
 	if err != nil {
 		return err
 	}
-	accept := o.Accept
+	take := o.Accept
 	switch {
 	case key == '+' || key == 'y' && len(o.Accept) == 0:
 		for _, f := range o.Held {
-			accept = append(accept, f.Path)
+			take = append(take, f.Path)
 		}
 	case key != 'y':
 		fmt.Fprintf(r.out, "review: nothing applied; the baseline is unchanged\n")
 		return nil
 	}
-	a, err := corral.AcceptPaths(ctx, st, rep.RunID, accept)
+	a, err := accept.Paths(ctx, st, rep.RunID, take)
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/review"
+	"github.com/corral-go/corral/internal/corral/stored"
 	"github.com/corral-go/corral/internal/words"
 )
 
@@ -18,7 +19,7 @@ import (
 // 127.0.0.1 until its decisions are applied, or ctx ends (Ctrl-C) with
 // nothing applied.
 func reviewWeb(ctx context.Context, st corral.Store, w, errw io.Writer) error {
-	rep, _, err := corral.StoredReport(ctx, st, 0, report.DefaultThresholds, false)
+	rep, _, err := stored.Report(ctx, st, 0, report.DefaultThresholds, false)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/source"
@@ -216,19 +217,19 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	// A file's checks are for a store that is a file: another backend's
 	// (a registered scheme's DSN) says itself whether it has a baseline.
 	var statErr error
-	if corral.IsPath(f.reports.baseline) {
+	if backend.IsPath(f.reports.baseline) {
 		_, statErr = os.Stat(f.reports.baseline)
 	}
 	if name == "check" && errors.Is(statErr, fs.ErrNotExist) {
 		return hinted("a check compares with a baseline: record one first: "+corral.RecordLine(f.opts.Cmd, f.opts.Source, f.reports.baseline),
 			"no store at %s", report.Quote(f.reports.baseline))
 	}
-	if corral.IsPath(f.reports.baseline) {
+	if backend.IsPath(f.reports.baseline) {
 		if err := out.refuseOver(guarded{path: f.reports.baseline, what: "the baseline store"}); err != nil {
 			return err
 		}
 	}
-	st, err := corral.Open(ctx, f.reports.baseline)
+	st, err := backend.Open(ctx, f.reports.baseline)
 	if err != nil {
 		return err
 	}
@@ -299,5 +300,5 @@ func runExit(rep *report.Report, failOnSlower bool) error {
 // removeStore closes and removes a store this command created.
 func removeStore(st corral.Store, path string) {
 	st.Close()
-	_ = corral.Remove(path)
+	_ = backend.Remove(path)
 }

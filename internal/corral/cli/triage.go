@@ -18,6 +18,7 @@ import (
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/host"
 	"github.com/corral-go/corral/internal/corral/report"
+	"github.com/corral-go/corral/internal/corral/stored"
 	"github.com/corral-go/corral/internal/corral/triage"
 	"github.com/corral-go/corral/internal/words"
 )
@@ -278,7 +279,7 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 		return err
 	}
 	// The check's report as 'corral report --run N --html' writes it.
-	rep, _, err := corral.StoredReport(ctx, st, t.CheckRun, report.DefaultThresholds, false)
+	rep, _, err := stored.Report(ctx, st, t.CheckRun, report.DefaultThresholds, false)
 	if err != nil {
 		return err
 	}

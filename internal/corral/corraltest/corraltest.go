@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 )
 
 // Corpus writes a TAR of n sources src/fNN.c, each holding its own name,
@@ -62,9 +63,9 @@ echo "object of $1" > "${1%.c}.o"
 
 // OpenStore opens a new store in a temporary directory, closed when the
 // test ends.
-func OpenStore(tb testing.TB) *corral.SQLite {
+func OpenStore(tb testing.TB) *backend.SQLite {
 	tb.Helper()
-	st, err := corral.OpenStore(context.Background(), filepath.Join(tb.TempDir(), "corral.db"))
+	st, err := backend.OpenSQLite(context.Background(), filepath.Join(tb.TempDir(), "corral.db"))
 	if err != nil {
 		tb.Fatal(err)
 	}

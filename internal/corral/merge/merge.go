@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
@@ -35,7 +36,7 @@ import (
 // baseline those settings when it covers every shard, as a record does,
 // and a partial one, which keeps files of the old baseline, keeps the
 // baseline's settings too; either warns how the settings differ.
-func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Options) (*report.Report, error) {
+func Shards(ctx context.Context, st *backend.SQLite, shards []string, opts Options) (*report.Report, error) {
 	runs, missing, split, err := readSet(ctx, st, shards, opts)
 	if err != nil {
 		return nil, err
@@ -86,7 +87,7 @@ func Shards(ctx context.Context, st *corral.SQLite, shards []string, opts Option
 
 // finishMerge reports the merged run and marks it done (a merged record
 // then becomes the baseline).
-func finishMerge(ctx context.Context, st *corral.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, opts Options) (*report.Report, error) {
+func finishMerge(ctx context.Context, st *backend.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, opts Options) (*report.Report, error) {
 	rep, err := mergedReport(ctx, st, run, runs, opts.Thresholds)
 	if err != nil {
 		return nil, err
@@ -177,7 +178,7 @@ func leaveOut(runs []shardRun, missing []int, lost []*lostResults, opts Options)
 // it from a shard store that still holds it. A baseline from before corral
 // kept its history (no "log:" identity) cannot be told, and is taken as
 // it is, as before.
-func sameBaseline(ctx context.Context, open opener, st *corral.SQLite, has bool, runs []shardRun) error {
+func sameBaseline(ctx context.Context, open opener, st *backend.SQLite, has bool, runs []shardRun) error {
 	want := ""
 	for _, r := range runs {
 		if r.cfg != nil {
@@ -293,7 +294,7 @@ type Options struct {
 	// results: the baseline's settings.
 	OnWarning func(string)
 	// OpenShard opens a shard's store for reading only, to check it
-	// before the merge; nil: corral.OpenReadOnly. The merge itself
+	// before the merge; nil: backend.OpenReadOnly. The merge itself
 	// attaches each shard's SQLite file by its path (SQLite.Merge), so
 	// a shard is a SQLite store's path whatever opens it to check it.
 	OpenShard func(ctx context.Context, dsn string) (corral.Store, error)
@@ -306,7 +307,7 @@ func (o Options) opener() opener {
 	if o.OpenShard != nil {
 		return o.OpenShard
 	}
-	return corral.OpenReadOnly
+	return backend.OpenReadOnly
 }
 
 // setConfig is the configuration of a set of shards: the first known

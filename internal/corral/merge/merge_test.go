@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -17,7 +18,7 @@ func TestMergeShards(t *testing.T) {
 	var shards []string
 	for k := 1; k <= 3; k++ {
 		path := filepath.Join(t.TempDir(), "shard.db")
-		st, err := corral.OpenStore(ctx, path)
+		st, err := backend.OpenSQLite(ctx, path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,7 +35,7 @@ func TestMergeShards(t *testing.T) {
 	opened := map[string]int{}
 	open := func(ctx context.Context, dsn string) (corral.Store, error) {
 		opened[dsn]++
-		return corral.OpenReadOnly(ctx, dsn)
+		return backend.OpenReadOnly(ctx, dsn)
 	}
 	rep, err := merge.Shards(ctx, st, shards, merge.Options{Thresholds: report.DefaultThresholds, OpenShard: open})
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/corraltest"
 	"github.com/corral-go/corral/internal/corral/merge"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -35,7 +36,7 @@ func newShardFixture(t *testing.T) *shardFixture {
 	src, cc := corraltest.Corpus(t, corraltest.Names(40)...), corraltest.Compiler(t)
 	f := &shardFixture{t: t, dir: t.TempDir(), cc: cc}
 	f.base = filepath.Join(f.dir, "base.db")
-	st, err := corral.OpenStore(ctx, f.base)
+	st, err := backend.OpenSQLite(ctx, f.base)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func newShardFixture(t *testing.T) *shardFixture {
 func (f *shardFixture) shard(name, spec, cmd string) string {
 	path := filepath.Join(f.dir, name)
 	copyFile(f.t, f.base, path)
-	s, err := corral.OpenStore(context.Background(), path)
+	s, err := backend.OpenSQLite(context.Background(), path)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func (f *shardFixture) shard(name, spec, cmd string) string {
 
 // merge merges shards into a new store.
 func (f *shardFixture) merge(partial bool, shards ...string) (*report.Report, error) {
-	out, err := corral.OpenStore(context.Background(), filepath.Join(f.t.TempDir(), "out.db"))
+	out, err := backend.OpenSQLite(context.Background(), filepath.Join(f.t.TempDir(), "out.db"))
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -154,7 +155,7 @@ func TestShardSets(t *testing.T) {
 // CPU times, as each shard that checks against it does.
 func splitOf(t *testing.T, path string, n int) *shard.Balancer {
 	t.Helper()
-	st, err := corral.OpenStoreReadOnly(context.Background(), path)
+	st, err := backend.OpenSQLiteReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,7 +225,7 @@ func TestPartialRecordMergeKeepsTheRest(t *testing.T) {
 	ctx := context.Background()
 	record := func(name, spec string) string {
 		path := filepath.Join(f.dir, name)
-		st, err := corral.OpenStore(ctx, path)
+		st, err := backend.OpenSQLite(ctx, path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -239,7 +240,7 @@ func TestPartialRecordMergeKeepsTheRest(t *testing.T) {
 	r1, r3 := record("r1.db", "1/3"), record("r3.db", "3/3")
 	out := filepath.Join(f.dir, "out.db")
 	copyFile(t, f.base, out)
-	st, err := corral.OpenStore(ctx, out)
+	st, err := backend.OpenSQLite(ctx, out)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/linediff"
@@ -56,7 +57,7 @@ type Options struct {
 	// LastCheck, when not nil, is the last check, read and classified,
 	// which Run then only reads: reductions side by side share it
 	// rather than each making its kinds again.
-	LastCheck *corral.LastCheck
+	LastCheck *accept.LastCheck
 }
 
 // Result is a reduction.
@@ -182,12 +183,12 @@ func Run(ctx context.Context, st corral.Store, opts Options) (*Result, error) {
 }
 
 // target reads the last check and the kind of opts.Path to keep.
-func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastCheck, report.Kind, error) {
+func target(ctx context.Context, st corral.Store, opts Options) (*accept.LastCheck, report.Kind, error) {
 	var kind report.Kind
 	lc := opts.LastCheck
 	if lc == nil {
 		var err error
-		if lc, err = corral.ReadLastCheck(ctx, st); err != nil {
+		if lc, err = accept.ReadLastCheck(ctx, st); err != nil {
 			return nil, kind, err
 		}
 	}
@@ -225,7 +226,7 @@ func target(ctx context.Context, st corral.Store, opts Options) (*corral.LastChe
 
 // sourceAgain is the error of a last check whose source cannot be read
 // again, nil for one whose can.
-func sourceAgain(lc *corral.LastCheck) error {
+func sourceAgain(lc *accept.LastCheck) error {
 	if lc.Config.Source == "-" {
 		return ErrSourceOnStdin
 	}
@@ -235,7 +236,7 @@ func sourceAgain(lc *corral.LastCheck) error {
 // newState is what the interestingness test needs but the tree: both
 // compilers (the baseline's and the check's unless opts names them), the
 // outputs, rules and the kind's shapes.
-func newState(opts Options, lc *corral.LastCheck, kind report.Kind) (reduceState, error) {
+func newState(opts Options, lc *accept.LastCheck, kind report.Kind) (reduceState, error) {
 	stt := reduceState{Path: opts.Path, OldCmd: cmp.Or(opts.OldCmd, lc.Base.Cmd), OldDir: lc.Base.Dir, NewCmd: cmp.Or(opts.NewCmd, lc.Config.Cmd),
 		NewDir: lc.Config.Dir, Outputs: lc.Config.Outputs, Normalize: lc.Config.Normalize, Shapes: kind.Shapes, Langs: lc.Report.Langs,
 		JobTimeout: cmp.Or(opts.JobTimeout, 10*time.Second)}
@@ -253,7 +254,7 @@ func newState(opts Options, lc *corral.LastCheck, kind report.Kind) (reduceState
 
 // unpack unpacks the check's source into the work dir's tree, notes its
 // support files in stt, and returns the work dir and the file's source.
-func unpack(ctx context.Context, opts Options, lc *corral.LastCheck, stt *reduceState) (work string, orig []byte, err error) {
+func unpack(ctx context.Context, opts Options, lc *accept.LastCheck, stt *reduceState) (work string, orig []byte, err error) {
 	if work, err = filepath.Abs(opts.WorkDir); err != nil {
 		return "", nil, err
 	}

@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/quote"
 )
@@ -290,7 +290,7 @@ func (s *server) serveApply(w http.ResponseWriter, r *http.Request) {
 	}
 	// The same accept as the terminal review's: one transaction, refused
 	// when the baseline changed since the check read it.
-	a, err := corral.AcceptPaths(s.ctx, s.st, s.rep.RunID, paths)
+	a, err := accept.Paths(s.ctx, s.st, s.rep.RunID, paths)
 	if err != nil {
 		s.writeError(w, http.StatusConflict, err)
 		return

@@ -17,7 +17,7 @@
 // decision as it is made. The server keeps the decisions until they are
 // applied or the review ends, so that a reload, or a second tab, shows
 // them; it computes their outcome and applies them once, in one
-// transaction through [corral.AcceptPaths], over the baseline the check
+// transaction through [accept.Paths], over the baseline the check
 // read: those of the revision the page's confirmation listed, or none
 // when another tab changed them since.
 //

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/report"
 )
 
@@ -44,7 +45,7 @@ type server struct {
 	stateMu   sync.Mutex
 	decisions Decisions
 	rev       int64
-	applied   *corral.Accepted // set once the decisions are applied
+	applied   *accept.Accepted // set once the decisions are applied
 	done      chan struct{}    // closed then
 	ctx       context.Context  // the review's, which the apply runs under: Ctrl-C cancels it
 }
@@ -65,7 +66,7 @@ func newToken() (string, error) {
 // refused). It returns what was accepted
 // once a person applied their decisions, or ctx's error when ctx ended
 // first, with nothing applied.
-func Web(ctx context.Context, st corral.Store, rep *report.Report, ln net.Listener, opened func(url string), hint func(error) string) (*corral.Accepted, error) {
+func Web(ctx context.Context, st corral.Store, rep *report.Report, ln net.Listener, opened func(url string), hint func(error) string) (*accept.Accepted, error) {
 	token, err := newToken()
 	if err != nil {
 		return nil, err

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/storetest"
 
@@ -23,7 +24,7 @@ import (
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(tb testing.TB, path string) corral.Store {
 		tb.Helper()
-		s, err := corral.OpenStore(context.Background(), path)
+		s, err := backend.OpenSQLite(context.Background(), path)
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -410,9 +411,9 @@ func TestMergeStores(t *testing.T) {
 	}
 }
 
-func openSQLite(tb testing.TB, path string) *corral.SQLite {
+func openSQLite(tb testing.TB, path string) *backend.SQLite {
 	tb.Helper()
-	s, err := corral.OpenStore(context.Background(), path)
+	s, err := backend.OpenSQLite(context.Background(), path)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/reduce"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -207,7 +208,7 @@ type triager struct {
 	opts     Options
 	start    time.Time
 	deadline time.Time         // the budget's end; zero: none
-	lc       *corral.LastCheck // read once, shared read-only
+	lc       *accept.LastCheck // read once, shared read-only
 	mu       sync.Mutex
 	t        *Triage
 	// spent: the budget stopped a reduction, or left one no time to
@@ -315,7 +316,7 @@ func (tr *triager) bisectStopped(ctx, bctx context.Context, err error) (*Triage,
 // again, seconds for thousands of files, in the bisect and in each
 // reduction.
 func (tr *triager) readCheck(ctx context.Context) error {
-	lc, err := corral.ReadLastCheck(ctx, tr.st)
+	lc, err := accept.ReadLastCheck(ctx, tr.st)
 	if err != nil {
 		return err
 	}

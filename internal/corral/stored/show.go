@@ -1,4 +1,4 @@
-package corral
+package stored
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -29,7 +30,7 @@ type Shown struct {
 
 // Show resolves path in the baseline and the last check; an error with
 // a hint when neither has it.
-func Show(ctx context.Context, st Store, path string) (*Shown, error) {
+func Show(ctx context.Context, st corral.Store, path string) (*Shown, error) {
 	baseline, err := st.Baseline(ctx)
 	if err != nil {
 		return nil, err
@@ -48,7 +49,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 		if c, ok := results[path]; ok {
 			sh.Check, sh.CheckRun = &c, check.ID
 			sh.Report = report.Build(result.Check, map[string]result.Result{path: c}, baseline, nil, 0)
-			RunConfig(check.Config).showWith(sh.Report)
+			corral.RunConfig(check.Config).ShowWith(sh.Report)
 		}
 	case !errors.Is(err, result.ErrNoRun):
 		return nil, err
@@ -62,7 +63,7 @@ func Show(ctx context.Context, st Store, path string) (*Shown, error) {
 // RunResults returns the results of the run that show's --run names (the
 // baseline when run is empty, the last check for "check", else run N) and
 // where they are, for messages.
-func RunResults(ctx context.Context, st Store, run string) (results map[string]result.Result, where string, err error) {
+func RunResults(ctx context.Context, st corral.Store, run string) (results map[string]result.Result, where string, err error) {
 	switch run {
 	case "":
 		results, err = st.Baseline(ctx)
@@ -70,7 +71,7 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 	case "check":
 		last, err := st.LastRun(ctx, result.Check)
 		if errors.Is(err, result.ErrNoRun) {
-			return nil, "", problemf(NoCheckToShow, "%s has no finished check", st.Path())
+			return nil, "", result.Refuse(corral.NoCheckToShow, "%s has no finished check", st.Path())
 		} else if err != nil {
 			return nil, "", err
 		}
@@ -79,7 +80,7 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 	}
 	id, err := strconv.ParseInt(run, 10, 64)
 	if err != nil || id < 1 {
-		return nil, "", problemf(BadRunNumber, "--run %s: not a run number", report.Quote(run))
+		return nil, "", result.Refuse(corral.BadRunNumber, "--run %s: not a run number", report.Quote(run))
 	}
 	runs, err := st.Runs(ctx)
 	if err != nil {
@@ -97,7 +98,7 @@ func RunResults(ctx context.Context, st Store, run string) (results map[string]r
 func StreamRef(r result.Result, p, what, where string) (result.Ref, error) {
 	switch {
 	case r.Status == result.Missing || r.Status == result.Failed:
-		return result.Ref{}, &Error{Problem: NoStream, Options: []string{p}, Err: fmt.Errorf("%s has no %s in %s: it %s", report.Quote(p), what,
+		return result.Ref{}, &corral.Error{Problem: corral.NoStream, Options: []string{p}, Err: fmt.Errorf("%s has no %s in %s: it %s", report.Quote(p), what,
 			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == result.Missing])}
 	case what == "stdout":
 		return r.Stdout, nil
@@ -120,7 +121,7 @@ func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
 		names = append(names, report.Quote(o.Name))
 		if o.Name == name || o.Name == expanded {
 			if o.Missing {
-				return result.Ref{}, problemf(OutputNotWritten, "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
+				return result.Ref{}, result.Refuse(corral.OutputNotWritten, "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
 			}
 			h, herr := hex.DecodeString(o.Hash)
 			if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
@@ -131,9 +132,9 @@ func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
 	}
 	if !found {
 		if len(names) == 0 {
-			return result.Ref{}, problemf(NoOutputs, "%s has no outputs in %s", report.Quote(p), where)
+			return result.Ref{}, result.Refuse(corral.NoOutputs, "%s has no outputs in %s", report.Quote(p), where)
 		}
-		return result.Ref{}, &Error{Problem: UnknownOutput, Options: names, Err: fmt.Errorf("%s has no output %s in %s", report.Quote(p), report.Quote(name), where)}
+		return result.Ref{}, &corral.Error{Problem: corral.UnknownOutput, Options: names, Err: fmt.Errorf("%s has no output %s in %s", report.Quote(p), report.Quote(name), where)}
 	}
 	return ref, nil
 }

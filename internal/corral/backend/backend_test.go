@@ -1,4 +1,4 @@
-package corral_test
+package backend_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 )
 
 var (
@@ -34,10 +35,10 @@ func TestOpenChoosesTheBackendByScheme(t *testing.T) {
 	// run's.
 	registerUnder.Do(func() {
 		at := func(loc string) string { return filepath.Join(underRoot.Load().(string), loc) }
-		corral.Register("under", corral.Backend{
-			Open:         func(ctx context.Context, loc string) (corral.Store, error) { return corral.Open(ctx, at(loc)) },
-			OpenReadOnly: func(ctx context.Context, loc string) (corral.Store, error) { return corral.OpenReadOnly(ctx, at(loc)) },
-			Remove:       func(loc string) error { return corral.Remove(at(loc)) },
+		backend.Register("under", backend.Backend{
+			Open:         func(ctx context.Context, loc string) (corral.Store, error) { return backend.Open(ctx, at(loc)) },
+			OpenReadOnly: func(ctx context.Context, loc string) (corral.Store, error) { return backend.OpenReadOnly(ctx, at(loc)) },
+			Remove:       func(loc string) error { return backend.Remove(at(loc)) },
 		})
 	})
 	underRoot.Store(root)
@@ -48,10 +49,10 @@ func TestOpenChoosesTheBackendByScheme(t *testing.T) {
 		{"nosuch:d.db", "nosuch:d.db"},
 		{"x:e.db", "x:e.db"},
 	} {
-		if got, want := corral.IsPath(c.dsn), c.dsn == c.file; got != want {
+		if got, want := backend.IsPath(c.dsn), c.dsn == c.file; got != want {
 			t.Errorf("IsPath(%q) = %v, want %v", c.dsn, got, want)
 		}
-		st, err := corral.Open(ctx, c.dsn)
+		st, err := backend.Open(ctx, c.dsn)
 		if err != nil {
 			t.Fatalf("Open(%q): %v", c.dsn, err)
 		}
@@ -61,19 +62,19 @@ func TestOpenChoosesTheBackendByScheme(t *testing.T) {
 		if _, err := os.Stat(c.file); err != nil {
 			t.Errorf("Open(%q) made no store at %s: %v", c.dsn, c.file, err)
 		}
-		ro, err := corral.OpenReadOnly(ctx, c.dsn)
+		ro, err := backend.OpenReadOnly(ctx, c.dsn)
 		if err != nil {
 			t.Fatalf("OpenReadOnly(%q): %v", c.dsn, err)
 		}
 		ro.Close()
-		if err := corral.Remove(c.dsn); err != nil {
+		if err := backend.Remove(c.dsn); err != nil {
 			t.Fatalf("Remove(%q): %v", c.dsn, err)
 		}
 		if _, err := os.Stat(c.file); !os.IsNotExist(err) {
 			t.Errorf("Remove(%q) left %s: %v", c.dsn, c.file, err)
 		}
 	}
-	if _, err := corral.OpenReadOnly(ctx, "under:none.db"); err == nil {
+	if _, err := backend.OpenReadOnly(ctx, "under:none.db"); err == nil {
 		t.Errorf("OpenReadOnly of a store that does not exist: no error")
 	}
 }
@@ -87,10 +88,10 @@ func TestRegisterRefusesTwice(t *testing.T) {
 					t.Errorf("Register(%q) did not panic", scheme)
 				}
 			}()
-			corral.Register(scheme, corral.Backend{
-				Open:         corral.Open,
-				OpenReadOnly: corral.OpenReadOnly,
-				Remove:       corral.Remove,
+			backend.Register(scheme, backend.Backend{
+				Open:         backend.Open,
+				OpenReadOnly: backend.OpenReadOnly,
+				Remove:       backend.Remove,
 			})
 		}()
 	}

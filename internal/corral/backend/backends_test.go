@@ -1,16 +1,17 @@
-package corral_test
+package backend_test
 
 import (
 	"context"
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/storetest"
 )
 
 // registered are the schemes the program registers, before any test adds
 // one of its own.
-var registered = corral.Schemes()
+var registered = backend.Schemes()
 
 // TestEveryBackendKeepsTheContract runs the store suite against the
 // stores of every registered scheme, each opened by its DSN: a backend
@@ -24,7 +25,7 @@ func TestEveryBackendKeepsTheContract(t *testing.T) {
 				if scheme == "file" {
 					dsn = path // SQLite's stores are named by their path alone
 				}
-				s, err := corral.Open(context.Background(), dsn)
+				s, err := backend.Open(context.Background(), dsn)
 				if err != nil {
 					tb.Fatal(err)
 				}

@@ -1,4 +1,8 @@
-package corral
+// Package accept makes a check's results the baseline: for the files
+// that match globs, or that show kinds of change ([Files]), or for the
+// files a review decided ([Paths]); every accept is one transaction, over
+// the baseline the check compared with and nothing else ([LastCheck]).
+package accept
 
 import (
 	"context"
@@ -8,11 +12,12 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
 
-// Accepted is what [Accept] did.
+// Accepted is what [Files] or [Paths] did.
 type Accepted struct {
 	CheckRun int64    // the check whose results were accepted
 	Promoted []string // files that now take the check's results
@@ -33,14 +38,14 @@ type Accepted struct {
 	KindsRemade bool
 }
 
-// Accept makes the results of the last check the baseline for the files
+// Files makes the results of the last check the baseline for the files
 // matching globs (all files when there are none) and, when kinds are
 // given, every edit of whose change is of those kinds (see report.Kind):
 // changed and new files take their new results, missing files leave the
 // baseline, in one transaction. A changed file of a kind given that shows
 // another kind too is left, and named in Accepted.Mixed.
-func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Accepted, error) {
-	sel, err := NewSelection(globs, nil)
+func Files(ctx context.Context, st corral.Store, globs []string, kinds ...string) (*Accepted, error) {
+	sel, err := corral.NewSelection(globs, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -74,11 +79,11 @@ func Accept(ctx context.Context, st Store, globs []string, kinds ...string) (*Ac
 	})
 	a.Mixed, a.KindsRemade = mixed, remade
 	if matched == 0 && len(mixed) > 0 {
-		return nil, &Error{Problem: MixedKinds, Options: rep.FileKinds(mixed[0]),
+		return nil, &corral.Error{Problem: corral.MixedKinds, Options: rep.FileKinds(mixed[0]),
 			Err: fmt.Errorf("every file of the kinds given also shows another kind: %s", strings.Join(report.QuoteList(mixed, 5), ", "))}
 	}
 	if matched == 0 {
-		return nil, problemf(NoMatch, "no file of the last check matches %q", globs)
+		return nil, result.Refuse(corral.NoMatch, "no file of the last check matches %q", globs)
 	}
 	if err := promoteIn(ctx, st, lc, a, len(globs) == 0 && len(kinds) == 0); err != nil {
 		return nil, err
@@ -99,7 +104,7 @@ func ofKinds(f report.File, kinds []string) (some, all bool) {
 // edit (see report.Report.KindsFit); when one does not, the stored kinds
 // were edited or damaged since they were made, and they are made again
 // (and kept) before anything is accepted. It says whether they were.
-func fitKinds(ctx context.Context, st Store, rep *report.Report, sel *Selection, kinds []string) (bool, error) {
+func fitKinds(ctx context.Context, st corral.Store, rep *report.Report, sel *corral.Selection, kinds []string) (bool, error) {
 	if len(kinds) == 0 || !rep.KindsStored() {
 		return false, nil
 	}
@@ -126,9 +131,9 @@ func fitKinds(ctx context.Context, st Store, rep *report.Report, sel *Selection,
 // changed the baseline since the check read it. When everything the check
 // found is accepted and the check ran every file of the baseline with
 // settings of its own, those become the baseline's (see
-// [BaselineConfig]), so that a bare check reruns them; a part of a check
+// [corral.BaselineConfig]), so that a bare check reruns them; a part of a check
 // leaves the baseline's, and a.Settings says how the two differ.
-func promoteIn(ctx context.Context, st Store, lc *LastCheck, a *Accepted, all bool) error {
+func promoteIn(ctx context.Context, st corral.Store, lc *LastCheck, a *Accepted, all bool) error {
 	var config string
 	if lc.Config != nil && lc.Base != nil {
 		a.Settings = lc.Config.Differences(*lc.Base)
@@ -151,7 +156,7 @@ func promoteIn(ctx context.Context, st Store, lc *LastCheck, a *Accepted, all bo
 
 // staleCheck is the error for a check whose baseline another run changed.
 func staleCheck(e *result.StaleError) error {
-	return problemf(StaleCheck, "check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
+	return result.Refuse(corral.StaleCheck, "check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
 		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
 }
 
@@ -160,30 +165,30 @@ func staleCheck(e *result.StaleError) error {
 type LastCheck struct {
 	Run    result.Run
 	Report *report.Report // its report against the baseline
-	Config *Config        // its settings; nil for a check from before corral kept them
-	Base   *Config        // the baseline's; nil likewise
+	Config *corral.Config // its settings; nil for a check from before corral kept them
+	Base   *corral.Config // the baseline's; nil likewise
 	Covers bool           // it ran every file of the baseline
 }
 
 // ReadLastCheck returns the last finished check and its report against the
 // baseline; the baseline must not have changed since but by accepts of
 // that check.
-func ReadLastCheck(ctx context.Context, st Store) (*LastCheck, error) {
+func ReadLastCheck(ctx context.Context, st corral.Store) (*LastCheck, error) {
 	check, rep, cfg, covers, err := readLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	base, err := BaselineConfig(ctx, st)
+	base, err := corral.BaselineConfig(ctx, st)
 	if err != nil {
 		return nil, err
 	}
 	return &LastCheck{Run: check, Report: rep, Config: cfg, Base: base, Covers: covers}, nil
 }
 
-func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *Config, bool, error) {
+func readLastCheck(ctx context.Context, st corral.Store) (result.Run, *report.Report, *corral.Config, bool, error) {
 	check, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
-		return check, nil, nil, false, problemf(NoCheck, "baseline %s has no finished check to accept", st.Path())
+		return check, nil, nil, false, result.Refuse(corral.NoCheck, "baseline %s has no finished check to accept", st.Path())
 	}
 	if err != nil {
 		return check, nil, nil, false, err
@@ -199,7 +204,7 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 	}
 	if rec, err := st.LastRun(ctx, result.Record); !known && err == nil && rec.ID > check.ID {
 		// A check from before corral kept the baseline's history.
-		return check, nil, nil, false, problemf(RecordedAfterCheck, "the baseline was recorded after the last check")
+		return check, nil, nil, false, result.Refuse(corral.RecordedAfterCheck, "the baseline was recorded after the last check")
 	}
 	results, err := st.Results(ctx, check.ID)
 	if err != nil {
@@ -214,8 +219,8 @@ func readLastCheck(ctx context.Context, st Store) (result.Run, *report.Report, *
 	// user was shown, and accept --kind takes those, never kinds made
 	// again (a --textconv that fails this time would regroup the files).
 	rep.RunID = check.ID
-	cfg := RunConfig(check.Config)
-	cfg.showWith(rep)
+	cfg := corral.RunConfig(check.Config)
+	cfg.ShowWith(rep)
 	covers := true
 	for path := range baseline {
 		if _, ok := results[path]; !ok {
@@ -269,26 +274,26 @@ func knownKinds(rep *report.Report, want []string) error {
 	for _, w := range want {
 		if !slices.ContainsFunc(rep.Kinds, func(k report.Kind) bool { return k.ID == w }) {
 			if len(ids) == 0 {
-				return problemf(NoKindsInCheck, "--kind %s: the last check has no kinds of change", w)
+				return result.Refuse(corral.NoKindsInCheck, "--kind %s: the last check has no kinds of change", w)
 			}
-			return &Error{Problem: UnknownKind, Options: ids, Err: fmt.Errorf("--kind %s: the last check has no such kind of change", w)}
+			return &corral.Error{Problem: corral.UnknownKind, Options: ids, Err: fmt.Errorf("--kind %s: the last check has no such kind of change", w)}
 		}
 	}
 	return nil
 }
 
-// AcceptPaths makes the results of check run checkRun the baseline for
+// Paths makes the results of check run checkRun the baseline for
 // exactly the files at paths, in one transaction: changed and new files
 // take their new results, missing files leave the baseline. The check must
 // still be the last one, and the baseline not recorded since.
-func AcceptPaths(ctx context.Context, st Store, checkRun int64, paths []string) (*Accepted, error) {
+func Paths(ctx context.Context, st corral.Store, checkRun int64, paths []string) (*Accepted, error) {
 	lc, err := ReadLastCheck(ctx, st)
 	if err != nil {
 		return nil, err
 	}
 	check, rep := lc.Run, lc.Report
 	if check.ID != checkRun {
-		return nil, problemf(NotLastCheck, "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
+		return nil, result.Refuse(corral.NotLastCheck, "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
 	}
 	want := map[string]bool{}
 	for _, p := range paths {

@@ -1,4 +1,4 @@
-package corral
+package stored
 
 import (
 	"context"
@@ -6,11 +6,12 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
 
-// StoredReport builds the report of a stored run (by ID; 0 for the last
+// Report builds the report of a stored run (by ID; 0 for the last
 // finished check), streamed (see [report.Stream]), with the files that
 // grew past th marked and its kinds (see [report.Report.Classify];
 // recompute makes kinds of another version of the algorithm again). Its
@@ -18,7 +19,7 @@ import (
 // files are compared with the baseline as it is now, and stale says when
 // that is no longer the baseline the run compared with (another run
 // changed it since, or the run was a record).
-func StoredReport(ctx context.Context, st Store, runID int64, th report.Thresholds, recompute bool) (rep *report.Report, stale string, err error) {
+func Report(ctx context.Context, st corral.Store, runID int64, th report.Thresholds, recompute bool) (rep *report.Report, stale string, err error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {
 		return nil, "", err
@@ -67,13 +68,13 @@ func StoredReport(ctx context.Context, st Store, runID int64, th report.Threshol
 	rep.RunID = run.ID
 	rep.Compared = &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}
 	if run.Command == result.Check {
-		if base, err := BaselineConfig(ctx, st); err == nil && base != nil {
+		if base, err := corral.BaselineConfig(ctx, st); err == nil && base != nil {
 			rep.Compared.BaselineCmd = base.Cmd
 		}
 	}
 	rep.Shard = "all"
-	if c := RunConfig(run.Config); c != nil {
-		c.showWith(rep)
+	if c := corral.RunConfig(run.Config); c != nil {
+		c.ShowWith(rep)
 		rep.Jobs = c.Jobs
 		if c.Shard != "" {
 			rep.Shard = c.Shard

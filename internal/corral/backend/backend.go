@@ -1,4 +1,9 @@
-package corral
+// Package backend opens corral's stores by their DSN: each backend
+// registers the scheme of its DSNs ("postgres:…"), and SQLite's stores,
+// registered as "file", are named by their path alone. Adding a backend
+// is a package that calls [Register] from its init, a blank import of it
+// in cmd/corral, and a line in this package's contract test.
+package backend
 
 import (
 	"context"
@@ -8,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/corral-go/corral/internal/corral"
 	"github.com/corral-go/corral/internal/corral/store"
 )
 
@@ -17,10 +23,10 @@ import (
 type Backend struct {
 	// Open opens the store at location (the DSN after "scheme:"),
 	// creating it when there is none.
-	Open func(ctx context.Context, location string) (Store, error)
+	Open func(ctx context.Context, location string) (corral.Store, error)
 	// OpenReadOnly opens the existing store at location for reading
 	// only: it creates and changes nothing.
-	OpenReadOnly func(ctx context.Context, location string) (Store, error)
+	OpenReadOnly func(ctx context.Context, location string) (corral.Store, error)
 	// Remove deletes the store at location, every part of it; none is no
 	// error.
 	Remove func(location string) error
@@ -29,14 +35,14 @@ type Backend struct {
 var (
 	backendsMu sync.RWMutex
 	backends   = map[string]Backend{
-		"file": {Open: asStore(OpenStore), OpenReadOnly: asStore(OpenStoreReadOnly), Remove: store.Remove},
+		"file": {Open: asStore(OpenSQLite), OpenReadOnly: asStore(OpenSQLiteReadOnly), Remove: store.Remove},
 	}
 )
 
 // asStore makes a SQLite opener a Backend's: a nil Store with an
 // error, never a nil *SQLite in one.
-func asStore(open func(context.Context, string) (*SQLite, error)) func(context.Context, string) (Store, error) {
-	return func(ctx context.Context, path string) (Store, error) {
+func asStore(open func(context.Context, string) (*SQLite, error)) func(context.Context, string) (corral.Store, error) {
+	return func(ctx context.Context, path string) (corral.Store, error) {
 		s, err := open(ctx, path)
 		if err != nil {
 			return nil, err
@@ -51,7 +57,7 @@ func Register(scheme string, b Backend) {
 	backendsMu.Lock()
 	defer backendsMu.Unlock()
 	if _, dup := backends[scheme]; dup || b.Open == nil || b.OpenReadOnly == nil || b.Remove == nil || !isScheme(scheme) {
-		panic(fmt.Sprintf("corral: Register(%q): a scheme registered twice, not a scheme, or a backend without all three functions", scheme))
+		panic(fmt.Sprintf("backend: Register(%q): a scheme registered twice, not a scheme, or a backend without all three functions", scheme))
 	}
 	backends[scheme] = b
 }
@@ -107,14 +113,14 @@ func IsPath(dsn string) bool {
 // Open opens (creating if need be) the store dsn names: "scheme:location"
 // for a registered scheme, else a path of a SQLite store (registered as
 // "file", whose stores are named by their path alone).
-func Open(ctx context.Context, dsn string) (Store, error) {
+func Open(ctx context.Context, dsn string) (corral.Store, error) {
 	b, loc := backendOf(dsn)
 	return b.Open(ctx, loc)
 }
 
 // OpenReadOnly opens the existing store dsn names for reading only (see
 // [Open]).
-func OpenReadOnly(ctx context.Context, dsn string) (Store, error) {
+func OpenReadOnly(ctx context.Context, dsn string) (corral.Store, error) {
 	b, loc := backendOf(dsn)
 	return b.OpenReadOnly(ctx, loc)
 }
