@@ -8,38 +8,16 @@ import (
 	"github.com/corral-go/corral/internal/corral/source"
 )
 
-// Error is a run, an accept or a look-up that cannot be done as asked
-// (see result.Refusal): Options are the kinds a file shows, the outputs
-// a result has, the command that records a baseline.
+// Error is a run that cannot be done as asked (see result.Refusal):
+// Options are the command that records a baseline, the settings given.
 type Error = result.Refusal[Problem]
 
-// Problem is what stops a run, an accept or a look-up.
+// Problem is what stops a record or a check.
 type Problem int
 
 const (
-	// StaleCheck is a check whose baseline another run changed since it
-	// compared with it: accepting it would put its results over that
-	// run's.
-	StaleCheck Problem = iota + 1
-	// NoCheck is a store with no finished check to accept or report.
-	NoCheck
-	// RecordedAfterCheck is a baseline recorded after the last check,
-	// in a store from before corral kept the baseline's history.
-	RecordedAfterCheck
-	// NotLastCheck is a review's check that is no longer the last.
-	NotLastCheck
-	// NoKindsInCheck is --kind given of a check that found none.
-	NoKindsInCheck
-	// UnknownKind is --kind of a kind the check does not have; Options
-	// are its kinds, with their counts.
-	UnknownKind
-	// MixedKinds is --kind given of kinds every file of which shows
-	// another kind too; Options are the kinds of the first such file.
-	MixedKinds
-	// NoMatch is globs that match no file of the check.
-	NoMatch
 	// NoCheckToRerun is --failed with no finished check.
-	NoCheckToRerun
+	NoCheckToRerun Problem = iota + 1
 	// ResumeFromStdin is --resume of a TAR on stdin, which cannot be
 	// told to be the one the interrupted run read.
 	ResumeFromStdin
@@ -51,17 +29,6 @@ const (
 	ResumeSource
 	// NothingToResume is --resume with no interrupted run.
 	NothingToResume
-	// NoCheckToShow is --run check of a store with no finished check.
-	NoCheckToShow
-	// BadRunNumber is a --run that is no run number.
-	BadRunNumber
-	// NoStream is a stream asked of a result that has none (its file was
-	// missing, or its job could not start); Options is the file's path.
-	NoStream
-	// OutputNotWritten is an output the job did not write.
-	OutputNotWritten
-	// NoOutputs is an output asked of a result that has none.
-	NoOutputs
 	// NoBaseline is a check with no baseline to compare with; Options is
 	// the command that records one.
 	NoBaseline
@@ -106,11 +73,8 @@ const (
 	// job.
 	OutputSameForAll
 	// OutputsCollide is an --output that two jobs would both write, or
-	// one would write over a file another compiles.
+	// one would write over a file another compiles. It stays the last.
 	OutputsCollide
-	// UnknownOutput is an output the result does not have; Options are
-	// the ones it has. It stays the last.
-	UnknownOutput
 )
 
 // problemf returns an *Error of problem p and the message.

@@ -4,10 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
 	"time"
 
-	"github.com/corral-go/corral/internal/corral/kinds"
+	"github.com/corral-go/corral/internal/corral/advice"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
@@ -90,7 +89,7 @@ func (p *Pipeline) promotion(x *executed, rep *report.Report) (*result.Promotion
 		rep.Summary.Refused = "no job could start"
 		return nil, fmt.Errorf("%w: %s: %s", ErrNoJobStarted, firstErr.Path, firstErr.Error)
 	}
-	if line, failed, same := sameFailure(x.results); line != "" && !p.opts.AllowFailures {
+	if line, failed, same := advice.SameFailure(x.results); line != "" && !p.opts.AllowFailures {
 		rep.Summary.Refused = "every job failed the same way"
 		return nil, &SameFailureError{Failed: failed, Total: len(x.results), Same: same, Line: report.Printable([]byte(line))}
 	}
@@ -110,55 +109,6 @@ func (p *Pipeline) promotion(x *executed, rep *report.Report) (*result.Promotion
 	rep.Summary.Kept += p.baselineTotal - len(p.baseline) // a shard read its own files only
 	return promo, nil
 }
-
-// sameFailure finds a record in which nearly every job failed the same
-// way: at least 90 % of two or more jobs exited non-zero or by a signal,
-// and 90 % of those printed the same first line on stderr, the job's own
-// path and numbers aside. A quoting mistake that makes every job print
-// "sh: 1: Syntax error" and exit 2 must not become the baseline in
-// silence. It returns that line (with the path of its first file), how
-// many failed, and how many that way.
-func sameFailure(results map[string]result.Result) (line string, failed, same int) {
-	heads := map[string]int{}
-	example := map[string]string{}
-	for _, r := range results {
-		if r.Status == result.Failed || r.ExitCode == 0 && r.Signal == "" {
-			continue
-		}
-		failed++
-		h := r.StderrHead
-		if r.Signal != "" && h == "" {
-			h = "killed by " + r.Signal
-		}
-		key := kinds.Abstract(r.Path, digits.ReplaceAllString(h, "#"))
-		heads[key]++
-		if e, ok := example[key]; !ok || r.Path < e {
-			example[key] = r.Path
-		}
-	}
-	if len(results) < 2 || failed*10 < len(results)*9 {
-		return "", failed, 0
-	}
-	common := ""
-	for k, n := range heads {
-		if n > heads[common] || n == heads[common] && k < common {
-			common = k
-		}
-	}
-	if heads[common]*10 < failed*9 {
-		return "", failed, heads[common]
-	}
-	r := results[example[common]]
-	if r.StderrHead == "" {
-		if r.Signal != "" {
-			return "killed by " + r.Signal + " (" + r.Path + ")", failed, heads[common]
-		}
-		return fmt.Sprintf("exit status %d and nothing on stderr (%s)", r.ExitCode, r.Path), failed, heads[common]
-	}
-	return fmt.Sprintf("%q (%s)", r.StderrHead, r.Path), failed, heads[common]
-}
-
-var digits = regexp.MustCompile(`[0-9]+`)
 
 // ErrNoJobStarted is a run of which no job could start: the program in
 // --cmd is missing or cannot be run. The baseline is unchanged.

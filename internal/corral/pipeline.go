@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/corral-go/corral/internal/corral/advice"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/host"
@@ -298,7 +299,7 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.warn(linkWarning(x.links), shippedWarning(x.shipped), unusedRuleWarning(p.rules, len(x.results)), mixedWarning(x.results, p.cfg.Include))
+	p.warn(advice.Links(x.links), advice.Shipped(x.shipped), unusedRuleWarning(p.rules, len(x.results)), advice.MixedTree(x.results, p.cfg.Include))
 	p.out.Report, err = p.finish(x, time.Since(p.start))
 	if p.opts.Observer.OnJobsDone != nil {
 		p.opts.Observer.OnJobsDone()
@@ -311,7 +312,7 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		}
 	}
 	if err == nil && p.name == result.Check {
-		p.warn(prefixWarning(p.out.Report), normalizeWarning(ctx, p.st, p, x.results))
+		p.warn(advice.Prefix(p.out.Report), normalizeWarning(ctx, p.st, p, x.results))
 	}
 	if err == nil {
 		err = p.model(ctx, p.out.Report)

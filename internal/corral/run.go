@@ -54,7 +54,7 @@ type Options struct {
 	Replace bool
 	Pin     bool // one CPU per job
 	// AllowFailures lets a record in which (nearly) every job failed the
-	// same way become the baseline; see [sameFailure].
+	// same way become the baseline; see [advice.SameFailure].
 	AllowFailures bool
 	// Thresholds say when a file got slower or grew (--slower, --grown…);
 	// the zero value takes report.DefaultThresholds.

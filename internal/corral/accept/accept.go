@@ -79,11 +79,11 @@ func Files(ctx context.Context, st corral.Store, globs []string, kinds ...string
 	})
 	a.Mixed, a.KindsRemade = mixed, remade
 	if matched == 0 && len(mixed) > 0 {
-		return nil, &corral.Error{Problem: corral.MixedKinds, Options: rep.FileKinds(mixed[0]),
+		return nil, &Error{Problem: MixedKinds, Options: rep.FileKinds(mixed[0]),
 			Err: fmt.Errorf("every file of the kinds given also shows another kind: %s", strings.Join(report.QuoteList(mixed, 5), ", "))}
 	}
 	if matched == 0 {
-		return nil, result.Refuse(corral.NoMatch, "no file of the last check matches %q", globs)
+		return nil, result.Refuse(NoMatch, "no file of the last check matches %q", globs)
 	}
 	if err := promoteIn(ctx, st, lc, a, len(globs) == 0 && len(kinds) == 0); err != nil {
 		return nil, err
@@ -156,7 +156,7 @@ func promoteIn(ctx context.Context, st corral.Store, lc *LastCheck, a *Accepted,
 
 // staleCheck is the error for a check whose baseline another run changed.
 func staleCheck(e *result.StaleError) error {
-	return result.Refuse(corral.StaleCheck, "check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
+	return result.Refuse(StaleCheck, "check run %d compared with the baseline as it was before %s run %d changed it (%s); accepting it would put its results over that run's",
 		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
 }
 
@@ -188,7 +188,7 @@ func ReadLastCheck(ctx context.Context, st corral.Store) (*LastCheck, error) {
 func readLastCheck(ctx context.Context, st corral.Store) (result.Run, *report.Report, *corral.Config, bool, error) {
 	check, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
-		return check, nil, nil, false, result.Refuse(corral.NoCheck, "baseline %s has no finished check to accept", st.Path())
+		return check, nil, nil, false, result.Refuse(NoCheck, "baseline %s has no finished check to accept", st.Path())
 	}
 	if err != nil {
 		return check, nil, nil, false, err
@@ -204,7 +204,7 @@ func readLastCheck(ctx context.Context, st corral.Store) (result.Run, *report.Re
 	}
 	if rec, err := st.LastRun(ctx, result.Record); !known && err == nil && rec.ID > check.ID {
 		// A check from before corral kept the baseline's history.
-		return check, nil, nil, false, result.Refuse(corral.RecordedAfterCheck, "the baseline was recorded after the last check")
+		return check, nil, nil, false, result.Refuse(RecordedAfterCheck, "the baseline was recorded after the last check")
 	}
 	results, err := st.Results(ctx, check.ID)
 	if err != nil {
@@ -274,9 +274,9 @@ func knownKinds(rep *report.Report, want []string) error {
 	for _, w := range want {
 		if !slices.ContainsFunc(rep.Kinds, func(k report.Kind) bool { return k.ID == w }) {
 			if len(ids) == 0 {
-				return result.Refuse(corral.NoKindsInCheck, "--kind %s: the last check has no kinds of change", w)
+				return result.Refuse(NoKindsInCheck, "--kind %s: the last check has no kinds of change", w)
 			}
-			return &corral.Error{Problem: corral.UnknownKind, Options: ids, Err: fmt.Errorf("--kind %s: the last check has no such kind of change", w)}
+			return &Error{Problem: UnknownKind, Options: ids, Err: fmt.Errorf("--kind %s: the last check has no such kind of change", w)}
 		}
 	}
 	return nil
@@ -293,7 +293,7 @@ func Paths(ctx context.Context, st corral.Store, checkRun int64, paths []string)
 	}
 	check, rep := lc.Run, lc.Report
 	if check.ID != checkRun {
-		return nil, result.Refuse(corral.NotLastCheck, "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
+		return nil, result.Refuse(NotLastCheck, "check run %d is no longer the last check (run %d is)", checkRun, check.ID)
 	}
 	want := map[string]bool{}
 	for _, p := range paths {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/command"
@@ -99,31 +100,16 @@ func hintOf(err error) string {
 	return ""
 }
 
-// rootAdvice is the advice beside each problem of the library's runs,
-// accepts and look-ups; a function of the problem's facts (Options)
-// where those name what to give.
+// rootAdvice is the advice beside each problem of the library's runs; a
+// function of the problem's facts (Options) where those name what to
+// give.
 var rootAdvice = map[corral.Problem]func(options []string) string{
-	corral.StaleCheck:         fixed("run 'corral check' again, and accept what it finds"),
-	corral.NoCheck:            fixed("run 'corral check' first"),
-	corral.RecordedAfterCheck: fixed("run 'corral check' again"),
-	corral.NotLastCheck:       fixed("review again"),
-	corral.NoKindsInCheck:     fixed("the last check changed nothing"),
-	corral.UnknownKind:        func(o []string) string { return "its kinds: " + strings.Join(o, ", ") },
-	corral.MixedKinds: func(o []string) string {
-		return "give their other kinds too, e.g. --kind " + strings.Join(o, " --kind ")
-	},
-	corral.NoMatch:          fixed("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'"),
-	corral.NoCheckToRerun:   fixed("run a full 'corral check' first"),
-	corral.ResumeFromStdin:  fixed("give the TAR as a file, or run without --resume"),
-	corral.ResumeSettings:   fixed("resume with the interrupted run's settings, or start over without --resume"),
-	corral.ResumeSource:     fixed("start over without --resume"),
-	corral.NothingToResume:  fixed("run without --resume"),
-	corral.NoCheckToShow:    fixed("run 'corral check' first, or leave out --run for the baseline"),
-	corral.BadRunNumber:     fixed("give a run number from 'corral runs', or check"),
-	corral.NoStream:         func(o []string) string { return "corral show " + command.ShellQuote(opt(o, 0)) + " says why" },
-	corral.OutputNotWritten: fixed("the job did not write it"),
-	corral.NoOutputs:        fixed("outputs are declared with --output at record"),
-	corral.NoBaseline:       func(o []string) string { return "a check compares with a baseline: record one first: " + opt(o, 0) },
+	corral.NoCheckToRerun:  fixed("run a full 'corral check' first"),
+	corral.ResumeFromStdin: fixed("give the TAR as a file, or run without --resume"),
+	corral.ResumeSettings:  fixed("resume with the interrupted run's settings, or start over without --resume"),
+	corral.ResumeSource:    fixed("start over without --resume"),
+	corral.NothingToResume: fixed("run without --resume"),
+	corral.NoBaseline:      func(o []string) string { return "a check compares with a baseline: record one first: " + opt(o, 0) },
 	corral.NeedCmd: func(o []string) string {
 		return "e.g. corral " + opt(o, 0) + " --cmd 'COMPILER {}' " + opt(o, 1) + "; later runs reuse it"
 	},
@@ -145,7 +131,31 @@ var rootAdvice = map[corral.Problem]func(options []string) string{
 	corral.OutputOutside:     fixed("outputs are paths relative to the work dir, where jobs run, e.g. '{.}.o' or 'out/{/.}.s'"),
 	corral.OutputSameForAll:  fixed("name it after the file with {.} or {/.}, e.g. '{.}.o'"),
 	corral.OutputsCollide:    fixed("name outputs after the whole path, e.g. '{.}.o', so that each file has its own"),
-	corral.UnknownOutput:     func(o []string) string { return "its outputs: " + strings.Join(o, ", ") },
+}
+
+// acceptAdvice is the advice beside each problem of an accept.
+var acceptAdvice = map[accept.Problem]func(options []string) string{
+	accept.StaleCheck:         fixed("run 'corral check' again, and accept what it finds"),
+	accept.NoCheck:            fixed("run 'corral check' first"),
+	accept.RecordedAfterCheck: fixed("run 'corral check' again"),
+	accept.NotLastCheck:       fixed("review again"),
+	accept.NoKindsInCheck:     fixed("the last check changed nothing"),
+	accept.UnknownKind:        func(o []string) string { return "its kinds: " + strings.Join(o, ", ") },
+	accept.MixedKinds: func(o []string) string {
+		return "give their other kinds too, e.g. --kind " + strings.Join(o, " --kind ")
+	},
+	accept.NoMatch: fixed("globs match the path or the base name, e.g. 'lib/*.bas' or '*.bas'"),
+}
+
+// storedAdvice is the advice beside each problem of a look-up of a
+// stored run or result.
+var storedAdvice = map[stored.Problem]func(options []string) string{
+	stored.NoCheckToShow:    fixed("run 'corral check' first, or leave out --run for the baseline"),
+	stored.BadRunNumber:     fixed("give a run number from 'corral runs', or check"),
+	stored.NoStream:         func(o []string) string { return "corral show " + command.ShellQuote(opt(o, 0)) + " says why" },
+	stored.OutputNotWritten: fixed("the job did not write it"),
+	stored.NoOutputs:        fixed("outputs are declared with --output at record"),
+	stored.UnknownOutput:    func(o []string) string { return "its outputs: " + strings.Join(o, ", ") },
 }
 
 // opt is the i-th of a problem's facts; "" when it has fewer (an error
@@ -205,6 +215,12 @@ func rootHint(err error) string {
 	}
 	if p, options := corral.ProblemOf(err); rootAdvice[p] != nil {
 		return rootAdvice[p](options)
+	}
+	if p, options := accept.ProblemOf(err); acceptAdvice[p] != nil {
+		return acceptAdvice[p](options)
+	}
+	if p, options := stored.ProblemOf(err); storedAdvice[p] != nil {
+		return storedAdvice[p](options)
 	}
 	return ""
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
+	"github.com/corral-go/corral/internal/corral/accept"
 	"github.com/corral-go/corral/internal/corral/backend"
 	"github.com/corral-go/corral/internal/corral/bisect"
 	"github.com/corral-go/corral/internal/corral/merge"
@@ -91,16 +92,26 @@ func TestEveryMergeProblemHasAdvice(t *testing.T) {
 // accepts and look-ups has its words, made of its facts where it has
 // some; a path that names no file gets the nearest, or an example.
 func TestRootErrorsGetTheirHints(t *testing.T) {
-	for p := corral.StaleCheck; p <= corral.UnknownOutput; p++ {
+	for p := corral.NoCheckToRerun; p <= corral.OutputsCollide; p++ {
 		if rootAdvice[p] == nil || rootAdvice[p](nil) == "" {
 			t.Errorf("problem %d has no advice", p)
 		}
 	}
+	for p := accept.StaleCheck; p <= accept.NoMatch; p++ {
+		if acceptAdvice[p] == nil || acceptAdvice[p](nil) == "" {
+			t.Errorf("accept's problem %d has no advice", p)
+		}
+	}
+	for p := stored.NoCheckToShow; p <= stored.UnknownOutput; p++ {
+		if storedAdvice[p] == nil || storedAdvice[p](nil) == "" {
+			t.Errorf("stored's problem %d has no advice", p)
+		}
+	}
 	paths := func(yield func(string) bool) { _ = yield("src/lib/a.bas") && yield("src/b.bas") }
 	wantHints(t, []hintCase{
-		{&corral.Error{Problem: corral.UnknownKind, Options: []string{"k1 (3 files)", "k2 (1 file)"}, Err: errors.New("--kind k9: no")}, "its kinds: k1 (3 files), k2 (1 file)"},
-		{&corral.Error{Problem: corral.MixedKinds, Options: []string{"k1", "k2"}, Err: errors.New("mixed")}, "e.g. --kind k1 --kind k2"},
-		{&corral.Error{Problem: corral.NoStream, Options: []string{"a b.c"}, Err: errors.New("none")}, "corral show 'a b.c' says why"},
+		{&accept.Error{Problem: accept.UnknownKind, Options: []string{"k1 (3 files)", "k2 (1 file)"}, Err: errors.New("--kind k9: no")}, "its kinds: k1 (3 files), k2 (1 file)"},
+		{&accept.Error{Problem: accept.MixedKinds, Options: []string{"k1", "k2"}, Err: errors.New("mixed")}, "e.g. --kind k1 --kind k2"},
+		{&stored.Error{Problem: stored.NoStream, Options: []string{"a b.c"}, Err: errors.New("none")}, "corral show 'a b.c' says why"},
 		{fmt.Errorf("show: %w", &corral.Error{Problem: corral.NothingToResume, Err: errors.New("none")}), "run without --resume"},
 		{stored.UnknownPath("lib/a.bas", "not in check run 2", paths), "did you mean src/lib/a.bas?"},
 		{stored.UnknownPath("zzz", "not in check run 2", paths), "paths are as in the report, e.g. src/lib/a.bas"},

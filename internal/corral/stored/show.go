@@ -71,7 +71,7 @@ func RunResults(ctx context.Context, st corral.Store, run string) (results map[s
 	case "check":
 		last, err := st.LastRun(ctx, result.Check)
 		if errors.Is(err, result.ErrNoRun) {
-			return nil, "", result.Refuse(corral.NoCheckToShow, "%s has no finished check", st.Path())
+			return nil, "", result.Refuse(NoCheckToShow, "%s has no finished check", st.Path())
 		} else if err != nil {
 			return nil, "", err
 		}
@@ -80,7 +80,7 @@ func RunResults(ctx context.Context, st corral.Store, run string) (results map[s
 	}
 	id, err := strconv.ParseInt(run, 10, 64)
 	if err != nil || id < 1 {
-		return nil, "", result.Refuse(corral.BadRunNumber, "--run %s: not a run number", report.Quote(run))
+		return nil, "", result.Refuse(BadRunNumber, "--run %s: not a run number", report.Quote(run))
 	}
 	runs, err := st.Runs(ctx)
 	if err != nil {
@@ -98,7 +98,7 @@ func RunResults(ctx context.Context, st corral.Store, run string) (results map[s
 func StreamRef(r result.Result, p, what, where string) (result.Ref, error) {
 	switch {
 	case r.Status == result.Missing || r.Status == result.Failed:
-		return result.Ref{}, &corral.Error{Problem: corral.NoStream, Options: []string{p}, Err: fmt.Errorf("%s has no %s in %s: it %s", report.Quote(p), what,
+		return result.Ref{}, &Error{Problem: NoStream, Options: []string{p}, Err: fmt.Errorf("%s has no %s in %s: it %s", report.Quote(p), what,
 			where, map[bool]string{true: "was missing from the source", false: "could not start"}[r.Status == result.Missing])}
 	case what == "stdout":
 		return r.Stdout, nil
@@ -121,7 +121,7 @@ func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
 		names = append(names, report.Quote(o.Name))
 		if o.Name == name || o.Name == expanded {
 			if o.Missing {
-				return result.Ref{}, result.Refuse(corral.OutputNotWritten, "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
+				return result.Ref{}, result.Refuse(OutputNotWritten, "output %s of %s is missing in %s", report.Quote(name), report.Quote(p), where)
 			}
 			h, herr := hex.DecodeString(o.Hash)
 			if herr != nil || copy(ref.Hash[:], h) != len(ref.Hash) {
@@ -132,9 +132,9 @@ func outputRef(r result.Result, p, name, where string) (result.Ref, error) {
 	}
 	if !found {
 		if len(names) == 0 {
-			return result.Ref{}, result.Refuse(corral.NoOutputs, "%s has no outputs in %s", report.Quote(p), where)
+			return result.Ref{}, result.Refuse(NoOutputs, "%s has no outputs in %s", report.Quote(p), where)
 		}
-		return result.Ref{}, &corral.Error{Problem: corral.UnknownOutput, Options: names, Err: fmt.Errorf("%s has no output %s in %s", report.Quote(p), report.Quote(name), where)}
+		return result.Ref{}, &Error{Problem: UnknownOutput, Options: names, Err: fmt.Errorf("%s has no output %s in %s", report.Quote(p), report.Quote(name), where)}
 	}
 	return ref, nil
 }
