@@ -77,13 +77,13 @@ E2E    := ./cmd/corral
 # Tests that do their work in one goroutine or in child processes of the
 # test binary, forty times slower under the detector: they skip under it
 # and run in a pass of their own.
-SLOWRACE := TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds
+SLOWRACE := TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds|TestHTMLCapKeepsEveryKindsExample|TestKillNineDuringPromote
 MODULE := github.com/corral-go/corral
 
 test: vet chromium xmllint cvise clang
 	$(GO) test -race -timeout 20m $$($(GO) list ./... | grep -v -x $(foreach p,$(NORACE) $(E2E),-e $(MODULE)/$(p:./%=%)))
 	$(GO) test -timeout 20m -parallel 4 $(NORACE) $(E2E)
-	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral/merge ./internal/corral/report ./internal/lab
+	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral/merge ./internal/corral/report ./internal/corral/store ./internal/lab
 
 # The end-to-end scripts under the race detector (CI, in make check).
 test-race-e2e: chromium xmllint cvise clang
