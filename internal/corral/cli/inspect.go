@@ -197,7 +197,7 @@ func show(ctx context.Context, db, p string, diffLines int, stdio cmdline.Stdio)
 	}
 	// Into a pipe or a file, long lines stay whole, so that the hunks
 	// apply.
-	pr := &report.Printer{W: stdio.Out, Color: cmdline.Color(stdio.Out), DiffLines: diffLines, WholeLines: !cmdline.IsTerminal(stdio.Out)}
+	pr := &report.Printer{View: report.View{DiffLines: diffLines, WholeLines: !cmdline.IsTerminal(stdio.Out)}, W: stdio.Out, Color: cmdline.Color(stdio.Out)}
 	if sh.Base != nil {
 		fmt.Fprintf(stdio.Out, "baseline (run %d):\n", sh.Base.RunID)
 		describe(stdio.Out, *sh.Base)

@@ -4,13 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/corral-go/corral/internal/quote"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/corral-go/corral/internal/quote"
 
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
@@ -23,9 +24,11 @@ import (
 // over it when complete: a reader never sees half a report, and a failed
 // run leaves an earlier report as it was.
 type reports struct {
-	json, junit, html *pendingFile // nil when not asked for, or going to stdout
-	flags             *reportFlags
-	started           time.Time // a live run's start; zero for a stored run's report
+	// files are the report files asked for, none for a report going to
+	// stdout.
+	files   []*pendingFile
+	flags   *reportFlags
+	started time.Time // a live run's start; zero for a stored run's report
 }
 
 // openReports checks the report flags and creates the report files.
@@ -41,33 +44,51 @@ func openReports(f *reportFlags) (*reports, error) {
 	case th.CPUMin < 0 || th.RSSMin < 0:
 		return nil, hinted("e.g. --slower-by 1s --grown-by 64M", "--slower-by and --grown-by must not be negative")
 	}
-	if f.json == "-" && f.junit == "-" {
-		return nil, hinted("write one of them to a file", "--json and --junit cannot both go to stdout")
+	stdout := "" // the flag of the report that goes to stdout
+	for _, fm := range report.Formats {
+		switch {
+		case f.file(fm.Flag) != "-":
+		case !fm.Stdout:
+			return nil, hinted("name a file, e.g. --"+fm.Flag+" "+fm.Example, "--%s cannot go to stdout", fm.Flag)
+		case stdout != "":
+			return nil, hinted("write one of them to a file", "--%s and --%s cannot both go to stdout", stdout, fm.Flag)
+		default:
+			stdout = fm.Flag
+		}
 	}
 	r := &reports{flags: f}
-	var err error
-	if r.json, err = newPending(f.json, "--json"); err != nil {
-		return nil, err
-	}
-	if r.junit, err = newPending(f.junit, "--junit"); err != nil {
-		r.discard()
-		return nil, err
-	}
-	if f.html == "-" {
-		r.discard()
-		return nil, hinted("name a file, e.g. --html report.html", "--html cannot go to stdout")
-	}
-	if r.html, err = newPending(f.html, "--html"); err != nil {
-		r.discard()
-		return nil, err
+	for _, fm := range report.Formats {
+		if err := r.open(f.file(fm.Flag), "--"+fm.Flag); err != nil {
+			r.discard()
+			return nil, err
+		}
 	}
 	return r, nil
+}
+
+// open creates the temporary file of a report that flag names path.
+func (r *reports) open(path, flag string) error {
+	p, err := newPending(path, flag)
+	if p != nil {
+		r.files = append(r.files, p)
+	}
+	return err
+}
+
+// pending is the report file that flag named; nil when none.
+func (r *reports) pending(flag string) *pendingFile {
+	for _, p := range r.files {
+		if p.flag == flag {
+			return p
+		}
+	}
+	return nil
 }
 
 // paths returns the report files, which are never part of a source.
 func (r *reports) paths() []string {
 	var out []string
-	for _, p := range []*pendingFile{r.json, r.junit, r.html} {
+	for _, p := range r.files {
 		if p != nil {
 			out = append(out, p.path, p.f.Name())
 		}
@@ -77,7 +98,7 @@ func (r *reports) paths() []string {
 
 // discard removes the temporary files; the reports keep what they held.
 func (r *reports) discard() {
-	for _, p := range []*pendingFile{r.json, r.junit, r.html} {
+	for _, p := range r.files {
 		if p != nil {
 			p.discard()
 		}
@@ -102,32 +123,27 @@ func (r *reports) wall(rep *report.Report) {
 func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Blobs, stdio cmdline.Stdio) error {
 	defer r.discard()
 	human := stdio.Out
-	if r.flags.json == "-" || r.flags.junit == "-" {
-		human = stdio.Err
+	for _, fm := range report.Formats {
+		if r.flags.file(fm.Flag) == "-" {
+			human = stdio.Err
+		}
 	}
 	differ := rep.Differ(blobs)
 	differ.KeepLines = r.flags.diffLines
-	pr := &report.Printer{W: human, Color: cmdline.Color(human), DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes), ListLimit: 20,
-		Diffs: r.flags.diffs, Quiet: r.flags.quiet, Slowest: r.flags.slowest, Differ: differ}
+	pr := &report.Printer{View: report.View{Differ: differ, DiffLines: r.flags.diffLines, DiffBytes: int(r.flags.diffBytes),
+		Page: report.HTMLInfo{Version: cmdline.Version(), Written: time.Now()}},
+		W: human, Color: cmdline.Color(human), ListLimit: 20, Diffs: r.flags.diffs, Quiet: r.flags.quiet, Slowest: r.flags.slowest}
 	if rep.Command == "check" {
 		pr.Next = nextStep(rep, r.flags)
 	}
-	junit := func(w io.Writer) error { return pr.WriteJUnit(ctx, w, rep) }
-	html := func(w io.Writer) error {
-		return pr.WriteHTML(ctx, w, rep, report.HTMLInfo{Version: cmdline.Version(), Written: time.Now()})
-	}
-	for _, out := range []struct {
-		flag  string
-		file  *pendingFile
-		write func(io.Writer) error
-	}{{r.flags.json, r.json, rep.WriteJSON}, {r.flags.junit, r.junit, junit}, {r.flags.html, r.html, html}} {
-		switch {
-		case out.flag == "-":
-			if err := out.write(stdio.Out); err != nil && !brokenPipe(err) {
+	for _, fm := range report.Formats {
+		write := func(w io.Writer) error { return fm.Render(ctx, w, rep, &pr.View) }
+		if r.flags.file(fm.Flag) == "-" {
+			if err := write(stdio.Out); err != nil && !brokenPipe(err) {
 				return err
 			}
-		case out.file != nil:
-			if err := out.file.commit(out.write); err != nil {
+		} else if p := r.pending("--" + fm.Flag); p != nil {
+			if err := p.commit(write); err != nil {
 				return err
 			}
 		}
@@ -149,6 +165,7 @@ func brokenPipe(err error) bool { return errors.Is(err, syscall.EPIPE) }
 // pendingFile is a report being written under a temporary name.
 type pendingFile struct {
 	path string
+	flag string // the flag that named it: "--json"
 	f    *os.File
 }
 
@@ -174,7 +191,7 @@ func newPending(path, flag string) (*pendingFile, error) {
 	if err != nil {
 		return nil, hinted("check the path: its directory must exist and be writable", "%s %s: cannot write in %s: %w", flag, path, dir, errors.Unwrap(err))
 	}
-	return &pendingFile{path: path, f: f}, nil
+	return &pendingFile{path: path, flag: flag, f: f}, nil
 }
 
 // commit fills the file with write and renames it into place.
@@ -217,10 +234,7 @@ type guarded struct {
 // baseline and exited 0. Paths are compared after symlinks, so a link to
 // the store is the store.
 func (r *reports) refuseOver(keep ...guarded) error {
-	for _, p := range []*pendingFile{r.json, r.junit, r.html} {
-		if p == nil {
-			continue
-		}
+	for _, p := range r.files {
 		rp := canonical(p.path)
 		for _, k := range keep {
 			if k.path == "" || k.path == "-" {
@@ -243,13 +257,22 @@ func (r *reports) refuseOver(keep ...guarded) error {
 				}
 			}
 			if how != "" {
-				flag := map[*pendingFile]string{r.json: "--json", r.junit: "--junit", r.html: "--html"}[p]
-				return hinted("name another file, e.g. "+flag+" report"+map[string]string{"--json": ".json", "--junit": ".xml", "--html": ".html"}[flag],
-					"%s %s %s %s: the report would overwrite what the run reads or keeps", flag, report.Quote(p.path), how, report.Quote(k.path))
+				return hinted("name another file, e.g. "+p.flag+" "+example(p.flag),
+					"%s %s %s %s: the report would overwrite what the run reads or keeps", p.flag, report.Quote(p.path), how, report.Quote(k.path))
 			}
 		}
 	}
 	return nil
+}
+
+// example is a file name for the report of flag ("--json"), for a hint.
+func example(flag string) string {
+	for _, fm := range report.Formats {
+		if "--"+fm.Flag == flag {
+			return fm.Example
+		}
+	}
+	return "report"
 }
 
 // canonical is path absolute and cleaned, with symlinks resolved as far
@@ -290,10 +313,10 @@ func nextStep(rep *report.Report, f *reportFlags) string {
 		}
 	}
 	steps = append(steps, corral("accept")+" to accept it all")
-	if f.html == "" {
+	if f.file("html") == "" {
 		steps = append(steps, "--html FILE for every diff on one page")
 	} else {
-		steps = append(steps, "open "+report.Quote(f.html)+" for every diff")
+		steps = append(steps, "open "+report.Quote(f.file("html"))+" for every diff")
 	}
 	return strings.Join(steps, ", ")
 }

@@ -127,7 +127,7 @@ func reviewTerminal(ctx context.Context, st corral.Store, in *os.File, w io.Writ
 		return err
 	}
 	withCauses(ctx, st, rep)
-	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 30, DiffBytes: 16 << 10, Color: cmdline.Color(w)}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 30, DiffBytes: 16 << 10}, Color: cmdline.Color(w)}
 	old, err := term.MakeRaw(int(in.Fd()))
 	if err != nil {
 		return fmt.Errorf("review: %w", err)

@@ -37,9 +37,9 @@ type runFlags struct {
 
 // reportFlags say where reports go and what they flag.
 type reportFlags struct {
-	baseline     string
-	json, junit  string
-	html         string
+	baseline string
+	// files are the report files asked for, by report.Format's flag.
+	files        map[string]*string
 	diffLines    int
 	diffBytes    int64
 	diffs        int  // changed files whose diff the terminal report shows
@@ -144,9 +144,11 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 	if withBaseline {
 		fl.StringVarP(&rf.baseline, "baseline", "b", "corral.db", "the baseline store")
 	}
-	fl.StringVar(&rf.json, "json", "", "write the JSON report to FILE ('-' for stdout)")
-	fl.StringVar(&rf.junit, "junit", "", "write a JUnit XML report to FILE (one testcase per file; failures carry the diff)")
-	fl.StringVar(&rf.html, "html", "", "write an HTML report to FILE: one self-contained page with kinds, diffs and filters")
+	rf.files = map[string]*string{}
+	for _, fm := range report.Formats {
+		rf.files[fm.Flag] = new(string)
+		fl.StringVar(rf.files[fm.Flag], fm.Flag, "", fm.Usage)
+	}
 	fl.IntVar(&rf.diffLines, "diff-lines", 40, "lines of diff shown per changed file")
 	fl.IntVar(&rf.diffs, "diffs", 10, "changed files whose diff the report shows (crashes first); the kinds come first and the reports have them all")
 	fl.BoolVarP(&rf.quiet, "quiet", "q", false, "print the summary line alone (and warnings); the --json, --junit and --html reports are whole")
@@ -159,6 +161,15 @@ func (rf *reportFlags) flags(c *cobra.Command, withBaseline bool) {
 	fl.Var(bytesize.Value{N: &rf.thresholds.RSSMin}, "grown-by", "...and at least this much more")
 	fl.IntVar(&rf.slowest, "slowest", 5, "name this many slowest files in the CPU time line (0: no line)")
 	fl.BoolVar(&rf.failOnSlower, "fail-on-slower", false, "exit 1 when a file got slower or grew past the thresholds")
+}
+
+// file is the file the report of format flag goes to: "" for none, "-"
+// for stdout.
+func (rf *reportFlags) file(flag string) string {
+	if p := rf.files[flag]; p != nil {
+		return *p
+	}
+	return ""
 }
 
 // check refuses limits that are not positive and a negative

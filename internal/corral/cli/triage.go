@@ -161,11 +161,10 @@ func (f *triageFlags) openFiles() (*reports, error) {
 		return nil, hinted("name a file, e.g. --html bugs.html", "--html cannot go to stdout")
 	}
 	files := &reports{}
-	var err error
-	if files.json, err = newPending(f.jsonOut, "--json"); err != nil {
+	if err := files.open(f.jsonOut, "--json"); err != nil {
 		return nil, err
 	}
-	if files.html, err = newPending(f.htmlOut, "--html"); err != nil {
+	if err := files.open(f.htmlOut, "--html"); err != nil {
 		files.discard()
 		return nil, err
 	}
@@ -266,12 +265,13 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 		if err := writeJSON(stdio.Out); err != nil && !brokenPipe(err) {
 			return err
 		}
-	} else if files.json != nil {
-		if err := files.json.commit(writeJSON); err != nil {
+	} else if p := files.pending("--json"); p != nil {
+		if err := p.commit(writeJSON); err != nil {
 			return err
 		}
 	}
-	if files.html == nil {
+	html := files.pending("--html")
+	if html == nil {
 		return nil
 	}
 	parts, err := triage.HTML(t, f.out)
@@ -283,11 +283,9 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 	if err != nil {
 		return err
 	}
-	pr := &report.Printer{Differ: rep.Differ(st)}
-	return files.html.commit(func(w io.Writer) error {
-		return pr.WriteHTML(ctx, w, rep, report.HTMLInfo{Version: cmdline.Version(), Written: time.Now(),
-			Contents: []template.HTML{parts.Contents}, Sections: []template.HTML{parts.Section}})
-	})
+	v := &report.View{Differ: rep.Differ(st), Page: report.HTMLInfo{Version: cmdline.Version(), Written: time.Now(),
+		Contents: []template.HTML{parts.Contents}, Sections: []template.HTML{parts.Section}}}
+	return html.commit(func(w io.Writer) error { return report.HTML(ctx, w, rep, v) })
 }
 
 // useGit makes the compilers the commits of --range, as bisect's --git

@@ -63,7 +63,7 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 	}
 	rep := report.Build(result.Check, cur, base, nil, time.Second)
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 12, ListLimit: 3, Diffs: 10}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 12}, W: &text, ListLimit: 3, Diffs: 10}
 	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
@@ -83,10 +83,10 @@ func TestCrashLeadsWithItsMessage(t *testing.T) {
 		t.Errorf("no kind's example shows the message: %+v", rep.Kinds)
 	}
 	var html, junit bytes.Buffer
-	if err := pr.WriteHTML(ctx, &html, rep, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)}); err != nil {
+	if err := report.HTML(ctx, &html, rep, pageView(pr, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)})); err != nil {
 		t.Fatal(err)
 	}
-	if err := pr.WriteJUnit(ctx, &junit, rep); err != nil {
+	if err := report.JUnit(ctx, &junit, rep, &pr.View); err != nil {
 		t.Fatal(err)
 	}
 	for what, b := range map[string]string{"HTML": html.String(), "JUnit": junit.String()} {

@@ -57,7 +57,7 @@ func TestDiffIsGNUs(t *testing.T) {
 		t.Fatal(err)
 	}
 	rep := report.Build(result.Check, cur, base, nil, time.Second)
-	pr := &report.Printer{Differ: rep.Differ(st)}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st)}}
 	got, err := pr.DiffCut(ctx, &rep.Files[0], 1<<30, 0)
 	if err != nil {
 		t.Fatal(err)

@@ -56,7 +56,7 @@ type HTMLInfo struct {
 	Contents []template.HTML
 }
 
-// WriteHTML writes r as one self-contained HTML page: no script, style or
+// HTML writes r as one self-contained HTML page: no script, style or
 // font from the network, so that it opens from file:// and as a CI
 // artifact. It spends its size budget (HTMLCap) on decisions: at the top
 // what was compared and the timings, then the kinds of change, largest
@@ -69,8 +69,9 @@ type HTMLInfo struct {
 // and builds the side-by-side view from it.
 // Memory holds one file's diff at a time besides the files' order. The
 // kinds are the report's (see Classify).
-func (p *Printer) WriteHTML(ctx context.Context, w io.Writer, r *Report, info HTMLInfo) error {
-	hw := &htmlWriter{p: p, r: r, cw: &countingWriter{w: bufio.NewWriterSize(w, 64<<10)},
+func HTML(ctx context.Context, w io.Writer, r *Report, v *View) error {
+	info := v.Page
+	hw := &htmlWriter{v: v, r: r, cw: &countingWriter{w: bufio.NewWriterSize(w, 64<<10)},
 		foot: htmlFoot{Cap: bytesize.Format(HTMLCap)}, written: map[string]bool{}}
 	page, err := newHTMLHead(r, info)
 	if err != nil {
@@ -134,7 +135,7 @@ const htmlGrownShown = 100
 // counts in the page's foot the changed files listed without their diffs
 // and the files not listed.
 type htmlWriter struct {
-	p       *Printer
+	v       *View
 	r       *Report
 	cw      *countingWriter
 	buf     bytes.Buffer // one file's entry, measured before it is written
@@ -177,7 +178,7 @@ func (hw *htmlWriter) writeByDecision(ctx context.Context) error {
 		if example {
 			maxBytes, reserve = exampleBytes, 0
 		}
-		lines, err := hw.p.diffCut(ctx, f, htmlDiffLines, maxBytes, true)
+		lines, err := hw.v.diffCut(ctx, f, htmlDiffLines, maxBytes, true)
 		if err != nil {
 			return err
 		}

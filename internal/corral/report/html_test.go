@@ -66,12 +66,12 @@ func htmlReport(t *testing.T) []byte {
 		return fmt.Sprintf("line one\nvalue_%d = %d;\nend <tag>\n", i, i)
 	}, 20)
 	rep := report.Build(result.Check, cur, base, nil, time.Second)
-	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 40}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 40}}
 	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := pr.WriteHTML(ctx, &buf, rep, report.HTMLInfo{Version: "test", Written: time.Now()}); err != nil {
+	if err := report.HTML(ctx, &buf, rep, pageView(pr, report.HTMLInfo{Version: "test", Written: time.Now()})); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
@@ -283,7 +283,7 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 		}
 	}
 	rep := report.Build(result.Check, results["check"], results["record"], nil, time.Second)
-	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 40}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 40}}
 	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +291,7 @@ func TestHTMLCapKeepsEveryKindsExample(t *testing.T) {
 		t.Fatalf("%d kinds, want at least %d", len(rep.Kinds), kinds)
 	}
 	var buf bytes.Buffer
-	if err := pr.WriteHTML(ctx, &buf, rep, report.HTMLInfo{Version: "test", Written: time.Now()}); err != nil {
+	if err := report.HTML(ctx, &buf, rep, pageView(pr, report.HTMLInfo{Version: "test", Written: time.Now()})); err != nil {
 		t.Fatal(err)
 	}
 	page := buf.String()
@@ -342,9 +342,9 @@ func TestHTMLCapWhateverTheKinds(t *testing.T) {
 	if len(rep.Kinds) != files {
 		t.Fatalf("%d kinds, want %d", len(rep.Kinds), files)
 	}
-	pr := &report.Printer{Differ: rep.Differ(blobs), DiffLines: 40}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(blobs), DiffLines: 40}}
 	var buf bytes.Buffer
-	if err := pr.WriteHTML(context.Background(), &buf, rep, report.HTMLInfo{Version: "test", Written: time.Now()}); err != nil {
+	if err := report.HTML(context.Background(), &buf, rep, pageView(pr, report.HTMLInfo{Version: "test", Written: time.Now()})); err != nil {
 		t.Fatal(err)
 	}
 	page := buf.String()

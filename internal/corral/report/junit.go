@@ -15,13 +15,13 @@ import (
 	"github.com/jstemmer/go-junit-report/v2/junit"
 )
 
-// WriteJUnit writes the report in the JUnit XML format CI servers read: one
+// JUnit writes the report in the JUnit XML format CI servers read: one
 // testsuite, one testcase per file. Changed, new and missing files are
 // failures carrying the diff (capped like the terminal's); timeouts and
 // files that could not be started are errors. It is written one testcase
 // at a time, the same XML go-junit-report's Testsuites.WriteXML writes for
 // the whole suite, without holding the files of a streamed report.
-func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error {
+func JUnit(ctx context.Context, w io.Writer, r *Report, v *View) error {
 	s := r.Summary
 	failures, errs := s.Changed+s.Missing, s.Timeout+s.Error
 	if r.Command == result.Check {
@@ -69,7 +69,7 @@ func (p *Printer) WriteJUnit(ctx context.Context, w io.Writer, r *Report) error 
 		return err
 	}
 	err := r.each(func(f *File) error {
-		tc, err := p.testcase(ctx, r, f)
+		tc, err := v.testcase(ctx, r, f)
 		if err != nil {
 			return err
 		}
@@ -109,12 +109,12 @@ func (r *Report) Properties() []junit.Property {
 }
 
 // testcase is one file's testcase.
-func (p *Printer) testcase(ctx context.Context, r *Report, f *File) (junit.Testcase, error) {
+func (v *View) testcase(ctx context.Context, r *Report, f *File) (junit.Testcase, error) {
 	class := path.Dir(f.Path)
 	tc := junit.Testcase{Name: Quote(f.Path), Classname: strings.ReplaceAll(class, "/", "."), Time: seconds(float64(f.DurationMS) / 1000)}
 	switch f.Status {
 	case Changed:
-		lines, err := p.Diff(ctx, f)
+		lines, err := v.Diff(ctx, f)
 		if err != nil {
 			return tc, err
 		}

@@ -11,7 +11,7 @@ import (
 	"github.com/jstemmer/go-junit-report/v2/junit"
 )
 
-// TestJUnitIsWhatTheLibraryWrites: WriteJUnit writes one testcase at a
+// TestJUnitIsWhatTheLibraryWrites: JUnit writes one testcase at a
 // time, and must give the bytes go-junit-report writes for the whole
 // suite, counts included, for a check and for a record.
 func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
@@ -38,7 +38,7 @@ func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
 			Started: time.Date(2026, 11, 25, 7, 30, 0, 0, time.Local)}
 		p := &Printer{}
 		var got, want bytes.Buffer
-		if err := p.WriteJUnit(ctx, &got, r); err != nil {
+		if err := JUnit(ctx, &got, r, &p.View); err != nil {
 			t.Fatal(err)
 		}
 		host, _ := os.Hostname()
@@ -60,7 +60,7 @@ func TestJUnitIsWhatTheLibraryWrites(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got.Bytes(), want.Bytes()) {
-			t.Errorf("%s: WriteJUnit wrote\n%s\ngo-junit-report writes\n%s", command, got.Bytes(), want.Bytes())
+			t.Errorf("%s: JUnit wrote\n%s\ngo-junit-report writes\n%s", command, got.Bytes(), want.Bytes())
 		}
 	}
 }

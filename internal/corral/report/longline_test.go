@@ -39,7 +39,7 @@ func TestLongLinesStayTrue(t *testing.T) {
 	}
 	rep := report.Build(result.Check, cur, base, nil, time.Second)
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 50}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 50}, W: &text}
 	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
@@ -57,13 +57,13 @@ func TestLongLinesStayTrue(t *testing.T) {
 		t.Errorf("the JSON kind's diff does not hold both long lines whole: %.300q", got.Kinds)
 	}
 	var page bytes.Buffer
-	if err := pr.WriteHTML(ctx, &page, rep, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)}); err != nil {
+	if err := report.HTML(ctx, &page, rep, pageView(pr, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)})); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(page.String(), strings.Repeat("1, ", 998)+"2, 0];") {
 		t.Error("the HTML report's diff cut the long line")
 	}
-	whole := &report.Printer{Differ: rep.Differ(st), DiffLines: 50, WholeLines: true}
+	whole := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 50, WholeLines: true}}
 	lines, err := whole.Diff(ctx, &rep.Files[0])
 	if err != nil {
 		t.Fatal(err)

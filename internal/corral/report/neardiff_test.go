@@ -67,7 +67,7 @@ func TestKindsDiffNearPeopleReadShortest(t *testing.T) {
 	if f.Status != report.Changed || len(f.Kinds) == 0 {
 		t.Fatalf("a.c: %s, kinds %v; want changed, in a kind", f.Status, f.Kinds)
 	}
-	pr := &report.Printer{Differ: rep.Differ(st), DiffLines: 1 << 20, WholeLines: true}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 1 << 20, WholeLines: true}}
 	shown, err := pr.Diff(ctx, f)
 	if err != nil {
 		t.Fatal(err)

@@ -120,7 +120,7 @@ func TestDamagedStoredKinds(t *testing.T) {
 	}
 	r := build()
 	var out strings.Builder
-	pr := &report.Printer{W: &out, Differ: r.Differ(st), DiffLines: 10}
+	pr := &report.Printer{View: report.View{Differ: r.Differ(st), DiffLines: 10}, W: &out}
 	if err := r.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}

@@ -148,7 +148,7 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 		t.Fatal(err)
 	}
 	var text bytes.Buffer
-	pr := &report.Printer{W: &text, Differ: rep.Differ(st), DiffLines: 10, ListLimit: 3, Slowest: 4, Diffs: 10}
+	pr := &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: 10}, W: &text, ListLimit: 3, Slowest: 4, Diffs: 10}
 	if err := rep.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)
 	}
@@ -160,12 +160,12 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 	}
 	out["json"] = bytes.Clone(b.Bytes())
 	b.Reset()
-	if err := pr.WriteJUnit(ctx, &b, rep); err != nil {
+	if err := report.JUnit(ctx, &b, rep, &pr.View); err != nil {
 		t.Fatal(err)
 	}
 	out["junit"] = bytes.Clone(b.Bytes())
 	b.Reset()
-	if err := pr.WriteHTML(ctx, &b, rep, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)}); err != nil {
+	if err := report.HTML(ctx, &b, rep, pageView(pr, report.HTMLInfo{Version: "test", Written: time.Unix(0, 0)})); err != nil {
 		t.Fatal(err)
 	}
 	out["html"] = bytes.Clone(b.Bytes())
@@ -252,4 +252,12 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 			t.Errorf("%s: the report from maps keeps %d files of %d", command, len(streamed.Files), len(built.Files))
 		}
 	}
+}
+
+// pageView is pr's view of the diffs, with what an HTML page says of
+// itself.
+func pageView(pr *report.Printer, page report.HTMLInfo) *report.View {
+	v := pr.View
+	v.Page = page
+	return &v
 }

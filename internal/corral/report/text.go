@@ -10,7 +10,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/corral-go/corral/internal/bytesize"
 	"github.com/corral-go/corral/internal/corral/kinds"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/words"
@@ -20,10 +19,9 @@ import (
 
 // Printer writes the human form of a report.
 type Printer struct {
+	View      // the diffs and how much of each to show
 	W         io.Writer
 	Color     bool
-	DiffLines int // lines of diff per file
-	DiffBytes int // bytes of diff per file; 0: no limit
 	ListLimit int // files listed per status other than changed
 	// Diffs bounds the changed files whose diff is printed: the report of
 	// a change to thousands of files stays a page or two; the others are
@@ -32,14 +30,6 @@ type Printer struct {
 	Quiet   bool   // the summary line alone (and the regressions)
 	Next    string // the next step, printed last when something is not same
 	Slowest int    // the slowest files named in the CPU line; 0: no line
-	// Differ reads the changed files' diffs: the report's own (see
-	// Report.Differ), or one of NewDiffer's.
-	Differ *Differ
-	// WholeLines keeps diff lines longer than MaxLine whole, as machine
-	// outputs need them for their hunks to apply ('corral show' into a
-	// pipe); the HTML report and the JSON report's kinds keep them whole
-	// always.
-	WholeLines bool
 }
 
 const (
@@ -229,65 +219,6 @@ func (p *Printer) printChanged(ctx context.Context, f *File) error {
 		fmt.Fprintln(p.W, "  "+p.colorLine(l))
 	}
 	return nil
-}
-
-// Diff returns what changed in a changed file, as lines of text: exit
-// statuses and unified diffs, cut after p.DiffLines lines or p.DiffBytes
-// bytes that are not file or hunk headers, each line cut at MaxLine.
-func (p *Printer) Diff(ctx context.Context, f *File) ([]string, error) {
-	return p.DiffCut(ctx, f, p.DiffLines, p.DiffBytes)
-}
-
-// DiffCut is Diff with other bounds: maxLines lines and maxBytes bytes
-// (0: no bound), from the same diffs read once per report. The file's
-// notes ("note: …", see File.Notes) lead. A changed status, exit status
-// and stderr come first and are never cut: they say why the rest changed
-// (a crash's message), so no bound may hide them.
-func (p *Printer) DiffCut(ctx context.Context, f *File, maxLines, maxBytes int) ([]string, error) {
-	return p.diffCut(ctx, f, maxLines, maxBytes, p.WholeLines)
-}
-
-// diffCut is DiffCut, with lines longer than MaxLine kept whole or cut.
-func (p *Printer) diffCut(ctx context.Context, f *File, maxLines, maxBytes int, whole bool) ([]string, error) {
-	d := p.Differ
-	if d == nil {
-		d = &Differ{} // no store: statuses and exit codes only
-	}
-	sections, notes, err := d.sections(ctx, f, maxLines)
-	if err != nil {
-		return nil, err
-	}
-	// The notes lead, never cut: they say why the diff below is not
-	// what was asked for (the bytes of an output whose --textconv failed).
-	var out []string
-	for _, n := range notes {
-		out = append(out, "note: "+n)
-	}
-	body, size := 0, 0 // lines and bytes shown, headers aside
-	for _, sec := range sections {
-		never := neverCut(sec.What)
-		for _, l := range sec.Lines {
-			if !whole {
-				l = cutLine(l)
-			}
-			if never {
-				out = append(out, l)
-				continue
-			}
-			if !diffHeader(l) {
-				if body == maxLines {
-					return append(out, fmt.Sprintf("… diff cut at %s (--diff-lines)", plural(maxLines, "line"))), nil
-				}
-				if maxBytes > 0 && size+len(l) > maxBytes {
-					return append(out, fmt.Sprintf("… diff cut at %s (--diff-bytes)", bytesize.Format(int64(maxBytes)))), nil
-				}
-				body++
-				size += len(l)
-			}
-			out = append(out, l)
-		}
-	}
-	return out, nil
 }
 
 // neverCut reports whether a section is shown whole whatever the bounds.

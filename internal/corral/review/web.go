@@ -73,7 +73,7 @@ func Web(ctx context.Context, st corral.Store, rep *report.Report, ln net.Listen
 	}
 	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
 	s := &server{st: st, rep: rep, token: token, done: make(chan struct{}), ctx: ctx, hint: hint,
-		pr:     &report.Printer{Differ: rep.Differ(st), DiffLines: diffLines, DiffBytes: diffBytes},
+		pr:     &report.Printer{View: report.View{Differ: rep.Differ(st), DiffLines: diffLines, DiffBytes: diffBytes}},
 		hosts:  []string{"127.0.0.1:" + port, "localhost:" + port},
 		byPath: map[string]*report.File{}, kinds: map[string]bool{},
 		decisions: Decisions{Kinds: map[string]string{}, Files: map[string]string{}}}
