@@ -87,7 +87,7 @@ func baselineFingerprint(baseline map[string]result.Result) string {
 
 // config returns the configuration opts run with.
 func (o *Options) config() Config {
-	c := Config{Source: o.Source, Cmd: o.Cmd, Dir: o.Dir, Outputs: o.Outputs, Include: o.Include, Exclude: o.Exclude, Normalize: o.Normalize, Textconv: o.Textconv}
+	c := Config{Source: o.Source, Cmd: o.Cmd, Dir: o.Dir, Outputs: o.Outputs, Include: o.Include, Exclude: o.Exclude, Normalize: o.Normalize, Textconv: o.Report.Textconv}
 	if c.Source != "-" && c.Source != "" {
 		if abs, err := filepath.Abs(c.Source); err == nil {
 			c.Source = abs
@@ -120,7 +120,7 @@ func (c *Config) apply(opts *Options, given Given) error {
 		opts.Normalize = c.Normalize
 	}
 	if !given.Textconv {
-		opts.Textconv = c.Textconv
+		opts.Report.Textconv = c.Textconv
 	}
 	if !given.Timeout && c.Timeout != "" {
 		d, err := time.ParseDuration(c.Timeout)

@@ -26,12 +26,12 @@ func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, erro
 		rep = report.Build(p.name, x.results, baseline, inSource, wall)
 	} else {
 		var err error
-		if rep, err = report.FromMaps(p.name, x.results, baseline, inSource, wall, p.thresholds()); err != nil {
+		if rep, err = report.FromMaps(p.name, x.results, baseline, inSource, wall, p.opts.Report.Regressions()); err != nil {
 			return nil, err
 		}
 	}
 	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.sel.shard.String()
-	rep.Textconv, rep.Timeout = opts.Textconv, opts.Timeout
+	rep.Textconv, rep.Timeout = opts.Report.Textconv, opts.Timeout
 	if x.notRun > 0 {
 		// Stopped by --max-failures: the files not run are neither same
 		// nor changed, and the run stays interrupted for --resume.

@@ -20,7 +20,6 @@ import (
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
 	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/textconv"
 	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
@@ -136,7 +135,7 @@ func (p *Pipeline) applyBaseline(ctx context.Context, given Given) error {
 				Err: fmt.Errorf("baseline %s has no record yet", report.Quote(p.st.Path()))}
 		}
 	}
-	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize, &o.Textconv} {
+	for _, list := range []*[]string{&o.Outputs, &o.Include, &o.Exclude, &o.Normalize, &o.Report.Textconv} {
 		*list = slices.DeleteFunc(slices.Clone(*list), func(s string) bool { return s == "" })
 	}
 	switch {
@@ -176,7 +175,7 @@ func (p *Pipeline) parse() error {
 	if p.rules, err = normalize.Parse(opts.Normalize); err != nil {
 		return problemf(BadNormalize, "%w", err)
 	}
-	if _, err := textconv.Parse(opts.Textconv); err != nil {
+	if err := opts.Report.Check(); err != nil {
 		return problemf(BadTextconv, "%w", err)
 	}
 	switch opts.WorkFS {
@@ -324,22 +323,14 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 // the kinds of change (see report.Report.Classify), whose diffs the
 // renderers read again through the report's Differ.
 func (p *Pipeline) model(ctx context.Context, rep *report.Report) error {
-	if err := rep.MarkRegressions(p.thresholds()); err != nil {
+	if err := rep.MarkRegressions(p.opts.Report.Regressions()); err != nil {
 		return err
 	}
 	if p.opts.probe().NoKinds {
 		return nil
 	}
-	rep.Differ(p.st).KeepLines = p.opts.DiffLines
+	rep.Differ(p.st).KeepLines = p.opts.Report.DiffLines
 	return rep.Classify(ctx, p.st, false)
-}
-
-// thresholds are the run's thresholds of regressions, or the defaults.
-func (p *Pipeline) thresholds() report.Thresholds {
-	if p.opts.Thresholds == (report.Thresholds{}) {
-		return report.DefaultThresholds
-	}
-	return p.opts.Thresholds
 }
 
 // warn hands each warning that is not "" to the run's OnWarning at once,

@@ -36,7 +36,6 @@ type Options struct {
 	WorkDir   string        // unpack here and keep it; empty: a temporary directory
 	WorkFS    string        // where a temporary work dir goes: workspace.Auto (""), Memory or Disk
 	Normalize []string      // 'REGEX=REPLACEMENT' rules
-	Textconv  []string      // 'GLOB=COMMAND': outputs shown as text in diffs (see package textconv)
 	Shard     string        // "K/N"; empty: from Getenv, else the whole run
 	RunID     string        // a shard's run of the set (--run-id); empty: from Getenv (see shard.RunID)
 	// WholeTree unpacks every file of the source in a shard, not only its
@@ -56,9 +55,6 @@ type Options struct {
 	// AllowFailures lets a record in which (nearly) every job failed the
 	// same way become the baseline; see [advice.SameFailure].
 	AllowFailures bool
-	// Thresholds say when a file got slower or grew (--slower, --grown…);
-	// the zero value takes report.DefaultThresholds.
-	Thresholds report.Thresholds
 	// MaxFailures stops a check once that many files are not same: the
 	// jobs running are killed, the files not run are reported as such
 	// (never as same), and the run is kept as interrupted, so --resume
@@ -73,10 +69,9 @@ type Options struct {
 	// Probe, when not nil, makes the run a probe of another command's
 	// (a bisect's), not a record or check of the user's.
 	Probe *Probe
-	// DiffLines is how many lines of a changed file's diff the caller
-	// shows: the diffs kept for the renderers keep that much at least
-	// (see report.Differ).
-	DiffLines int
+	// Report says how the run's report is made of its results: its
+	// thresholds, the diffs kept, the outputs shown as text.
+	Report report.Settings
 }
 
 // Probe is how a run that probes a few files for another command (a

@@ -112,7 +112,7 @@ func (f *runFlags) flags(c *cobra.Command, name string) {
 	fl.StringVar(&o.WorkDir, "workdir", "", "unpack into DIR and keep it (default: a temporary dir, removed at the end)")
 	fl.StringVar(&o.WorkFS, "workdir-fs", "auto", "where the temporary work dir goes: memory (/dev/shm, or CORRAL_MEMDIR), disk (TMPDIR), or auto: memory when the source and outputs take at most a third of the room there, counting the cgroup's memory limit")
 	fl.StringArrayVarP(&o.Normalize, "normalize", "n", nil, "rewrite each line of the output before comparing: 'REGEX=REPLACEMENT', ^ and $ at the line's ends (repeatable)")
-	fl.StringArrayVar(&o.Textconv, "textconv", nil, "show outputs matching GLOB as COMMAND's text in diffs and kinds: 'GLOB=COMMAND', e.g. '*.o=objdump -d --no-show-raw-insn'; results still compare bytes (repeatable)")
+	fl.StringArrayVar(&o.Report.Textconv, "textconv", nil, "show outputs matching GLOB as COMMAND's text in diffs and kinds: 'GLOB=COMMAND', e.g. '*.o=objdump -d --no-show-raw-insn'; results still compare bytes (repeatable)")
 	fl.StringVar(&o.Shard, "shard", "", "run only shard K/N of the files (K from 1); also read from Bazel, Kubernetes, Slurm, GitLab CI, CircleCI and Buildkite variables")
 	fl.StringVar(&o.RunID, "run-id", "", "a shard's run of the set, so that merge refuses stores of other runs; default from the engine (Slurm's array job, GitHub's run, GitLab's pipeline…); give the set's id to a shard rerun on its own")
 	fl.BoolVar(&o.WholeTree, "whole-tree", false, "in a shard, unpack every file of the source, not only the shard's own and the support files: for compilers that read files other shards compile")
@@ -254,7 +254,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 		}()
 	}
 	finishProgress := f.hooks(name, stdio)
-	f.opts.Thresholds, f.opts.DiffLines = f.reports.thresholds, f.reports.diffLines
+	f.opts.Report.Thresholds, f.opts.Report.DiffLines = f.reports.thresholds, f.reports.diffLines
 	pl, err := corral.Prepare(ctx, st, result.Command(name), f.opts, &f.given)
 	if err != nil {
 		return err
