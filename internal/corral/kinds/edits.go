@@ -901,6 +901,11 @@ func insnLine(lang Lang, l line) bool {
 		// count;") starts in lower case too.
 		_, ok := javapInsn(l.text)
 		return ok
+	case MCA:
+		// A table's row: a resource of the CPU model and a figure of the
+		// summary are no instructions.
+		_, n := mcaCut(l.text)
+		return n >= 3 && instruction(lang, l.toks)
 	}
 	return instruction(lang, l.toks)
 }

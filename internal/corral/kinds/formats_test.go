@@ -1813,3 +1813,33 @@ func TestLongRunsReadInWindows(t *testing.T) {
 		}
 	}
 }
+
+// TestMCATablesAreColumns: llvm-mca's report of the same code for
+// another CPU changes every figure and the columns of its tables, one a
+// resource of the CPU's: read as prose, each shape of a row of numbers
+// was a kind (5 kinds, 5 for 95 %, over zlib). Its tables' columns are
+// cut (a row is its instruction) and its figures are numbers: one kind,
+// led by the resources the model has, every file in it.
+func TestMCATablesAreColumns(t *testing.T) {
+	g, files, k95, _ := change(t, "mca-cpu")
+	everyFileInAKind(t, "mca-cpu", g, files)
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Fatalf("%d kinds, %d for 95 %%: want 1 for the one cause", len(g.Kinds), k95)
+	}
+	if k := g.Kinds[0]; !strings.Contains(strings.Join(k.Diff, "\n"), "SKL") && !strings.Contains(strings.Join(k.Diff, "\n"), "Zn3") {
+		t.Errorf("the kind %s leads with %q, not a resource of either CPU: %q", k.ID, k.Edit, k.Diff)
+	}
+	for _, c := range []struct{ line, text string }{
+		{" 1      5     0.50    *                   movq\t8(%rdi), %rdx", "movq\t8(%rdi), %rdx"},
+		{" 32     76    8.00                  U     divq\t%r10", "divq\t%r10"},
+		{"0.98   0.01    -      -     0.33   1.00   retq", "retq"},
+		{"[0]    [1]    [2]    [3]", ""},
+		{"19.66  19.67  19.67  74.06   -      -     ", ""},
+		{"[12.0] - Zn3FP45", "Zn3FP45"},
+		{"IPC:               1.54", "IPC:               1.54"},
+	} {
+		if got, ok := mcaColumns(c.line); got != c.text || ok != (c.text != "") {
+			t.Errorf("mcaColumns(%q) = %q, %v; want %q", c.line, got, ok, c.text)
+		}
+	}
+}

@@ -112,6 +112,7 @@ var changes = map[string][2]string{
 	// set's one cause).
 	"rsasm-large": {"rsasm/O", "rsasm/large"},
 	"gcc-g":       {"gcc/O2", "gcc/g"},
+	"mca-cpu":     {"mca/sk", "mca/zn"},
 	// The GNU assembler's listings.
 	"aslist-ni": {"aslist/O2", "aslist/ni"},
 	// Lists split into one item a line, and joined: isort's imports,

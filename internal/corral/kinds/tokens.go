@@ -57,6 +57,7 @@ const (
 	PhpOp                // PHP's opcodes as opcache dumps them: offsets, temporaries, jump targets
 	Dwarf                // DWARF's debugging entries as readelf --debug-dump=info shows them: offsets, tags, attributes
 	Typeset              // text nroff (groff -T utf8, man) sets for a terminal: justified, hyphenated, overstruck
+	MCA                  // llvm-mca's report: a CPU model's resources, tables of numbers in columns before each instruction
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -140,6 +141,8 @@ var tables = [...]table{
 		comment: func(l string, i int) bool { return l[i] == ';' }, columns: phpOpColumns, gutter: true},
 	Dwarf:   {machine: true, comment: func(string, int) bool { return false }, columns: dwarfColumns, gutter: true},
 	Typeset: {comment: func(string, int) bool { return false }, prose: true, columns: typesetColumns},
+	MCA: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
+		comment: asmComment, columns: mcaColumns},
 }
 
 // hashComment reports whether a comment starts at l[i] in Python, shell,
@@ -588,7 +591,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, mca, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -679,6 +682,8 @@ func (v *votes) marked(l string) *int {
 		return &v.nm
 	case asListLine(l):
 		return &v.aslist
+	case mcaLine(l):
+		return &v.mca
 	case goTreeLine(l):
 		return &v.gotree
 	case beamLine(l):
@@ -744,7 +749,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}, {v.typeset, Typeset}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}, {v.typeset, Typeset}, {v.mca, MCA}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l
@@ -868,7 +873,7 @@ func lex(lang Lang, l string) []Token {
 			j = commentEnd(l, i)
 			class = Comment
 		case c >= '0' && c <= '9':
-			for j < len(l) && (word(l[j]) || l[j] == '.' && !tab.mnemonicFirst && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
+			for j < len(l) && (word(l[j]) || l[j] == '.' && (!tab.mnemonicFirst || lang == MCA) && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
 				j++
 			}
 			class = Number

@@ -124,6 +124,9 @@
 #    of ten of PEAR's files (Debian's php-pear), at opcache's default
 #    optimization level (plain) and without its SCCP pass (nosccp), run
 #    in PEAR's directory; the file's path with '/' and '.' as '_'.
+#  - mca/NAME/: llvm-mca-19's report of clang-19's -O2 assembly of every
+#    src/*.c, named .txt, for a Skylake (sk) and a Zen 3 (zn): another CPU
+#    model, its resources and every figure.
 set -e
 for b in hash op ring sort; do
   f=src/$b.c
@@ -433,3 +436,9 @@ if [ -n "${CRATES:-}" ]; then
     (cd "$CRATES" && sh "$rustc" "$c/src/lib.rs" asm -C code-model=large) >"rsasm/large/$c.s"
   done
 fi
+for f in src/*.c; do
+  b=$(basename "$f" .c)
+  mkdir -p mca/sk mca/zn
+  clang-19 -S -w -O2 -o - "$f" | llvm-mca-19 -mcpu=skylake >"mca/sk/$b.txt" 2>/dev/null
+  clang-19 -S -w -O2 -o - "$f" | llvm-mca-19 -mcpu=znver3 >"mca/zn/$b.txt" 2>/dev/null
+done
