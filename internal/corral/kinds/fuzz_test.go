@@ -32,6 +32,7 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 		"name\tfile\t/^pattern;\"\tp\ttyperef:\n!_TAG_\n\t\t\t;\"\n",
 		" 0000 b80a2900 00c3662e 0f1f8400 00000000  ..)...f.........\n 0060 e9       \n 7d90 62feffff                             b...",
 		"B\bBO\bOL\bLD\bD op‐\n   tion\n\b\b‐\n‐\n_\b",
+		"[0]   - SKLDivider\n[12.0] - \n[\n[]\n 1 2 3.5 U *\n0.5 -  - retq\nIPC:  1.54\n[1]    [2]\n.5 .5 .5 x",
 	} {
 		f.Add(seed, seed+"\nmore")
 	}
