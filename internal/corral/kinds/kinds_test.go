@@ -113,6 +113,7 @@ var changes = map[string][2]string{
 	"rsasm-large": {"rsasm/O", "rsasm/large"},
 	"gcc-g":       {"gcc/O2", "gcc/g"},
 	"mca-cpu":     {"mca/sk", "mca/zn"},
+	"ir-ssp":      {"ir/O1", "ir/ssp"},
 	// The GNU assembler's listings.
 	"aslist-ni": {"aslist/O2", "aslist/ni"},
 	// Lists split into one item a line, and joined: isort's imports,

@@ -1125,7 +1125,10 @@ then fi do done esac case function local export echo`)
 // irWords are LLVM IR's keywords: every instruction of the Language
 // Reference's "Instruction Reference" (terminators, unary, binary,
 // bitwise, vector, aggregate, memory, conversion and other operations),
-// their flags, and the words of types, linkage and constants.
+// their flags, the words of types, linkage and constants, and the
+// attributes of functions and parameters ("Function Attributes",
+// "Parameter Attributes"): an attribute added to a group is one word
+// added, whatever stands beside it.
 var irWords = set(`define declare call ret br switch indirectbr invoke callbr resume catchswitch catchret cleanupret unreachable
 fneg add fadd sub fsub mul fmul udiv sdiv fdiv urem srem frem shl lshr ashr and or xor
 extractelement insertelement shufflevector extractvalue insertvalue
@@ -1134,7 +1137,16 @@ trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint inttoptr bitc
 icmp fcmp phi select freeze va_arg landingpad catchpad cleanuppad cleanup catch filter unwind
 nsw nuw exact disjoint nneg samesign volatile atomic
 label to align ptr void float double half nonnull noundef dso_local local_unnamed_addr unnamed_addr private internal global constant
-tail musttail notail eq ne sgt sge slt sle ugt uge ult ule true false null undef poison x attributes metadata`)
+tail musttail notail eq ne sgt sge slt sle ugt uge ult ule true false null undef poison x attributes metadata
+alignstack allockind allocsize alwaysinline builtin cold convergent disable_sanitizer_instrumentation fn_ret_thunk_extern hot inlinehint
+jumptable memory minsize naked nobuiltin nocallback noduplicate nofree noimplicitfloat noinline nomerge nonlazybind noprofile noredzone
+noreturn norecurse nosanitize_bounds nosanitize_coverage nosync nounwind null_pointer_is_valid optforfuzzing optnone optsize
+returns_twice safestack sanitize_address sanitize_hwaddress sanitize_memory sanitize_memtag sanitize_thread shadowcallstack
+speculative_load_hardening speculatable ssp sspreq sspstrong strictfp uwtable mustprogress willreturn nocf_check vscale_range
+none read write readwrite argmem inaccessiblemem
+zeroext signext noext inreg byval byref preallocated inalloca sret elementtype noalias nocapture captures nest returned
+dereferenceable dereferenceable_or_null swiftself swiftasync swifterror immarg nofpclass allocalign allocptr readnone readonly
+writeonly writable initializes dead_on_unwind range`)
 
 func set(words string) map[string]bool {
 	m := map[string]bool{}

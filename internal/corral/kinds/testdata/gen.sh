@@ -9,7 +9,7 @@
 #    -fcf-protection=full; ni: -fno-inline -fno-unroll-loops; sp:
 #    -fstack-protector-strong);
 #  - ir/NAME/: clang-19's LLVM IR at -O1 with value names kept (O1; wrapv:
-#    -fwrapv);
+#    -fwrapv; ssp: -fstack-protector-strong);
 #  - irvec/NAME/: clang-19's LLVM IR at -O2 of zlib's gzread.c, infback.c
 #    and inffast.c (O2; novec: -fno-vectorize; nounroll:
 #    -fno-unroll-loops), made only when ZLIB names the zlib directory of
@@ -193,7 +193,7 @@ for f in src/*.c; do
     (cd src && gcc -c -g -O2 -w ${v#*:} -fdebug-prefix-map="$PWD"=. -o "/tmp/gen-$b.o" "$b.c")
     (cd /tmp && readelf --debug-dump=info "gen-$b.o") >"dwarf/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
-  for v in "O1:" "wrapv:-fwrapv"; do
+  for v in "O1:" "wrapv:-fwrapv" "ssp:-fstack-protector-strong"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
   done
 done
