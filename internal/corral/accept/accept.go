@@ -160,8 +160,8 @@ func staleCheck(e *result.StaleError) error {
 		e.RunID, e.Change.How, e.Change.RunID, e.Change.At.Local().Format("2006-01-02 15:04:05"))
 }
 
-// LastCheck is the last finished check, as accept, bisect and reduce see
-// it.
+// LastCheck is the last finished check, as accept, bisect, reduce and
+// triage see it.
 type LastCheck struct {
 	Run    result.Run
 	Report *report.Report // its report against the baseline

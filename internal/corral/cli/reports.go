@@ -11,11 +11,10 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/corral-go/corral/internal/quote"
-
 	"github.com/corral-go/corral/internal/cmdline"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/store"
+	"github.com/corral-go/corral/internal/quote"
 )
 
 // reports are where a run's reports go, opened before the run so that a
@@ -75,10 +74,11 @@ func (r *reports) open(path, flag string) error {
 	return err
 }
 
-// pending is the report file that flag named; nil when none.
+// pending is the report file that flag ("json": --json) named; nil when
+// none.
 func (r *reports) pending(flag string) *pendingFile {
 	for _, p := range r.files {
-		if p.flag == flag {
+		if p.flag == "--"+flag {
 			return p
 		}
 	}
@@ -89,9 +89,7 @@ func (r *reports) pending(flag string) *pendingFile {
 func (r *reports) paths() []string {
 	var out []string
 	for _, p := range r.files {
-		if p != nil {
-			out = append(out, p.path, p.f.Name())
-		}
+		out = append(out, p.path, p.f.Name())
 	}
 	return out
 }
@@ -99,9 +97,7 @@ func (r *reports) paths() []string {
 // discard removes the temporary files; the reports keep what they held.
 func (r *reports) discard() {
 	for _, p := range r.files {
-		if p != nil {
-			p.discard()
-		}
+		p.discard()
 	}
 }
 
@@ -142,7 +138,7 @@ func (r *reports) write(ctx context.Context, rep *report.Report, blobs report.Bl
 			if err := write(stdio.Out); err != nil && !brokenPipe(err) {
 				return err
 			}
-		} else if p := r.pending("--" + fm.Flag); p != nil {
+		} else if p := r.pending(fm.Flag); p != nil {
 			if err := p.commit(write); err != nil {
 				return err
 			}
@@ -257,7 +253,7 @@ func (r *reports) refuseOver(keep ...guarded) error {
 				}
 			}
 			if how != "" {
-				return hinted("name another file, e.g. "+p.flag+" "+example(p.flag),
+				return hinted("name another file, e.g. "+p.flag+" "+example(strings.TrimPrefix(p.flag, "--")),
 					"%s %s %s %s: the report would overwrite what the run reads or keeps", p.flag, report.Quote(p.path), how, report.Quote(k.path))
 			}
 		}
@@ -265,10 +261,10 @@ func (r *reports) refuseOver(keep ...guarded) error {
 	return nil
 }
 
-// example is a file name for the report of flag ("--json"), for a hint.
+// example is a file name for the report of flag ("json"), for a hint.
 func example(flag string) string {
 	for _, fm := range report.Formats {
-		if "--"+fm.Flag == flag {
+		if fm.Flag == flag {
 			return fm.Example
 		}
 	}

@@ -265,12 +265,12 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 		if err := writeJSON(stdio.Out); err != nil && !brokenPipe(err) {
 			return err
 		}
-	} else if p := files.pending("--json"); p != nil {
+	} else if p := files.pending("json"); p != nil {
 		if err := p.commit(writeJSON); err != nil {
 			return err
 		}
 	}
-	html := files.pending("--html")
+	html := files.pending("html")
 	if html == nil {
 		return nil
 	}

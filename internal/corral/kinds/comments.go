@@ -176,8 +176,6 @@ func sameText(lang Lang, file string, del, add []line) bool {
 	if !anyNamed(del) && !anyNamed(add) {
 		return false
 	}
-	lexLines(lang, file, del)
-	lexLines(lang, file, add)
 	return same(asWritten(lang, del), asWritten(lang, add))
 }
 

@@ -127,9 +127,9 @@ type line struct {
 	// open: the line starts inside a block comment of C-like code (see
 	// blockComments), which it continues to its "*/" or its end.
 	open bool
-	// window: the line is read in a window of a long run (see sampled),
-	// its neighbours in the block perhaps far apart in the text.
-	window bool
+	// sampled: the line is read in a long run read in part (see
+	// sampled), its neighbours in the block perhaps far apart in the text.
+	sampled bool
 }
 
 // Edits returns the edits of a file's change, in the order of its diff,
@@ -202,14 +202,14 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 					h.flush()
 				}
 				h.del = h.push(h.del, h.line(l, oldNo, newNo))
-				h.del[len(h.del)-1].window = reads != nil && reads[li] == inWindow
+				h.del[len(h.del)-1].sampled = reads != nil && reads[li] == inSample
 				if oldOpen != nil {
 					h.del[len(h.del)-1].open = oldOpen[li]
 				}
 				oldNo++
 			case strings.HasPrefix(l, "+"):
 				h.add = h.push(h.add, h.line(l, newNo, newNo))
-				h.add[len(h.add)-1].window = reads != nil && reads[li] == inWindow
+				h.add[len(h.add)-1].sampled = reads != nil && reads[li] == inSample
 				if newOpen != nil {
 					h.add[len(h.add)-1].open = newOpen[li]
 				}
@@ -392,11 +392,11 @@ func (h *hunk) flush() {
 	h.del, h.add = nil, nil
 }
 
-// windowed reports whether a block of the hunk is read in windows (see
+// windowed reports whether a block of the hunk is read in part (see
 // sampled): lines far apart in the text are not one stream.
 func (h *hunk) windowed() bool {
 	for _, b := range h.blocks {
-		if len(b[0]) > 0 && b[0][0].window || len(b[1]) > 0 && b[1][0].window {
+		if len(b[0]) > 0 && b[0][0].sampled || len(b[1]) > 0 && b[1][0].sampled {
 			return true
 		}
 	}
@@ -816,7 +816,7 @@ func cutBlock(out []Edit, wm wholeMemo, what string, lang Lang, file string, del
 	// Lines of code re-wrapped: as many lines as before (a call's
 	// arguments moved from one line to the next) are streamed too, and
 	// kept as a stream only where they break elsewhere (see streamEdits).
-	if len(del) > 0 && len(add) > 0 && (len(del) != len(add) || len(del) > 1) && n <= maxBlockTokens && !tables[lang].machine && !del[0].window && !add[0].window {
+	if len(del) > 0 && len(add) > 0 && (len(del) != len(add) || len(del) > 1) && n <= maxBlockTokens && !tables[lang].machine && !del[0].sampled && !add[0].sampled {
 		if edits, ok := streamEdits(what, lang, del, add); ok {
 			return append(out, edits...)
 		}

@@ -36,11 +36,14 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 	} {
 		f.Add(seed, seed+"\nmore")
 	}
+	f.Add("", strings.Repeat("\tmovl\t$1, %eax\n[\n\n-\n", 200)+"f:\n") // a run only added, read in part
 	f.Fuzz(func(t *testing.T, old, now string) {
 		var lines []string
 		lines = append(lines, "@@ -1 +1 @@")
 		for _, l := range strings.Split(old, "\n") {
-			lines = append(lines, "-"+l)
+			if old != "" { // none: a run only added, long ones read in part
+				lines = append(lines, "-"+l)
+			}
 		}
 		for _, l := range strings.Split(now, "\n") {
 			lines = append(lines, "+"+l)

@@ -75,9 +75,10 @@ func mcaLine(l string) bool {
 // mcaResource reads a resource of the CPU model, "[0]   - SKLDivider",
 // and returns its name.
 func mcaResource(t string) (string, bool) {
-	head, name, ok := strings.Cut(t, "   - ")
+	head, rest, ok := strings.Cut(t, " ")
 	if !ok || len(head) < 3 || head[0] != '[' || head[len(head)-1] != ']' || strings.Trim(head[1:len(head)-1], "0123456789.") != "" {
 		return "", false
 	}
-	return strings.TrimSpace(name), true
+	name, ok := strings.CutPrefix(strings.TrimLeft(rest, " "), "- ")
+	return strings.TrimSpace(name), ok
 }

@@ -1,22 +1,26 @@
 package kinds
 
-import "strings"
+import (
+	"hash/crc32"
+	"strings"
+)
 
 // A run of lines only removed or only added (a block with no lines on
-// its other side) that is longer than sampleRun is read
-// at sampleWindows windows of sampleWidth lines spread evenly over it,
-// and at the lines in it that can start a unit (a symbol come or gone):
-// a debug section, a listing or IR rewritten whole holds hundreds of
-// thousands of lines of a few shapes, and cutting each into an edit was
-// nearly all of what its kinds cost (docs/corral.md, "Kinds of change").
-// A shape seen only between the windows is not seen; a kind's count of
-// files is the files whose lines read show it. A run is read whole in
-// code and prose, where a hunk is diffed as one stream of tokens or
-// re-wrapped whole, and in a hunk that only reorders its lines.
+// its other side) that is longer than sampleRun is read in part: the
+// lines whose text hashes to 0 modulo sampleEvery, and the lines that can
+// start a unit (a symbol come or gone). A debug section, a listing or IR
+// rewritten whole holds hundreds of thousands of lines of a few shapes,
+// and cutting each into an edit was nearly all of what its kinds cost
+// (docs/corral.md, "Kinds of change"). A line is read or not by its text
+// alone, wherever it stands, so that a block moved (see moved) is read
+// alike where it left and where it landed. A shape seen only in lines not
+// read is not seen; a kind's count of files is the files whose lines read
+// show it. A run is read whole in code and prose, where a hunk is diffed
+// as one stream of tokens or re-wrapped whole, and in a hunk that only
+// reorders its lines.
 const (
-	sampleRun     = 512
-	sampleWindows = 8
-	sampleWidth   = 32
+	sampleRun   = 512
+	sampleEvery = 32
 )
 
 // sampleRuns is false where a test reads every run whole.
@@ -24,9 +28,9 @@ var sampleRuns = true
 
 // Whether a line of a section's diff is read (see sampled).
 const (
-	skipped  = iota // between a long run's windows
+	skipped  = iota // in a long run, not read
 	read            // read, in a run read whole
-	inWindow        // read, in a long run's windows
+	inSample        // read, in a long run read in part
 )
 
 // sampled returns whether each line of a section's diff is read (see
@@ -43,7 +47,7 @@ func sampled(lang Lang, lines []string) []byte {
 			hunk = i
 		}
 		if hunk < 0 || l == "" || (l[0] != '-' && l[0] != '+') {
-			i++ // a header ("--- a", "+++ b") before the first hunk
+			i++ // before the first hunk (its headers, "--- a", "+++ b"), or no run
 			continue
 		}
 		j := i + 1
@@ -57,33 +61,28 @@ func sampled(lang Lang, lines []string) []byte {
 					keep[k] = read
 				}
 			}
-			window(lang, lines[i:j], keep[i:j])
+			markSample(lang, lines[i:j], keep[i:j])
 		}
 		i = j
 	}
 	return keep
 }
 
-// window marks the lines of a long run that are read: its windows and
-// the lines that can start a unit.
-func window(lang Lang, run []string, keep []byte) {
-	n := len(run)
-	for k := range keep {
-		keep[k] = skipped
-	}
-	for w := range sampleWindows {
-		at := w * (n - sampleWidth) / (sampleWindows - 1)
-		for k := at; k < at+sampleWidth; k++ {
-			keep[k] = inWindow
-		}
-	}
+// markSample marks the lines of a long run that are read: those of the
+// sample, and those that can start a unit.
+func markSample(lang Lang, run []string, keep []byte) {
 	for k, l := range run {
+		keep[k] = skipped
+		if crc32.ChecksumIEEE([]byte(l[1:]))%sampleEvery == 0 {
+			keep[k] = inSample
+			continue
+		}
 		level := l[1:]
 		if tables[lang].gutter {
 			level, _ = tables[lang].columns(level)
 		}
 		if indentOf(level) == 0 && unitLine(level) {
-			keep[k] = inWindow
+			keep[k] = inSample
 		}
 	}
 }

@@ -17,7 +17,7 @@ type Format struct {
 	// report at most goes there.
 	Stdout bool
 	// Render writes r in the format: the model as it is, its diffs
-	// through v (see View).
+	// through v (see View; nil: statuses and exit codes only).
 	Render func(ctx context.Context, w io.Writer, r *Report, v *View) error
 }
 

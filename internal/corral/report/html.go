@@ -70,6 +70,9 @@ type HTMLInfo struct {
 // Memory holds one file's diff at a time besides the files' order. The
 // kinds are the report's (see Classify).
 func HTML(ctx context.Context, w io.Writer, r *Report, v *View) error {
+	if v == nil {
+		v = &View{} // statuses and exit codes only
+	}
 	info := v.Page
 	hw := &htmlWriter{v: v, r: r, cw: &countingWriter{w: bufio.NewWriterSize(w, 64<<10)},
 		foot: htmlFoot{Cap: bytesize.Format(HTMLCap)}, written: map[string]bool{}}

@@ -22,6 +22,9 @@ import (
 // at a time, the same XML go-junit-report's Testsuites.WriteXML writes for
 // the whole suite, without holding the files of a streamed report.
 func JUnit(ctx context.Context, w io.Writer, r *Report, v *View) error {
+	if v == nil {
+		v = &View{} // statuses and exit codes only
+	}
 	s := r.Summary
 	failures, errs := s.Changed+s.Missing, s.Timeout+s.Error
 	if r.Command == result.Check {

@@ -13,9 +13,12 @@
 //
 // # The renderers
 //
-// The JSON report (its shape is part of corral's interface: keys may be
-// added, never renamed), JUnit, the HTML page and the terminal's
-// [Printer] only render the model, reading the diffs through its Differ.
+// Each file a report is written as is a [Format] in [Formats]: its flag
+// and its renderer (JSON, whose shape is part of corral's interface: keys
+// may be added, never renamed; JUnit; the HTML page), which reads the
+// model and the diffs a [View] gives, through the Differ over the blobs
+// the caller gave. The terminal's [Printer] renders the same model with
+// its View. None of them computes what the model holds.
 package report
 
 import (

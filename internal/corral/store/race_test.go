@@ -2,5 +2,5 @@
 
 package store_test
 
-// raceDetector: this test binary runs under the race detector.
+// raceDetector: whether this test binary runs under the race detector.
 const raceDetector = true
