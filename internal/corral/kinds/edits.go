@@ -145,32 +145,12 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 
 // edits is Edits, with the blocks memo remembers (nil: none).
 func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
-	widest := make([]int, len(sections)) // each section's most changed lines read in a hunk
-	whats := make([]string, len(sections))
-	ls := make([]Lang, len(sections))
-	sampling := make([][]byte, len(sections)) // the lines read (see sampled); nil: all
-	all := 0                                  // about one edit a changed line read: out grows once
-	for si, s := range sections {
-		whats[si] = abstractWhat(file, s.What)
-		ls[si] = langs.of(whats[si], s.Lines)
-		sampling[si] = sampled(ls[si], s.Lines)
-		n := 0
-		for li, l := range s.Lines {
-			switch {
-			case strings.HasPrefix(l, "@@ "):
-				n = 0
-			case l != "" && (l[0] == '-' || l[0] == '+') && (sampling[si] == nil || sampling[si][li] != skipped):
-				n++
-				all++
-				widest[si] = max(widest[si], n)
-			}
-		}
-	}
+	secs, all := langs.read(file, sections)
 	out := make([]Edit, 0, all)
 	for si, s := range sections {
 		start := len(out)
-		what, lang, reads := whats[si], ls[si], sampling[si]
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo, arena: make([]line, 0, widest[si]), whole: wholeMemo{}}
+		what, lang, reads := secs[si].what, secs[si].lang, secs[si].reads
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -233,6 +213,40 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		}
 	}
 	return out
+}
+
+// readSection is what edits knows of a section before it reads its
+// lines: its name abstracted, its language, the lines it reads (see
+// sampled; nil: all), and the most changed lines it reads in a hunk.
+type readSection struct {
+	what   string
+	lang   Lang
+	reads  []byte
+	widest int
+}
+
+// read returns each section's readSection, and about how many edits the
+// file makes (one a changed line read), so that they grow once.
+func (langs Langs) read(file string, sections []Section) (secs []readSection, all int) {
+	secs = make([]readSection, len(sections))
+	for si, s := range sections {
+		r := &secs[si]
+		r.what = abstractWhat(file, s.What)
+		r.lang = langs.of(r.what, s.Lines)
+		r.reads = sampled(r.lang, s.Lines)
+		n := 0
+		for li, l := range s.Lines {
+			switch {
+			case strings.HasPrefix(l, "@@ "):
+				n = 0
+			case l != "" && (l[0] == '-' || l[0] == '+') && (r.reads == nil || r.reads[li] != skipped):
+				n++
+				all++
+				r.widest = max(r.widest, n)
+			}
+		}
+	}
+	return secs, all
 }
 
 // unitSpan is the room each section has among a file's units.
