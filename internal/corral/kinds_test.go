@@ -167,7 +167,7 @@ func checkOfScript(t *testing.T, files int, script string) (*backend.SQLite, *re
 	if err := os.WriteFile(cc, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	opts := corral.Options{Source: src, Cmd: cc + " {}", Jobs: 2, Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
+	opts := corral.Options{RunSettings: corral.RunSettings{Source: src, Cmd: cc + " {}", Jobs: 2, Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}}
 	if _, err := corral.Record(ctx, st, opts); err != nil {
 		t.Fatal(err)
 	}

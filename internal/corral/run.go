@@ -21,8 +21,23 @@ var ErrInterrupted = errors.New("interrupted: the baseline is unchanged")
 // TAR on stdin, which cannot be read again.
 var ErrStdinSource = errors.New("the baseline was recorded from a TAR on stdin, which cannot be read again")
 
-// Options say what a record or check runs, on what, and how.
+// Options say what a record or check runs and how, by concern: the run's
+// own settings, how its report is made of its results, who is told what
+// it does as it does it, and what a probe of another command changes.
 type Options struct {
+	RunSettings
+	// Report says how the run's report is made of its results: its
+	// thresholds, the diffs kept, the outputs shown as text.
+	Report report.Settings
+	// Observer is told what the run does as it does it.
+	Observer Observer
+	// Probe, when not nil, makes the run a probe of another command's
+	// (a bisect's), not a record or check of the user's.
+	Probe *Probe
+}
+
+// RunSettings say what a record or check runs, on what, and how.
+type RunSettings struct {
 	Source    string        // a TAR (plain, gzip, zstd, bzip2, xz), a directory, or "-" for a TAR on Stdin
 	Stdin     io.Reader     // read when Source is "-"
 	Limits    source.Limits // sizes the source may unpack to; zero fields take the defaults
@@ -64,14 +79,6 @@ type Options struct {
 	// Dir is where program names with a slash in --cmd are resolved from
 	// (the caller's working directory); empty means the process's.
 	Dir string
-	// Observer is told what the run does as it does it.
-	Observer Observer
-	// Probe, when not nil, makes the run a probe of another command's
-	// (a bisect's), not a record or check of the user's.
-	Probe *Probe
-	// Report says how the run's report is made of its results: its
-	// thresholds, the diffs kept, the outputs shown as text.
-	Report report.Settings
 }
 
 // Probe is how a run that probes a few files for another command (a

@@ -864,8 +864,8 @@ func (b *bisector) check(ctx context.Context, i int, only map[string]bool) (*rep
 func (b *bisector) checkCmd(ctx context.Context, cmd string, only map[string]bool, raw bool) (*report.Report, error) {
 	var err error
 	c := b.lc.Config
-	o := corral.Options{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
-		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize, Report: report.Settings{Textconv: c.Textconv},
+	o := corral.Options{RunSettings: corral.RunSettings{Cmd: cmd, Dir: b.opts.Dir, Jobs: max(b.opts.Jobs, 1), Source: c.Source, Outputs: c.Outputs,
+		Include: c.Include, Exclude: c.Exclude, Normalize: c.Normalize}, Report: report.Settings{Textconv: c.Textconv},
 		Probe:    &corral.Probe{Only: only, StoreAs: result.Bisect, NoKinds: true, EveryFile: true},
 		Observer: corral.Observer{OnWarning: func(string) {}}}
 	if raw {

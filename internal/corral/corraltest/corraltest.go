@@ -85,6 +85,6 @@ func Names(n int) []string {
 // Options record or check src with cc, 3 jobs, FILE.o as an output and
 // the headers left out, in an empty environment.
 func Options(src, cc string) corral.Options {
-	return corral.Options{Source: src, Cmd: cc + " {}", Jobs: 3, Outputs: []string{"{.}.o"},
-		Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}
+	return corral.Options{RunSettings: corral.RunSettings{Source: src, Cmd: cc + " {}", Jobs: 3, Outputs: []string{"{.}.o"},
+		Exclude: []string{"HDR_*"}, Getenv: func(string) string { return "" }}}
 }
