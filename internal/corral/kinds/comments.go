@@ -137,7 +137,7 @@ func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
 }
 
 // sameText reports whether two runs of lines say the same, whatever their
-// breaks (see textOf). In Markdown a quotation's every line is marked:
+// breaks (see textReader). In Markdown a quotation's every line is marked:
 // where its lines break, so are its marks. Where a line names its file,
 // the lines are read as written too: a break inside a name of several
 // words ("$(touch pwned).md" wrapped after "$(touch") leaves the name's
@@ -156,7 +156,7 @@ func sameText(lang Lang, file string, del, add []line) bool {
 		if lang == Markdown {
 			lexLines(lang, file, del)
 			lexLines(lang, file, add)
-			return slices.Equal(textOf(unquoted(del)), textOf(unquoted(add)))
+			del, add = unquoted(del), unquoted(add)
 		}
 		a, b := textReader{lang: lang, file: file, ls: del}, textReader{lang: lang, file: file, ls: add}
 		for {
@@ -179,8 +179,10 @@ func sameText(lang Lang, file string, del, add []line) bool {
 	return same(asWritten(lang, del), asWritten(lang, add))
 }
 
-// textReader reads what lines say one item at a time, as textOf gives
-// them, cutting each line into tokens when it gets there.
+// textReader reads what lines say, whatever their breaks, one item at a
+// time: their tokens, a comment as its words (its marks left out),
+// adjacent strings as one. It cuts each line into tokens when it gets
+// there.
 type textReader struct {
 	lang   Lang
 	file   string
@@ -312,41 +314,6 @@ func layoutOf(what, sig string, del, add []line) Edit {
 		e.Diff = append(e.Diff, diffLine('+', l))
 	}
 	return e
-}
-
-// textOf is what a block's lines say, whatever their breaks: its tokens,
-// a comment as its words (its marks left out), adjacent strings as one.
-func textOf(ls []line) []string {
-	var out []string
-	str := false // the last token was a string
-	for _, l := range ls {
-		for _, t := range l.toks {
-			switch t.Class {
-			case Comment:
-				for _, w := range strings.Fields(t.Text) {
-					if w = strings.Trim(w, "/*#"); w != "" {
-						out = append(out, "\x00"+w)
-					}
-				}
-				str = false
-			case String:
-				body := t.Text
-				if len(body) >= 2 && (body[0] == '"' || body[0] == '\'') && body[len(body)-1] == body[0] {
-					body = body[1 : len(body)-1]
-				}
-				if str {
-					out[len(out)-1] += body
-				} else {
-					out = append(out, "\x01"+body)
-				}
-				str = true
-			default:
-				out = append(out, t.Text)
-				str = false
-			}
-		}
-	}
-	return out
 }
 
 // sameBreaks reports whether two blocks break their lines where the other
