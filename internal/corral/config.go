@@ -14,7 +14,6 @@ import (
 
 	"github.com/corral-go/corral/internal/corral/compiler"
 	"github.com/corral-go/corral/internal/corral/host"
-	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 )
 
@@ -199,18 +198,14 @@ func RunConfig(raw string) *Config {
 	return &c
 }
 
-// ShowWith gives rep, a report of a run made with c (nil for a run made
-// before corral kept its configuration), the settings its diffs are shown
+// Shown are the settings that the diffs of a run made with c are shown
 // with: the --textconv rules, and the --timeout that bounds each of their
 // conversions.
-func (c *Config) ShowWith(rep *report.Report) {
-	if c == nil {
-		return
-	}
-	rep.Textconv = c.Textconv
+func (c *Config) Shown() (textconv []string, timeout time.Duration) {
 	// Checked when the run was made: a timeout that does not parse is
 	// none, and the conversions take textconv.DefaultTimeout.
-	rep.Timeout, _ = time.ParseDuration(c.Timeout)
+	timeout, _ = time.ParseDuration(c.Timeout)
+	return c.Textconv, timeout
 }
 
 // Killed reports whether run is left "running" by a process that is gone:

@@ -1,6 +1,7 @@
 package corral
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,27 +12,57 @@ import (
 	"github.com/corral-go/corral/internal/corral/result"
 )
 
-// finish builds the report, keeps the missing files with the run and ends
-// the run; a record's run becomes the baseline.
-func (p *Pipeline) finish(x *executed, wall time.Duration) (*report.Report, error) {
-	opts, baseline := &p.opts, p.baseline
+// finish builds the report's model in one call (see report.Model): its
+// statuses and regressions, then the run kept (see end), then its kinds.
+// The report is nil when the run could not be saved.
+func (p *Pipeline) finish(ctx context.Context, x *executed) (*report.Report, error) {
+	opts := &p.opts
 	// Only this shard's baseline files can be missing. A record reports
 	// the baseline files it drops as missing too: a source that lost ten
 	// files must not shrink the baseline unseen.
 	inSource := func(path string) bool { return x.sources[path] || !p.sel.shard.Has(path) }
-	// Streamed over the maps the run holds anyway: a File for every
-	// result was over half of a record's heap.
-	var rep *report.Report
-	if opts.probe().EveryFile {
-		rep = report.Build(p.name, x.results, baseline, inSource, wall)
-	} else {
-		var err error
-		if rep, err = report.FromMaps(p.name, x.results, baseline, inSource, wall, p.opts.Report.Regressions()); err != nil {
-			return nil, err
-		}
+	in := report.Input{Command: p.name, Wall: time.Since(p.start), Settings: opts.Report, Every: opts.probe().EveryFile,
+		// Streamed over the maps the run holds anyway: a File for every
+		// result was over half of a record's heap.
+		Pairs: report.MapPairs(x.results, p.baseline, inSource),
+		Run:   report.Run{ID: x.w.RunID(), Jobs: opts.Jobs, Pinned: opts.Pin, Shard: p.sel.shard.String(), Compared: p.compared(), Timeout: opts.Timeout}}
+	if !opts.probe().NoKinds {
+		in.Blobs = p.st
 	}
-	rep.RunID, rep.Jobs, rep.Pinned, rep.Shard = x.w.RunID(), opts.Jobs, opts.Pin, p.sel.shard.String()
-	rep.Textconv, rep.Timeout = opts.Report.Textconv, opts.Timeout
+	saved := true
+	in.Settled = func(rep *report.Report) error {
+		kept, err := p.end(x, rep)
+		saved = kept != nil
+		if opts.Observer.OnJobsDone != nil {
+			opts.Observer.OnJobsDone()
+		}
+		if err == nil && p.name == result.Check {
+			p.warn(advice.Prefix(rep), normalizeWarning(ctx, p.st, p, x.results))
+		}
+		return err
+	}
+	rep, err := report.Model(ctx, in)
+	if !saved {
+		rep = nil
+	}
+	return rep, err
+}
+
+// compared is what the run compares, for the report's header.
+func (p *Pipeline) compared() *report.Compared {
+	c := &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
+	if p.base != nil && p.name == result.Check {
+		c.BaselineCmd = p.base.Cmd
+		c.CompilerChanged = p.compilerChanged()
+	}
+	return c
+}
+
+// end keeps the missing files with the run and ends the run; a record's
+// run becomes the baseline. It returns rep, or nil when the run could not
+// be saved.
+func (p *Pipeline) end(x *executed, rep *report.Report) (*report.Report, error) {
+	opts := &p.opts
 	if x.notRun > 0 {
 		// Stopped by --max-failures: the files not run are neither same
 		// nor changed, and the run stays interrupted for --resume.

@@ -139,7 +139,7 @@ func forgeKinds(t *testing.T, st *backend.SQLite, run int64, to, moved string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lc, err := accept.ReadLastCheck(ctx, st)
+	lc, err := accept.ReadLastCheck(ctx, st, accept.Statuses)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func forgeKinds(t *testing.T, st *backend.SQLite, run int64, to, moved string) {
 		t.Fatal(err)
 	}
 	// Read back as stored: the edit is one a report shows.
-	again, err := accept.ReadLastCheck(ctx, st)
+	again, err := accept.ReadLastCheck(ctx, st, accept.Statuses)
 	if err != nil {
 		t.Fatal(err)
 	}

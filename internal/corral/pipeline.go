@@ -299,38 +299,8 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		return nil, err
 	}
 	p.warn(advice.Links(x.links), advice.Shipped(x.shipped), unusedRuleWarning(p.rules, len(x.results)), advice.MixedTree(x.results, p.cfg.Include))
-	p.out.Report, err = p.finish(x, time.Since(p.start))
-	if p.opts.Observer.OnJobsDone != nil {
-		p.opts.Observer.OnJobsDone()
-	}
-	if p.out.Report != nil {
-		p.out.Report.Compared = &report.Compared{Cmd: p.cfg.Cmd, Source: p.cfg.Source, Store: p.st.Path(), Started: p.start}
-		if p.base != nil && p.name == result.Check {
-			p.out.Report.Compared.BaselineCmd = p.base.Cmd
-			p.out.Report.Compared.CompilerChanged = p.compilerChanged()
-		}
-	}
-	if err == nil && p.name == result.Check {
-		p.warn(advice.Prefix(p.out.Report), normalizeWarning(ctx, p.st, p, x.results))
-	}
-	if err == nil {
-		err = p.model(ctx, p.out.Report)
-	}
+	p.out.Report, err = p.finish(ctx, x)
 	return p.out, err
-}
-
-// model completes the report: the files that got slower or grew, and
-// the kinds of change (see report.Report.Classify), whose diffs the
-// renderers read again through the report's Differ.
-func (p *Pipeline) model(ctx context.Context, rep *report.Report) error {
-	if err := rep.MarkRegressions(p.opts.Report.Regressions()); err != nil {
-		return err
-	}
-	if p.opts.probe().NoKinds {
-		return nil
-	}
-	rep.Differ(p.st).KeepLines = p.opts.Report.DiffLines
-	return rep.Classify(ctx, p.st, false)
 }
 
 // warn hands each warning that is not "" to the run's OnWarning at once,

@@ -49,15 +49,16 @@ func Files(ctx context.Context, st corral.Store, globs []string, kinds ...string
 	if err != nil {
 		return nil, err
 	}
-	lc, err := ReadLastCheck(ctx, st)
+	reading := Statuses
+	if len(kinds) > 0 {
+		reading = Kinds
+	}
+	lc, err := ReadLastCheck(ctx, st, reading)
 	if err != nil {
 		return nil, err
 	}
 	check, rep := lc.Run, lc.Report
 	if len(kinds) > 0 {
-		if err := rep.Classify(ctx, st, false); err != nil {
-			return nil, err
-		}
 		if err := knownKinds(rep, kinds); err != nil {
 			return nil, err
 		}
@@ -170,11 +171,22 @@ type LastCheck struct {
 	Covers bool           // it ran every file of the baseline
 }
 
+// Reading is what ReadLastCheck's report holds beside each file's status
+// and regressions.
+type Reading int
+
+const (
+	Statuses Reading = iota // nothing more
+	// Kinds: the kinds of change too, read back as the check stored
+	// them (see report.Report.Classify).
+	Kinds
+)
+
 // ReadLastCheck returns the last finished check and its report against the
-// baseline; the baseline must not have changed since but by accepts of
-// that check.
-func ReadLastCheck(ctx context.Context, st corral.Store) (*LastCheck, error) {
-	check, rep, cfg, covers, err := readLastCheck(ctx, st)
+// baseline, with what reading asks for; the baseline must not have
+// changed since but by accepts of that check.
+func ReadLastCheck(ctx context.Context, st corral.Store, reading Reading) (*LastCheck, error) {
+	check, rep, cfg, covers, err := readLastCheck(ctx, st, reading)
 	if err != nil {
 		return nil, err
 	}
@@ -185,7 +197,7 @@ func ReadLastCheck(ctx context.Context, st corral.Store) (*LastCheck, error) {
 	return &LastCheck{Run: check, Report: rep, Config: cfg, Base: base, Covers: covers}, nil
 }
 
-func readLastCheck(ctx context.Context, st corral.Store) (result.Run, *report.Report, *corral.Config, bool, error) {
+func readLastCheck(ctx context.Context, st corral.Store, reading Reading) (result.Run, *report.Report, *corral.Config, bool, error) {
 	check, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
 		return check, nil, nil, false, result.Refuse(NoCheck, "baseline %s has no finished check to accept", st.Path())
@@ -214,13 +226,21 @@ func readLastCheck(ctx context.Context, st corral.Store) (result.Run, *report.Re
 	if err != nil {
 		return check, nil, nil, false, err
 	}
-	rep := report.Build(result.Check, results, baseline, nil, 0)
 	// The check's run: its kinds, stored when it ran, are the ones the
 	// user was shown, and accept --kind takes those, never kinds made
 	// again (a --textconv that fails this time would regroup the files).
-	rep.RunID = check.ID
+	in := report.Input{Command: result.Check, Pairs: report.MapPairs(results, baseline, nil), Every: true, Run: report.Run{ID: check.ID}}
 	cfg := corral.RunConfig(check.Config)
-	cfg.ShowWith(rep)
+	if cfg != nil {
+		in.Settings.Textconv, in.Run.Timeout = cfg.Shown()
+	}
+	if reading == Kinds {
+		in.Blobs = st
+	}
+	rep, err := report.Model(ctx, in)
+	if err != nil {
+		return check, nil, nil, false, err
+	}
 	covers := true
 	for path := range baseline {
 		if _, ok := results[path]; !ok {
@@ -287,7 +307,7 @@ func knownKinds(rep *report.Report, want []string) error {
 // take their new results, missing files leave the baseline. The check must
 // still be the last one, and the baseline not recorded since.
 func Paths(ctx context.Context, st corral.Store, checkRun int64, paths []string) (*Accepted, error) {
-	lc, err := ReadLastCheck(ctx, st)
+	lc, err := ReadLastCheck(ctx, st, Statuses)
 	if err != nil {
 		return nil, err
 	}

@@ -535,11 +535,8 @@ func fileOf(rep *report.Report, path string) *report.File {
 // opts.LastCheck when it is not there yet.
 func checkLadder(ctx context.Context, st corral.Store, opts *Options) (*Ladder, error) {
 	if opts.LastCheck == nil {
-		lc, err := accept.ReadLastCheck(ctx, st)
+		lc, err := accept.ReadLastCheck(ctx, st, accept.Kinds)
 		if err != nil {
-			return nil, err
-		}
-		if err := lc.Report.Classify(ctx, st, false); err != nil {
 			return nil, err
 		}
 		opts.LastCheck = lc
@@ -598,10 +595,7 @@ func newBisector(ctx context.Context, st corral.Store, opts Options) (*bisector,
 	lc := opts.LastCheck
 	if lc == nil {
 		var err error
-		if lc, err = accept.ReadLastCheck(ctx, st); err != nil {
-			return nil, err
-		}
-		if err := lc.Report.Classify(ctx, st, false); err != nil {
+		if lc, err = accept.ReadLastCheck(ctx, st, accept.Kinds); err != nil {
 			return nil, err
 		}
 	}

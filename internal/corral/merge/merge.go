@@ -73,38 +73,46 @@ func Shards(ctx context.Context, st *backend.SQLite, shards []string, opts Optio
 	if err != nil {
 		return nil, problemf(NotMergeable, "%w", err)
 	}
-	rep, err := finishMerge(ctx, st, run, runs, missing, split, opts)
-	if err != nil {
+	rep, finished, err := finishMerge(ctx, st, run, runs, missing, split, opts)
+	if err != nil && !finished {
 		// Stopped (Ctrl-C) or failed before it was done: no run is left
 		// "running" with what was copied.
 		return nil, errors.Join(err, st.DropMerge(ctx, run))
 	}
-	if err := rep.Classify(ctx, st, false); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	return rep, nil
 }
 
-// finishMerge reports the merged run and marks it done (a merged record
-// then becomes the baseline).
-func finishMerge(ctx context.Context, st *backend.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, opts Options) (*report.Report, error) {
-	rep, err := mergedReport(ctx, st, run, runs, opts.Thresholds)
-	if err != nil {
-		return nil, err
+// finishMerge builds the merged run's report (see mergedInput), marks
+// the run done (a merged record then becomes the baseline), and makes its
+// kinds. finished says whether the run was marked done.
+func finishMerge(ctx context.Context, st *backend.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, opts Options) (rep *report.Report, finished bool, err error) {
+	in := mergedInput(ctx, st, run, runs, opts.Thresholds)
+	in.Settled = func(rep *report.Report) error {
+		err := markMerged(ctx, st, run, rep, missing, split)
+		finished = err == nil
+		return err
 	}
+	rep, err = report.Model(ctx, in)
+	return rep, finished, err
+}
+
+// markMerged counts the shards a partial merge lacks in rep and marks
+// the merged run done.
+func markMerged(ctx context.Context, st *backend.SQLite, run result.Run, rep *report.Report, missing []int, split func(k int) shard.Shard) error {
+	var err error
 	if len(missing) > 0 {
 		if rep.MissingShards, rep.Summary.NotChecked, err = notChecked(ctx, st, run.ID, split, missing); err != nil {
-			return nil, err
+			return err
 		}
 		if run.Command == result.Record {
 			rep.Summary.Kept = rep.Summary.NotChecked // the baseline keeps them as they were
 		}
 	}
 	summary, _ := json.Marshal(rep.Summary)
-	if err := st.FinishMerge(ctx, run, string(summary), len(missing) == 0); err != nil {
-		return nil, err
-	}
-	return rep, nil
+	return st.FinishMerge(ctx, run, string(summary), len(missing) == 0)
 }
 
 // readSet reads the shard stores' runs and checks that they are one set:
@@ -256,34 +264,30 @@ func warnSettings(ctx context.Context, st corral.Store, setCfg *corral.Config, p
 	return nil
 }
 
-// mergedReport is the report of the merged run, streamed from the store: a
-// merge of a million results holds the files a reader is shown, not all
-// of them. A merged record is compared with nothing: it is the new
-// baseline.
-func mergedReport(ctx context.Context, st corral.Store, run result.Run, runs []shardRun, th report.Thresholds) (*report.Report, error) {
+// mergedInput is what the merged run's report is made of (see
+// report.Model), streamed from the store: a merge of a million results
+// holds the files a reader is shown, not all of them. A merged record is
+// compared with nothing: it is the new baseline.
+func mergedInput(ctx context.Context, st corral.Store, run result.Run, runs []shardRun, th report.Thresholds) report.Input {
 	var wall float64
 	for _, r := range runs {
 		wall = max(wall, r.wall) // shards run side by side
 	}
 	check := run.Command == result.Check
-	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, check, fn) }
-	rep, err := report.Stream(run.Command, pairs, time.Duration(wall*float64(time.Second)), th)
-	if err != nil {
-		return nil, err
-	}
-	rep.RunID, rep.Shard = run.ID, "merged"
-	rep.Compared = &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}
+	in := report.Input{Command: run.Command, Wall: time.Duration(wall * float64(time.Second)), Settings: report.Settings{Thresholds: th}, Blobs: st,
+		Pairs: func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, check, fn) },
+		Run:   report.Run{ID: run.ID, Shard: "merged", Compared: &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}}}
 	if check {
 		if base, err := corral.BaselineConfig(ctx, st); err == nil && base != nil {
-			rep.Compared.BaselineCmd = base.Cmd
+			in.Run.Compared.BaselineCmd = base.Cmd
 		}
 	}
 	for _, r := range runs {
 		if r.cfg != nil {
-			rep.Jobs += r.cfg.Jobs // shards run side by side
+			in.Run.Jobs += r.cfg.Jobs // shards run side by side
 		}
 	}
-	return rep, nil
+	return in
 }
 
 // Options say how [Shards] treats a set of shards.

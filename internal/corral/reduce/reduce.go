@@ -188,17 +188,12 @@ func target(ctx context.Context, st corral.Store, opts Options) (*accept.LastChe
 	lc := opts.LastCheck
 	if lc == nil {
 		var err error
-		if lc, err = accept.ReadLastCheck(ctx, st); err != nil {
+		if lc, err = accept.ReadLastCheck(ctx, st, accept.Kinds); err != nil {
 			return nil, kind, err
 		}
 	}
 	if lc.Config == nil || lc.Base == nil {
 		return nil, kind, ErrNoSettings
-	}
-	if opts.LastCheck == nil {
-		if err := lc.Report.Classify(ctx, st, false); err != nil {
-			return nil, kind, err
-		}
 	}
 	var file *report.File
 	for i := range lc.Report.Files {

@@ -26,20 +26,25 @@ type Thresholds struct {
 var DefaultThresholds = Thresholds{CPURatio: 2, CPUMin: time.Second, RSSRatio: 1.5, RSSMin: 64 << 20}
 
 // MarkRegressions marks the files that ran now and in the baseline and
-// whose CPU time or peak memory grew past t, and counts them. A streamed
-// report was marked as it was built; with other thresholds it reads its
-// files again and keeps the regressed ones in Files.
+// whose CPU time or peak memory grew past t, and counts them, once: a
+// report marked with t already is left as it is. A streamed report was
+// marked as it was built; with other thresholds it reads its files again
+// and keeps the regressed ones in Files.
 func (r *Report) MarkRegressions(t Thresholds) error {
-	switch {
-	case r.pairs == nil:
-		for i := range r.Files {
-			r.mark(&r.Files[i], t)
-		}
-		return nil
-	case *r.marked == t || r.compared == 0:
+	if r.marked != nil && *r.marked == t {
 		return nil
 	}
 	r.marked, r.Summary.Slower, r.Summary.Grown = &t, 0, 0
+	if r.pairs == nil {
+		for i := range r.Files {
+			r.Files[i].Regressed = nil
+			r.mark(&r.Files[i], t)
+		}
+		return nil
+	}
+	if r.compared == 0 {
+		return nil
+	}
 	var shown []File
 	err := r.each(func(f *File) error {
 		f.Regressed = nil

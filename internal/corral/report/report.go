@@ -231,13 +231,14 @@ func Build(command result.Command, results, baseline map[string]result.Result, i
 	return r
 }
 
-// FromMaps is Build, streamed (see Stream): the report of a run whose
-// results and baseline are in memory keeps in Files only the files a
-// reader is shown, and its writers walk the maps again in path order, so
-// that a record or check of 100,000 files does not hold a File for each
-// (they were over half of a record's heap). The maps must not change
-// while the report is in use. Regressions are marked with th.
-func FromMaps(command result.Command, results, baseline map[string]result.Result, inSource func(string) bool, wall time.Duration, th Thresholds) (*Report, error) {
+// MapPairs are the pairs of results held in maps, in path order (see
+// [Pairs]): a record or check walks the maps it holds anyway, and its
+// report keeps in Files only the files a reader is shown, so that a run
+// of 100,000 files does not hold a File for each (they were over half of
+// a record's heap). A baseline path with no result is a missing file
+// when inSource says it is not in the source at all (see [Build]). The
+// maps must not change while the pairs are in use.
+func MapPairs(results, baseline map[string]result.Result, inSource func(string) bool) Pairs {
 	paths := make([]string, 0, len(results))
 	for path := range results {
 		paths = append(paths, path)
@@ -250,7 +251,7 @@ func FromMaps(command result.Command, results, baseline map[string]result.Result
 		}
 	}
 	slices.Sort(paths)
-	pairs := func(fn func(cur, base *result.Result) error) error {
+	return func(fn func(cur, base *result.Result) error) error {
 		// One cur and one base for all: fn keeps copies of what it keeps
 		// (see Pairs), and a copy of every result, made while the
 		// collector marked, kept 50 MB more alive at 100,000 files.
@@ -271,7 +272,6 @@ func FromMaps(command result.Command, results, baseline map[string]result.Result
 		}
 		return nil
 	}
-	return Stream(command, pairs, wall, th)
 }
 
 // Pairs calls fn with a run's results in path order, each with its
@@ -289,6 +289,12 @@ type Pairs func(fn func(cur, base *result.Result) error) error
 // Baseline paths the run lacks are left out, as by Build with a nil
 // inSource.
 func Stream(command result.Command, pairs Pairs, wall time.Duration, th Thresholds) (*Report, error) {
+	return stream(command, pairs, wall, th, false)
+}
+
+// stream is Stream, keeping every file in Files when every is set: the
+// report is then one whose Files hold them all.
+func stream(command result.Command, pairs Pairs, wall time.Duration, th Thresholds, every bool) (*Report, error) {
 	r := &Report{Command: command, Files: []File{}, Kinds: []Kind{}, Families: []Family{}, pairs: pairs, marked: &th}
 	err := pairs(func(cur, base *result.Result) error {
 		if cur == nil {
@@ -300,7 +306,7 @@ func Stream(command result.Command, pairs Pairs, wall time.Duration, th Threshol
 		f := newFile(cur, base)
 		r.count(&f)
 		r.mark(&f, th)
-		if r.shown(&f) {
+		if every || r.shown(&f) {
 			f.own()
 			r.Files = append(r.Files, f)
 		}
@@ -309,6 +315,9 @@ func Stream(command result.Command, pairs Pairs, wall time.Duration, th Threshol
 	})
 	if err != nil {
 		return nil, fmt.Errorf("build the report: %w", err)
+	}
+	if every {
+		r.pairs = nil // Files hold them all
 	}
 	r.total(wall)
 	return r, nil

@@ -177,10 +177,10 @@ func writeAll(t *testing.T, st *store.Store, rep *report.Report) map[string][]by
 }
 
 // TestReportsFromMapsEqualBuiltOnes: a run's report streamed over its
-// maps (FromMaps, as record and check make it) writes the same JSON,
-// JUnit, HTML and human reports as one built with a File for every
+// maps (Model of MapPairs, as record and check make it) writes the same
+// JSON, JUnit, HTML and human reports as one built with a File for every
 // result, missing files included, while it keeps only the files a reader
-// is shown.
+// is shown; with Every, it keeps them all and writes the same again.
 func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 	ctx := context.Background()
 	st := openStore(t)
@@ -229,17 +229,29 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 	inSource := func(p string) bool { return p == "elsewhere.c" }
 	for _, command := range []result.Command{result.Check, result.Record} {
 		built := report.Build(command, curMap, baseMap, inSource, 3*time.Second)
-		streamed, err := report.FromMaps(command, curMap, baseMap, inSource, 3*time.Second, report.DefaultThresholds)
+		in := report.Input{Command: command, Pairs: report.MapPairs(curMap, baseMap, inSource), Wall: 3 * time.Second}
+		streamed, err := report.Model(ctx, in)
 		if err != nil {
 			t.Fatal(err)
+		}
+		in.Every = true
+		every, err := report.Model(ctx, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(every.Files) != len(built.Files) {
+			t.Errorf("%s: Every keeps %d files of %d", command, len(every.Files), len(built.Files))
 		}
 		if got := streamed.Paths(report.Missing); len(got) != 1 || got[0] != "gone.c" {
 			t.Errorf("%s: missing %q, want [gone.c]", command, got)
 		}
-		want, got := writeAll(t, st, built), writeAll(t, st, streamed)
+		want, got, gotEvery := writeAll(t, st, built), writeAll(t, st, streamed), writeAll(t, st, every)
 		for _, what := range []string{"json", "junit", "html", "text"} {
 			if !bytes.Equal(got[what], want[what]) {
 				t.Errorf("%s: the %s report from maps differs from the built one:\n%s\nwant:\n%s", command, what, got[what], want[what])
+			}
+			if !bytes.Equal(gotEvery[what], want[what]) {
+				t.Errorf("%s: the %s report of every file differs from the built one:\n%s\nwant:\n%s", command, what, gotEvery[what], want[what])
 			}
 		}
 		if streamed.Summary != built.Summary {

@@ -12,7 +12,7 @@ import (
 )
 
 // Report builds the report of a stored run (by ID; 0 for the last
-// finished check), streamed (see [report.Stream]), with the files that
+// finished check), streamed (see [report.Model]), with the files that
 // grew past th marked and its kinds (see [report.Report.Classify];
 // recompute makes kinds of another version of the algorithm again). Its
 // summary, jobs and shard are the run's own, as it reported them; its
@@ -38,22 +38,9 @@ func Report(ctx context.Context, st corral.Store, runID int64, th report.Thresho
 	var summary report.Summary
 	hasSummary := json.Unmarshal([]byte(run.Summary), &summary) == nil && summary.Total > 0
 	wall := time.Duration(summary.WallSeconds * float64(time.Second))
-	// Streamed from the store, as a merge's: reporting a run of a million
-	// files holds the files a reader is shown, not all of them.
-	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, true, fn) }
 	command := run.Command
 	if command == result.Bisect {
 		command = result.Check // a bisect's probe is a check of a few files
-	}
-	rep, err = report.Stream(command, pairs, wall, th)
-	if err != nil {
-		return nil, "", err
-	}
-	if hasSummary {
-		// The counts as the run reported them; the regressions are
-		// counted again, with these thresholds.
-		summary.Slower, summary.Grown = rep.Summary.Slower, rep.Summary.Grown
-		rep.Summary = summary
 	}
 	switch c, known, err := st.AnyChangeSince(ctx, run.ID); {
 	case err != nil:
@@ -65,22 +52,33 @@ func Report(ctx context.Context, st corral.Store, runID int64, th report.Thresho
 	case !known:
 		stale = fmt.Sprintf("check run %d is from before corral kept the baseline's history: its files are compared with the baseline as it is now", run.ID)
 	}
-	rep.RunID = run.ID
-	rep.Compared = &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}
+	in := report.Input{Command: command, Wall: wall, Settings: report.Settings{Thresholds: th}, Blobs: st, Recompute: recompute,
+		// Streamed from the store, as a merge's: reporting a run of a
+		// million files holds the files a reader is shown, not all of them.
+		Pairs: func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, true, fn) },
+		Run:   report.Run{ID: run.ID, Shard: "all", Compared: &report.Compared{Cmd: run.Cmd, Source: run.Source, Store: st.Path(), Started: run.Started}}}
 	if run.Command == result.Check {
 		if base, err := corral.BaselineConfig(ctx, st); err == nil && base != nil {
-			rep.Compared.BaselineCmd = base.Cmd
+			in.Run.Compared.BaselineCmd = base.Cmd
 		}
 	}
-	rep.Shard = "all"
 	if c := corral.RunConfig(run.Config); c != nil {
-		c.ShowWith(rep)
-		rep.Jobs = c.Jobs
+		in.Settings.Textconv, in.Run.Timeout = c.Shown()
+		in.Run.Jobs = c.Jobs
 		if c.Shard != "" {
-			rep.Shard = c.Shard
+			in.Run.Shard = c.Shard
 		}
 	}
-	if err := rep.Classify(ctx, st, recompute); err != nil {
+	in.Settled = func(rep *report.Report) error {
+		if hasSummary {
+			// The counts as the run reported them; the regressions are
+			// counted again, with these thresholds.
+			summary.Slower, summary.Grown = rep.Summary.Slower, rep.Summary.Grown
+			rep.Summary = summary
+		}
+		return nil
+	}
+	if rep, err = report.Model(ctx, in); err != nil {
 		return nil, "", err
 	}
 	return rep, stale, nil

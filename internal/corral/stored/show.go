@@ -48,8 +48,14 @@ func Show(ctx context.Context, st corral.Store, path string) (*Shown, error) {
 		}
 		if c, ok := results[path]; ok {
 			sh.Check, sh.CheckRun = &c, check.ID
-			sh.Report = report.Build(result.Check, map[string]result.Result{path: c}, baseline, nil, 0)
-			corral.RunConfig(check.Config).ShowWith(sh.Report)
+			// One file's statuses, shown with the check's --textconv: no kinds.
+			in := report.Input{Command: result.Check, Pairs: report.MapPairs(map[string]result.Result{path: c}, baseline, nil), Every: true}
+			if cfg := corral.RunConfig(check.Config); cfg != nil {
+				in.Settings.Textconv, in.Run.Timeout = cfg.Shown()
+			}
+			if sh.Report, err = report.Model(ctx, in); err != nil {
+				return nil, err
+			}
 		}
 	case !errors.Is(err, result.ErrNoRun):
 		return nil, err

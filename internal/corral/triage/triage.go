@@ -311,17 +311,12 @@ func (tr *triager) bisectStopped(ctx, bctx context.Context, err error) (*Triage,
 }
 
 // readCheck reads the last check once, for the bisect and the
-// reductions to share, its kinds as the check stored them: the report
-// ReadLastCheck builds has no run ID, and Classify would make its kinds
-// again, seconds for thousands of files, in the bisect and in each
-// reduction.
+// reductions to share, its kinds as the check stored them: made again in
+// the bisect and in each reduction, they would cost seconds for
+// thousands of files each time.
 func (tr *triager) readCheck(ctx context.Context) error {
-	lc, err := accept.ReadLastCheck(ctx, tr.st)
+	lc, err := accept.ReadLastCheck(ctx, tr.st, accept.Kinds)
 	if err != nil {
-		return err
-	}
-	lc.Report.RunID = lc.Run.ID
-	if err := lc.Report.Classify(ctx, tr.st, false); err != nil {
 		return err
 	}
 	tr.lc = lc
