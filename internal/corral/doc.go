@@ -16,7 +16,8 @@
 // ([source.Start]), runs the command once per selected file through a
 // bounded pool ([runner.Run]), and stores every result in a run of the
 // baseline store as it arrives. A record's run becomes the baseline; a
-// check's run is compared with it ([report.Build]) and kept for accept.
+// check's run is compared with it, and the report's model made in one
+// call ([report.Model]), and kept for accept.
 //
 // # Stores
 //

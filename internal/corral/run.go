@@ -95,7 +95,7 @@ type Probe struct {
 	// EveryFile keeps a File in the report for every file run, same
 	// ones too, for a prober that looks files up. Otherwise the report
 	// keeps the files a reader is shown and its writers walk the run
-	// again (see report.FromMaps).
+	// again (see report.MapPairs).
 	EveryFile bool
 }
 

@@ -81,7 +81,11 @@ func runsCommand(stdio cmdline.Stdio) *cobra.Command {
 			if err := tw.Flush(); err != nil {
 				return err
 			}
-			z, err := st.Size(c.Context())
+			sq, ok := st.(*backend.SQLite)
+			if !ok {
+				return nil // what a store holds on disk is SQLite's to say
+			}
+			z, err := sq.Size(c.Context())
 			if err != nil {
 				return err
 			}
@@ -263,7 +267,7 @@ output under its own name. DIR must be new or empty.`,
 }
 
 func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
-	st, err := openExisting(ctx, db, true)
+	st, err := openSQLite(ctx, db, true)
 	if err != nil {
 		return err
 	}
@@ -276,9 +280,27 @@ func export(ctx context.Context, db, dir string, stdio cmdline.Stdio) error {
 	return nil
 }
 
-// openExisting opens a store that must already exist; readOnly for the
-// commands that only read it, which then create and change no file.
-func openExisting(ctx context.Context, path string, readOnly bool) (*backend.SQLite, error) {
+// openExisting opens a store that must already exist, by its DSN (see
+// backend.Open); readOnly for the commands that only read it, which then
+// create and change nothing.
+func openExisting(ctx context.Context, dsn string, readOnly bool) (corral.Store, error) {
+	if backend.IsPath(dsn) {
+		if _, err := os.Stat(dsn); err != nil {
+			return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", dsn)
+		}
+	}
+	if readOnly {
+		return backend.OpenReadOnly(ctx, dsn)
+	}
+	return backend.Open(ctx, dsn)
+}
+
+// openSQLite opens an existing SQLite store, by its path, for what only
+// SQLite's stores do: verify, repair, prune, export, merge into.
+func openSQLite(ctx context.Context, path string, readOnly bool) (*backend.SQLite, error) {
+	if !backend.IsPath(path) {
+		return nil, hinted("name the SQLite store by its path", "%s is not a SQLite store's path: this command works on SQLite stores only", path)
+	}
 	if _, err := os.Stat(path); err != nil {
 		return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", path)
 	}

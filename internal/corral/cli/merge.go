@@ -53,6 +53,10 @@ shows (changed, new, failed), not every file of the merge.`,
 			if err := out.refuseOver(keep...); err != nil {
 				return err
 			}
+			if !backend.IsPath(args[0]) {
+				// The merge attaches the shards' SQLite files to it.
+				return hinted("name the merged store by its path", "%s is not a SQLite store's path: merge works on SQLite stores only", args[0])
+			}
 			_, statErr := os.Stat(args[0])
 			st, err := backend.OpenSQLite(ctx, args[0])
 			if err != nil {

@@ -47,7 +47,7 @@ Exit status: 0 nothing damaged, 1 damage found (and dropped with --repair),
 }
 
 func verify(ctx context.Context, db string, repair bool, stdio cmdline.Stdio) error {
-	st, err := openExisting(ctx, db, !repair)
+	st, err := openSQLite(ctx, db, !repair)
 	if err != nil {
 		return err
 	}
@@ -118,7 +118,7 @@ dead: use it only when no corral is running on this store.`,
 				return hinted("", "--keep must not be negative")
 			}
 			ctx := c.Context()
-			st, err := openExisting(ctx, baseline, false)
+			st, err := openSQLite(ctx, baseline, false)
 			if err != nil {
 				return err
 			}
