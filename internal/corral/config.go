@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/corral-go/corral/internal/corral/compiler"
-	"github.com/corral-go/corral/internal/corral/host"
+	"github.com/corral-go/corral/internal/corral/execute"
 	"github.com/corral-go/corral/internal/corral/result"
 )
 
@@ -38,7 +38,7 @@ type Config struct {
 	Shard    string `json:"shard,omitempty"`    // "K/N"; "" for all files
 	Baseline string `json:"baseline,omitempty"` // a check's: fingerprint of the baseline it compared with
 	Jobs     int    `json:"jobs,omitempty"`
-	// Process is the process that ran it (see processID), so that a run
+	// Process is the process that ran it (see execute.Process), so that a run
 	// left running by a killed corral is known as interrupted.
 	Process string `json:"process,omitempty"`
 	// SourceStamp identifies the source's content when the run started
@@ -215,5 +215,5 @@ func Killed(run result.Run) bool {
 		return false
 	}
 	c := RunConfig(run.Config)
-	return c != nil && host.ProcessGone(c.Process)
+	return c != nil && execute.Gone(c.Process)
 }

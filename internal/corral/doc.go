@@ -6,16 +6,16 @@
 // (a check's results made the baseline), stored (a stored run read back
 // as a report), merge (shard stores into one run), bisect and reduce (a
 // kind of change to its first compiler and its smallest program); so do
-// the stores by their DSN (backend), the work space (workspace) and the
-// machine's facts (host). The command line (package cli) parses flags,
-// calls these, and prints what they return.
+// the stores by their DSN (backend), and where and how the jobs run
+// (execute, over workspace, source and runner). The command line
+// (package cli) parses flags, calls these, and prints what they return.
 //
 // # A run
 //
-// A record or check unpacks its source into a work directory
-// ([source.Start]), runs the command once per selected file through a
-// bounded pool ([runner.Run]), and stores every result in a run of the
-// baseline store as it arrives. A record's run becomes the baseline; a
+// A record or check unpacks its source into a work directory while it
+// runs the command once per selected file through a bounded pool
+// (package execute), and stores every result in a run of the baseline
+// store as it arrives. A record's run becomes the baseline; a
 // check's run is compared with it, and the report's model made in one
 // call ([report.Model]), and kept for accept.
 //

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/corral-go/corral/internal/corral/execute"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/source"
 )
 
 // Error is a run that cannot be done as asked (see result.Refusal):
@@ -92,7 +92,7 @@ type SourceError struct {
 }
 
 func (e *SourceError) Error() string {
-	if errors.Is(e.Err, source.ErrEmpty) {
+	if errors.Is(e.Err, execute.ErrEmptySource) {
 		return fmt.Sprintf("source %s has no files", e.Source)
 	}
 	return fmt.Sprintf("source %s: %v", e.Source, e.Err)

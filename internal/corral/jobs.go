@@ -8,15 +8,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash"
 	"slices"
 	"sync"
 
+	"github.com/corral-go/corral/internal/corral/execute"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/runner"
-	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // executed is what the jobs of a run left.
@@ -29,39 +26,24 @@ type executed struct {
 	notRun  int                      // files not run: --max-failures stopped the run (0: it was not)
 }
 
-// unpacking is a source being unpacked into the work dir while the jobs
-// run on the files that have landed.
-type unpacking struct {
-	fd     *source.Feed
-	total  int       // files to run; -1 when not known in advance
-	digest hash.Hash // a shard's digest of the whole source; nil for a whole run
-	stop   context.CancelFunc
-}
-
-// wait stops the unpacking and waits for it to end.
-func (u *unpacking) wait() (map[string]bool, error) {
-	u.stop()
-	return u.fd.Wait()
-}
-
 // execute unpacks the source and runs the jobs, writing a new run (or the
 // resumed one). It returns nil, nil when a shard or --failed leaves nothing
 // to run.
-func (p *Pipeline) execute(ctx context.Context, wd workspace.Work) (*executed, error) {
-	u, err := p.unpack(ctx, wd.Dir)
+func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, error) {
+	u, err := p.unpack(ctx, wd)
 	if u == nil || err != nil {
 		return nil, err
 	}
-	defer u.stop()
+	defer u.Stop()
 	w, err := p.begin(ctx)
 	if err != nil {
-		u.wait()
+		u.Wait()
 		return nil, err
 	}
-	x := &executed{w: w, results: make(map[string]result.Result, max(u.total, 0))}
+	x := &executed{w: w, results: make(map[string]result.Result, max(u.Total(), 0))}
 	stopped, err := p.runJobs(ctx, u, wd, x)
 	// The jobs are over: a runner that stopped early stops the unpacking too.
-	sources, unpackErr := u.wait()
+	sources, unpackErr := u.Wait()
 	if unpackErr != nil && ctx.Err() == nil && err == nil {
 		_ = w.Abort()
 		return nil, sourceError(p.opts.Source, unpackErr)
@@ -75,14 +57,14 @@ func (p *Pipeline) execute(ctx context.Context, wd workspace.Work) (*executed, e
 		}
 	}
 	if err != nil {
-		return nil, p.jobsFailed(ctx, err, w, len(x.results), u.total+kept)
+		return nil, p.jobsFailed(ctx, err, w, len(x.results), u.Total()+kept)
 	}
-	if u.digest != nil && ctx.Err() == nil && !stopped {
-		p.cfg.SourceDigest = hex.EncodeToString(u.digest.Sum(nil)[:16])
+	if p.plan.Digest != nil && ctx.Err() == nil && !stopped {
+		p.cfg.SourceDigest = hex.EncodeToString(p.plan.Digest.Sum(nil)[:16])
 		cfgJSON, _ := json.Marshal(p.cfg)
 		w.SetConfig(string(cfgJSON))
 	}
-	x.links = u.fd.LinksToFiles()
+	x.links = u.LinksToFiles()
 	if stopped {
 		for path := range sources {
 			if _, done := x.results[path]; !done && p.sel.want(path) {
@@ -93,46 +75,43 @@ func (p *Pipeline) execute(ctx context.Context, wd workspace.Work) (*executed, e
 	return x, nil
 }
 
-// unpack starts unpacking the source into dir. It returns nil, nil when
+// unpack starts unpacking the source into wd. It returns nil, nil when
 // there is nothing to run and nothing to report.
-func (p *Pipeline) unpack(ctx context.Context, dir string) (*unpacking, error) {
-	srcOpts := source.Options{Stdin: p.opts.Stdin, Limits: p.opts.Limits, Skip: notSource(p.st, &p.opts)}
-	u := &unpacking{}
+func (p *Pipeline) unpack(ctx context.Context, wd *execute.Work) (*execute.Unpacking, error) {
+	opts := &p.opts
+	p.plan = &execute.Plan{Settings: opts.Settings, Source: opts.Source, Jobs: opts.Jobs, Timeout: opts.Timeout, Cmd: p.tmpl, Rules: p.rules,
+		Outputs: opts.Outputs, Want: p.sel.want, Support: p.sel.support, IsInput: p.sel.globs.Match}
 	if !p.sel.shard.Whole() {
 		// A shard pays for its own files: it writes the files it compiles
 		// and the support files, and only reads past the other shards'
 		// (unless --whole-tree). It digests the source so that a merge can
 		// tell that every shard read the same one.
-		u.digest = sha256.New()
-		srcOpts.Digest = u.digest
-		if !p.opts.WholeTree {
-			srcOpts.Extract = func(path string) bool { return p.sel.support(path) || p.sel.shard.Has(path) }
+		p.plan.Digest = sha256.New()
+		if !opts.WholeTree {
+			p.plan.Extract = func(path string) bool { return p.sel.support(path) || p.sel.shard.Has(path) }
 		}
 	}
-	ctx, u.stop = context.WithCancel(ctx)
-	u.fd, u.total = source.Start(ctx, p.opts.Source, dir, p.sel.want, p.sel.support, srcOpts)
-	if u.total == 0 && len(p.sel.done) == 0 {
+	u := wd.Unpack(ctx, p.plan, notSource(p.st, opts))
+	if u.Total() == 0 && len(p.sel.done) == 0 {
 		// Nothing to run: the unpacking knew it at its end.
-		_, err := u.fd.Wait()
-		u.stop()
-		if err != nil {
-			return nil, sourceError(p.opts.Source, err)
+		if _, err := u.Finish(); err != nil {
+			return nil, sourceError(opts.Source, err)
 		}
 		switch {
 		case p.reportEmpty:
 			// on: a run of no jobs reports the missing files
-		case !p.sel.shard.Whole() && !p.opts.Failed:
+		case !p.sel.shard.Whole() && !opts.Failed:
 			// on: an empty shard writes a complete run of no files, so
 			// that the set of shards can be merged, and reports this
 			// shard's baseline files that left the source as missing.
-		case p.opts.Failed:
+		case opts.Failed:
 			return nil, nil
 		default:
-			return nil, &NoneSelectedError{Source: p.opts.Source}
+			return nil, &NoneSelectedError{Source: opts.Source}
 		}
 	}
-	if err := sameOutputs(p.opts.Outputs, u.fd.Files(), p.sel.want); err != nil {
-		u.wait()
+	if err := sameOutputs(opts.Outputs, u.Files(), p.sel.want); err != nil {
+		u.Wait()
 		return nil, err
 	}
 	return u, nil
@@ -152,10 +131,10 @@ func (p *Pipeline) begin(ctx context.Context) (Writer, error) {
 // runJobs runs a job for each file as it lands, storing each result
 // through x.w and keeping it in x.results. stopped: --max-failures ended
 // the run, which is then no error.
-func (p *Pipeline) runJobs(ctx context.Context, u *unpacking, wd workspace.Work, x *executed) (stopped bool, err error) {
+func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execute.Work, x *executed) (stopped bool, err error) {
 	opts := &p.opts
 	if opts.Observer.OnStart != nil {
-		opts.Observer.OnStart(u.total)
+		opts.Observer.OnStart(u.Total())
 	}
 	// --max-failures: the jobs run under runCtx, cancelled at the Nth
 	// file that is not same; a job cut short is not a result.
@@ -163,10 +142,7 @@ func (p *Pipeline) runJobs(ctx context.Context, u *unpacking, wd workspace.Work,
 	defer stopRun()
 	var mu sync.Mutex // guards x.results, x.shipped and failures: the store pool's workers call back
 	failures := 0
-	cfg := runner.Config{Dir: wd.Dir, ScratchBase: wd.Scratch, Cmd: p.tmpl, Outputs: opts.Outputs, Timeout: opts.Timeout, Jobs: opts.Jobs, Rules: p.rules,
-		IsSource: u.fd.IsSource, IsInput: p.sel.globs.Match, Pin: opts.Pin, MaxOutput: opts.MaxOutput,
-		OnShipped: func(out string) { mu.Lock(); x.shipped = append(x.shipped, out); mu.Unlock() }}
-	err = runner.Run(runCtx, cfg, u.fd.Paths(), x.w, func(r result.Result) {
+	err = u.Run(runCtx, wd, p.plan, x.w, func(r result.Result) {
 		var status string // against the baseline, when someone asks
 		if opts.MaxFailures > 0 || opts.Observer.OnResult != nil {
 			base, ok := p.baseline[r.Path]
@@ -184,7 +160,7 @@ func (p *Pipeline) runJobs(ctx context.Context, u *unpacking, wd workspace.Work,
 		if opts.Observer.OnResult != nil {
 			opts.Observer.OnResult(r, status)
 		}
-	})
+	}, func(out string) { mu.Lock(); x.shipped = append(x.shipped, out); mu.Unlock() })
 	slices.Sort(x.shipped)
 	if stopped && ctx.Err() == nil && errors.Is(err, context.Canceled) {
 		err = nil // stopped by --max-failures, not by the user

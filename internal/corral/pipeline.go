@@ -14,13 +14,11 @@ import (
 	"github.com/corral-go/corral/internal/corral/advice"
 	"github.com/corral-go/corral/internal/corral/command"
 	"github.com/corral-go/corral/internal/corral/compiler"
-	"github.com/corral-go/corral/internal/corral/host"
+	"github.com/corral-go/corral/internal/corral/execute"
 	"github.com/corral-go/corral/internal/corral/normalize"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
 	"github.com/corral-go/corral/internal/corral/shard"
-	"github.com/corral-go/corral/internal/corral/source"
-	"github.com/corral-go/corral/internal/corral/workspace"
 )
 
 // A Pipeline is one record or check. [Prepare] makes it: its options
@@ -39,6 +37,7 @@ type Pipeline struct {
 	tmpl  *command.Template
 	rules *normalize.Rules
 	sel   selection
+	plan  *execute.Plan // the jobs, once the source is unpacked
 	// runID names the run of the set a shard belongs to (see
 	// shard.RunID), and runIDFrom where it came from.
 	runID, runIDFrom string
@@ -178,10 +177,8 @@ func (p *Pipeline) parse() error {
 	if err := opts.Report.Check(); err != nil {
 		return problemf(BadTextconv, "%w", err)
 	}
-	switch opts.WorkFS {
-	case "", workspace.Auto, workspace.Memory, workspace.Disk:
-	default:
-		return problemf(BadWorkdirFS, "--workdir-fs %q: want auto, memory or disk", opts.WorkFS)
+	if err := opts.Settings.Check(); err != nil {
+		return problemf(BadWorkdirFS, "%w", err)
 	}
 	return p.parseShard()
 }
@@ -284,8 +281,8 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	if nothing, err := p.chooseFiles(ctx); err != nil || nothing {
 		return p.out, err
 	}
-	p.warn(workspace.SweepDead()...)
-	wd, err := workspace.Open(p.opts.WorkDir, p.opts.WorkFS, p.opts.Source, p.opts.Observer.OnWorkDir)
+	wd, swept, err := execute.Open(p.opts.Settings, p.opts.Source, p.opts.Observer.OnWorkDir)
+	p.warn(swept...)
 	if err != nil {
 		return nil, err
 	}
@@ -370,10 +367,10 @@ func (p *Pipeline) chooseFiles(ctx context.Context) (nothing bool, err error) {
 			p.reportEmpty = p.reportEmpty || inBase
 		}
 	}
-	p.cfg.Process = host.ProcessID()
+	p.cfg.Process = execute.Process()
 	// A source that cannot be stamped gets no stamp (and so no --resume):
 	// reading it says what is wrong with it.
-	p.cfg.SourceStamp, _ = source.Stamp(p.opts.Source, notSource(p.st, &p.opts))
+	p.cfg.SourceStamp, _ = execute.Stamp(p.opts.Source, notSource(p.st, &p.opts))
 	if p.opts.Resume {
 		if p.resumed, p.sel.done, err = interrupted(ctx, p.st, p.name, p.cfg); err != nil {
 			return false, err

@@ -3,14 +3,11 @@ package corral
 import (
 	"context"
 	"errors"
-	"io"
-	"os"
 	"time"
 
-	"github.com/corral-go/corral/internal/corral/host"
+	"github.com/corral-go/corral/internal/corral/execute"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
-	"github.com/corral-go/corral/internal/corral/source"
 )
 
 // ErrInterrupted is returned (wrapped) when ctx ended a run: what was done
@@ -38,25 +35,19 @@ type Options struct {
 
 // RunSettings say what a record or check runs, on what, and how.
 type RunSettings struct {
+	// Settings say where and how the jobs execute: the work dir, the
+	// source's limits, each job's bounds, --pin, --whole-tree.
+	execute.Settings
 	Source    string        // a TAR (plain, gzip, zstd, bzip2, xz), a directory, or "-" for a TAR on Stdin
-	Stdin     io.Reader     // read when Source is "-"
-	Limits    source.Limits // sizes the source may unpack to; zero fields take the defaults
-	MaxOutput int64         // bounds each stream and output a job leaves; 0: none
 	Cmd       string        // the --cmd template
 	Jobs      int           // parallel jobs, at least 1; see [DefaultJobs]
 	Outputs   []string      // --output templates
 	Include   []string      // globs of the files to compile; none means all
 	Exclude   []string      // globs of the files not to compile (still unpacked)
 	Timeout   time.Duration // per job; 0 means none
-	WorkDir   string        // unpack here and keep it; empty: a temporary directory
-	WorkFS    string        // where a temporary work dir goes: workspace.Auto (""), Memory or Disk
 	Normalize []string      // 'REGEX=REPLACEMENT' rules
 	Shard     string        // "K/N"; empty: from Getenv, else the whole run
 	RunID     string        // a shard's run of the set (--run-id); empty: from Getenv (see shard.RunID)
-	// WholeTree unpacks every file of the source in a shard, not only its
-	// own files and the support files: for compilers that read files that
-	// other shards compile.
-	WholeTree bool
 	Getenv    func(string) string
 	Failed    bool // check: rerun only what the last check did not find same
 	Resume    bool // continue the last interrupted run of the same command
@@ -66,7 +57,6 @@ type RunSettings struct {
 	// Replace makes a record the whole baseline and its configuration even
 	// when it selects other files than the baseline's configuration does.
 	Replace bool
-	Pin     bool // one CPU per job
 	// AllowFailures lets a record in which (nearly) every job failed the
 	// same way become the baseline; see [advice.SameFailure].
 	AllowFailures bool
@@ -147,10 +137,8 @@ type Outcome struct {
 	Nothing  string         // when Report is nil: why nothing ran
 }
 
-// DefaultJobs is twice the usable CPUs, the seed's choice too: a job
-// spends part of its life starting and exiting, when its core is free for
-// another (docs/performance.md has the measurement).
-func DefaultJobs() int { return 2 * host.UsableCPUs(os.Getenv) }
+// DefaultJobs is twice the usable CPUs (see execute.DefaultJobs).
+func DefaultJobs() int { return execute.DefaultJobs() }
 
 // Record runs every selected file and makes the results the baseline.
 func Record(ctx context.Context, st Store, opts Options) (*Outcome, error) {
