@@ -176,7 +176,7 @@ func quoteAll(v []string) string {
 // BaselineConfig returns the configuration the baseline was recorded
 // with, or nil when there is none (no record yet, or a store from before
 // corral kept it).
-func BaselineConfig(ctx context.Context, st Store) (*Config, error) {
+func BaselineConfig(ctx context.Context, st BaselineReader) (*Config, error) {
 	raw, err := st.BaselineConfig(ctx)
 	if err != nil || raw == "" {
 		return nil, err

@@ -104,7 +104,7 @@ func (b *bisector) nameSteps(ctx context.Context, ks []KindFound) error {
 
 // stepOf finds what step n was in a result's standard error; "" when it
 // does not say.
-func stepOf(ctx context.Context, st corral.Store, r result.Result, n int) string {
+func stepOf(ctx context.Context, st corral.BlobReader, r result.Result, n int) string {
 	if r.Stderr.Size == 0 {
 		return ""
 	}

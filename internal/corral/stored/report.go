@@ -19,7 +19,7 @@ import (
 // files are compared with the baseline as it is now, and stale says when
 // that is no longer the baseline the run compared with (another run
 // changed it since, or the run was a record).
-func Report(ctx context.Context, st corral.Store, runID int64, th report.Thresholds, recompute bool) (rep *report.Report, stale string, err error) {
+func Report(ctx context.Context, st Reader, runID int64, th report.Thresholds, recompute bool) (rep *report.Report, stale string, err error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {
 		return nil, "", err

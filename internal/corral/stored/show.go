@@ -30,7 +30,7 @@ type Shown struct {
 
 // Show resolves path in the baseline and the last check; an error with
 // a hint when neither has it.
-func Show(ctx context.Context, st corral.Store, path string) (*Shown, error) {
+func Show(ctx context.Context, st Reader, path string) (*Shown, error) {
 	baseline, err := st.Baseline(ctx)
 	if err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func Show(ctx context.Context, st corral.Store, path string) (*Shown, error) {
 // RunResults returns the results of the run that show's --run names (the
 // baseline when run is empty, the last check for "check", else run N) and
 // where they are, for messages.
-func RunResults(ctx context.Context, st corral.Store, run string) (results map[string]result.Result, where string, err error) {
+func RunResults(ctx context.Context, st Reader, run string) (results map[string]result.Result, where string, err error) {
 	switch run {
 	case "":
 		results, err = st.Baseline(ctx)
