@@ -1870,3 +1870,33 @@ func changedLines(diff []string) int {
 	}
 	return n
 }
+
+// TestNamespacesHoldUnits: the declarations of C++ in a namespace are
+// units as those outside one are. protoc writes each message's code in
+// its package's namespaces at the outermost indentation; read as one
+// unit (the namespace, most of the file), the code of the lite runtime
+// (no descriptors, no reflection, nullptr for a field's name in
+// VerifyUTF8) made a kind of each facet its files did not all show, and
+// googleapis-common-protos's 62 files (the held set's protoc row) were
+// 4 kinds, 3 for 95 %. One cause: one kind, and every file in it.
+func TestNamespacesHoldUnits(t *testing.T) {
+	b, err := os.ReadFile("testdata/protoc/full/ledger.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(b), "\n")
+	starts := UnitStarts(lines)
+	ctor := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "Entry::Entry(") })
+	if ctor < 0 || !slices.Contains(starts, ctor+1) && !slices.Contains(starts, ctor) {
+		t.Errorf("Entry's constructor (line %d), in namespace corral::ledger, starts no unit: %d units %v", ctor+1, len(starts), starts)
+	}
+	g, files, k95, _ := change(t, "protoc-lite")
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("protoc's full → lite runtime, one cause: %d kinds, %d for 95 %%, want 1", len(g.Kinds), k95)
+	}
+	for i, ks := range g.OfFile {
+		if len(ks) == 0 {
+			t.Errorf("%s is in no kind", files[i])
+		}
+	}
+}

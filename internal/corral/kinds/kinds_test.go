@@ -121,6 +121,9 @@ var changes = map[string][2]string{
 	"isort-single":  {"isort/plain", "isort/single"},
 	"isort-joined":  {"isort/single", "isort/plain"},
 	"isolate-decls": {"isolate/plain", "isolate/single"},
+	// protoc's C++ (header and source) of proto/*.proto for the full
+	// runtime and the lite one.
+	"protoc-lite": {"protoc/full", "protoc/lite"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

@@ -51,7 +51,7 @@ func unitStarts(lines []string) []int {
 				openers[ind]++
 			}
 		}
-		if ind == 0 || depth > 0 {
+		if (ind == 0 || depth > 0) && !(depth == 0 && opensScope(t)) {
 			depth = max(0, depth+braces(t))
 		}
 	}
@@ -69,6 +69,22 @@ func unitStarts(lines []string) []int {
 		}
 	}
 	return preambles(lines, byIndent[0])
+}
+
+// opensScope reports whether a trimmed line opens a C++ namespace or a
+// linkage block ("namespace google {", "extern "C" {"), whose
+// declarations are as much top-level units as those outside it: a file
+// of code in namespaces is not one unit.
+func opensScope(t string) bool {
+	t = strings.TrimPrefix(t, "inline ")
+	if !strings.HasPrefix(t, "namespace") && !strings.HasPrefix(t, `extern "C`) {
+		return false
+	}
+	if i := strings.Index(t, "//"); i >= 0 {
+		t = t[:i]
+	}
+	t = strings.TrimRight(t, " \t")
+	return strings.HasSuffix(t, "{") && strings.Count(t, "{") == 1 && !strings.Contains(t, "}")
 }
 
 // preambles moves each unit's start back over the lines that lead into

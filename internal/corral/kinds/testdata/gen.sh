@@ -442,3 +442,13 @@ for f in src/*.c; do
   clang-19 -S -w -O2 -o - "$f" | llvm-mca-19 -mcpu=skylake >"mca/sk/$b.txt" 2>/dev/null
   clang-19 -S -w -O2 -o - "$f" | llvm-mca-19 -mcpu=znver3 >"mca/zn/$b.txt" 2>/dev/null
 done
+# protoc/NAME/: protoc's C++ (Debian's protobuf-compiler 3.21), header
+# and source, of proto/*.proto (full; lite: the lite runtime's).
+for f in proto/*.proto; do
+  b=$(basename "$f" .proto)
+  for v in full lite; do
+    mkdir -p "protoc/$v"
+    out=; [ "$v" = lite ] && out=lite:
+    t=$(mktemp -d) && protoc -Iproto --cpp_out="$out$t" "$f" && cat "$t/$b.pb.h" "$t/$b.pb.cc" >"protoc/$v/$b.txt" && rm -rf "$t"
+  done
+done
