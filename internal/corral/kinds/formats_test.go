@@ -301,6 +301,8 @@ func TestUnitStarts(t *testing.T) {
 		{"testdata/ts/es2020/config.js", []string{"export function host(c) {", "export function port(c) {", "export class Runner {"}, nil},
 		{"testdata/ast/plain/shapes.txt", []string{"Import(", "name='Circle'", "name='total'"}, nil},
 		{"testdata/gofmts/old/table.go.txt", []string{"package table", "var corners", "var edges", "func count(", "func tail(", "func drain("}, [][]string{{"edge{From: point{0, 0}", "var edges"}}},
+		// C++ in namespaces at the outermost indentation (protoc's).
+		{"testdata/protoc/full/ledger.txt", []string{"Entry::Entry(::PROTOBUF", "Entry::Entry(const Entry& from)", "Entry::~Entry()", "Page::Page(::PROTOBUF", "void Page::Clear()"}, nil},
 	} {
 		data, err := os.ReadFile(c.file)
 		if err != nil {
@@ -1897,6 +1899,33 @@ func TestNamespacesHoldUnits(t *testing.T) {
 	for i, ks := range g.OfFile {
 		if len(ks) == 0 {
 			t.Errorf("%s is in no kind", files[i])
+		}
+	}
+}
+
+// TestOpensScope: the lines whose braces open a C++ namespace or a
+// linkage block, and none that merely name one.
+func TestOpensScope(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"namespace google {", true},
+		{"namespace {", true},
+		{"namespace a::b::c {", true},
+		{"inline namespace v1 {", true},
+		{"namespace google {  // the package", true},
+		{`extern "C" {`, true},
+		{`extern "C++" {`, true},
+		{"namespace _pb = ::PROTOBUF_NAMESPACE_ID;", false},
+		{"namespace google { int x; }", false},
+		{"namespaces {", false},
+		{"namespace_t f() {", false},
+		{`extern "C" int f(void);`, false},
+		{"struct namespace_info {", false},
+	} {
+		if got := opensScope(c.line); got != c.want {
+			t.Errorf("opensScope(%q) = %v, want %v", c.line, got, c.want)
 		}
 	}
 }

@@ -77,7 +77,7 @@ func unitStarts(lines []string) []int {
 // of code in namespaces is not one unit.
 func opensScope(t string) bool {
 	t = strings.TrimPrefix(t, "inline ")
-	if !strings.HasPrefix(t, "namespace") && !strings.HasPrefix(t, `extern "C`) {
+	if !strings.HasPrefix(t, "namespace ") && !strings.HasPrefix(t, "namespace{") && !strings.HasPrefix(t, `extern "C`) {
 		return false
 	}
 	if i := strings.Index(t, "//"); i >= 0 {
