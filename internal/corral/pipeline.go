@@ -281,8 +281,8 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	if nothing, err := p.chooseFiles(ctx); err != nil || nothing {
 		return p.out, err
 	}
-	wd, swept, err := execute.Open(p.opts.Settings, p.opts.Source, p.opts.Observer.OnWorkDir)
-	p.warn(swept...)
+	p.warn(execute.Sweep()...)
+	wd, err := execute.Open(p.opts.Settings, p.opts.Source, p.opts.Observer.OnWorkDir)
 	if err != nil {
 		return nil, err
 	}

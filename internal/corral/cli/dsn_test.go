@@ -33,8 +33,9 @@ func init() {
 // other than SQLite's path ("aside:x.db", SQLite stores kept in another
 // directory) is the store of every command that reads or changes a
 // baseline, not only record's and check's: nothing is made at the path
-// "aside:x.db", and the commands only SQLite's stores have (verify,
-// prune, export, merge into) say so and what to do.
+// "aside:x.db", a mistyped DSN makes no store, and the commands only
+// SQLite's stores have (verify, prune, export, merge) say so and what
+// to do.
 func TestEveryCommandOpensAStoreByItsDSN(t *testing.T) {
 	ctx := context.Background()
 	aside = t.TempDir()
@@ -78,7 +79,16 @@ func TestEveryCommandOpensAStoreByItsDSN(t *testing.T) {
 	if _, err := os.Stat("aside:x.db"); !os.IsNotExist(err) {
 		t.Errorf("a store was made at the path aside:x.db: %v", err)
 	}
-	for _, args := range [][]string{{"verify"}, {"prune"}, {"export", "out"}, {"merge", "aside:m.db", "shard.db"}} {
+	// A mistyped DSN of a command that may change its store makes none.
+	var out, errs bytes.Buffer
+	err := cli.Run(ctx, []string{"accept", "-b", "aside:typo.db"}, cmdline.Stdio{In: strings.NewReader(""), Out: &out, Err: &errs})
+	if err == nil || !strings.Contains(err.Error(), "no store at aside:typo.db") {
+		t.Errorf("accept -b aside:typo.db: %v, want no store\n%s%s", err, out.String(), errs.String())
+	}
+	if _, err := os.Stat(filepath.Join(aside, "typo.db")); !os.IsNotExist(err) {
+		t.Errorf("accept of a mistyped DSN made a store: %v", err)
+	}
+	for _, args := range [][]string{{"verify"}, {"prune"}, {"export", "out"}, {"merge", "aside:m.db", "shard.db"}, {"merge", "m.db", "aside:x.db"}} {
 		if args[0] == "merge" {
 			var out, errs bytes.Buffer
 			err := cli.Run(ctx, args, cmdline.Stdio{In: strings.NewReader(""), Out: &out, Err: &errs})

@@ -288,6 +288,19 @@ func openExisting(ctx context.Context, dsn string, readOnly bool) (corral.Store,
 		if _, err := os.Stat(dsn); err != nil {
 			return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s", dsn)
 		}
+	} else {
+		// Another backend's store: opened for reading first, which
+		// creates none, so that a mistyped DSN makes no empty store.
+		ro, err := backend.OpenReadOnly(ctx, dsn)
+		if err != nil {
+			return nil, hinted("run 'corral record' first, or pass --baseline", "no store at %s (%v)", dsn, err)
+		}
+		if readOnly {
+			return ro, nil
+		}
+		if err := ro.Close(); err != nil {
+			return nil, err
+		}
 	}
 	if readOnly {
 		return backend.OpenReadOnly(ctx, dsn)

@@ -53,9 +53,11 @@ shows (changed, new, failed), not every file of the merge.`,
 			if err := out.refuseOver(keep...); err != nil {
 				return err
 			}
-			if !backend.IsPath(args[0]) {
-				// The merge attaches the shards' SQLite files to it.
-				return hinted("name the merged store by its path", "%s is not a SQLite store's path: merge works on SQLite stores only", args[0])
+			for _, a := range args {
+				if !backend.IsPath(a) {
+					// The merge attaches the shards' SQLite files to it.
+					return hinted("name the merged store and the shards' stores by their paths", "%s is not a SQLite store's path: merge works on SQLite stores only", a)
+				}
 			}
 			_, statErr := os.Stat(args[0])
 			st, err := backend.OpenSQLite(ctx, args[0])
@@ -66,8 +68,10 @@ shows (changed, new, failed), not every file of the merge.`,
 			rep, err := merge.Shards(ctx, st, args[1:], merge.Options{Partial: partial, Thresholds: rf.thresholds,
 				OnWarning: func(w string) { cmdline.Warn(stdio.Err, "corral", "%s", w) }})
 			if err != nil {
-				if errors.Is(statErr, fs.ErrNotExist) {
-					removeStore(st, args[0]) // a refused merge leaves no store behind
+				if rep == nil && errors.Is(statErr, fs.ErrNotExist) {
+					// A refused merge leaves no store behind; one done
+					// (its kinds failed after) stays.
+					removeStore(st, args[0])
 				}
 				return err
 			}

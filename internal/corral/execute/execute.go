@@ -93,17 +93,19 @@ type Work struct {
 	wd workspace.Work
 }
 
-// Open removes what dead runs left behind (said in swept), then opens
-// the work dir of a run of src: s.WorkDir, or a temporary directory in
-// memory or on disk as s.WorkFS and the room there decide; note is told
-// where it went and why.
-func Open(s Settings, src string, note func(string)) (w *Work, swept []string, err error) {
-	swept = workspace.SweepDead()
+// Sweep removes what dead runs left behind, and says so: before Open,
+// so that the room they held counts for the work dir.
+func Sweep() []string { return workspace.SweepDead() }
+
+// Open opens the work dir of a run of src: s.WorkDir, or a temporary
+// directory in memory or on disk as s.WorkFS and the room there decide;
+// note is told where it went and why.
+func Open(s Settings, src string, note func(string)) (*Work, error) {
 	wd, err := workspace.Open(s.WorkDir, s.WorkFS, src, note)
 	if err != nil {
-		return nil, swept, err
+		return nil, err
 	}
-	return &Work{wd: wd}, swept, nil
+	return &Work{wd: wd}, nil
 }
 
 // Cleanup removes what Open made (a --workdir is kept).

@@ -1923,6 +1923,10 @@ func TestOpensScope(t *testing.T) {
 		{"namespace_t f() {", false},
 		{`extern "C" int f(void);`, false},
 		{"struct namespace_info {", false},
+		{`extern "C"{`, true},
+		{`extern "C" int LLVMFuzzerTestOneInput(const uint8_t* d, size_t n) {`, false},
+		{`extern "C" JNIEXPORT jint JNICALL Java_x_f(JNIEnv* e) {`, false},
+		{`extern "C" const int table[] = {`, false},
 	} {
 		if got := opensScope(c.line); got != c.want {
 			t.Errorf("opensScope(%q) = %v, want %v", c.line, got, c.want)

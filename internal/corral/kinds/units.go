@@ -76,15 +76,18 @@ func unitStarts(lines []string) []int {
 // declarations are as much top-level units as those outside it: a file
 // of code in namespaces is not one unit.
 func opensScope(t string) bool {
-	t = strings.TrimPrefix(t, "inline ")
-	if !strings.HasPrefix(t, "namespace ") && !strings.HasPrefix(t, "namespace{") && !strings.HasPrefix(t, `extern "C`) {
-		return false
-	}
 	if i := strings.Index(t, "//"); i >= 0 {
 		t = t[:i]
 	}
 	t = strings.TrimRight(t, " \t")
-	return strings.HasSuffix(t, "{") && strings.Count(t, "{") == 1 && !strings.Contains(t, "}")
+	if head, ok := strings.CutSuffix(t, "{"); ok && (strings.TrimRight(head, " \t") == `extern "C"` || strings.TrimRight(head, " \t") == `extern "C++"`) {
+		return true // a linkage block, not a function of C linkage
+	}
+	t = strings.TrimPrefix(t, "inline ")
+	if !strings.HasPrefix(t, "namespace ") && !strings.HasPrefix(t, "namespace{") {
+		return false
+	}
+	return strings.HasSuffix(t, "{") && strings.Count(t, "{") == 1 && !strings.Contains(t, "}") && !strings.Contains(t, "(")
 }
 
 // preambles moves each unit's start back over the lines that lead into

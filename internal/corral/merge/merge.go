@@ -35,7 +35,11 @@ import (
 // shard, process or run id; the jobs of all): a merged record gives the
 // baseline those settings when it covers every shard, as a record does,
 // and a partial one, which keeps files of the old baseline, keeps the
-// baseline's settings too; either warns how the settings differ.
+// baseline's settings too; either warns how the settings differ. Its
+// report shows diffs with the set's --textconv rules, as a report of the
+// merged run does later, so that both show the same kinds. An error once
+// the merged run is done (its kinds could not be made) comes with the
+// report: the store keeps the run.
 func Shards(ctx context.Context, st *backend.SQLite, shards []string, opts Options) (*report.Report, error) {
 	runs, missing, split, err := readSet(ctx, st, shards, opts)
 	if err != nil {
@@ -73,23 +77,27 @@ func Shards(ctx context.Context, st *backend.SQLite, shards []string, opts Optio
 	if err != nil {
 		return nil, problemf(NotMergeable, "%w", err)
 	}
-	rep, finished, err := finishMerge(ctx, st, run, runs, missing, split, opts)
+	rep, finished, err := finishMerge(ctx, st, run, runs, missing, split, setCfg, opts)
 	if err != nil && !finished {
 		// Stopped (Ctrl-C) or failed before it was done: no run is left
 		// "running" with what was copied.
 		return nil, errors.Join(err, st.DropMerge(ctx, run))
 	}
-	if err != nil {
-		return nil, err
-	}
-	return rep, nil
+	// Done: an error now is its kinds', and the report is the merged
+	// run's, whose store stays.
+	return rep, err
 }
 
 // finishMerge builds the merged run's report (see mergedInput), marks
 // the run done (a merged record then becomes the baseline), and makes its
 // kinds. finished says whether the run was marked done.
-func finishMerge(ctx context.Context, st *backend.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, opts Options) (rep *report.Report, finished bool, err error) {
+func finishMerge(ctx context.Context, st *backend.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, setCfg *corral.Config, opts Options) (rep *report.Report, finished bool, err error) {
 	in := mergedInput(ctx, st, run, runs, opts.Thresholds)
+	if setCfg != nil {
+		// The merged run's settings: 'corral report' of it shows its
+		// diffs, and reads its kinds back, with them.
+		in.Settings.Textconv, in.Run.Timeout = setCfg.Shown()
+	}
 	in.Settled = func(rep *report.Report) error {
 		err := markMerged(ctx, st, run, rep, missing, split)
 		finished = err == nil
