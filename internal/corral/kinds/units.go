@@ -76,18 +76,24 @@ func unitStarts(lines []string) []int {
 // declarations are as much top-level units as those outside it: a file
 // of code in namespaces is not one unit.
 func opensScope(t string) bool {
+	// Called for every line at the outermost level: most are rejected by
+	// their first byte before any scan.
+	if t == "" || t[0] != 'n' && t[0] != 'e' && t[0] != 'i' {
+		return false
+	}
 	if i := strings.Index(t, "//"); i >= 0 {
 		t = t[:i]
 	}
-	t = strings.TrimRight(t, " \t")
-	if head, ok := strings.CutSuffix(t, "{"); ok && (strings.TrimRight(head, " \t") == `extern "C"` || strings.TrimRight(head, " \t") == `extern "C++"`) {
-		return true // a linkage block, not a function of C linkage
-	}
-	t = strings.TrimPrefix(t, "inline ")
-	if !strings.HasPrefix(t, "namespace ") && !strings.HasPrefix(t, "namespace{") {
+	head, ok := strings.CutSuffix(strings.TrimRight(t, " \t"), "{")
+	if !ok {
 		return false
 	}
-	return strings.HasSuffix(t, "{") && strings.Count(t, "{") == 1 && !strings.Contains(t, "}") && !strings.Contains(t, "(")
+	head = strings.TrimRight(head, " \t")
+	if head == `extern "C"` || head == `extern "C++"` {
+		return true // a linkage block, not a function of C linkage
+	}
+	head = strings.TrimPrefix(head, "inline ")
+	return (head == "namespace" || strings.HasPrefix(head, "namespace ")) && !strings.ContainsAny(head, "{}(")
 }
 
 // preambles moves each unit's start back over the lines that lead into

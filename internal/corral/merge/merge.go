@@ -92,12 +92,7 @@ func Shards(ctx context.Context, st *backend.SQLite, shards []string, opts Optio
 // the run done (a merged record then becomes the baseline), and makes its
 // kinds. finished says whether the run was marked done.
 func finishMerge(ctx context.Context, st *backend.SQLite, run result.Run, runs []shardRun, missing []int, split func(k int) shard.Shard, setCfg *corral.Config, opts Options) (rep *report.Report, finished bool, err error) {
-	in := mergedInput(ctx, st, run, runs, opts.Thresholds)
-	if setCfg != nil {
-		// The merged run's settings: 'corral report' of it shows its
-		// diffs, and reads its kinds back, with them.
-		in.Settings.Textconv, in.Run.Timeout = setCfg.Shown()
-	}
+	in := mergedInput(ctx, st, run, runs, setCfg, opts.Thresholds)
 	in.Settled = func(rep *report.Report) error {
 		err := markMerged(ctx, st, run, rep, missing, split)
 		finished = err == nil
@@ -275,8 +270,11 @@ func warnSettings(ctx context.Context, st corral.Store, setCfg *corral.Config, p
 // mergedInput is what the merged run's report is made of (see
 // report.Model), streamed from the store: a merge of a million results
 // holds the files a reader is shown, not all of them. A merged record is
-// compared with nothing: it is the new baseline.
-func mergedInput(ctx context.Context, st corral.Store, run result.Run, runs []shardRun, th report.Thresholds) report.Input {
+// compared with nothing: it is the new baseline. setCfg, the merged
+// run's settings (nil for shards from before corral kept them), gives
+// its jobs and how its diffs are shown, as 'corral report' of the run
+// shows them later and reads its kinds back.
+func mergedInput(ctx context.Context, st corral.Store, run result.Run, runs []shardRun, setCfg *corral.Config, th report.Thresholds) report.Input {
 	var wall float64
 	for _, r := range runs {
 		wall = max(wall, r.wall) // shards run side by side
@@ -290,10 +288,9 @@ func mergedInput(ctx context.Context, st corral.Store, run result.Run, runs []sh
 			in.Run.Compared.BaselineCmd = base.Cmd
 		}
 	}
-	for _, r := range runs {
-		if r.cfg != nil {
-			in.Run.Jobs += r.cfg.Jobs // shards run side by side
-		}
+	if setCfg != nil {
+		in.Run.Jobs = setCfg.Jobs // every shard's: they run side by side
+		in.Settings.Textconv, in.Run.Timeout = setCfg.Shown()
 	}
 	return in
 }
