@@ -127,13 +127,23 @@ func lexOpen(lang Lang, l string, open bool) []Token {
 // a program's prose and data, where lines break is what they say (a
 // matrix of another shape).
 func rewrapped(what string, lang Lang, del, add []line) (Edit, bool) {
-	if lang != CLike && lang != Hash && !tables[lang].prose || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 || sameBreaks(del, add) {
-		return Edit{}, false
-	}
-	if !sameText(lang, "", del, add) { // del and add are cut into tokens (see cutBlock)
+	if !rewraps(lang, "", del, add) { // del and add are cut into tokens (see cutBlock)
 		return Edit{}, false
 	}
 	return layoutOf(what, layoutSig(len(del), len(add)), del, add), true
+}
+
+// rewraps reports whether a block of lines removed and added is one that
+// rewrapped makes an edit of layout: the same text, cut into lines
+// elsewhere. Lines not cut into tokens yet are cut here (file names the
+// file, see lexLines).
+func rewraps(lang Lang, file string, del, add []line) bool {
+	if lang != CLike && lang != Hash && !tables[lang].prose || len(del) == 0 || len(add) == 0 || len(del) == 1 && len(add) == 1 {
+		return false
+	}
+	lexLines(lang, file, del)
+	lexLines(lang, file, add)
+	return !sameBreaks(del, add) && sameText(lang, file, del, add)
 }
 
 // sameText reports whether two runs of lines say the same, whatever their

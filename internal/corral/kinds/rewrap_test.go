@@ -10,12 +10,16 @@ import (
 // arguments; its new pointer alignment moves a star and so re-wraps what
 // no longer fits, and so does a new indent width, where the line diff
 // may pair the first line of one statement with the next's, which now
-// reads alike. Each is one cause, and one kind of layout: before,
+// reads alike; a space before every call's parentheses re-aligns most
+// lines and re-wraps a few, where the line that a call starts with now
+// reads, but for its indent, as the next call's, and aligning them cut
+// both calls across lines (2 kinds before, one "~ rt → rSrcSize, rt").
+// Each is one cause, and one kind of layout: before,
 // clang-format's ColumnLimit 80 → 100 over zstd made 18 kinds (a comment
 // line inside "/* … */" read as code, a re-wrapped comment as comments
 // changed, a backslash moved as an edit).
 func TestFormatterRewraps(t *testing.T) {
-	for _, name := range []string{"cfmt-100", "cfmt-60", "cfmt-left", "cfmt-in4"} {
+	for _, name := range []string{"cfmt-100", "cfmt-60", "cfmt-left", "cfmt-in4", "cfmt-parens"} {
 		g, files, k95, _ := change(t, name)
 		everyFileInAKind(t, name, g, files)
 		if len(g.Kinds) != 1 || k95 != 1 {

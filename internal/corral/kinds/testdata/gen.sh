@@ -87,7 +87,8 @@
 #    (d5; d4: -gdwarf-4);
 #  - cfmt/NAME/: clang-format-19 of cfmt/reflow.c.src and src/*.c in LLVM's
 #    style (80), with ColumnLimit 100 (100) and 60 (60), and with
-#    PointerAlignment Left (left) and with IndentWidth 4 (in4);
+#    PointerAlignment Left (left), with IndentWidth 4 (in4) and with
+#    SpaceBeforeParens Always (parens);
 #  - diag/NAME/: compilers' diagnostics: clang-19's -O2 -Rpass=loop-unroll
 #    remarks of src/*.c (unroll; nounroll: -fno-unroll-loops), gcc's -O2
 #    -fopt-info-inline-optimized (inl; noinl: -fno-inline), the Go
@@ -333,7 +334,7 @@ for f in cfmt/reflow.c.src src/*.c; do
   b=$(basename "$f"); b=${b%.src}
   for v in "80:{BasedOnStyle: LLVM}" "100:{BasedOnStyle: LLVM, ColumnLimit: 100}" \
     "60:{BasedOnStyle: LLVM, ColumnLimit: 60}" "left:{BasedOnStyle: LLVM, PointerAlignment: Left}" \
-    "in4:{BasedOnStyle: LLVM, IndentWidth: 4}"; do
+    "in4:{BasedOnStyle: LLVM, IndentWidth: 4}" "parens:{BasedOnStyle: LLVM, SpaceBeforeParens: Always}"; do
     n=${v%%:*}; mkdir -p "cfmt/$n"
     clang-format-19 --style="${v#*:}" --assume-filename=x.c <"$f" >"cfmt/$n/$b.txt"
   done
