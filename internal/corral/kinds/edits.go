@@ -1963,8 +1963,11 @@ func runPart(del, ins []Token, ctx *Token) Part {
 			p.Skeleton = "~ " + what + " " + c + " → " + c
 		}
 		// The same words inserted or deleted before any token: one rule
-		// in many contexts ("nsw" dropped before i32, i64, ptr).
-		if run := append(slices.Clip(del), ins...); hasWord(run) {
+		// in many contexts ("nsw" dropped before i32, i64, ptr), whatever
+		// punctuation comes or goes around one word: an arrow
+		// function made a function expression is "function" inserted
+		// before "(a, b)", and "function (" before a lone "a".
+		if run := oneWord(append(slices.Clip(del), ins...)); hasWord(run) {
 			r := render(run, false, &namer{})
 			if len(del) == 0 {
 				p.Hole = "~ ▢ → " + r + " ▢"
@@ -1994,6 +1997,22 @@ func namesOf(toks []Token) []string {
 
 // hasWord reports whether tokens hold a word that carries meaning: a
 // mnemonic, directive, keyword or plain word.
+// oneWord returns toks, or the one word they hold where the rest is
+// punctuation at their ends ("function (" is "function").
+func oneWord(toks []Token) []Token {
+	in := toks
+	for len(in) > 0 && in[0].Class == Punct {
+		in = in[1:]
+	}
+	for len(in) > 0 && in[len(in)-1].Class == Punct {
+		in = in[:len(in)-1]
+	}
+	if len(in) == 1 && in[0].Class == Word {
+		return in
+	}
+	return toks
+}
+
 func hasWord(toks []Token) bool {
 	for _, t := range toks {
 		if t.Class == Word {

@@ -89,6 +89,10 @@
 #    style (80), with ColumnLimit 100 (100) and 60 (60), and with
 #    PointerAlignment Left (left), with IndentWidth 4 (in4) and with
 #    SpaceBeforeParens Always (parens);
+#  - arrows/NAME/: Babel 7.26 (@babel/core, @babel/preset-typescript and
+#    @babel/plugin-transform-arrow-functions from NODE_PATH, no config
+#    file) of arrows/*.ts, TypeScript's types stripped (keep) and arrow
+#    functions made function expressions too (fn);
 #  - diag/NAME/: compilers' diagnostics: clang-19's -O2 -Rpass=loop-unroll
 #    remarks of src/*.c (unroll; nounroll: -fno-unroll-loops), gcc's -O2
 #    -fopt-info-inline-optimized (inl; noinl: -fno-inline), the Go
@@ -313,6 +317,16 @@ for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2
     process.stdout.write(ts.transpileModule(fs.readFileSync(process.argv[1], "utf8"),
       {compilerOptions: {target: ts.ScriptTarget[target], module: ts.ModuleKind[v === "cjs" ? "CommonJS" : "ESNext"], removeComments: v === "nodoc"}}).outputText)' \
     "$f" "$v" >"ts/$v/$(basename "$f" .ts).js"
+done
+for f in arrows/*.ts; do
+  for v in keep fn; do
+    mkdir -p "arrows/$v"
+    node -e 'const babel = require("@babel/core"); const fs = require("fs");
+      const plugins = process.argv[2] === "fn" ? ["@babel/plugin-transform-arrow-functions"] : [];
+      process.stdout.write(babel.transformSync(fs.readFileSync(process.argv[1], "utf8"), {filename: process.argv[1],
+        configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
+      "$f" "$v" >"arrows/$v/$(basename "$f" .ts).js"
+  done
 done
 for f in py/*.py; do
   for v in "plain:False" "attrs:True"; do

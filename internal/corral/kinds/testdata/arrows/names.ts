@@ -1,0 +1,12 @@
+// Account names, each mapped or filtered with a callback of one argument.
+export function upper(names: string[]): string[] {
+  return names.map(n => n.toUpperCase());
+}
+
+export function nonEmpty(names: string[]): string[] {
+  return names.filter(n => n.length > 0);
+}
+
+export function initials(names: string[]): string {
+  return names.map(n => n[0]).join("");
+}
