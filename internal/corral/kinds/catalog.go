@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 )
 
 // Catalog collects the edits of a run's changed files, one file at a
@@ -1220,7 +1221,7 @@ func (k *kindUnits) kind() Kind {
 			lead = u
 		}
 	}
-	kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: lead.sig, Files: k.files.sorted(),
+	kk := Kind{ID: ID(lead.what, lead.sig), What: lead.what, Edit: symbolLabel(lead.sig, lead.ex.diff), Files: k.files.sorted(),
 		Example: lead.ex.file, Diff: lead.ex.diff, OldLine: lead.ex.oldLine, NewLine: lead.ex.newLine}
 	weight := map[string]int{}
 	// The lead first, then the others in their order.
@@ -1242,6 +1243,41 @@ func (k *kindUnits) kind() Kind {
 	}
 	return kk
 }
+
+// symbolLabel is a kind's label where it leads: its signature, and where
+// that says only that symbols or declarations came or went ("± a
+// symbol"), the first line of its example too, its spacing squeezed and
+// cut to symbolLabelLen bytes: which symbols ("± a symbol, e.g. + .globl
+// __subvdi3" for gcc -ftrapv's calls to libgcc's checks) is what a
+// label read alone, in a list of kinds or a bug report's title, must say.
+// The kind's ID is its signature's, whatever the example.
+func symbolLabel(sig string, diff []string) string {
+	if sig != "± a symbol" && sig != "± a declaration" {
+		return sig
+	}
+	for _, l := range diff {
+		if l == "" || l[0] != '+' && l[0] != '-' {
+			continue
+		}
+		text := strings.Join(strings.Fields(l[1:]), " ")
+		if text == "" {
+			continue
+		}
+		if len(text) > symbolLabelLen {
+			cut := symbolLabelLen
+			for cut > 0 && !utf8.RuneStart(text[cut]) {
+				cut--
+			}
+			text = text[:cut] + "…"
+		}
+		return sig + ", e.g. " + l[:1] + " " + text
+	}
+	return sig
+}
+
+// symbolLabelLen is how much of its example's line a symbol's kind's
+// label keeps.
+const symbolLabelLen = 60
 
 // telling is how much a signature says: its letters outside strings and
 // the marks of abstracted operands ($1, %1, .L#, «comment»), up to a

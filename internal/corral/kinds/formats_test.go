@@ -280,8 +280,13 @@ func TestLabelsTell(t *testing.T) {
 		t.Errorf("the stack protector's kind is led by %q", g.Kinds[0].Edit)
 	}
 	g, _, _, _ = change(t, "clang-ni")
-	if k := g.Kinds[0]; k.Edit != "± a symbol" || !strings.Contains(strings.Join(k.Diff, "\n"), "@function") {
-		t.Errorf("-fno-inline's kind is led by %q, its example %q", k.Edit, k.Diff)
+	if k := g.Kinds[0]; k.Shapes[0].Sig != "± a symbol" || !strings.Contains(strings.Join(k.Diff, "\n"), "@function") {
+		t.Errorf("-fno-inline's kind is led by %q, its example %q", k.Shapes[0].Sig, k.Diff)
+	}
+	// A label read alone (a list of kinds, a bug report's title) names
+	// which symbols came: "± a symbol" alone said nothing of them.
+	if k := g.Kinds[0]; !strings.HasPrefix(k.Edit, "± a symbol, e.g. + ") || !strings.Contains(k.Edit, "clamp") {
+		t.Errorf("-fno-inline's kind is labelled %q, want its symbols named", k.Edit)
 	}
 }
 
@@ -470,7 +475,7 @@ func TestObjdumpListings(t *testing.T) {
 			t.Errorf("kind %s is led by an address or a renaming: %q", k.ID, k.Edit)
 		}
 	}
-	if g.Kinds[0].Edit != "± a symbol" {
+	if g.Kinds[0].Shapes[0].Sig != "± a symbol" {
 		t.Errorf("the largest kind is %q, want the functions no longer inlined (± a symbol)", g.Kinds[0].Edit)
 	}
 	t.Logf("%d kinds, %d for 95 %% of %d files", len(g.Kinds), k95, len(files))
@@ -1088,7 +1093,7 @@ func TestGimpleDumps(t *testing.T) {
 	}
 	g, files, k95, _ := change(t, "gimple-ni")
 	everyFileInAKind(t, "gimple-ni", g, files)
-	if len(g.Kinds) > 2 || k95 > 2 || g.Kinds[0].Edit != "± a symbol" {
+	if len(g.Kinds) > 2 || k95 > 2 || g.Kinds[0].Shapes[0].Sig != "± a symbol" {
 		t.Errorf("-fno-inline: %d kinds (%d for 95 %%), the first %q; want at most 2, the functions come first", len(g.Kinds), k95, g.Kinds[0].Edit)
 	}
 }
