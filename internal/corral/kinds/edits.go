@@ -80,8 +80,10 @@ type Edit struct {
 	// bring to its other units: in assembly, IR and listings (labels,
 	// numbers and registers renumbered, code rewritten around a call, the
 	// compiler's comments), and layout anywhere (a formatter's commas and
-	// brackets). In source code and prose, a number or a comment changed
-	// where nothing else did may well be a cause.
+	// brackets) and lines the diff shows moved (a prototype declared
+	// twice, aligned with its other copy once gcc -P dropped the line
+	// markers between them). In source code and prose, a number or a
+	// comment changed where nothing else did may well be a cause.
 	wide, wideOK bool
 }
 
@@ -208,7 +210,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine || e.Family == "layout"
+			e.wideOK = tables[lang].machine || e.Family == "layout" || e.Family == "moved"
 			e.wide = e.side && e.wideOK
 		}
 	}

@@ -60,7 +60,7 @@ import (
 
 // Version names the algorithm that makes kinds: kinds stored with a run
 // under another version are made again, with a note, not reinterpreted.
-const Version = 56 // 56: a kind of symbols come or gone is labelled with its example's line; 55: one word inserted or deleted with punctuation around it is one rule whatever the punctuation; 54: a block only re-wrapped stays whole where lines are realigned; 53: a C++ namespace's declarations are top-level units; 52: a long run read by its lines' text, not by windows; 51: LLVM IR attributes are words; 50: llvm-mca reports read as tables; 49: long runs only removed or added read in windows; 48: a side effect's facets of one shape merged in a kind; 47: xxd dumps, readelf -S, Emacs TAGS, set text in ASCII; 46: tables of readelf -r, DWARF, ctags, objdump -s, man pages
+const Version = 57 // 57: lines moved in source code are a side effect of the kind of their file; 56: a kind of symbols come or gone is labelled with its example's line; 55: one word inserted or deleted with punctuation around it is one rule whatever the punctuation; 54: a block only re-wrapped stays whole where lines are realigned; 53: a C++ namespace's declarations are top-level units; 52: a long run read by its lines' text, not by windows; 51: LLVM IR attributes are words; 50: llvm-mca reports read as tables; 49: long runs only removed or added read in windows; 48: a side effect's facets of one shape merged in a kind; 47: xxd dumps, readelf -S, Emacs TAGS, set text in ASCII; 46: tables of readelf -r, DWARF, ctags, objdump -s, man pages
 
 // DiffNear bounds the edit distance of each search of the line diff that
 // edits are cut from (see linediff.LinesNear): a true diff near the
