@@ -20,6 +20,10 @@ type Section struct {
 	// Units are the line numbers of the new text where its units start
 	// (see UnitStarts); nil makes each hunk a unit.
 	Units []int
+	// Members are those of Units that start a member of a container
+	// (see UnitsOf): an edit's outer unit is the container, where a
+	// statement moved from a constructor to the class's top stands.
+	Members []int
 }
 
 // Part is one run of changed tokens at a site: its shape with operands
@@ -60,6 +64,9 @@ type Edit struct {
 	// Unit is the unit of the output it stands in, within its file (see
 	// UnitStarts): edits of one unit occur together.
 	Unit int
+	// outer is the unit that holds its Unit where that is a member of a
+	// container (see Section.Members), else its Unit.
+	outer int
 	// coarse: its unit spans most of its output, and tells no more than
 	// its file does.
 	coarse bool
@@ -152,7 +159,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 	for si, s := range sections {
 		start := len(out)
 		what, lang, reads := secs[si].what, secs[si].lang, secs[si].reads
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -202,6 +209,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 				out = h.edits(out)
 				e := sentenceEdit(what, abstract(file, l), l)
 				e.Unit, e.coarse = h.unit(0)
+				e.outer = h.outer(0, e.Unit)
 				out = append(out, e)
 			}
 		}
@@ -268,12 +276,31 @@ func (h *hunk) unit(at int) (unit int, coarseUnit bool) {
 	return h.section*unitSpan + u, coarse(h.starts, u)
 }
 
+// outer is the outer unit a line of the new text stands in (see
+// Edit.outer).
+func (h *hunk) outer(at int, unit int) int {
+	if h.outers == nil {
+		return unit
+	}
+	return h.section*unitSpan + unitSpan/4 + unitOf(h.outers, at)
+}
+
+// outerStarts returns the starts of units that are no member (see
+// Section.Members), without the end; nil where none is a member.
+func outerStarts(units, members []int) []int {
+	if len(members) == 0 || len(units) == 0 {
+		return nil
+	}
+	return slices.DeleteFunc(slices.Clone(units[:len(units)-1]), func(st int) bool { return slices.Contains(members, st) })
+}
+
 // hunk gathers the lines of one hunk of a section's diff: its changed
 // blocks, and all its lines on each side, context included.
 type hunk struct {
 	file, what string
 	lang       Lang
 	starts     []int       // the section's units (see Section.Units)
+	outers     []int       // its units that are no member, nil: none is (see outerStarts)
 	section    int         // its index among the file's sections
 	ordinal    int         // the hunk's, in its section
 	first      int         // the new line the hunk starts at
@@ -571,7 +598,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	// The next hunk reuses the lines' arrays: no edit keeps a line, and
 	// a file that changes every few lines is one hunk of all of them.
-	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, section: h.section, ordinal: h.ordinal, memo: h.memo,
+	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, section: h.section, ordinal: h.ordinal, memo: h.memo,
 		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena[:0]}
 	return out
 }
@@ -653,11 +680,13 @@ func (h *hunk) setUnits(edits []Edit) {
 	var delAt map[int]int
 	for i := range edits {
 		e := &edits[i]
+		at := h.first
 		switch {
 		case e.top:
-			e.Unit = h.section*unitSpan + unitSpan/2 - 1
+			e.Unit, e.outer = h.section*unitSpan+unitSpan/2-1, h.section*unitSpan+unitSpan/2-1
+			continue
 		case e.NewLine > 0:
-			e.Unit, e.coarse = h.unit(e.NewLine)
+			at = e.NewLine
 		case e.OldLine > 0:
 			if delAt == nil {
 				delAt = map[int]int{}
@@ -665,10 +694,10 @@ func (h *hunk) setUnits(edits []Edit) {
 					delAt[l.no] = l.at
 				}
 			}
-			e.Unit, e.coarse = h.unit(delAt[e.OldLine])
-		default:
-			e.Unit, e.coarse = h.unit(h.first)
+			at = delAt[e.OldLine]
 		}
+		e.Unit, e.coarse = h.unit(at)
+		e.outer = h.outer(at, e.Unit)
 	}
 }
 

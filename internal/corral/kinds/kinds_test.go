@@ -172,7 +172,7 @@ func changeEdits(t testing.TB, name string, memo *Memo) (files []string, edits [
 		out := strings.TrimSuffix(e.Name(), ".txt")
 		d := linediff.LinesNear(a, b, DiffNear) // as a check cuts its edits
 		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
-		secs := []Section{{What: "output:" + out, Lines: lines, Units: UnitStarts(d.B)}}
+		secs := []Section{{What: "output:" + out, Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members}}
 		if memo != nil {
 			edits = append(edits, memo.Edits(nil, out, secs))
 		} else {
@@ -809,7 +809,7 @@ func TestCommentAloneStaysACause(t *testing.T) {
 		}
 		d := linediff.LinesNear(a, b, DiffNear)
 		lines := d.Unified("baseline:x", "now:x", func(s string) string { return s })
-		c.Add(Edits(name, []Section{{What: "output:{.}.c", Lines: lines, Units: UnitStarts(d.B)}}))
+		c.Add(Edits(name, []Section{{What: "output:{.}.c", Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members}}))
 	}
 	g := c.Split()
 	if len(g.Kinds) != 2 || kindWith(g, "+ /* build # */") == nil {
@@ -845,7 +845,7 @@ func TestNoiseAloneDoesNotJoinASmallKind(t *testing.T) {
 		}
 		d := linediff.LinesNear(old, now, DiffNear)
 		lines := d.Unified("baseline:x", "now:x", func(s string) string { return s })
-		c.Add(Edits(fmt.Sprintf("m%02d.pm", i), []Section{{What: "stderr", Lines: lines, Units: UnitStarts(d.B)}}))
+		c.Add(Edits(fmt.Sprintf("m%02d.pm", i), []Section{{What: "stderr", Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members}}))
 	}
 	g := c.Split()
 	k := kindWith(g, "~ hello → goodbye")

@@ -22,7 +22,8 @@ const minGraftKept = 3
 // rewritten whole is not a few statements moved.
 const maxGraftLines = 4096
 
-// regrafted replaces each pair of whole lines of one unit of a section,
+// regrafted replaces each pair of whole lines of one unit of a section
+// (its outer unit: a class whose methods are units, see Edit.outer),
 // one deleted and one added, where one is the other with a run of at
 // most maxGraft tokens cut from its start or its end, by the edit of the
 // one line changed into the other. Machine code is left alone: its lines
@@ -49,7 +50,7 @@ func regrafted(what string, lang Lang, file string, edits []Edit) []Edit {
 	for d, a := range pairs {
 		dropped[a] = true
 		e := pairEdit(what, lang, lines[d], lines[a])
-		e.Unit, e.coarse, e.hunk = edits[a].Unit, edits[a].coarse, edits[d].hunk
+		e.Unit, e.outer, e.coarse, e.hunk = edits[a].Unit, edits[a].outer, edits[a].coarse, edits[d].hunk
 		edits[d] = e
 	}
 	out := edits[:0]
@@ -111,7 +112,7 @@ func graftPairs(edits []Edit, gone, came []graftLine) map[int]int {
 	index := func(ws []graftLine) map[string][]int {
 		m := map[string][]int{}
 		for k, w := range ws {
-			key := graftKey(edits[w.i].Unit, w.l.toks)
+			key := graftKey(edits[w.i].outer, w.l.toks)
 			m[key] = append(m[key], k)
 		}
 		return m
@@ -126,7 +127,7 @@ func graftPairs(edits []Edit, gone, came []graftLine) map[int]int {
 				if !nameOrWord(kept) {
 					continue
 				}
-				for _, k := range at[graftKey(edits[w.i].Unit, kept)] {
+				for _, k := range at[graftKey(edits[w.i].outer, kept)] {
 					if !used[k] {
 						used[k] = true
 						return k

@@ -1,6 +1,8 @@
 package kinds
 
 import (
+	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -81,12 +83,40 @@ func btoi(b bool) int {
 // parentheses, and "function (" before a lone parameter (and ")" after
 // it): one rule, whatever punctuation comes with its word. Before, the
 // two were two kinds ("~ ( → function(" and "~ ▢ → function( ▢"), and
-// over tRPC's sources the rule was 4 kinds for 95 % (3 now: Babel's
-// "var _this = this" stays apart in modules that are one class).
+// over tRPC's sources the rule was 4 kinds for 95 % (2 now, with a
+// class's methods its units: see TestClassMembersAreUnits).
 func TestArrowFunctionsAreOneRule(t *testing.T) {
 	g, files, k95, _ := change(t, "arrows")
 	everyFileInAKind(t, "arrows", g, files)
 	if len(g.Kinds) != 1 || k95 != 1 {
 		t.Errorf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
+	}
+}
+
+// TestClassMembersAreUnits: a module that is one class (Babel's output of
+// testdata/arrows/client.ts) is cut into units at its methods, and the
+// class holds them as their outer unit; before, the class was one unit
+// that spans most of the text, which tells no more than the file, and
+// over tRPC's sources Babel's "var _this = this" (this captured for an
+// arrow function made a function) stood apart from the arrow's edit in
+// the same method: 5 kinds, 3 for 95 % (now 2, 2). A function that spans
+// the text (a program that is one main) stays one unit.
+func TestClassMembersAreUnits(t *testing.T) {
+	b, err := os.ReadFile("testdata/arrows/fn/client.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	u := UnitsOf(lines)
+	for _, head := range []string{"constructor(links) {", "request(path) {", "close() {"} {
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.TrimSpace(l) == head })
+		if at < 0 || !slices.Contains(u.Members, at+1) || !slices.Contains(u.Starts, at+1) {
+			t.Errorf("%q (line %d) starts no member: units %v, members %v", head, at+1, u.Starts, u.Members)
+		}
+	}
+	main := []string{"int main(void) {", "  int n = 0;", "  for (int i = 0; i < 10; i++) {", "    n += i;", "  }",
+		"  while (n > 0) {", "    n--;", "  }", "  return n;", "}"}
+	if u := UnitsOf(main); u.Members != nil {
+		t.Errorf("a program that is one main function is cut at %v", u.Members)
 	}
 }

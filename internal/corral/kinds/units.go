@@ -3,6 +3,7 @@ package kinds
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Units are where an output's own units start: an assembly function at
@@ -23,12 +24,23 @@ import (
 // is the units' level. It returns their line numbers, from 1, ascending,
 // and last the number one past the text's last line; nil where the text
 // has no such line (each hunk is then a unit).
-func UnitStarts(lines []string) []int {
+func UnitStarts(lines []string) []int { return UnitsOf(lines).Starts }
+
+// UnitLines are where a text's units start (Starts, as UnitStarts
+// returns them), and of them those that start a member of a container
+// that spans most of the text (Members, see classMembers; nil where none
+// does): an edit's unit is then its member, and its outer unit the
+// container (see Section.Members).
+type UnitLines struct{ Starts, Members []int }
+
+// UnitsOf returns a text's UnitLines.
+func UnitsOf(lines []string) UnitLines {
 	starts := unitStarts(lines)
 	if len(starts) == 0 {
-		return nil
+		return UnitLines{}
 	}
-	return append(starts, len(lines)+1)
+	all, members := classMembers(lines, starts)
+	return UnitLines{Starts: append(all, len(lines)+1), Members: members}
 }
 
 func unitStarts(lines []string) []int {
@@ -212,6 +224,75 @@ func braces(t string) int {
 	}
 	return n
 }
+
+// classMembers splits a unit that is a container (a class, a struct, an
+// interface, a module: see container) and spans most of the text (see
+// coarse) at its members: the lines one level inside it that can start
+// a unit and open a construct ("  constructor(opts) {"), two at least. A
+// module that is one class is then units as a module of functions is: a
+// cause's facets meet in a method, where in the class they met in
+// everything (Babel's "var _this = this", which captures this for an
+// arrow function made a function, stood apart from the arrow's edit in
+// the same method). A function that spans the text (a program that is one
+// main) stays one unit: its statements are not units of output.
+func classMembers(lines []string, starts []int) (all, members []int) {
+	ends := append(slices.Clone(starts), len(lines)+1)
+	for u := range starts {
+		if !coarse(ends, u+1) || !container(lines[starts[u]-1:ends[u+1]-1]) {
+			continue
+		}
+		body := lines[starts[u] : ends[u+1]-1]
+		level := 0
+		for _, l := range body {
+			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) {
+				if ind := indentOf(l); ind > 0 && (level == 0 || ind < level) {
+					level = ind
+				}
+			}
+		}
+		var inner []int
+		for i, l := range body {
+			if t := l[min(len(l), level):]; level > 0 && indentOf(l) == level && unitLine(t) && opens(t) {
+				inner = append(inner, starts[u]+1+i)
+			}
+		}
+		if len(inner) < 2 {
+			return starts, nil
+		}
+		inner = preambles(lines, inner)
+		return slices.Sorted(slices.Values(append(slices.Clone(starts), inner...))), inner
+	}
+	return starts, nil
+}
+
+// container reports whether a unit's head, past the comments before it
+// and up to its first line that opens a construct, declares a container of members: a class, a struct,
+// an interface or a trait, an impl, a module, an object or a namespace.
+func container(unit []string) bool {
+	for _, l := range unit {
+		if t := strings.TrimSpace(l); t == "" || comment(t) {
+			continue // a comment before it (see preambles)
+		}
+		for _, w := range strings.FieldsFunc(l, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if containerWords[w] {
+				return true
+			}
+		}
+		if opens(strings.TrimSpace(l)) {
+			return false
+		}
+	}
+	return false
+}
+
+// comment reports whether a trimmed line of code is a comment's, or a
+// block comment's line ("* …").
+func comment(t string) bool {
+	return t[0] == '*' || t[0] == '#' || strings.HasPrefix(t, "/*") || strings.HasPrefix(t, "//")
+}
+
+var containerWords = map[string]bool{"class": true, "struct": true, "interface": true, "trait": true, "impl": true,
+	"module": true, "object": true, "namespace": true}
 
 // unitOf returns the unit a line of the new text stands in: the index of
 // the last unit start at or before it, from 1; 0 before the first. starts

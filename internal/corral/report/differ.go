@@ -172,7 +172,7 @@ func (d *Differ) readSections(ctx context.Context, f *File, near int) (read, err
 	deepest := 0
 	for _, what := range f.Changed {
 		var lines []string
-		var units []int
+		var units kinds.UnitLines
 		var note string
 		var err error
 		deep := 0
@@ -205,7 +205,7 @@ func (d *Differ) readSections(ctx context.Context, f *File, near int) (read, err
 		if err != nil {
 			return read{}, err
 		}
-		out = append(out, kinds.Section{What: what, Lines: lines, Units: units})
+		out = append(out, kinds.Section{What: what, Lines: lines, Units: units.Starts, Members: units.Members})
 		if note != "" {
 			notes = append(notes, note)
 		}
@@ -218,29 +218,29 @@ func (d *Differ) readSections(ctx context.Context, f *File, near int) (read, err
 // are missing files. With a textconv rule, the diff is of the texts its
 // command makes of them; when that fails, note says how and the diff is
 // of the bytes. units are where the new text's units start (see
-// kinds.UnitStarts); deepest is the deepest search of the line diff,
+// kinds.UnitsOf); deepest is the deepest search of the line diff,
 // bounded by near (see linediff.LinesNear).
-func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule, near int) (lines []string, units []int, note string, deepest int, err error) {
+func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Ref, conv *textconv.Rule, near int) (lines []string, units kinds.UnitLines, note string, deepest int, err error) {
 	raw := name
 	name = Quote(name)
 	switch {
 	case base == nil && cur == nil:
-		return nil, nil, "", 0, nil
+		return nil, kinds.UnitLines{}, "", 0, nil
 	case base == nil:
-		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, nil, "", 0, nil
+		return []string{fmt.Sprintf("%s: missing in the baseline, now %d bytes", name, cur.Size)}, kinds.UnitLines{}, "", 0, nil
 	case cur == nil:
-		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, nil, "", 0, nil
+		return []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, base.Size)}, kinds.UnitLines{}, "", 0, nil
 	}
 	if d.store == nil {
-		return nil, nil, "", 0, errors.New("report: a Differ without a store cannot read a diff")
+		return nil, kinds.UnitLines{}, "", 0, errors.New("report: a Differ without a store cannot read a diff")
 	}
 	a, aCut, err := d.store.ReadBlob(ctx, base.Hash, diffLimit)
 	if err != nil {
-		return nil, nil, "", 0, err
+		return nil, kinds.UnitLines{}, "", 0, err
 	}
 	b, bCut, err := d.store.ReadBlob(ctx, cur.Hash, diffLimit)
 	if err != nil {
-		return nil, nil, "", 0, err
+		return nil, kinds.UnitLines{}, "", 0, err
 	}
 	if conv != nil && !aCut && !bCut {
 		ta, tb, err := d.conv.Pair(ctx, conv, raw, a, b)
@@ -249,7 +249,7 @@ func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Re
 			return lines, units, "", deepest, nil
 		}
 		if ctx.Err() != nil {
-			return nil, nil, "", 0, ctx.Err()
+			return nil, kinds.UnitLines{}, "", 0, ctx.Err()
 		}
 		how := "failed: " + err.Error()
 		if errors.Is(err, textconv.ErrGivenUp) {
@@ -262,19 +262,19 @@ func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Re
 }
 
 // textDiff is the diff of an output's texts made by --textconv rule conv.
-func textDiff(name string, conv *textconv.Rule, ta, tb []byte, near int) ([]string, []int, int) {
+func textDiff(name string, conv *textconv.Rule, ta, tb []byte, near int) ([]string, kinds.UnitLines, int) {
 	label := fmt.Sprintf("textconv: %s", Printable([]byte(conv.Command)))
 	t := linediff.LinesNear(ta, tb, near)
 	lines := t.Unified(name+" (baseline, "+label+")", name+" (now, "+label+")", quote.TextString)
 	if len(lines) == 0 {
-		return []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}, nil, 0
+		return []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}, kinds.UnitLines{}, 0
 	}
-	return lines, kinds.UnitStarts(t.B), t.Deepest
+	return lines, kinds.UnitsOf(t.B), t.Deepest
 }
 
 // bytesDiff is the diff of two contents a and b of the blobs base and
 // cur, or what it says of them when they are binary or cut (too large).
-func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near int) ([]string, []int, int) {
+func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near int) ([]string, kinds.UnitLines, int) {
 	binary := bytes.IndexByte(a, 0) >= 0 || bytes.IndexByte(b, 0) >= 0
 	if cut || binary {
 		why := "binary"
@@ -290,10 +290,10 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near i
 				}
 			}
 		}
-		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, nil, 0
+		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, kinds.UnitLines{}, 0
 	}
 	t := linediff.LinesNear(a, b, near)
-	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitStarts(t.B), t.Deepest
+	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitsOf(t.B), t.Deepest
 }
 
 // headDiff is the diff of two texts of which one at least is too large to
@@ -304,7 +304,7 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near i
 // the other's); a change at the end of a side read whole runs into the
 // other side's rest, and is left out with it. False when no change is
 // left to show.
-func headDiff(name string, base, cur *result.Ref, a, b []byte, near int, at string) ([]string, []int, int, bool) {
+func headDiff(name string, base, cur *result.Ref, a, b []byte, near int, at string) ([]string, kinds.UnitLines, int, bool) {
 	aCut, bCut := int64(len(a)) < base.Size, int64(len(b)) < cur.Size
 	if aCut {
 		a = a[:bytes.LastIndexByte(a, '\n')+1]
@@ -317,12 +317,12 @@ func headDiff(name string, base, cur *result.Ref, a, b []byte, near int, at stri
 		t.Blocks = t.Blocks[:n-1]
 	}
 	if len(t.Blocks) == 0 {
-		return nil, nil, 0, false
+		return nil, kinds.UnitLines{}, 0, false
 	}
 	note := fmt.Sprintf("(%s too large to diff whole: %d → %d bytes, first difference %s; the first %d and %d bytes diffed)",
 		name, base.Size, cur.Size, at, len(a), len(b))
 	lines := t.Unified(name+" (baseline, head)", name+" (now, head)", quote.TextString)
-	return append([]string{note}, lines...), kinds.UnitStarts(t.B), t.Deepest, true
+	return append([]string{note}, lines...), kinds.UnitsOf(t.B), t.Deepest, true
 }
 
 func firstDifference(a, b []byte) int {
