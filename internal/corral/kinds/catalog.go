@@ -538,7 +538,9 @@ func uniqueIDs(ks []Kind) {
 	for i := range ks {
 		seen[ks[i].ID]++
 		if n := seen[ks[i].ID]; n > 1 {
-			ks[i].ID = ID(ks[i].What, ks[i].Edit+"\x00#"+strconv.Itoa(n))
+			// From the leading shape's signature, not the label, which
+			// may hold its example (see symbolLabel).
+			ks[i].ID = ID(ks[i].What, ks[i].Shapes[0].Sig+"\x00#"+strconv.Itoa(n))
 		}
 	}
 }

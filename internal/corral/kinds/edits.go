@@ -87,10 +87,8 @@ type Edit struct {
 	// bring to its other units: in assembly, IR and listings (labels,
 	// numbers and registers renumbered, code rewritten around a call, the
 	// compiler's comments), and layout anywhere (a formatter's commas and
-	// brackets) and lines the diff shows moved (a prototype declared
-	// twice, aligned with its other copy once gcc -P dropped the line
-	// markers between them). In source code and prose, a number or a
-	// comment changed where nothing else did may well be a cause.
+	// brackets). In source code and prose, a number or a comment changed
+	// where nothing else did may well be a cause.
 	wide, wideOK bool
 }
 
@@ -218,7 +216,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine || e.Family == "layout" || e.Family == "moved"
+			e.wideOK = tables[lang].machine || e.Family == "layout"
 			e.wide = e.side && e.wideOK
 		}
 	}
@@ -291,7 +289,10 @@ func outerStarts(units, members []int) []int {
 	if len(members) == 0 || len(units) == 0 {
 		return nil
 	}
-	return slices.DeleteFunc(slices.Clone(units[:len(units)-1]), func(st int) bool { return slices.Contains(members, st) })
+	return slices.DeleteFunc(slices.Clone(units[:len(units)-1]), func(st int) bool {
+		_, found := slices.BinarySearch(members, st) // members are ascending
+		return found
+	})
 }
 
 // hunk gathers the lines of one hunk of a section's diff: its changed
@@ -2026,8 +2027,6 @@ func namesOf(toks []Token) []string {
 	return out
 }
 
-// hasWord reports whether tokens hold a word that carries meaning: a
-// mnemonic, directive, keyword or plain word.
 // oneWord returns toks, or the one word they hold where the rest is
 // punctuation at their ends ("function (" is "function").
 func oneWord(toks []Token) []Token {
@@ -2044,6 +2043,8 @@ func oneWord(toks []Token) []Token {
 	return toks
 }
 
+// hasWord reports whether tokens hold a word that carries meaning: a
+// mnemonic, directive, keyword or plain word.
 func hasWord(toks []Token) bool {
 	for _, t := range toks {
 		if t.Class == Word {

@@ -120,3 +120,26 @@ func TestClassMembersAreUnits(t *testing.T) {
 		t.Errorf("a program that is one main function is cut at %v", u.Members)
 	}
 }
+
+// TestContainersByTheirHead: a container is what a head line declares
+// before anything it opens, assigns, quotes or comments: a struct among
+// a function's parameters, a word in its comment or string, a listing's
+// file name, leave a function that spans its text one unit.
+func TestContainersByTheirHead(t *testing.T) {
+	for head, want := range map[string]bool{
+		"export class Client {": true, "class Foo(Base):": true, "impl<T> Display for Ring<T> {": true,
+		"namespace corral {": true, "module Ledger": true,
+		"static int run(struct ring *r) {": false, "int main(void) { // a class": false,
+		`int main(void) { puts("class"); `: false, "def main(module):": false, "\t.file\t\"object.c\"": false,
+	} {
+		if got := container(head); got != want {
+			t.Errorf("container(%q) = %v, want %v", head, got, want)
+		}
+	}
+	body := []string{"  int n = 0;", "  for (int i = 0; i < 10; i++) {", "    n += i;", "  }", "  while (n > 0) {", "    n--;", "  }", "  return n;", "}"}
+	for _, head := range []string{"static int run(struct ring *r) {", "int main(void) { // makes the object"} {
+		if u := UnitsOf(append([]string{head}, body...)); u.Members != nil {
+			t.Errorf("%q is cut at %v", head, u.Members)
+		}
+	}
+}

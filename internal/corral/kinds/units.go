@@ -39,6 +39,9 @@ func UnitsOf(lines []string) UnitLines {
 	if len(starts) == 0 {
 		return UnitLines{}
 	}
+	if text := gutterText(lines); text != nil {
+		lines = text // as unitStarts reads them
+	}
 	all, members := classMembers(lines, starts)
 	return UnitLines{Starts: append(all, len(lines)+1), Members: members}
 }
@@ -238,10 +241,11 @@ func braces(t string) int {
 func classMembers(lines []string, starts []int) (all, members []int) {
 	ends := append(slices.Clone(starts), len(lines)+1)
 	for u := range starts {
-		if !coarse(ends, u+1) || !container(lines[starts[u]-1:ends[u+1]-1]) {
+		head := headLine(lines[starts[u]-1:ends[u+1]-1]) + starts[u] - 1 // its index in lines
+		if !coarse(ends, u+1) || head < starts[u]-1 || !container(lines[head]) {
 			continue
 		}
-		body := lines[starts[u] : ends[u+1]-1]
+		body := lines[head+1 : ends[u+1]-1]
 		level := 0
 		for _, l := range body {
 			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) {
@@ -253,33 +257,50 @@ func classMembers(lines []string, starts []int) (all, members []int) {
 		var inner []int
 		for i, l := range body {
 			if t := l[min(len(l), level):]; level > 0 && indentOf(l) == level && unitLine(t) && opens(t) {
-				inner = append(inner, starts[u]+1+i)
+				inner = append(inner, head+2+i) // body[i] is line head+2+i
 			}
 		}
+		// A member's comments lead into it (see preambles), down to the
+		// line after the head, and no member starts where a unit does.
+		inner = slices.DeleteFunc(preambles(lines, inner), func(st int) bool {
+			_, found := slices.BinarySearch(starts, st)
+			return st <= head+1 || found
+		})
 		if len(inner) < 2 {
 			return starts, nil
 		}
-		inner = preambles(lines, inner)
-		return slices.Sorted(slices.Values(append(slices.Clone(starts), inner...))), inner
+		return slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(starts), inner...)))), inner
 	}
 	return starts, nil
 }
 
-// container reports whether a unit's head, past the comments before it
-// and up to its first line that opens a construct, declares a container of members: a class, a struct,
-// an interface or a trait, an impl, a module, an object or a namespace.
-func container(unit []string) bool {
-	for _, l := range unit {
-		if t := strings.TrimSpace(l); t == "" || comment(t) {
-			continue // a comment before it (see preambles)
-		}
-		for _, w := range strings.FieldsFunc(l, func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if containerWords[w] {
-				return true
-			}
-		}
-		if opens(strings.TrimSpace(l)) {
-			return false
+// headLine returns the index in unit of its head: its first line that is
+// neither blank nor a comment's, -1 where none is.
+func headLine(unit []string) int {
+	return slices.IndexFunc(unit, func(l string) bool {
+		t := strings.TrimSpace(l)
+		return t != "" && !comment(t)
+	})
+}
+
+// container reports whether a unit's head line declares a container of
+// members: a class, a struct, an interface or a trait, an impl, a
+// module, an object or a namespace, named before anything it opens,
+// assigns, quotes or comments ("class A extends B {", "impl<T> Tr for A
+// {", not "int run(struct ring *r) {" nor "int main(void) { // a class").
+func container(head string) bool {
+	if i := strings.IndexAny(head, "(=\"'#"); i >= 0 {
+		head = head[:i]
+	}
+	if i := strings.Index(head, "//"); i >= 0 {
+		head = head[:i]
+	}
+	if i := strings.Index(head, "/*"); i >= 0 {
+		head = head[:i]
+	}
+	for _, w := range strings.FieldsFunc(head, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if containerWords[w] {
+			return true
 		}
 	}
 	return false
