@@ -24,42 +24,8 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	if len(h.blocks) == 0 || !h.respaced() {
 		return nil, false
 	}
-	// A block that only re-wraps its text stays whole: a formatter that
-	// spaces every call also moves an argument to the next line, and the
-	// line a call now starts with can read, but for its indent, as the
-	// next call's line that did not move. Aligned with it, the blocks left
-	// cut both calls across lines that no edit made (clang-format's
-	// SpaceBeforeParens over zstd: "~ dt → cSrcSize, dt"). Its lines take
-	// ids of their own, which no other line has.
-	whole := map[[2]int]bool{} // side (0 old, 1 new) and line number
-	for _, b := range h.blocks {
-		if rewraps(h.lang, h.file, b[0], b[1]) {
-			for side := range 2 {
-				for _, l := range b[side] {
-					whole[[2]int{side, l.no}] = true
-				}
-			}
-		}
-	}
-	ids, next := map[uint64]int{}, 0
-	key := func(side int, ls []line) []int {
-		out := make([]int, len(ls))
-		for i, l := range ls {
-			if whole[[2]int{side, l.no}] {
-				out[i], next = next, next+1
-				continue
-			}
-			k := squeezeHash(l.text)
-			id, ok := ids[k]
-			if !ok {
-				id, next = next, next+1
-				ids[k] = id
-			}
-			out[i] = id
-		}
-		return out
-	}
-	s := linediff.Ints(key(0, h.old), key(1, h.new))
+	keys := h.squeezedKeys()
+	s := linediff.Ints(keys(0, h.old), keys(1, h.new))
 	if s.Coarse != 0 {
 		return nil, false // a bounded search aligns no better than the diff did
 	}
@@ -105,6 +71,46 @@ func (h *hunk) realign() (spaced []Edit, ok bool) {
 	}
 	h.old, h.new, h.blocks = old, cur, blocks
 	return spaced, true
+}
+
+// squeezedKeys returns the function that gives each line of a side (0
+// old, 1 new) its id for realign's diff: lines equal but for whitespace
+// share one. A block that only re-wraps its text stays whole: a
+// formatter that spaces every call also moves an argument to the next
+// line, and the line a call now starts with can read, but for its
+// indent, as the next call's line that did not move. Aligned with it,
+// the blocks left cut both calls across lines that no edit made
+// (clang-format's SpaceBeforeParens over zstd: "~ dt → cSrcSize, dt").
+// Its lines take ids of their own, which no other line has.
+func (h *hunk) squeezedKeys() func(side int, ls []line) []int {
+	whole := map[[2]int]bool{} // side (0 old, 1 new) and line number
+	for _, b := range h.blocks {
+		if rewraps(h.lang, h.file, b[0], b[1]) {
+			for side := range 2 {
+				for _, l := range b[side] {
+					whole[[2]int{side, l.no}] = true
+				}
+			}
+		}
+	}
+	ids, next := map[uint64]int{}, 0
+	return func(side int, ls []line) []int {
+		out := make([]int, len(ls))
+		for i, l := range ls {
+			if whole[[2]int{side, l.no}] {
+				out[i], next = next, next+1
+				continue
+			}
+			k := squeezeHash(l.text)
+			id, ok := ids[k]
+			if !ok {
+				id, next = next, next+1
+				ids[k] = id
+			}
+			out[i] = id
+		}
+		return out
+	}
 }
 
 // respaced reports whether a line the hunk removed and one it added are
