@@ -339,72 +339,132 @@ const sniffFiles = 32
 var validID = regexp.MustCompile(`^k[0-9a-f]{7}$`)
 
 // makeKinds makes the kinds of r's changed files (see Classify).
+//
+// The files are read, diffed and cut into edits by GOMAXPROCS goroutines
+// (with --textconv rules, by as many as the run had jobs, so that the
+// conversions, which wait on processes more than they use a CPU, fill
+// the converter's pool of --jobs), and added to the catalog in path
+// order: the kinds do not depend on the order the work finished in. At
+// most window files are read and not yet added, so that memory holds
+// that many diffs whatever the number of files, and no file waits for
+// the slowest of a batch: cut in batches, a check of large outputs kept
+// its two CPUs busy 138 % of the time (docs/corral.md, "Kinds of
+// change"). The first sniffFiles files' lines decide each section's
+// language for the whole run (see kinds.Sniffer).
 func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	defer roomyGC()()
-	var cat kinds.Catalog
 	var changed []int // index in r.Files of each file added
 	for i := range r.Files {
 		if r.Files[i].Status == Changed {
 			changed = append(changed, i)
 		}
 	}
-	// The files are read, diffed and cut into edits by GOMAXPROCS
-	// goroutines, a batch at a time, and added to the catalog in order:
-	// memory holds one batch's diffs, and the kinds do not depend on the
-	// order the work finished in. The first batch's lines decide each
-	// section's language for the whole run (see kinds.Sniffer). With
-	// --textconv rules, the files are read by as many goroutines as the
-	// run had jobs, so that the conversions, which wait on processes more
-	// than they use a CPU, fill the converter's pool of --jobs.
 	workers := runtime.GOMAXPROCS(0)
-	readers := workers
 	if len(r.Textconv) > 0 {
-		readers = max(workers, r.Jobs)
+		workers = max(workers, r.Jobs)
 	}
-	batch := max(sniffFiles, 16*workers, readers)
-	reads := make([]read, batch)
-	lines := make([][]kinds.Edit, batch)
+	window := max(sniffFiles, 16*workers)
+	// Diffs kept by an earlier pass, looked up before any goroutine
+	// starts: keep adds to the cache as files are added.
+	cached := map[int]read{}
+	for j, i := range changed {
+		if c, ok := d.cache[r.Files[i].Path]; ok && c.lines == 0 && c.fits(kinds.DiffNear) {
+			cached[j] = c.read
+		}
+	}
+	readOne := func(j int) (read, error) {
+		if c, ok := cached[j]; ok {
+			return c, nil
+		}
+		return d.readSections(ctx, &r.Files[changed[j]], kinds.DiffNear)
+	}
 	langs, memo := r.Langs, kinds.NewMemo()
-	for start := 0; start < len(changed); start += batch {
-		n := min(batch, len(changed)-start)
-		each := func(limit int, fn func(j int, f *File) error) error {
-			var g errgroup.Group
-			g.SetLimit(limit)
-			for j := range n {
-				f := &r.Files[changed[start+j]]
-				g.Go(func() error { return fn(j, f) })
-			}
-			return g.Wait()
+	var first []read // the files read to sniff the languages
+	if langs == nil {
+		first = make([]read, min(sniffFiles, len(changed)))
+		var g errgroup.Group
+		g.SetLimit(workers)
+		for j := range first {
+			g.Go(func() (err error) { first[j], err = readOne(j); return err })
 		}
-		err := each(readers, func(j int, f *File) error {
-			if c, ok := d.cache[f.Path]; ok && c.lines == 0 && c.fits(kinds.DiffNear) {
-				reads[j] = c.read
-				return nil
-			}
-			var err error
-			reads[j], err = d.readSections(ctx, f, kinds.DiffNear)
-			return err
-		})
-		if err != nil {
+		if err := g.Wait(); err != nil {
 			return err
 		}
-		if langs == nil {
-			var sn kinds.Sniffer
-			for j := range min(n, sniffFiles) {
-				sn.Add(r.Files[changed[start+j]].Path, reads[j].secs)
+		var sn kinds.Sniffer
+		for j := range first {
+			sn.Add(r.Files[changed[j]].Path, first[j].secs)
+		}
+		langs = sn.Langs()
+	}
+	type cut struct {
+		read  read
+		edits []kinds.Edit
+		err   error
+	}
+	slots := make([]chan cut, window) // file j's cut, in slots[j%window]
+	for k := range slots {
+		slots[k] = make(chan cut, 1)
+	}
+	var wg sync.WaitGroup
+	defer wg.Wait() // after stop: the workers end once the feeding does
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
+	// Files j+window and on wait for file j to be added: each sends its
+	// cut into a slot the adder has emptied.
+	room := make(chan struct{}, window)
+	for range window {
+		room <- struct{}{}
+	}
+	next := make(chan int)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				var c cut
+				if j < len(first) {
+					c.read, first[j] = first[j], read{}
+				} else {
+					c.read, c.err = readOne(j)
+				}
+				if c.err == nil {
+					c.edits = memo.Edits(langs, r.Files[changed[j]].Path, c.read.secs)
+				}
+				slots[j%window] <- c
 			}
-			langs = sn.Langs()
+		}()
+	}
+	go func() {
+		defer close(next)
+		for j := range changed {
+			select {
+			case <-room:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case next <- j:
+			case <-ctx.Done():
+				return
+			}
 		}
-		if err := each(workers, func(j int, f *File) error { lines[j] = memo.Edits(langs, f.Path, reads[j].secs); return nil }); err != nil {
-			return err
+	}()
+	var cat kinds.Catalog
+	for j, i := range changed {
+		var c cut
+		select {
+		case c = <-slots[j%window]:
+		case <-ctx.Done():
+			return ctx.Err()
 		}
-		for j := range n {
-			f := &r.Files[changed[start+j]]
-			d.keep(f.Path, reads[j])
-			f.Notes = reads[j].notes
-			cat.Add(lines[j])
-			reads[j], lines[j] = read{}, nil
+		if c.err != nil {
+			return c.err // stop (deferred) ends the feeding; the workers finish the files they hold
 		}
+		f := &r.Files[i]
+		d.keep(f.Path, c.read)
+		f.Notes = c.read.notes
+		cat.Add(c.edits)
+		room <- struct{}{}
 	}
 	r.Langs = langs
 	r.setKinds(cat.Split(), changed)

@@ -54,13 +54,23 @@ type distinct struct {
 // report is the change's report, classified, and its blobs.
 func (d distinct) report(tb testing.TB) (*report.Report, memBlobs) {
 	tb.Helper()
+	rep, blobs := d.build(tb)
+	if err := rep.Classify(context.Background(), blobs, false); err != nil {
+		tb.Fatal(err)
+	}
+	return rep, blobs
+}
+
+// build is the change's report, not classified, and its blobs.
+func (d distinct) build(tb testing.TB) (*report.Report, memBlobs) {
+	tb.Helper()
 	blobs := memBlobs{}
 	base, cur := map[string]result.Result{}, map[string]result.Result{}
 	for i := range d.files {
 		path := fmt.Sprintf("src/m%03d/f%06d.c", i%500, i)
-		b := result.Result{Path: path, Status: result.Ran, Stdout: blobs.put(fmt.Appendf(nil, "x = %s\nend\n", letters(i))), CPU: time.Second}
+		b := result.Result{Path: path, Status: result.Ran, Stdout: blobs.put(d.stdout(i, false)), CPU: time.Second}
 		c := b
-		c.Stdout = blobs.put(fmt.Appendf(nil, "x = %s\nend\n", letters(d.files+i)))
+		c.Stdout = blobs.put(d.stdout(i, true))
 		if d.slower {
 			c.CPU = 3 * time.Second
 		}
@@ -70,8 +80,13 @@ func (d distinct) report(tb testing.TB) (*report.Report, memBlobs) {
 	if err := rep.MarkRegressions(report.DefaultThresholds); err != nil {
 		tb.Fatal(err)
 	}
-	if err := rep.Classify(context.Background(), blobs, false); err != nil {
-		tb.Fatal(err)
-	}
 	return rep, blobs
+}
+
+// stdout is file i's stdout, now or in the baseline.
+func (d distinct) stdout(i int, now bool) []byte {
+	if now {
+		i += d.files
+	}
+	return fmt.Appendf(nil, "x = %s\nend\n", letters(i))
 }
