@@ -43,6 +43,8 @@ type Part struct {
 	Hole string
 	// slots: a whole message, whose words may be names (see slotUnits).
 	slots bool
+	// numbers: the run replaces numbers with numbers (see numbersOnly).
+	numbers bool
 	// added and removed are the names its tokens inserted and deleted
 	// (see namesOf): edits that bring one new name are one change (see
 	// Catalog.linkNames).
@@ -1502,6 +1504,9 @@ func pairable(lang Lang, d, a line) int {
 	if !sameOp(lang, d.toks, a.toks) {
 		return 0
 	}
+	if n := renumberedLine(d.toks, a.toks); n > 0 {
+		return n
+	}
 	c, w := common(d.toks, a.toks)
 	short, long := min(len(d.toks), len(a.toks)), max(len(d.toks), len(a.toks))
 	if c == 0 || 2*c < long && c < short && (3*c < 2*short || c < 3) && (short < 3 || c < short-1) ||
@@ -1526,6 +1531,48 @@ func headName(lang Lang, toks []Token) string {
 		return ""
 	}
 	return toks[0].Text
+}
+
+// renumberedLine returns, for two lines that read alike but for their
+// numbers (each run of numbers standing for one, however many it
+// holds), a score above what any other pairing of the old line shares:
+// its tokens, and one more for each number that stands unchanged at the
+// same place of its run (a graph's nodes named by numbers, "edge 2 5 …",
+// meet their own line first). 0 for lines that differ elsewhere, or
+// share no word, name or string. A line whose numbers all changed (a
+// node laid out anew, an edge of four points now of seven) shares few of
+// its tokens, and is still that line.
+func renumberedLine(d, a []Token) int {
+	i, j, same, named := 0, 0, 0, false
+	for i < len(d) && j < len(a) {
+		switch {
+		case numberAt(d, i) && numberAt(a, j):
+			at := true // the numbers so far of this run are the same
+			for i < len(d) && numberAt(d, i) {
+				if at && j < len(a) && numberAt(a, j) && d[i].Text == a[j].Text {
+					same++
+				} else {
+					at = false
+				}
+				i++
+				if j < len(a) && numberAt(a, j) {
+					j++
+				}
+			}
+			for j < len(a) && numberAt(a, j) {
+				j++
+			}
+		case d[i].Text == a[j].Text && d[i].Class != Number && a[j].Class != Number:
+			named = named || d[i].Class != Punct
+			i, j = i+1, j+1
+		default:
+			return 0
+		}
+	}
+	if i < len(d) || j < len(a) || !named {
+		return 0
+	}
+	return len(d) + same
 }
 
 // common counts the tokens two lines share, each token of either line
@@ -1623,6 +1670,7 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 			e.Family = familyOf(lang, dt, at)
 		}
 	}
+	e.Parts = numbersOnly(e.Parts)
 	if len(e.Parts) == 0 && d.text != a.text { // the lines differ only in spacing, or columns
 		e.Parts, e.Family, e.side = []Part{fixed("~ spacing")}, "layout", true
 		return e
@@ -1642,6 +1690,33 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 		e.side = operandsOnly(d.toks, a.toks, s)
 	}
 	return e
+}
+
+// numbersPart is the shape of a line's runs that each replace numbers
+// with numbers, however many (see numbersOnly).
+const numbersPart = "~ # → #"
+
+// numbersOnly folds the parts of a line whose every run replaces numbers
+// with numbers into one part, numbersPart: coordinates laid out anew
+// (a graph's nodes and edges, an edge of four points now of seven),
+// offsets and sizes shifted, are one rule whatever the count of numbers
+// in each run and of runs in the line. Its concrete form is the first
+// run's. Other lines keep their parts.
+func numbersOnly(parts []Part) []Part {
+	if len(parts) == 0 {
+		return parts
+	}
+	for _, p := range parts {
+		if !p.numbers {
+			return parts
+		}
+	}
+	if len(parts) == 1 && parts[0].Shape == numbersPart {
+		return parts
+	}
+	first := parts[0]
+	first.Shape, first.Skeleton, first.Hole = numbersPart, "", ""
+	return []Part{first}
 }
 
 // sideDirective reports whether a line of assembly is a directive that
@@ -1977,7 +2052,7 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		return "~ " + d + " → " + i
 	}
 	p := Part{Shape: sides(false), Concrete: sides(true), side: operandTokens(del) && operandTokens(ins),
-		added: namesOf(ins), removed: namesOf(del)}
+		added: namesOf(ins), removed: namesOf(del), numbers: numbersRun(del, ins)}
 	if (len(del) == 0) != (len(ins) == 0) {
 		c := "(line end)"
 		if ctx != nil {
@@ -2009,6 +2084,29 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		}
 	}
 	return p
+}
+
+// numbersRun reports whether a run's tokens, removed and inserted, are
+// numbers (with their signs), one at least.
+func numbersRun(del, ins []Token) bool {
+	n := 0
+	for _, toks := range [][]Token{del, ins} {
+		for k, t := range toks {
+			switch {
+			case t.Class == Number:
+				n++
+			case !numberAt(toks, k):
+				return false
+			}
+		}
+	}
+	return n > 0
+}
+
+// numberAt reports whether toks[k] is a number or the sign of one: "-0.5"
+// is two tokens.
+func numberAt(toks []Token, k int) bool {
+	return toks[k].Class == Number || (toks[k].Text == "-" || toks[k].Text == "+") && k+1 < len(toks) && toks[k+1].Class == Number
 }
 
 // minNameLen is the shortest name that links edits (see Catalog.linkNames):

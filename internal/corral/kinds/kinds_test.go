@@ -52,6 +52,7 @@ var changes = map[string][2]string{
 	"cfmt-in4":    {"cfmt/80", "cfmt/in4"},
 	"cfmt-parens": {"cfmt/80", "cfmt/parens"},
 	"arrows":      {"arrows/keep", "arrows/fn"},
+	"dot":         {"dot/tb", "dot/lr"},
 	"diag-unroll": {"diag/unroll", "diag/nounroll"},
 	"diag-inl":    {"diag/inl", "diag/noinl"},
 	"diag-m":      {"diag/m", "diag/ml"},

@@ -143,3 +143,33 @@ func TestContainersByTheirHead(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersLaidOutAnew: graphviz's dot -Tplain of graphs of ours
+// (testdata/graphs, dot/tb and dot/lr made by gen.sh), laid out top to
+// bottom and then left to right: every node's and edge's numbers changed,
+// an edge of four points now of seven. Before, a line whose numbers all
+// changed shared too few tokens to pair with itself (a node or an edge
+// removed and another added), runs of one, two or four numbers were
+// shapes apart, and "2.4672e-17" was three tokens: 4 kinds, 4 for 95 %.
+// It is one rule: one kind.
+func TestNumbersLaidOutAnew(t *testing.T) {
+	g, files, k95, _ := change(t, "dot")
+	everyFileInAKind(t, "dot", g, files)
+	if len(g.Kinds) != 1 || k95 != 1 {
+		t.Errorf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.HasPrefix(s.Sig, "+ ") || strings.HasPrefix(s.Sig, "- ") {
+				t.Errorf("a line laid out anew reads as removed or added: %s (%d files)", s.Sig, s.Files)
+			}
+		}
+	}
+	var got []string
+	for _, tk := range lex(Prose, "0 2.4672e-17 1.5E+10 0x1e-5 1e-5x") {
+		got = append(got, tk.Text)
+	}
+	if want := []string{"0", "2.4672e-17", "1.5E+10", "0x1e", "-", "5", "1e", "-", "5x"}; !slices.Equal(got, want) {
+		t.Errorf("numbers lexed as %q, want %q", got, want)
+	}
+}

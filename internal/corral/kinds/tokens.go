@@ -461,6 +461,32 @@ func goOffset(l string) int {
 	return i
 }
 
+// exponentEnd returns where a decimal number l[i:j] ends when its
+// exponent has a sign ("2.4672e-17", "1.5E+10": one number, as "1e5" is),
+// else j. A hexadecimal number ("0x1e-5") is not one.
+func exponentEnd(l string, i, j int) int {
+	if j+2 > len(l) || l[j] != '-' && l[j] != '+' || l[j+1] < '0' || l[j+1] > '9' {
+		return j
+	}
+	e := l[j-1]
+	if e != 'e' && e != 'E' || j-1 == i {
+		return j
+	}
+	for k := i; k < j-1; k++ {
+		if c := l[k]; (c < '0' || c > '9') && c != '.' {
+			return j // a hex number, or digits and letters
+		}
+	}
+	k := j + 1
+	for k < len(l) && l[k] >= '0' && l[k] <= '9' {
+		k++
+	}
+	if k < len(l) && word(l[k]) {
+		return j // "1e-5x" is no number
+	}
+	return k
+}
+
 // leadingNumber returns where a line's leading spaces end (i) and the
 // digits after them (j): a listing's line number or offset ("   83: ").
 func leadingNumber(l string) (i, j int) {
@@ -876,6 +902,7 @@ func lex(lang Lang, l string) []Token {
 			for j < len(l) && (word(l[j]) || l[j] == '.' && (!tab.mnemonicFirst || lang == MCA) && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
 				j++
 			}
+			j = exponentEnd(l, i, j)
 			class = Number
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),

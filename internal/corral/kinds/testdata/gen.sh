@@ -93,6 +93,9 @@
 #    @babel/plugin-transform-arrow-functions from NODE_PATH, no config
 #    file) of arrows/*.ts, TypeScript's types stripped (keep) and arrow
 #    functions made function expressions too (fn);
+#  - dot/NAME/: graphviz's dot -Tplain (Debian's graphviz 2.43) of
+#    graphs/*.gv, graphs of ours, laid out top to bottom (tb) and left
+#    to right (lr: -Grankdir=LR);
 #  - diag/NAME/: compilers' diagnostics: clang-19's -O2 -Rpass=loop-unroll
 #    remarks of src/*.c (unroll; nounroll: -fno-unroll-loops), gcc's -O2
 #    -fopt-info-inline-optimized (inl; noinl: -fno-inline), the Go
@@ -327,6 +330,11 @@ for f in arrows/*.ts; do
         configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
       "$f" "$v" >"arrows/$v/$(basename "$f" .ts).js"
   done
+done
+for f in graphs/*.gv; do
+  mkdir -p dot/tb dot/lr
+  dot -Tplain "$f" >"dot/tb/$(basename "$f" .gv).txt"
+  dot -Tplain -Grankdir=LR "$f" >"dot/lr/$(basename "$f" .gv).txt"
 done
 for f in py/*.py; do
   for v in "plain:False" "attrs:True"; do
