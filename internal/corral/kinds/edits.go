@@ -1538,7 +1538,7 @@ func headName(lang Lang, toks []Token) string {
 // holds), a score above what any other pairing of the old line shares:
 // its tokens, and one more for each number that stands unchanged at the
 // same place of its run (a graph's nodes named by numbers, "edge 2 5 …",
-// meet their own line first). 0 for lines that differ elsewhere, or
+// meet their own line first; an instruction its own bytes). 0 for lines that differ elsewhere, or
 // share no word, name or string. A line whose numbers all changed (a
 // node laid out anew, an edge of four points now of seven) shares few of
 // its tokens, and is still that line.
@@ -1547,12 +1547,9 @@ func renumberedLine(d, a []Token) int {
 	for i < len(d) && j < len(a) {
 		switch {
 		case numberAt(d, i) && numberAt(a, j):
-			at := true // the numbers so far of this run are the same
 			for i < len(d) && numberAt(d, i) {
-				if at && j < len(a) && numberAt(a, j) && d[i].Text == a[j].Text {
+				if j < len(a) && numberAt(a, j) && d[i].Text == a[j].Text {
 					same++
-				} else {
-					at = false
 				}
 				i++
 				if j < len(a) && numberAt(a, j) {
