@@ -732,6 +732,17 @@ if [ "$WITH_ANY" = 1 ]; then
   C_BCAN="held: llvm-bcanalyzer -dump of clang -O2 bitcode → + -fno-unroll-loops, zlib"
   C_SUCRASE="held: sucrase typescript → + imports (CommonJS), tRPC"
   C_YAPF="held: yapf pep8 → + split_before_logical_operator, Django's db and admin"
+  # The thirty-first set, chosen and written in the sixteenth stop, after
+  # version 60, before any of it ran. All held: not looked at.
+  C_LDC="held: ldc2 -O2 -output-s → + -release, Phobos modules (D)"
+  C_GCCGO="held: gccgo -O2 -S → + -fno-inline, Go test programs"
+  C_LAYOUTS="held: clang -fdump-record-layouts → + -m32, zstd"
+  C_NDEBUGP="held: gcc -E -P → + -DNDEBUG, zstd"
+  C_JQC="held: jq . → jq -c (JSON compacted), package.json files"
+  C_CLASSDUMP="held: g++ -fdump-lang-class → + -fno-rtti, LevelDB 1.20 (C++)"
+  C_DWLINE="held: llvm-dwarfdump --debug-line of clang -g -O2 -c → + -fno-inline, zlib"
+  C_ESBWS="held: esbuild → + --minify-whitespace, tRPC"
+  C_FBOUNDS="held: gfortran -O2 -S → + -fcheck=bounds, SciPy's Fortran"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -756,7 +767,7 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -790,7 +801,10 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_WOPT"; then command -v wasm-opt >/dev/null || apt_get binaryen; fi
   if want "$C_AVR"; then command -v avr-gcc >/dev/null || apt_get gcc-avr avr-libc; fi
   if want "$C_I386"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
-  if want "$C_FORTRAN"; then command -v gfortran >/dev/null || apt_get gfortran; fi
+  if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
+  if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
+  if want "$C_GCCGO"; then command -v gccgo-12 >/dev/null || apt_get gccgo-12; fi
+  if want "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_SHCHECK"; then command -v shellcheck >/dev/null || apt_get shellcheck; fi
   if want "$C_PANDOC"; then command -v pandoc >/dev/null || apt_get pandoc; fi
   if want "$C_DOTLR"; then { command -v dot && [ -d /usr/share/doc/graphviz/examples/graphs ]; } >/dev/null || apt_get graphviz graphviz-doc; fi
@@ -802,10 +816,10 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_OLAMBDA"; then command -v ocamlc >/dev/null || apt_get ocaml-nox; fi
   if want "$C_DEPARSE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
-  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS"; then command -v g++ >/dev/null || apt_get g++; fi
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP"; then command -v g++ >/dev/null || apt_get g++; fi
   if want "$C_PROTOC"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
   if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
-  if want "$C_JQ"; then command -v jq >/dev/null || apt_get jq; fi
+  if want "$C_JQ" "$C_JQC"; then command -v jq >/dev/null || apt_get jq; fi
   if want "$C_RST"; then python3 -c 'import docutils' 2>/dev/null || pip install -q docutils==0.21.2; fi
   if want "$C_ISORT" "$C_ISORTFS"; then command -v isort >/dev/null || pip install -q isort==5.13.2; fi
   if want "$C_MDTOC"; then python3 -c 'import markdown' 2>/dev/null || pip install -q markdown==3.7; fi
@@ -824,7 +838,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -872,7 +886,7 @@ TOML
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
-    "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT"; then
+    "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -886,7 +900,7 @@ TOML
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -927,7 +941,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -975,7 +989,7 @@ TOML
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
   fi
-  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS"; then
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP"; then
     # LevelDB 1.20's C++, as the npm package leveldown 6.1.1 vendors it:
     # its library's sources, tests and benchmarks left out (42 files).
     mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
@@ -1520,7 +1534,7 @@ TOML
   # The thirtieth set (chosen before any of it ran; see its names).
   acheck avr-calls src-zlib "$C_AVR" 1 'avr-gcc -Os -S -w -mmcu=atmega2560 -o - {}' 'avr-gcc -Os -S -w -mmcu=atmega2560 -mcall-prologues -o - {}' --include '*.c'
   acheck i386-regparm src-zlib "$C_I386" 1 'clang-19 -m32 -O2 -S -w -o - {}' 'clang-19 -m32 -O2 -S -w -mregparm=3 -o - {}' --include '*.c'
-  if want "$C_FORTRAN"; then
+  if want "$C_FORTRAN" "$C_FBOUNDS"; then
     # SciPy 1.14.1's sdist from PyPI (its sha256 checked), its classic
     # Fortran libraries: QUADPACK, ODEPACK, MINPACK and FITPACK.
     d=$any/src-fortran && mkdir -p "$d/tree"
@@ -1550,5 +1564,25 @@ TOML
   acheck bcan-nounroll src-zlib "$C_BCAN" 1 'bcan.sh {}' 'bcan.sh {} -fno-unroll-loops' --include '*.c'
   acheck sucrase-imports src-trpc "$C_SUCRASE" 1 'sucrase.js {} typescript' 'sucrase.js {} typescript imports' --include '*.ts'
   acheck yapf-logical src-django "$C_YAPF" 1 'yapf --style pep8 {}' "yapf --style '{based_on_style: pep8, split_before_logical_operator: true}' {}" --include '*.py'
+  # The thirty-first set (chosen before any of it ran; see its names).
+  if want "$C_LDC"; then
+    # The 40 smallest modules of Phobos, D's standard library, as Debian's
+    # ldc ships its sources.
+    d=$any/src-phobos && mkdir -p "$d/tree"
+    for f in $(ls -S -r /usr/lib/ldc/x86_64-linux-gnu/include/d/std/*.d | head -n 40); do cp "$f" "$d/tree/"; done
+    tarof "$d"
+  fi
+  acheck ldc-release src-phobos "$C_LDC" 1 'ldc.sh {}' 'ldc.sh {} -release' --include '*.d'
+  acheck gccgo-noinl src-gotest "$C_GCCGO" 1 'gccgo-12 -O2 -S -w -o - {}' 'gccgo-12 -O2 -S -w -fno-inline -o - {}' --include '*.go'
+  acheck layouts-m32 src-zstd "$C_LAYOUTS" 1 'clang-19 -Xclang -fdump-record-layouts -fsyntax-only -w {}' \
+    'clang-19 -Xclang -fdump-record-layouts -fsyntax-only -w -m32 {}' --include '*.c'
+  acheck cpp-ndebug-P src-zstd "$C_NDEBUGP" 1 'gcc -E -P -w {}' 'gcc -E -P -w -DNDEBUG {}' --include '*.c'
+  acheck jq-compact src-pkgjson "$C_JQC" 1 'jq . {}' 'jq -c . {}'
+  acheck class-nortti src-leveldb "$C_CLASSDUMP" 1 'classdump.sh {}' 'classdump.sh {} -fno-rtti' --include '*.cc' --normalize '0x[0-9a-f]+=0x'
+  # The work dir's path is in the line table's include directories.
+  acheck dwline-noinl src-zlib "$C_DWLINE" 1 'objof.sh clang-19 {} -g -- llvm-dwarfdump-19 --debug-line x.o' \
+    'objof.sh clang-19 {} -g -fno-inline -- llvm-dwarfdump-19 --debug-line x.o' --include '*.c' --normalize 'corral-work-[0-9]+=corral-work-N'
+  acheck esb-minws src-trpc "$C_ESBWS" 1 'esbuild.sh {} es2020' 'esbuild.sh {} es2020 --minify-whitespace' --include '*.ts'
+  acheck fortran-bounds src-fortran "$C_FBOUNDS" 1 'gfortran -O2 -S -w -o - {}' 'gfortran -O2 -S -w -fcheck=bounds -o - {}' --include '*.f'
 fi
 cat "$TABLE"
