@@ -49,6 +49,71 @@ func NewIn(base, prefix string) (*Dir, error) {
 	return &Dir{Path: dir, lock: tmp}, nil
 }
 
+// ErrBusy is a directory of the name asked for that a live process holds
+// (or that has no lock file: one being made, or an old corral's).
+var ErrBusy = errors.New("held by another run")
+
+// NewNamedIn is NewIn with the directory's name given, not random: the
+// directory base/name, with its lock file, unless another run holds one of
+// that name (ErrBusy); one that a dead run left is removed first. A
+// directory whose name does not change from run to run is what makes
+// outputs that name it (gcc -g's DW_AT_comp_dir, __FILE__ made absolute)
+// the same in a record and in a check.
+func NewNamedIn(base, name string) (*Dir, error) {
+	tmp, err := os.CreateTemp(base, ".corral-lock-")
+	if err != nil {
+		return nil, fmt.Errorf("create lock file: %w", err)
+	}
+	fail := func(err error) (*Dir, error) {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return nil, err
+	}
+	if err := unix.Flock(int(tmp.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		return fail(fmt.Errorf("lock %s: %w", tmp.Name(), err))
+	}
+	dir := filepath.Join(base, name)
+	if err := os.Mkdir(dir, 0o700); errors.Is(err, fs.ErrExist) {
+		// Held, or left: its lock file says which. Holding the dead
+		// run's lock while the directory is made again keeps any other
+		// run from taking it meanwhile.
+		old := lockedFile(dir + ".lock")
+		if old == nil {
+			return fail(ErrBusy)
+		}
+		defer old.Close()
+		if err := removeAll(dir); err != nil {
+			return fail(fmt.Errorf("remove %s, left by a dead run: %w", dir, err))
+		}
+		if err := os.Mkdir(dir, 0o700); err != nil {
+			return fail(fmt.Errorf("create work dir: %w", err))
+		}
+	} else if err != nil {
+		return fail(fmt.Errorf("create work dir: %w", err))
+	}
+	if err := os.Rename(tmp.Name(), dir+".lock"); err != nil {
+		os.Remove(dir)
+		return fail(fmt.Errorf("create work dir: %w", err))
+	}
+	return &Dir{Path: dir, lock: tmp}, nil
+}
+
+// lockedFile locks the lock file at path for this process: nil when it is
+// not there, a live process holds it, or it was replaced between its open
+// and its lock (a run that took the directory meanwhile).
+func lockedFile(path string) *os.File {
+	f, ok := tryLock(path)
+	if f == nil || !ok {
+		return nil
+	}
+	var held, now unix.Stat_t
+	if unix.Fstat(int(f.Fd()), &held) != nil || unix.Lstat(path, &now) != nil || held.Ino != now.Ino || held.Dev != now.Dev {
+		f.Close()
+		return nil
+	}
+	return f
+}
+
 // Remove removes the directory and its lock file, then releases the lock.
 func (d *Dir) Remove() {
 	removeAll(d.Path)

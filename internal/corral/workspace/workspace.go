@@ -40,9 +40,21 @@ import (
 // The prefixes of the temporary directories of a run, swept by the next
 // run when a dead one left them.
 const (
-	WorkPrefix    = "corral-work-"    // the work dir a source unpacks into
+	WorkPrefix = "corral-work-" // the work dir a source unpacks into
+	// WorkName is the work dir's name while no other run holds it (see
+	// NewNamedIn): the same path from run to run.
+	WorkName      = WorkPrefix + "run"
 	ScratchPrefix = "corral-scratch-" // the jobs' scratch files
 )
+
+// newWork makes a work dir in base: WorkName, the same from run to run,
+// or while another run holds that, a name of its own.
+func newWork(base string) (*Dir, error) {
+	if d, err := NewNamedIn(base, WorkName); err == nil {
+		return d, nil
+	}
+	return NewIn(base, WorkPrefix)
+}
 
 // SweepDead removes what dead runs left in TMPDIR and in the memory-backed
 // file system, and says so.
@@ -87,12 +99,12 @@ func Open(keep, mode, src string, note func(string)) (Work, error) {
 		if err != nil {
 			return Work{}, &PlacementError{Err: err}
 		}
-		d, err := NewIn(c.Dir, WorkPrefix)
+		d, err := newWork(c.Dir)
 		if err != nil && c.Memory && mode != Memory {
 			// The memory file system refused (full, read-only): disk.
 			c.Why = fmt.Sprintf("work dir on disk (%s): %s refused it (%v)", os.TempDir(), c.Dir, err)
 			c.Dir, c.Memory = os.TempDir(), false
-			d, err = NewIn(c.Dir, WorkPrefix)
+			d, err = newWork(c.Dir)
 		}
 		if err != nil {
 			return Work{}, fmt.Errorf("create work dir: %w", err)
