@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -282,7 +283,9 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		return p.out, err
 	}
 	p.warn(execute.Sweep()...)
-	wd, err := execute.Open(p.opts.Settings, p.opts.Source, p.opts.Observer.OnWorkDir)
+	// One path for every run of this store: outputs that name their
+	// directory (gcc -g's DW_AT_comp_dir) stay the same.
+	wd, err := execute.Open(p.opts.Settings, p.opts.Source, storeKey(p.st), p.opts.Observer.OnWorkDir)
 	if err != nil {
 		return nil, err
 	}
@@ -298,6 +301,16 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	p.warn(advice.Links(x.links), advice.Shipped(x.shipped), unusedRuleWarning(p.rules, len(x.results)), advice.MixedTree(x.results, p.cfg.Include))
 	p.out.Report, err = p.finish(ctx, x)
 	return p.out, err
+}
+
+// storeKey names a store for its work dir (see execute.Open): its path,
+// made absolute.
+func storeKey(st Store) string {
+	path := st.Path()
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return path
 }
 
 // warn hands each warning that is not "" to the run's OnWarning at once,

@@ -38,13 +38,13 @@ func TestOutputsThatNameTheWorkDirStayTheSame(t *testing.T) {
 	if got := out.Report.Summary; got.Same != 3 || out.Report.Differences() {
 		t.Fatalf("a check of the compiler that made the baseline: %+v, want 3 same", got)
 	}
-	if _, err := os.Stat(filepath.Join(tmp, workspace.WorkName)); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(tmp, workspace.WorkName(st.Path()))); !os.IsNotExist(err) {
 		t.Errorf("the work dir outlives its run: %v", err)
 	}
 
 	// Another run holds the work dir: this one unpacks elsewhere and says
 	// what changed.
-	held, err := workspace.NewNamedIn(tmp, workspace.WorkName)
+	held, err := workspace.NewNamedIn(tmp, workspace.WorkName(st.Path()))
 	if err != nil {
 		t.Fatal(err)
 	}

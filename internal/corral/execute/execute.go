@@ -98,10 +98,16 @@ type Work struct {
 func Sweep() []string { return workspace.SweepDead() }
 
 // Open opens the work dir of a run of src: s.WorkDir, or a temporary
-// directory in memory or on disk as s.WorkFS and the room there decide;
-// note is told where it went and why.
-func Open(s Settings, src string, note func(string)) (*Work, error) {
-	wd, err := workspace.Open(s.WorkDir, s.WorkFS, src, note)
+// directory in memory or on disk as s.WorkFS and the room there decide,
+// of the same path for every run of the store named key while no other
+// run holds it ("": a random path; see workspace.WorkName); note is told
+// where it went and why.
+func Open(s Settings, src, key string, note func(string)) (*Work, error) {
+	name := ""
+	if key != "" {
+		name = workspace.WorkName(key)
+	}
+	wd, err := workspace.Open(s.WorkDir, s.WorkFS, src, name, note)
 	if err != nil {
 		return nil, err
 	}

@@ -19,7 +19,7 @@ func TestRunsEveryFileItUnpacks(t *testing.T) {
 	ctx := context.Background()
 	names := corraltest.Names(12)
 	src := corraltest.Corpus(t, names...)
-	wd, err := execute.Open(execute.Settings{WorkFS: execute.Disk}, src, nil)
+	wd, err := execute.Open(execute.Settings{WorkFS: execute.Disk}, src, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestRunsEveryFileItUnpacks(t *testing.T) {
 func TestFinishWaitsForNothingToRun(t *testing.T) {
 	ctx := context.Background()
 	src := corraltest.Corpus(t, corraltest.Names(3)...)
-	wd, err := execute.Open(execute.Settings{WorkFS: execute.Disk}, src, nil)
+	wd, err := execute.Open(execute.Settings{WorkFS: execute.Disk}, src, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

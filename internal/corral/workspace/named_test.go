@@ -53,3 +53,15 @@ func TestNamedDirFromRunToRun(t *testing.T) {
 		t.Errorf("lock files left behind: %v", leftovers)
 	}
 }
+
+// TestWorkNameIsTheStores: one store's runs share a name, another
+// store's runs (which may run beside them) have their own.
+func TestWorkNameIsTheStores(t *testing.T) {
+	a, b := WorkName("/ci/project/corral.db"), WorkName("/ci/other/corral.db")
+	if a == b || a != WorkName("/ci/project/corral.db") {
+		t.Errorf("work names %q and %q", a, b)
+	}
+	if len(a) != len(WorkPrefix)+8 || a[:len(WorkPrefix)] != WorkPrefix {
+		t.Errorf("work name %q: want %s and 8 hex digits", a, WorkPrefix)
+	}
+}

@@ -30,6 +30,8 @@
 package workspace
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -40,18 +42,26 @@ import (
 // The prefixes of the temporary directories of a run, swept by the next
 // run when a dead one left them.
 const (
-	WorkPrefix = "corral-work-" // the work dir a source unpacks into
-	// WorkName is the work dir's name while no other run holds it (see
-	// NewNamedIn): the same path from run to run.
-	WorkName      = WorkPrefix + "run"
+	WorkPrefix    = "corral-work-"    // the work dir a source unpacks into
 	ScratchPrefix = "corral-scratch-" // the jobs' scratch files
 )
 
-// newWork makes a work dir in base: WorkName, the same from run to run,
-// or while another run holds that, a name of its own.
-func newWork(base string) (*Dir, error) {
-	if d, err := NewNamedIn(base, WorkName); err == nil {
-		return d, nil
+// WorkName is the name of the work dir of the runs of one store, key (its
+// path): "corral-work-" and 8 hex digits of key's SHA-256, the same from
+// run to run (see NewNamedIn), and another for another store's runs, which
+// may run beside them.
+func WorkName(key string) string {
+	h := sha256.Sum256([]byte(key))
+	return WorkPrefix + hex.EncodeToString(h[:4])
+}
+
+// newWork makes a work dir in base: name, or while another run holds
+// that (or for no name), one of a random name.
+func newWork(base, name string) (*Dir, error) {
+	if name != "" {
+		if d, err := NewNamedIn(base, name); err == nil {
+			return d, nil
+		}
 	}
 	return NewIn(base, WorkPrefix)
 }
@@ -91,20 +101,21 @@ type Work struct {
 // Open returns the directory to unpack into and how to clean it up:
 // keep when given (it must be new or empty, and is kept), else a new
 // temporary directory that cleanup removes, in memory or on disk as mode
-// (--workdir-fs) and the room there is decide for src; note is told the
-// choice and why, in one line.
-func Open(keep, mode, src string, note func(string)) (Work, error) {
+// (--workdir-fs) and the room there is decide for src, named name while
+// no other run holds that (see WorkName; "": a random name); note is told
+// the choice and why, in one line.
+func Open(keep, mode, src, name string, note func(string)) (Work, error) {
 	if keep == "" {
 		c, err := Choose(mode, Gather("/", MemDir()), Need(src), os.TempDir())
 		if err != nil {
 			return Work{}, &PlacementError{Err: err}
 		}
-		d, err := newWork(c.Dir)
+		d, err := newWork(c.Dir, name)
 		if err != nil && c.Memory && mode != Memory {
 			// The memory file system refused (full, read-only): disk.
 			c.Why = fmt.Sprintf("work dir on disk (%s): %s refused it (%v)", os.TempDir(), c.Dir, err)
 			c.Dir, c.Memory = os.TempDir(), false
-			d, err = newWork(c.Dir)
+			d, err = newWork(c.Dir, name)
 		}
 		if err != nil {
 			return Work{}, fmt.Errorf("create work dir: %w", err)
