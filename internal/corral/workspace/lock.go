@@ -74,9 +74,14 @@ func NewNamedIn(base, name string) (*Dir, error) {
 	}
 	dir := filepath.Join(base, name)
 	if err := os.Mkdir(dir, 0o700); errors.Is(err, fs.ErrExist) {
-		// Held, or left: its lock file says which. Holding the dead
-		// run's lock while the directory is made again keeps any other
-		// run from taking it meanwhile.
+		// Held, or left: its lock file says which. Only a directory of
+		// ours (not a link, not another user's: its tree is theirs to
+		// change under our walk) with a lock file of ours is taken.
+		// Holding the dead run's lock while the directory is made again
+		// keeps any other run from taking it meanwhile.
+		if !ownDir(dir) {
+			return fail(ErrBusy)
+		}
 		old := lockedFile(dir + ".lock")
 		if old == nil {
 			return fail(ErrBusy)
@@ -99,25 +104,41 @@ func NewNamedIn(base, name string) (*Dir, error) {
 }
 
 // lockedFile locks the lock file at path for this process: nil when it is
-// not there, a live process holds it, or it was replaced between its open
-// and its lock (a run that took the directory meanwhile).
+// not there, is not a regular file of ours, a live process holds it, or it
+// was replaced between its open and its lock (a run that took the
+// directory meanwhile).
 func lockedFile(path string) *os.File {
 	f, ok := tryLock(path)
 	if f == nil || !ok {
 		return nil
 	}
 	var held, now unix.Stat_t
-	if unix.Fstat(int(f.Fd()), &held) != nil || unix.Lstat(path, &now) != nil || held.Ino != now.Ino || held.Dev != now.Dev {
+	if unix.Fstat(int(f.Fd()), &held) != nil || unix.Lstat(path, &now) != nil || held.Ino != now.Ino || held.Dev != now.Dev ||
+		held.Mode&unix.S_IFMT != unix.S_IFREG || int(held.Uid) != os.Geteuid() {
 		f.Close()
 		return nil
 	}
 	return f
 }
 
-// Remove removes the directory and its lock file, then releases the lock.
+// ownDir reports whether path is a directory (not a link to one) of this
+// user.
+func ownDir(path string) bool {
+	info, err := os.Lstat(path)
+	if err != nil || !info.IsDir() {
+		return false
+	}
+	st, ok := info.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Geteuid()
+}
+
+// Remove removes the lock file, then the directory, then releases the
+// lock: while the directory stands its lock file is the holder's, so it
+// is removed first (a run that took the name once the directory was gone
+// would have put its own lock file there).
 func (d *Dir) Remove() {
-	removeAll(d.Path)
 	os.Remove(d.Path + ".lock")
+	removeAll(d.Path)
 	d.lock.Close()
 }
 
@@ -216,24 +237,26 @@ func ours(path string, age time.Duration) bool {
 // sweepOne removes dir if no live process owns it, and returns what it
 // held and whether it was removed.
 func sweepOne(dir string) (int64, bool) {
-	f, ok := tryLock(dir + ".lock")
-	if f == nil && ok {
+	lockPath := dir + ".lock"
+	if _, err := os.Lstat(lockPath); errors.Is(err, fs.ErrNotExist) {
 		// No lock file: a directory from before lock files.
 		if !ours(dir, legacyAge) {
 			return 0, false
 		}
-	} else if !ok {
+		size := du(dir)
+		return size, removeAll(dir) == nil
+	}
+	// Locked, with the lock file checked to be the one still there: a
+	// run may have taken a named directory (see NewNamedIn) since.
+	f := lockedFile(lockPath)
+	if f == nil {
 		return 0, false // a live run holds it
 	}
+	defer f.Close()
 	size := du(dir)
-	err := removeAll(dir)
-	if f != nil {
-		if err == nil {
-			os.Remove(f.Name())
-		}
-		f.Close()
-	}
-	return size, err == nil
+	// The lock file first, while it is held (see Dir.Remove).
+	os.Remove(lockPath)
+	return size, removeAll(dir) == nil
 }
 
 // tryLock takes the lock on path if no one holds it. It returns nil, true

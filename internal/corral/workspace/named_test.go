@@ -65,3 +65,79 @@ func TestWorkNameIsTheStores(t *testing.T) {
 		t.Errorf("work name %q: want %s and 8 hex digits", a, WorkPrefix)
 	}
 }
+
+// TestNamedDirNotOursIsLeftAlone: a name that another user made (or a
+// link to a directory, or a directory whose lock file is a link) is not
+// taken: the run is told ErrBusy and nothing under it is removed or has
+// its permissions changed. (Before, a directory of another user with a
+// lock file anyone could lock was walked and made writable, path by path,
+// while its owner could swap its directories for links.)
+func TestNamedDirNotOursIsLeftAlone(t *testing.T) {
+	base := t.TempDir()
+	target := t.TempDir()
+	keep := filepath.Join(target, "keep")
+	if err := os.WriteFile(keep, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	unchanged := func(what string) {
+		t.Helper()
+		info, err := os.Stat(keep)
+		if err != nil || info.Mode().Perm() != 0o600 {
+			t.Errorf("%s: %s is %v (%v), want it there and 0600", what, keep, info.Mode(), err)
+		}
+	}
+	// The name a link to a directory, its lock file free.
+	if err := os.Symlink(target, filepath.Join(base, "a")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(base, "a.lock"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewNamedIn(base, "a"); !errors.Is(err, ErrBusy) {
+		t.Errorf("a link at the name: %v, want ErrBusy", err)
+	}
+	unchanged("a link at the name")
+	// A directory of ours whose lock file is a link to a file of ours.
+	if err := os.Mkdir(filepath.Join(base, "b"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(keep, filepath.Join(base, "b.lock")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewNamedIn(base, "b"); !errors.Is(err, ErrBusy) {
+		t.Errorf("a link for the lock file: %v, want ErrBusy", err)
+	}
+	unchanged("a link for the lock file")
+	if os.Geteuid() != 0 {
+		return // making another user's directory needs root
+	}
+	// Another user's directory and lock file, both open to anyone.
+	c := filepath.Join(base, "c")
+	if err := os.Mkdir(c, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	inner := filepath.Join(c, "d")
+	if err := os.Mkdir(inner, 0o077); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{c, inner} {
+		if err := os.Chown(p, 12345, 12345); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chmod(inner, 0o077); err != nil { // past the umask
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(c+".lock", nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(c+".lock", 12345, 12345); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewNamedIn(base, "c"); !errors.Is(err, ErrBusy) {
+		t.Errorf("another user's directory: %v, want ErrBusy", err)
+	}
+	if info, err := os.Stat(inner); err != nil || info.Mode().Perm() != 0o077 {
+		t.Errorf("another user's directory was changed: %v (%v)", info.Mode(), err)
+	}
+}

@@ -35,6 +35,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/corral-go/corral/internal/bytesize"
 )
@@ -56,14 +57,19 @@ func WorkName(key string) string {
 }
 
 // newWork makes a work dir in base: name, or while another run holds
-// that (or for no name), one of a random name.
-func newWork(base, name string) (*Dir, error) {
+// that (or for no name), one of a random name; refused says why name was
+// not taken.
+func newWork(base, name string) (d *Dir, refused string, err error) {
 	if name != "" {
-		if d, err := NewNamedIn(base, name); err == nil {
-			return d, nil
+		d, err := NewNamedIn(base, name)
+		if err == nil {
+			return d, "", nil
 		}
+		refused = fmt.Sprintf("; %s is %v (another run of this store, or not this user's), so this run's path is its own and outputs that name their directory (gcc -g) differ from the baseline's",
+			filepath.Join(base, name), err)
 	}
-	return NewIn(base, WorkPrefix)
+	d, err = NewIn(base, WorkPrefix)
+	return d, refused, err
 }
 
 // SweepDead removes what dead runs left in TMPDIR and in the memory-backed
@@ -110,13 +116,14 @@ func Open(keep, mode, src, name string, note func(string)) (Work, error) {
 		if err != nil {
 			return Work{}, &PlacementError{Err: err}
 		}
-		d, err := newWork(c.Dir, name)
+		d, refused, err := newWork(c.Dir, name)
 		if err != nil && c.Memory && mode != Memory {
 			// The memory file system refused (full, read-only): disk.
 			c.Why = fmt.Sprintf("work dir on disk (%s): %s refused it (%v)", os.TempDir(), c.Dir, err)
 			c.Dir, c.Memory = os.TempDir(), false
-			d, err = newWork(c.Dir, name)
+			d, refused, err = newWork(c.Dir, name)
 		}
+		c.Why += refused
 		if err != nil {
 			return Work{}, fmt.Errorf("create work dir: %w", err)
 		}
