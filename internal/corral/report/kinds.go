@@ -90,9 +90,9 @@ type storedKinds struct {
 // another version of the algorithm are shown as they were, with a note,
 // unless recompute asks for them to be made again.
 //
-// Making them reads each changed file's diff whole, a batch at a time:
-// memory holds the edits' signatures and an example of each, not the
-// diffs.
+// Making them reads each changed file's diff whole, a window of files at a
+// time (see makeKinds): memory holds the edits' signatures and an example
+// of each, not the diffs.
 func (r *Report) Classify(ctx context.Context, st Blobs, recompute bool) error {
 	return r.classify(ctx, st, recompute, false)
 }
