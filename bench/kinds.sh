@@ -754,6 +754,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ASTYLE="held: astyle --style=kr → --style=allman, zstd"
   C_CINTEL="held: clang -O2 -S → -masm=intel (every line), zlib"
   C_BPF="held: clang --target=bpf -O2 -S → + -mcpu=v3, zlib"
+  # The thirty-third set, chosen and written in the sixteenth stop, after
+  # version 60, before any of it ran (a seventh, gcc's
+  # -fno-tree-loop-distribute-patterns, was a row already). All held.
+  C_NONULL="held: clang -O2 -S → + -fno-delete-null-pointer-checks, zstd"
+  C_NOSCHED2="held: gcc -O2 -S → + -fno-schedule-insns2, zstd"
+  C_ZNVER3="held: gcc -O2 -S → + -mtune=znver3, zstd"
+  C_HIDDEN="held: clang -O2 -S → + -fvisibility=hidden, zstd"
+  C_NOICF="held: gcc -O2 -S → + -fno-ipa-icf (identical functions not folded), zstd"
+  C_INL500="held: clang -O2 -S → + -mllvm -inline-threshold=500, lz4 + zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -778,7 +787,7 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
@@ -815,7 +824,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
   if want "$C_ASTYLE"; then command -v astyle >/dev/null || apt_get astyle; fi
-  if want "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_NOSCHED2" "$C_ZNVER3" "$C_NOICF"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_GCCGO"; then command -v gccgo-12 >/dev/null || apt_get gccgo-12; fi
   if want "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_SHCHECK"; then command -v shellcheck >/dev/null || apt_get shellcheck; fi
@@ -851,7 +860,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -899,7 +908,8 @@ TOML
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
-    "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE"; then
+    "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
+    "$C_NONULL" "$C_NOSCHED2" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -910,7 +920,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO"; then
@@ -1610,5 +1620,12 @@ TOML
   # Some files are more than BPF takes (too many arguments): clang says so
   # with a node's address, which changes from run to run.
   acheck bpf-v3 src-zlib "$C_BPF" 1 'clang.sh {} -O2 --target=bpf' 'clang.sh {} -O2 --target=bpf -mcpu=v3' --include '*.c' --normalize '0x[0-9a-f]+=0x'
+  # The thirty-third set (chosen before any of it ran; see its names).
+  acheck clang-nonull src-zstd "$C_NONULL" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-delete-null-pointer-checks' --include '*.c'
+  acheck gcc-nosched2 src-zstd "$C_NOSCHED2" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-schedule-insns2 -o - {}' --include '*.c'
+  acheck gcc-znver3 src-zstd "$C_ZNVER3" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -mtune=znver3 -o - {}' --include '*.c'
+  acheck clang-hidden src-zstd "$C_HIDDEN" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fvisibility=hidden' --include '*.c'
+  acheck gcc-noicf src-zstd "$C_NOICF" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-ipa-icf -o - {}' --include '*.c'
+  acheck clang-inl500 src-lz4-zstd "$C_INL500" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -mllvm -inline-threshold=500' --include '*.c'
 fi
 cat "$TABLE"
