@@ -755,10 +755,10 @@ if [ "$WITH_ANY" = 1 ]; then
   C_CINTEL="held: clang -O2 -S → -masm=intel (every line), zlib"
   C_BPF="held: clang --target=bpf -O2 -S → + -mcpu=v3, zlib"
   # The thirty-third set, chosen and written in the sixteenth stop, after
-  # version 60, before any of it ran (a seventh, gcc's
-  # -fno-tree-loop-distribute-patterns, was a row already). All held.
+  # version 60, before any of it ran (two more, gcc's
+  # -fno-tree-loop-distribute-patterns and -fno-schedule-insns2, were rows
+  # already). All held.
   C_NONULL="held: clang -O2 -S → + -fno-delete-null-pointer-checks, zstd"
-  C_NOSCHED2="held: gcc -O2 -S → + -fno-schedule-insns2, zstd"
   C_ZNVER3="held: gcc -O2 -S → + -mtune=znver3, zstd"
   C_HIDDEN="held: clang -O2 -S → + -fvisibility=hidden, zstd"
   C_NOICF="held: gcc -O2 -S → + -fno-ipa-icf (identical functions not folded), zstd"
@@ -824,7 +824,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
   if want "$C_ASTYLE"; then command -v astyle >/dev/null || apt_get astyle; fi
-  if want "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_NOSCHED2" "$C_ZNVER3" "$C_NOICF"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ZNVER3" "$C_NOICF"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_GCCGO"; then command -v gccgo-12 >/dev/null || apt_get gccgo-12; fi
   if want "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_SHCHECK"; then command -v shellcheck >/dev/null || apt_get shellcheck; fi
@@ -909,7 +909,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_NOSCHED2" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1622,7 +1622,6 @@ TOML
   acheck bpf-v3 src-zlib "$C_BPF" 1 'clang.sh {} -O2 --target=bpf' 'clang.sh {} -O2 --target=bpf -mcpu=v3' --include '*.c' --normalize '0x[0-9a-f]+=0x'
   # The thirty-third set (chosen before any of it ran; see its names).
   acheck clang-nonull src-zstd "$C_NONULL" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-delete-null-pointer-checks' --include '*.c'
-  acheck gcc-nosched2 src-zstd "$C_NOSCHED2" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-schedule-insns2 -o - {}' --include '*.c'
   acheck gcc-znver3 src-zstd "$C_ZNVER3" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -mtune=znver3 -o - {}' --include '*.c'
   acheck clang-hidden src-zstd "$C_HIDDEN" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fvisibility=hidden' --include '*.c'
   acheck gcc-noicf src-zstd "$C_NOICF" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-ipa-icf -o - {}' --include '*.c'
