@@ -6,9 +6,11 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"math"
 	"regexp"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"slices"
 	"strings"
 	"sync"
@@ -478,12 +480,22 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 // docs/corral.md, "Kinds of change").
 const kindsGC = 400
 
+// kindsRoom bounds what kindsGC lets the process grow by: a soft memory
+// limit (debug.SetMemoryLimit) of the memory in use when kinds start and
+// as much again, at least kindsRoom. GOGC 400 over a large live heap (a
+// check of 100,000 changed files keeps a File for each, and the kinds'
+// catalog a shape and files for each) grew a check to five times that:
+// 901 MB of RSS at 100,000 tiny files (docs/performance.md).
+const kindsRoom = 256 << 20
+
 // gcRoom counts the makeKinds under way, under gcMu: the first raises
-// the process's GOGC to kindsGC and the last puts back what it was.
+// the process's GOGC to kindsGC, bounded by a memory limit (see
+// kindsRoom), and the last puts back what they were.
 var (
-	gcMu     sync.Mutex
-	gcRoom   int
-	gcBefore int
+	gcMu        sync.Mutex
+	gcRoom      int
+	gcBefore    int
+	limitBefore int64 // the memory limit before, or -1 when ours was not set
 )
 
 // roomyGC raises GOGC while kinds are made, and returns the function
@@ -497,6 +509,13 @@ func roomyGC() func() {
 			// GOGC=off, or higher than ours: theirs stands.
 			debug.SetGCPercent(gcBefore)
 		}
+		limitBefore = -1
+		if before := debug.SetMemoryLimit(-1); before == math.MaxInt64 {
+			// No limit of the user's (GOMEMLIMIT): ours.
+			used := memoryInUse()
+			debug.SetMemoryLimit(used + max(kindsRoom, used))
+			limitBefore = before
+		}
 	}
 	gcRoom++
 	return func() {
@@ -504,8 +523,22 @@ func roomyGC() func() {
 		defer gcMu.Unlock()
 		if gcRoom--; gcRoom == 0 {
 			debug.SetGCPercent(gcBefore)
+			if limitBefore >= 0 {
+				debug.SetMemoryLimit(limitBefore)
+			}
 		}
 	}
+}
+
+// memoryInUse is the memory the Go runtime holds that its memory limit
+// counts: all it mapped, less the heap it gave back to the system.
+func memoryInUse() int64 {
+	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64() - s[1].Value.Uint64())
 }
 
 // setKinds puts a grouping of the changed files (r.Files[changed[i]] is
