@@ -461,6 +461,18 @@ func goOffset(l string) int {
 	return i
 }
 
+// numberEnd returns where the number that starts at l[i] ends: its word
+// characters, a decimal point between digits (in languages whose lines
+// do not start with a mnemonic, and llvm-mca's tables), and a signed
+// exponent (see exponentEnd).
+func numberEnd(lang Lang, l string, i int) int {
+	j := i + 1
+	for j < len(l) && (word(l[j]) || l[j] == '.' && (!tables[lang].mnemonicFirst || lang == MCA) && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
+		j++
+	}
+	return exponentEnd(l, i, j)
+}
+
 // exponentEnd returns where a decimal number l[i:j] ends when its
 // exponent has a sign ("2.4672e-17", "1.5E+10": one number, as "1e5" is),
 // else j. A hexadecimal number ("0x1e-5") is not one.
@@ -899,11 +911,7 @@ func lex(lang Lang, l string) []Token {
 			j = commentEnd(l, i)
 			class = Comment
 		case c >= '0' && c <= '9':
-			for j < len(l) && (word(l[j]) || l[j] == '.' && (!tab.mnemonicFirst || lang == MCA) && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
-				j++
-			}
-			j = exponentEnd(l, i, j)
-			class = Number
+			j, class = numberEnd(lang, l, i), Number
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':

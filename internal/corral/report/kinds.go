@@ -365,7 +365,6 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	if len(r.Textconv) > 0 {
 		workers = max(workers, r.Jobs)
 	}
-	window := max(sniffFiles, 16*workers)
 	// Diffs kept by an earlier pass, looked up before any goroutine
 	// starts: keep adds to the cache as files are added.
 	cached := map[int]read{}
@@ -383,13 +382,8 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	langs, memo := r.Langs, kinds.NewMemo()
 	var first []read // the files read to sniff the languages
 	if langs == nil {
-		first = make([]read, min(sniffFiles, len(changed)))
-		var g errgroup.Group
-		g.SetLimit(workers)
-		for j := range first {
-			g.Go(func() (err error) { first[j], err = readOne(j); return err })
-		}
-		if err := g.Wait(); err != nil {
+		var err error
+		if first, err = readFirst(min(sniffFiles, len(changed)), workers, readOne); err != nil {
 			return err
 		}
 		var sn kinds.Sniffer
@@ -401,44 +395,77 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	type cut struct {
 		read  read
 		edits []kinds.Edit
-		err   error
 	}
-	slots := make([]chan cut, window) // file j's cut, in slots[j%window]
+	var cat kinds.Catalog
+	err := inOrder(ctx, len(changed), workers, max(sniffFiles, 16*workers), func(j int) (c cut, err error) {
+		if j < len(first) {
+			c.read, first[j] = first[j], read{}
+		} else if c.read, err = readOne(j); err != nil {
+			return c, err
+		}
+		c.edits = memo.Edits(langs, r.Files[changed[j]].Path, c.read.secs)
+		return c, nil
+	}, func(j int, c cut) {
+		f := &r.Files[changed[j]]
+		d.keep(f.Path, c.read)
+		f.Notes = c.read.notes
+		cat.Add(c.edits)
+	})
+	if err != nil {
+		return err
+	}
+	r.Langs = langs
+	r.setKinds(cat.Split(), changed)
+	return nil
+}
+
+// readFirst reads files 0 to n-1 with read, workers at a time.
+func readFirst(n, workers int, read1 func(int) (read, error)) ([]read, error) {
+	out := make([]read, n)
+	var g errgroup.Group
+	g.SetLimit(workers)
+	for j := range out {
+		g.Go(func() (err error) { out[j], err = read1(j); return err })
+	}
+	return out, g.Wait()
+}
+
+// inOrder calls work for 0 to n-1, workers at a time, and use with each
+// result in order, on the caller's goroutine: at most window results are
+// made and not yet used, whatever order the work ends in. The first error
+// of work (or ctx's) stops it and is returned once every work under way
+// has ended.
+func inOrder[T any](ctx context.Context, n, workers, window int, work func(int) (T, error), use func(int, T)) error {
+	type done struct {
+		v   T
+		err error
+	}
+	slots := make([]chan done, window) // j's result, in slots[j%window]
 	for k := range slots {
-		slots[k] = make(chan cut, 1)
+		slots[k] = make(chan done, 1)
 	}
 	var wg sync.WaitGroup
 	defer wg.Wait() // after stop: the workers end once the feeding does
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-	// Files j+window and on wait for file j to be added: each sends its
-	// cut into a slot the adder has emptied.
+	// j+window and on wait for j to be used: each lands in a slot the
+	// user has emptied.
 	room := make(chan struct{}, window)
 	for range window {
 		room <- struct{}{}
 	}
 	next := make(chan int)
 	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for j := range next {
-				var c cut
-				if j < len(first) {
-					c.read, first[j] = first[j], read{}
-				} else {
-					c.read, c.err = readOne(j)
-				}
-				if c.err == nil {
-					c.edits = memo.Edits(langs, r.Files[changed[j]].Path, c.read.secs)
-				}
-				slots[j%window] <- c
+				v, err := work(j)
+				slots[j%window] <- done{v, err}
 			}
-		}()
+		})
 	}
 	go func() {
 		defer close(next)
-		for j := range changed {
+		for j := range n {
 			select {
 			case <-room:
 			case <-ctx.Done():
@@ -451,25 +478,19 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 			}
 		}
 	}()
-	var cat kinds.Catalog
-	for j, i := range changed {
-		var c cut
+	for j := range n {
+		var d done
 		select {
-		case c = <-slots[j%window]:
+		case d = <-slots[j%window]:
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		if c.err != nil {
-			return c.err // stop (deferred) ends the feeding; the workers finish the files they hold
+		if d.err != nil {
+			return d.err
 		}
-		f := &r.Files[i]
-		d.keep(f.Path, c.read)
-		f.Notes = c.read.notes
-		cat.Add(c.edits)
+		use(j, d.v)
 		room <- struct{}{}
 	}
-	r.Langs = langs
-	r.setKinds(cat.Split(), changed)
 	return nil
 }
 

@@ -25,14 +25,9 @@ func New(prefix string) (*Dir, error) { return NewIn(os.TempDir(), prefix) }
 
 // NewIn is New in the directory base.
 func NewIn(base, prefix string) (*Dir, error) {
-	tmp, err := os.CreateTemp(base, ".corral-lock-")
+	tmp, err := newLock(base)
 	if err != nil {
-		return nil, fmt.Errorf("create lock file: %w", err)
-	}
-	if err := unix.Flock(int(tmp.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return nil, fmt.Errorf("lock %s: %w", tmp.Name(), err)
+		return nil, err
 	}
 	dir, err := os.MkdirTemp(base, prefix)
 	if err == nil {
@@ -49,6 +44,21 @@ func NewIn(base, prefix string) (*Dir, error) {
 	return &Dir{Path: dir, lock: tmp}, nil
 }
 
+// newLock creates a hidden lock file in base and locks it: it becomes a
+// directory's lock file once the directory is made (renamed beside it).
+func newLock(base string) (*os.File, error) {
+	tmp, err := os.CreateTemp(base, ".corral-lock-")
+	if err != nil {
+		return nil, fmt.Errorf("create lock file: %w", err)
+	}
+	if err := unix.Flock(int(tmp.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return nil, fmt.Errorf("lock %s: %w", tmp.Name(), err)
+	}
+	return tmp, nil
+}
+
 // ErrBusy is a directory of the name asked for that a live process holds
 // (or that has no lock file: one being made, or an old corral's).
 var ErrBusy = errors.New("held by another run")
@@ -60,17 +70,14 @@ var ErrBusy = errors.New("held by another run")
 // outputs that name it (gcc -g's DW_AT_comp_dir, __FILE__ made absolute)
 // the same in a record and in a check.
 func NewNamedIn(base, name string) (*Dir, error) {
-	tmp, err := os.CreateTemp(base, ".corral-lock-")
+	tmp, err := newLock(base)
 	if err != nil {
-		return nil, fmt.Errorf("create lock file: %w", err)
+		return nil, err
 	}
 	fail := func(err error) (*Dir, error) {
 		tmp.Close()
 		os.Remove(tmp.Name())
 		return nil, err
-	}
-	if err := unix.Flock(int(tmp.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
-		return fail(fmt.Errorf("lock %s: %w", tmp.Name(), err))
 	}
 	dir := filepath.Join(base, name)
 	if err := os.Mkdir(dir, 0o700); errors.Is(err, fs.ErrExist) {
@@ -125,11 +132,7 @@ func lockedFile(path string) *os.File {
 // user.
 func ownDir(path string) bool {
 	info, err := os.Lstat(path)
-	if err != nil || !info.IsDir() {
-		return false
-	}
-	st, ok := info.Sys().(*syscall.Stat_t)
-	return ok && int(st.Uid) == os.Geteuid()
+	return err == nil && info.IsDir() && ours(path, 0)
 }
 
 // Remove removes the lock file, then the directory, then releases the
