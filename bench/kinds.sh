@@ -763,6 +763,19 @@ if [ "$WITH_ANY" = 1 ]; then
   C_HIDDEN="held: clang -O2 -S → + -fvisibility=hidden, zstd"
   C_NOICF="held: gcc -O2 -S → + -fno-ipa-icf (identical functions not folded), zstd"
   C_INL500="held: clang -O2 -S → + -mllvm -inline-threshold=500, lz4 + zstd"
+  # The thirty-fourth set, chosen and written in the seventeenth stop,
+  # after version 60, before any of it ran (a tenth, Nim's C of its
+  # stdlib modules with -d:danger, was dropped before it ran: a module
+  # compiled alone is C for what it uses, next to nothing). All held.
+  C_SQLPG="held: sqlglot PostgreSQL → PostgreSQL, pretty → + identify (every identifier quoted), sqlglot's SQL fixtures"
+  C_ASTPRINT="held: clang -ast-print (C printed back from the AST) → + -DZLIB_CONST, zlib"
+  C_LATEX="held: pandoc Markdown → LaTeX → + --top-level-division=chapter, READMEs"
+  C_WASM2C="held: wasm2c (C from WebAssembly) of clang --target=wasm32-wasi -O2 → + -fno-inline, lz4 + zstd"
+  C_PAC="held: clang --target=aarch64 -O2 -S → + -mbranch-protection=standard (PAC, BTI), zstd"
+  C_ZEROREGS="held: gcc -O2 -S → + -fzero-call-used-regs=used-gpr, zlib"
+  C_HARDEN="held: gcc -O2 -S → + -fharden-compares, lz4 + zstd"
+  C_DTS="held: TypeScript declarations (.d.ts) → + removeComments, tRPC"
+  C_LINEAR="held: ocamlopt -dlinear (Linear IR) → + -inline 0, OCaml's stdlib"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -829,6 +842,13 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_SHCHECK"; then command -v shellcheck >/dev/null || apt_get shellcheck; fi
   if want "$C_PANDOC"; then command -v pandoc >/dev/null || apt_get pandoc; fi
+  if want "$C_SQLPG"; then python3 -c 'import sqlglot' 2>/dev/null || pip install -q sqlglot==25.34.1; fi
+  if want "$C_ASTPRINT" "$C_WASM2C" "$C_PAC"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_WASM2C"; then { [ -d /usr/include/wasm32-wasi ] && command -v wasm2c; } >/dev/null || apt_get wasi-libc wabt; fi
+  if want "$C_PAC"; then [ -d /usr/aarch64-linux-gnu/include ] || apt_get libc6-dev-arm64-cross; fi
+  if want "$C_ZEROREGS" "$C_HARDEN"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_LATEX"; then command -v pandoc >/dev/null || apt_get pandoc; fi
+  if want "$C_LINEAR"; then command -v ocamlopt >/dev/null || apt_get ocaml-nox; fi
   if want "$C_DOTLR"; then { command -v dot && [ -d /usr/share/doc/graphviz/examples/graphs ]; } >/dev/null || apt_get graphviz graphviz-doc; fi
   if want "$C_MYPY"; then command -v mypy >/dev/null || pip install -q mypy==2.4.1; fi
   if want "$C_RUFFQ"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
@@ -860,7 +880,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -909,7 +929,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -920,7 +940,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO"; then
@@ -964,7 +984,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -1350,7 +1370,7 @@ TOML
   fi
   acheck erlc-inline src-erlang "$C_ERLC" 1 'erlc.sh {}' 'erlc.sh {} +inline' --include '*.erl'
   # dev: no function inlined by ocamlopt.
-  if want "$C_OCAML" "$C_OLAMBDA" "$C_DINSTR" "$C_CMM"; then
+  if want "$C_OCAML" "$C_OLAMBDA" "$C_DINSTR" "$C_CMM" "$C_LINEAR"; then
     treeOf src-ocaml /usr/lib/ocaml/*.ml
   fi
   acheck ocaml-noinl src-ocaml "$C_OCAML" 1 'ocamlopt.sh {}' 'ocamlopt.sh {} -inline 0' --include '*.ml'
@@ -1626,5 +1646,25 @@ TOML
   acheck clang-hidden src-zstd "$C_HIDDEN" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fvisibility=hidden' --include '*.c'
   acheck gcc-noicf src-zstd "$C_NOICF" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-ipa-icf -o - {}' --include '*.c'
   acheck clang-inl500 src-lz4-zstd "$C_INL500" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -mllvm -inline-threshold=500' --include '*.c'
+  # The thirty-fourth set (chosen before any of it ran; see its names).
+  if want "$C_SQLPG"; then
+    # sqlglot 25.34.1's sdist from PyPI (its sha256 checked): the SQL of
+    # its tests' fixtures.
+    d=$any/src-sqlglot && mkdir -p "$d/tree"
+    [ -s "$d/sqlglot-25.34.1.tar.gz" ] || pip download -q --no-deps --no-binary :all: -d "$d" sqlglot==25.34.1
+    echo "6952c083c4a8b8de3c09c10b262a03c6853071bd397f05759c08f1e2f3c683cb  $d/sqlglot-25.34.1.tar.gz" | sha256sum -c --quiet
+    tar xzf "$d/sqlglot-25.34.1.tar.gz" -C "$d/tree" --strip-components=3 --wildcards 'sqlglot-25.34.1/tests/fixtures/*.sql'
+    tarof "$d"
+  fi
+  acheck sql-identify src-sqlglot "$C_SQLPG" 1 'sqlpg.py {}' 'sqlpg.py {} identify' --include '*.sql'
+  acheck ast-print src-zlib "$C_ASTPRINT" 1 'clang-19 -Xclang -ast-print -fsyntax-only -w {}' \
+    'clang-19 -Xclang -ast-print -fsyntax-only -w -DZLIB_CONST {}' --include '*.c'
+  acheck latex-chapter src-readme "$C_LATEX" 1 'pandoc -f markdown -t latex {}' 'pandoc -f markdown -t latex --top-level-division=chapter {}' --include '*.md'
+  acheck wasm2c-noinl src-lz4-zstd "$C_WASM2C" 1 'wasm2c.sh {} -O2' 'wasm2c.sh {} -O2 -fno-inline' --include '*.c'
+  acheck a64-pac src-zstd "$C_PAC" 1 "clang.sh {} $a64 -O2" "clang.sh {} $a64 -O2 -mbranch-protection=standard" --include '*.c'
+  acheck gcc-zeroregs src-zlib "$C_ZEROREGS" 1 'gcc.sh {} -O2' 'gcc.sh {} -O2 -fzero-call-used-regs=used-gpr' --include '*.c'
+  acheck gcc-harden src-lz4-zstd "$C_HARDEN" 1 'gcc.sh {} -O2' 'gcc.sh {} -O2 -fharden-compares' --include '*.c'
+  acheck dts-nocomm src-trpc "$C_DTS" 1 'dts.js {}' 'dts.js {} removeComments' --include '*.ts'
+  acheck linear-noinl src-ocaml "$C_LINEAR" 1 'linear.sh {}' 'linear.sh {} -inline 0' --include '*.ml'
 fi
 cat "$TABLE"
