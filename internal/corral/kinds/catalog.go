@@ -62,10 +62,13 @@ type group struct {
 
 type variant struct {
 	concretes []string // the parts' concrete forms
-	files     members  // the files that show it
-	regions   members  // the units of the files that show it
-	sites     int      // how many times it was seen
-	ex        example
+	// rename: the one name its one part replaces, and the name it puts
+	// there (see shiftChains); "" for any other edit.
+	rename  [2]string
+	files   members // the files that show it
+	regions members // the units of the files that show it
+	sites   int     // how many times it was seen
+	ex      example
 }
 
 // members is an ascending list of files or units, added to in order.
@@ -114,6 +117,9 @@ func (c *Catalog) Add(edits []Edit) {
 		}
 		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int{file}, []int{r}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
+		if p := e.Parts; len(p) == 1 && len(p[0].removed) == 1 && len(p[0].added) == 1 && !e.side {
+			g.variants[strings.Join(concretes, "\x01")].rename = [2]string{p[0].removed[0], p[0].added[0]}
+		}
 		if g.skeletons == nil {
 			for _, p := range e.Parts {
 				g.skeletons = append(g.skeletons, p.Skeleton)
@@ -463,6 +469,9 @@ type unit struct {
 	keys      []string // the shapes (what\x00shape) of the parts it stands for
 	sites     int
 	ex        example
+	// chain names the ladder of renames it is a step of (see
+	// shiftChains): the steps of one ladder are one kind.
+	chain string
 }
 
 // variantShare is the share of a shape's files that one of its concrete
@@ -590,7 +599,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 		return cmp.Or(cmp.Compare(a.what, b.what), cmp.Compare(a.sig, b.sig))
 	})
 	m := &maker{files: files, byFile: newHostIndex(files), byRegion: newHostIndex(len(regionFile)), exact: map[string]*kindUnits{},
-		ofKey: map[string]*kindUnits{}, partners: partners, coarse: regionCoarse}
+		ofKey: map[string]*kindUnits{}, partners: partners, coarse: regionCoarse, chained: map[string]*kindUnits{}}
 	var sides []*unit
 	for _, u := range units {
 		if u.side {
@@ -838,8 +847,9 @@ type maker struct {
 	exact            map[string]*kindUnits // by files
 	ofKey            map[string]*kindUnits // the kind of each part's shape placed
 	partners         map[string][]string
-	coarse           []bool // each unit of output's (see Catalog)
-	files            int    // the changed files
+	coarse           []bool                // each unit of output's (see Catalog)
+	files            int                   // the changed files
+	chained          map[string]*kindUnits // the kind of each ladder of renames (see unit.chain)
 }
 
 // fine returns the units of u that tell more than their files do (see
@@ -878,7 +888,10 @@ func (m *maker) place(u *unit) *kindUnits {
 		}
 	}
 	key := filesKey(u.files)
-	k := m.partner(u)
+	k := m.chained[u.chain]
+	if k == nil {
+		k = m.partner(u)
+	}
 	if k == nil {
 		k = m.exact[key]
 	}
@@ -914,6 +927,9 @@ func (m *maker) place(u *unit) *kindUnits {
 		m.ks = append(m.ks, k)
 	}
 	m.exact[key] = k
+	if u.chain != "" && m.chained[u.chain] == nil {
+		m.chained[u.chain] = k
+	}
 	m.join(k, u)
 	return k
 }
@@ -1406,13 +1422,25 @@ func (g *group) units() []*unit {
 		need = math.MaxInt // the forms vary: the shape is abstract, all of it
 	}
 	var out, tail []*unit
-	for _, v := range vs {
-		u := &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
-			keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
-		if len(vs) == 1 || len(v.files.ids) >= need {
-			out = append(out, u)
+	for _, chain := range shiftChains(vs) {
+		us := make([]*unit, len(chain))
+		for i, v := range chain {
+			us[i] = &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
+				keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
+		}
+		if len(us) > 1 {
+			// One rule down a ladder of names: each step a shape of its
+			// own, and all of them one kind (see maker.place).
+			for _, u := range us {
+				u.chain = g.what + "\x00" + us[0].sig
+			}
+			out = append(out, us...)
+			continue
+		}
+		if len(vs) == 1 || len(us[0].files) >= need {
+			out = append(out, us[0])
 		} else {
-			tail = append(tail, u)
+			tail = append(tail, us[0])
 		}
 	}
 	if len(tail) == 1 {
@@ -1426,6 +1454,73 @@ func (g *group) units() []*unit {
 		}
 	}
 	return out
+}
+
+// shiftChains groups a shape's variants, largest first, into those that
+// are one rule applied down a ladder of names: variants that each replace
+// one name with another, where one's new name is another's old one and
+// the two meet in a file (section → chapter, subsection → section,
+// subsubsection → subsection: every heading one level up). Any other
+// variant is a group of its own. Groups keep vs's order, by their first.
+func shiftChains(vs []*variant) [][]*variant {
+	root := make([]int, len(vs))
+	for i := range root {
+		root[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for root[i] != i {
+			root[i] = root[root[i]]
+			i = root[i]
+		}
+		return i
+	}
+	renamed := map[string][]int{} // a name → the variants that put it in place of another
+	for i, v := range vs {
+		if v.rename[0] != "" {
+			renamed[v.rename[1]] = append(renamed[v.rename[1]], i)
+		}
+	}
+	for j, v := range vs {
+		if v.rename[0] == "" {
+			continue
+		}
+		for _, i := range renamed[v.rename[0]] {
+			if i != j && vs[i].rename[1] != v.rename[1] && meet(vs[i].files.ids, v.files.ids) {
+				if a, b := find(i), find(j); a != b {
+					root[max(a, b)] = min(a, b)
+				}
+			}
+		}
+	}
+	var out [][]*variant
+	at := map[int]int{}
+	for i, v := range vs {
+		r := find(i)
+		k, ok := at[r]
+		if !ok {
+			k = len(out)
+			at[r] = k
+			out = append(out, nil)
+		}
+		out[k] = append(out[k], v)
+	}
+	return out
+}
+
+// meet reports whether two ascending lists share an element.
+func meet(a, b []int) bool {
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j]:
+			return true
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return false
 }
 
 // joinUnits is one abstract unit of signature sig for several.

@@ -1096,8 +1096,9 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 		return nil, false
 	}
 	// Which lines changed whole.
-	st.wholeDel = wholeLines(del, mark(del, st.apos, st.script, true))
-	st.wholeAdd = wholeLines(add, mark(add, st.bpos, st.script, false))
+	dm, am := mark(del, st.apos, st.script, true), mark(add, st.bpos, st.script, false)
+	st.keepQuoted(dm, am)
+	st.wholeDel, st.wholeAdd = wholeLines(del, dm), wholeLines(add, am)
 	var out []Edit
 	for _, s := range st.sites() {
 		out = append(out, st.siteEdit(s))
@@ -1167,8 +1168,46 @@ func (st *stream) mostlyKept() bool {
 				came++
 			}
 		}
+		// A name that came back quoted (or a string quoted anew) stays.
+		q := len(st.quotedPairs(blk))
+		gone, came = gone-q, came-q
 	}
 	return 2*gone <= st.na && 2*came <= st.nb && st.script.Coarse == 0
+}
+
+// quotedPairs are the tokens of a block's changed lines that came back
+// quoted alike (see quotedAlike), matched in order: each a token's place
+// in the old stream and in the new.
+func (st *stream) quotedPairs(blk linediff.Block) [][2]int {
+	var out [][2]int
+	j := blk.B0
+	for k := blk.A0; k < blk.A1 && j < blk.B1; k++ {
+		a := st.apos[k]
+		if st.del[a.line].ctx {
+			continue
+		}
+		at := st.del[a.line].toks[a.tok].Text
+		for m := j; m < blk.B1; m++ {
+			b := st.bpos[m]
+			if !st.add[b.line].ctx && quotedAlike(at, st.add[b.line].toks[b.tok].Text) {
+				out, j = append(out, [2]int{k, m}), m+1
+				break
+			}
+		}
+	}
+	return out
+}
+
+// keepQuoted unmarks, in the changed tokens of each side (see mark), the
+// tokens that came back quoted alike: a line whose names were quoted is
+// that line, not a line removed and another added (see wholeLines).
+func (st *stream) keepQuoted(del, add [][]bool) {
+	for _, blk := range st.script.Blocks {
+		for _, p := range st.quotedPairs(blk) {
+			a, b := st.apos[p[0]], st.bpos[p[1]]
+			del[a.line][a.tok], add[b.line][b.tok] = false, false
+		}
+	}
 }
 
 // run returns a block's changed tokens that are not on whole lines, and
@@ -1573,26 +1612,46 @@ func renumberedLine(d, a []Token) int {
 }
 
 // common counts the tokens two lines share, each token of either line
-// counted once, and of those the ones that are not punctuation.
+// counted once, and of those the ones that are not punctuation. A name
+// and the same name quoted (x and "x", 'a' and "a") are shared too: an
+// identifier quoted, or a string's quotes changed, is an edit of that
+// token, not of the line (see quotedAlike).
 func common(a, b []Token) (n, words int) {
 	if len(a)*len(b) <= 1024 {
 		// Short lines (most): a quadratic match costs less than a map.
-		var usedBuf [32]bool
-		var used []bool
+		var usedBuf, bufB [32]bool
+		var used, usedB []bool
 		if len(a) > len(usedBuf) {
 			used = make([]bool, len(a))
 		} else {
 			used = usedBuf[:len(a)]
 		}
-		for _, t := range b {
+		if len(b) > len(bufB) {
+			usedB = make([]bool, len(b))
+		} else {
+			usedB = bufB[:len(b)]
+		}
+		for j, t := range b {
 			for i := range a {
 				if !used[i] && a[i].Text == t.Text {
-					used[i] = true
+					used[i], usedB[j] = true, true
 					n++
 					if t.Class != Punct {
 						words++
 					}
 					break
+				}
+			}
+		}
+		if n < len(a) && n < len(b) && (anyQuoted(a) || anyQuoted(b)) {
+			for j, t := range b {
+				for i := range a {
+					if !usedB[j] && !used[i] && quotedAlike(a[i].Text, t.Text) {
+						used[i], usedB[j] = true, true
+						n++
+						words++
+						break
+					}
 				}
 			}
 		}
@@ -1602,6 +1661,7 @@ func common(a, b []Token) (n, words int) {
 	for _, t := range a {
 		count[t.Text]++
 	}
+	var left []Token // b's tokens a does not hold
 	for _, t := range b {
 		if count[t.Text] > 0 {
 			count[t.Text]--
@@ -1609,9 +1669,55 @@ func common(a, b []Token) (n, words int) {
 			if t.Class != Punct {
 				words++
 			}
+		} else {
+			left = append(left, t)
+		}
+	}
+	if len(left) > 0 && n < len(a) && (anyQuoted(a) || anyQuoted(b)) {
+		bare := map[string]int{}
+		for text, c := range count {
+			if c > 0 {
+				bare[bareText(text)] += c
+			}
+		}
+		for _, t := range left {
+			if u := bareText(t.Text); bare[u] > 0 {
+				bare[u]--
+				n++
+				words++
+			}
 		}
 	}
 	return n, words
+}
+
+// quotedAlike reports whether two tokens differ only in their quotes: a
+// name and the same name quoted ("x", 'x' or `x`), or one text quoted two
+// ways.
+func quotedAlike(a, b string) bool {
+	if a == b {
+		return false
+	}
+	ua, ub := bareText(a), bareText(b)
+	return ua == ub && ua != "" && (len(ua) < len(a) || len(ub) < len(b))
+}
+
+// bareText is a token without the quotes around it, if it has a pair.
+func bareText(s string) string {
+	if len(s) >= 3 && (s[0] == '"' || s[0] == '\'' || s[0] == '`') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// anyQuoted reports whether a token of ts is quoted (see bareText).
+func anyQuoted(ts []Token) bool {
+	for _, t := range ts {
+		if len(t.Text) >= 3 && (t.Text[0] == '"' || t.Text[0] == '\'' || t.Text[0] == '`') {
+			return true
+		}
+	}
+	return false
 }
 
 // sameOp reports whether two lines of assembly can be one line changed:

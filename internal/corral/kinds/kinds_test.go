@@ -127,6 +127,12 @@ var changes = map[string][2]string{
 	// protoc's C++ (header and source) of proto/*.proto for the full
 	// runtime and the lite one.
 	"protoc-lite": {"protoc/full", "protoc/lite"},
+	// SQL of ours read and written back by sqlglot, pretty, and with
+	// every identifier quoted.
+	"sql-identify": {"sql/plain", "sql/identify"},
+	// Markdown of ours as LaTeX by pandoc, sections at the top and
+	// chapters at the top: every heading one level up.
+	"tex-chapter": {"tex/plain", "tex/chapter"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

@@ -96,6 +96,11 @@
 #  - dot/NAME/: graphviz's dot -Tplain (Debian's graphviz 2.43) of
 #    graphs/*.gv, graphs of ours, laid out top to bottom (tb) and left
 #    to right (lr: -Grankdir=LR);
+#  - tex/NAME/: pandoc's LaTeX of tex/src/*.md, Markdown of ours (plain;
+#    chapter: --top-level-division=chapter, every heading a level up);
+#  - sql/NAME/: sqlglot 25.34.1's PostgreSQL (PyPI), pretty, of
+#    sql/src/*.sql, queries of ours (plain; identify: every identifier
+#    quoted);
 #  - diag/NAME/: compilers' diagnostics: clang-19's -O2 -Rpass=loop-unroll
 #    remarks of src/*.c (unroll; nounroll: -fno-unroll-loops), gcc's -O2
 #    -fopt-info-inline-optimized (inl; noinl: -fno-inline), the Go
@@ -329,6 +334,18 @@ for f in arrows/*.ts; do
       process.stdout.write(babel.transformSync(fs.readFileSync(process.argv[1], "utf8"), {filename: process.argv[1],
         configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
       "$f" "$v" >"arrows/$v/$(basename "$f" .ts).js"
+  done
+done
+for f in tex/src/*.md; do
+  mkdir -p tex/plain tex/chapter
+  pandoc -f markdown -t latex "$f" >"tex/plain/$(basename "$f" .md).txt"
+  pandoc -f markdown -t latex --top-level-division=chapter "$f" >"tex/chapter/$(basename "$f" .md).txt"
+done
+for f in sql/src/*.sql; do
+  for v in plain identify; do
+    mkdir -p "sql/$v"
+    python3 -c 'import sqlglot, sys; print(";\n\n".join(sqlglot.transpile(open(sys.argv[1]).read(), read="postgres",
+      write="postgres", pretty=True, identify=sys.argv[2] == "identify")) + ";")' "$f" "$v" >"sql/$v/$(basename "$f" .sql).txt"
   done
 done
 for f in graphs/*.gv; do
