@@ -1097,7 +1097,9 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	}
 	// Which lines changed whole.
 	dm, am := mark(del, st.apos, st.script, true), mark(add, st.bpos, st.script, false)
-	st.keepQuoted(dm, am)
+	if st.quoting {
+		st.keepQuoted(dm, am)
+	}
 	st.wholeDel, st.wholeAdd = wholeLines(del, dm), wholeLines(add, am)
 	var out []Edit
 	for _, s := range st.sites() {
@@ -1142,6 +1144,12 @@ type stream struct {
 	script             linediff.Script
 	wholeDel, wholeAdd []bool // lines inserted or deleted whole
 	na, nb             int    // the changed lines' tokens, on each side
+	// quoting: half the tokens that changed, at least, are names quoted
+	// or unquoted (see quotedPairs): SQL's identifiers quoted, a
+	// formatter's quotes. Elsewhere a name that turns up quoted (an
+	// export's name now a string argument) is a coincidence, not a kept
+	// token.
+	quoting bool
 }
 
 // site is the runs of changed tokens that share a line: one edit.
@@ -1154,9 +1162,10 @@ type site struct {
 }
 
 // mostlyKept reports whether at least half the tokens of the changed
-// lines stay, on each side.
+// lines stay, on each side. Where most of what changed is names quoted
+// (see quoting), a name that came back quoted stays.
 func (st *stream) mostlyKept() bool {
-	gone, came := 0, 0
+	gone, came, quoted := 0, 0, 0
 	for _, blk := range st.script.Blocks {
 		for k := blk.A0; k < blk.A1; k++ {
 			if !st.del[st.apos[k].line].ctx {
@@ -1168,32 +1177,31 @@ func (st *stream) mostlyKept() bool {
 				came++
 			}
 		}
-		// A name that came back quoted (or a string quoted anew) stays.
-		q := len(st.quotedPairs(blk))
-		gone, came = gone-q, came-q
+		quoted += len(st.quotedPairs(blk))
+	}
+	if st.quoting = 4*quoted >= gone+came && quoted > 0; st.quoting {
+		gone, came = gone-quoted, came-quoted
 	}
 	return 2*gone <= st.na && 2*came <= st.nb && st.script.Coarse == 0
 }
 
-// quotedPairs are the tokens of a block's changed lines that came back
-// quoted alike (see quotedAlike), matched in order: each a token's place
-// in the old stream and in the new.
+// quotedPairs are the tokens of a block that came back quoted alike (see
+// quotedAlike): the block's tokens one for one, each old token with the
+// new one in its place, when every one of them is (a name quoted, x →
+// "x"; a run of tokens that became others is no token quoted, whatever
+// words they share). Each is a token's place in the old stream and in the
+// new.
 func (st *stream) quotedPairs(blk linediff.Block) [][2]int {
-	var out [][2]int
-	j := blk.B0
-	for k := blk.A0; k < blk.A1 && j < blk.B1; k++ {
-		a := st.apos[k]
-		if st.del[a.line].ctx {
-			continue
+	if blk.A1-blk.A0 != blk.B1-blk.B0 || blk.A1 == blk.A0 {
+		return nil
+	}
+	out := make([][2]int, 0, blk.A1-blk.A0)
+	for k, m := blk.A0, blk.B0; k < blk.A1; k, m = k+1, m+1 {
+		a, b := st.apos[k], st.bpos[m]
+		if st.del[a.line].ctx || st.add[b.line].ctx || !quotedAlike(st.del[a.line].toks[a.tok].Text, st.add[b.line].toks[b.tok].Text) {
+			return nil
 		}
-		at := st.del[a.line].toks[a.tok].Text
-		for m := j; m < blk.B1; m++ {
-			b := st.bpos[m]
-			if !st.add[b.line].ctx && quotedAlike(at, st.add[b.line].toks[b.tok].Text) {
-				out, j = append(out, [2]int{k, m}), m+1
-				break
-			}
-		}
+		out = append(out, [2]int{k, m})
 	}
 	return out
 }
@@ -1612,10 +1620,12 @@ func renumberedLine(d, a []Token) int {
 }
 
 // common counts the tokens two lines share, each token of either line
-// counted once, and of those the ones that are not punctuation. A name
-// and the same name quoted (x and "x", 'a' and "a") are shared too: an
-// identifier quoted, or a string's quotes changed, is an edit of that
-// token, not of the line (see quotedAlike).
+// counted once, and of those the ones that are not punctuation. In two
+// lines of as many tokens, a name and the same name quoted (x and "x", 'a'
+// and "a") are shared too: an identifier quoted, or a string's quotes
+// changed, is an edit of that token, not of the line (see quotedAlike);
+// a line that grew or shrank did more than quote its names (an export's
+// names now a call's string arguments).
 func common(a, b []Token) (n, words int) {
 	if len(a)*len(b) <= 1024 {
 		// Short lines (most): a quadratic match costs less than a map.
@@ -1643,7 +1653,7 @@ func common(a, b []Token) (n, words int) {
 				}
 			}
 		}
-		if n < len(a) && n < len(b) && (anyQuoted(a) || anyQuoted(b)) {
+		if n < len(a) && len(a) == len(b) && (anyQuoted(a) || anyQuoted(b)) {
 			for j, t := range b {
 				for i := range a {
 					if !usedB[j] && !used[i] && quotedAlike(a[i].Text, t.Text) {
@@ -1673,7 +1683,7 @@ func common(a, b []Token) (n, words int) {
 			left = append(left, t)
 		}
 	}
-	if len(left) > 0 && n < len(a) && (anyQuoted(a) || anyQuoted(b)) {
+	if len(left) > 0 && len(a) == len(b) && (anyQuoted(a) || anyQuoted(b)) {
 		bare := map[string]int{}
 		for text, c := range count {
 			if c > 0 {
