@@ -776,6 +776,18 @@ if [ "$WITH_ANY" = 1 ]; then
   C_HARDEN="held: gcc -O2 -S → + -fharden-compares, lz4 + zstd"
   C_DTS="held: TypeScript declarations (.d.ts) → + removeComments, tRPC"
   C_LINEAR="held: ocamlopt -dlinear (Linear IR) → + -inline 0, OCaml's stdlib"
+  # The thirty-fifth set, chosen and written in the seventeenth stop,
+  # after version 61, before any of it ran. All held.
+  C_OPTREC="held: clang -O2 -fsave-optimization-record (YAML remarks) → + -fno-unroll-loops, zlib"
+  C_CGINFO="held: gcc -O2 -fcallgraph-info (VCG call graphs) → + -fno-inline, zstd"
+  C_STACKU="held: gcc -O2 -fstack-usage → + -fno-inline, zstd"
+  C_WASMDEC="held: wasm-decompile of clang --target=wasm32-wasi -O2 → + -fno-inline, lz4 + zstd"
+  C_FRAMES="held: readelf --debug-dump=frames (CFI) of gcc -O2 -c → + -fno-omit-frame-pointer, zlib"
+  C_ASTJSON="held: clang -ast-dump=json → + -DZLIB_CONST, zlib"
+  C_JSX="held: tsc jsx react → react-jsx, tRPC's react-query (.ts, .tsx)"
+  C_PATCHABLE="held: gcc -O2 -S → + -fpatchable-function-entry=16,8, zstd"
+  C_THUNK="held: gcc -O2 -S → + -mindirect-branch=thunk (retpolines), zstd"
+  C_PJAVA="held: protoc --java_out → lite runtime, googleapis-common-protos"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -849,6 +861,10 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_ZEROREGS" "$C_HARDEN"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_LATEX"; then command -v pandoc >/dev/null || apt_get pandoc; fi
   if want "$C_LINEAR"; then command -v ocamlopt >/dev/null || apt_get ocaml-nox; fi
+  if want "$C_OPTREC" "$C_WASMDEC" "$C_ASTJSON"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_WASMDEC"; then { [ -d /usr/include/wasm32-wasi ] && command -v wasm-decompile; } >/dev/null || apt_get wasi-libc wabt; fi
+  if want "$C_CGINFO" "$C_STACKU" "$C_PATCHABLE" "$C_THUNK" "$C_FRAMES"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_FRAMES"; then command -v readelf >/dev/null || apt_get binutils; fi
   if want "$C_DOTLR"; then { command -v dot && [ -d /usr/share/doc/graphviz/examples/graphs ]; } >/dev/null || apt_get graphviz graphviz-doc; fi
   if want "$C_MYPY"; then command -v mypy >/dev/null || pip install -q mypy==2.4.1; fi
   if want "$C_RUFFQ"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
@@ -859,7 +875,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_DEPARSE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
   if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP"; then command -v g++ >/dev/null || apt_get g++; fi
-  if want "$C_PROTOC"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
+  if want "$C_PROTOC" "$C_PJAVA"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
   if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
   if want "$C_JQ" "$C_JQC"; then command -v jq >/dev/null || apt_get jq; fi
   if want "$C_RST"; then python3 -c 'import docutils' 2>/dev/null || pip install -q docutils==0.21.2; fi
@@ -880,7 +896,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -929,7 +945,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -940,7 +956,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO"; then
@@ -984,7 +1000,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -1056,7 +1072,7 @@ TOML
     rm -f "$d/probe.c"
     tarof "$d"
   fi
-  if want "$C_PROTOC"; then
+  if want "$C_PROTOC" "$C_PJAVA"; then
     # googleapis-common-protos 1.66.0's sdist from PyPI: its 62 .proto.
     d=$any/src-protos && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" googleapis-common-protos==1.66.0
     tar xzf "$d/googleapis_common_protos-1.66.0.tar.gz" -C "$d"
@@ -1666,5 +1682,25 @@ TOML
   acheck gcc-harden src-lz4-zstd "$C_HARDEN" 1 'gcc.sh {} -O2' 'gcc.sh {} -O2 -fharden-compares' --include '*.c'
   acheck dts-nocomm src-trpc "$C_DTS" 1 'dts.js {}' 'dts.js {} removeComments' --include '*.ts'
   acheck linear-noinl src-ocaml "$C_LINEAR" 1 'linear.sh {}' 'linear.sh {} -inline 0' --include '*.ml'
+  # The thirty-fifth set (chosen before any of it ran; see its names).
+  acheck optrec-nounroll src-zlib "$C_OPTREC" 1 'optrec.sh {} -O2' 'optrec.sh {} -O2 -fno-unroll-loops' --include '*.c'
+  acheck cginfo-noinl src-zstd "$C_CGINFO" 1 'gccaux.sh ci {} -O2 -fcallgraph-info' 'gccaux.sh ci {} -O2 -fcallgraph-info -fno-inline' --include '*.c'
+  acheck stacku-noinl src-zstd "$C_STACKU" 1 'gccaux.sh su {} -O2 -fstack-usage' 'gccaux.sh su {} -O2 -fstack-usage -fno-inline' --include '*.c'
+  acheck wasmdec-noinl src-lz4-zstd "$C_WASMDEC" 1 'wasmdec.sh {} -O2' 'wasmdec.sh {} -O2 -fno-inline' --include '*.c'
+  acheck frames-fp src-zlib "$C_FRAMES" 1 'objof.sh gcc {} -- readelf --debug-dump=frames x.o' \
+    'objof.sh gcc {} -fno-omit-frame-pointer -- readelf --debug-dump=frames x.o' --include '*.c'
+  acheck astjson-const src-zlib "$C_ASTJSON" 1 'clang-19 -Xclang -ast-dump=json -fsyntax-only -w {}' \
+    'clang-19 -Xclang -ast-dump=json -fsyntax-only -w -DZLIB_CONST {}' --include '*.c' --normalize '0x[0-9a-f]+=0x'
+  if want "$C_JSX"; then
+    # tRPC 11.0.0's React Query package (npm): its src/, .ts and .tsx.
+    (cd "$any/npm" && npm pack -s @trpc/react-query@11.0.0 >/dev/null)
+    d=$any/src-trpcrq && mkdir -p "$d/tree"
+    tar xzf "$any/npm/trpc-react-query-11.0.0.tgz" -C "$d/tree" --strip-components=1 package/src
+    tarof "$d"
+  fi
+  acheck tsx-jsx src-trpcrq "$C_JSX" 1 'tsc.js {} ES2020 jsx=react' 'tsc.js {} ES2020 jsx=react-jsx' --include '*.ts*'
+  acheck gcc-patchable src-zstd "$C_PATCHABLE" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fpatchable-function-entry=16,8 -o - {}' --include '*.c'
+  acheck gcc-thunk src-zstd "$C_THUNK" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -mindirect-branch=thunk -o - {}' --include '*.c'
+  acheck protoc-java src-protos "$C_PJAVA" 1 'protojava.sh {}' 'protojava.sh {} lite' --include '*.proto'
 fi
 cat "$TABLE"
