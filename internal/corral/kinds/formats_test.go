@@ -1938,3 +1938,55 @@ func TestOpensScope(t *testing.T) {
 		}
 	}
 }
+
+// TestStackUsageAndCallGraphsAreTables: gcc's -fstack-usage and
+// -fcallgraph-info of the test sources (testdata su/ and ci/, made by
+// gen.sh), -O2 and -O2 -fno-inline. Functions no longer inlined come as
+// lines of their own, and a function's bytes change. Before, a .su line
+// was read as prose and paired with another function's line ("~ $1 # →
+// $2 #": "clamp 8" became "part 24"), and a call graph's node or edge
+// with another's: 4 kinds (4 for 95 %) and 2 (2) here, over zstd's 35
+// files 37 kinds (36 for 95 %) and 4 (3).
+// Each is a table of functions now: a line is its function (an edge its
+// two ends), never another's.
+func TestStackUsageAndCallGraphsAreTables(t *testing.T) {
+	for _, name := range []string{"su-ni", "ci-ni"} {
+		g, files, k95, _ := change(t, name)
+		everyFileInAKind(t, name, g, files)
+		// -fno-inline's stack usage: functions come, and in one file only
+		// a function's bytes change (a side effect, a file of its own).
+		if want := map[string]int{"su-ni": 2, "ci-ni": 1}[name]; len(g.Kinds) > want || k95 > want {
+			t.Errorf("%s: %d kinds (%d for 95 %%), want %d", name, len(g.Kinds), k95, want)
+		}
+		for _, k := range g.Kinds {
+			for _, s := range k.Shapes {
+				if strings.Contains(s.Sig, "$2") {
+					t.Errorf("%s: a function's line paired with another's: %s", name, s.Sig)
+				}
+			}
+		}
+	}
+	for _, c := range []struct{ line, name, cols string }{
+		{"zstd_compress.c:6436:8:ZSTD_compress2\t96\tstatic", "ZSTD_compress2", "static 96"},
+		{"a.cc:3:5:int ns::f(int)\t16\tdynamic,bounded", "int ns::f(int)", "dynamic,bounded 16"},
+		{`node: { title: "cover.c:COVER_map" label: "COVER_map\ncover.c:12:1" }`, "COVER_map", ""},
+		{`node: { title: "memcpy" label: "__builtin_memcpy\n<built-in>" shape : ellipse }`, "memcpy", "ellipse"},
+		{`edge: { sourcename: "cover.c:f" targetname: "memcpy" label: "cover.c:30:5" }`, "f.memcpy", ""},
+	} {
+		name, cols, ok := stackUsage(c.line)
+		if !ok {
+			name, cols, ok = vcgLine(c.line)
+		}
+		if !ok || name != c.name || cols != c.cols {
+			t.Errorf("%q read as %q, %q, %v; want %q, %q", c.line, name, cols, ok, c.name, c.cols)
+		}
+	}
+	for _, l := range []string{"a.c:1:2:f\t12\tstatic extra", "a.c:x:2:f\t12\tstatic", "f\t12\tstatic", "edge: { sourcename: \"f\" }"} {
+		if _, _, ok := stackUsage(l); ok {
+			t.Errorf("%q read as a .su line", l)
+		}
+		if _, _, ok := vcgLine(l); ok {
+			t.Errorf("%q read as a call graph's line", l)
+		}
+	}
+}

@@ -133,6 +133,10 @@ var changes = map[string][2]string{
 	// Markdown of ours as LaTeX by pandoc, sections at the top and
 	// chapters at the top: every heading one level up.
 	"tex-chapter": {"tex/plain", "tex/chapter"},
+	// gcc's -fstack-usage (.su) and -fcallgraph-info (VCG) of src/*.c,
+	// -O2 and -O2 -fno-inline.
+	"su-ni": {"su/O2", "su/ni"},
+	"ci-ni": {"ci/O2", "ci/ni"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

@@ -38,6 +38,22 @@ import (
 // alignment. Emacs' TAGS (ctags -e) holds a line a tag, "pattern\x7fname
 // \x01line,offset": the pattern and the position are cut.
 
+// gcc's -fstack-usage writes a .su file, a line a function
+// ("zstd_compress.c:6436:8:ZSTD_compress2\t96\tstatic"): where it
+// stands (file, line and column), its name, the bytes of stack it takes
+// and how ("static", "dynamic", "dynamic,bounded"). Where it stands is
+// cut (a line added above moves every function below); the line is read
+// as the name, then how, then the bytes.
+
+// gcc's -fcallgraph-info writes a call graph in VCG ("node: { title:
+// "cover.c:COVER_map" label: "COVER_map\ncover.c:12:1" }", "edge: {
+// sourcename: "f" targetname: "memcpy" label: "cover.c:30:5" }"): a node
+// is a function (a static one's title led by its file's name), an edge a
+// call. The labels (where the function or the call stands) are cut; a
+// node is read as its title and its shape, an edge as its two ends,
+// joined into one name: an edge is one call, come or gone, never an
+// edge changed into another.
+
 // nmColumns cuts an nm line to its name and type letter, its value left
 // out, and a line of readelf's table to its name and its other columns
 // (see readelfSymbol).
@@ -60,7 +76,115 @@ func nmColumns(l string) (string, bool) {
 	if name, ok := etagsTag(l); ok {
 		return name, true
 	}
+	if name, cols, ok := stackUsage(l); ok {
+		return name + " " + cols, true
+	}
+	if name, cols, ok := vcgLine(l); ok {
+		return strings.TrimSpace(name + " " + cols), true
+	}
 	return l, true
+}
+
+// stackUsage reads a line of a .su file (see above): where the function
+// stands, its name, its bytes and how. It returns the name, and how with
+// the bytes.
+func stackUsage(l string) (name, cols string, ok bool) {
+	f := strings.Split(l, "\t")
+	if len(f) != 3 || !allDigits(f[1]) || f[1] == "" || !stackQualifier(f[2]) {
+		return "", "", false
+	}
+	// file:line:column:name; a C++ name may hold colons of its own.
+	rest := f[0]
+	for range 3 {
+		i := strings.IndexByte(rest, ':')
+		if i < 0 {
+			return "", "", false
+		}
+		if rest != f[0] && (i == 0 || !allDigits(rest[:i])) {
+			return "", "", false
+		}
+		rest = rest[i+1:]
+	}
+	if rest == "" {
+		return "", "", false
+	}
+	return rest, f[2] + " " + f[1], true
+}
+
+// stackQualifier reports whether s says how a function takes its stack
+// in a .su file.
+func stackQualifier(s string) bool {
+	switch s {
+	case "static", "dynamic", "dynamic,bounded":
+		return true
+	}
+	return false
+}
+
+// vcgLine reads a node's or an edge's line of a VCG call graph (see
+// above). It returns a node's title (a static function's without its
+// file's name) and its shape, or an edge's two ends joined ("f.memcpy")
+// and nothing more.
+func vcgLine(l string) (name, cols string, ok bool) {
+	t := strings.TrimSpace(l)
+	switch {
+	case strings.HasPrefix(t, "node: {") && strings.HasSuffix(t, "}"):
+		title, ok := vcgField(t, "title")
+		if !ok {
+			return "", "", false
+		}
+		shape, _ := vcgField(t, "shape")
+		return vcgName(title), shape, true
+	case strings.HasPrefix(t, "edge: {") && strings.HasSuffix(t, "}"):
+		src, ok1 := vcgField(t, "sourcename")
+		dst, ok2 := vcgField(t, "targetname")
+		if !ok1 || !ok2 {
+			return "", "", false
+		}
+		return vcgName(src) + "." + vcgName(dst), "", true
+	}
+	return "", "", false
+}
+
+// vcgField returns the value of a VCG line's field: a quoted string, or
+// a word ("shape : ellipse").
+func vcgField(t, key string) (string, bool) {
+	for i := 0; ; {
+		j := strings.Index(t[i:], key)
+		if j < 0 {
+			return "", false
+		}
+		i += j + len(key)
+		if j > 0 && t[i-len(key)-1] != ' ' && t[i-len(key)-1] != '{' {
+			continue // the key inside another's name
+		}
+		rest := strings.TrimLeft(t[i:], " ")
+		if !strings.HasPrefix(rest, ":") {
+			continue
+		}
+		rest = strings.TrimLeft(rest[1:], " ")
+		if strings.HasPrefix(rest, `"`) {
+			end := strings.IndexByte(rest[1:], '"')
+			if end < 0 {
+				return "", false
+			}
+			return rest[1 : 1+end], true
+		}
+		end := strings.IndexAny(rest, " }")
+		if end < 0 {
+			end = len(rest)
+		}
+		return rest[:end], true
+	}
+}
+
+// vcgName is a call graph's name of a function without the file a static
+// function's title leads with ("cover.c:COVER_map").
+func vcgName(s string) string {
+	if i := strings.LastIndexByte(s, ':'); i > 0 && strings.Contains(s[:i], ".") && !strings.Contains(s[:i], ":") {
+		return s[i+1:]
+	}
+	return s
 }
 
 // readelfSection reads a line of readelf -S's table: "[ N]", the name,
@@ -225,6 +349,12 @@ func nmLine(l string) bool {
 	if _, _, ok := nmSymbol(l); ok {
 		return true
 	}
+	if _, _, ok := stackUsage(l); ok {
+		return true
+	}
+	if _, _, ok := vcgLine(l); ok {
+		return true
+	}
 	if _, _, ok := readelfSymbol(l); ok {
 		return true
 	}
@@ -253,9 +383,11 @@ func readelfHead(l string) bool {
 		strings.HasPrefix(t, "[Nr] Name ") || strings.HasPrefix(t, "Section Headers:") || strings.HasPrefix(t, "There are ") && strings.Contains(t, " section headers")
 }
 
-// nmWords are nm's type letters, readelf's words and ctags' kinds and
-// fields' keys, kept in shapes.
+// nmWords are nm's type letters, readelf's words, ctags' kinds and
+// fields' keys, a .su file's ways and a call graph's shapes, kept in
+// shapes.
 var nmWords = set("A a B b C D d G g i I N n p R r S s T t U u V v W w UND ABS COM " +
 	"PROGBITS NOBITS RELA REL SYMTAB STRTAB NULL NOTE GROUP INIT_ARRAY FINI_ARRAY X86_64_UNWIND " +
 	"c e f h l m x typeref file signature class struct union enum scope access inherits line language roles end " +
-	"NOTYPE OBJECT FUNC SECTION FILE COMMON TLS GNU_IFUNC LOCAL GLOBAL WEAK UNIQUE DEFAULT INTERNAL HIDDEN PROTECTED")
+	"NOTYPE OBJECT FUNC SECTION FILE COMMON TLS GNU_IFUNC LOCAL GLOBAL WEAK UNIQUE DEFAULT INTERNAL HIDDEN PROTECTED " +
+	"static dynamic bounded ellipse box")

@@ -96,6 +96,8 @@
 #  - dot/NAME/: graphviz's dot -Tplain (Debian's graphviz 2.43) of
 #    graphs/*.gv, graphs of ours, laid out top to bottom (tb) and left
 #    to right (lr: -Grankdir=LR);
+#  - su/NAME/, ci/NAME/: gcc 12's -fstack-usage (.su) and -fcallgraph-info
+#    (VCG) of src/*.c (O2; ni: -O2 -fno-inline);
 #  - tex/NAME/: pandoc's LaTeX of tex/src/*.md, Markdown of ours (plain;
 #    chapter: --top-level-division=chapter, every heading a level up);
 #  - sql/NAME/: sqlglot 25.34.1's PostgreSQL (PyPI), pretty, of
@@ -335,6 +337,15 @@ for f in arrows/*.ts; do
         configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
       "$f" "$v" >"arrows/$v/$(basename "$f" .ts).js"
   done
+done
+for f in src/*.c; do
+  n=$(basename "$f" .c) t=$(mktemp -d)
+  for v in "O2:" "ni:-fno-inline"; do
+    mkdir -p "su/${v%%:*}" "ci/${v%%:*}"
+    gcc -c -O2 -w ${v#*:} -fstack-usage -fcallgraph-info -o "$t/x.o" "$f"
+    cp "$t/x.su" "su/${v%%:*}/$n.txt" && cp "$t/x.ci" "ci/${v%%:*}/$n.txt"
+  done
+  rm -rf "$t"
 done
 for f in tex/src/*.md; do
   mkdir -p tex/plain tex/chapter
