@@ -788,6 +788,17 @@ if [ "$WITH_ANY" = 1 ]; then
   C_PATCHABLE="held: gcc -O2 -S → + -fpatchable-function-entry=16,8, zstd"
   C_THUNK="held: gcc -O2 -S → + -mindirect-branch=thunk (retpolines), zstd"
   C_PJAVA="held: protoc --java_out → lite runtime, googleapis-common-protos"
+  # The thirty-sixth set, chosen and written in the seventeenth stop,
+  # after version 62, before any of it ran. All held.
+  C_CPPCHECK="held: cppcheck --enable=warning → + performance, zstd"
+  C_PTEXT="held: protoc descriptor in text format → + --include_source_info, googleapis-common-protos"
+  C_LUAJIT="held: luajit -bl (LuaJIT bytecode listing) → + -g (debug info kept), Penlight"
+  C_XLINT="held: javac -Xlint:all warnings → -Xlint:all,-rawtypes, commons-text"
+  C_SIZEA="held: size -A of gcc -O2 -c → + -fno-inline, zstd"
+  C_RVV="held: clang --target=riscv64 -march=rv64gc → rv64gcv (vector extension), zlib"
+  C_GAUTOINIT="held: gcc -O2 -S → + -ftrivial-auto-var-init=zero, zstd"
+  C_NOINTERPOS="held: gcc -O2 -S -fPIC → + -fno-semantic-interposition, zlib"
+  C_SIMD128="held: clang --target=wasm32-wasi -O2 (wasm2wat) → + -msimd128, lz4 + zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -865,6 +876,12 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_WASMDEC"; then { [ -d /usr/include/wasm32-wasi ] && command -v wasm-decompile; } >/dev/null || apt_get wasi-libc wabt; fi
   if want "$C_CGINFO" "$C_STACKU" "$C_PATCHABLE" "$C_THUNK" "$C_FRAMES"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_FRAMES"; then command -v readelf >/dev/null || apt_get binutils; fi
+  if want "$C_CPPCHECK"; then command -v cppcheck >/dev/null || apt_get cppcheck; fi
+  if want "$C_LUAJIT"; then command -v luajit >/dev/null || apt_get luajit; [ -d /usr/share/lua/5.1/pl ] || apt_get lua-penlight; fi
+  if want "$C_SIZEA" "$C_GAUTOINIT" "$C_NOINTERPOS"; then command -v gcc >/dev/null || apt_get gcc; command -v size >/dev/null || apt_get binutils; fi
+  if want "$C_RVV" "$C_SIMD128"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_RVV"; then [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
+  if want "$C_SIMD128"; then { [ -d /usr/include/wasm32-wasi ] && command -v wasm2wat; } >/dev/null || apt_get wasi-libc wabt; fi
   if want "$C_DOTLR"; then { command -v dot && [ -d /usr/share/doc/graphviz/examples/graphs ]; } >/dev/null || apt_get graphviz graphviz-doc; fi
   if want "$C_MYPY"; then command -v mypy >/dev/null || pip install -q mypy==2.4.1; fi
   if want "$C_RUFFQ"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
@@ -875,7 +892,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_DEPARSE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
   if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP"; then command -v g++ >/dev/null || apt_get g++; fi
-  if want "$C_PROTOC" "$C_PJAVA"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
+  if want "$C_PROTOC" "$C_PJAVA" "$C_PTEXT"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
   if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
   if want "$C_JQ" "$C_JQC"; then command -v jq >/dev/null || apt_get jq; fi
   if want "$C_RST"; then python3 -c 'import docutils' 2>/dev/null || pip install -q docutils==0.21.2; fi
@@ -896,7 +913,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -945,7 +962,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -956,7 +973,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO"; then
@@ -985,7 +1002,7 @@ TOML
     rm -f "$d/probe.o"
     tarof "$d"
   fi
-  if want "$C_JCONCAT" "$C_JDEBUG" "$C_JAVAV"; then
+  if want "$C_JCONCAT" "$C_JDEBUG" "$C_JAVAV" "$C_XLINT"; then
     # commons-text 1.15.0's sources (112 files) and, in lib/, the jars
     # each file compiles against alone: its own and commons-lang3 3.22.0's,
     # from Maven Central; javac 17 (Debian's openjdk-17-jdk-headless).
@@ -1072,7 +1089,7 @@ TOML
     rm -f "$d/probe.c"
     tarof "$d"
   fi
-  if want "$C_PROTOC" "$C_PJAVA"; then
+  if want "$C_PROTOC" "$C_PJAVA" "$C_PTEXT"; then
     # googleapis-common-protos 1.66.0's sdist from PyPI: its 62 .proto.
     d=$any/src-protos && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" googleapis-common-protos==1.66.0
     tar xzf "$d/googleapis_common_protos-1.66.0.tar.gz" -C "$d"
@@ -1402,7 +1419,7 @@ TOML
   # look the listing was made while compiling (-p), before -s strips
   # anything: its one kind was the closures' addresses, and the change
   # that -s makes was first run after this set's rules.
-  if want "$C_LUAC"; then
+  if want "$C_LUAC" "$C_LUAJIT"; then
     treeOf src-penlight /usr/share/lua/5.1/pl/*.lua
   fi
   acheck luac-strip src-penlight "$C_LUAC" 1 'luac.sh {}' 'luac.sh {} -s' --include '*.lua' --normalize '0x[0-9a-f]+=0x'
@@ -1702,5 +1719,17 @@ TOML
   acheck gcc-patchable src-zstd "$C_PATCHABLE" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fpatchable-function-entry=16,8 -o - {}' --include '*.c'
   acheck gcc-thunk src-zstd "$C_THUNK" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -mindirect-branch=thunk -o - {}' --include '*.c'
   acheck protoc-java src-protos "$C_PJAVA" 1 'protojava.sh {}' 'protojava.sh {} lite' --include '*.proto'
+  # The thirty-sixth set (chosen before any of it ran; see its names).
+  acheck cppcheck-perf src-zstd "$C_CPPCHECK" 1 "sh -c 'cppcheck --quiet --enable=warning --template=gcc {} 2>&1'" \
+    "sh -c 'cppcheck --quiet --enable=warning,performance --template=gcc {} 2>&1'" --include '*.c'
+  acheck ptext-srcinfo src-protos "$C_PTEXT" 1 'protodesc.sh {}' 'protodesc.sh {} --include_source_info' --include '*.proto'
+  acheck luajit-g src-penlight "$C_LUAJIT" 1 'luajit -bl {}' 'luajit -bl -g {}' --include '*.lua'
+  acheck xlint-raw src-jtext "$C_XLINT" 1 'javalint.sh {} all' 'javalint.sh {} all,-rawtypes' --include '*.java'
+  acheck sizea-noinl src-zstd "$C_SIZEA" 1 'objof.sh gcc {} -- size -A x.o' 'objof.sh gcc {} -fno-inline -- size -A x.o' --include '*.c'
+  rv=${rv:-'--target=riscv64-linux-gnu -isystem /usr/riscv64-linux-gnu/include'}
+  acheck rv-vector src-zlib "$C_RVV" 1 "clang.sh {} $rv -O2 -march=rv64gc" "clang.sh {} $rv -O2 -march=rv64gcv" --include '*.c'
+  acheck gcc-autoinit src-zstd "$C_GAUTOINIT" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -ftrivial-auto-var-init=zero -o - {}' --include '*.c'
+  acheck gcc-nointerpos src-zlib "$C_NOINTERPOS" 1 'gcc.sh {} -O2 -fPIC' 'gcc.sh {} -O2 -fPIC -fno-semantic-interposition' --include '*.c'
+  acheck wasm-simd src-lz4-zstd "$C_SIMD128" 1 'wat.sh {} -O2' 'wat.sh {} -O2 -msimd128' --include '*.c'
 fi
 cat "$TABLE"
