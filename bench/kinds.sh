@@ -799,6 +799,16 @@ if [ "$WITH_ANY" = 1 ]; then
   C_GAUTOINIT="held: gcc -O2 -S → + -ftrivial-auto-var-init=zero, zstd"
   C_NOINTERPOS="held: gcc -O2 -S -fPIC → + -fno-semantic-interposition, zlib"
   C_SIMD128="held: clang --target=wasm32-wasi -O2 (wasm2wat) → + -msimd128, lz4 + zstd"
+  # The thirty-seventh set, chosen and written in the seventeenth stop,
+  # after version 62, before any of it ran. All held.
+  C_VTABLE="held: clang++ -fdump-vtable-layouts → + -fno-rtti, LevelDB 1.20 (C++)"
+  C_GINTEL="held: gcc -O2 -S -masm=intel → + -fno-inline, zstd"
+  C_KERNEL="held: erlc +to_kernel (Kernel Erlang) → + +inline, Erlang's stdlib"
+  C_OSEL="held: ocamlopt -dsel (instructions selected) → + -unsafe, OCaml's stdlib"
+  C_LESS="held: lessc → + --math=always, Bootstrap 3's Less"
+  C_CXXGIMPLE="held: g++ -O2 -fdump-tree-gimple → + -fno-exceptions, LevelDB 1.20 (C++)"
+  C_SVG="held: graphviz dot -Tsvg → + -Grankdir=LR, graphviz's example graphs"
+  C_CALLEDONCE="held: gcc -O2 -S → + -fno-inline-functions-called-once, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -876,13 +886,17 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_WASMDEC"; then { [ -d /usr/include/wasm32-wasi ] && command -v wasm-decompile; } >/dev/null || apt_get wasi-libc wabt; fi
   if want "$C_CGINFO" "$C_STACKU" "$C_PATCHABLE" "$C_THUNK" "$C_FRAMES"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_FRAMES"; then command -v readelf >/dev/null || apt_get binutils; fi
+  if want "$C_VTABLE"; then command -v clang++-19 >/dev/null || apt_get clang-19; fi
+  if want "$C_GINTEL" "$C_CALLEDONCE" "$C_CXXGIMPLE"; then { command -v gcc && command -v g++; } >/dev/null || apt_get gcc g++; fi
+  if want "$C_OSEL"; then command -v ocamlopt >/dev/null || apt_get ocaml-nox; fi
+  if want "$C_LESS"; then command -v npm >/dev/null || apt_get nodejs npm; fi
   if want "$C_CPPCHECK"; then command -v cppcheck >/dev/null || apt_get cppcheck; fi
   if want "$C_LUAJIT"; then command -v luajit >/dev/null || apt_get luajit; [ -d /usr/share/lua/5.1/pl ] || apt_get lua-penlight; fi
   if want "$C_SIZEA" "$C_GAUTOINIT" "$C_NOINTERPOS"; then command -v gcc >/dev/null || apt_get gcc; command -v size >/dev/null || apt_get binutils; fi
   if want "$C_RVV" "$C_SIMD128"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_RVV"; then [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
   if want "$C_SIMD128"; then { [ -d /usr/include/wasm32-wasi ] && command -v wasm2wat; } >/dev/null || apt_get wasi-libc wabt; fi
-  if want "$C_DOTLR"; then { command -v dot && [ -d /usr/share/doc/graphviz/examples/graphs ]; } >/dev/null || apt_get graphviz graphviz-doc; fi
+  if want "$C_DOTLR" "$C_SVG"; then { command -v dot && [ -d /usr/share/doc/graphviz/examples/graphs ]; } >/dev/null || apt_get graphviz graphviz-doc; fi
   if want "$C_MYPY"; then command -v mypy >/dev/null || pip install -q mypy==2.4.1; fi
   if want "$C_RUFFQ"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_YAPF"; then command -v yapf >/dev/null || pip install -q yapf==0.43.0; fi
@@ -891,7 +905,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_OLAMBDA"; then command -v ocamlc >/dev/null || apt_get ocaml-nox; fi
   if want "$C_DEPARSE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
-  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP"; then command -v g++ >/dev/null || apt_get g++; fi
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP" "$C_VTABLE" "$C_CXXGIMPLE"; then command -v g++ >/dev/null || apt_get g++; fi
   if want "$C_PROTOC" "$C_PJAVA" "$C_PTEXT"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
   if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
   if want "$C_JQ" "$C_JQC"; then command -v jq >/dev/null || apt_get jq; fi
@@ -904,7 +918,7 @@ if [ "$WITH_ANY" = 1 ]; then
     [ -x "$BIN/shfmt" ] || GOBIN=$BIN go install mvdan.cc/sh/v3/cmd/shfmt@v3.14.1
   fi
   if want "$C_RUSTFMT" "$C_RFTABS"; then command -v rustfmt >/dev/null || apt_get rustfmt; fi
-  if want "$C_ERLC"; then command -v erlc >/dev/null || apt_get erlang-base; ls /usr/lib/erlang/lib/stdlib-*/src/*.erl >/dev/null 2>&1 || apt_get erlang-src; fi
+  if want "$C_ERLC" "$C_KERNEL"; then command -v erlc >/dev/null || apt_get erlang-base; ls /usr/lib/erlang/lib/stdlib-*/src/*.erl >/dev/null 2>&1 || apt_get erlang-src; fi
   if want "$C_OCAML"; then command -v ocamlopt >/dev/null || apt_get ocaml-nox; fi
   if want "$C_TIDY"; then command -v tidy >/dev/null || apt_get tidy; python3 -c 'import docutils' 2>/dev/null || pip install -q docutils==0.21.2; fi
   if want "$C_OBJFP" "$C_OBJCF" "$C_OBJNOINL" "$C_OBJSSP"; then command -v objdump >/dev/null || apt_get binutils; fi
@@ -962,7 +976,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1065,7 +1079,7 @@ TOML
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
   fi
-  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP"; then
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP" "$C_VTABLE" "$C_CXXGIMPLE"; then
     # LevelDB 1.20's C++, as the npm package leveldown 6.1.1 vendors it:
     # its library's sources, tests and benchmarks left out (42 files).
     mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
@@ -1398,12 +1412,12 @@ TOML
   # missed and looked at. Calls inlined no more, in the IR trees.
   acheck go-walk src-gotest "$C_GOWALK" 1 'gowalk.sh {}' 'gowalk.sh {} -l' --include '*.go'
   # dev: local calls inlined by the Erlang compiler.
-  if want "$C_ERLC"; then
+  if want "$C_ERLC" "$C_KERNEL"; then
     treeOf src-erlang /usr/lib/erlang/lib/stdlib-*/src/*.erl
   fi
   acheck erlc-inline src-erlang "$C_ERLC" 1 'erlc.sh {}' 'erlc.sh {} +inline' --include '*.erl'
   # dev: no function inlined by ocamlopt.
-  if want "$C_OCAML" "$C_OLAMBDA" "$C_DINSTR" "$C_CMM" "$C_LINEAR"; then
+  if want "$C_OCAML" "$C_OLAMBDA" "$C_DINSTR" "$C_CMM" "$C_LINEAR" "$C_OSEL"; then
     treeOf src-ocaml /usr/lib/ocaml/*.ml
   fi
   acheck ocaml-noinl src-ocaml "$C_OCAML" 1 'ocamlopt.sh {}' 'ocamlopt.sh {} -inline 0' --include '*.ml'
@@ -1632,7 +1646,7 @@ TOML
     "sh -c \"ruff format --isolated --config \\\"format.quote-style='single'\\\" - < {}\"" --include '*.py'
   acheck swc-es2017 src-trpc "$C_SWC" 1 'swc.js {} es2015' 'swc.js {} es2017' --include '*.ts'
   acheck pandoc-sect src-readme "$C_PANDOC" 1 'pandoc -f markdown -t html {}' 'pandoc -f markdown -t html --section-divs {}' --include '*.md'
-  if want "$C_DOTLR"; then
+  if want "$C_DOTLR" "$C_SVG"; then
     d=$any/src-graphs && mkdir -p "$d/tree"
     cp -r /usr/share/doc/graphviz/examples/graphs/directed /usr/share/doc/graphviz/examples/graphs/undirected "$d/tree/" && tarof "$d"
   fi
@@ -1731,5 +1745,27 @@ TOML
   acheck gcc-autoinit src-zstd "$C_GAUTOINIT" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -ftrivial-auto-var-init=zero -o - {}' --include '*.c'
   acheck gcc-nointerpos src-zlib "$C_NOINTERPOS" 1 'gcc.sh {} -O2 -fPIC' 'gcc.sh {} -O2 -fPIC -fno-semantic-interposition' --include '*.c'
   acheck wasm-simd src-lz4-zstd "$C_SIMD128" 1 'wat.sh {} -O2' 'wat.sh {} -O2 -msimd128' --include '*.c'
+  # The thirty-seventh set (chosen before any of it ran; see its names).
+  vt='clang++-19 -O2 -S -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o /dev/null -Xclang -fdump-vtable-layouts'
+  acheck vtable-nortti src-leveldb "$C_VTABLE" 1 "$vt {}" "$vt -fno-rtti {}" --include '*.cc'
+  acheck gintel-noinl src-zstd "$C_GINTEL" 1 'gcc -O2 -S -w -masm=intel -o - {}' 'gcc -O2 -S -w -masm=intel -fno-inline -o - {}' --include '*.c'
+  acheck kernel-inline src-erlang "$C_KERNEL" 1 'erlc.sh {} +to_kernel' 'erlc.sh {} +to_kernel +inline' --include '*.erl'
+  acheck osel-unsafe src-ocaml "$C_OSEL" 1 'ocamlsel.sh {}' 'ocamlsel.sh {} -unsafe' --include '*.ml'
+  if want "$C_LESS"; then
+    # less 4.2.1 and Bootstrap 3.4.1's Less (npm): every file but the
+    # ones that only import others, or that are the variables and mixins
+    # each file is compiled after (less.sh).
+    npm install -s --prefix "$any/npm-less" less@4.2.1 >/dev/null
+    (cd "$any/npm-less" && npm pack -s bootstrap@3.4.1 >/dev/null)
+    d=$any/src-bs3less && mkdir -p "$d/tree"
+    tar xzf "$any/npm-less/bootstrap-3.4.1.tgz" -C "$d/tree" --strip-components=1 package/less
+    tarof "$d"
+  fi
+  NODE_PATH=$any/npm-less/node_modules acheck less-math src-bs3less "$C_LESS" 1 'less.sh {}' 'less.sh {} --math=always' \
+    --include 'less/*.less' --exclude 'less/bootstrap.less' --exclude 'less/theme.less' --exclude 'less/mixins.less' --exclude 'less/variables.less'
+  acheck cxxgimple-noexc src-leveldb "$C_CXXGIMPLE" 1 "g++ -O2 -S -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o /dev/null -fdump-tree-gimple=stdout {}" \
+    "g++ -O2 -S -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o /dev/null -fdump-tree-gimple=stdout -fno-exceptions {}" --include '*.cc'
+  acheck svg-lr src-graphs "$C_SVG" 1 'dot -Tsvg {}' 'dot -Tsvg -Grankdir=LR {}' --include '*.gv'
+  acheck gcc-calledonce src-zstd "$C_CALLEDONCE" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-inline-functions-called-once -o - {}' --include '*.c'
 fi
 cat "$TABLE"
