@@ -137,6 +137,8 @@ var changes = map[string][2]string{
 	// -O2 and -O2 -fno-inline.
 	"su-ni": {"su/O2", "su/ni"},
 	"ci-ni": {"ci/O2", "ci/ni"},
+	// graphviz's SVG of graphs/*.gv, top to bottom and left to right.
+	"svg-lr": {"svg/tb", "svg/lr"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

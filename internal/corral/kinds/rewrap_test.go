@@ -221,3 +221,29 @@ func TestHeadingsOneLevelUp(t *testing.T) {
 		t.Errorf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
 	}
 }
+
+// TestSVGPathsAreNumbers: graphviz's SVG of graphs of ours (testdata/svg,
+// made by gen.sh), laid out top to bottom and then left to right. A
+// path's commands are glued to their numbers ("M545,-509.13C562.94"):
+// read as words, a path laid out anew renamed them ("~ $1 → $2", M545 →
+// M138, and "509.13C562.94" one number). A command and its number are
+// two tokens now, and a path's data numbers: every path is "~ # → #".
+func TestSVGPathsAreNumbers(t *testing.T) {
+	g, files, _, _ := change(t, "svg-lr")
+	everyFileInAKind(t, "svg-lr", g, files)
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.Contains(s.Sig, "$1") {
+				t.Errorf("a path's data read as names: %s (%d files)", s.Sig, s.Files)
+			}
+		}
+	}
+	var got []string
+	for _, tk := range lex(Markup, `<h2 d="M545,-509.13C562.94 L3.5,1Z" fill="#1e5c8a">M16 H2O</h2>`) {
+		got = append(got, tk.Text)
+	}
+	want := []string{"<", "h2", "d", "=", `"`, "M", "545", ",", "-", "509.13", "C", "562.94", "L3", ".", "5", ",", "1Z", `"`, "fill", "=", `"`, "#", "1e5c8a", `"`, ">", "M16", "H2O", "<", "/", "h2", ">"}
+	if !slices.Equal(got, want) {
+		t.Errorf("lexed as %q, want %q", got, want)
+	}
+}

@@ -468,9 +468,29 @@ func goOffset(l string) int {
 func numberEnd(lang Lang, l string, i int) int {
 	j := i + 1
 	for j < len(l) && (word(l[j]) || l[j] == '.' && (!tables[lang].mnemonicFirst || lang == MCA) && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
+		if pathCommand(lang, l, j) && (i == 0 || l[i-1] != '#') {
+			return j // "509.13C562.94": a number, then the next command's
+		}
 		j++
 	}
 	return exponentEnd(l, i, j)
+}
+
+// pathCommand reports whether l[i] is an SVG path's command glued to the
+// number after it ("d=\"M545,-509.13C562.94,-497.91\""): in markup, the
+// letter and the number are two tokens, so that a path laid out anew
+// changes numbers, not names (a colour, "#1e5c8a", is one token still).
+func pathCommand(lang Lang, l string, i int) bool {
+	if lang != Markup || i == 0 || i+1 >= len(l) || !strings.ContainsRune("MmLlHhVvCcSsQqTtAa", rune(l[i])) {
+		return false
+	}
+	// A path's data starts an attribute's value or follows a number: a
+	// tag's name ("<h2") or a word of text ("H2O") is not one.
+	if p := l[i-1]; p != '"' && p != '\'' && p != ',' && (p < '0' || p > '9') {
+		return false
+	}
+	c := l[i+1]
+	return c >= '0' && c <= '9' || (c == '-' || c == '.') && i+2 < len(l) && l[i+2] >= '0' && l[i+2] <= '9'
 }
 
 // exponentEnd returns where a decimal number l[i:j] ends when its
@@ -912,6 +932,10 @@ func lex(lang Lang, l string) []Token {
 			class = Comment
 		case c >= '0' && c <= '9':
 			j, class = numberEnd(lang, l, i), Number
+		case pathCommand(lang, l, i):
+			// An SVG path's command, its number after it: the path's data,
+			// laid out anew, is numbers and commands alike.
+			class = Number
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':

@@ -95,7 +95,7 @@
 #    functions made function expressions too (fn);
 #  - dot/NAME/: graphviz's dot -Tplain (Debian's graphviz 2.43) of
 #    graphs/*.gv, graphs of ours, laid out top to bottom (tb) and left
-#    to right (lr: -Grankdir=LR);
+#    to right (lr: -Grankdir=LR), and svg/NAME/ the same as SVG (-Tsvg);
 #  - su/NAME/, ci/NAME/: gcc 12's -fstack-usage (.su) and -fcallgraph-info
 #    (VCG) of src/*.c (O2; ni: -O2 -fno-inline);
 #  - tex/NAME/: pandoc's LaTeX of tex/src/*.md, Markdown of ours (plain;
@@ -363,6 +363,9 @@ for f in graphs/*.gv; do
   mkdir -p dot/tb dot/lr
   dot -Tplain "$f" >"dot/tb/$(basename "$f" .gv).txt"
   dot -Tplain -Grankdir=LR "$f" >"dot/lr/$(basename "$f" .gv).txt"
+  mkdir -p svg/tb svg/lr
+  dot -Tsvg "$f" >"svg/tb/$(basename "$f" .gv).txt"
+  dot -Tsvg -Grankdir=LR "$f" >"svg/lr/$(basename "$f" .gv).txt"
 done
 for f in py/*.py; do
   for v in "plain:False" "attrs:True"; do
