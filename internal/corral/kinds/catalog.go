@@ -117,7 +117,7 @@ func (c *Catalog) Add(edits []Edit) {
 		}
 		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int{file}, []int{r}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
-		if p := e.Parts; len(p) == 1 && len(p[0].removed) == 1 && len(p[0].added) == 1 && !e.side {
+		if p := e.Parts; len(p) == 1 && p[0].Shape == renameShape && len(p[0].removed) == 1 && len(p[0].added) == 1 && !e.side {
 			g.variants[strings.Join(concretes, "\x01")].rename = [2]string{p[0].removed[0], p[0].added[0]}
 		}
 		if g.skeletons == nil {
@@ -880,18 +880,22 @@ func (m *maker) partner(u *unit) *kindUnits {
 // place puts an edit's unit (or a side effect no kind took) in a kind,
 // and returns the kind.
 func (m *maker) place(u *unit) *kindUnits {
+	if k := m.chained[u.chain]; k != nil {
+		m.join(k, u) // a step of a ladder whose kind is made
+		return k
+	}
 	if strings.HasPrefix(u.family, ".") {
 		sameDirective := func(k *kindUnits) bool { return k.side == u.side && k.family == u.family }
 		if host := m.byFile.hostOf(m.ks, u.files, kindFiles, sameDirective); host != nil {
+			if u.chain != "" {
+				m.chained[u.chain] = host
+			}
 			m.join(host, u)
 			return host
 		}
 	}
 	key := filesKey(u.files)
-	k := m.chained[u.chain]
-	if k == nil {
-		k = m.partner(u)
-	}
+	k := m.partner(u)
 	if k == nil {
 		k = m.exact[key]
 	}
@@ -1456,6 +1460,10 @@ func (g *group) units() []*unit {
 	return out
 }
 
+// renameShape is the shape of one name replaced by another, the only
+// edit a ladder of renames is made of (see shiftChains).
+const renameShape = "~ $1 → $2"
+
 // shiftChains groups a shape's variants, largest first, into those that
 // are one rule applied down a ladder of names: variants that each replace
 // one name with another, where one's new name is another's old one and
@@ -1463,6 +1471,15 @@ func (g *group) units() []*unit {
 // subsubsection → subsection: every heading one level up). Any other
 // variant is a group of its own. Groups keep vs's order, by their first.
 func shiftChains(vs []*variant) [][]*variant {
+	if len(vs) > maxVariants {
+		// The forms vary: the shape is abstract, all of it (see
+		// group.units), ladders or not.
+		out := make([][]*variant, len(vs))
+		for i, v := range vs {
+			out[i] = []*variant{v}
+		}
+		return out
+	}
 	root := make([]int, len(vs))
 	for i := range root {
 		root[i] = i
@@ -1485,10 +1502,8 @@ func shiftChains(vs []*variant) [][]*variant {
 			continue
 		}
 		for _, i := range renamed[v.rename[0]] {
-			if i != j && vs[i].rename[1] != v.rename[1] && meet(vs[i].files.ids, v.files.ids) {
-				if a, b := find(i), find(j); a != b {
-					root[max(a, b)] = min(a, b)
-				}
+			if a, b := find(i), find(j); a != b && vs[i].rename[1] != v.rename[1] && meet(vs[i].files.ids, v.files.ids) {
+				root[max(a, b)] = min(a, b)
 			}
 		}
 	}

@@ -1079,11 +1079,13 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	b, st.bpos = flatten(add, ids)
 	// A script that keeps half the changed lines' tokens of each side
 	// takes at most the fewer changed tokens of a side, plus the context
-	// lines' (see mostlyKept): a search past that would be thrown away.
+	// lines' (see mostlyKept), plus two for each token that may come back
+	// quoted (mostlyKept forgives those): a search past that would be
+	// thrown away.
 	var ca, cb int
 	st.na, ca = tokenCounts(del)
 	st.nb, cb = tokenCounts(add)
-	script, ok := linediff.IntsWithin(a, b, min(st.na, st.nb)+ca+cb)
+	script, ok := linediff.IntsWithin(a, b, min(st.na, st.nb)+ca+cb+2*mayQuote(del, add))
 	if !ok {
 		return nil, false
 	}
@@ -1116,6 +1118,43 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 		}
 	}
 	return append(out, layout), true
+}
+
+// mayQuote counts the tokens of a block's removed lines that its added
+// lines hold quoted alike (see quotedAlike: x and "x", 'a' and "a"), each
+// matched once: 0 when neither side quotes anything, at no more cost
+// than a look at each token.
+func mayQuote(del, add []line) int {
+	if !anyQuotedLine(del) && !anyQuotedLine(add) {
+		return 0
+	}
+	byBare, exact := map[string]int{}, map[string]int{}
+	for _, l := range add {
+		for _, t := range l.toks {
+			byBare[bareText(t.Text)]++
+			exact[t.Text]++
+		}
+	}
+	n := 0
+	for _, l := range del {
+		for _, t := range l.toks {
+			if b := bareText(t.Text); byBare[b] > exact[t.Text] && strings.Trim(b, `"'`+"`") != "" {
+				byBare[b]--
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// anyQuotedLine reports whether a token of ls is quoted (see bareText).
+func anyQuotedLine(ls []line) bool {
+	for _, l := range ls {
+		if anyQuoted(l.toks) {
+			return true
+		}
+	}
+	return false
 }
 
 // tokenCounts counts the tokens of a block side's changed lines and of
@@ -1659,7 +1698,9 @@ func common(a, b []Token) (n, words int) {
 					if !usedB[j] && !used[i] && quotedAlike(a[i].Text, t.Text) {
 						used[i], usedB[j] = true, true
 						n++
-						words++
+						if t.Class != Punct && a[i].Class != Punct {
+							words++
+						}
 						break
 					}
 				}
@@ -1691,10 +1732,12 @@ func common(a, b []Token) (n, words int) {
 			}
 		}
 		for _, t := range left {
-			if u := bareText(t.Text); bare[u] > 0 {
+			if u := bareText(t.Text); bare[u] > 0 && quotedAlikeBare(t.Text, u) {
 				bare[u]--
 				n++
-				words++
+				if t.Class != Punct {
+					words++
+				}
 			}
 		}
 	}
@@ -1709,7 +1752,14 @@ func quotedAlike(a, b string) bool {
 		return false
 	}
 	ua, ub := bareText(a), bareText(b)
-	return ua == ub && ua != "" && (len(ua) < len(a) || len(ub) < len(b))
+	return ua == ub && strings.Trim(ua, `"'`+"`") != "" && (len(ua) < len(a) || len(ub) < len(b))
+}
+
+// quotedAlikeBare reports whether a token may be quoted alike with
+// another whose bare text is bare (see quotedAlike): its own bare text is
+// bare, and holds more than quotes.
+func quotedAlikeBare(text, bare string) bool {
+	return bareText(text) == bare && strings.Trim(bare, `"'`+"`") != ""
 }
 
 // bareText is a token without the quotes around it, if it has a pair.

@@ -1972,6 +1972,9 @@ func TestStackUsageAndCallGraphsAreTables(t *testing.T) {
 		{`node: { title: "cover.c:COVER_map" label: "COVER_map\ncover.c:12:1" }`, "COVER_map", ""},
 		{`node: { title: "memcpy" label: "__builtin_memcpy\n<built-in>" shape : ellipse }`, "memcpy", "ellipse"},
 		{`edge: { sourcename: "cover.c:f" targetname: "memcpy" label: "cover.c:30:5" }`, "f.memcpy", ""},
+		{"C:\\src\\a.c:1:2:f\t8\tstatic", "f", "static 8"},
+		{`node: { title: "a.cc:ns::f" label: "ns::f\na.cc:3:1\n16 bytes (static)\n0 dynamic objects" }`, "ns::f", "16 bytes (static) 0 dynamic objects"},
+		{`node: { label: "x title: evil" title: "real" }`, "real", ""},
 	} {
 		name, cols, ok := stackUsage(c.line)
 		if !ok {
@@ -1981,7 +1984,7 @@ func TestStackUsageAndCallGraphsAreTables(t *testing.T) {
 			t.Errorf("%q read as %q, %q, %v; want %q, %q", c.line, name, cols, ok, c.name, c.cols)
 		}
 	}
-	for _, l := range []string{"a.c:1:2:f\t12\tstatic extra", "a.c:x:2:f\t12\tstatic", "f\t12\tstatic", "edge: { sourcename: \"f\" }"} {
+	for _, l := range []string{"a.c:1:2:f\t12\tstatic extra", "a.c:x:2:f\t12\tstatic", "f\t12\tstatic", ":1:2:\t0\tdynamic", "edge: { sourcename: \"f\" }"} {
 		if _, _, ok := stackUsage(l); ok {
 			t.Errorf("%q read as a .su line", l)
 		}

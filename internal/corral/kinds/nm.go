@@ -49,10 +49,11 @@ import (
 // "cover.c:COVER_map" label: "COVER_map\ncover.c:12:1" }", "edge: {
 // sourcename: "f" targetname: "memcpy" label: "cover.c:30:5" }"): a node
 // is a function (a static one's title led by its file's name), an edge a
-// call. The labels (where the function or the call stands) are cut; a
-// node is read as its title and its shape, an edge as its two ends,
-// joined into one name: an edge is one call, come or gone, never an
-// edge changed into another.
+// call. Where the function or the call stands is cut; a node is read as
+// its title, what its label says past that (the stack it takes, with
+// -fcallgraph-info=su) and its shape, an edge as its two ends, joined
+// into one name: an edge is one call, come or gone, never an edge
+// changed into another.
 
 // nmColumns cuts an nm line to its name and type letter, its value left
 // out, and a line of readelf's table to its name and its other columns
@@ -90,25 +91,23 @@ func nmColumns(l string) (string, bool) {
 // the bytes.
 func stackUsage(l string) (name, cols string, ok bool) {
 	f := strings.Split(l, "\t")
-	if len(f) != 3 || !allDigits(f[1]) || f[1] == "" || !stackQualifier(f[2]) {
+	if len(f) != 3 || f[1] == "" || !allDigits(f[1]) || !stackQualifier(f[2]) {
 		return "", "", false
 	}
-	// file:line:column:name; a C++ name may hold colons of its own.
-	rest := f[0]
-	for range 3 {
-		i := strings.IndexByte(rest, ':')
-		if i < 0 {
-			return "", "", false
+	// file:line:column:name, the first ":N:N:" ending the file's name (a
+	// Windows path holds a colon of its own, a C++ name colons after).
+	for k := 1; k < len(f[0]); k++ {
+		if f[0][k] != ':' {
+			continue
 		}
-		if rest != f[0] && (i == 0 || !allDigits(rest[:i])) {
-			return "", "", false
+		rest := f[0][k+1:]
+		line, rest, ok1 := strings.Cut(rest, ":")
+		col, fn, ok2 := strings.Cut(rest, ":")
+		if ok1 && ok2 && line != "" && col != "" && allDigits(line) && allDigits(col) && fn != "" {
+			return fn, f[2] + " " + f[1], true
 		}
-		rest = rest[i+1:]
 	}
-	if rest == "" {
-		return "", "", false
-	}
-	return rest, f[2] + " " + f[1], true
+	return "", "", false
 }
 
 // stackQualifier reports whether s says how a function takes its stack
@@ -133,8 +132,9 @@ func vcgLine(l string) (name, cols string, ok bool) {
 		if !ok {
 			return "", "", false
 		}
+		label, _ := vcgField(t, "label")
 		shape, _ := vcgField(t, "shape")
-		return vcgName(title), shape, true
+		return vcgName(title), strings.TrimSpace(vcgFacts(label) + " " + shape), true
 	case strings.HasPrefix(t, "edge: {") && strings.HasSuffix(t, "}"):
 		src, ok1 := vcgField(t, "sourcename")
 		dst, ok2 := vcgField(t, "targetname")
@@ -146,19 +146,34 @@ func vcgLine(l string) (name, cols string, ok bool) {
 	return "", "", false
 }
 
+// vcgFacts is what a node's label says past its name and where it stands
+// ("main\ncover.c:12:1\n16 bytes (static)\n0 dynamic objects" with
+// -fcallgraph-info=su,da): the stack it takes and what it allocates.
+func vcgFacts(label string) string {
+	parts := strings.Split(label, `\n`)
+	if len(parts) < 3 {
+		return ""
+	}
+	return strings.Join(parts[2:], " ")
+}
+
 // vcgField returns the value of a VCG line's field: a quoted string, or
-// a word ("shape : ellipse").
+// a word ("shape : ellipse"). A key inside another field's quoted value
+// is none.
 func vcgField(t, key string) (string, bool) {
-	for i := 0; ; {
-		j := strings.Index(t[i:], key)
-		if j < 0 {
-			return "", false
+	for i := 0; i < len(t); i++ {
+		if t[i] == '"' {
+			end := strings.IndexByte(t[i+1:], '"')
+			if end < 0 {
+				return "", false
+			}
+			i += end + 1
+			continue
 		}
-		i += j + len(key)
-		if j > 0 && t[i-len(key)-1] != ' ' && t[i-len(key)-1] != '{' {
-			continue // the key inside another's name
+		if !strings.HasPrefix(t[i:], key) || i > 0 && t[i-1] != ' ' && t[i-1] != '{' {
+			continue
 		}
-		rest := strings.TrimLeft(t[i:], " ")
+		rest := strings.TrimLeft(t[i+len(key):], " ")
 		if !strings.HasPrefix(rest, ":") {
 			continue
 		}
@@ -176,12 +191,13 @@ func vcgField(t, key string) (string, bool) {
 		}
 		return rest[:end], true
 	}
+	return "", false
 }
 
 // vcgName is a call graph's name of a function without the file a static
 // function's title leads with ("cover.c:COVER_map").
 func vcgName(s string) string {
-	if i := strings.LastIndexByte(s, ':'); i > 0 && strings.Contains(s[:i], ".") && !strings.Contains(s[:i], ":") {
+	if i := strings.IndexByte(s, ':'); i > 0 && i+1 < len(s) && strings.Contains(s[:i], ".") {
 		return s[i+1:]
 	}
 	return s

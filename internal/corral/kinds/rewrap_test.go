@@ -239,10 +239,11 @@ func TestSVGPathsAreNumbers(t *testing.T) {
 		}
 	}
 	var got []string
-	for _, tk := range lex(Markup, `<h2 d="M545,-509.13C562.94 L3.5,1Z" fill="#1e5c8a">M16 H2O</h2>`) {
+	for _, tk := range lex(Markup, `<h2 id="x3" d="M545,-509.13C562.94 L3.5,1Z" fill="#1e5c8a">M16 main.3a5c8b1d.js 15T10 r="A1"</h2>`) {
 		got = append(got, tk.Text)
 	}
-	want := []string{"<", "h2", "d", "=", `"`, "M", "545", ",", "-", "509.13", "C", "562.94", "L3", ".", "5", ",", "1Z", `"`, "fill", "=", `"`, "#", "1e5c8a", `"`, ">", "M16", "H2O", "<", "/", "h2", ">"}
+	want := []string{"<", "h2", "id", "=", `"`, "x3", `"`, "d", "=", `"`, "M", "545", ",", "-", "509.13", "C", "562.94", "L", "3.5", ",", "1Z", `"`,
+		"fill", "=", `"`, "#", "1e5c8a", `"`, ">", "M16", "main", ".", "3a5c8b1d", ".", "js", "15T10", "r", "=", `"`, "A1", `"`, "<", "/", "h2", ">"}
 	if !slices.Equal(got, want) {
 		t.Errorf("lexed as %q, want %q", got, want)
 	}

@@ -465,10 +465,10 @@ func goOffset(l string) int {
 // characters, a decimal point between digits (in languages whose lines
 // do not start with a mnemonic, and llvm-mca's tables), and a signed
 // exponent (see exponentEnd).
-func numberEnd(lang Lang, l string, i int) int {
+func numberEnd(lang Lang, l string, i int, paths [][2]int) int {
 	j := i + 1
 	for j < len(l) && (word(l[j]) || l[j] == '.' && (!tables[lang].mnemonicFirst || lang == MCA) && j+1 < len(l) && l[j+1] >= '0' && l[j+1] <= '9') {
-		if pathCommand(lang, l, j) && (i == 0 || l[i-1] != '#') {
+		if pathCommand(l, j, paths) {
 			return j // "509.13C562.94": a number, then the next command's
 		}
 		j++
@@ -476,21 +476,51 @@ func numberEnd(lang Lang, l string, i int) int {
 	return exponentEnd(l, i, j)
 }
 
+// svgPaths returns where the values of a line's SVG path data stand
+// (d="…", each from after its quote to its closing quote), in markup.
+func svgPaths(lang Lang, l string) [][2]int {
+	if lang != Markup || !strings.Contains(l, `d="`) {
+		return nil
+	}
+	var out [][2]int
+	for i := 0; ; {
+		k := strings.Index(l[i:], `d="`)
+		if k < 0 {
+			return out
+		}
+		at, start := i+k, i+k+len(`d="`)
+		if at > 0 && l[at-1] != ' ' && l[at-1] != '\t' {
+			i = start // another attribute's name ending in d (id="…")
+			continue
+		}
+		end := strings.IndexByte(l[start:], '"')
+		if end < 0 {
+			return append(out, [2]int{start, len(l)})
+		}
+		out = append(out, [2]int{start, start + end})
+		i = start + end + 1
+	}
+}
+
 // pathCommand reports whether l[i] is an SVG path's command glued to the
-// number after it ("d=\"M545,-509.13C562.94,-497.91\""): in markup, the
-// letter and the number are two tokens, so that a path laid out anew
-// changes numbers, not names (a colour, "#1e5c8a", is one token still).
-func pathCommand(lang Lang, l string, i int) bool {
-	if lang != Markup || i == 0 || i+1 >= len(l) || !strings.ContainsRune("MmLlHhVvCcSsQqTtAa", rune(l[i])) {
+// number after it, inside a path's data (see svgPaths:
+// d="M545,-509.13C562.94,…"): the letter and the number are two tokens,
+// so that a path laid out anew changes numbers, not names. Elsewhere in
+// markup (a hash, "main.3a5c8b1d.js"; a time, "15T10:30"; a tag, "<h2";
+// a colour, "#1e5c8a") nothing is split.
+func pathCommand(l string, i int, paths [][2]int) bool {
+	if len(paths) == 0 || i+1 >= len(l) || !strings.ContainsRune("MmLlHhVvCcSsQqTtAa", rune(l[i])) {
 		return false
 	}
-	// A path's data starts an attribute's value or follows a number: a
-	// tag's name ("<h2") or a word of text ("H2O") is not one.
-	if p := l[i-1]; p != '"' && p != '\'' && p != ',' && (p < '0' || p > '9') {
-		return false
+	in := false
+	for _, p := range paths {
+		if i >= p[0] && i < p[1] {
+			in = true
+			break
+		}
 	}
 	c := l[i+1]
-	return c >= '0' && c <= '9' || (c == '-' || c == '.') && i+2 < len(l) && l[i+2] >= '0' && l[i+2] <= '9'
+	return in && (c >= '0' && c <= '9' || (c == '-' || c == '.') && i+2 < len(l) && l[i+2] >= '0' && l[i+2] <= '9')
 }
 
 // exponentEnd returns where a decimal number l[i:j] ends when its
@@ -899,6 +929,7 @@ func lex(lang Lang, l string) []Token {
 		l = unContinued(l)
 	}
 	out := make([]Token, 0, len(l)/3)
+	paths := svgPaths(lang, l)
 	first := true // the line's first word: a mnemonic in assembly
 	// A listing's symbol heads its block at the line's start: its name,
 	// its kind (STEXT) and attributes (dupok size=8).
@@ -931,8 +962,8 @@ func lex(lang Lang, l string) []Token {
 			j = commentEnd(l, i)
 			class = Comment
 		case c >= '0' && c <= '9':
-			j, class = numberEnd(lang, l, i), Number
-		case pathCommand(lang, l, i):
+			j, class = numberEnd(lang, l, i, paths), Number
+		case pathCommand(l, i, paths):
 			// An SVG path's command, its number after it: the path's data,
 			// laid out anew, is numbers and commands alike.
 			class = Number
