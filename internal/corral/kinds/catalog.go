@@ -772,6 +772,26 @@ func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kind
 	return host
 }
 
+// sets is a union-find over 0..n-1: each element's parent, a root its
+// own; find returns an element's root, halving the path to it.
+type sets []int
+
+func newSets(n int) sets {
+	s := make(sets, n)
+	for i := range s {
+		s[i] = i
+	}
+	return s
+}
+
+func (s sets) find(i int) int {
+	for s[i] != i {
+		s[i] = s[s[i]]
+		i = s[i]
+	}
+	return i
+}
+
 // joinPartners joins the kinds of edits that hold linked parts (see
 // Catalog.partners): a unit placed before its partner's kind was made
 // made a kind of its own, and a unit linked to two kinds joined one (the
@@ -779,17 +799,8 @@ func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kind
 // as they are in more units, took the require that made the variable
 // away from the kind of the module's other lines).
 func joinPartners(ks []*kindUnits, partners map[string][]string) []*kindUnits {
-	root := make([]int, len(ks))
-	for i := range root {
-		root[i] = i
-	}
-	find := func(i int) int {
-		for root[i] != i {
-			root[i] = root[root[i]]
-			i = root[i]
-		}
-		return i
-	}
+	root := newSets(len(ks))
+	find := root.find
 	of := map[string]int{} // the kind of each part's shape
 	for i, k := range ks {
 		for _, u := range k.units {
@@ -1480,17 +1491,8 @@ func shiftChains(vs []*variant) [][]*variant {
 		}
 		return out
 	}
-	root := make([]int, len(vs))
-	for i := range root {
-		root[i] = i
-	}
-	find := func(i int) int {
-		for root[i] != i {
-			root[i] = root[root[i]]
-			i = root[i]
-		}
-		return i
-	}
+	root := newSets(len(vs))
+	find := root.find
 	renamed := map[string][]int{} // a name → the variants that put it in place of another
 	for i, v := range vs {
 		if v.rename[0] != "" {
