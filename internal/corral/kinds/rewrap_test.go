@@ -200,7 +200,7 @@ func TestIdentifiersQuoted(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
 		want bool
-	}{{"x", `"x"`, true}, {`'a'`, `"a"`, true}, {"`t`", "t", true}, {"x", "x", false}, {`"x"`, `"y"`, false}, {`""`, "", false}, {`"`, `""`, false}} {
+	}{{"x", `"x"`, true}, {`'a'`, `"a"`, true}, {"`t`", "t", true}, {"x", "x", false}, {`"x"`, `"y"`, false}, {`""`, "", false}, {`"`, `""`, false}, {`""`, `""""`, false}, {`'"'`, `"`, false}, {"'''", "'", false}} {
 		if got := quotedAlike(c.a, c.b); got != c.want {
 			t.Errorf("quotedAlike(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
 		}
