@@ -86,11 +86,7 @@ func btoi(b bool) int {
 // over tRPC's sources the rule was 4 kinds for 95 % (2 now, with a
 // class's methods its units: see TestClassMembersAreUnits).
 func TestArrowFunctionsAreOneRule(t *testing.T) {
-	g, files, k95, _ := change(t, "arrows")
-	everyFileInAKind(t, "arrows", g, files)
-	if len(g.Kinds) != 1 || k95 != 1 {
-		t.Errorf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
-	}
+	oneKind(t, "arrows")
 }
 
 // TestClassMembersAreUnits: a module that is one class (Babel's output of
@@ -153,11 +149,7 @@ func TestContainersByTheirHead(t *testing.T) {
 // shapes apart, and "2.4672e-17" was three tokens: 4 kinds, 4 for 95 %.
 // It is one rule: one kind.
 func TestNumbersLaidOutAnew(t *testing.T) {
-	g, files, k95, _ := change(t, "dot")
-	everyFileInAKind(t, "dot", g, files)
-	if len(g.Kinds) != 1 || k95 != 1 {
-		t.Errorf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
-	}
+	g := oneKind(t, "dot")
 	for _, k := range g.Kinds {
 		for _, s := range k.Shapes {
 			if strings.HasPrefix(s.Sig, "+ ") || strings.HasPrefix(s.Sig, "- ") {
@@ -185,11 +177,7 @@ func TestNumbersLaidOutAnew(t *testing.T) {
 // or added. (A name that is its file's name, quoted, is not: the file's
 // name is abstracted to "{}", two tokens, and "\"{}\"" one.)
 func TestIdentifiersQuoted(t *testing.T) {
-	g, files, k95, _ := change(t, "sql-identify")
-	everyFileInAKind(t, "sql-identify", g, files)
-	if len(g.Kinds) != 1 || k95 != 1 {
-		t.Errorf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
-	}
+	g := oneKind(t, "sql-identify")
 	for _, k := range g.Kinds {
 		for _, s := range k.Shapes {
 			if strings.HasPrefix(s.Sig, "+ ") || strings.HasPrefix(s.Sig, "- ") {
@@ -215,11 +203,7 @@ func TestIdentifiersQuoted(t *testing.T) {
 // 3 kinds, 3 for 95 %. Renames down one ladder of names (one's new name
 // is another's old one, in a file they share) are one rule: one kind.
 func TestHeadingsOneLevelUp(t *testing.T) {
-	g, files, k95, _ := change(t, "tex-chapter")
-	everyFileInAKind(t, "tex-chapter", g, files)
-	if len(g.Kinds) != 1 || k95 != 1 {
-		t.Errorf("%d kinds (%d for 95 %%), want 1", len(g.Kinds), k95)
-	}
+	oneKind(t, "tex-chapter")
 }
 
 // TestSVGPathsAreNumbers: graphviz's SVG of graphs of ours (testdata/svg,
