@@ -1707,7 +1707,7 @@ TOML
   acheck ast-print src-zlib "$C_ASTPRINT" 1 'clang-19 -Xclang -ast-print -fsyntax-only -w {}' \
     'clang-19 -Xclang -ast-print -fsyntax-only -w -DZLIB_CONST {}' --include '*.c'
   acheck latex-chapter src-readme "$C_LATEX" 1 'pandoc -f markdown -t latex {}' 'pandoc -f markdown -t latex --top-level-division=chapter {}' --include '*.md'
-  acheck wasm2c-noinl src-lz4-zstd "$C_WASM2C" 1 'wasm2c.sh {} -O2' 'wasm2c.sh {} -O2 -fno-inline' --include '*.c'
+  acheck wasm2c-noinl src-lz4-zstd "$C_WASM2C" 1 'wasmobj.sh wasm2c {} -O2' 'wasmobj.sh wasm2c {} -O2 -fno-inline' --include '*.c'
   acheck a64-pac src-zstd "$C_PAC" 1 "clang.sh {} $a64 -O2" "clang.sh {} $a64 -O2 -mbranch-protection=standard" --include '*.c'
   acheck gcc-zeroregs src-zlib "$C_ZEROREGS" 1 'gcc.sh {} -O2' 'gcc.sh {} -O2 -fzero-call-used-regs=used-gpr' --include '*.c'
   acheck gcc-harden src-lz4-zstd "$C_HARDEN" 1 'gcc.sh {} -O2' 'gcc.sh {} -O2 -fharden-compares' --include '*.c'
@@ -1717,7 +1717,7 @@ TOML
   acheck optrec-nounroll src-zlib "$C_OPTREC" 1 'optrec.sh {} -O2' 'optrec.sh {} -O2 -fno-unroll-loops' --include '*.c'
   acheck cginfo-noinl src-zstd "$C_CGINFO" 1 'gccaux.sh ci {} -O2 -fcallgraph-info' 'gccaux.sh ci {} -O2 -fcallgraph-info -fno-inline' --include '*.c'
   acheck stacku-noinl src-zstd "$C_STACKU" 1 'gccaux.sh su {} -O2 -fstack-usage' 'gccaux.sh su {} -O2 -fstack-usage -fno-inline' --include '*.c'
-  acheck wasmdec-noinl src-lz4-zstd "$C_WASMDEC" 1 'wasmdec.sh {} -O2' 'wasmdec.sh {} -O2 -fno-inline' --include '*.c'
+  acheck wasmdec-noinl src-lz4-zstd "$C_WASMDEC" 1 'wasmobj.sh wasm-decompile {} -O2' 'wasmobj.sh wasm-decompile {} -O2 -fno-inline' --include '*.c'
   acheck frames-fp src-zlib "$C_FRAMES" 1 'objof.sh gcc {} -- readelf --debug-dump=frames x.o' \
     'objof.sh gcc {} -fno-omit-frame-pointer -- readelf --debug-dump=frames x.o' --include '*.c'
   acheck astjson-const src-zlib "$C_ASTJSON" 1 'clang-19 -Xclang -ast-dump=json -fsyntax-only -w {}' \

@@ -1079,13 +1079,19 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	b, st.bpos = flatten(add, ids)
 	// A script that keeps half the changed lines' tokens of each side
 	// takes at most the fewer changed tokens of a side, plus the context
-	// lines' (see mostlyKept), plus two for each token that may come back
-	// quoted (mostlyKept forgives those): a search past that would be
-	// thrown away.
+	// lines' (see mostlyKept): a search past that would be thrown away.
+	// Where it finds none, two more for each token that may come back
+	// quoted (mostlyKept forgives those), if any may: a search again.
 	var ca, cb int
 	st.na, ca = tokenCounts(del)
 	st.nb, cb = tokenCounts(add)
-	script, ok := linediff.IntsWithin(a, b, min(st.na, st.nb)+ca+cb+2*mayQuote(del, add))
+	bound := min(st.na, st.nb) + ca + cb
+	script, ok := linediff.IntsWithin(a, b, bound)
+	if !ok {
+		if q := mayQuote(del, add); q > 0 {
+			script, ok = linediff.IntsWithin(a, b, bound+2*q)
+		}
+	}
 	if !ok {
 		return nil, false
 	}
@@ -1099,8 +1105,11 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	}
 	// Which lines changed whole.
 	dm, am := mark(del, st.apos, st.script, true), mark(add, st.bpos, st.script, false)
-	if st.quoting {
-		st.keepQuoted(dm, am)
+	// A line whose names were quoted is that line, not a line removed and
+	// another added (see wholeLines).
+	for _, p := range st.quoted {
+		a, b := st.apos[p[0]], st.bpos[p[1]]
+		dm[a.line][a.tok], am[b.line][b.tok] = false, false
 	}
 	st.wholeDel, st.wholeAdd = wholeLines(del, dm), wholeLines(add, am)
 	var out []Edit
@@ -1138,7 +1147,7 @@ func mayQuote(del, add []line) int {
 	n := 0
 	for _, l := range del {
 		for _, t := range l.toks {
-			if b := bareText(t.Text); byBare[b] > exact[t.Text] && strings.Trim(b, `"'`+"`") != "" {
+			if b := bareText(t.Text); byBare[b] > exact[t.Text] && hasText(b) {
 				byBare[b]--
 				n++
 			}
@@ -1183,12 +1192,12 @@ type stream struct {
 	script             linediff.Script
 	wholeDel, wholeAdd []bool // lines inserted or deleted whole
 	na, nb             int    // the changed lines' tokens, on each side
-	// quoting: half the tokens that changed, at least, are names quoted
-	// or unquoted (see quotedPairs): SQL's identifiers quoted, a
-	// formatter's quotes. Elsewhere a name that turns up quoted (an
-	// export's name now a string argument) is a coincidence, not a kept
-	// token.
-	quoting bool
+	// quoted are the tokens that came back quoted alike (see
+	// quotedPairs), set by mostlyKept where they are half the tokens that
+	// changed at least: SQL's identifiers quoted, a formatter's quotes.
+	// Elsewhere a name that turns up quoted (an export's name now a
+	// string argument) is a coincidence, not a kept token.
+	quoted [][2]int
 }
 
 // site is the runs of changed tokens that share a line: one edit.
@@ -1202,9 +1211,9 @@ type site struct {
 
 // mostlyKept reports whether at least half the tokens of the changed
 // lines stay, on each side. Where most of what changed is names quoted
-// (see quoting), a name that came back quoted stays.
+// (see stream.quoted), a name that came back quoted stays.
 func (st *stream) mostlyKept() bool {
-	gone, came, quoted := 0, 0, 0
+	gone, came := 0, 0
 	for _, blk := range st.script.Blocks {
 		for k := blk.A0; k < blk.A1; k++ {
 			if !st.del[st.apos[k].line].ctx {
@@ -1216,10 +1225,13 @@ func (st *stream) mostlyKept() bool {
 				came++
 			}
 		}
-		quoted += len(st.quotedPairs(blk))
+		st.quoted = append(st.quoted, st.quotedPairs(blk)...)
 	}
-	if st.quoting = 4*quoted >= gone+came && quoted > 0; st.quoting {
+	quoted := len(st.quoted)
+	if 4*quoted >= gone+came && quoted > 0 {
 		gone, came = gone-quoted, came-quoted
+	} else {
+		st.quoted = nil // coincidences (see stream.quoted)
 	}
 	return 2*gone <= st.na && 2*came <= st.nb && st.script.Coarse == 0
 }
@@ -1243,18 +1255,6 @@ func (st *stream) quotedPairs(blk linediff.Block) [][2]int {
 		out = append(out, [2]int{k, m})
 	}
 	return out
-}
-
-// keepQuoted unmarks, in the changed tokens of each side (see mark), the
-// tokens that came back quoted alike: a line whose names were quoted is
-// that line, not a line removed and another added (see wholeLines).
-func (st *stream) keepQuoted(del, add [][]bool) {
-	for _, blk := range st.script.Blocks {
-		for _, p := range st.quotedPairs(blk) {
-			a, b := st.apos[p[0]], st.bpos[p[1]]
-			del[a.line][a.tok], add[b.line][b.tok] = false, false
-		}
-	}
 }
 
 // run returns a block's changed tokens that are not on whole lines, and
@@ -1732,7 +1732,7 @@ func common(a, b []Token) (n, words int) {
 			}
 		}
 		for _, t := range left {
-			if u := bareText(t.Text); bare[u] > 0 && quotedAlikeBare(t.Text, u) {
+			if u := bareText(t.Text); bare[u] > 0 && hasText(u) {
 				bare[u]--
 				n++
 				if t.Class != Punct {
@@ -1746,34 +1746,29 @@ func common(a, b []Token) (n, words int) {
 
 // quotedAlike reports whether two tokens differ only in their quotes: a
 // name and the same name quoted ("x", 'x' or `x`), or one text quoted two
-// ways.
+// ways. Quotes alone ("" and """") are no name.
 func quotedAlike(a, b string) bool {
-	if a == b {
-		return false
-	}
 	ua, ub := bareText(a), bareText(b)
-	return ua == ub && strings.Trim(ua, `"'`+"`") != "" && (len(ua) < len(a) || len(ub) < len(b))
-}
-
-// quotedAlikeBare reports whether a token may be quoted alike with
-// another whose bare text is bare (see quotedAlike): its own bare text is
-// bare, and holds more than quotes.
-func quotedAlikeBare(text, bare string) bool {
-	return bareText(text) == bare && strings.Trim(bare, `"'`+"`") != ""
+	return a != b && ua == ub && hasText(ua)
 }
 
 // bareText is a token without the quotes around it, if it has a pair.
 func bareText(s string) string {
-	if len(s) >= 3 && (s[0] == '"' || s[0] == '\'' || s[0] == '`') && s[len(s)-1] == s[0] {
+	if len(s) >= 3 && quote(s[0]) && s[len(s)-1] == s[0] {
 		return s[1 : len(s)-1]
 	}
 	return s
 }
 
+// hasText reports whether a token's bare text holds more than quotes.
+func hasText(bare string) bool { return strings.Trim(bare, `"'`+"`") != "" }
+
+func quote(c byte) bool { return c == '"' || c == '\'' || c == '`' }
+
 // anyQuoted reports whether a token of ts is quoted (see bareText).
 func anyQuoted(ts []Token) bool {
 	for _, t := range ts {
-		if len(t.Text) >= 3 && (t.Text[0] == '"' || t.Text[0] == '\'' || t.Text[0] == '`') {
+		if len(t.Text) >= 3 && quote(t.Text[0]) {
 			return true
 		}
 	}

@@ -929,24 +929,12 @@ func lex(lang Lang, l string) []Token {
 		l = unContinued(l)
 	}
 	out := make([]Token, 0, len(l)/3)
-	paths := svgPaths(lang, l)
-	first := true // the line's first word: a mnemonic in assembly
-	// A listing's symbol heads its block at the line's start: its name,
-	// its kind (STEXT) and attributes (dupok size=8).
 	header := lang == GoAsm && l != "" && l[0] != '\t' && l[0] != ' '
 	if header {
-		first = false
-		// The symbol is all before its kind, spaces and all
-		// (go.shape.struct { … }).
-		if at := goKindAt(l); at > 0 {
-			sym := l[:at]
-			out = append(out, Token{Text: sym, Class: Ident, gen: generated(lang, sym)})
-			if hashed(sym) {
-				out[0].Class = Label
-			}
-			l = l[at:]
-		}
+		out, l = goSymbol(out, l)
 	}
+	first := !header // the line's first word: a mnemonic in assembly
+	paths := svgPaths(lang, l)
 	for i := 0; i < len(l); {
 		c := l[i]
 		j := i + 1
@@ -994,6 +982,23 @@ func lex(lang Lang, l string) []Token {
 		i = j
 	}
 	return out
+}
+
+// goSymbol cuts the symbol that heads a Go listing's block at the line's
+// start (its name, then its kind, STEXT, and attributes, dupok size=8):
+// the symbol is all before its kind, spaces and all (go.shape.struct {
+// … }). It returns out with the symbol's token and the rest of the line.
+func goSymbol(out []Token, l string) ([]Token, string) {
+	at := goKindAt(l)
+	if at <= 0 {
+		return out, l
+	}
+	sym := l[:at]
+	t := Token{Text: sym, Class: Ident, gen: generated(GoAsm, sym)}
+	if hashed(sym) {
+		t.Class = Label
+	}
+	return append(out, t), l[at:]
 }
 
 func symStart(c byte) bool { return word(c) }
