@@ -3,7 +3,7 @@ GO          ?= go
 BIN         := $(CURDIR)/bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.7.0
 
-.PHONY: bench-profile bench-overhead bench-spawn check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise clang bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
+.PHONY: bench-profile bench-overhead bench-spawn bench-memory check vet-cross test-race-e2e kinds bench-diff build build-cxx build-rust test vet lint chromium xmllint cvise clang bench-html e2e bench-merge bench-shards demo bench bench-ablation bench-fs bench-http bench-gofsbench lab lab-deps clean
 
 # The version --version prints: the commit, as git describes it.
 VERSION     := $(shell git describe --always --dirty 2>/dev/null)
@@ -151,6 +151,12 @@ bench-overhead: build
 # 30,000 jobs of 'true', 2 rounds (bench/spawncost.sh; N=…, ROUNDS=…).
 bench-spawn: build
 	bash bench/spawncost.sh
+
+# corral's peak memory against the corpus: record, a check all same and a
+# check all changed over 10,000, 100,000 and 1,000,000 files of 10 bytes
+# (bench/memory.sh; SIZES=… and RUNS=… to change). Over half an hour.
+bench-memory: build
+	bash bench/memory.sh
 
 # The pool's ablation table alone: the pool as shipped and with one
 # guarantee taken out per row, 7 interleaved rounds (ROUNDS=… to change).

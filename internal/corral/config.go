@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"hash"
 	"maps"
 	"path/filepath"
 	"slices"
@@ -72,17 +73,43 @@ func (c Config) ShardSetKey() string {
 
 // baselineFingerprint identifies a baseline by its files and results.
 func baselineFingerprint(baseline map[string]result.Result) string {
-	h := sha256.New()
+	f := newFingerprint()
 	for _, p := range slices.Sorted(maps.Keys(baseline)) {
 		r := baseline[p]
-		fmt.Fprintf(h, "%q %s %d %s %s %s", p, r.Status, r.ExitCode, r.Signal, r.Stdout.Hash, r.Stderr.Hash)
-		for _, o := range r.Outputs {
-			fmt.Fprintf(h, " %q %v %s", o.Name, o.Missing, o.Hash)
-		}
-		fmt.Fprintln(h)
+		f.add(&r)
 	}
-	return hex.EncodeToString(h.Sum(nil)[:8])
+	return f.sum()
 }
+
+// pinnedFingerprint is baselineFingerprint of a pinned baseline, read in
+// path order from the store.
+func pinnedFingerprint(ctx context.Context, pin PinnedBaseline) (string, error) {
+	f := newFingerprint()
+	// Run 0 has no results: every pair is one of the baseline's alone.
+	err := pin.Compare(ctx, 0, func(_, base *result.Result) error {
+		f.add(base)
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("read the baseline: %w", err)
+	}
+	return f.sum(), nil
+}
+
+// fingerprint is the hash of a baseline's results, added in path order.
+type fingerprint struct{ h hash.Hash }
+
+func newFingerprint() fingerprint { return fingerprint{sha256.New()} }
+
+func (f fingerprint) add(r *result.Result) {
+	fmt.Fprintf(f.h, "%q %s %d %s %s %s", r.Path, r.Status, r.ExitCode, r.Signal, r.Stdout.Hash, r.Stderr.Hash)
+	for _, o := range r.Outputs {
+		fmt.Fprintf(f.h, " %q %v %s", o.Name, o.Missing, o.Hash)
+	}
+	fmt.Fprintln(f.h)
+}
+
+func (f fingerprint) sum() string { return hex.EncodeToString(f.h.Sum(nil)[:8]) }
 
 // config returns the configuration opts run with.
 func (o *Options) config() Config {

@@ -15,29 +15,35 @@ import (
 // finish builds the report's model in one call (see report.Model): its
 // statuses and regressions, then the run kept (see end), then its kinds.
 // The report is nil when the run could not be saved.
+//
+// The run's results are read back from the store once the writer has
+// flushed them, beside the baseline as pinned before the jobs: a
+// record's promotion then changes the baseline, not the pairs its
+// report's writers read again. The pin stays open while the report
+// reads it; the store's Close closes it.
 func (p *Pipeline) finish(ctx context.Context, x *executed) (*report.Report, error) {
 	opts := &p.opts
-	// Only this shard's baseline files can be missing. A record reports
-	// the baseline files it drops as missing too: a source that lost ten
-	// files must not shrink the baseline unseen.
-	inSource := func(path string) bool { return x.sources[path] || !p.sel.shard.Has(path) }
+	if err := x.w.Flush(); err != nil {
+		_ = x.w.Abort()
+		return nil, fmt.Errorf("save the run: %w", err)
+	}
+	t := &runTally{advice: &x.tally, wantChanged: p.wantsNormalizeHint()}
 	in := report.Input{Command: p.name, Wall: time.Since(p.start), Settings: opts.Report, Every: opts.probe().EveryFile,
-		// Streamed over the maps the run holds anyway: a File for every
-		// result was over half of a record's heap.
-		Pairs: report.MapPairs(x.results, p.baseline, inSource),
+		Pairs: p.pairs(ctx, x, t),
 		Run:   report.Run{ID: x.w.RunID(), Jobs: opts.Jobs, Pinned: opts.Pin, Shard: p.sel.shard.String(), Compared: p.compared(), Timeout: opts.Timeout}}
 	if !opts.probe().NoKinds {
 		in.Blobs = p.st
 	}
 	saved := true
 	in.Settled = func(rep *report.Report) error {
-		kept, err := p.end(x, rep)
+		p.warn(unusedRuleWarning(p.rules, t.ran), t.advice.MixedTree(p.cfg.Include))
+		kept, err := p.end(x, rep, t)
 		saved = kept != nil
 		if opts.Observer.OnJobsDone != nil {
 			opts.Observer.OnJobsDone()
 		}
 		if err == nil && p.name == result.Check {
-			p.warn(advice.Prefix(rep), normalizeWarning(ctx, p.st, p, x.results))
+			p.warn(advice.Prefix(rep), normalizeWarning(ctx, p.st, p, t.changed))
 		}
 		return err
 	}
@@ -45,6 +51,7 @@ func (p *Pipeline) finish(ctx context.Context, x *executed) (*report.Report, err
 	if !saved {
 		rep = nil
 	}
+	p.keepPin = rep != nil && rep.Streamed()
 	return rep, err
 }
 
@@ -61,7 +68,7 @@ func (p *Pipeline) compared() *report.Compared {
 // end keeps the missing files with the run and ends the run; a record's
 // run becomes the baseline. It returns rep, or nil when the run could not
 // be saved.
-func (p *Pipeline) end(x *executed, rep *report.Report) (*report.Report, error) {
+func (p *Pipeline) end(x *executed, rep *report.Report, t *runTally) (*report.Report, error) {
 	opts := &p.opts
 	if x.notRun > 0 {
 		// Stopped by --max-failures: the files not run are neither same
@@ -82,7 +89,7 @@ func (p *Pipeline) end(x *executed, rep *report.Report) (*report.Report, error) 
 			return nil, fmt.Errorf("save the run: %w", err)
 		}
 	}
-	promotion, err := p.promotion(x, rep)
+	promotion, err := p.promotion(rep, t)
 	summary, _ := json.Marshal(rep.Summary)
 	if err != nil {
 		// Kept as refused, not done: a merge of shard stores must never
@@ -102,43 +109,25 @@ func (p *Pipeline) end(x *executed, rep *report.Report) (*report.Report, error) 
 // baseline files a partial record keeps. A record in which no job could
 // start changes nothing and is an error: a mistyped compiler must not
 // replace a good baseline with errors.
-func (p *Pipeline) promotion(x *executed, rep *report.Report) (*result.Promotion, error) {
+func (p *Pipeline) promotion(rep *report.Report, t *runTally) (*result.Promotion, error) {
 	if p.name != result.Record {
 		return nil, nil
 	}
-	var firstErr *result.Result
-	for _, r := range x.results {
-		if r.Status != result.Failed {
-			firstErr = nil
-			break
-		}
-		if firstErr == nil || r.Path < firstErr.Path {
-			firstErr = &r
-		}
-	}
-	if firstErr != nil {
+	if first := t.noJobStarted(); first != nil {
 		rep.Summary.Refused = "no job could start"
-		return nil, fmt.Errorf("%w: %s: %s", ErrNoJobStarted, firstErr.Path, firstErr.Error)
+		return nil, fmt.Errorf("%w: %s: %s", ErrNoJobStarted, first.Path, first.Error)
 	}
-	if line, failed, same := advice.SameFailure(x.results); line != "" && !p.opts.AllowFailures {
-		rep.Summary.Refused = "every job failed the same way"
-		return nil, &SameFailureError{Failed: failed, Total: len(x.results), Same: same, Line: report.Printable([]byte(line))}
+	if !p.opts.AllowFailures {
+		if line, failed, same := t.advice.SameFailure(); line != "" {
+			rep.Summary.Refused = "every job failed the same way"
+			return nil, &SameFailureError{Failed: failed, Total: t.ran, Same: same, Line: report.Printable([]byte(line))}
+		}
 	}
 	if !p.partial {
 		return &result.Promotion{Whole: true}, nil
 	}
-	promo := &result.Promotion{}
-	for path := range p.baseline {
-		switch _, ran := x.results[path]; {
-		case ran:
-		case p.sel.selected(path) && !x.sources[path]:
-			promo.Drop = append(promo.Drop, path) // selected, and gone from the source
-		default:
-			rep.Summary.Kept++
-		}
-	}
-	rep.Summary.Kept += p.baselineTotal - len(p.baseline) // a shard read its own files only
-	return promo, nil
+	rep.Summary.Kept += t.kept
+	return &result.Promotion{Drop: t.drop}, nil
 }
 
 // ErrNoJobStarted is a run of which no job could start: the program in

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/corral-go/corral/internal/corral/advice"
 	"github.com/corral-go/corral/internal/corral/execute"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
@@ -19,11 +20,11 @@ import (
 // executed is what the jobs of a run left.
 type executed struct {
 	w       Writer
-	results map[string]result.Result // this run's, and the resumed run's that are still wanted
-	sources map[string]bool          // every file of the source
-	links   []string                 // symlinks to files of the source, not compiled
-	shipped []string                 // declared outputs the source shipped, removed before their jobs
-	notRun  int                      // files not run: --max-failures stopped the run (0: it was not)
+	tally   advice.Tally    // every result of the run, as it came (see runTally for what the store's pairs add)
+	sources map[string]bool // every file of the source
+	links   []string        // symlinks to files of the source, not compiled
+	shipped []string        // declared outputs the source shipped, removed before their jobs
+	notRun  int             // files not run: --max-failures stopped the run (0: it was not)
 }
 
 // execute unpacks the source and runs the jobs, writing a new run (or the
@@ -40,8 +41,8 @@ func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, er
 		u.Wait()
 		return nil, err
 	}
-	x := &executed{w: w, results: make(map[string]result.Result, max(u.Total(), 0))}
-	stopped, err := p.runJobs(ctx, u, wd, x)
+	x := &executed{w: w}
+	ran, stopped, err := p.runJobs(ctx, u, wd, x)
 	// The jobs are over: a runner that stopped early stops the unpacking too.
 	sources, unpackErr := u.Wait()
 	if unpackErr != nil && ctx.Err() == nil && err == nil {
@@ -52,12 +53,12 @@ func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, er
 	kept := 0
 	for path, r := range p.sel.done {
 		if sources[path] && p.sel.selected(path) {
-			x.results[path] = r
+			x.tally.Add(&r)
 			kept++
 		}
 	}
 	if err != nil {
-		return nil, p.jobsFailed(ctx, err, w, len(x.results), u.Total()+kept)
+		return nil, p.jobsFailed(ctx, err, w, ran+kept, u.Total()+kept)
 	}
 	if p.plan.Digest != nil && ctx.Err() == nil && !stopped {
 		p.cfg.SourceDigest = hex.EncodeToString(p.plan.Digest.Sum(nil)[:16])
@@ -66,11 +67,14 @@ func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, er
 	}
 	x.links = u.LinksToFiles()
 	if stopped {
+		// Every result of this run is of a file it wanted (those the
+		// resumed run did are not wanted again).
 		for path := range sources {
-			if _, done := x.results[path]; !done && p.sel.want(path) {
+			if p.sel.want(path) {
 				x.notRun++
 			}
 		}
+		x.notRun -= ran
 	}
 	return x, nil
 }
@@ -129,9 +133,9 @@ func (p *Pipeline) begin(ctx context.Context) (Writer, error) {
 }
 
 // runJobs runs a job for each file as it lands, storing each result
-// through x.w and keeping it in x.results. stopped: --max-failures ended
-// the run, which is then no error.
-func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execute.Work, x *executed) (stopped bool, err error) {
+// through x.w; ran counts them. stopped: --max-failures ended the run,
+// which is then no error.
+func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execute.Work, x *executed) (ran int, stopped bool, err error) {
 	opts := &p.opts
 	if opts.Observer.OnStart != nil {
 		opts.Observer.OnStart(u.Total())
@@ -140,16 +144,16 @@ func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execut
 	// file that is not same; a job cut short is not a result.
 	runCtx, stopRun := context.WithCancel(ctx)
 	defer stopRun()
-	var mu sync.Mutex // guards x.results, x.shipped and failures: the store pool's workers call back
+	var mu sync.Mutex // guards ran, x.tally, x.shipped and failures: the store pool's workers call back
 	failures := 0
 	err = u.Run(runCtx, wd, p.plan, x.w, func(r result.Result) {
 		var status string // against the baseline, when someone asks
 		if opts.MaxFailures > 0 || opts.Observer.OnResult != nil {
-			base, ok := p.baseline[r.Path]
-			status = report.Status(r, base, ok)
+			status = p.status(ctx, r)
 		}
 		mu.Lock()
-		x.results[r.Path] = r
+		ran++
+		x.tally.Add(&r)
 		if opts.MaxFailures > 0 && status != report.Same {
 			if failures++; failures == opts.MaxFailures {
 				stopped = true
@@ -165,7 +169,20 @@ func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execut
 	if stopped && ctx.Err() == nil && errors.Is(err, context.Canceled) {
 		err = nil // stopped by --max-failures, not by the user
 	}
-	return stopped, err
+	return ran, stopped, err
+}
+
+// status is r's status against the pinned baseline, for the live
+// counts; a baseline that cannot be read makes it "" (no status), and the
+// report, read from the store at the end, says what went wrong.
+func (p *Pipeline) status(ctx context.Context, r result.Result) string {
+	p.pinMu.Lock()
+	base, ok, err := p.pin.Lookup(ctx, r.Path)
+	p.pinMu.Unlock()
+	if err != nil {
+		return ""
+	}
+	return report.Status(r, base, ok)
 }
 
 // jobsFailed ends a run whose jobs did not all run: interrupted (saved

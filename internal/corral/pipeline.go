@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -50,7 +51,13 @@ type Pipeline struct {
 	// keeps the others, and the baseline's configuration.
 	partial bool
 
-	baseline map[string]result.Result // read before the run; not changed during it; a shard's files only
+	// pin is the baseline as the run read it, before its jobs: what it
+	// compares with, in path order for its report and by path for the
+	// live status, whatever changes the baseline meanwhile. Closed when
+	// Run returns, unless the report still reads it (see finish).
+	pin     PinnedBaseline
+	keepPin bool
+	pinMu   sync.Mutex // serializes lookups: the store pool's workers look up at once
 	// baselineTotal counts the files of the whole baseline.
 	baselineTotal int
 	// baselineSeq is the baseline's last change as of when it was read
@@ -266,6 +273,11 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		return nil, errors.New("corral: a pipeline runs once")
 	}
 	p.out = &Outcome{}
+	defer func() {
+		if p.pin != nil && !p.keepPin {
+			_ = p.pin.Close()
+		}
+	}()
 	// A SOURCE that is not there is said first, before any warning about
 	// how it differs from the baseline's and any line about the work dir.
 	if src := p.opts.Source; src != "" && src != "-" {
@@ -298,7 +310,7 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.warn(advice.Links(x.links), advice.Shipped(x.shipped), unusedRuleWarning(p.rules, len(x.results)), advice.MixedTree(x.results, p.cfg.Include))
+	p.warn(advice.Links(x.links), advice.Shipped(x.shipped))
 	p.out.Report, err = p.finish(ctx, x)
 	return p.out, err
 }
@@ -337,9 +349,12 @@ func (p *Pipeline) settle(ctx context.Context) error {
 		p.cfg.RunID, p.cfg.RunIDFrom = p.runID, p.runIDFrom
 	}
 	if p.name == result.Check && p.cfg.Baseline == "" {
-		p.cfg.Baseline = baselineFingerprint(p.baseline)
+		var err error
+		if p.cfg.Baseline, err = pinnedFingerprint(ctx, p.pin); err != nil {
+			return err
+		}
 	}
-	if p.name == result.Check && len(p.baseline) == 0 && p.baselineTotal == 0 {
+	if p.name == result.Check && p.baselineTotal == 0 {
 		return &Error{Problem: NoBaseline, Options: []string{RecordLine(p.opts.Cmd, p.opts.Source, p.st.Path())},
 			Err: fmt.Errorf("baseline %s has no record yet", p.st.Path())}
 	}
@@ -368,7 +383,7 @@ func (p *Pipeline) compilerChanged() []string {
 // the source. nothing: --failed found nothing to rerun.
 func (p *Pipeline) chooseFiles(ctx context.Context) (nothing bool, err error) {
 	if p.opts.Failed {
-		if p.sel.rerun, err = failedSet(ctx, p.st, p.baseline); err != nil {
+		if p.sel.rerun, err = failedSet(ctx, p.st, p.pin); err != nil {
 			return false, err
 		}
 		if len(p.sel.rerun) == 0 {
@@ -376,7 +391,10 @@ func (p *Pipeline) chooseFiles(ctx context.Context) (nothing bool, err error) {
 			return true, nil
 		}
 		for path := range p.sel.rerun {
-			_, inBase := p.baseline[path]
+			_, inBase, err := p.pin.Lookup(ctx, path)
+			if err != nil {
+				return false, err
+			}
 			p.reportEmpty = p.reportEmpty || inBase
 		}
 	}
@@ -392,18 +410,21 @@ func (p *Pipeline) chooseFiles(ctx context.Context) (nothing bool, err error) {
 	return false, nil
 }
 
-// readBaseline reads what the run compares with. A whole run reads the
+// readBaseline pins what the run compares with. A whole run pins the
 // whole baseline. A shard places the baseline's files by their recorded
-// CPU time (see shard.Balancer), reads the results of its own files only,
-// and takes the baseline's identity from its history: what it holds is
-// bounded by its share, not by the baseline.
+// CPU time (see shard.Balancer) and takes the baseline's identity from
+// its history; it pins the whole baseline too, which it reads only by
+// path and in path order: what it holds is bounded by its share, not by
+// the baseline.
 func (p *Pipeline) readBaseline(ctx context.Context) error {
 	st := p.st
-	if p.sel.shard.Whole() {
-		var err error
-		p.baseline, p.baselineSeq, err = st.BaselineAt(ctx)
-		p.baselineTotal = len(p.baseline)
+	var err error
+	if p.pin, err = st.PinBaseline(ctx); err != nil {
 		return err
+	}
+	p.baselineSeq, p.baselineTotal = p.pin.BaselineSeq(), p.pin.Len()
+	if p.sel.shard.Whole() {
+		return nil
 	}
 	// A check's shards split the files by the baseline's CPU times, which
 	// no check changes. A record's shards split by hash: a record changes
@@ -415,7 +436,7 @@ func (p *Pipeline) readBaseline(ctx context.Context) error {
 	// others (a baseline of another --include) are nobody's to run.
 	v, err := st.BaselineShard(ctx, balance, func(path string, cpu float64) bool {
 		if !balance {
-			return p.sel.selected(path)
+			return false // nothing to place, and no result wanted back
 		}
 		return p.sel.globs.Match(path) && b.Add(path, cpu)
 	})
@@ -425,17 +446,17 @@ func (p *Pipeline) readBaseline(ctx context.Context) error {
 	if balance {
 		p.sel.shard = b.Shard()
 	}
-	p.baseline, p.baselineSeq, p.baselineTotal = v.Results, v.Seq, v.Total
+	if v.Seq != p.baselineSeq {
+		return fmt.Errorf("the baseline changed while it was read (change %d, then %d): run again", p.baselineSeq, v.Seq)
+	}
 	if v.ID != "" {
 		p.cfg.Baseline = "log:" + v.ID
 	} else if p.name == result.Check {
 		// A store from before the baseline's history: fingerprint it
 		// whole, as before.
-		all, _, err := st.BaselineAt(ctx)
-		if err != nil {
+		if p.cfg.Baseline, err = pinnedFingerprint(ctx, p.pin); err != nil {
 			return err
 		}
-		p.cfg.Baseline = baselineFingerprint(all)
 	}
 	if p.sel.shard.Balanced() {
 		p.cfg.Balance = "cpu"

@@ -11,8 +11,8 @@ import (
 )
 
 // failedSet returns the paths that were not same in the last check, judged
-// against the current baseline.
-func failedSet(ctx context.Context, st Store, baseline map[string]result.Result) (map[string]bool, error) {
+// against the baseline as pinned.
+func failedSet(ctx context.Context, st Store, pin PinnedBaseline) (map[string]bool, error) {
 	last, err := st.LastRun(ctx, result.Check)
 	if errors.Is(err, result.ErrNoRun) {
 		return nil, problemf(NoCheckToRerun, "--failed: there is no finished check yet")
@@ -20,15 +20,22 @@ func failedSet(ctx context.Context, st Store, baseline map[string]result.Result)
 	if err != nil {
 		return nil, err
 	}
-	prev, err := st.Results(ctx, last.ID)
-	if err != nil {
-		return nil, err
-	}
 	rerun := map[string]bool{}
-	for _, f := range report.Build(result.Check, prev, baseline, nil, 0).Files {
-		if f.Status != report.Same {
-			rerun[f.Path] = true
+	err = pin.Compare(ctx, last.ID, func(cur, base *result.Result) error {
+		if cur == nil {
+			return nil
 		}
+		var b result.Result
+		if base != nil {
+			b = *base
+		}
+		if report.Status(*cur, b, base != nil) != report.Same {
+			rerun[cur.Path] = true
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read the last check: %w", err)
 	}
 	return rerun, nil
 }

@@ -82,6 +82,32 @@ type History interface {
 	// LastInterrupted returns the newest interrupted run of command;
 	// result.ErrNoRun when there is none.
 	LastInterrupted(ctx context.Context, command result.Command) (result.Run, error)
+	// PinBaseline pins the baseline as it is now, for one run to compare
+	// with while the baseline moves on.
+	PinBaseline(ctx context.Context) (PinnedBaseline, error)
+}
+
+// PinnedBaseline is the baseline as it was when it was pinned (see
+// History.PinBaseline): a record or check compares its run with it, in
+// path order, after its writer flushed, and its report's writers read
+// the pairs again after the run ended (a record's promotion has then
+// changed the baseline, not the pin). Close it when the reads are done.
+type PinnedBaseline interface {
+	// Compare calls fn with each result of run runID, as the store holds
+	// it now, beside the pinned baseline's of the same path, and with
+	// each pinned path the run lacks (cur nil), in path order; see
+	// History.Compare.
+	Compare(ctx context.Context, runID int64, fn func(cur, base *result.Result) error) error
+	// Lookup returns the pinned baseline's result of path; ok is false
+	// when it has none.
+	Lookup(ctx context.Context, path string) (r result.Result, ok bool, err error)
+	// BaselineSeq is the sequence number of the baseline's last change
+	// as of the pin (0 for none; see BaselineReader.BaselineAt).
+	BaselineSeq() int64
+	// Len is how many paths the pinned baseline holds.
+	Len() int
+	// Close releases the pin; later calls return the first's error.
+	Close() error
 }
 
 // Recorder starts and resumes runs, and makes a run's results the
@@ -140,6 +166,10 @@ type Writer interface {
 	// AddResult queues r, whose blobs are stored; it may block while the
 	// queue is full. A result is durable once the run is finished.
 	AddResult(r result.Result) error
+	// Flush waits until what was queued before it is written where a
+	// reader of the store (a Snapshot taken after it) sees it, though the
+	// run is not finished.
+	Flush() error
 	// SetConfig replaces the run's configuration (JSON), stored when
 	// Finish or Refuse ends the run: an interrupted or aborted run keeps
 	// the one it began (or resumed) with, which its resume reads.

@@ -23,28 +23,24 @@ const (
 	normalizeMax    = 8 << 20
 )
 
+// wantsNormalizeHint says whether normalizeWarning may have something
+// to say: a check whose --normalize rules are not the baseline's.
+func (p *Pipeline) wantsNormalizeHint() bool {
+	return p.name == result.Check && !p.rules.Empty() && p.base != nil && !slices.Equal(p.base.Normalize, p.cfg.Normalize)
+}
+
 // normalizeWarning says when changed files differ only because this
 // check's --normalize rules are not the baseline's: the baseline's
-// streams and outputs of a sample of changed files, rewritten by this
-// check's rules, equal this check's.
-func normalizeWarning(ctx context.Context, st Store, p *Pipeline, results map[string]result.Result) string {
-	if p.name != result.Check || p.rules.Empty() || p.base == nil || slices.Equal(p.base.Normalize, p.cfg.Normalize) {
+// streams and outputs of a sample of changed files (sample: the first
+// normalizeSample in path order, each now and in the baseline),
+// rewritten by this check's rules, equal this check's.
+func normalizeWarning(ctx context.Context, st Store, p *Pipeline, sample [][2]result.Result) string {
+	if !p.wantsNormalizeHint() || len(sample) == 0 {
 		return ""
 	}
-	var changed []string
-	for path, r := range results {
-		if b, ok := p.baseline[path]; ok && r.Status == result.Ran && b.Status == result.Ran && !sameResult(r, b) {
-			changed = append(changed, path)
-		}
-	}
-	if len(changed) == 0 {
-		return ""
-	}
-	slices.Sort(changed)
-	sample := changed[:min(len(changed), normalizeSample)]
 	only := 0
-	for _, path := range sample {
-		if differsOnlyByRules(ctx, st, p, results[path], p.baseline[path]) {
+	for _, pair := range sample {
+		if differsOnlyByRules(ctx, st, p, pair[0], pair[1]) {
 			only++
 		}
 	}

@@ -131,12 +131,111 @@ func Shipped(shipped []string) string {
 // be no source, and the share of the others that must have run clean.
 const mixedTree = 0.8
 
+// maxExtensions bounds the extensions a Tally tells apart: a tree of
+// numbered files (log.1, log.2, …) would otherwise hold a group a file.
+// The results of extensions past it are left out of MixedTree.
+const maxExtensions = 4096
+
 // extGroup counts the results of files of one extension.
 type extGroup struct {
-	ext    string // ".c"; "" for none
-	files  []string
+	ext    string   // ".c"; "" for none
+	files  int      // how many
+	first  []string // the first three, in path order
 	failed int
 	status map[string]int // of those that failed: "exit 1", "timeout", "could not start"
+}
+
+// A Tally reads a run's results one at a time, in any order, for
+// MixedTree and SameFailure, holding what they need and not the results:
+// a group per extension and a few counters, whatever the number of files.
+// It is not safe for concurrent use.
+type Tally struct {
+	total, failed int
+	groups        map[string]*extGroup
+	heads         map[string]*head // the failures' first lines, at most maxHeads
+}
+
+// maxHeads bounds the distinct first lines a Tally counts: a line that
+// 90 % of the failures share is among the first maxHeads distinct ones
+// unless more than maxHeads others came first, in a run that then failed
+// in more ways than a quoting mistake does.
+const maxHeads = 1024
+
+// head counts the failures that share a first line, and keeps the first
+// in path order.
+type head struct {
+	key     string
+	n       int
+	example result.Result
+}
+
+// Add counts r. A record or check adds each result as its job ends, when
+// it still holds the first line of its stderr (the store keeps the
+// stream, not the line).
+func (t *Tally) Add(r *result.Result) {
+	t.total++
+	t.addExtension(r)
+	key, ok := failureKey(r)
+	if !ok {
+		return
+	}
+	t.failed++
+	if t.heads == nil {
+		t.heads = map[string]*head{}
+	}
+	h := t.heads[key]
+	switch {
+	case h == nil && len(t.heads) >= maxHeads:
+	case h == nil:
+		t.heads[key] = &head{key: key, n: 1, example: example(r)}
+	default:
+		h.n++
+		if r.Path < h.example.Path {
+			h.example = example(r)
+		}
+	}
+}
+
+// example is what SameFailure says of a result.
+func example(r *result.Result) result.Result {
+	return result.Result{Path: r.Path, StderrHead: r.StderrHead, Signal: r.Signal, ExitCode: r.ExitCode}
+}
+
+// Total is how many results were added.
+func (t *Tally) Total() int { return t.total }
+
+func (t *Tally) addExtension(r *result.Result) {
+	base := path.Base(r.Path)
+	ext := path.Ext(base)
+	if ext == base {
+		ext = "" // .gitignore has no extension
+	}
+	if t.groups == nil {
+		t.groups = map[string]*extGroup{}
+	}
+	g := t.groups[ext]
+	if g == nil {
+		if len(t.groups) >= maxExtensions {
+			return
+		}
+		g = &extGroup{ext: ext, status: map[string]int{}}
+		t.groups[ext] = g
+	}
+	g.files++
+	if i, _ := slices.BinarySearch(g.first, r.Path); i < 3 {
+		g.first = slices.Insert(g.first, i, r.Path)[:min(len(g.first)+1, 3)]
+	}
+	switch {
+	case r.Status == result.Failed:
+		g.failed++
+		g.status["could not start"]++
+	case r.Status == result.Timeout:
+		g.failed++
+		g.status["timeout"]++
+	case r.Status == result.Ran && (r.ExitCode != 0 || r.Signal != ""):
+		g.failed++
+		g.status[fmt.Sprintf("exit %d %s", r.ExitCode, r.Signal)]++
+	}
 }
 
 // MixedTree says when a tree of mixed files was run whole: the files
@@ -146,16 +245,25 @@ type extGroup struct {
 // --include chose the files, or when every kind of file failed (the
 // compiler's own failure, said elsewhere).
 func MixedTree(results map[string]result.Result, include []string) string {
+	var t Tally
+	for _, r := range results {
+		t.Add(&r)
+	}
+	return t.MixedTree(include)
+}
+
+// MixedTree is [MixedTree] of the results added.
+func (t *Tally) MixedTree(include []string) string {
 	if len(include) > 0 {
 		return ""
 	}
 	var bad, good []*extGroup
-	for _, g := range byExtension(results) {
+	for _, g := range t.byExtension() {
 		same := 0
 		for _, n := range g.status {
 			same = max(same, n)
 		}
-		switch n := float64(len(g.files)); {
+		switch n := float64(g.files); {
 		case float64(g.failed) >= mixedTree*n && float64(same) >= mixedTree*float64(g.failed):
 			bad = append(bad, g)
 		case float64(g.failed) <= (1-mixedTree)*n:
@@ -167,7 +275,11 @@ func MixedTree(results map[string]result.Result, include []string) string {
 	}
 	var said, globs []string
 	for _, g := range bad {
-		said = append(said, fmt.Sprintf("%s %d of %d failed (%s)", extName(g.ext), g.failed, len(g.files), strings.Join(report.QuoteList(g.files, 3), ", ")))
+		shown := report.QuoteList(g.first, 3)
+		if g.files > len(g.first) {
+			shown = append(shown, fmt.Sprintf("… and %d more", g.files-len(g.first)))
+		}
+		said = append(said, fmt.Sprintf("%s %d of %d failed (%s)", extName(g.ext), g.failed, g.files, strings.Join(shown, ", ")))
 	}
 	for _, g := range good {
 		if g.ext != "" {
@@ -181,40 +293,11 @@ func MixedTree(results map[string]result.Result, include []string) string {
 		strings.Join(said, "; "), strings.Join(globs, " "))
 }
 
-// byExtension groups results by their file name's extension, the
-// largest group first (then by extension).
-func byExtension(results map[string]result.Result) []*extGroup {
-	groups := map[string]*extGroup{}
-	for file, r := range results {
-		base := path.Base(file)
-		ext := path.Ext(base)
-		if ext == base {
-			ext = "" // .gitignore has no extension
-		}
-		g := groups[ext]
-		if g == nil {
-			g = &extGroup{ext: ext, status: map[string]int{}}
-			groups[ext] = g
-		}
-		g.files = append(g.files, file)
-		switch {
-		case r.Status == result.Failed:
-			g.failed++
-			g.status["could not start"]++
-		case r.Status == result.Timeout:
-			g.failed++
-			g.status["timeout"]++
-		case r.Status == result.Ran && (r.ExitCode != 0 || r.Signal != ""):
-			g.failed++
-			g.status[fmt.Sprintf("exit %d %s", r.ExitCode, r.Signal)]++
-		}
-	}
-	out := slices.Collect(maps.Values(groups))
-	for _, g := range out {
-		slices.Sort(g.files)
-	}
+// byExtension is the groups, the largest first (then by extension).
+func (t *Tally) byExtension() []*extGroup {
+	out := slices.Collect(maps.Values(t.groups))
 	slices.SortFunc(out, func(a, b *extGroup) int {
-		return cmp.Or(cmp.Compare(len(b.files), len(a.files)), cmp.Compare(a.ext, b.ext))
+		return cmp.Or(cmp.Compare(b.files, a.files), cmp.Compare(a.ext, b.ext))
 	})
 	return out
 }
@@ -236,43 +319,49 @@ func extName(ext string) string {
 // silence. It returns that line (with the path of its first file), how
 // many failed, and how many that way.
 func SameFailure(results map[string]result.Result) (line string, failed, same int) {
-	heads := map[string]int{}
-	example := map[string]string{}
+	var t Tally
 	for _, r := range results {
-		if r.Status == result.Failed || r.ExitCode == 0 && r.Signal == "" {
-			continue
-		}
-		failed++
-		h := r.StderrHead
-		if r.Signal != "" && h == "" {
-			h = "killed by " + r.Signal
-		}
-		key := kinds.Abstract(r.Path, digits.ReplaceAllString(h, "#"))
-		heads[key]++
-		if e, ok := example[key]; !ok || r.Path < e {
-			example[key] = r.Path
-		}
+		t.Add(&r)
 	}
-	if len(results) < 2 || failed*10 < len(results)*9 {
-		return "", failed, 0
+	return t.SameFailure()
+}
+
+// SameFailure is [SameFailure] of the results added.
+func (t *Tally) SameFailure() (line string, failed, same int) {
+	if t.total < 2 || t.failed*10 < t.total*9 {
+		return "", t.failed, 0
 	}
-	common := ""
-	for k, n := range heads {
-		if n > heads[common] || n == heads[common] && k < common {
-			common = k
+	var common *head
+	for _, h := range t.heads {
+		if common == nil || h.n > common.n || h.n == common.n && h.key < common.key {
+			common = h
 		}
 	}
-	if heads[common]*10 < failed*9 {
-		return "", failed, heads[common]
+	if common == nil || common.n*10 < t.failed*9 {
+		return "", t.failed, 0
 	}
-	r := results[example[common]]
+	r := common.example
 	if r.StderrHead == "" {
 		if r.Signal != "" {
-			return "killed by " + r.Signal + " (" + r.Path + ")", failed, heads[common]
+			return "killed by " + r.Signal + " (" + r.Path + ")", t.failed, common.n
 		}
-		return fmt.Sprintf("exit status %d and nothing on stderr (%s)", r.ExitCode, r.Path), failed, heads[common]
+		return fmt.Sprintf("exit status %d and nothing on stderr (%s)", r.ExitCode, r.Path), t.failed, common.n
 	}
-	return fmt.Sprintf("%q (%s)", r.StderrHead, r.Path), failed, heads[common]
+	return fmt.Sprintf("%q (%s)", r.StderrHead, r.Path), t.failed, common.n
+}
+
+// failureKey is what SameFailure compares of a job that exited non-zero
+// or by a signal (ok): its first line on stderr, its path and numbers
+// abstracted.
+func failureKey(r *result.Result) (key string, ok bool) {
+	if r.Status == result.Failed || r.Status == result.Missing || r.ExitCode == 0 && r.Signal == "" {
+		return "", false
+	}
+	h := r.StderrHead
+	if r.Signal != "" && h == "" {
+		h = "killed by " + r.Signal
+	}
+	return kinds.Abstract(r.Path, digits.ReplaceAllString(h, "#")), true
 }
 
 var digits = regexp.MustCompile(`[0-9]+`)

@@ -58,6 +58,16 @@ func (s *SQLite) ResumeRun(ctx context.Context, run result.Run, info result.RunI
 	return w, nil
 }
 
+// PinBaseline is [store.Store.PinBaseline], returning a
+// [corral.PinnedBaseline].
+func (s *SQLite) PinBaseline(ctx context.Context) (corral.PinnedBaseline, error) {
+	pb, err := s.Store.PinBaseline(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return pb, nil
+}
+
 // Files are the store's file and SQLite's side files beside it.
 func (s *SQLite) Files() []string { return append([]string{s.Path()}, store.SideFiles(s.Path())...) }
 

@@ -323,6 +323,11 @@ func stream(command result.Command, pairs Pairs, wall time.Duration, th Threshol
 	return r, nil
 }
 
+// Streamed reports whether the report reads its pairs again (see
+// [Stream]): then what they read from must stay open while it is used.
+// A report whose Files hold every file does not.
+func (r *Report) Streamed() bool { return r.pairs != nil }
+
 // slowestKept is how many of its slowest files a streamed report keeps, so
 // that naming them takes no second pass.
 const slowestKept = 100

@@ -20,16 +20,26 @@ import (
 // at a time whatever the number of files, and the report of a merge of a
 // million results never holds them all.
 func (s *Store) Compare(ctx context.Context, runID int64, withBaseline bool, fn func(cur, base *result.Result) error) error {
-	cur, err := s.cursor(ctx, `SELECT `+s.resultColumns+` FROM results WHERE run_id=? ORDER BY path`, runID)
+	baseline := ""
+	if withBaseline {
+		baseline = "main.baseline"
+	}
+	return s.compareWith(ctx, s.db, runID, baseline, fn)
+}
+
+// compareWith is Compare reading through q, with the baseline table
+// baseline (path, run_id, its primary key path); "" for none.
+func (s *Store) compareWith(ctx context.Context, q querier, runID int64, baseline string, fn func(cur, base *result.Result) error) error {
+	cur, err := cursorOn(ctx, q, `SELECT `+s.resultColumns+` FROM main.results WHERE run_id=? ORDER BY path`, runID)
 	if err != nil {
 		return fmt.Errorf("read results of run %d: %w", runID, err)
 	}
 	defer cur.close()
 	base := &cursor{}
-	if withBaseline {
+	if baseline != "" {
 		// The baseline's own path order, so that the join with results
 		// is one primary-key lookup per row and nothing is sorted.
-		if base, err = s.cursor(ctx, `SELECT `+s.resultColumns+` FROM baseline JOIN results USING(run_id, path) ORDER BY baseline.path`); err != nil {
+		if base, err = cursorOn(ctx, q, `SELECT `+s.resultColumns+` FROM `+baseline+` AS b JOIN main.results USING(run_id, path) ORDER BY b.path`); err != nil {
 			return fmt.Errorf("read baseline: %w", err)
 		}
 		defer base.close()
@@ -65,8 +75,8 @@ type cursor struct {
 	r    *result.Result
 }
 
-func (s *Store) cursor(ctx context.Context, query string, args ...any) (*cursor, error) {
-	rows, err := s.db.QueryContext(ctx, query, args...)
+func cursorOn(ctx context.Context, q querier, query string, args ...any) (*cursor, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}

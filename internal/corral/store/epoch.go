@@ -69,8 +69,9 @@ func (s *Store) AnyChangeSince(ctx context.Context, runID int64) (c *result.Chan
 	return changedSince(ctx, s.db, runID, true)
 }
 
-// querier is a connection or a transaction.
+// querier is the store's pool, a connection or a transaction.
 type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 

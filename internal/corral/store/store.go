@@ -48,6 +48,7 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/klauspost/compress/zstd"
 
@@ -92,6 +93,9 @@ type Store struct {
 	path          string
 	enc           *zstd.Encoder // EncodeAll is safe for concurrent use
 	dec           *zstd.Decoder // DecodeAll is safe for concurrent use
+
+	snapMu sync.Mutex
+	pins   map[*PinnedBaseline]bool // open; see PinBaseline
 }
 
 const schemaVersion = "5"
@@ -398,6 +402,7 @@ func (s *Store) Path() string { return s.path }
 
 // Close closes the database.
 func (s *Store) Close() error {
+	s.closePins()
 	s.enc.Close()
 	s.dec.Close()
 	return s.db.Close()

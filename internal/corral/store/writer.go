@@ -32,6 +32,7 @@ type op struct {
 	chunk  *chunkOp
 	blob   *blobOp
 	result *result.Result
+	flush  chan error // Flush: committed, or the writer's error
 }
 
 type chunkOp struct {
@@ -230,6 +231,14 @@ func (w *Writer) loop() error {
 		if !ok {
 			break
 		}
+		if o.flush != nil {
+			err := commit()
+			o.flush <- err
+			if err != nil {
+				return fail(err)
+			}
+			continue
+		}
 		if !inTx {
 			if _, err := conn.ExecContext(w.ctx, "BEGIN IMMEDIATE"); err != nil {
 				return w.drain(fmt.Errorf("begin: %w", err))
@@ -255,9 +264,23 @@ func (w *Writer) loop() error {
 // drain records err, then discards operations until the channel closes.
 func (w *Writer) drain(err error) error {
 	w.failed.Store(&err)
-	for range w.ops {
+	for o := range w.ops {
+		if o.flush != nil {
+			o.flush <- err
+		}
 	}
 	return err
+}
+
+// Flush waits until everything queued before it is committed: the run's
+// results so far are then seen by any reader of the store, though the run
+// is not finished. It returns the writer's first error, if it had one.
+func (w *Writer) Flush() error {
+	done := make(chan error, 1)
+	if err := w.send(op{flush: done}); err != nil {
+		return err
+	}
+	return <-done
 }
 
 // Finish waits until everything queued is written, then marks the run done

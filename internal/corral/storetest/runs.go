@@ -211,3 +211,99 @@ func testLastInterrupted(t *testing.T, open Open) {
 		t.Errorf("LastInterrupted(bisect) with none: %+v, %v; want result.ErrNoRun", run, err)
 	}
 }
+
+// compareAll describes what Compare (of the store or of a snapshot) gives
+// fn, in the order given.
+func compareAll(tb testing.TB, compare func(context.Context, int64, bool, func(cur, base *result.Result) error) error, runID int64) []string {
+	tb.Helper()
+	var got []string
+	must(tb, compare(context.Background(), runID, true, func(cur, base *result.Result) error {
+		got = append(got, side(cur)+" beside "+side(base))
+		return nil
+	}))
+	return got
+}
+
+// testFlushShows: what a Writer queued before Flush is seen by a reader,
+// though the run is not finished.
+func testFlushShows(t *testing.T, open Open) {
+	s := fresh(t, open)
+	rec := record(t, s, "a.bas")
+	w := start(t, s, reading(result.Check, seqOf(t, s)), "a.bas", "b.bas")
+	must(t, w.Flush())
+	got := compareAll(t, s.Compare, w.RunID())
+	want := []string{
+		fmt.Sprintf("a.bas of run %d beside a.bas of run %d", w.RunID(), rec),
+		fmt.Sprintf("b.bas of run %d beside none", w.RunID()),
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Compare after Flush gave\n%q\nwant\n%q", got, want)
+	}
+	must(t, w.Finish("{}", nil))
+}
+
+// testPinStays: a baseline pinned before a record's run compares it,
+// once flushed, with the baseline it replaces, in path order, after the
+// promotion and another run's results; BaselineSeq and Len are of the
+// state pinned, and Lookup finds a path's pinned result.
+func testPinStays(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	rec := record(t, s, "a.bas", "c.bas")
+	seq := seqOf(t, s)
+	pin, err := s.PinBaseline(ctx)
+	must(t, err)
+	defer pin.Close()
+	w := start(t, s, reading(result.Record, seq), "c.bas", "b.bas")
+	must(t, w.Flush())
+	want := []string{
+		fmt.Sprintf("none beside a.bas of run %d", rec),
+		fmt.Sprintf("b.bas of run %d beside none", w.RunID()),
+		fmt.Sprintf("c.bas of run %d beside c.bas of run %d", w.RunID(), rec),
+	}
+	compare := func(ctx context.Context, runID int64, _ bool, fn func(cur, base *result.Result) error) error {
+		return pin.Compare(ctx, runID, fn)
+	}
+	if got := compareAll(t, compare, w.RunID()); !slices.Equal(got, want) {
+		t.Errorf("a pin's Compare gave\n%q\nwant\n%q", got, want)
+	}
+	must(t, w.Finish("{}", &result.Promotion{Whole: true}))
+	check(t, s, "a.bas")
+	if got := compareAll(t, compare, w.RunID()); !slices.Equal(got, want) {
+		t.Errorf("after the promotion, the pin's Compare gave\n%q\nwant what it gave before\n%q", got, want)
+	}
+	if now := compareAll(t, s.Compare, w.RunID()); slices.Equal(now, want) {
+		t.Errorf("the store itself still compares with the old baseline: %q", now)
+	}
+	if got := pin.BaselineSeq(); got != seq || pin.Len() != 2 {
+		t.Errorf("BaselineSeq, Len = %d, %d; want %d, 2", got, pin.Len(), seq)
+	}
+	r, ok, err := pin.Lookup(ctx, "a.bas")
+	if err != nil || !ok || r.Path != "a.bas" || r.RunID != rec {
+		t.Errorf("Lookup(a.bas) = %s, %v, %v; want a.bas of run %d", side(&r), ok, err, rec)
+	}
+	if _, ok, err := pin.Lookup(ctx, "b.bas"); ok || err != nil {
+		t.Errorf("Lookup(b.bas), not pinned: %v, %v", ok, err)
+	}
+}
+
+// testPinClosed: a closed pin reads nothing, and a second Close is no
+// error; two pins at once are each their own.
+func testPinClosed(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	rec := record(t, s, "a.bas")
+	one, err := s.PinBaseline(ctx)
+	must(t, err)
+	two, err := s.PinBaseline(ctx)
+	must(t, err)
+	defer two.Close()
+	must(t, one.Close())
+	must(t, one.Close())
+	if err := one.Compare(ctx, rec, func(_, _ *result.Result) error { return nil }); err == nil {
+		t.Error("Compare of a closed pin: no error")
+	}
+	if _, ok, err := two.Lookup(ctx, "a.bas"); !ok || err != nil {
+		t.Errorf("the other pin, after one closed: %v, %v", ok, err)
+	}
+}

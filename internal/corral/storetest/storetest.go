@@ -102,6 +102,10 @@ func runSuite() []group {
 			{"baseline-only paths only with withBaseline", testCompareWithoutBaseline},
 			{"an error of fn stops it and is returned", testCompareStops},
 		}},
+		{"PinBaseline", []test{
+			{"compares with the baseline as pinned, after a promotion", testPinStays},
+			{"closed, it reads nothing; Close twice is no error", testPinClosed},
+		}},
 		{"Runs", []test{
 			{"every run, newest first", testRunsNewestFirst},
 		}},
@@ -158,6 +162,9 @@ func writerSuite() []group {
 		}},
 		{"Writer.PutFile", []test{
 			{"the file's content, once per content", testPutFile},
+		}},
+		{"Writer.Flush", []test{
+			{"what was queued is seen by readers before the run ends", testFlushShows},
 		}},
 		{"Writer.SetConfig", []test{
 			{"stored when Finish ends the run", configAtEnd(func(w corral.Writer) error { return w.Finish("{}", nil) })},

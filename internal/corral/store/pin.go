@@ -1,0 +1,161 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/corral-go/corral/internal/corral/result"
+)
+
+// A PinnedBaseline is the baseline as it was when it was pinned: which
+// run's result each path took then. A run compares its results with it
+// after the baseline has moved on (a record's own promotion, another
+// run's accept), in path order, and its report's writers read the pairs
+// again later, so that no result is held in memory per file.
+//
+// It is a copy of the baseline's paths and run numbers into a temporary
+// table of one connection (SQLite keeps it in a file of its own, not in
+// the store), made in the transaction that reads the baseline's sequence
+// number: both are of one state. No transaction is held afterwards, so
+// the store's log is checkpointed as usual; the results it names are
+// read from the store when compared. [Store.Close] closes the pins still
+// open. Its methods may be called from one goroutine at a time.
+type PinnedBaseline struct {
+	s     *Store
+	conn  *sql.Conn
+	seq   int64
+	paths int
+
+	once sync.Once
+	err  error
+}
+
+// PinBaseline pins the baseline as it is now.
+func (s *Store) PinBaseline(ctx context.Context) (*PinnedBaseline, error) {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("pin the baseline: %w", err)
+	}
+	pb := &PinnedBaseline{s: s, conn: conn}
+	if err := pb.copy(ctx); err != nil {
+		_, _ = conn.ExecContext(context.Background(), "ROLLBACK")
+		_, _ = conn.ExecContext(context.Background(), "DROP TABLE IF EXISTS temp.pinned")
+		conn.Close()
+		return nil, fmt.Errorf("pin the baseline: %w", err)
+	}
+	s.snapMu.Lock()
+	defer s.snapMu.Unlock()
+	if s.pins == nil {
+		s.pins = map[*PinnedBaseline]bool{}
+	}
+	s.pins[pb] = true
+	return pb, nil
+}
+
+// copy copies the baseline into temp.pinned, with its sequence number, in
+// one read transaction: a deferred BEGIN (the pool's own transactions
+// take the write lock, see Open's _txlock), which blocks no writer.
+func (pb *PinnedBaseline) copy(ctx context.Context) error {
+	c := pb.conn
+	for _, q := range []string{
+		`CREATE TEMP TABLE pinned(path TEXT PRIMARY KEY, run_id INTEGER NOT NULL) WITHOUT ROWID`,
+		`BEGIN`,
+	} {
+		if _, err := c.ExecContext(ctx, q); err != nil {
+			return err
+		}
+	}
+	if err := c.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM main.baseline_log`).Scan(&pb.seq); err != nil {
+		return err
+	}
+	res, err := c.ExecContext(ctx, `INSERT INTO temp.pinned(path, run_id) SELECT path, run_id FROM main.baseline ORDER BY path`)
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	pb.paths = int(n)
+	_, err = c.ExecContext(ctx, `COMMIT`)
+	return err
+}
+
+// BaselineSeq is the sequence number of the baseline's last change as of
+// the pin (see [Store.BaselineAt]); 0 for none.
+func (pb *PinnedBaseline) BaselineSeq() int64 { return pb.seq }
+
+// Len is how many paths the pinned baseline holds.
+func (pb *PinnedBaseline) Len() int { return pb.paths }
+
+// Compare is [Store.Compare] with the pinned baseline: run runID's
+// results as they are now (what its Writer flushed), each beside the
+// pinned baseline's result of its path.
+func (pb *PinnedBaseline) Compare(ctx context.Context, runID int64, fn func(cur, base *result.Result) error) error {
+	if pb.closed() {
+		return errPinClosed
+	}
+	return pb.s.compareWith(ctx, pb.conn, runID, `temp.pinned`, fn)
+}
+
+// Lookup returns the pinned baseline's result of path; ok is false when
+// it has none.
+func (pb *PinnedBaseline) Lookup(ctx context.Context, path string) (r result.Result, ok bool, err error) {
+	if pb.closed() {
+		return r, false, errPinClosed
+	}
+	rows, err := pb.conn.QueryContext(ctx, `SELECT `+pb.s.resultColumns+` FROM temp.pinned JOIN main.results USING(run_id, path) WHERE temp.pinned.path=?`, path)
+	if err != nil {
+		return r, false, fmt.Errorf("read the baseline of %s: %w", path, err)
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		return r, false, rows.Err()
+	}
+	if r, err = scanResult(rows); err != nil {
+		return r, false, fmt.Errorf("read the baseline of %s: %w", path, err)
+	}
+	return r, true, nil
+}
+
+var errPinClosed = errors.New("pinned baseline already closed")
+
+func (pb *PinnedBaseline) closed() bool {
+	pb.s.snapMu.Lock()
+	defer pb.s.snapMu.Unlock()
+	return !pb.s.pins[pb]
+}
+
+// Close drops the copy and returns the connection. It may be called more
+// than once.
+func (pb *PinnedBaseline) Close() error {
+	pb.once.Do(func() {
+		pb.s.snapMu.Lock()
+		delete(pb.s.pins, pb)
+		pb.s.snapMu.Unlock()
+		_, err := pb.conn.ExecContext(context.Background(), `DROP TABLE IF EXISTS temp.pinned`)
+		if cerr := pb.conn.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			pb.err = fmt.Errorf("close the pinned baseline: %w", err)
+		}
+	})
+	return pb.err
+}
+
+// closePins closes the pins still open, for Close.
+func (s *Store) closePins() {
+	s.snapMu.Lock()
+	open := make([]*PinnedBaseline, 0, len(s.pins))
+	for pb := range s.pins {
+		open = append(open, pb)
+	}
+	s.snapMu.Unlock()
+	for _, pb := range open {
+		_ = pb.Close()
+	}
+}
