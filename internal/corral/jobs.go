@@ -146,10 +146,19 @@ func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execut
 	defer stopRun()
 	var mu sync.Mutex // guards ran, x.tally, x.shipped and failures: the store pool's workers call back
 	failures := 0
+	// The observer's statuses are looked up in batches off the jobs'
+	// path, unless --max-failures needs each at once.
+	var told *liveStatus
+	if opts.Observer.OnResult != nil && opts.MaxFailures == 0 {
+		told = p.startLive(ctx, opts.Observer.OnResult)
+	}
 	err = u.Run(runCtx, wd, p.plan, x.w, func(r result.Result) {
-		var status string // against the baseline, when someone asks
-		if opts.MaxFailures > 0 || opts.Observer.OnResult != nil {
-			status = p.status(ctx, r)
+		if told != nil {
+			told.add(r)
+		}
+		var status string // against the baseline, for --max-failures
+		if opts.MaxFailures > 0 {
+			status = p.statuses(ctx, r)[0]
 		}
 		mu.Lock()
 		ran++
@@ -161,10 +170,13 @@ func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execut
 			}
 		}
 		mu.Unlock()
-		if opts.Observer.OnResult != nil {
+		if opts.Observer.OnResult != nil && told == nil {
 			opts.Observer.OnResult(r, status)
 		}
 	}, func(out string) { mu.Lock(); x.shipped = append(x.shipped, out); mu.Unlock() })
+	if told != nil {
+		told.close()
+	}
 	slices.Sort(x.shipped)
 	if stopped && ctx.Err() == nil && errors.Is(err, context.Canceled) {
 		err = nil // stopped by --max-failures, not by the user
@@ -172,17 +184,30 @@ func (p *Pipeline) runJobs(ctx context.Context, u *execute.Unpacking, wd *execut
 	return ran, stopped, err
 }
 
-// status is r's status against the pinned baseline, for the live
-// counts; a baseline that cannot be read makes it "" (no status), and the
-// report, read from the store at the end, says what went wrong.
-func (p *Pipeline) status(ctx context.Context, r result.Result) string {
-	p.pinMu.Lock()
-	base, ok, err := p.pin.Lookup(ctx, r.Path)
-	p.pinMu.Unlock()
-	if err != nil {
-		return ""
+// statuses are the results' statuses against the pinned baseline, in
+// order; a baseline that cannot be read gives each "" (no status), and
+// the report, read from the store at the end, says what went wrong.
+func (p *Pipeline) statuses(ctx context.Context, rs ...result.Result) []string {
+	out := make([]string, len(rs))
+	var base map[string]result.Result
+	if p.baselineTotal > 0 {
+		paths := make([]string, len(rs))
+		for i, r := range rs {
+			paths[i] = r.Path
+		}
+		p.pinMu.Lock()
+		found, err := p.pin.Lookup(ctx, paths...)
+		p.pinMu.Unlock()
+		if err != nil {
+			return out
+		}
+		base = found
 	}
-	return report.Status(r, base, ok)
+	for i, r := range rs {
+		b, ok := base[r.Path]
+		out[i] = report.Status(r, b, ok)
+	}
+	return out
 }
 
 // jobsFailed ends a run whose jobs did not all run: interrupted (saved

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -390,13 +391,11 @@ func (p *Pipeline) chooseFiles(ctx context.Context) (nothing bool, err error) {
 			p.out.Nothing = "the last check found nothing to rerun"
 			return true, nil
 		}
-		for path := range p.sel.rerun {
-			_, inBase, err := p.pin.Lookup(ctx, path)
-			if err != nil {
-				return false, err
-			}
-			p.reportEmpty = p.reportEmpty || inBase
+		found, err := p.pin.Lookup(ctx, slices.Collect(maps.Keys(p.sel.rerun))...)
+		if err != nil {
+			return false, err
 		}
+		p.reportEmpty = len(found) > 0
 	}
 	p.cfg.Process = execute.Process()
 	// A source that cannot be stamped gets no stamp (and so no --resume):

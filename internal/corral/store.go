@@ -98,9 +98,10 @@ type PinnedBaseline interface {
 	// each pinned path the run lacks (cur nil), in path order; see
 	// History.Compare.
 	Compare(ctx context.Context, runID int64, fn func(cur, base *result.Result) error) error
-	// Lookup returns the pinned baseline's result of path; ok is false
-	// when it has none.
-	Lookup(ctx context.Context, path string) (r result.Result, ok bool, err error)
+	// Lookup returns the pinned baseline's results of paths, by path; a
+	// path it lacks has none. Asking for many paths at once costs less a
+	// path than one at a time.
+	Lookup(ctx context.Context, paths ...string) (map[string]result.Result, error)
 	// BaselineSeq is the sequence number of the baseline's last change
 	// as of the pin (0 for none; see BaselineReader.BaselineAt).
 	BaselineSeq() int64

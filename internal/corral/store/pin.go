@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/corral-go/corral/internal/corral/result"
@@ -28,6 +29,7 @@ type PinnedBaseline struct {
 	conn  *sql.Conn
 	seq   int64
 	paths int
+	find  *sql.Stmt // Lookup's, prepared once on conn
 
 	once sync.Once
 	err  error
@@ -80,7 +82,11 @@ func (pb *PinnedBaseline) copy(ctx context.Context) error {
 		return err
 	}
 	pb.paths = int(n)
-	_, err = c.ExecContext(ctx, `COMMIT`)
+	if _, err = c.ExecContext(ctx, `COMMIT`); err != nil {
+		return err
+	}
+	pb.find, err = c.PrepareContext(ctx, `SELECT `+pb.s.resultColumns+` FROM temp.pinned JOIN main.results USING(run_id, path)
+		WHERE temp.pinned.path IN (?`+strings.Repeat(", ?", lookupBatch-1)+`)`)
 	return err
 }
 
@@ -101,24 +107,46 @@ func (pb *PinnedBaseline) Compare(ctx context.Context, runID int64, fn func(cur,
 	return pb.s.compareWith(ctx, pb.conn, runID, `temp.pinned`, fn)
 }
 
-// Lookup returns the pinned baseline's result of path; ok is false when
-// it has none.
-func (pb *PinnedBaseline) Lookup(ctx context.Context, path string) (r result.Result, ok bool, err error) {
+// lookupBatch is how many paths one query of Lookup asks for: a query
+// through database/sql costs about 9 µs here whatever it reads, a row
+// about 4 µs more in a batch of 64 (BenchmarkPinLookup, 2026-11-28).
+const lookupBatch = 64
+
+// Lookup returns the pinned baseline's results of paths, by path; a path
+// it lacks has none.
+func (pb *PinnedBaseline) Lookup(ctx context.Context, paths ...string) (map[string]result.Result, error) {
 	if pb.closed() {
-		return r, false, errPinClosed
+		return nil, errPinClosed
 	}
-	rows, err := pb.conn.QueryContext(ctx, `SELECT `+pb.s.resultColumns+` FROM temp.pinned JOIN main.results USING(run_id, path) WHERE temp.pinned.path=?`, path)
+	out := make(map[string]result.Result, len(paths))
+	args := make([]any, lookupBatch)
+	for len(paths) > 0 {
+		n := min(len(paths), lookupBatch)
+		for i := range args {
+			args[i] = paths[min(i, n-1)] // the last again fills the batch
+		}
+		if err := pb.lookup(ctx, args, out); err != nil {
+			return nil, fmt.Errorf("read the baseline of %s: %w", paths[0], err)
+		}
+		paths = paths[n:]
+	}
+	return out, nil
+}
+
+func (pb *PinnedBaseline) lookup(ctx context.Context, args []any, out map[string]result.Result) error {
+	rows, err := pb.find.QueryContext(ctx, args...)
 	if err != nil {
-		return r, false, fmt.Errorf("read the baseline of %s: %w", path, err)
+		return err
 	}
 	defer rows.Close()
-	if !rows.Next() {
-		return r, false, rows.Err()
+	for rows.Next() {
+		r, err := scanResult(rows)
+		if err != nil {
+			return err
+		}
+		out[r.Path] = r
 	}
-	if r, err = scanResult(rows); err != nil {
-		return r, false, fmt.Errorf("read the baseline of %s: %w", path, err)
-	}
-	return r, true, nil
+	return rows.Err()
 }
 
 var errPinClosed = errors.New("pinned baseline already closed")
@@ -136,6 +164,9 @@ func (pb *PinnedBaseline) Close() error {
 		pb.s.snapMu.Lock()
 		delete(pb.s.pins, pb)
 		pb.s.snapMu.Unlock()
+		if pb.find != nil {
+			pb.find.Close()
+		}
 		_, err := pb.conn.ExecContext(context.Background(), `DROP TABLE IF EXISTS temp.pinned`)
 		if cerr := pb.conn.Close(); err == nil {
 			err = cerr

@@ -278,12 +278,18 @@ func testPinStays(t *testing.T, open Open) {
 	if got := pin.BaselineSeq(); got != seq || pin.Len() != 2 {
 		t.Errorf("BaselineSeq, Len = %d, %d; want %d, 2", got, pin.Len(), seq)
 	}
-	r, ok, err := pin.Lookup(ctx, "a.bas")
-	if err != nil || !ok || r.Path != "a.bas" || r.RunID != rec {
-		t.Errorf("Lookup(a.bas) = %s, %v, %v; want a.bas of run %d", side(&r), ok, err, rec)
+	found, err := pin.Lookup(ctx, "a.bas", "b.bas", "c.bas")
+	if a, c := found["a.bas"], found["c.bas"]; err != nil || len(found) != 2 || a.Path != "a.bas" || a.RunID != rec || c.RunID != rec {
+		t.Errorf("Lookup(a.bas, b.bas, c.bas) = %v, %v; want a.bas and c.bas of run %d", found, err, rec)
 	}
-	if _, ok, err := pin.Lookup(ctx, "b.bas"); ok || err != nil {
-		t.Errorf("Lookup(b.bas), not pinned: %v, %v", ok, err)
+	// More paths than one query asks for: each found once.
+	many := []string{"c.bas"}
+	for i := range 200 {
+		many = append(many, fmt.Sprintf("x%d.bas", i))
+	}
+	many = append(many, "a.bas")
+	if found, err := pin.Lookup(ctx, many...); err != nil || len(found) != 2 {
+		t.Errorf("Lookup of 202 paths, 2 pinned: %d found, %v", len(found), err)
 	}
 }
 
@@ -303,7 +309,7 @@ func testPinClosed(t *testing.T, open Open) {
 	if err := one.Compare(ctx, rec, func(_, _ *result.Result) error { return nil }); err == nil {
 		t.Error("Compare of a closed pin: no error")
 	}
-	if _, ok, err := two.Lookup(ctx, "a.bas"); !ok || err != nil {
-		t.Errorf("the other pin, after one closed: %v, %v", ok, err)
+	if found, err := two.Lookup(ctx, "a.bas"); len(found) != 1 || err != nil {
+		t.Errorf("the other pin, after one closed: %v, %v", found, err)
 	}
 }
