@@ -86,7 +86,7 @@ func baselineFingerprint(baseline map[string]result.Result) string {
 func pinnedFingerprint(ctx context.Context, pin PinnedBaseline) (string, error) {
 	f := newFingerprint()
 	// Run 0 has no results: every pair is one of the baseline's alone.
-	err := pin.Compare(ctx, 0, func(_, base *result.Result) error {
+	err := pin.Compare(ctx, 0, func(_, base *result.Result, _ bool) error {
 		f.add(base)
 		return nil
 	})

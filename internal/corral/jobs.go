@@ -20,11 +20,10 @@ import (
 // executed is what the jobs of a run left.
 type executed struct {
 	w       Writer
-	tally   advice.Tally    // every result of the run, as it came (see runTally for what the store's pairs add)
-	sources map[string]bool // every file of the source
-	links   []string        // symlinks to files of the source, not compiled
-	shipped []string        // declared outputs the source shipped, removed before their jobs
-	notRun  int             // files not run: --max-failures stopped the run (0: it was not)
+	tally   advice.Tally // every result of the run, as it came (see runTally for what the store's pairs add)
+	links   []string     // symlinks to files of the source, not compiled
+	shipped []string     // declared outputs the source shipped, removed before their jobs
+	notRun  int          // files not run: --max-failures stopped the run (0: it was not)
 }
 
 // execute unpacks the source and runs the jobs, writing a new run (or the
@@ -44,15 +43,19 @@ func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, er
 	x := &executed{w: w}
 	ran, stopped, err := p.runJobs(ctx, u, wd, x)
 	// The jobs are over: a runner that stopped early stops the unpacking too.
-	sources, unpackErr := u.Wait()
+	count, unpackErr := u.Wait()
 	if unpackErr != nil && ctx.Err() == nil && err == nil {
 		_ = w.Abort()
 		return nil, sourceError(p.opts.Source, unpackErr)
 	}
-	x.sources = sources
+	if err == nil {
+		err = p.sources.flush(ctx)
+	}
+	// The resumed run's results: of the same source (its stamp said so)
+	// and the same selection (its configuration did).
 	kept := 0
 	for path, r := range p.sel.done {
-		if sources[path] && p.sel.selected(path) {
+		if p.sel.selected(path) {
 			x.tally.Add(&r)
 			kept++
 		}
@@ -69,12 +72,7 @@ func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, er
 	if stopped {
 		// Every result of this run is of a file it wanted (those the
 		// resumed run did are not wanted again).
-		for path := range sources {
-			if p.sel.want(path) {
-				x.notRun++
-			}
-		}
-		x.notRun -= ran
+		x.notRun = count.Wanted - ran
 	}
 	return x, nil
 }
@@ -83,8 +81,10 @@ func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, er
 // there is nothing to run and nothing to report.
 func (p *Pipeline) unpack(ctx context.Context, wd *execute.Work) (*execute.Unpacking, error) {
 	opts := &p.opts
+	p.sources = &sourceNotes{pin: p.pin}
 	p.plan = &execute.Plan{Settings: opts.Settings, Source: opts.Source, Jobs: opts.Jobs, Timeout: opts.Timeout, Cmd: p.tmpl, Rules: p.rules,
-		Outputs: opts.Outputs, Want: p.sel.want, Support: p.sel.support, IsInput: p.sel.globs.Match}
+		Outputs: opts.Outputs, Want: p.sel.want, Support: p.sel.support, IsInput: p.sel.globs.Match,
+		OnSource: func(path string) { p.sources.add(ctx, path) }}
 	if !p.sel.shard.Whole() {
 		// A shard pays for its own files: it writes the files it compiles
 		// and the support files, and only reads past the other shards'
@@ -195,9 +195,7 @@ func (p *Pipeline) statuses(ctx context.Context, rs ...result.Result) []string {
 		for i, r := range rs {
 			paths[i] = r.Path
 		}
-		p.pinMu.Lock()
 		found, err := p.pin.Lookup(ctx, paths...)
-		p.pinMu.Unlock()
 		if err != nil {
 			return out
 		}
@@ -244,3 +242,32 @@ func (e *InterruptedRunError) Error() string {
 }
 
 func (e *InterruptedRunError) Unwrap() error { return ErrInterrupted }
+
+// sourceNotes note the source's files in the pinned baseline as they are
+// unpacked, in batches (see PinnedBaseline.AddSources): the run holds no
+// set of them. add is called from the unpacking's goroutine alone, flush
+// once that has ended.
+type sourceNotes struct {
+	pin   PinnedBaseline
+	batch []string
+	err   error
+}
+
+// sourceBatch is how many paths a sourceNotes hands over at once.
+const sourceBatch = 256
+
+func (n *sourceNotes) add(ctx context.Context, path string) {
+	n.batch = append(n.batch, path)
+	if len(n.batch) == sourceBatch {
+		_ = n.flush(ctx)
+	}
+}
+
+// flush hands over what is left; the first error of any batch.
+func (n *sourceNotes) flush(ctx context.Context) error {
+	if n.err == nil && len(n.batch) > 0 {
+		n.err = n.pin.AddSources(ctx, n.batch...)
+	}
+	n.batch = n.batch[:0]
+	return n.err
+}

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 
@@ -41,6 +40,8 @@ type Pipeline struct {
 	rules *normalize.Rules
 	sel   selection
 	plan  *execute.Plan // the jobs, once the source is unpacked
+	// sources note the source's files in pin as they are unpacked.
+	sources *sourceNotes
 	// runID names the run of the set a shard belongs to (see
 	// shard.RunID), and runIDFrom where it came from.
 	runID, runIDFrom string
@@ -58,7 +59,6 @@ type Pipeline struct {
 	// Run returns, unless the report still reads it (see finish).
 	pin     PinnedBaseline
 	keepPin bool
-	pinMu   sync.Mutex // serializes lookups: the store pool's workers look up at once
 	// baselineTotal counts the files of the whole baseline.
 	baselineTotal int
 	// baselineSeq is the baseline's last change as of when it was read

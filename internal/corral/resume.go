@@ -21,7 +21,7 @@ func failedSet(ctx context.Context, st Store, pin PinnedBaseline) (map[string]bo
 		return nil, err
 	}
 	rerun := map[string]bool{}
-	err = pin.Compare(ctx, last.ID, func(cur, base *result.Result) error {
+	err = pin.Compare(ctx, last.ID, func(cur, base *result.Result, _ bool) error {
 		if cur == nil {
 			return nil
 		}

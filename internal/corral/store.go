@@ -96,8 +96,12 @@ type PinnedBaseline interface {
 	// Compare calls fn with each result of run runID, as the store holds
 	// it now, beside the pinned baseline's of the same path, and with
 	// each pinned path the run lacks (cur nil), in path order; see
-	// History.Compare.
-	Compare(ctx context.Context, runID int64, fn func(cur, base *result.Result) error) error
+	// History.Compare. inSource says of base whether AddSources named
+	// its path.
+	Compare(ctx context.Context, runID int64, fn func(cur, base *result.Result, inSource bool) error) error
+	// AddSources notes paths as files of the run's source. It may be
+	// called while the run's other calls are made.
+	AddSources(ctx context.Context, paths ...string) error
 	// Lookup returns the pinned baseline's results of paths, by path; a
 	// path it lacks has none. Asking for many paths at once costs less a
 	// path than one at a time.

@@ -58,30 +58,30 @@ func (t *runTally) noJobStarted() *result.Result {
 }
 
 // pairs are the run's results beside the pinned baseline's, in path
-// order: a record or check reads them once to build its report
-// (and to fill t), and its report's writers read them again, so that no
-// result is held per file. A baseline file the run lacks is missing when
-// it is not in the source at all (and of this shard); one that is in the
-// source was not selected, and is left out.
+// order: a record or check reads them once to build its report (and to
+// fill t), and its report's writers read them again, so that no result is
+// held per file. A baseline file the run lacks is missing when it is not
+// in the source at all (and of this shard); one that is in the source was
+// not selected, and is left out.
 func (p *Pipeline) pairs(ctx context.Context, x *executed, t *runTally) report.Pairs {
 	runID := x.w.RunID()
-	inSource := func(path string) bool { return x.sources[path] || !p.sel.shard.Has(path) }
 	promoting := p.name == result.Record && p.partial
 	first := true
 	return func(fn func(cur, base *result.Result) error) error {
 		tally := first
 		first = false
 		var missing result.Result
-		return p.pin.Compare(ctx, runID, func(cur, base *result.Result) error {
+		return p.pin.Compare(ctx, runID, func(cur, base *result.Result, inSource bool) error {
 			if cur == nil {
 				if tally && promoting {
-					if p.sel.selected(base.Path) && !x.sources[base.Path] {
-						t.drop = append(t.drop, base.Path)
+					if p.sel.selected(base.Path) && !inSource {
+						t.drop = append(t.drop, base.Path) // selected, and gone from the source
 					} else {
 						t.kept++
 					}
 				}
-				if inSource(base.Path) {
+				// Another shard's files are none of this run's to call missing.
+				if inSource || !p.sel.shard.Has(base.Path) {
 					return nil
 				}
 				missing = result.Result{Path: base.Path, Status: result.Missing, ExitCode: -1}

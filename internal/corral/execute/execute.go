@@ -136,6 +136,11 @@ type Plan struct {
 	Extract func(path string) bool
 	// Digest, when not nil, is given every entry and byte of the source.
 	Digest hash.Hash
+	// OnSource, when not nil, is told of every regular file of the
+	// source as it is unpacked (or read past: another shard's), from the
+	// unpacking's goroutine. The unpacking keeps no name per file itself
+	// unless Outputs are declared (see source.Options.Names).
+	OnSource func(path string)
 }
 
 // Unpacking is a source being unpacked into the work dir while the jobs
@@ -149,7 +154,8 @@ type Unpacking struct {
 // Unpack starts unpacking p's source into w; skip are files never part
 // of a directory source (the store's, the run's reports).
 func (w *Work) Unpack(ctx context.Context, p *Plan, skip []string) *Unpacking {
-	opts := source.Options{Stdin: p.Stdin, Limits: p.Limits, Skip: skip, Extract: p.Extract, Digest: p.Digest}
+	opts := source.Options{Stdin: p.Stdin, Limits: p.Limits, Skip: skip, Extract: p.Extract, Digest: p.Digest,
+		OnFile: p.OnSource, Names: len(p.Outputs) > 0}
 	u := &Unpacking{}
 	ctx, u.stop = context.WithCancel(ctx)
 	u.fd, u.total = source.Start(ctx, p.Source, w.wd.Dir, p.Want, p.Support, opts)
@@ -160,7 +166,8 @@ func (w *Work) Unpack(ctx context.Context, p *Plan, skip []string) *Unpacking {
 // (they are known once the unpacking ends).
 func (u *Unpacking) Total() int { return u.total }
 
-// Files are the files of the source known so far.
+// Files are the files of the source known so far, when Outputs are
+// declared; none otherwise.
 func (u *Unpacking) Files() []string { return u.fd.Files() }
 
 // LinksToFiles are the symlinks of the source to its files, which are
@@ -171,16 +178,18 @@ func (u *Unpacking) LinksToFiles() []string { return u.fd.LinksToFiles() }
 func (u *Unpacking) Stop() { u.stop() }
 
 // Finish waits for the unpacking to end by itself, as Wait returns.
-func (u *Unpacking) Finish() (map[string]bool, error) {
+func (u *Unpacking) Finish() (source.Count, error) {
 	defer u.stop()
-	return u.fd.Wait()
+	c, _, err := u.fd.Wait()
+	return c, err
 }
 
-// Wait stops the unpacking and waits for it to end: every file of the
-// source, and why it could not be read whole.
-func (u *Unpacking) Wait() (map[string]bool, error) {
+// Wait stops the unpacking and waits for it to end: how many files the
+// source had, and why it could not be read whole.
+func (u *Unpacking) Wait() (source.Count, error) {
 	u.stop()
-	return u.fd.Wait()
+	c, _, err := u.fd.Wait()
+	return c, err
 }
 
 // Sink is where Run stores each job's files and result: the store's

@@ -29,7 +29,9 @@ func TestRunsEveryFileItUnpacks(t *testing.T) {
 		t.Fatal(err)
 	}
 	isC := func(p string) bool { return strings.HasSuffix(p, ".c") }
-	p := &execute.Plan{Source: src, Jobs: 3, Cmd: tmpl, Want: isC, Support: func(p string) bool { return !isC(p) }}
+	sources := map[string]bool{} // written by the unpacking's goroutine alone, read after Wait
+	p := &execute.Plan{Source: src, Jobs: 3, Cmd: tmpl, Want: isC, Support: func(p string) bool { return !isC(p) },
+		OnSource: func(path string) { sources[path] = true }}
 	st := corraltest.OpenStore(t)
 	w, err := st.BeginRun(ctx, result.RunInfo{Command: result.Record, Cmd: "cat {}", Source: src}, 6)
 	if err != nil {
@@ -41,14 +43,14 @@ func TestRunsEveryFileItUnpacks(t *testing.T) {
 	if err := u.Run(ctx, wd, p, w, func(r result.Result) { mu.Lock(); got[r.Path] = r; mu.Unlock() }, nil); err != nil {
 		t.Fatal(err)
 	}
-	sources, err := u.Wait()
+	count, err := u.Wait()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := w.Finish("{}", &result.Promotion{Whole: true}); err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != len(names) || !sources["src/HDR_common.h"] || len(sources) != len(names)+1 {
+	if len(got) != len(names) || !sources["src/HDR_common.h"] || len(sources) != len(names)+1 || count.Files != len(sources) || count.Wanted != len(names) {
 		t.Fatalf("ran %d files of %d, sources %v", len(got), len(names), sources)
 	}
 	for _, n := range names {
@@ -75,9 +77,9 @@ func TestFinishWaitsForNothingToRun(t *testing.T) {
 	if u.Total() != 0 {
 		t.Fatalf("%d files to run, want 0", u.Total())
 	}
-	sources, err := u.Finish()
-	if err != nil || len(sources) != 4 {
-		t.Errorf("sources %v, %v: want the 4 files of the source", sources, err)
+	count, err := u.Finish()
+	if err != nil || count.Files != 4 || count.Wanted != 0 {
+		t.Errorf("count %+v, %v: want the 4 files of the source, none wanted", count, err)
 	}
 }
 

@@ -32,9 +32,14 @@ func TestExtractLeavesOut(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Unpack: %v", err)
 	}
+	// Told of each file, the caller gets no list as well.
 	want := []string{"HDR_a.h", "mine.c", "theirs.c", "theirs2.c"}
-	if !slices.Equal(files, want) || !slices.Equal(heard, want) {
-		t.Errorf("files %q, OnFile %q; want %q", files, heard, want)
+	if len(files) != 0 || !slices.Equal(heard, want) {
+		t.Errorf("files %q, OnFile %q; want none, and OnFile %q", files, heard, want)
+	}
+	files, err = source.Unpack(context.Background(), src, t.TempDir(), source.Options{Extract: keep})
+	if err != nil || !slices.Equal(files, want) {
+		t.Errorf("without OnFile: files %q, %v; want %q", files, err, want)
 	}
 	for _, name := range []string{"HDR_a.h", "mine.c"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {

@@ -19,40 +19,58 @@ import (
 // uncompressed TAR; for other sources (compressed, stdin, directories) the
 // whole source is unpacked before the first job starts.
 type Feed struct {
-	paths chan string // the files to compile, closed when unpacking ends; never blocks its sender
+	paths chan string // the files to compile, closed when unpacking ends
+	stop  <-chan struct{}
 
-	known map[string]bool // every regular file of the source, when scanned in advance
+	known map[string]bool // with Options.Names: every regular file of the source, when scanned in advance
 
 	mu      sync.Mutex
-	sources map[string]bool // every regular file unpacked so far
+	names   bool            // Options.Names
+	sources map[string]bool // with Options.Names: every regular file unpacked so far
+	count   Count           // so far
 	done    chan struct{}   // closed when unpacking has ended
 	err     error           // unpacking's error, set before done is closed
 	links   []string        // symlinks to regular files, set before done is closed
 }
+
+// Count counts the regular files of a source: all of them, and those
+// handed out to compile.
+type Count struct{ Files, Wanted int }
+
+// feedBuffer bounds the paths waiting for the runner: a scanned archive's
+// files are handed out as they land, and the unpacking waits for the
+// runner (or for ctx to end) rather than hold a path per file.
+const feedBuffer = 1024
 
 // Start starts unpacking src into dir. want says which files to compile,
 // support which files jobs may read; the barrier is the last entry of the
 // source that is a support file or not a regular file at all (a symlink,
 // a directory, a hard link to a symlink), so that a job never sees a tree
 // that the same source compressed would not give it. total is the number
-// of files to compile when known in advance (-1 otherwise). opts.OnFile
-// and opts.OnEntry are the feed's own.
+// of files to compile when known in advance (-1 otherwise). opts.OnEntry
+// is the feed's own; opts.OnFile is told of every regular file, from the
+// unpacking's goroutine. With opts.Names the feed keeps every file's
+// name, for IsSource, Files and Wait; without, it holds no name per file.
 //
 // The unpacking runs on a goroutine that [Feed.Wait] waits for; cancel ctx
-// to stop it early. Paths are sent on a channel large enough for every file
-// of the source, so the sender never blocks on a reader that stopped.
+// to stop it early, which a reader that stops reading Paths must do.
 func Start(ctx context.Context, src, dir string, want, support func(string) bool, opts Options) (f *Feed, total int) {
-	entries, scanned := Scan(src)
-	f = &Feed{sources: make(map[string]bool), done: make(chan struct{})}
-	opts.OnLinkToFile = func(l string) { f.links = append(f.links, l) }
-	if !scanned {
-		return f.unpackFirst(ctx, src, dir, want, opts)
+	f = &Feed{done: make(chan struct{}), names: opts.Names, stop: ctx.Done()}
+	if f.names {
+		f.sources = map[string]bool{}
 	}
+	onFile := opts.OnFile
+	opts.OnLinkToFile = func(l string) { f.links = append(f.links, l) }
 	barrier := -1 // index of the last entry jobs must wait for
-	f.known = make(map[string]bool, len(entries))
-	for i, e := range entries {
+	if f.names {
+		f.known = map[string]bool{}
+	}
+	i := 0
+	scanned := ScanEach(src, func(e Entry) {
 		if e.Regular {
-			f.known[e.Name] = true
+			if f.names {
+				f.known[e.Name] = true
+			}
 			if want(e.Name) {
 				total++
 			}
@@ -60,23 +78,30 @@ func Start(ctx context.Context, src, dir string, want, support func(string) bool
 		if !e.Regular || support(e.Name) {
 			barrier = i
 		}
+		i++
+	})
+	if !scanned {
+		f.known = nil
+		return f.unpackFirst(ctx, src, dir, want, opts)
 	}
-	f.paths = make(chan string, total) // never blocks the unpacking
+	f.paths = make(chan string, min(total, feedBuffer))
 	var pending []string
 	released := barrier < 0
 	release := func() {
 		for _, p := range pending {
-			f.paths <- p
+			f.send(p)
 		}
 		pending, released = nil, true
 	}
 	opts.OnFile = func(p string) {
-		f.mu.Lock()
-		f.sources[p] = true
-		f.mu.Unlock()
-		if want(p) {
+		w := want(p)
+		f.note(p, w)
+		if onFile != nil {
+			onFile(p)
+		}
+		if w {
 			if released {
-				f.paths <- p
+				f.send(p)
 			} else {
 				pending = append(pending, p)
 			}
@@ -101,13 +126,41 @@ func Start(ctx context.Context, src, dir string, want, support func(string) bool
 	return f, total
 }
 
+// send hands p to the runner, unless the unpacking was stopped.
+func (f *Feed) send(p string) {
+	select {
+	case f.paths <- p:
+	case <-f.stop:
+	}
+}
+
+// note counts a regular file unpacked, wanted or not, and keeps its name
+// when asked to.
+func (f *Feed) note(p string, wanted bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.count.Files++
+	if wanted {
+		f.count.Wanted++
+	}
+	if f.names {
+		f.sources[p] = true
+	}
+}
+
 // unpackFirst unpacks the whole source, then hands out the files: for
-// sources that cannot be scanned in advance.
+// sources that cannot be scanned in advance. It holds the path of every
+// file to compile until the end.
 func (f *Feed) unpackFirst(ctx context.Context, src, dir string, want func(string) bool, opts Options) (*Feed, int) {
 	var pending []string
+	onFile := opts.OnFile
 	opts.OnFile = func(p string) {
-		f.sources[p] = true
-		if want(p) {
+		w := want(p)
+		f.note(p, w)
+		if onFile != nil {
+			onFile(p)
+		}
+		if w {
 			pending = append(pending, p)
 		}
 	}
@@ -128,7 +181,7 @@ func (f *Feed) unpackFirst(ctx context.Context, src, dir string, want func(strin
 
 // Files returns every regular file of the source, known before the first
 // job starts: from the scan of an uncompressed TAR, or from unpacking the
-// whole of any other source first.
+// whole of any other source first. None without Options.Names.
 func (f *Feed) Files() []string { return slices.Collect(maps.Keys(f.known)) }
 
 // LinksToFiles returns the symlinks of the source that lead to a regular
@@ -143,16 +196,18 @@ func (f *Feed) LinksToFiles() []string {
 // is closed when unpacking ends.
 func (f *Feed) Paths() <-chan string { return f.paths }
 
-// Wait waits for the unpacking to end and returns its error and the set of
-// unpacked files.
-func (f *Feed) Wait() (map[string]bool, error) {
+// Wait waits for the unpacking to end and returns its count of files, the
+// set of unpacked files (with Options.Names; nil without) and the
+// unpacking's error.
+func (f *Feed) Wait() (Count, map[string]bool, error) {
 	<-f.done
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.sources, f.err
+	return f.count, f.sources, f.err
 }
 
 // IsSource reports whether p is a file of the source, unpacked or not yet.
+// Without Options.Names it knows of none.
 func (f *Feed) IsSource(p string) bool {
 	if f.known[p] {
 		return true

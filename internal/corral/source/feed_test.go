@@ -39,7 +39,7 @@ func TestFeedBarrier(t *testing.T) {
 	}{{"tar", plain, 51}, {"tar.gz", gz.Bytes(), 51}} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			f, total := source.Start(context.Background(), writeFile(t, tc.data), dir, want, support, source.Options{})
+			f, total := source.Start(context.Background(), writeFile(t, tc.data), dir, want, support, source.Options{Names: true})
 			if total != tc.wantTotal {
 				t.Errorf("total: got %d, want %d", total, tc.wantTotal)
 			}
@@ -53,9 +53,12 @@ func TestFeedBarrier(t *testing.T) {
 				}
 				got = append(got, p)
 			}
-			sources, err := f.Wait()
+			count, sources, err := f.Wait()
 			if err != nil {
 				t.Fatal(err)
+			}
+			if count != (source.Count{Files: 52, Wanted: 51}) {
+				t.Errorf("count: %+v, want 52 files, 51 wanted", count)
 			}
 			if len(got) != 51 || !slices.Contains(got, "src/z.bas") || slices.Contains(got, "inc/HDR_last.bas") {
 				t.Errorf("handed out %d files (%v...), want the 51 selected", len(got), got[:min(3, len(got))])
@@ -81,7 +84,7 @@ func TestFeedCancel(t *testing.T) {
 	cancel()
 	for range f.Paths() {
 	}
-	if _, err := f.Wait(); err != nil && !strings.Contains(err.Error(), "context canceled") {
+	if _, _, err := f.Wait(); err != nil && !strings.Contains(err.Error(), "context canceled") {
 		t.Errorf("got %v, want nil or context canceled", err)
 	}
 }
@@ -110,7 +113,7 @@ func TestFeedWaitsForTrailingLinks(t *testing.T) {
 		}
 		n++
 	}
-	if _, err := f.Wait(); err != nil || n != 20 {
+	if _, _, err := f.Wait(); err != nil || n != 20 {
 		t.Errorf("%d files handed out, err %v; want 20 and no error", n, err)
 	}
 }

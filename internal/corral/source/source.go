@@ -62,6 +62,9 @@ type Options struct {
 	// soon as that file is complete on disk, so that work on it can start
 	// while the rest is unpacked.
 	OnFile func(string)
+	// Names makes a Feed (see [Start]) keep the name of every file of the
+	// source; Unpack does not read it.
+	Names bool
 	// Skip lists files that are never part of a directory source, such as
 	// the store and the reports of the run that reads it.
 	Skip []string
@@ -85,7 +88,8 @@ type Options struct {
 }
 
 // Unpack writes the files of src into the existing directory dir and returns
-// the slash-separated paths of the regular files, in source order. src is a
+// the slash-separated paths of the regular files, in source order (none
+// when opts.OnFile is set: it was told of each). src is a
 // TAR file (plain or compressed with gzip, zstd, bzip2 or xz, detected by
 // content), a directory (read, never modified), or "-" for a TAR read from
 // opts.Stdin.
@@ -119,7 +123,7 @@ func Unpack(ctx context.Context, src, dir string, opts Options) ([]string, error
 	if err != nil {
 		return nil, err
 	}
-	if len(files) == 0 {
+	if w.nfiles == 0 {
 		return nil, ErrEmpty
 	}
 	if opts.OnLinkToFile != nil {
@@ -210,36 +214,48 @@ type Entry struct {
 // cheaply (compressed archives, stdin, directories) and for archives that
 // Unpack would refuse; Unpack then says why.
 func Scan(src string) (entries []Entry, ok bool) {
-	if src == "-" {
+	ok = ScanEach(src, func(e Entry) { entries = append(entries, e) })
+	if !ok {
 		return nil, false
+	}
+	return entries, true
+}
+
+// ScanEach is Scan calling fn with each entry as it is read, holding
+// none: only the names of the entries that are not regular files
+// (directories, symlinks), to tell a hard link to a regular file from one
+// to a symlink. fn may have been called when ok is false.
+func ScanEach(src string, fn func(Entry)) (ok bool) {
+	if src == "-" {
+		return false
 	}
 	f, err := os.Open(src)
 	if err != nil {
-		return nil, false
+		return false
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil || !st.Mode().IsRegular() {
-		return nil, false
+		return false
 	}
 	head := make([]byte, len(xzMagic))
 	if n, _ := f.ReadAt(head, 0); n < 4 || compressed(head) {
-		return nil, false
+		return false
 	}
-	regular := map[string]bool{}
+	notRegular := map[string]bool{}
 	tr := tar.NewReader(f)
 	for {
 		hdr, err := tr.Next()
 		if err == io.EOF {
-			return entries, true
+			return true
 		}
 		if err != nil {
-			return nil, false
+			return false
 		}
 		name := path.Clean(hdr.Name)
 		if hdr.Typeflag != tar.TypeXGlobalHeader && name != "." {
 			if name, err = localName(hdr.Name); err != nil {
-				return nil, false
+				return false
 			}
 		}
 		e := Entry{Name: name}
@@ -247,9 +263,13 @@ func Scan(src string) (entries []Entry, ok bool) {
 		case tar.TypeReg, tar.TypeGNUSparse, tar.TypeCont:
 			e.Regular = true
 		case tar.TypeLink:
-			e.Regular = regular[path.Clean(hdr.Linkname)]
+			// A hard link to an entry not seen yet is refused when
+			// unpacked; counted here as a file, it changes nothing.
+			e.Regular = !notRegular[path.Clean(hdr.Linkname)]
 		}
-		regular[name] = e.Regular
-		entries = append(entries, e)
+		if !e.Regular {
+			notRegular[name] = true
+		}
+		fn(e)
 	}
 }

@@ -114,7 +114,8 @@ type writer struct {
 	root    *os.Root // dir's, for links and directories
 	tree    *tree    // what has been created, for the links' checks
 	budget  budget
-	files   []string
+	files   []string     // the regular files, unless onFile is told of each
+	nfiles  int          // the regular files
 	links   []string     // the symlinks, by name
 	onFile  func(string) // called when a regular file is complete; may be nil
 	onEntry func()       // called after each entry; may be nil
@@ -159,11 +160,16 @@ func (w *writer) mkdirAll(name string) (string, error) {
 	return real, w.tree.mkdirs(real)
 }
 
+// done notes a regular file complete: to onFile when there is one, else
+// in the list Unpack returns (a caller told of each file needs no list,
+// and a list of a million names is memory the run would hold).
 func (w *writer) done(name string) {
-	w.files = append(w.files, name)
+	w.nfiles++
 	if w.onFile != nil {
 		w.onFile(name)
+		return
 	}
+	w.files = append(w.files, name)
 }
 
 // IsPath reports whether p is a path a source can hold as it is: a clean,

@@ -24,13 +24,14 @@ func (s *Store) Compare(ctx context.Context, runID int64, withBaseline bool, fn 
 	if withBaseline {
 		baseline = "main.baseline"
 	}
-	return s.compareWith(ctx, s.db, runID, baseline, fn)
+	return s.compareWith(ctx, s.db, runID, baseline, "", func(cur, base *result.Result, _ bool) error { return fn(cur, base) })
 }
 
 // compareWith is Compare reading through q, with the baseline table
-// baseline (path, run_id, its primary key path); "" for none.
-func (s *Store) compareWith(ctx context.Context, q querier, runID int64, baseline string, fn func(cur, base *result.Result) error) error {
-	cur, err := cursorOn(ctx, q, `SELECT `+s.resultColumns+` FROM main.results WHERE run_id=? ORDER BY path`, runID)
+// baseline (path, run_id, its primary key path; "" for none), and flag,
+// a column of it ("" for none), given with each baseline result.
+func (s *Store) compareWith(ctx context.Context, q querier, runID int64, baseline, flag string, fn func(cur, base *result.Result, flag bool) error) error {
+	cur, err := cursorOn(ctx, q, false, `SELECT `+s.resultColumns+` FROM main.results WHERE run_id=? ORDER BY path`, runID)
 	if err != nil {
 		return fmt.Errorf("read results of run %d: %w", runID, err)
 	}
@@ -39,7 +40,11 @@ func (s *Store) compareWith(ctx context.Context, q querier, runID int64, baselin
 	if baseline != "" {
 		// The baseline's own path order, so that the join with results
 		// is one primary-key lookup per row and nothing is sorted.
-		if base, err = cursorOn(ctx, q, `SELECT `+s.resultColumns+` FROM `+baseline+` AS b JOIN main.results USING(run_id, path) ORDER BY b.path`); err != nil {
+		cols := s.resultColumns
+		if flag != "" {
+			cols += ", b." + flag
+		}
+		if base, err = cursorOn(ctx, q, flag != "", `SELECT `+cols+` FROM `+baseline+` AS b JOIN main.results USING(run_id, path) ORDER BY b.path`); err != nil {
 			return fmt.Errorf("read baseline: %w", err)
 		}
 		defer base.close()
@@ -52,7 +57,7 @@ func (s *Store) compareWith(ctx context.Context, q querier, runID int64, baselin
 		case c == nil || b.Path < c.Path:
 			c = nil
 		}
-		if err := fn(c, b); err != nil {
+		if err := fn(c, b, b != nil && base.flag); err != nil {
 			return err
 		}
 		if c != nil {
@@ -71,16 +76,18 @@ func (s *Store) compareWith(ctx context.Context, q querier, runID int64, baselin
 
 // cursor is a query's rows read one result ahead; r is nil at the end.
 type cursor struct {
-	rows *sql.Rows
-	r    *result.Result
+	rows    *sql.Rows
+	r       *result.Result
+	flagged bool // each row has one more column, read into flag
+	flag    bool
 }
 
-func cursorOn(ctx context.Context, q querier, query string, args ...any) (*cursor, error) {
+func cursorOn(ctx context.Context, q querier, flagged bool, query string, args ...any) (*cursor, error) {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
-	c := &cursor{rows: rows}
+	c := &cursor{rows: rows, flagged: flagged}
 	if err := c.next(); err != nil {
 		rows.Close()
 		return nil, err
@@ -95,13 +102,25 @@ func (c *cursor) next() error {
 	if !c.rows.Next() {
 		return c.rows.Err()
 	}
-	r, err := scanResult(c.rows)
+	var sc interface{ Scan(...any) error } = c.rows
+	if c.flagged {
+		sc = flagScanner{c.rows, &c.flag}
+	}
+	r, err := scanResult(sc)
 	if err != nil {
 		return err
 	}
 	c.r = &r
 	return nil
 }
+
+// flagScanner scans a row of a result and one flag after it.
+type flagScanner struct {
+	rows *sql.Rows
+	flag *bool
+}
+
+func (f flagScanner) Scan(dest ...any) error { return f.rows.Scan(append(dest, f.flag)...) }
 
 func (c *cursor) close() {
 	if c.rows != nil {

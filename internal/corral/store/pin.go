@@ -17,19 +17,26 @@ import (
 // run's accept), in path order, and its report's writers read the pairs
 // again later, so that no result is held in memory per file.
 //
+// The run's source is noted in it too (AddSources): of each pinned path
+// the run lacks, Compare says whether it is a file of the source (not
+// selected) or gone from it (missing), and the run holds no set of the
+// source's names.
+//
 // It is a copy of the baseline's paths and run numbers into a temporary
 // table of one connection (SQLite keeps it in a file of its own, not in
 // the store), made in the transaction that reads the baseline's sequence
 // number: both are of one state. No transaction is held afterwards, so
 // the store's log is checkpointed as usual; the results it names are
 // read from the store when compared. [Store.Close] closes the pins still
-// open. Its methods may be called from one goroutine at a time.
+// open. Its methods are safe for concurrent use; they take turns.
 type PinnedBaseline struct {
+	mu    sync.Mutex // one statement at a time on conn
 	s     *Store
 	conn  *sql.Conn
 	seq   int64
 	paths int
 	find  *sql.Stmt // Lookup's, prepared once on conn
+	mark  *sql.Stmt // AddSources'
 
 	once sync.Once
 	err  error
@@ -63,7 +70,7 @@ func (s *Store) PinBaseline(ctx context.Context) (*PinnedBaseline, error) {
 func (pb *PinnedBaseline) copy(ctx context.Context) error {
 	c := pb.conn
 	for _, q := range []string{
-		`CREATE TEMP TABLE pinned(path TEXT PRIMARY KEY, run_id INTEGER NOT NULL) WITHOUT ROWID`,
+		`CREATE TEMP TABLE pinned(path TEXT PRIMARY KEY, run_id INTEGER NOT NULL, in_source INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID`,
 		`BEGIN`,
 	} {
 		if _, err := c.ExecContext(ctx, q); err != nil {
@@ -87,6 +94,10 @@ func (pb *PinnedBaseline) copy(ctx context.Context) error {
 	}
 	pb.find, err = c.PrepareContext(ctx, `SELECT `+pb.s.resultColumns+` FROM temp.pinned JOIN main.results USING(run_id, path)
 		WHERE temp.pinned.path IN (?`+strings.Repeat(", ?", lookupBatch-1)+`)`)
+	if err != nil {
+		return err
+	}
+	pb.mark, err = c.PrepareContext(ctx, `UPDATE temp.pinned SET in_source=1 WHERE path IN (?`+strings.Repeat(", ?", lookupBatch-1)+`)`)
 	return err
 }
 
@@ -99,12 +110,36 @@ func (pb *PinnedBaseline) Len() int { return pb.paths }
 
 // Compare is [Store.Compare] with the pinned baseline: run runID's
 // results as they are now (what its Writer flushed), each beside the
-// pinned baseline's result of its path.
-func (pb *PinnedBaseline) Compare(ctx context.Context, runID int64, fn func(cur, base *result.Result) error) error {
+// pinned baseline's result of its path, and inSource, whether the
+// baseline's path was added as a file of the source (see AddSources).
+func (pb *PinnedBaseline) Compare(ctx context.Context, runID int64, fn func(cur, base *result.Result, inSource bool) error) error {
+	pb.mu.Lock()
+	defer pb.mu.Unlock()
 	if pb.closed() {
 		return errPinClosed
 	}
-	return pb.s.compareWith(ctx, pb.conn, runID, `temp.pinned`, fn)
+	return pb.s.compareWith(ctx, pb.conn, runID, `temp.pinned`, `in_source`, fn)
+}
+
+// AddSources notes paths as files of the run's source.
+func (pb *PinnedBaseline) AddSources(ctx context.Context, paths ...string) error {
+	pb.mu.Lock()
+	defer pb.mu.Unlock()
+	if pb.closed() {
+		return errPinClosed
+	}
+	args := make([]any, lookupBatch)
+	for len(paths) > 0 {
+		n := min(len(paths), lookupBatch)
+		for i := range args {
+			args[i] = paths[min(i, n-1)]
+		}
+		if _, err := pb.mark.ExecContext(ctx, args...); err != nil {
+			return fmt.Errorf("note the source's files: %w", err)
+		}
+		paths = paths[n:]
+	}
+	return nil
 }
 
 // lookupBatch is how many paths one query of Lookup asks for: a query
@@ -115,6 +150,8 @@ const lookupBatch = 64
 // Lookup returns the pinned baseline's results of paths, by path; a path
 // it lacks has none.
 func (pb *PinnedBaseline) Lookup(ctx context.Context, paths ...string) (map[string]result.Result, error) {
+	pb.mu.Lock()
+	defer pb.mu.Unlock()
 	if pb.closed() {
 		return nil, errPinClosed
 	}
@@ -164,8 +201,12 @@ func (pb *PinnedBaseline) Close() error {
 		pb.s.snapMu.Lock()
 		delete(pb.s.pins, pb)
 		pb.s.snapMu.Unlock()
-		if pb.find != nil {
-			pb.find.Close()
+		pb.mu.Lock()
+		defer pb.mu.Unlock()
+		for _, st := range []*sql.Stmt{pb.find, pb.mark} {
+			if st != nil {
+				st.Close()
+			}
 		}
 		_, err := pb.conn.ExecContext(context.Background(), `DROP TABLE IF EXISTS temp.pinned`)
 		if cerr := pb.conn.Close(); err == nil {

@@ -262,7 +262,7 @@ func testPinStays(t *testing.T, open Open) {
 		fmt.Sprintf("c.bas of run %d beside c.bas of run %d", w.RunID(), rec),
 	}
 	compare := func(ctx context.Context, runID int64, _ bool, fn func(cur, base *result.Result) error) error {
-		return pin.Compare(ctx, runID, fn)
+		return pin.Compare(ctx, runID, func(cur, base *result.Result, _ bool) error { return fn(cur, base) })
 	}
 	if got := compareAll(t, compare, w.RunID()); !slices.Equal(got, want) {
 		t.Errorf("a pin's Compare gave\n%q\nwant\n%q", got, want)
@@ -306,10 +306,43 @@ func testPinClosed(t *testing.T, open Open) {
 	defer two.Close()
 	must(t, one.Close())
 	must(t, one.Close())
-	if err := one.Compare(ctx, rec, func(_, _ *result.Result) error { return nil }); err == nil {
+	if err := one.Compare(ctx, rec, func(_, _ *result.Result, _ bool) error { return nil }); err == nil {
 		t.Error("Compare of a closed pin: no error")
 	}
 	if found, err := two.Lookup(ctx, "a.bas"); len(found) != 1 || err != nil {
 		t.Errorf("the other pin, after one closed: %v, %v", found, err)
 	}
+}
+
+// testPinSources: of each pinned path the run lacks, Compare says whether
+// AddSources named it; a name that is not pinned changes nothing.
+func testPinSources(t *testing.T, open Open) {
+	ctx := context.Background()
+	s := fresh(t, open)
+	record(t, s, "a.bas", "b.bas", "c.bas")
+	pin, err := s.PinBaseline(ctx)
+	must(t, err)
+	defer pin.Close()
+	many := []string{"a.bas"}
+	for i := range 100 {
+		many = append(many, fmt.Sprintf("new%d.bas", i))
+	}
+	must(t, pin.AddSources(ctx, append(many, "c.bas")...))
+	w := start(t, s, reading(result.Check, seqOf(t, s)), "c.bas")
+	must(t, w.Flush())
+	var got []string
+	must(t, pin.Compare(ctx, w.RunID(), func(cur, base *result.Result, inSource bool) error {
+		got = append(got, fmt.Sprintf("%s beside %s, in source %v", side(cur), side(base), inSource))
+		return nil
+	}))
+	rec := w.RunID() - 1
+	want := []string{
+		fmt.Sprintf("none beside a.bas of run %d, in source true", rec),
+		fmt.Sprintf("none beside b.bas of run %d, in source false", rec),
+		fmt.Sprintf("c.bas of run %d beside c.bas of run %d, in source true", w.RunID(), rec),
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Compare after AddSources gave\n%q\nwant\n%q", got, want)
+	}
+	must(t, w.Finish("{}", nil))
 }

@@ -105,6 +105,7 @@ func runSuite() []group {
 		{"PinBaseline", []test{
 			{"compares with the baseline as pinned, after a promotion", testPinStays},
 			{"closed, it reads nothing; Close twice is no error", testPinClosed},
+			{"Compare says which paths AddSources named", testPinSources},
 		}},
 		{"Runs", []test{
 			{"every run, newest first", testRunsNewestFirst},
