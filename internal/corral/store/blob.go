@@ -41,7 +41,7 @@ func (w *Writer) PutFile(ctx context.Context, f *os.File) (result.Ref, error) {
 	if err != nil {
 		return result.Ref{}, err
 	}
-	if w.has(ref.Hash) {
+	if w.has(ref.Hash, ref.Size) {
 		return ref, nil
 	}
 	if testHookBetweenPasses != nil {
@@ -105,7 +105,7 @@ func hashFile(ctx context.Context, f *os.File, buf []byte) (result.Ref, error) {
 // PutBytes stores b as a blob and returns its reference.
 func (w *Writer) PutBytes(ctx context.Context, b []byte) (result.Ref, error) {
 	ref := result.Ref{Hash: sha256.Sum256(b), Size: int64(len(b))}
-	if w.has(ref.Hash) {
+	if w.has(ref.Hash, ref.Size) {
 		return ref, nil
 	}
 	seq := 0
@@ -150,19 +150,40 @@ func (f *freeList) Put(b *[]byte) {
 	}
 }
 
+// rememberFrom is the size from which a Writer remembers each blob it
+// found stored or queued: compressing and queueing a small blob again
+// (its INSERT OR IGNORE changes nothing) costs less than a hash held for
+// the whole run, which for a million tiny outputs was the largest set a
+// run held; a large blob costs more to compress than to remember.
+const rememberFrom = 4 << 10
+
+// recentSmall bounds the small blobs a Writer remembers, the ones it
+// queued last (the empty stream most jobs leave): the set is emptied
+// when it is full.
+const recentSmall = 4096
+
 // has reports whether a blob is stored or already queued in this run, and
-// marks it queued. The known set starts with every stored blob (see
-// blobHashes) and is the only thing asked, not a query per new blob
-// (docs/performance.md). A
-// blob that another process stored meanwhile is compressed and queued
-// again, and its INSERT OR IGNOREs leave the stored copy as it was.
-func (w *Writer) has(h result.Hash) bool {
+// marks it queued. The known set starts with every stored blob of
+// rememberFrom bytes or more (see blobHashes) and is the only thing asked,
+// not a query per new blob (docs/performance.md); of smaller blobs it
+// knows the last recentSmall queued. A blob it does not know (a small one
+// stored before, one that another process stored meanwhile) is
+// compressed and queued again, and its INSERT OR IGNOREs leave the stored
+// copy as it was.
+func (w *Writer) has(h result.Hash, size int64) bool {
 	w.knownMu.Lock()
 	defer w.knownMu.Unlock()
-	if w.known[h] {
+	set := w.known
+	if size < rememberFrom {
+		set = w.small
+		if !set[h] && len(set) >= recentSmall {
+			clear(set)
+		}
+	}
+	if set[h] {
 		return true
 	}
-	w.known[h] = true // about to be queued by our caller
+	set[h] = true // about to be queued by our caller
 	return false
 }
 
@@ -172,4 +193,5 @@ func (w *Writer) forget(h result.Hash) {
 	w.knownMu.Lock()
 	defer w.knownMu.Unlock()
 	delete(w.known, h)
+	delete(w.small, h)
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"strings"
@@ -42,6 +43,9 @@ type PinnedBaseline struct {
 	err  error
 }
 
+// pinCacheKiB is the page cache of a pin's connection, negative: in KiB.
+const pinCacheKiB = -2048
+
 // PinBaseline pins the baseline as it is now.
 func (s *Store) PinBaseline(ctx context.Context) (*PinnedBaseline, error) {
 	conn, err := s.db.Conn(ctx)
@@ -50,8 +54,7 @@ func (s *Store) PinBaseline(ctx context.Context) (*PinnedBaseline, error) {
 	}
 	pb := &PinnedBaseline{s: s, conn: conn}
 	if err := pb.copy(ctx); err != nil {
-		_, _ = conn.ExecContext(context.Background(), "ROLLBACK")
-		_, _ = conn.ExecContext(context.Background(), "DROP TABLE IF EXISTS temp.pinned")
+		_ = conn.Raw(func(any) error { return driver.ErrBadConn }) // not back to the pool
 		conn.Close()
 		return nil, fmt.Errorf("pin the baseline: %w", err)
 	}
@@ -70,6 +73,10 @@ func (s *Store) PinBaseline(ctx context.Context) (*PinnedBaseline, error) {
 func (pb *PinnedBaseline) copy(ctx context.Context) error {
 	c := pb.conn
 	for _, q := range []string{
+		// The pin reads the store in path order and by path, a little at
+		// a time: it needs none of the writer's large cache (see Open),
+		// and its connection leaves the pool when it closes.
+		fmt.Sprintf(`PRAGMA main.cache_size=%d`, pinCacheKiB),
 		`CREATE TEMP TABLE pinned(path TEXT PRIMARY KEY, run_id INTEGER NOT NULL, in_source INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID`,
 		`BEGIN`,
 	} {
@@ -208,9 +215,12 @@ func (pb *PinnedBaseline) Close() error {
 				st.Close()
 			}
 		}
-		_, err := pb.conn.ExecContext(context.Background(), `DROP TABLE IF EXISTS temp.pinned`)
-		if cerr := pb.conn.Close(); err == nil {
-			err = cerr
+		// The connection is closed, not kept in the pool: its temporary
+		// table and its small cache go with it.
+		_ = pb.conn.Raw(func(any) error { return driver.ErrBadConn })
+		err := pb.conn.Close()
+		if errors.Is(err, driver.ErrBadConn) {
+			err = nil
 		}
 		if err != nil {
 			pb.err = fmt.Errorf("close the pinned baseline: %w", err)

@@ -144,7 +144,8 @@ func TestCorruptBlob(t *testing.T) {
 // (content, a chunk that does not decompress, a lost chunk, a blob a result
 // refers to that is gone): Verify names each one, DropBlobs removes them,
 // and the next run that produces their content stores it again. Before
-// repair, a run reuses a damaged blob by its hash.
+// repair, a run reuses a damaged blob of rememberFrom bytes or more by its
+// hash, and stores a small one again (see Writer.has).
 func TestVerifyAndRepair(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "corral.db")
@@ -153,14 +154,14 @@ func TestVerifyAndRepair(t *testing.T) {
 		t.Fatal(err)
 	}
 	contents := [][]byte{
-		[]byte(strings.Repeat("content\n", 100)),
+		[]byte(strings.Repeat("content\n", 1000)),
 		[]byte(strings.Repeat("garbage\n", 100)),
 		bytes.Repeat([]byte("two chunks "), 2*store.ChunkSize/11),
 		[]byte("dropped\n"),
 		[]byte("fine\n"),
 	}
 	refs := record(t, s, contents)
-	other := s.Compress([]byte(strings.Repeat("c0ntent\n", 100)))
+	other := s.Compress([]byte(strings.Repeat("c0ntent\n", 1000)))
 	s.Close()
 	db, err := sql.Open("sqlite", "file:"+path)
 	if err != nil {
@@ -204,10 +205,14 @@ func TestVerifyAndRepair(t *testing.T) {
 			drop = append(drop, d.Hash)
 		}
 	}
-	// Not repaired, a run reuses the damaged blob.
-	record(t, s, contents[:1])
+	// Not repaired, a run reuses the damaged blob; a small one it
+	// stores again.
+	record(t, s, contents[:2])
 	if _, _, err := s.ReadBlob(ctx, refs[0].Hash, 1<<30); !errors.Is(err, result.ErrCorrupt) {
 		t.Fatalf("a damaged blob before repair: %v, want result.ErrCorrupt", err)
+	}
+	if got, _, err := s.ReadBlob(ctx, refs[1].Hash, 1<<30); err != nil || !bytes.Equal(got, contents[1]) {
+		t.Fatalf("a small damaged blob stored again: %d bytes, %v", len(got), err)
 	}
 	if err := s.DropBlobs(ctx, drop); err != nil {
 		t.Fatal(err)

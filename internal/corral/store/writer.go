@@ -23,7 +23,8 @@ type Writer struct {
 	failed atomic.Pointer[error] // set once by the writer goroutine on its first error
 
 	knownMu sync.Mutex
-	known   map[result.Hash]bool // blobs stored or queued; see has
+	known   map[result.Hash]bool // blobs of rememberFrom bytes or more stored or queued; see has
+	small   map[result.Hash]bool // smaller blobs queued last
 
 	config string // see SetConfig; "" keeps the run's
 }
@@ -126,17 +127,17 @@ func (s *Store) newWriter(ctx context.Context, runID int64, queue int) (*Writer,
 		return nil, err
 	}
 	w := &Writer{s: s, runID: runID, ops: make(chan op, queue), done: make(chan error, 1),
-		ctx: context.WithoutCancel(ctx), known: known}
+		ctx: context.WithoutCancel(ctx), known: known, small: map[result.Hash]bool{}}
 	go func() { w.done <- w.loop() }()
 	return w, nil
 }
 
-// blobHashes loads the hash of every stored blob: a check mostly produces
-// blobs the baseline has already, and one scan of the table costs less
-// than the per-blob queries it saves (docs/performance.md). It holds 32
-// bytes per distinct blob.
+// blobHashes loads the hash of every stored blob of rememberFrom bytes or
+// more (see Writer.has): a check mostly produces blobs the baseline has
+// already, and one scan of the table costs less than the per-blob queries
+// it saves (docs/performance.md). It holds 32 bytes per such blob.
 func (s *Store) blobHashes(ctx context.Context) (map[result.Hash]bool, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT hash FROM blobs`)
+	rows, err := s.db.QueryContext(ctx, `SELECT hash FROM blobs WHERE size >= ?`, rememberFrom)
 	if err != nil {
 		return nil, fmt.Errorf("load blob hashes: %w", err)
 	}
