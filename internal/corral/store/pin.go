@@ -219,8 +219,8 @@ func (pb *PinnedBaseline) Close() error {
 		// table and its small cache go with it.
 		_ = pb.conn.Raw(func(any) error { return driver.ErrBadConn })
 		err := pb.conn.Close()
-		if errors.Is(err, driver.ErrBadConn) {
-			err = nil
+		if errors.Is(err, driver.ErrBadConn) || errors.Is(err, sql.ErrConnDone) {
+			err = nil // already closed, as Raw asked
 		}
 		if err != nil {
 			pb.err = fmt.Errorf("close the pinned baseline: %w", err)
