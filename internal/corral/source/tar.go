@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash"
 	"io"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -227,8 +228,9 @@ func (w *writer) write(hdr *tar.Header, body io.Reader) error {
 		return err
 	}
 	real := join(dir, path.Base(name))
-	if _, ok := w.tree.nodes[real]; ok {
-		return ErrDuplicate
+	regular := hdr.Typeflag == tar.TypeReg || hdr.Typeflag == tar.TypeGNUSparse || hdr.Typeflag == tar.TypeCont
+	if _, ok := w.tree.nodes[real]; ok || !regular && w.isFile(real) {
+		return ErrDuplicate // a regular file's create (O_EXCL) says so itself
 	}
 	w.note(hdr.Typeflag, name, hdr.Size, hdr.Linkname)
 	switch hdr.Typeflag {
@@ -270,12 +272,14 @@ func (w *writer) file(name, real string, mode os.FileMode, size int64, body io.R
 	if w.umaskOK && perm&w.umask == 0 {
 		create, chmod = perm, false
 	}
+	// The tree keeps no regular file written (a name per file of the
+	// source would be most of what a run of a million files holds): the
+	// disk has them, and O_EXCL refuses a second one by the same name.
 	f, err := w.dir.Create(name, create)
-	if err != nil {
-		return err
+	if errors.Is(err, fs.ErrExist) {
+		return ErrDuplicate
 	}
-	if err := w.tree.add(real, kindFile, ""); err != nil {
-		f.Close()
+	if err != nil {
 		return err
 	}
 	if len(w.buf) < int(min(size, copyBuf)) {
@@ -394,11 +398,26 @@ func (w *writer) symlink(name, real, target string) error {
 func (w *writer) linksToFiles() []string {
 	var out []string
 	for _, l := range w.links {
-		if real, missing, err := w.tree.resolve("", split(l), true); err == nil && missing == "" && w.tree.nodes[real] == kindFile {
+		real, missing, err := w.tree.resolve("", split(l), true)
+		if err == nil && (missing == "" && w.tree.nodes[real] == kindFile || missing == real && w.isFile(real)) {
 			out = append(out, l)
 		}
 	}
 	return out
+}
+
+// isFile reports whether the real path is a regular file of the source:
+// one read past (see skip), or one written, which the tree does not keep
+// (see file): the disk says.
+func (w *writer) isFile(real string) bool {
+	if w.tree.nodes[real] == kindFile {
+		return true
+	}
+	if _, ok := w.tree.nodes[real]; ok {
+		return false
+	}
+	info, err := w.root.Lstat(real)
+	return err == nil && info.Mode().IsRegular()
 }
 
 // hardlink creates name (at real) as a hard link to an earlier file of the
@@ -413,7 +432,11 @@ func (w *writer) hardlink(name, real, target string) error {
 	if err != nil {
 		return fmt.Errorf("hard link to %q: %w", target, err)
 	}
-	switch w.tree.nodes[old] {
+	k := w.tree.nodes[old]
+	if k == 0 && w.isFile(old) {
+		k = kindFile
+	}
+	switch k {
 	case kindFile:
 		if w.skipped[old] {
 			if w.extract(name) {
@@ -427,9 +450,9 @@ func (w *writer) hardlink(name, real, target string) error {
 			return nil
 		}
 		if err := w.root.Link(clean, name); err != nil {
-			return err
-		}
-		if err := w.tree.add(real, kindFile, ""); err != nil {
+			if errors.Is(err, fs.ErrExist) {
+				return ErrDuplicate
+			}
 			return err
 		}
 		w.done(name)
