@@ -34,8 +34,9 @@ func (p *Pipeline) finish(ctx context.Context, x *executed) (*report.Report, err
 	if !opts.probe().NoKinds {
 		in.Blobs = p.st
 	}
-	saved := true
+	saved, settled := true, false
 	in.Settled = func(rep *report.Report) error {
+		settled = true
 		p.warn(unusedRuleWarning(p.rules, t.ran), t.advice.MixedTree(p.cfg.Include))
 		kept, err := p.end(x, rep, t)
 		saved = kept != nil
@@ -48,10 +49,18 @@ func (p *Pipeline) finish(ctx context.Context, x *executed) (*report.Report, err
 		return err
 	}
 	rep, err := report.Model(ctx, in)
+	if err != nil && !settled {
+		// The results could not be read back (Ctrl-C, a read error):
+		// the run must end all the same, kept for --resume when ctx
+		// ended, else failed; never left running.
+		return nil, p.jobsFailed(ctx, err, x.w, x.ran, x.ran)
+	}
 	if !saved {
 		rep = nil
 	}
-	p.keepPin = rep != nil && rep.Streamed()
+	if p.keepPin = rep != nil && rep.Streamed(); p.keepPin {
+		p.out.release = p.pin.Close
+	}
 	return rep, err
 }
 

@@ -15,11 +15,13 @@ import (
 	"github.com/corral-go/corral/internal/corral/execute"
 	"github.com/corral-go/corral/internal/corral/report"
 	"github.com/corral-go/corral/internal/corral/result"
+	"github.com/corral-go/corral/internal/corral/source"
 )
 
 // executed is what the jobs of a run left.
 type executed struct {
 	w       Writer
+	ran     int          // this run's results, those the run it resumed kept aside
 	tally   advice.Tally // every result of the run, as it came (see runTally for what the store's pairs add)
 	links   []string     // symlinks to files of the source, not compiled
 	shipped []string     // declared outputs the source shipped, removed before their jobs
@@ -42,8 +44,19 @@ func (p *Pipeline) execute(ctx context.Context, wd *execute.Work) (*executed, er
 	}
 	x := &executed{w: w}
 	ran, stopped, err := p.runJobs(ctx, u, wd, x)
-	// The jobs are over: a runner that stopped early stops the unpacking too.
-	count, unpackErr := u.Wait()
+	x.ran = ran
+	// The jobs are over: a runner that failed stops the unpacking too.
+	// One that --max-failures stopped lets it end by itself, the files
+	// left to run handed out to no one: every file of the source must be
+	// noted (see sourceNotes), or those not reached yet would be missing
+	// files, not files not run.
+	var count source.Count
+	var unpackErr error
+	if stopped && err == nil && ctx.Err() == nil {
+		count, unpackErr = u.Rest()
+	} else {
+		count, unpackErr = u.Wait()
+	}
 	if unpackErr != nil && ctx.Err() == nil && err == nil {
 		_ = w.Abort()
 		return nil, sourceError(p.opts.Source, unpackErr)

@@ -1,7 +1,11 @@
 package corral_test
 
 import (
+	"archive/tar"
 	"context"
+	"errors"
+	"os"
+	"path/filepath"
 	"runtime"
 	"testing"
 
@@ -58,5 +62,44 @@ func TestRunsHoldNoResultPerFile(t *testing.T) {
 			t.Errorf("%s: the live heap grew %d bytes over the last 3,500 files (%d a file); want no result held per file",
 				out.Report.Command, grown, grown/3500)
 		}
+	}
+}
+
+// TestCancelWhileTheReportReadsEndsTheRun: Ctrl-C after the jobs, while
+// the report reads the results back from the store, keeps the run as
+// interrupted; it was left running, its writer never ended.
+func TestCancelWhileTheReportReadsEndsTheRun(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src.tar")
+	f, err := os.Create(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tw := tar.NewWriter(f)
+	for _, name := range []string{"a.c", "b.c"} {
+		body := "int " + name[:1] + ";\n"
+		_ = tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: int64(len(body)), Typeflag: tar.TypeReg})
+		_, _ = tw.Write([]byte(body))
+	}
+	// A symlink to a file is not compiled, and said so in a warning
+	// between the jobs and the report: the moment to cancel.
+	_ = tw.WriteHeader(&tar.Header{Name: "l.c", Linkname: "a.c", Typeflag: tar.TypeSymlink})
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	st := corraltest.OpenStore(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	opts := corral.Options{RunSettings: corral.RunSettings{Source: src, Cmd: "cat {}", Jobs: 1, Getenv: func(string) string { return "" }}}
+	warned := false
+	opts.Observer.OnWarning = func(string) { warned = true; cancel() }
+	_, err = corral.Record(ctx, st, opts)
+	if !warned || !errors.Is(err, corral.ErrInterrupted) {
+		t.Fatalf("warned %v, err %v; want a warning, then ErrInterrupted", warned, err)
+	}
+	runs, err := st.Runs(context.Background())
+	if err != nil || len(runs) != 1 || runs[0].State != result.Interrupted {
+		t.Fatalf("runs %+v, %v; want one, interrupted", runs, err)
 	}
 }

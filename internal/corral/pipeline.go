@@ -416,6 +416,22 @@ func (p *Pipeline) chooseFiles(ctx context.Context) (nothing bool, err error) {
 // path and in path order: what it holds is bounded by its share, not by
 // the baseline.
 func (p *Pipeline) readBaseline(ctx context.Context) error {
+	// The shard's reading of the baseline must see the state pinned: a
+	// record or accept between the two reads them again.
+	for try := 1; ; try++ {
+		err := p.readBaselineOnce(ctx)
+		if !errors.Is(err, errBaselineMoved) || try == 3 {
+			return err
+		}
+		_ = p.pin.Close()
+		p.pin = nil
+	}
+}
+
+// errBaselineMoved is a baseline changed between two reads of it.
+var errBaselineMoved = errors.New("the baseline changed while it was read")
+
+func (p *Pipeline) readBaselineOnce(ctx context.Context) error {
 	st := p.st
 	var err error
 	if p.pin, err = st.PinBaseline(ctx); err != nil {
@@ -442,11 +458,11 @@ func (p *Pipeline) readBaseline(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if v.Seq != p.baselineSeq {
+		return fmt.Errorf("%w (change %d, then %d): run again", errBaselineMoved, p.baselineSeq, v.Seq)
+	}
 	if balance {
 		p.sel.shard = b.Shard()
-	}
-	if v.Seq != p.baselineSeq {
-		return fmt.Errorf("the baseline changed while it was read (change %d, then %d): run again", p.baselineSeq, v.Seq)
 	}
 	if v.ID != "" {
 		p.cfg.Baseline = "log:" + v.ID

@@ -135,6 +135,22 @@ type Outcome struct {
 	Report   *report.Report // nil when there was nothing to run
 	Warnings []string       // for the user, one sentence each, unless Options.Observer.OnWarning took them
 	Nothing  string         // when Report is nil: why nothing ran
+
+	// release ends what Report reads its files from (the pinned
+	// baseline, see Pipeline.finish); nil when it reads nothing.
+	release func() error
+}
+
+// Close releases what the report reads its files from, once its last
+// writer is done: a streamed report reads the run's results again from
+// the store, beside the baseline as it was pinned (a temporary table of
+// one connection). The store's Close releases it too. A report is not to
+// be written after Close.
+func (o *Outcome) Close() error {
+	if o == nil || o.release == nil {
+		return nil
+	}
+	return o.release()
 }
 
 // DefaultJobs is twice the usable CPUs (see execute.DefaultJobs).

@@ -273,6 +273,7 @@ func runJobs(ctx context.Context, name string, f *runFlags, stdio cmdline.Stdio)
 	if err != nil {
 		return err
 	}
+	defer res.Close()
 	if res.Report == nil {
 		fmt.Fprintf(stdio.Out, "%s: %s\n", name, res.Nothing)
 		return nil

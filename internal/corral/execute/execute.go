@@ -184,6 +184,17 @@ func (u *Unpacking) Finish() (source.Count, error) {
 	return c, err
 }
 
+// Rest lets the unpacking end by itself after the jobs stopped early,
+// taking the files it still hands out to run (they are not run), and
+// returns as Wait.
+func (u *Unpacking) Rest() (source.Count, error) {
+	defer u.stop()
+	for range u.fd.Paths() {
+	}
+	c, _, err := u.fd.Wait()
+	return c, err
+}
+
 // Wait stops the unpacking and waits for it to end: how many files the
 // source had, and why it could not be read whole.
 func (u *Unpacking) Wait() (source.Count, error) {

@@ -66,7 +66,13 @@ func Start(ctx context.Context, src, dir string, want, support func(string) bool
 		f.known = map[string]bool{}
 	}
 	i := 0
-	scanned := ScanEach(src, func(e Entry) {
+	reset := func() {
+		total, barrier, i = 0, -1, 0
+		if f.names {
+			clear(f.known)
+		}
+	}
+	scanned, links := ScanEach(src, reset, func(e Entry) {
 		if e.Regular {
 			if f.names {
 				f.known[e.Name] = true
@@ -81,9 +87,14 @@ func Start(ctx context.Context, src, dir string, want, support func(string) bool
 		i++
 	})
 	if !scanned {
+		// Unpacked whole before any job starts: the disk holds only the
+		// source's files while it is unpacked.
 		f.known = nil
 		return f.unpackFirst(ctx, src, dir, want, opts)
 	}
+	// Jobs write into the work dir while it is unpacked: with links to
+	// check, the unpacking must not take a job's file for the source's.
+	opts.KeepFiles = links.Hard || links.Symbolic
 	f.paths = make(chan string, min(total, feedBuffer))
 	var pending []string
 	released := barrier < 0

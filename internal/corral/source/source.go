@@ -65,6 +65,13 @@ type Options struct {
 	// Names makes a Feed (see [Start]) keep the name of every file of the
 	// source; Unpack does not read it.
 	Names bool
+	// KeepFiles makes Unpack keep the name of every regular file it
+	// writes. Without, it asks the disk whether a path is one, for the
+	// hard and symbolic links (see writer.isFile): which is sound only
+	// when nothing else writes there while it unpacks, as jobs do while a
+	// Feed of a scanned archive unpacks; Start sets it for an archive with
+	// links.
+	KeepFiles bool
 	// Skip lists files that are never part of a directory source, such as
 	// the store and the reports of the run that reads it.
 	Skip []string
@@ -214,61 +221,83 @@ type Entry struct {
 // cheaply (compressed archives, stdin, directories) and for archives that
 // Unpack would refuse; Unpack then says why.
 func Scan(src string) (entries []Entry, ok bool) {
-	ok = ScanEach(src, func(e Entry) { entries = append(entries, e) })
+	ok, _ = ScanEach(src, func() { entries = entries[:0] }, func(e Entry) { entries = append(entries, e) })
 	if !ok {
 		return nil, false
 	}
 	return entries, true
 }
 
-// ScanEach is Scan calling fn with each entry as it is read, holding
-// none: only the names of the entries that are not regular files
-// (directories, symlinks), to tell a hard link to a regular file from one
-// to a symlink. fn may have been called when ok is false.
-func ScanEach(src string, fn func(Entry)) (ok bool) {
+// Links says which links an archive holds.
+type Links struct{ Hard, Symbolic bool }
+
+// ScanEach is Scan calling fn with each entry as it is read, holding no
+// name per entry in an archive without hard links. A hard link is a
+// regular file when it names one read before (by name, as the old Scan
+// did): at the first, ScanEach calls reset and reads the archive again
+// from its start, keeping the regular files' names this time. fn may have
+// been called when ok is false. links says which links it saw.
+func ScanEach(src string, reset func(), fn func(Entry)) (ok bool, links Links) {
 	if src == "-" {
-		return false
+		return false, links
 	}
 	f, err := os.Open(src)
 	if err != nil {
-		return false
+		return false, links
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil || !st.Mode().IsRegular() {
-		return false
+		return false, links
 	}
 	head := make([]byte, len(xzMagic))
 	if n, _ := f.ReadAt(head, 0); n < 4 || compressed(head) {
-		return false
+		return false, links
 	}
-	notRegular := map[string]bool{}
+	ok, again, links := scanEntries(f, nil, fn)
+	if again {
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return false, links
+		}
+		reset()
+		ok, _, links = scanEntries(f, map[string]bool{}, fn)
+	}
+	return ok, links
+}
+
+// scanEntries reads f's entries for ScanEach. Without regular (nil), it
+// stops at the first hard link and says to read again (again).
+func scanEntries(f *os.File, regular map[string]bool, fn func(Entry)) (ok, again bool, links Links) {
 	tr := tar.NewReader(f)
 	for {
 		hdr, err := tr.Next()
 		if err == io.EOF {
-			return true
+			return true, false, links
 		}
 		if err != nil {
-			return false
+			return false, false, links
 		}
 		name := path.Clean(hdr.Name)
 		if hdr.Typeflag != tar.TypeXGlobalHeader && name != "." {
 			if name, err = localName(hdr.Name); err != nil {
-				return false
+				return false, false, links
 			}
 		}
 		e := Entry{Name: name}
 		switch hdr.Typeflag {
 		case tar.TypeReg, tar.TypeGNUSparse, tar.TypeCont:
 			e.Regular = true
+		case tar.TypeSymlink:
+			links.Symbolic = true
 		case tar.TypeLink:
-			// A hard link to an entry not seen yet is refused when
-			// unpacked; counted here as a file, it changes nothing.
-			e.Regular = !notRegular[path.Clean(hdr.Linkname)]
+			links.Hard = true
+			if regular == nil {
+				return true, true, links
+			}
+			e.Regular = regular[path.Clean(hdr.Linkname)]
 		}
-		if !e.Regular {
-			notRegular[name] = true
+		if regular != nil {
+			regular[name] = e.Regular
 		}
 		fn(e)
 	}

@@ -111,26 +111,28 @@ func entryError(name string, err error) error {
 
 // writer creates files in dir, remembering what it has created.
 type writer struct {
-	dir     *beneath.Dir
-	root    *os.Root // dir's, for links and directories
-	tree    *tree    // what has been created, for the links' checks
-	budget  budget
-	files   []string     // the regular files, unless onFile is told of each
-	nfiles  int          // the regular files
-	links   []string     // the symlinks, by name
-	onFile  func(string) // called when a regular file is complete; may be nil
-	onEntry func()       // called after each entry; may be nil
-	extract func(string) bool
-	skipped map[string]bool // regular files read and not written (see Options.Extract), by real path
-	digest  hash.Hash       // Options.Digest; may be nil
-	buf     []byte          // copySparse's, for every file
-	umask   os.FileMode     // the process's, when umaskOK
-	umaskOK bool
+	dir       *beneath.Dir
+	root      *os.Root // dir's, for links and directories
+	tree      *tree    // what has been created, for the links' checks
+	budget    budget
+	files     []string     // the regular files, unless onFile is told of each
+	nfiles    int          // the regular files
+	links     []string     // the symlinks, by name
+	onFile    func(string) // called when a regular file is complete; may be nil
+	onEntry   func()       // called after each entry; may be nil
+	extract   func(string) bool
+	skipped   map[string]bool // regular files read and not written (see Options.Extract), by real path
+	keepFiles bool            // Options.KeepFiles: the tree holds the regular files written
+	digest    hash.Hash       // Options.Digest; may be nil
+	buf       []byte          // copySparse's, for every file
+	umask     os.FileMode     // the process's, when umaskOK
+	umaskOK   bool
 }
 
 func newWriter(dir *beneath.Dir, opts Options) *writer {
 	w := &writer{dir: dir, root: dir.Root(), tree: newTree(), budget: budget{Limits: opts.Limits.withDefaults()},
-		onFile: opts.OnFile, onEntry: opts.OnEntry, extract: opts.Extract, skipped: map[string]bool{}, digest: opts.Digest}
+		onFile: opts.OnFile, onEntry: opts.OnEntry, extract: opts.Extract, skipped: map[string]bool{}, digest: opts.Digest,
+		keepFiles: opts.KeepFiles}
 	w.umask, w.umaskOK = umask()
 	return w
 }
@@ -272,15 +274,22 @@ func (w *writer) file(name, real string, mode os.FileMode, size int64, body io.R
 	if w.umaskOK && perm&w.umask == 0 {
 		create, chmod = perm, false
 	}
-	// The tree keeps no regular file written (a name per file of the
-	// source would be most of what a run of a million files holds): the
-	// disk has them, and O_EXCL refuses a second one by the same name.
+	// Unless told to keep them, the tree keeps no regular file written
+	// (a name per file of the source would be most of what a run of a
+	// million files holds): the disk has them, and O_EXCL refuses a
+	// second one by the same name.
 	f, err := w.dir.Create(name, create)
 	if errors.Is(err, fs.ErrExist) {
 		return ErrDuplicate
 	}
 	if err != nil {
 		return err
+	}
+	if w.keepFiles {
+		if err := w.tree.add(real, kindFile, ""); err != nil {
+			f.Close()
+			return err
+		}
 	}
 	if len(w.buf) < int(min(size, copyBuf)) {
 		w.buf = make([]byte, min(max(size, 64<<10), copyBuf))
@@ -366,6 +375,9 @@ func copySparse(f *os.File, r io.Reader, size int64, buf []byte) error {
 // file), but nothing is written, so a shard pays for its own files only.
 // The body is still read, for the digest and to reach the next entry.
 func (w *writer) skip(name, real string, size int64, body io.Reader) error {
+	if w.isFile(real) {
+		return ErrDuplicate // a file written, which the tree may not hold
+	}
 	if err := w.tree.add(real, kindFile, ""); err != nil {
 		return err
 	}
@@ -407,13 +419,13 @@ func (w *writer) linksToFiles() []string {
 }
 
 // isFile reports whether the real path is a regular file of the source:
-// one read past (see skip), or one written, which the tree does not keep
-// (see file): the disk says.
+// one read past (see skip), or one written, which the tree keeps only
+// with keepFiles (see file); without, the disk says.
 func (w *writer) isFile(real string) bool {
 	if w.tree.nodes[real] == kindFile {
 		return true
 	}
-	if _, ok := w.tree.nodes[real]; ok {
+	if _, ok := w.tree.nodes[real]; ok || w.keepFiles {
 		return false
 	}
 	info, err := w.root.Lstat(real)
@@ -454,6 +466,11 @@ func (w *writer) hardlink(name, real, target string) error {
 				return ErrDuplicate
 			}
 			return err
+		}
+		if w.keepFiles {
+			if err := w.tree.add(real, kindFile, ""); err != nil {
+				return err
+			}
 		}
 		w.done(name)
 		return nil
