@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -192,7 +193,12 @@ func (w *Writer) loop() error {
 	if err != nil {
 		return w.drain(fmt.Errorf("store connection: %w", err))
 	}
-	defer conn.Close()
+	defer func() {
+		// Closed, not kept idle in the pool with its page cache full
+		// (16 MiB, see Open) while the run's end fills another's.
+		_ = conn.Raw(func(any) error { return driver.ErrBadConn })
+		conn.Close()
+	}()
 	b, err := newRows(w.ctx, conn, w.runID)
 	if err != nil {
 		return w.drain(err)
