@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # corral's peak memory against the size of the corpus: N files of 10
 # bytes (each different) in a TAR, 'cat {}' jobs, 2 at a time; a record,
-# a check in which every file is the same, and a check with 'rev {}' in
+# a check in which every file is the same, and a check with 'sed s/^/-/ {}' in
 # which every file changed. Peak RSS by /usr/bin/time, one run each, for
 # each N of SIZES, on tmpfs. What a run needs a file should be on disk,
 # not in memory: the peaks should not grow with N (issue 58: under 100 MB
@@ -37,7 +37,7 @@ run() {
   case $what in
     record) cmd=(record --cmd 'cat {}'); ok="record: $n files recorded" ;;
     check) cmd=(check); ok="check: $n same, 0 changed" ;;
-    changed) cmd=(check --cmd 'rev {}'); ok="check: 0 same, $n changed" ;;
+    changed) cmd=(check --cmd 'sed s/^/-/ {}'); ok="check: 0 same, $n changed" ;;
   esac
   /usr/bin/time -f "%e %M" -o "time.$what.$n" "$BIN/corral" "${cmd[@]}" -q --jobs 2 --baseline "store-$n.db" "src-$n.tar" > "log.$what.$n" 2>&1 || true
   if ! grep -q "$ok" "log.$what.$n"; then
