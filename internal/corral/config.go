@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash"
-	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -71,18 +70,8 @@ func (c Config) ShardSetKey() string {
 	return hex.EncodeToString(h[:8])
 }
 
-// baselineFingerprint identifies a baseline by its files and results.
-func baselineFingerprint(baseline map[string]result.Result) string {
-	f := newFingerprint()
-	for _, p := range slices.Sorted(maps.Keys(baseline)) {
-		r := baseline[p]
-		f.add(&r)
-	}
-	return f.sum()
-}
-
-// pinnedFingerprint is baselineFingerprint of a pinned baseline, read in
-// path order from the store.
+// pinnedFingerprint identifies a pinned baseline by its files and
+// results, read in path order from the store.
 func pinnedFingerprint(ctx context.Context, pin PinnedBaseline) (string, error) {
 	f := newFingerprint()
 	// Run 0 has no results: every pair is one of the baseline's alone.
