@@ -59,6 +59,10 @@ const (
 	BadRunID
 	// DamagedStore is a baseline that cannot be read.
 	DamagedStore
+	// PinFailed is a baseline that could not be pinned (see
+	// PinnedBaseline): copied into SQLite's temporary file, which needs
+	// room, or read from a damaged store.
+	PinFailed
 	// NoProgram is a program of --cmd not found on PATH.
 	NoProgram
 	// ProgramUnreadable is a program of --cmd given by a path that

@@ -287,6 +287,9 @@ func (p *Pipeline) Run(ctx context.Context) (*Outcome, error) {
 		}
 	}
 	if err := p.readBaseline(ctx); err != nil {
+		if pr, _ := ProblemOf(err); pr != 0 {
+			return nil, err
+		}
 		return nil, problemf(DamagedStore, "%w", err)
 	}
 	if err := p.settle(ctx); err != nil {
@@ -435,7 +438,10 @@ func (p *Pipeline) readBaselineOnce(ctx context.Context) error {
 	st := p.st
 	var err error
 	if p.pin, err = st.PinBaseline(ctx); err != nil {
-		return err
+		if ctx.Err() != nil {
+			return err
+		}
+		return problemf(PinFailed, "%w", err)
 	}
 	p.baselineSeq, p.baselineTotal = p.pin.BaselineSeq(), p.pin.Len()
 	if p.sel.shard.Whole() {

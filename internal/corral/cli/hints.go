@@ -125,6 +125,7 @@ var rootAdvice = map[corral.Problem]func(options []string) string{
 	corral.BadShard:          fixed("e.g. --shard 2/8"),
 	corral.BadRunID:          fixed("a run id is one printable word of at most 200 bytes, e.g. --run-id nightly-2026-11-25"),
 	corral.DamagedStore:      fixed("the store may be damaged; record a new baseline with --baseline NEW.db"),
+	corral.PinFailed:         fixed("SQLite copies the baseline into a temporary file in $SQLITE_TMPDIR, else $TMPDIR, else /var/tmp: point one at a directory with room; 'corral verify' says whether the store is damaged"),
 	corral.NoProgram:         fixed("install it, or give its path: a relative path such as ./mycc is taken from the directory you run corral in"),
 	corral.ProgramUnreadable: fixed("a relative path such as ./mycc is taken from the directory you run corral in"),
 	corral.NotExecutable:     fixed("chmod +x it, or run it through its interpreter (sh script.sh {})"),
