@@ -99,8 +99,9 @@ func (o *Options) probe() Probe {
 }
 
 // Observer is told what a record or check does, as it does it; a nil
-// field is not told. OnResult is called from the store pool's workers,
-// several at once, and must be safe for concurrent use. The others are
+// field is not told. OnResult is called from a goroutine of the run's
+// (with --max-failures, from the store pool's workers, several at once)
+// and must be safe for concurrent use. The others are
 // called from the goroutine of the call that prepares or runs (Prepare,
 // Record, Check, Pipeline.Run), never while another of them runs:
 // OnNote, OnWarning and OnWorkDir before the jobs (OnNote from Prepare
@@ -111,8 +112,10 @@ type Observer struct {
 	// OnStart is told the number of files to run (-1 when not known in
 	// advance).
 	OnStart func(total int)
-	// OnResult is told each job's result as it is stored, and its status
-	// against the baseline (report.Same, report.Changed, …).
+	// OnResult is told each job's result once it is stored, and its
+	// status against the baseline (report.Same, report.Changed, …),
+	// looked up in batches: a little after the job, and always before
+	// OnJobsDone.
 	OnResult func(r result.Result, status string)
 	// OnJobsDone is told the jobs have ended and the run is stored,
 	// before the report's kinds are made (a progress display ends there).
