@@ -2,14 +2,21 @@ package corral
 
 import (
 	"context"
+	"time"
 
 	"github.com/corral-go/corral/internal/corral/result"
 )
 
-// liveBatch is how many results liveStatus looks up at once: a lookup
-// costs a query, and a query of 64 paths about 4 µs a path against 9 µs
-// for one alone (see store.PinnedBaseline.Lookup).
-const liveBatch = 64
+// liveBatch is how many results liveStatus looks up at once, waiting
+// up to liveWait for them: a lookup costs a query, and a query of 64
+// paths about 4 µs a path against 9 µs for one alone (see
+// store.PinnedBaseline.Lookup); taking only what had come, batches of one
+// or two cost a check 60 µs a file. The progress display redraws every
+// 100 ms at most.
+const (
+	liveBatch = 64
+	liveWait  = 50 * time.Millisecond
+)
 
 // liveStatus tells the observer each result with its status against the
 // pinned baseline, for the progress display's counts, without a lookup
@@ -28,8 +35,11 @@ func (p *Pipeline) startLive(ctx context.Context, tell func(result.Result, strin
 	go func() {
 		defer close(l.done)
 		batch := make([]result.Result, 0, liveBatch)
+		wait := time.NewTimer(liveWait)
+		defer wait.Stop()
 		for r := range l.in {
 			batch = append(batch[:0], r)
+			wait.Reset(liveWait)
 		more:
 			for len(batch) < liveBatch {
 				select {
@@ -38,7 +48,7 @@ func (p *Pipeline) startLive(ctx context.Context, tell func(result.Result, strin
 						break more
 					}
 					batch = append(batch, r)
-				default:
+				case <-wait.C:
 					break more
 				}
 			}

@@ -29,8 +29,8 @@ func liveHeap() int64 {
 // 500 bytes a file; the report now reads the results back from the
 // store.
 func TestRunsHoldNoResultPerFile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs 2 × 4,000 jobs")
+	if testing.Short() || raceDetector {
+		t.Skip("a pass of its own without the race detector (make test): runs 2 × 4,000 jobs")
 	}
 	const n = 4000
 	ctx := context.Background()

@@ -23,8 +23,8 @@ func liveHeap() int64 {
 // the files in between. It held the scan's entries, a set of every file
 // (twice) and the unpacker's tree of every path, about 250 bytes a file.
 func TestFeedHoldsNoNamePerFile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("unpacks 20,000 files")
+	if testing.Short() || raceDetector {
+		t.Skip("a pass of its own without the race detector (make test): unpacks 20,000 files")
 	}
 	const n = 20000
 	entries := make([]entry, n)
