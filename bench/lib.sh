@@ -3,6 +3,21 @@
 # need PROGRAM PACKAGE: install PACKAGE with apt-get when PROGRAM is missing.
 need() { command -v "$1" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }; }
 
+# tiny_files N: N files of 10 bytes (a number and a newline, each file's
+# its own), named in order, in a new directory src, and their names in
+# the file list, in order.
+tiny_files() {
+  mkdir src
+  awk -v n="$1" 'BEGIN {
+    w = length(n "")
+    for (i = 1; i <= n; i++) {
+      f = sprintf("f%0" w "d", i)
+      printf "%09d\n", i > ("src/" f); close("src/" f)
+      print f > "list"
+    }
+  }'
+}
+
 # measure TOOL: run the exported function run_TOOL under /usr/bin/time,
 # its output in log.TOOL, and print "wall user sys maxrss_kb".
 measure() {

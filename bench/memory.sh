@@ -50,15 +50,8 @@ run() {
 
 printf '%-10s %-8s %9s %10s\n' files run wall_s maxrss_MB | tee "$OUT/memory.txt"
 for n in $SIZES; do
-  rm -rf src && mkdir src
-  awk -v n="$n" 'BEGIN {
-    w = length(n "")
-    for (i = 1; i <= n; i++) {
-      f = sprintf("f%0" w "d", i)
-      printf "%09d\n", i > ("src/" f); close("src/" f)
-      print f > "list"
-    }
-  }'
+  rm -rf src list
+  tiny_files "$n"
   tar -cf "src-$n.tar" -C src -T list
   rm -rf src list
   for what in $RUNS; do

@@ -73,15 +73,7 @@ export TMPDIR=$WORK SPAWN=$WORK/spawn SELFCPU=$WORK/selfcpu
 
 # N files of 10 bytes (a number and a newline), named in order, their
 # list, the same as a TAR, and a Makefile per workload.
-mkdir src
-awk -v n="$N" 'BEGIN {
-  w = length(n "")
-  for (i = 1; i <= n; i++) {
-    f = sprintf("f%0" w "d", i)
-    printf "%09d\n", i > ("src/" f); close("src/" f)
-    print f > "list"
-  }
-}'
+tiny_files "$N"
 tar -cf src.tar -C src -T list
 for wl in $WORKLOADS; do
   {

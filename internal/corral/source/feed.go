@@ -57,35 +57,10 @@ const feedBuffer = 1024
 func Start(ctx context.Context, src, dir string, want, support func(string) bool, opts Options) (f *Feed, total int) {
 	f = &Feed{done: make(chan struct{}), names: opts.Names, stop: ctx.Done()}
 	if f.names {
-		f.sources = map[string]bool{}
+		f.sources, f.known = map[string]bool{}, map[string]bool{}
 	}
-	onFile := opts.OnFile
 	opts.OnLinkToFile = func(l string) { f.links = append(f.links, l) }
-	barrier := -1 // index of the last entry jobs must wait for
-	if f.names {
-		f.known = map[string]bool{}
-	}
-	i := 0
-	reset := func() {
-		total, barrier, i = 0, -1, 0
-		if f.names {
-			clear(f.known)
-		}
-	}
-	scanned, links := ScanEach(src, reset, func(e Entry) {
-		if e.Regular {
-			if f.names {
-				f.known[e.Name] = true
-			}
-			if want(e.Name) {
-				total++
-			}
-		}
-		if !e.Regular || support(e.Name) {
-			barrier = i
-		}
-		i++
-	})
+	total, barrier, links, scanned := f.scan(src, want, support)
 	if !scanned {
 		// Unpacked whole before any job starts: the disk holds only the
 		// source's files while it is unpacked.
@@ -104,20 +79,13 @@ func Start(ctx context.Context, src, dir string, want, support func(string) bool
 		}
 		pending, released = nil, true
 	}
-	opts.OnFile = func(p string) {
-		w := want(p)
-		f.note(p, w)
-		if onFile != nil {
-			onFile(p)
+	opts.OnFile = f.hear(want, opts.OnFile, func(p string) {
+		if released {
+			f.send(p)
+		} else {
+			pending = append(pending, p)
 		}
-		if w {
-			if released {
-				f.send(p)
-			} else {
-				pending = append(pending, p)
-			}
-		}
-	}
+	})
 	seen := 0
 	opts.OnEntry = func() {
 		if seen == barrier {
@@ -135,6 +103,49 @@ func Start(ctx context.Context, src, dir string, want, support func(string) bool
 		close(f.done)
 	}()
 	return f, total
+}
+
+// scan reads an uncompressed TAR's headers (see ScanEach) for the number
+// of files to compile, the index of the last entry jobs must wait for
+// (-1: none) and the links it holds; with Names it keeps the regular
+// files' names. scanned is false for a source that cannot be scanned.
+func (f *Feed) scan(src string, want, support func(string) bool) (total, barrier int, links Links, scanned bool) {
+	barrier, i := -1, 0
+	reset := func() {
+		total, barrier, i = 0, -1, 0
+		clear(f.known)
+	}
+	scanned, links = ScanEach(src, reset, func(e Entry) {
+		if e.Regular {
+			if f.names {
+				f.known[e.Name] = true
+			}
+			if want(e.Name) {
+				total++
+			}
+		}
+		if !e.Regular || support(e.Name) {
+			barrier = i
+		}
+		i++
+	})
+	return total, barrier, links, scanned
+}
+
+// hear is the unpacking's OnFile: it counts each regular file (see note),
+// tells onFile (the caller's; nil for none), and hands one to compile
+// to wanted.
+func (f *Feed) hear(want func(string) bool, onFile, wanted func(string)) func(string) {
+	return func(p string) {
+		w := want(p)
+		f.note(p, w)
+		if onFile != nil {
+			onFile(p)
+		}
+		if w {
+			wanted(p)
+		}
+	}
 }
 
 // send hands p to the runner, unless the unpacking was stopped.
@@ -164,17 +175,7 @@ func (f *Feed) note(p string, wanted bool) {
 // file to compile until the end.
 func (f *Feed) unpackFirst(ctx context.Context, src, dir string, want func(string) bool, opts Options) (*Feed, int) {
 	var pending []string
-	onFile := opts.OnFile
-	opts.OnFile = func(p string) {
-		w := want(p)
-		f.note(p, w)
-		if onFile != nil {
-			onFile(p)
-		}
-		if w {
-			pending = append(pending, p)
-		}
-	}
+	opts.OnFile = f.hear(want, opts.OnFile, func(p string) { pending = append(pending, p) })
 	_, err := Unpack(ctx, src, dir, opts)
 	f.err = err
 	if err != nil {

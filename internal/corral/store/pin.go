@@ -140,17 +140,13 @@ func (pb *PinnedBaseline) AddSources(ctx context.Context, paths ...string) error
 	if _, err := pb.conn.ExecContext(ctx, "BEGIN"); err != nil {
 		return fmt.Errorf("note the source's files: %w", err)
 	}
-	args := make([]any, lookupBatch)
-	for len(paths) > 0 {
-		n := min(len(paths), lookupBatch)
-		for i := range args {
-			args[i] = paths[min(i, n-1)]
-		}
-		if _, err := pb.mark.ExecContext(ctx, args...); err != nil {
-			_, _ = pb.conn.ExecContext(context.Background(), "ROLLBACK")
-			return fmt.Errorf("note the source's files: %w", err)
-		}
-		paths = paths[n:]
+	err := inBatches(paths, func(args []any) error {
+		_, err := pb.mark.ExecContext(ctx, args...)
+		return err
+	})
+	if err != nil {
+		_, _ = pb.conn.ExecContext(context.Background(), "ROLLBACK")
+		return fmt.Errorf("note the source's files: %w", err)
 	}
 	if _, err := pb.conn.ExecContext(ctx, "COMMIT"); err != nil {
 		_, _ = pb.conn.ExecContext(context.Background(), "ROLLBACK")
@@ -173,18 +169,28 @@ func (pb *PinnedBaseline) Lookup(ctx context.Context, paths ...string) (map[stri
 		return nil, errPinClosed
 	}
 	out := make(map[string]result.Result, len(paths))
+	if err := inBatches(paths, func(args []any) error { return pb.lookup(ctx, args, out) }); err != nil {
+		return nil, fmt.Errorf("read the baseline of %s: %w", paths[0], err)
+	}
+	return out, nil
+}
+
+// inBatches calls exec with paths lookupBatch at a time, as the arguments
+// of a statement of lookupBatch parameters: a last batch that is short
+// repeats its last path, which an IN list takes as once.
+func inBatches(paths []string, exec func(args []any) error) error {
 	args := make([]any, lookupBatch)
 	for len(paths) > 0 {
 		n := min(len(paths), lookupBatch)
 		for i := range args {
-			args[i] = paths[min(i, n-1)] // the last again fills the batch
+			args[i] = paths[min(i, n-1)]
 		}
-		if err := pb.lookup(ctx, args, out); err != nil {
-			return nil, fmt.Errorf("read the baseline of %s: %w", paths[0], err)
+		if err := exec(args); err != nil {
+			return err
 		}
 		paths = paths[n:]
 	}
-	return out, nil
+	return nil
 }
 
 func (pb *PinnedBaseline) lookup(ctx context.Context, args []any, out map[string]result.Result) error {
