@@ -809,6 +809,16 @@ if [ "$WITH_ANY" = 1 ]; then
   C_CXXGIMPLE="held: g++ -O2 -fdump-tree-gimple → + -fno-exceptions, LevelDB 1.20 (C++)"
   C_SVG="held: graphviz dot -Tsvg → + -Grankdir=LR, graphviz's example graphs"
   C_CALLEDONCE="held: gcc -O2 -S → + -fno-inline-functions-called-once, zstd"
+  # The thirty-eighth set, chosen and written in the nineteenth stop,
+  # after version 64, before any of it ran. All held.
+  C_CFR="held: Java decompiled by CFR 0.152 → + --decodelambdas false, commons-lang3 3.17.0's classes"
+  C_PYGHTML="held: Pygments HTML of Python → + -O noclasses (inline styles), Flask"
+  C_BISON="held: bison's C parsers → + --no-lines, bison's example grammars"
+  C_REXPAND="held: rustc -Zunpretty=expanded (macros expanded) → + -C debug-assertions=on, small crates"
+  C_JINJA="held: Jinja2 templates compiled to Python → autoescape on, Sphinx 8.1.3's HTML templates"
+  C_NOSRA="held: gcc -O2 -S → + -fno-ipa-sra, zstd"
+  C_NOBSS="held: clang -O2 -S → + -fno-zero-initialized-in-bss, lz4 + zstd"
+  C_THRIFT="held: Thrift's Python (thrift --gen py) → py:slots, thriftpy2 0.5.2's IDL files"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -893,6 +903,11 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_CPPCHECK"; then command -v cppcheck >/dev/null || apt_get cppcheck; fi
   if want "$C_LUAJIT"; then command -v luajit >/dev/null || apt_get luajit; [ -d /usr/share/lua/5.1/pl ] || apt_get lua-penlight; fi
   if want "$C_SIZEA" "$C_GAUTOINIT" "$C_NOINTERPOS"; then command -v gcc >/dev/null || apt_get gcc; command -v size >/dev/null || apt_get binutils; fi
+  if want "$C_NOBSS"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_NOSRA"; then command -v gcc >/dev/null || apt_get gcc; fi
+  if want "$C_CFR"; then command -v java >/dev/null || apt_get openjdk-17-jdk-headless; fi
+  if want "$C_BISON"; then { command -v bison && [ -d /usr/share/doc/bison/examples ]; } >/dev/null || apt_get bison; fi
+  if want "$C_THRIFT"; then command -v thrift >/dev/null || apt_get thrift-compiler; fi
   if want "$C_RVV" "$C_SIMD128"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_RVV"; then [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
   if want "$C_SIMD128"; then { [ -d /usr/include/wasm32-wasi ] && command -v wasm2wat; } >/dev/null || apt_get wasi-libc wabt; fi
@@ -927,7 +942,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -976,7 +991,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -987,7 +1002,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO"; then
@@ -1767,5 +1782,39 @@ TOML
     "g++ -O2 -S -w -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -o /dev/null -fdump-tree-gimple=stdout -fno-exceptions {}" --include '*.cc'
   acheck svg-lr src-graphs "$C_SVG" 1 'dot -Tsvg {}' 'dot -Tsvg -Grankdir=LR {}' --include '*.gv'
   acheck gcc-calledonce src-zstd "$C_CALLEDONCE" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-inline-functions-called-once -o - {}' --include '*.c'
+  # The thirty-eighth set (chosen before any of it ran; see its names).
+  if want "$C_CFR"; then
+    # CFR 0.152 and commons-lang3 3.17.0 from Maven Central: the classes
+    # of the jar's top package, inner classes beside them on the class
+    # path but not decompiled apart.
+    d=$any/src-lang3cls && mkdir -p "$d/tree" "$d/jars"
+    m=https://repo1.maven.org/maven2
+    for j in org/benf/cfr/0.152/cfr-0.152.jar org/apache/commons/commons-lang3/3.17.0/commons-lang3-3.17.0.jar; do
+      [ -s "$d/jars/${j##*/}" ] || curl -fsSL -o "$d/jars/${j##*/}" "$m/$j"
+    done
+    (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-lang3-3.17.0.jar" . && rm -rf META-INF)
+    tarof "$d"
+  fi
+  CFR_JAR=$any/src-lang3cls/jars/cfr-0.152.jar acheck cfr-lambdas src-lang3cls "$C_CFR" 1 'cfr.sh {}' 'cfr.sh {} --decodelambdas false' \
+    --include 'org/apache/commons/lang3/*.class' --exclude '*$*'
+  acheck pyg-noclasses src-flask "$C_PYGHTML" 1 'pygmentize -f html -l python {}' 'pygmentize -f html -l python -O noclasses {}' --include '*.py'
+  if want "$C_BISON"; then
+    d=$any/src-bison && mkdir -p "$d/tree" && cp -r /usr/share/doc/bison/examples/. "$d/tree/" && tarof "$d"
+  fi
+  acheck bison-nolines src-bison "$C_BISON" 1 'bison -o - {}' 'bison --no-lines -o - {}' --include '*.y'
+  acheck rexpand-dbg src-crates "$C_REXPAND" 1 'rustexp.sh {}' 'rustexp.sh {} -C debug-assertions=on' --include '*/src/lib.rs'
+  if want "$C_JINJA"; then
+    d=$any/src-sphinx && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" sphinx==8.1.3
+    tar xzf "$d/sphinx-8.1.3.tar.gz" -C "$d/tree" --strip-components=1 sphinx-8.1.3/sphinx/themes sphinx-8.1.3/sphinx/templates
+    tarof "$d"
+  fi
+  acheck jinja-escape src-sphinx "$C_JINJA" 1 'jinja.py {}' 'jinja.py {} autoescape' --include '*.html' --include '*_t'
+  acheck gcc-nosra src-zstd "$C_NOSRA" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-ipa-sra -o - {}' --include '*.c'
+  acheck clang-nobss src-lz4-zstd "$C_NOBSS" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-zero-initialized-in-bss' --include '*.c'
+  if want "$C_THRIFT"; then
+    d=$any/src-thrift && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" thriftpy2==0.5.2
+    tar xzf "$d/thriftpy2-0.5.2.tar.gz" -C "$d/tree" --strip-components=1 && tarof "$d"
+  fi
+  acheck thrift-slots src-thrift "$C_THRIFT" 1 'thrift.sh {} py' 'thrift.sh {} py:slots' --include '*.thrift'
 fi
 cat "$TABLE"
