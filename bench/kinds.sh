@@ -1088,7 +1088,7 @@ TOML
     # SIGPIPE, which pipefail made a failure and this set's end.)
     (cd "$d/all" && ls | LC_ALL=C sort | sed -n '1,400p' | while read -r f; do cp "$f" ../tree/; done) && tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE" "$C_ASTPOS" "$C_MYPY"; then
+  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE" "$C_ASTPOS" "$C_MYPY" "$C_PYGHTML"; then
     if want "$C_BMAGIC"; then command -v black >/dev/null || pip install -q black; fi
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
