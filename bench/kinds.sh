@@ -1801,7 +1801,7 @@ TOML
   if want "$C_BISON"; then
     d=$any/src-bison && mkdir -p "$d/tree" && cp -r /usr/share/doc/bison/examples/. "$d/tree/" && tarof "$d"
   fi
-  acheck bison-nolines src-bison "$C_BISON" 1 'bison -o - {}' 'bison --no-lines -o - {}' --include '*.y'
+  acheck bison-nolines src-bison "$C_BISON" 1 'bison.sh {}' 'bison.sh {} --no-lines' --include '*.y'
   acheck rexpand-dbg src-crates "$C_REXPAND" 1 'rustexp.sh {}' 'rustexp.sh {} -C debug-assertions=on' --include '*/src/lib.rs'
   if want "$C_JINJA"; then
     d=$any/src-sphinx && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" sphinx==8.1.3
