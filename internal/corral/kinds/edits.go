@@ -24,6 +24,9 @@ type Section struct {
 	// (see UnitsOf): an edit's outer unit is the container, where a
 	// statement moved from a constructor to the class's top stands.
 	Members []int
+	// Level is the members' indentation (see UnitLines), 0 where none
+	// is: a line at it that opens a construct heads a member.
+	Level int
 }
 
 // Part is one run of changed tokens at a site: its shape with operands
@@ -128,8 +131,11 @@ type line struct {
 	no   int
 	at   int  // where it stands in the new text: its line, or the line a deletion stands before
 	top  bool // a line that can start a unit (see UnitStarts)
-	toks []Token
-	ctx  bool
+	// member: a line that heads a member of the class a module is (see
+	// Section.Level).
+	member bool
+	toks   []Token
+	ctx    bool
 	// named: its text names its file, and its tokens abstract the name
 	// (see abstract).
 	named bool
@@ -159,7 +165,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 	for si, s := range sections {
 		start := len(out)
 		what, lang, reads := secs[si].what, secs[si].lang, secs[si].reads
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -304,6 +310,7 @@ type hunk struct {
 	lang       Lang
 	starts     []int       // the section's units (see Section.Units)
 	outers     []int       // its units that are no member, nil: none is (see outerStarts)
+	level      int         // the members' indentation, 0: none (see Section.Level)
 	section    int         // its index among the file's sections
 	ordinal    int         // the hunk's, in its section
 	first      int         // the new line the hunk starts at
@@ -334,6 +341,12 @@ func (h *hunk) line(raw string, no, at int) line {
 		level, _ = tables[h.lang].columns(text)
 	}
 	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(level) == 0 && unitLine(level), named: abs != text}
+	if h.level > 0 && indentOf(level) == h.level {
+		// A member's head, in a module that is one class (see
+		// classMembers): a declaration, as a top-level one is.
+		t := strings.TrimSpace(level)
+		l.member = unitLine(t) && opens(t)
+	}
 	if h.first == 0 {
 		h.first = at
 	}
@@ -601,7 +614,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	// The next hunk reuses the lines' arrays: no edit keeps a line, and
 	// a file that changes every few lines is one hunk of all of them.
-	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, section: h.section, ordinal: h.ordinal, memo: h.memo,
+	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, level: h.level, section: h.section, ordinal: h.ordinal, memo: h.memo,
 		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena[:0]}
 	return out
 }
@@ -1904,7 +1917,7 @@ var sideDirectives = set(".p2align .align .balign .p2alignw .p2alignl .size .loc
 // longer needs, an empty declaration group dropped).
 func symbolLine(lang Lang, l line) bool {
 	switch {
-	case len(l.toks) == 0 || !l.top && !tables[lang].machine || lang == Diag:
+	case len(l.toks) == 0 || !l.top && !l.member && !tables[lang].machine || lang == Diag:
 		return false // a diagnostic is a message, at the start of its line
 	case lang == ClangAST:
 		// A declaration of the translation unit: a child of its root.

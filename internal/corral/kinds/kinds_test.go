@@ -79,6 +79,8 @@ var changes = map[string][2]string{
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// Perl decompiled, every precedence made explicit.
 	"deparse-p": {"deparse/plain", "deparse/p"},
+	// Java decompiled by CFR, lambdas shown as what javac made of them.
+	"cfr-nolambda": {"cfr/plain", "cfr/nolambda"},
 	// Warnings written in a hash's order, two runs of one command.
 	"reorder": {"reorder/a", "reorder/b"},
 	// More instruction sets, and ELF's symbol table, held out at their
@@ -185,7 +187,8 @@ func changeEdits(t testing.TB, name string, memo *Memo) (files []string, edits [
 		out := strings.TrimSuffix(e.Name(), ".txt")
 		d := linediff.LinesNear(a, b, DiffNear) // as a check cuts its edits
 		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
-		secs := []Section{{What: "output:" + out, Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members}}
+		u := UnitsOf(d.B)
+		secs := []Section{{What: "output:" + out, Lines: lines, Units: u.Starts, Members: u.Members, Level: u.Level}}
 		if memo != nil {
 			edits = append(edits, memo.Edits(nil, out, secs))
 		} else {
@@ -822,7 +825,7 @@ func TestCommentAloneStaysACause(t *testing.T) {
 		}
 		d := linediff.LinesNear(a, b, DiffNear)
 		lines := d.Unified("baseline:x", "now:x", func(s string) string { return s })
-		c.Add(Edits(name, []Section{{What: "output:{.}.c", Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members}}))
+		c.Add(Edits(name, []Section{{What: "output:{.}.c", Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members, Level: UnitsOf(d.B).Level}}))
 	}
 	g := c.Split()
 	if len(g.Kinds) != 2 || kindWith(g, "+ /* build # */") == nil {
@@ -858,7 +861,7 @@ func TestNoiseAloneDoesNotJoinASmallKind(t *testing.T) {
 		}
 		d := linediff.LinesNear(old, now, DiffNear)
 		lines := d.Unified("baseline:x", "now:x", func(s string) string { return s })
-		c.Add(Edits(fmt.Sprintf("m%02d.pm", i), []Section{{What: "stderr", Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members}}))
+		c.Add(Edits(fmt.Sprintf("m%02d.pm", i), []Section{{What: "stderr", Lines: lines, Units: UnitsOf(d.B).Starts, Members: UnitsOf(d.B).Members, Level: UnitsOf(d.B).Level}}))
 	}
 	g := c.Split()
 	k := kindWith(g, "~ hello → goodbye")

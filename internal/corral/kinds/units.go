@@ -30,8 +30,12 @@ func UnitStarts(lines []string) []int { return UnitsOf(lines).Starts }
 // returns them), and of them those that start a member of a container
 // that spans most of the text (Members, see classMembers; nil where none
 // does): an edit's unit is then its member, and its outer unit the
-// container (see Section.Members).
-type UnitLines struct{ Starts, Members []int }
+// container (see Section.Members), and the members' indentation (Level,
+// 0 where there are none).
+type UnitLines struct {
+	Starts, Members []int
+	Level           int
+}
 
 // UnitsOf returns a text's UnitLines.
 func UnitsOf(lines []string) UnitLines {
@@ -42,8 +46,8 @@ func UnitsOf(lines []string) UnitLines {
 	if text := gutterText(lines); text != nil {
 		lines = text // as unitStarts reads them
 	}
-	all, members := classMembers(lines, starts)
-	return UnitLines{Starts: append(all, len(lines)+1), Members: members}
+	all, members, level := classMembers(lines, starts)
+	return UnitLines{Starts: append(all, len(lines)+1), Members: members, Level: level}
 }
 
 func unitStarts(lines []string) []int {
@@ -257,7 +261,8 @@ func braces(t string) int {
 // arrow function made a function, stood apart from the arrow's edit in
 // the same method). A function that spans the text (a program that is one
 // main) stays one unit: its statements are not units of output.
-func classMembers(lines []string, starts []int) (all, members []int) {
+// level is the members' indentation (0 where the unit is not split).
+func classMembers(lines []string, starts []int) (all, members []int, level int) {
 	ends := append(slices.Clone(starts), len(lines)+1)
 	for u := range starts {
 		head := headLine(lines[starts[u]-1:ends[u+1]-1]) + starts[u] - 1 // its index in lines
@@ -286,11 +291,11 @@ func classMembers(lines []string, starts []int) (all, members []int) {
 			return st <= head+1 || found
 		})
 		if len(inner) < 2 {
-			return starts, nil
+			return starts, nil, 0
 		}
-		return slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(starts), inner...)))), inner
+		return slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(starts), inner...)))), inner, level
 	}
-	return starts, nil
+	return starts, nil, 0
 }
 
 // headLine returns the index in unit of its head: its first line that is

@@ -205,7 +205,7 @@ func (d *Differ) readSections(ctx context.Context, f *File, near int) (read, err
 		if err != nil {
 			return read{}, err
 		}
-		out = append(out, kinds.Section{What: what, Lines: lines, Units: units.Starts, Members: units.Members})
+		out = append(out, kinds.Section{What: what, Lines: lines, Units: units.Starts, Members: units.Members, Level: units.Level})
 		if note != "" {
 			notes = append(notes, note)
 		}

@@ -506,3 +506,18 @@ for f in proto/*.proto; do
     t=$(mktemp -d) && protoc -Iproto --cpp_out="$out$t" "$f" && cat "$t/$b.pb.h" "$t/$b.pb.cc" >"protoc/$v/$b.txt" && rm -rf "$t"
   done
 done
+# cfr/NAME/: Java decompiled by CFR 0.152 (Maven Central's
+# org.benf:cfr, the jar CFR_JAR names) from twelve classes of
+# commons-lang3 3.17.0 (Maven Central, the jar LANG3_JAR names), the rest
+# of the jar on the class path (plain; nolambda: --decodelambdas false,
+# lambdas and method references shown as the LambdaMetafactory calls and
+# synthetic methods they are), made only when both are set.
+if [ -n "${CFR_JAR:-}" ] && [ -n "${LANG3_JAR:-}" ]; then
+  t=$(mktemp -d) && mkdir -p cfr/plain cfr/nolambda
+  (cd "$t" && python3 -m zipfile -e "$LANG3_JAR" .)
+  for b in AnnotationUtils ArchUtils CharSet EnumUtils Functions RuntimeEnvironment Streams SystemUtils ThreadUtils Validate CharRange Range; do
+    (cd "$t" && java -jar "$CFR_JAR" --extraclasspath . "org/apache/commons/lang3/$b.class") >"cfr/plain/$b.txt"
+    (cd "$t" && java -jar "$CFR_JAR" --extraclasspath . --decodelambdas false "org/apache/commons/lang3/$b.class") >"cfr/nolambda/$b.txt"
+  done
+  rm -rf "$t"
+fi
