@@ -2016,3 +2016,25 @@ func TestStackUsageAndCallGraphsAreTables(t *testing.T) {
 func TestLambdasUndecoded(t *testing.T) {
 	oneKind(t, "cfr-nolambda")
 }
+
+// TestInferredAttributesDescribe: LLVM IR of zlib at -O1 with -ftrapv
+// (a k95 miss of the held rows, 3 kinds for 1 cause): the overflow checks
+// rewrite code, and the attributes the optimizer infers from code (nofree,
+// norecurse, willreturn, memory(…)) change with it in each function's
+// attribute group, in as many forms as there are groups. They describe
+// the code, as .cfi directives do, and are side effects; attributes a flag
+// sets (nounwind by panic=abort, TestIRDeclaresAndDescribes) stay edits.
+func TestInferredAttributesDescribe(t *testing.T) {
+	g, files, k95, _ := change(t, "ir-trapv")
+	everyFileInAKind(t, "ir-trapv", g, files)
+	if k95 > 2 {
+		t.Errorf("%d kinds (%d for 95 %%), want at most 2", len(g.Kinds), k95)
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.HasPrefix(s.Sig, "~ nofree norecurse") && !s.Side {
+				t.Errorf("kind %s holds %q as an edit, want a side effect", k.ID, s.Sig)
+			}
+		}
+	}
+}

@@ -94,7 +94,7 @@ type table struct {
 	// around them rather than ask for anything (see sideDirective).
 	sideWords map[string]bool
 	// codeFacts are the words of a symbol's head that the code below it
-	// decides (see headFacts).
+	// decides (see headFacts), and in LLVM IR of an attribute group's.
 	codeFacts map[string]bool
 	// symbolTable: a line is one symbol, led by its name (nm): lines of
 	// two names are never one line changed, and a line come or gone is a
@@ -107,7 +107,7 @@ var tables = [...]table{
 	Prose: {comment: cComment},
 	Asm: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
 		comment: asmComment},
-	IR: {machine: true, symbols: true, keywords: irWords,
+	IR: {machine: true, symbols: true, keywords: irWords, codeFacts: irInferred,
 		comment: func(l string, i int) bool { return l[i] == ';' }},
 	CLike: {keywords: cWords, comment: cComment},
 	Hash:  {keywords: pyWords, comment: hashComment},
@@ -1254,3 +1254,15 @@ func set(words string) map[string]bool {
 // Known reports whether l is a language this corral has a table for: a
 // stored run's languages come from any corral, or an edit.
 func (l Lang) Known() bool { return int(l) < len(tables) }
+
+// irInferred are the attributes of LLVM IR that its optimizer infers from
+// a function's code (the FunctionAttrs and Attributor passes: whether it
+// frees, recurses, returns, what memory it touches, whether its
+// pointer arguments escape or are only read), on a define's line or in
+// an attribute group (attributes #N = { … }): code changed for any cause
+// changes them, as it changes an assembly function's .cfi directives.
+// Attributes that a flag asks for (sspstrong, "frame-pointer",
+// nonlazybind, uwtable) are not among them, nor nounwind, which rustc's
+// panic=abort sets on every function.
+var irInferred = set("nofree norecurse nosync willreturn mustprogress memory argmem inaccessiblemem read write readwrite none " +
+	"readnone readonly writeonly argmemonly inaccessiblememonly inaccessiblemem_or_argmemonly speculatable nocallback cold noreturn nocapture")

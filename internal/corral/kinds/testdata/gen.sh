@@ -220,6 +220,14 @@ if [ -n "${ZLIB:-}" ]; then
       (cd "$ZLIB/.." && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "zlib/$b.c" -O2 -emit-llvm ${v#*:}) >"irvec/$n/$b.ll"
     done
   done
+  # irtrap/NAME/: the IR at -O1, value names not kept, of five more (O1;
+  # trapv: -ftrapv, signed overflow trapped).
+  for b in zutil inffast inftrees crc32 gzlib; do
+    for v in "O1:" "trapv:-ftrapv"; do
+      n=${v%%:*}; mkdir -p "irtrap/$n"
+      (cd "$ZLIB/.." && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "zlib/$b.c" -O1 -emit-llvm ${v#*:}) >"irtrap/$n/$b.ll"
+    done
+  done
 fi
 if [ -n "${MAN:-}" ]; then
   mkdir -p typeset/78 typeset/100
