@@ -607,6 +607,9 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if tables[h.lang].machine {
 		out = append(out[:first], rewritten(h.what, out[first:])...)
 	}
+	if len(out) > first+1 && h.numberRows() {
+		out = append(out[:first], rowsChanged(h.what, h.lang, out[first:]))
+	}
 	out = append(out, spaced...)
 	h.setUnits(out[first:])
 	for i := range out[first:] {
@@ -617,6 +620,72 @@ func (h *hunk) edits(out []Edit) []Edit {
 	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, level: h.level, section: h.section, ordinal: h.ordinal, memo: h.memo,
 		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena[:0]}
 	return out
+}
+
+// rowsPart is the shape of a hunk of a table's rows of numbers, changed,
+// come or gone (see numberRows).
+const rowsPart = "≈ rows of numbers changed"
+
+// numberRows reports whether every changed line of the hunk is a row of
+// numbers (see numberRow): a table such as DWARF's line table
+// (llvm-dwarfdump --debug-line, address, line, column, file and flags),
+// laid out anew when the code it describes changes. Its rows paired by
+// position, each pair's numbers and flags made a shape of their own, and
+// rows come or gone another per flag they hold (9 kinds for one cause).
+func (h *hunk) numberRows() bool {
+	n := 0
+	for _, b := range h.blocks {
+		for _, side := range b {
+			for i := range side {
+				if !numberRow(side[i].text) {
+					return false
+				}
+				n++
+			}
+		}
+	}
+	return n > 1
+}
+
+// numberRow reports whether a line is a row of a table of numbers: three
+// numbers at least, decimal or 0x-hexadecimal, and two in three of its
+// fields, the others plain words (flags such as is_stmt).
+func numberRow(t string) bool {
+	nums, words := 0, 0
+	for f := range strings.FieldsSeq(t) {
+		switch {
+		case isNumberField(f):
+			nums++
+		case strings.IndexFunc(f, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0:
+			words++
+		default:
+			return false
+		}
+	}
+	return nums >= 3 && nums >= 2*words
+}
+
+// isNumberField reports whether a field is a number: digits with an
+// optional sign and decimal point, or 0x and hexadecimal digits.
+func isNumberField(f string) bool {
+	f = strings.TrimPrefix(f, "-")
+	if h, ok := strings.CutPrefix(f, "0x"); ok {
+		return h != "" && strings.Trim(h, "0123456789abcdefABCDEF") == ""
+	}
+	whole, frac, _ := strings.Cut(f, ".")
+	return whole != "" && strings.Trim(whole, "0123456789") == "" && strings.Trim(frac, "0123456789") == ""
+}
+
+// rowsChanged folds a hunk's edits of rows of numbers into one (see
+// numberRows): which numbers and flags each row holds is the table's
+// answer to the cause, as code rewritten is (see rewritten). In machine
+// code it is a side effect.
+func rowsChanged(what string, lang Lang, edits []Edit) Edit {
+	m := Edit{What: what, Parts: []Part{fixed(rowsPart)}, Family: "numbers", side: tables[lang].machine}
+	for i := range edits {
+		m.absorb(&edits[i])
+	}
+	return m
 }
 
 // wholeLines appends the edits of a block that only inserts or only

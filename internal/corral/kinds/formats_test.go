@@ -2038,3 +2038,33 @@ func TestInferredAttributesDescribe(t *testing.T) {
 		}
 	}
 }
+
+// TestRowsOfNumbersAreOneEdit: DWARF's line table (llvm-dwarfdump
+// --debug-line of clang -g -O2 -c, a held row's miss: 9 kinds, 9 for 95
+// %, with -fno-inline over zlib) is rows of numbers and flags, laid out
+// anew wherever the code changed: rows paired by position made a shape
+// per pair's numbers and flags, and rows come or gone one per flag they
+// hold. A hunk of such rows is one edit, and the change one kind.
+func TestRowsOfNumbersAreOneEdit(t *testing.T) {
+	g := oneKind(t, "dwline-ni")
+	if len(g.Kinds) > 0 && g.Kinds[0].Edit != rowsPart {
+		t.Errorf("the kind is %q, want %q", g.Kinds[0].Edit, rowsPart)
+	}
+	for _, c := range []struct {
+		line string
+		row  bool
+	}{
+		{"0x0000000000000566    145     19      0   0             0       0  is_stmt", true},
+		{"0x0000000000000440    159     12      0   0             0       0  is_stmt prologue_end", true},
+		{"  -1.5  2  3", true},
+		{"node a 1.2 3.4 0.5 0.5 a solid", false},       // words are a third and more
+		{"  401000:\t55  push   %rbp", false},           // a listing, not a table
+		{"00000000: 7f45 4c46 0201 0100 0000", false},   // a hex dump's groups are no numbers
+		{"text 1234 0", false},                          // two numbers
+		{"[ 1] .text PROGBITS 0000000000000000", false}, // a section header
+	} {
+		if got := numberRow(c.line); got != c.row {
+			t.Errorf("numberRow(%q) = %v, want %v", c.line, got, c.row)
+		}
+	}
+}

@@ -79,6 +79,8 @@ var changes = map[string][2]string{
 	"objdump-ni": {"objdump/O2", "objdump/ni"},
 	// Perl decompiled, every precedence made explicit.
 	"deparse-p": {"deparse/plain", "deparse/p"},
+	// DWARF's line table as llvm-dwarfdump prints it.
+	"dwline-ni": {"dwline/O2", "dwline/ni"},
 	// LLVM IR at -O1 with signed overflow trapped.
 	"ir-trapv": {"irtrap/O1", "irtrap/trapv"},
 	// Java decompiled by CFR, lambdas shown as what javac made of them.
