@@ -819,6 +819,16 @@ if [ "$WITH_ANY" = 1 ]; then
   C_NOSRA="held: gcc -O2 -S → + -fno-ipa-sra, zstd"
   C_NOBSS="held: clang -O2 -S → + -fno-zero-initialized-in-bss, lz4 + zstd"
   C_THRIFT="held: Thrift's Python (thrift --gen py) → py:slots, thriftpy2 0.5.2's IDL files"
+  # The thirty-ninth set, chosen and written in the nineteenth stop,
+  # after version 67, before any of it ran. All held.
+  C_NMDEM="held: nm → nm -C (C++ names demangled), g++ -O2 -c of LevelDB 1.20"
+  C_NORAW="held: objdump -d → + --no-show-raw-insn (no bytes column), gcc -O2 -c of zstd"
+  C_MAKO="held: Mako templates compiled to Python → default_filters h (HTML-escaped), Mako 1.3.8's test templates"
+  C_MDIT="held: markdown-it → + --typographer (quotes and dashes), npm packages' README.md"
+  C_RE2C="held: re2c → + -s (nested ifs for switches), re2c 3.0's C examples"
+  C_UNCRUST="held: uncrustify → + sp_arith=force (spaces around arithmetic), zstd"
+  C_SVELTE="held: Svelte 4 compiled to JavaScript → dev: true, carbon-components-svelte's components"
+  C_GOSMALL="held: Go compiler -S listings → + -smallframes"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -903,6 +913,10 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_CPPCHECK"; then command -v cppcheck >/dev/null || apt_get cppcheck; fi
   if want "$C_LUAJIT"; then command -v luajit >/dev/null || apt_get luajit; [ -d /usr/share/lua/5.1/pl ] || apt_get lua-penlight; fi
   if want "$C_SIZEA" "$C_GAUTOINIT" "$C_NOINTERPOS"; then command -v gcc >/dev/null || apt_get gcc; command -v size >/dev/null || apt_get binutils; fi
+  if want "$C_NMDEM"; then command -v g++ >/dev/null || apt_get g++; fi
+  if want "$C_RE2C"; then { command -v re2c && [ -d /usr/share/doc/re2c/examples/c ]; } >/dev/null || apt_get re2c; fi
+  if want "$C_UNCRUST"; then command -v uncrustify >/dev/null || apt_get uncrustify; fi
+  if want "$C_MAKO"; then python3 -c 'import mako' 2>/dev/null || pip install -q mako==1.3.8; fi
   if want "$C_NOBSS"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_NOSRA"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_CFR"; then command -v java >/dev/null || apt_get openjdk-17-jdk-headless; fi
@@ -920,7 +934,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_OLAMBDA"; then command -v ocamlc >/dev/null || apt_get ocaml-nox; fi
   if want "$C_DEPARSE"; then [ -d /usr/share/perl/5.36 ] || apt_get perl-modules-5.36; fi
   if want "$C_GA64"; then command -v aarch64-linux-gnu-gcc >/dev/null || apt_get gcc-aarch64-linux-gnu; fi
-  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP" "$C_VTABLE" "$C_CXXGIMPLE"; then command -v g++ >/dev/null || apt_get g++; fi
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP" "$C_VTABLE" "$C_CXXGIMPLE" "$C_NMDEM"; then command -v g++ >/dev/null || apt_get g++; fi
   if want "$C_PROTOC" "$C_PJAVA" "$C_PTEXT"; then command -v protoc >/dev/null || apt_get protobuf-compiler; fi
   if want "$C_NM"; then command -v nm >/dev/null || apt_get binutils; fi
   if want "$C_JQ" "$C_JQC"; then command -v jq >/dev/null || apt_get jq; fi
@@ -991,7 +1005,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1005,7 +1019,7 @@ TOML
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -1046,7 +1060,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -1094,7 +1108,7 @@ TOML
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
   fi
-  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP" "$C_VTABLE" "$C_CXXGIMPLE"; then
+  if want "$C_CXX" "$C_NOEXC" "$C_IRCXX" "$C_NORTTI" "$C_NOSTATICS" "$C_CLASSDUMP" "$C_VTABLE" "$C_CXXGIMPLE" "$C_NMDEM"; then
     # LevelDB 1.20's C++, as the npm package leveldown 6.1.1 vendors it:
     # its library's sources, tests and benchmarks left out (42 files).
     mkdir -p "$any/npm" && (cd "$any/npm" && npm pack -s leveldown@6.1.1 >/dev/null)
@@ -1816,5 +1830,31 @@ TOML
     tar xzf "$d/thriftpy2-0.5.2.tar.gz" -C "$d/tree" --strip-components=1 && tarof "$d"
   fi
   acheck thrift-slots src-thrift "$C_THRIFT" 1 'thrift.sh {} py' 'thrift.sh {} py:slots' --include '*.thrift'
+  # The thirty-ninth set (chosen before any of it ran; see its names).
+  acheck nm-demangle src-leveldb "$C_NMDEM" 1 'objof.sh g++ {} -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -- nm x.o' \
+    'objof.sh g++ {} -std=c++11 -I. -Iinclude -DLEVELDB_PLATFORM_POSIX -- nm -C x.o' --include '*.cc'
+  acheck objdump-noraw src-zstd "$C_NORAW" 1 'objof.sh gcc {} -- objdump -d x.o' 'objof.sh gcc {} -- objdump -d --no-show-raw-insn x.o' --include '*.c'
+  if want "$C_MAKO"; then
+    d=$any/src-mako && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" mako==1.3.8
+    tar xzf "$d"/[Mm]ako-1.3.8.tar.gz -C "$d/tree" --strip-components=3 --wildcards '*/test/templates/*'
+    tarof "$d"
+  fi
+  acheck mako-escape src-mako "$C_MAKO" 1 'makoc.py {}' 'makoc.py {} h' --include '*.html' --include '*.mako'
+  if want "$C_MDIT"; then npm install -s --prefix "$any/npm-mdit" markdown-it@14.1.0 >/dev/null; fi
+  acheck mdit-typo src-readme "$C_MDIT" 1 "$any/npm-mdit/node_modules/.bin/markdown-it {}" "$any/npm-mdit/node_modules/.bin/markdown-it --typographer {}" --include '*.md'
+  if want "$C_RE2C"; then
+    d=$any/src-re2c && mkdir -p "$d/tree" && cp -r /usr/share/doc/re2c/examples/c/. "$d/tree/" && tarof "$d"
+  fi
+  acheck re2c-nested src-re2c "$C_RE2C" 1 're2c.sh {}' 're2c.sh {} -s' --include '*.re'
+  acheck uncrust-arith src-zstd "$C_UNCRUST" 1 'uncrustify -q -c /dev/null -l C -f {}' 'uncrustify -q -c /dev/null -l C --set sp_arith=force -f {}' --include '*.c' --include '*.h'
+  if want "$C_SVELTE"; then
+    npm install -s --prefix "$any/npm-svelte" svelte@4.2.19 >/dev/null
+    (cd "$any/npm-svelte" && npm pack -s carbon-components-svelte@0.89.4 >/dev/null)
+    d=$any/src-carbon && mkdir -p "$d/tree"
+    tar xzf "$any/npm-svelte/carbon-components-svelte-0.89.4.tgz" -C "$d/tree" --strip-components=1 package/src
+    tarof "$d"
+  fi
+  NODE_PATH=$any/npm-svelte/node_modules acheck svelte-dev src-carbon "$C_SVELTE" 1 'svelte.js {}' 'svelte.js {} dev' --include '*.svelte'
+  acheck go-smallframes src-gotest "$C_GOSMALL" 1 'gocompile.sh {}' 'gocompile.sh {} -smallframes' --include '*.go'
 fi
 cat "$TABLE"
