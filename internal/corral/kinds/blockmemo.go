@@ -78,23 +78,30 @@ func blockKey(what string, lang Lang, del, add []line) (string, bool) {
 	b.WriteByte(0)
 	b.WriteByte(byte(lang))
 	// A line that starts inside a block comment is lexed as one (see
-	// line.open): its mark is part of the key.
+	// line.open), and a member's head is a declaration (see line.member):
+	// their marks are part of the key.
 	for _, l := range del {
-		b.WriteByte(newline(l.open))
+		b.WriteByte(newline(l))
 		b.WriteString(l.text)
 	}
 	b.WriteByte(1)
 	for _, l := range add {
-		b.WriteByte(newline(l.open))
+		b.WriteByte(newline(l))
 		b.WriteString(l.text)
 	}
 	return b.String(), true
 }
 
-// newline is the byte that starts a line in a block's key: '\n', or 2
-// for a line that starts inside a block comment.
-func newline(open bool) byte {
-	if open {
+// newline is the byte that starts a line in a block's key: '\n', 2 for a
+// line that starts inside a block comment, 3 for a member's head (4 for
+// both).
+func newline(l line) byte {
+	switch {
+	case l.open && l.member:
+		return 4
+	case l.member:
+		return 3
+	case l.open:
 		return 2
 	}
 	return '\n'

@@ -1209,9 +1209,10 @@ func (k *kindUnits) kind() Kind {
 		for _, u := range shapes {
 			most = max(most, len(u.files))
 		}
-		// A comment's text changed says no more than they do.
+		// A comment's text changed says no more than they do, nor a
+		// comment line's frequent concrete form ("+ ; Function Attrs: …").
 		cands = slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool {
-			return telling(u.sig) == 0 || strings.Contains(u.sig, "«comment»") || 3*len(u.files) < most
+			return telling(u.sig) == 0 || strings.Contains(u.sig, "«comment»") || u.family == "comments" || 3*len(u.files) < most
 		})
 		if len(cands) == 0 {
 			cands = shapes

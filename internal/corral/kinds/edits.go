@@ -344,14 +344,39 @@ func (h *hunk) line(raw string, no, at int) line {
 	if h.level > 0 && indentOf(level) == h.level {
 		// A member's head, in a module that is one class (see
 		// classMembers): a declaration, as a top-level one is.
-		t := strings.TrimSpace(level)
-		l.member = unitLine(t) && opens(t)
+		l.member = memberHead(strings.TrimSpace(level))
 	}
 	if h.first == 0 {
 		h.first = at
 	}
 	return l
 }
+
+// memberHead reports whether a trimmed line at a class's members'
+// indentation heads a member: it can start a unit and opens a construct,
+// and declares (a declaring word or modifier first, or a signature's
+// parameters) rather than runs a statement ("if (verbose) {", in an
+// object whose body is a program's) or assigns ("handler = {").
+func memberHead(t string) bool {
+	if !unitLine(t) || !opens(t) {
+		return false
+	}
+	f := firstField(t)
+	if controlWords[f] {
+		return false
+	}
+	head, _, _ := strings.Cut(t, "(")
+	if strings.Contains(head, "=") {
+		return false
+	}
+	return declWords[f] || memberWords[f] || strings.Contains(t, "(")
+}
+
+// controlWords start a statement that opens a block.
+var controlWords = set("if else for foreach while do switch case default try catch finally with synchronized match loop unless until elif when select")
+
+// memberWords start a member's declaration in a class: modifiers.
+var memberWords = set("public private protected internal abstract final override virtual async def fn pub sealed open data inline suspend readonly get set constructor")
 
 // lexLines cuts the lines of ls not cut yet into tokens, and returns how
 // many tokens they hold in all.
@@ -569,7 +594,9 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// in words, and one stream of the whole hunk would align them anew.
 	var spaced []Edit
 	realigned, streamed := false, false
-	if e, ok := h.reordered(); ok {
+	if h.numberRows() {
+		out, streamed = append(out, h.rowsChanged()), true
+	} else if e, ok := h.reordered(); ok {
 		out, streamed = append(out, e), true
 	}
 	if !streamed && (h.lang == CLike || h.lang == Hash || tables[h.lang].prose) && h.reflowed() {
@@ -607,9 +634,6 @@ func (h *hunk) edits(out []Edit) []Edit {
 	if tables[h.lang].machine {
 		out = append(out[:first], rewritten(h.what, out[first:])...)
 	}
-	if len(out) > first+1 && h.numberRows() {
-		out = append(out[:first], rowsChanged(h.what, h.lang, out[first:]))
-	}
 	out = append(out, spaced...)
 	h.setUnits(out[first:])
 	for i := range out[first:] {
@@ -622,47 +646,57 @@ func (h *hunk) edits(out []Edit) []Edit {
 	return out
 }
 
-// rowsPart is the shape of a hunk of a table's rows of numbers, changed,
-// come or gone (see numberRows).
+// rowsPart is the shape of a hunk of a table's rows of numbers laid out
+// anew (see numberRows).
 const rowsPart = "≈ rows of numbers changed"
 
-// numberRows reports whether every changed line of the hunk is a row of
-// numbers (see numberRow): a table such as DWARF's line table
-// (llvm-dwarfdump --debug-line, address, line, column, file and flags),
-// laid out anew when the code it describes changes. Its rows paired by
-// position, each pair's numbers and flags made a shape of their own, and
-// rows come or gone another per flag they hold (9 kinds for one cause).
+// numberRows reports whether the hunk is rows of a table of numbers laid
+// out anew: every changed line a row of as many numbers (see numberRow),
+// rows removed and rows added, two lines at least, and the numbers not
+// the same on both sides. DWARF's line table (llvm-dwarfdump
+// --debug-line: address, line, column, file and flags) is laid out anew
+// wherever the code it describes changed: its rows paired by position
+// made a shape per pair's numbers and flags, and rows come or gone one
+// per flag they hold (9 kinds for one cause). Where only words changed
+// (ok → FAIL), or a number became a word (nan), the rows are no table
+// laid out anew, and the hunk is cut as any other.
 func (h *hunk) numberRows() bool {
-	n := 0
+	cols, lines := -1, 0
+	var nums [2][]string
 	for _, b := range h.blocks {
-		for _, side := range b {
-			for i := range side {
-				if !numberRow(side[i].text) {
+		for side, ls := range b {
+			for i := range ls {
+				k := len(nums[side])
+				var ok bool
+				if nums[side], ok = numberRow(ls[i].text, nums[side]); !ok || cols >= 0 && len(nums[side])-k != cols {
 					return false
 				}
-				n++
+				cols = len(nums[side]) - k
+				lines++
 			}
 		}
 	}
-	return n > 1
+	return lines >= 2 && len(nums[0]) > 0 && len(nums[1]) > 0 && !slices.Equal(nums[0], nums[1])
 }
 
 // numberRow reports whether a line is a row of a table of numbers: three
 // numbers at least, decimal or 0x-hexadecimal, and two in three of its
-// fields, the others plain words (flags such as is_stmt).
-func numberRow(t string) bool {
-	nums, words := 0, 0
+// fields, the others plain words (flags such as is_stmt); it appends its
+// numbers to nums.
+func numberRow(t string, nums []string) ([]string, bool) {
+	k, words := len(nums), 0
 	for f := range strings.FieldsSeq(t) {
 		switch {
 		case isNumberField(f):
-			nums++
+			nums = append(nums, f)
 		case strings.IndexFunc(f, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0:
 			words++
 		default:
-			return false
+			return nums[:k], false
 		}
 	}
-	return nums >= 3 && nums >= 2*words
+	n := len(nums) - k
+	return nums, n >= 3 && n >= 2*words
 }
 
 // isNumberField reports whether a field is a number: digits with an
@@ -676,16 +710,33 @@ func isNumberField(f string) bool {
 	return whole != "" && strings.Trim(whole, "0123456789") == "" && strings.Trim(frac, "0123456789") == ""
 }
 
-// rowsChanged folds a hunk's edits of rows of numbers into one (see
-// numberRows): which numbers and flags each row holds is the table's
-// answer to the cause, as code rewritten is (see rewritten). In machine
-// code it is a side effect.
-func rowsChanged(what string, lang Lang, edits []Edit) Edit {
-	m := Edit{What: what, Parts: []Part{fixed(rowsPart)}, Family: "numbers", side: tables[lang].machine}
-	for i := range edits {
-		m.absorb(&edits[i])
+// rowsChanged is the one edit of a hunk of rows of numbers laid out anew
+// (see numberRows), cut from its lines alone: which numbers and flags
+// each row holds is the table's answer to what changed around it, as
+// code rewritten is (see rewritten), and a side effect. Its example is
+// its first changed lines.
+func (h *hunk) rowsChanged() Edit {
+	e := Edit{What: h.what, Parts: []Part{fixed(rowsPart)}, Family: "numbers", side: true}
+	for _, b := range h.blocks {
+		for side, ls := range b {
+			op := byte('-')
+			if side == 1 {
+				op = '+'
+			}
+			for i := range ls {
+				if len(e.Diff) < exampleLines {
+					e.Diff = append(e.Diff, diffLine(op, ls[i]))
+				}
+				if op == '-' && e.OldLine == 0 {
+					e.OldLine = ls[i].no
+				}
+				if op == '+' && e.NewLine == 0 {
+					e.NewLine = ls[i].no
+				}
+			}
+		}
 	}
-	return m
+	return e
 }
 
 // wholeLines appends the edits of a block that only inserts or only

@@ -2006,6 +2006,57 @@ func TestStackUsageAndCallGraphsAreTables(t *testing.T) {
 	}
 }
 
+// TestMemberHeadsDeclare: a line at a class's members' indentation
+// heads a member where it declares, not where it runs a statement or
+// assigns (a helper reading version 65 as an attacker found "if (verbose)
+// {" in a Scala object's body taken for a declaration).
+func TestMemberHeadsDeclare(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		head bool
+	}{
+		{"private static /* synthetic */ String lambda$greet$2(String name) throws Exception {", true},
+		{"public Foo() {", true},
+		{"static {", true},
+		{"private static class Inner {", true},
+		{"async load(id) {", true},
+		{"if (verbose) {", false},
+		{"for (String s : xs) {", false},
+		{"module.exports = {", false},
+		{"handler = () => {", false},
+		{"object Main extends App {", false},
+		{"return x;", false},
+	} {
+		if got := memberHead(c.line); got != c.head {
+			t.Errorf("memberHead(%q) = %v, want %v", c.line, got, c.head)
+		}
+	}
+}
+
+// TestMemoKnowsMembers: a block's edits depend on whether its lines head
+// members (see Section.Level), not on its text alone: the same block in a
+// module that is one class and in one that is not gives each its own
+// edits, whatever order a shared Memo meets them in.
+func TestMemoKnowsMembers(t *testing.T) {
+	lines := []string{"--- a", "+++ b", "@@ -1,4 +1,7 @@", " class A {", "     void a() {", "-        f();", "+        g();", "+    }",
+		"+    void c() {", "+        h();", "     }", " }"}
+	one := Section{What: "stdout", Lines: lines, Units: []int{1, 10}, Members: nil, Level: 4}
+	other := Section{What: "stdout", Lines: lines, Units: []int{1, 10}}
+	alone := Edits("b.java", []Section{other})
+	memo := NewMemo()
+	_ = memo.Edits(nil, "a.java", []Section{one})
+	after := memo.Edits(nil, "b.java", []Section{other})
+	if len(alone) != len(after) {
+		t.Fatalf("%d edits alone, %d after the other file", len(alone), len(after))
+	}
+	for i := range alone {
+		if alone[i].Concrete() != after[i].Concrete() || alone[i].Parts[0].Hole != after[i].Parts[0].Hole {
+			t.Errorf("edit %d: %q (hole %q) alone, %q (hole %q) after the other file", i,
+				alone[i].Concrete(), alone[i].Parts[0].Hole, after[i].Concrete(), after[i].Parts[0].Hole)
+		}
+	}
+}
+
 // TestLambdasUndecoded: Java decompiled by CFR with --decodelambdas
 // false (the thirty-eighth held set's miss, 6 kinds over commons-lang3;
 // testdata/cfr, twelve of its classes): each lambda and method reference
@@ -2031,6 +2082,9 @@ func TestInferredAttributesDescribe(t *testing.T) {
 		t.Errorf("%d kinds (%d for 95 %%), want at most 2", len(g.Kinds), k95)
 	}
 	for _, k := range g.Kinds {
+		if strings.Contains(k.Edit, "; Function Attrs:") {
+			t.Errorf("kind %s is led by a comment, %q", k.ID, k.Edit)
+		}
 		for _, s := range k.Shapes {
 			if strings.HasPrefix(s.Sig, "~ nofree norecurse") && !s.Side {
 				t.Errorf("kind %s holds %q as an edit, want a side effect", k.ID, s.Sig)
@@ -2062,9 +2116,39 @@ func TestRowsOfNumbersAreOneEdit(t *testing.T) {
 		{"00000000: 7f45 4c46 0201 0100 0000", false},   // a hex dump's groups are no numbers
 		{"text 1234 0", false},                          // two numbers
 		{"[ 1] .text PROGBITS 0000000000000000", false}, // a section header
+		{"12 ms 15 ms 20 ms", false},                    // as many words as numbers
 	} {
-		if got := numberRow(c.line); got != c.row {
+		if _, got := numberRow(c.line, nil); got != c.row {
 			t.Errorf("numberRow(%q) = %v, want %v", c.line, got, c.row)
+		}
+	}
+}
+
+// TestRowsOfNumbersKeepTheirWords: a table's rows fold into one edit only
+// where they were laid out anew, the same words (flags) on both sides;
+// a word come or gone is an edit (a helper reading version 67 as an
+// attacker found it folded: ok → FAIL, a value now nan), and rows only
+// removed or only added stay lines (they may have moved).
+func TestRowsOfNumbersKeepTheirWords(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		lines []string
+		fold  bool
+	}{
+		{"laid out anew", []string{"-0x10 3 4 0 is_stmt", "-0x14 3 9 0", "+0x10 5 4 0 is_stmt", "+0x18 5 9 0", "+0x1c 6 1 0"}, true},
+		{"ok → FAIL", []string{"-1 2 3 ok", "-4 5 6 ok", "+1 2 3 FAIL", "+4 5 6 FAIL"}, false},
+		{"a value now nan", []string{"-1.0 2.0 3.0 4.0", "-1.5 2.5 3.5 4.5", "+1.0 2.0 3.0 nan", "+1.5 2.5 3.5 nan"}, false},
+		{"rows removed only", []string{"-1 2 3", "-4 5 6"}, false},
+		{"rows added only", []string{"+1 2 3", "+4 5 6"}, false},
+		{"one row", []string{"-1 2 3"}, false},
+	} {
+		lines := append([]string{"--- a", "+++ b", "@@ -1,9 +1,9 @@", " head"}, c.lines...)
+		folded := false
+		for _, e := range Edits("t.txt", []Section{{What: "stdout", Lines: append(lines, " tail")}}) {
+			folded = folded || e.Shape() == rowsPart
+		}
+		if folded != c.fold {
+			t.Errorf("%s: folded %v, want %v", c.name, folded, c.fold)
 		}
 	}
 }

@@ -1263,6 +1263,7 @@ func (l Lang) Known() bool { return int(l) < len(tables) }
 // changes them, as it changes an assembly function's .cfi directives.
 // Attributes that a flag asks for (sspstrong, "frame-pointer",
 // nonlazybind, uwtable) are not among them, nor nounwind, which rustc's
-// panic=abort sets on every function.
+// panic=abort sets on every function, nor cold and noreturn, which the
+// source and profiles set too.
 var irInferred = set("nofree norecurse nosync willreturn mustprogress memory argmem inaccessiblemem read write readwrite none " +
-	"readnone readonly writeonly argmemonly inaccessiblememonly inaccessiblemem_or_argmemonly speculatable nocallback cold noreturn nocapture")
+	"readnone readonly writeonly argmemonly inaccessiblememonly inaccessiblemem_or_argmemonly speculatable nocallback nocapture")
