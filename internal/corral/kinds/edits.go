@@ -1687,7 +1687,18 @@ func pairByKeys(lang Lang, del, add []line) [][2]int {
 	j := 0
 	for i := range del {
 		best, at := 0, -1
-		for k := j; k < len(add) && k < j+pairWindow; k++ {
+		// No pairing scores more than the line's tokens and its numbers
+		// (see pairable, renumberedLine): once one does, the window's
+		// rest cannot take its place, and is not scored (a listing
+		// whose every line lost a column paired each line at its first
+		// candidate, and scored 23 more).
+		most := len(del[i].toks)
+		for n := range del[i].toks {
+			if numberAt(del[i].toks, n) {
+				most++
+			}
+		}
+		for k := j; k < len(add) && k < j+pairWindow && best < most; k++ {
 			if sc := pairable(lang, del[i], add[k]); sc > best {
 				best, at = sc, k
 			}
