@@ -886,7 +886,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_WASM" "$C_WAT" "$C_WASMDUMP" "$C_WOPT"; then [ -d /usr/include/wasm32-wasi ] || apt_get wasi-libc; fi
   if want "$C_WOPT"; then command -v wasm-opt >/dev/null || apt_get binaryen; fi
   if want "$C_AVR"; then command -v avr-gcc >/dev/null || apt_get gcc-avr avr-libc; fi
-  if want "$C_I386"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
+  if want "$C_I386" "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
   if want "$C_ASTYLE"; then command -v astyle >/dev/null || apt_get astyle; fi
