@@ -80,14 +80,14 @@ func blockKey(what string, lang Lang, del, add []line) (string, bool) {
 	// A line that starts inside a block comment is lexed as one (see
 	// line.open), and a member's head is a declaration (see line.member):
 	// their marks are part of the key.
-	for _, l := range del {
-		b.WriteByte(newline(l))
-		b.WriteString(l.text)
+	for i := range del {
+		b.WriteByte(newline(del[i].open, del[i].member))
+		b.WriteString(del[i].text)
 	}
 	b.WriteByte(1)
-	for _, l := range add {
-		b.WriteByte(newline(l))
-		b.WriteString(l.text)
+	for i := range add {
+		b.WriteByte(newline(add[i].open, add[i].member))
+		b.WriteString(add[i].text)
 	}
 	return b.String(), true
 }
@@ -95,13 +95,13 @@ func blockKey(what string, lang Lang, del, add []line) (string, bool) {
 // newline is the byte that starts a line in a block's key: '\n', 2 for a
 // line that starts inside a block comment, 3 for a member's head (4 for
 // both).
-func newline(l line) byte {
+func newline(open, member bool) byte {
 	switch {
-	case l.open && l.member:
+	case open && member:
 		return 4
-	case l.member:
+	case member:
 		return 3
-	case l.open:
+	case open:
 		return 2
 	}
 	return '\n'

@@ -36,7 +36,9 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 	} {
 		f.Add(seed, seed+"\nmore")
 	}
-	f.Add("", strings.Repeat("\tmovl\t$1, %eax\n[\n\n-\n", 200)+"f:\n") // a run only added, read in part
+	f.Add("", strings.Repeat("\tmovl\t$1, %eax\n[\n\n-\n", 200)+"f:\n")                           // a run only added, read in part
+	f.Add("0x10 3 4 0 is_stmt\n0x14 3 9 0", "0x10 5 4 0 is_stmt\n0x18 5 9 0\n-0x 1 2 .\n1 2 3 -") // rows of numbers
+	f.Add("    void a() {\n        f();", "    void a() {\n        g();\n    }\n    if (x) {\n    private static int b$0(int x) {")
 	f.Fuzz(func(t *testing.T, old, now string) {
 		var lines []string
 		lines = append(lines, "@@ -1 +1 @@")
@@ -50,9 +52,14 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 		}
 		sec := []Section{{What: "stdout", Lines: lines}}
 		for lang := range Lang(len(tables)) {
-			for _, e := range (Langs{"stdout": lang}).Edits("f.c", sec) {
-				if len(e.Parts) == 0 || e.Shape() == "" {
-					t.Fatalf("language %d: an edit without a shape: %+v", lang, e)
+			// Level 4: the text a class whose members are indented by
+			// four (see Section.Level).
+			for _, level := range []int{0, 4} {
+				sec[0].Level = level
+				for _, e := range (Langs{"stdout": lang}).Edits("f.c", sec) {
+					if len(e.Parts) == 0 || e.Shape() == "" {
+						t.Fatalf("language %d, level %d: an edit without a shape: %+v", lang, level, e)
+					}
 				}
 			}
 		}
