@@ -707,7 +707,7 @@ func isNumberField(f string) bool {
 		return h != "" && strings.Trim(h, "0123456789abcdefABCDEF") == ""
 	}
 	whole, frac, _ := strings.Cut(f, ".")
-	return whole != "" && strings.Trim(whole, "0123456789") == "" && strings.Trim(frac, "0123456789") == ""
+	return allDigits(whole) && (frac == "" || allDigits(frac))
 }
 
 // rowsChanged is the one edit of a hunk of rows of numbers laid out anew
