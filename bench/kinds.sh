@@ -830,6 +830,16 @@ if [ "$WITH_ANY" = 1 ]; then
   C_UNCRUST="held: uncrustify → + sp_arith=force (spaces around arithmetic), zstd"
   C_SVELTE="held: Svelte 4 compiled to JavaScript → dev: true, carbon-components-svelte's components"
   C_GOSMALL="held: Go compiler -S listings → + -smallframes"
+  # The fortieth set, chosen and written in the twentieth stop, after
+  # version 68, before any of it ran. All held.
+  C_GNATP="held: GNAT's expanded Ada (gcc -c -gnatG) → + -gnatp (checks suppressed), GNAT 12's run-time library"
+  C_FORIG="held: gfortran's GENERIC trees (-fdump-tree-original) → + -fdefault-real-8, SciPy's Fortran"
+  C_CLOSURE="held: Closure Compiler, ES2017 out → ES2016 (async functions lowered), undici 6.21.0's lib"
+  C_ARMSSP="held: arm-linux-gnueabihf-gcc -O2 -S → + -fstack-protector-strong, zstd (ARM Thumb-2 assembly)"
+  C_GDCBC="held: gdc -O2 -S → + -fno-bounds-check, GCC 12's D runtime and Phobos"
+  C_GJF="held: google-java-format → --aosp (4-space indents, Android's import order), commons-text's sources"
+  C_M68K="held: m68k-linux-gnu-gcc -O2 -S → + -fno-omit-frame-pointer, zstd (Motorola 68000 assembly)"
+  C_SDCC="held: SDCC's Z80 assembly (sdcc -mz80 -S) → + --fomit-frame-pointer, SDCC 4.2's C library"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -890,6 +900,13 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_I386" "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
+  if want "$C_GNATP"; then command -v gcc-12 >/dev/null && [ -d /usr/lib/gcc/x86_64-linux-gnu/12/adainclude ] || apt_get gnat-12; fi
+  if want "$C_FORIG"; then command -v gfortran >/dev/null || apt_get gfortran; fi
+  if want "$C_ARMSSP"; then command -v arm-linux-gnueabihf-gcc >/dev/null || apt_get gcc-arm-linux-gnueabihf; fi
+  if want "$C_GDCBC"; then command -v gdc-12 >/dev/null || apt_get gdc-12; fi
+  if want "$C_M68K"; then command -v m68k-linux-gnu-gcc >/dev/null || apt_get gcc-m68k-linux-gnu; fi
+  if want "$C_SDCC"; then [ -d /usr/share/sdcc/lib/src ] || apt_get sdcc sdcc-libraries; fi
+  if want "$C_CLOSURE" "$C_GJF"; then command -v java >/dev/null || apt_get openjdk-17-jdk-headless; fi
   if want "$C_ASTYLE"; then command -v astyle >/dev/null || apt_get astyle; fi
   if want "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ZNVER3" "$C_NOICF"; then command -v gcc >/dev/null || apt_get gcc; fi
   if want "$C_GCCGO"; then command -v gccgo-12 >/dev/null || apt_get gccgo-12; fi
@@ -1006,7 +1023,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1857,5 +1874,58 @@ TOML
   fi
   NODE_PATH=$any/npm-svelte/node_modules acheck svelte-dev src-carbon "$C_SVELTE" 1 'svelte.js {}' 'svelte.js {} dev' --include '*.svelte'
   acheck go-smallframes src-gotest "$C_GOSMALL" 1 'gocompile.sh {}' 'gocompile.sh {} -smallframes' --include '*.go'
+  # The fortieth set (chosen before any of it ran; see its names).
+  if want "$C_GNATP"; then
+    # GNAT's run-time library, the Ada.* units' bodies beside every spec.
+    d=$any/src-gnatrt && mkdir -p "$d/tree" && a=/usr/lib/gcc/x86_64-linux-gnu/12/adainclude
+    cp "$a"/*.ads "$a"/a-*.adb "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
+  fi
+  acheck gnat-nochecks src-gnatrt "$C_GNATP" 1 'gnatg.sh {}' 'gnatg.sh {} -gnatp' --include 'a-*.adb'
+  if want "$C_FORIG" && ! [ -s "$any/src-fortran/src.tar" ]; then
+    d=$any/src-fortran && mkdir -p "$d/tree"
+    u=https://files.pythonhosted.org/packages/62/11/4d44a1f274e002784e4dbdb81e0ea96d2de2d1045b2132d5af62cc31fd28/scipy-1.14.1.tar.gz
+    [ -s "$d/scipy.tar.gz" ] || curl -fsSL -o "$d/scipy.tar.gz" "$u"
+    echo "5a275584e726026a5699459aa72f828a610821006228e841b94275c4a7c08417  $d/scipy.tar.gz" | sha256sum -c --quiet
+    tar xzf "$d/scipy.tar.gz" -C "$d/tree" --strip-components=1 --wildcards \
+      'scipy-1.14.1/scipy/integrate/quadpack/*.f' 'scipy-1.14.1/scipy/integrate/odepack/*.f' \
+      'scipy-1.14.1/scipy/optimize/minpack/*.f' 'scipy-1.14.1/scipy/interpolate/fitpack/*.f'
+    tarof "$d"
+  fi
+  acheck fortran-real8 src-fortran "$C_FORIG" 1 'forig.sh {}' 'forig.sh {} -fdefault-real-8' --include '*.f'
+  if want "$C_CLOSURE"; then
+    npm install -s --prefix "$any/npm-closure" google-closure-compiler-java@20240317.0.0 >/dev/null
+    (cd "$any/npm-closure" && npm pack -s undici@6.21.0 >/dev/null)
+    d=$any/src-undici && mkdir -p "$d/tree"
+    tar xzf "$any/npm-closure/undici-6.21.0.tgz" -C "$d/tree" --strip-components=1 package/lib
+    tarof "$d"
+  fi
+  CLOSURE_JAR=$any/npm-closure/node_modules/google-closure-compiler-java/compiler.jar \
+    acheck closure-async src-undici "$C_CLOSURE" 1 'closure.sh {} 2017' 'closure.sh {} 2016' --include '*.js'
+  acheck arm-gcc-ssp src-zstd "$C_ARMSSP" 1 'arm-linux-gnueabihf-gcc -O2 -S -w -o - {}' \
+    'arm-linux-gnueabihf-gcc -O2 -S -w -fstack-protector-strong -o - {}' --include '*.c'
+  if want "$C_GDCBC"; then
+    # GCC 12's D runtime (core) and Phobos (std), as gdc-12 installs them.
+    d=$any/src-gdcd && mkdir -p "$d/tree" && cp -r /usr/lib/gcc/x86_64-linux-gnu/12/include/d/core /usr/lib/gcc/x86_64-linux-gnu/12/include/d/std "$d/tree/"
+    chmod -R u+w "$d/tree" && tarof "$d"
+  fi
+  acheck gdc-nobounds src-gdcd "$C_GDCBC" 1 'gdc-12 -O2 -S -o - {}' 'gdc-12 -O2 -S -fno-bounds-check -o - {}' --include '*.d'
+  if want "$C_GJF"; then
+    d=$any/src-gjf && mkdir -p "$d/tree" "$d/jars"
+    m=https://repo1.maven.org/maven2
+    for j in com/google/googlejavaformat/google-java-format/1.28.0/google-java-format-1.28.0-all-deps.jar \
+      org/apache/commons/commons-text/1.15.0/commons-text-1.15.0-sources.jar; do
+      [ -s "$d/jars/${j##*/}" ] || curl -fsSL -o "$d/jars/${j##*/}" "$m/$j"
+    done
+    (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
+    tarof "$d"
+  fi
+  GJF_JAR=$any/src-gjf/jars/google-java-format-1.28.0-all-deps.jar acheck gjf-aosp src-gjf "$C_GJF" 2 'gjf.sh {}' 'gjf.sh {} --aosp' --include '*.java'
+  acheck m68k-fp src-zstd "$C_M68K" 1 'm68k-linux-gnu-gcc -O2 -S -w -o - {}' \
+    'm68k-linux-gnu-gcc -O2 -S -w -fno-omit-frame-pointer -o - {}' --include '*.c'
+  if want "$C_SDCC"; then
+    # SDCC's own C library, as Debian's sdcc-libraries installs it.
+    d=$any/src-sdcclib && mkdir -p "$d/tree" && cp /usr/share/sdcc/lib/src/*.c "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
+  fi
+  acheck sdcc-nofp src-sdcclib "$C_SDCC" 1 'sdccz80.sh {}' 'sdccz80.sh {} --fomit-frame-pointer' --include '*.c'
 fi
 cat "$TABLE"

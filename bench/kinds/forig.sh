@@ -1,0 +1,10 @@
+#!/bin/sh
+# forig.sh FILE.f [FLAGS...]: the GENERIC trees gfortran makes of one
+# file before any pass (-fdump-tree-original), on stdout; FLAGS are
+# gfortran's (-fdefault-real-8: every default REAL is REAL(8)). The dump
+# and the object go to a temporary directory. Used by bench/kinds.sh's
+# held: changes.
+f=$1; shift
+t=$(mktemp -d) || exit 1
+trap 'rm -rf "$t"' EXIT
+gfortran -c -w "$@" -fdump-tree-original -dumpdir "$t/" -o "$t/x.o" "$f" && cat "$t"/*.original
