@@ -2081,8 +2081,9 @@ func symbolLine(lang Lang, l line) bool {
 
 var symbolDirectives = set(".type .globl .global .local .hidden .weak .set .equ .equiv")
 
-// declWords start a top-level declaration in the C-like languages.
-var declWords = set("import export package const var let function class interface type struct enum union typedef namespace module func static extern")
+// declWords start a top-level declaration in the C-like languages (and
+// in Ada and Pascal, as GNAT prints Ada: "procedure").
+var declWords = set("import export package const var let function procedure class interface type struct enum union typedef namespace module func static extern")
 
 // operandDirective reports whether a line of assembly is a directive of
 // operands only: data that is numbers and local labels (a constant pool's

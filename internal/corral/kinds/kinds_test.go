@@ -85,6 +85,8 @@ var changes = map[string][2]string{
 	"ir-trapv": {"irtrap/O1", "irtrap/trapv"},
 	// Java decompiled by CFR, lambdas shown as what javac made of them.
 	"cfr-nolambda": {"cfr/plain", "cfr/nolambda"},
+	// Ada as GNAT expands it, every check suppressed (the fortieth set).
+	"gnat-nochecks": {"gnat/checks", "gnat/nochecks"},
 	// Warnings written in a hash's order, two runs of one command.
 	"reorder": {"reorder/a", "reorder/b"},
 	// More instruction sets, and ELF's symbol table, held out at their

@@ -252,9 +252,10 @@ func braces(t string) int {
 }
 
 // classMembers splits a unit that is a container (a class, a struct, an
-// interface, a module: see container) and spans most of the text (see
-// coarse) at its members: the lines one level inside it that can start
-// a unit and open a construct ("  constructor(opts) {"), two at least. A
+// interface, a module, a package: see container) and spans more than
+// half of the text (see most) at its members: the lines one level inside it that
+// can start a unit and open a construct ("  constructor(opts) {") or
+// head a declaration (see declares), two at least. A
 // module that is one class is then units as a module of functions is: a
 // cause's facets meet in a method, where in the class they met in
 // everything (Babel's "var _this = this", which captures this for an
@@ -266,13 +267,16 @@ func classMembers(lines []string, starts []int) (all, members []int, level int) 
 	ends := append(slices.Clone(starts), len(lines)+1)
 	for u := range starts {
 		head := headLine(lines[starts[u]-1:ends[u+1]-1]) + starts[u] - 1 // its index in lines
-		if !coarse(ends, u+1) || head < starts[u]-1 || !container(lines[head]) {
+		if !most(ends, u+1) || head < starts[u]-1 || !container(lines[head]) {
 			continue
 		}
 		body := lines[head+1 : ends[u+1]-1]
+		// The members' level is the least indentation of a line that
+		// could head one: not that of the head's own lines where it
+		// wraps (GNAT's "package body a.b.\n  c is").
 		level := 0
 		for _, l := range body {
-			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) {
+			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) && unitLine(t) && (opens(t) || declares(t)) {
 				if ind := indentOf(l); ind > 0 && (level == 0 || ind < level) {
 					level = ind
 				}
@@ -280,7 +284,7 @@ func classMembers(lines []string, starts []int) (all, members []int, level int) 
 		}
 		var inner []int
 		for i, l := range body {
-			if t := l[min(len(l), level):]; level > 0 && indentOf(l) == level && unitLine(t) && opens(t) {
+			if t := l[min(len(l), level):]; level > 0 && indentOf(l) == level && unitLine(t) && (opens(t) || declares(t)) {
 				inner = append(inner, head+2+i) // body[i] is line head+2+i
 			}
 		}
@@ -337,7 +341,15 @@ func comment(t string) bool {
 }
 
 var containerWords = map[string]bool{"class": true, "struct": true, "interface": true, "trait": true, "impl": true,
-	"module": true, "object": true, "namespace": true}
+	"module": true, "object": true, "namespace": true, "package": true}
+
+// declares reports whether a trimmed line heads a declaration that goes
+// on past it: a declaring word first ("procedure Put (Item : String) is",
+// as GNAT prints Ada, where no bracket or colon ends the line), and no
+// ";" that ends it there (a subprogram's spec).
+func declares(t string) bool {
+	return declWords[firstField(t)] && !strings.HasSuffix(strings.TrimRight(t, " \t"), ";")
+}
 
 // unitOf returns the unit a line of the new text stands in: the index of
 // the last unit start at or before it, from 1; 0 before the first. starts
@@ -353,6 +365,18 @@ func unitOf(starts []int, line int) int {
 		}
 	}
 	return lo
+}
+
+// most reports whether unit u (see unitOf) of a text with units spans
+// more than half of the text: a container that does is most of what the
+// text holds, beside a few declarations (GNAT's expanded Ada prints a
+// package's body and then its spec).
+func most(units []int, u int) bool {
+	start, end := 1, units[0]
+	if u > 0 {
+		start, end = units[u-1], units[u]
+	}
+	return 2*(end-start) > units[len(units)-1]-1
 }
 
 // coarse reports whether unit u (see unitOf) of a text with units

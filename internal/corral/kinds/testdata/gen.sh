@@ -536,3 +536,17 @@ if [ -n "${CFR_JAR:-}" ] && [ -n "${LANG3_JAR:-}" ]; then
   done
   rm -rf "$t"
 fi
+# gnat/NAME/: the Ada that GNAT 12 (Debian's gnat-12) expands eleven
+# bodies of its own run-time library into (gcc -c -gnatG -gnatg: checks,
+# finalization and run-time calls written out; nochecks: -gnatp, every
+# check suppressed), made only when gcc-12 compiles Ada here.
+a=/usr/lib/gcc/x86_64-linux-gnu/12/adainclude
+if [ -d "$a" ] && command -v gcc-12 >/dev/null; then
+  mkdir -p gnat/checks gnat/nochecks
+  for b in a-suenco a-suenst a-suewst a-dhfina a-calfor a-calend a-tiocst a-ssicst a-chahan a-envvar a-tags; do
+    t=$(mktemp -d)
+    gcc-12 -c -gnatG -gnatg -o "$t/$b.o" "$a/$b.adb" >"gnat/checks/$b.txt"
+    gcc-12 -c -gnatG -gnatg -gnatp -o "$t/$b.o" "$a/$b.adb" >"gnat/nochecks/$b.txt"
+    rm -rf "$t"
+  done
+fi
