@@ -512,15 +512,27 @@ func (h *hunk) rewrap() Edit {
 // run; declarations or imports sorted anew). Paired line by line, each
 // line met a neighbour that reads alike, and the reorder read as one
 // renaming per line. It is lines moved (see moved), a side effect.
+// Blank lines do not count: imports sorted anew into other groups
+// (google-java-format's --aosp) move lines and the blank lines between
+// the groups, which are layout.
 func (h *hunk) reordered() (Edit, bool) {
 	// Most hunks fail a cheap test first: as many lines removed as
 	// added, and the first line removed added too.
 	n, added, first := 0, 0, ""
 	for _, b := range h.blocks {
-		if n == 0 && len(b[0]) > 0 {
-			first = b[0][0].text
+		for _, l := range b[0] {
+			if strings.TrimSpace(l.text) != "" {
+				if n == 0 {
+					first = l.text
+				}
+				n++
+			}
 		}
-		n, added = n+len(b[0]), added+len(b[1])
+		for _, l := range b[1] {
+			if strings.TrimSpace(l.text) != "" {
+				added++
+			}
+		}
 	}
 	if n < 2 || n != added || !h.added(first) {
 		return Edit{}, false
@@ -532,6 +544,11 @@ func (h *hunk) reordered() (Edit, bool) {
 		}
 		for _, l := range b[1] {
 			count[l.text]--
+		}
+	}
+	for text := range count {
+		if strings.TrimSpace(text) == "" {
+			delete(count, text)
 		}
 	}
 	for _, c := range count {

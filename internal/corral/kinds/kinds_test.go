@@ -87,6 +87,8 @@ var changes = map[string][2]string{
 	"cfr-nolambda": {"cfr/plain", "cfr/nolambda"},
 	// Ada as GNAT expands it, every check suppressed (the fortieth set).
 	"gnat-nochecks": {"gnat/checks", "gnat/nochecks"},
+	// Java as google-java-format lays it out, in Android's style.
+	"gjf-aosp": {"gjf/google", "gjf/aosp"},
 	// Warnings written in a hash's order, two runs of one command.
 	"reorder": {"reorder/a", "reorder/b"},
 	// More instruction sets, and ELF's symbol table, held out at their

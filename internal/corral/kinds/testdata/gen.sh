@@ -550,3 +550,22 @@ if [ -d "$a" ] && command -v gcc-12 >/dev/null; then
     rm -rf "$t"
   done
 fi
+# gjf/STYLE/: commons-text 1.15.0's sources (Maven Central, the sources
+# jar CTEXT_SRC names) as google-java-format 1.28.0 formats them (its
+# all-deps jar, GJF_JAR): google (the default) and aosp (--aosp: 4-space
+# indents, and imports in Android's order, other groups), made only when
+# both are set.
+if [ -n "${GJF_JAR:-}" ] && [ -n "${CTEXT_SRC:-}" ]; then
+  t=$(mktemp -d) && mkdir -p gjf/google gjf/aosp
+  (cd "$t" && python3 -m zipfile -e "$CTEXT_SRC" .)
+  x=
+  for p in api code file parser tree util; do x="$x --add-exports=jdk.compiler/com.sun.tools.javac.$p=ALL-UNNAMED"; done
+  for f in CaseUtils WordUtils StringTokenizer lookup/DateStringLookup lookup/ConstantStringLookup similarity/RegexTokenizer CharacterPredicates; do
+    b=$(basename "$f")
+    # shellcheck disable=SC2086 # $x: the flags, words
+    java $x -jar "$GJF_JAR" "$t/org/apache/commons/text/$f.java" >"gjf/google/$b.txt"
+    # shellcheck disable=SC2086
+    java $x -jar "$GJF_JAR" --aosp "$t/org/apache/commons/text/$f.java" >"gjf/aosp/$b.txt"
+  done
+  rm -rf "$t"
+fi
