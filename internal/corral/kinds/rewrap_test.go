@@ -127,6 +127,7 @@ func TestContainersByTheirHead(t *testing.T) {
 		"namespace corral {": true, "module Ledger": true,
 		"static int run(struct ring *r) {": false, "int main(void) { // a class": false,
 		`int main(void) { puts("class"); `: false, "def main(module):": false, "\t.file\t\"object.c\"": false,
+		"def install_package(args):": false, "sub load_module {": false, "package body ada.ada__strings is": true,
 	} {
 		if got := container(head); got != want {
 			t.Errorf("container(%q) = %v, want %v", head, got, want)
@@ -230,5 +231,21 @@ func TestSVGPathsAreNumbers(t *testing.T) {
 		"fill", "=", `"`, "#", "1e5c8a", `"`, ">", "M16", "main", ".", "3a5c8b1d", ".", "js", "15T10", "r", "=", `"`, "A1", `"`, "<", "/", "h2", ">"}
 	if !slices.Equal(got, want) {
 		t.Errorf("lexed as %q, want %q", got, want)
+	}
+}
+
+// TestMembersOfCRLFText: a class's members are found in a text of CRLF
+// lines as in one of LF lines: its methods, not its fields.
+func TestMembersOfCRLFText(t *testing.T) {
+	src := []string{"public class Calc {", "    static final int A = 1;", "    static final int B = 2;", "    static final int C = 3;",
+		"", "    public static int sum() {", "        return A + B + C;", "    }", "", "    public static int prod() {", "        return A * B * C;", "    }", "}"}
+	for _, eol := range []string{"", "\r"} {
+		lines := make([]string, len(src))
+		for i, l := range src {
+			lines[i] = l + eol
+		}
+		if got := UnitsOf(lines).Members; !slices.Equal(got, []int{6, 10}) {
+			t.Errorf("line ends %q: members at %v, want [6 10]", eol, got)
+		}
 	}
 }

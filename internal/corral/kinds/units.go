@@ -252,8 +252,9 @@ func braces(t string) int {
 }
 
 // classMembers splits a unit that is a container (a class, a struct, an
-// interface, a module, a package: see container) and spans more than
-// half of the text (see most) at its members: the lines one level inside it that
+// interface, a module, a package: see container) and spans most of the
+// text (see coarse; a package, more than half of it, see most) at its
+// members: the lines one level inside it that
 // can start a unit and open a construct ("  constructor(opts) {") or
 // head a declaration (see declares), two at least. A
 // module that is one class is then units as a module of functions is: a
@@ -267,7 +268,13 @@ func classMembers(lines []string, starts []int) (all, members []int, level int) 
 	ends := append(slices.Clone(starts), len(lines)+1)
 	for u := range starts {
 		head := headLine(lines[starts[u]-1:ends[u+1]-1]) + starts[u] - 1 // its index in lines
-		if !most(ends, u+1) || head < starts[u]-1 || !container(lines[head]) {
+		if head < starts[u]-1 {
+			continue
+		}
+		// A package (GNAT's Ada) is split where it spans half of the
+		// text (its spec is printed after its body); a class, a module,
+		// a struct where it spans three quarters, as a function does not.
+		if w := containerWord(lines[head]); w == "" || !coarse(ends, u+1) && (w != "package" || !most(ends, u+1)) {
 			continue
 		}
 		body := lines[head+1 : ends[u+1]-1]
@@ -276,7 +283,7 @@ func classMembers(lines []string, starts []int) (all, members []int, level int) 
 		// wraps (GNAT's "package body a.b.\n  c is").
 		level := 0
 		for _, l := range body {
-			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) && unitLine(t) && (opens(t) || declares(t)) {
+			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) && unitLine(t) && (opens(t) || declares(t)) { // TrimSpace cuts a CRLF's \r
 				if ind := indentOf(l); ind > 0 && (level == 0 || ind < level) {
 					level = ind
 				}
@@ -284,7 +291,7 @@ func classMembers(lines []string, starts []int) (all, members []int, level int) 
 		}
 		var inner []int
 		for i, l := range body {
-			if t := l[min(len(l), level):]; level > 0 && indentOf(l) == level && unitLine(t) && (opens(t) || declares(t)) {
+			if t := strings.TrimRight(l[min(len(l), level):], " \t\r"); level > 0 && indentOf(l) == level && unitLine(t) && (opens(t) || declares(t)) {
 				inner = append(inner, head+2+i) // body[i] is line head+2+i
 			}
 		}
@@ -316,7 +323,12 @@ func headLine(unit []string) int {
 // module, an object or a namespace, named before anything it opens,
 // assigns, quotes or comments ("class A extends B {", "impl<T> Tr for A
 // {", not "int run(struct ring *r) {" nor "int main(void) { // a class").
-func container(head string) bool {
+func container(head string) bool { return containerWord(head) != "" }
+
+// containerWord is the word that makes a head line a container's (see
+// container), "" where none does. A word is letters and underscores: a
+// function named install_package or load_module declares no package.
+func containerWord(head string) string {
 	if i := strings.IndexAny(head, "(=\"'#"); i >= 0 {
 		head = head[:i]
 	}
@@ -326,12 +338,12 @@ func container(head string) bool {
 	if i := strings.Index(head, "/*"); i >= 0 {
 		head = head[:i]
 	}
-	for _, w := range strings.FieldsFunc(head, func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for _, w := range strings.FieldsFunc(head, func(r rune) bool { return !unicode.IsLetter(r) && r != '_' }) {
 		if containerWords[w] {
-			return true
+			return w
 		}
 	}
-	return false
+	return ""
 }
 
 // comment reports whether a trimmed line of code is a comment's, or a
