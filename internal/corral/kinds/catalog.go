@@ -1433,11 +1433,20 @@ func (g *group) units() []*unit {
 	for i, v := range vs {
 		lists[i] = v.files.ids
 	}
-	need := max(2, int(math.Ceil(variantShare*float64(len(unionAll(lists))))))
+	all := len(unionAll(lists))
+	need := max(2, int(math.Ceil(variantShare*float64(all))))
+	var out, tail []*unit
+	if g.sourceNumbers() {
+		// Numbers changed alone in source code: one rule, or numbers
+		// shifted, whose forms are the shape's, all of them.
+		var rules []*unit
+		rules, vs = g.numberRules(vs, all)
+		out = append(out, rules...)
+		need = math.MaxInt
+	}
 	if len(vs) > maxVariants {
 		need = math.MaxInt // the forms vary: the shape is abstract, all of it
 	}
-	var out, tail []*unit
 	for _, chain := range shiftChains(vs) {
 		us := make([]*unit, len(chain))
 		for i, v := range chain {
@@ -1470,6 +1479,39 @@ func (g *group) units() []*unit {
 		}
 	}
 	return out
+}
+
+// sourceNumbers reports whether g is a shape of numbers changed alone in
+// source code or prose: a side effect that may be a cause (see Edit.wide),
+// whose concrete forms hold the numbers (see numbersConcrete), all of
+// them the shape's but its rules' (see numberRules).
+func (g *group) sourceNumbers() bool {
+	return g.side && !g.wideOK && len(g.shapes) == 1 && g.shapes[0] == numbersPart
+}
+
+// numberRules are the units of the rules that a shape of numbers changed
+// alone in source code stands for (see sourceNumbers), and the variants
+// left of vs. A concrete form in a fifth of the shape's files at least
+// (three at least), met twice a file on average, is a rule, not numbers
+// shifted, and an edit of its own ("~ 8 → 16": gfortran's real(kind=8)
+// → real(kind=16) with -fdefault-real-8, at every declaration of every
+// file; "~ 64 → 128", the sizes in bits), which the edits it brings
+// along (calls of sqrtq for sqrt) join where they share its units.
+// Positions and sizes shifted differ from line to line and from file to
+// file, and stay the shape's side effects, as numbers in assembly and
+// listings always are.
+func (g *group) numberRules(vs []*variant, files int) (rules []*unit, rest []*variant) {
+	need := max(3, int(math.Ceil(variantShare*float64(files))))
+	for _, v := range vs {
+		sig := joinSigs(v.concretes)
+		if n := len(v.files.ids); n < need || v.sites < 2*n || sig == numbersPart {
+			rest = append(rest, v)
+			continue
+		}
+		rules = append(rules, &unit{what: g.what, sig: sig, family: g.family, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
+			keys: []string{g.what + "\x00" + joinSigs(g.shapes)}})
+	}
+	return rules, rest
 }
 
 // renameShape is the shape of one name replaced by another, the only

@@ -1978,8 +1978,12 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 		insn: insnLine(lang, d) && insnLine(lang, a)}
 	x, y, xpos, ypos := symbols(d, a)
 	s := slide(x, y, tokenDiff(x, y))
-	for _, blk := range s.Blocks {
+	var firstDel, firstIns []Token // the first run's, for numbersRule
+	for i, blk := range s.Blocks {
 		dt, at := d.toks[blk.A0:blk.A1], a.toks[blk.B0:blk.B1] // one line each: token k is at k
+		if i == 0 {
+			firstDel, firstIns = dt, at
+		}
 		var ctx *Token
 		if len(dt) == 0 || len(at) == 0 {
 			ctx = after([]line{d}, []line{a}, xpos, ypos, blk)
@@ -1990,6 +1994,9 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 		}
 	}
 	e.Parts = numbersOnly(e.Parts)
+	if len(e.Parts) == 1 && e.Parts[0].Shape == numbersPart && !tables[lang].machine {
+		e.Parts[0].Concrete = numbersConcrete(firstDel, firstIns)
+	}
 	if len(e.Parts) == 0 && d.text != a.text { // the lines differ only in spacing, or columns
 		e.Parts, e.Family, e.side = []Part{fixed("~ spacing")}, "layout", true
 		return e
@@ -2036,6 +2043,24 @@ func numbersOnly(parts []Part) []Part {
 	first := parts[0]
 	first.Shape, first.Skeleton, first.Hole = numbersPart, "", ""
 	return []Part{first}
+}
+
+// numbersConcrete is the concrete form of a line's numbers changed alone
+// in source code (see numbersOnly): its first run with the numbers as
+// they read ("~ 8 → 16"), that a rule applied at every site shows alike
+// (see group.numberRule).
+func numbersConcrete(del, ins []Token) string {
+	texts := func(toks []Token) string {
+		var b strings.Builder
+		for i, t := range toks {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(t.Text)
+		}
+		return b.String()
+	}
+	return "~ " + texts(del) + " → " + texts(ins)
 }
 
 // sideDirective reports whether a line of assembly is a directive that

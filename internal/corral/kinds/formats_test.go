@@ -2227,3 +2227,38 @@ func TestImportsRegroupedAreMoved(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersChangedAlikeAreARule: gfortran's GENERIC trees with
+// -fdefault-real-8 (a held row's miss, 10 kinds, 5 for 95 %, over
+// SciPy's Fortran): every real(kind=8) is real(kind=16), sizes in bits
+// 64 → 128. Numbers changed alone in source code were a side effect, a
+// kind of files of side effects alone ("~ # → #"), and the calls the
+// wider type brings (sqrtq for sqrt, powq for **) kinds of their own. One
+// form of numbers met in a fifth of the files, twice a file, is a rule:
+// an edit, "~ 8 → 16", that the calls join where they share its units. And a brace
+// alone at the outermost level (GENERIC's, GNU's style) opens the body
+// of the declaration above it, in its unit: the function's head, whose
+// types changed, is not a unit apart from its body.
+func TestNumbersChangedAlikeAreARule(t *testing.T) {
+	g, files, k95, _ := change(t, "forig-real8")
+	everyFileInAKind(t, "forig-real8", g, files)
+	// Where a file is one function, a call changed in a few files that
+	// all show the numbers' rule tells no more than chance: those stay
+	// kinds apart (the row: 8 kinds, 4 for 95 %).
+	if k95 > 3 {
+		t.Errorf("%d kinds (%d for 95 %%), want at most 3", len(g.Kinds), k95)
+	}
+	if len(g.Kinds) > 0 && g.Kinds[0].Edit != "~ 8 → 16" {
+		t.Errorf("the first kind is %q, want %q", g.Kinds[0].Edit, "~ 8 → 16")
+	}
+	b, err := os.ReadFile(filepath.Join("testdata", "forig", "real8", "dqag.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	for _, st := range UnitsOf(lines).Starts {
+		if st <= len(lines) && strings.TrimSpace(lines[st-1]) == "{" {
+			t.Errorf("line %d, a brace alone, starts a unit", st)
+		}
+	}
+}

@@ -89,6 +89,8 @@ var changes = map[string][2]string{
 	"gnat-nochecks": {"gnat/checks", "gnat/nochecks"},
 	// Java as google-java-format lays it out, in Android's style.
 	"gjf-aosp": {"gjf/google", "gjf/aosp"},
+	// gfortran's GENERIC trees, every default REAL one kind wider.
+	"forig-real8": {"forig/plain", "forig/real8"},
 	// Warnings written in a hash's order, two runs of one command.
 	"reorder": {"reorder/a", "reorder/b"},
 	// More instruction sets, and ELF's symbol table, held out at their

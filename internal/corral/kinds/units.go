@@ -178,8 +178,8 @@ func indentOf(l string) int {
 
 // unitLine reports whether a trimmed line can start a unit.
 func unitLine(t string) bool {
-	if t == "" || strings.Trim(t, "})];,") == "" {
-		return false
+	if t == "" || strings.Trim(t, "})];,") == "" || strings.TrimRight(t, " \t\r") == "{" {
+		return false // a closing bracket; or an opening brace alone, a body of the declaration above (GNU's style, gfortran's GENERIC)
 	}
 	switch t[0] {
 	case '#', ';', '*', '!':

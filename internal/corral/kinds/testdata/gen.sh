@@ -569,3 +569,23 @@ if [ -n "${GJF_JAR:-}" ] && [ -n "${CTEXT_SRC:-}" ]; then
   done
   rm -rf "$t"
 fi
+# forig/NAME/: the GENERIC trees gfortran 12 makes of ten of SciPy
+# 1.14.1's Fortran files (-fdump-tree-original, QUADPACK, ODEPACK and
+# MINPACK; PyPI's sdist, the file SCIPY_SDIST names): plain, and real8
+# (-fdefault-real-8: every default REAL is REAL(8), and DOUBLE PRECISION
+# REAL(16)), made only when SCIPY_SDIST is set.
+if [ -n "${SCIPY_SDIST:-}" ]; then
+  t=$(mktemp -d) && mkdir -p forig/plain forig/real8
+  tar xzf "$SCIPY_SDIST" -C "$t" --strip-components=2 scipy-1.14.1/scipy/integrate/odepack scipy-1.14.1/scipy/integrate/quadpack scipy-1.14.1/scipy/optimize/minpack
+  for f in integrate/odepack/intdy integrate/odepack/ewset integrate/odepack/bnorm integrate/odepack/fnorm optimize/minpack/chkder \
+    optimize/minpack/enorm optimize/minpack/dogleg integrate/quadpack/dqc25s integrate/quadpack/dqk15 integrate/quadpack/dqag; do
+    b=$(basename "$f")
+    for v in plain real8; do
+      flag=; [ "$v" = real8 ] && flag=-fdefault-real-8
+      # shellcheck disable=SC2086 # $flag: none or one flag
+      mkdir -p "$t/d" && gfortran -c -w $flag -fdump-tree-original -dumpdir "$t/d/" -o "$t/d/x.o" "$t/$f.f" && cat "$t"/d/*.original >"forig/$v/$b.txt"
+      rm -rf "$t/d"
+    done
+  done
+  rm -rf "$t"
+fi
