@@ -840,6 +840,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_GJF="held: google-java-format → --aosp (4-space indents, Android's import order), commons-text's sources"
   C_M68K="held: m68k-linux-gnu-gcc -O2 -S → + -fno-omit-frame-pointer, zstd (Motorola 68000 assembly)"
   C_SDCC="held: SDCC's Z80 assembly (sdcc -mz80 -S) → + --fomit-frame-pointer, SDCC 4.2's C library"
+  # The forty-first set, chosen and written in the twentieth stop, after
+  # version 72, before any of it ran. All held.
+  C_SPARC="held: sparc64-linux-gnu-gcc -O2 -S → + -fno-delayed-branch, zstd (SPARC assembly)"
+  C_GOWASM="held: Go compiler -S listings, GOOS=js GOARCH=wasm → + -l (no inlining)"
+  C_MSGCAT="held: gettext msgcat → --width=60 (messages re-wrapped), Django 5.1.4's .po catalogs"
+  C_GUILE="held: Guile 3.0 bytecode (guild disassemble) → + -Ono-cse, Guile's ice-9 modules"
+  C_READOBJ="held: llvm-readobj --symbols of clang -O2 -c → + -ffunction-sections, zstd"
+  C_CTIDY="held: clang-tidy -fix → + readability-braces-around-statements, zstd"
+  C_GOFUMPT="held: gofumpt → gofumpt -extra (parameters of one type grouped), \$GOROOT/src/go"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -900,6 +909,10 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_I386" "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
+  if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
+  if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
+  if want "$C_CTIDY"; then command -v clang-tidy-19 >/dev/null || apt_get clang-tidy-19; fi
+  if want "$C_READOBJ"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_GNATP"; then command -v gcc-12 >/dev/null && [ -d /usr/lib/gcc/x86_64-linux-gnu/12/adainclude ] || apt_get gnat-12; fi
   if want "$C_FORIG"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_ARMSSP"; then command -v arm-linux-gnueabihf-gcc >/dev/null || apt_get gcc-arm-linux-gnueabihf; fi
@@ -1023,7 +1036,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1037,7 +1050,7 @@ TOML
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -1049,6 +1062,10 @@ TOML
     # And arm64's, for the listings compiled for it.
     if want "$C_GOARM" "$C_GOARMN"; then
       GOARCH=arm64 go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$d/tree/importcfg.arm64"
+    fi
+    # And WebAssembly's (GOOS=js), for the listings compiled for it.
+    if want "$C_GOWASM"; then
+      GOOS=js GOARCH=wasm go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$d/tree/importcfg.wasm"
     fi
     gotest=$(go env GOROOT)/test n=0
     for f in $(cd "$gotest" && ls -- *.go | LC_ALL=C sort); do
@@ -1927,5 +1944,29 @@ TOML
     d=$any/src-sdcclib && mkdir -p "$d/tree" && cp /usr/share/sdcc/lib/src/*.c "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
   fi
   acheck sdcc-nofp src-sdcclib "$C_SDCC" 1 'sdccz80.sh {}' 'sdccz80.sh {} --fomit-frame-pointer' --include '*.c'
+  # The forty-first set (chosen before any of it ran; see its names).
+  acheck sparc-nodelay src-zstd "$C_SPARC" 1 'sparc64-linux-gnu-gcc -O2 -S -w -o - {}' \
+    'sparc64-linux-gnu-gcc -O2 -S -w -fno-delayed-branch -o - {}' --include '*.c'
+  acheck go-wasm-l src-gotest "$C_GOWASM" 1 'env GOOS=js GOARCH=wasm gocompile.sh {}' 'env GOOS=js GOARCH=wasm gocompile.sh {} -l' --include '*.go'
+  if want "$C_MSGCAT"; then
+    # Django's own catalogs, a django.po for each of its languages.
+    d=$any/src-djpo && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" django==5.1.4
+    tar xzf "$d"/[Dd]jango-5.1.4.tar.gz -C "$d/tree" --strip-components=3 --wildcards 'django-5.1.4/django/conf/locale/*/LC_MESSAGES/django.po'
+    tarof "$d"
+  fi
+  acheck msgcat-width src-djpo "$C_MSGCAT" 1 'msgcat {}' 'msgcat --width=60 {}' --include '*.po'
+  if want "$C_GUILE"; then
+    d=$any/src-guile && mkdir -p "$d/tree/ice-9" && cp /usr/share/guile/3.0/ice-9/*.scm "$d/tree/ice-9/" && chmod -R u+w "$d/tree" && tarof "$d"
+  fi
+  acheck guile-nocse src-guile "$C_GUILE" 1 'guile.sh {}' 'guile.sh {} -Ono-cse' --include '*.scm' \
+    --normalize '#x[0-9a-f]{8,}=#xADDR' --normalize '(#<[a-z-]+) [0-9a-f]{8,}=${1} ADDR'
+  acheck readobj-fsec src-zstd "$C_READOBJ" 1 'objof.sh clang-19 {} -- llvm-readobj-19 --symbols x.o' \
+    'objof.sh clang-19 {} -ffunction-sections -- llvm-readobj-19 --symbols x.o' --include '*.c'
+  acheck ctidy-braces src-zstd "$C_CTIDY" 1 'clangtidy.sh {}' 'clangtidy.sh {} readability-braces-around-statements' --include '*.c'
+  if want "$C_GOFUMPT"; then
+    GOBIN=$any/bin go install mvdan.cc/gofumpt@v0.7.0
+    d=$any/src-gosrcgo && mkdir -p "$d" && tar cf "$d/src.tar" -C "$(go env GOROOT)/src" go
+  fi
+  acheck gofumpt-extra src-gosrcgo "$C_GOFUMPT" 1 "$any/bin/gofumpt {}" "$any/bin/gofumpt -extra {}" --include '*.go'
 fi
 cat "$TABLE"
