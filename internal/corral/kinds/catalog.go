@@ -1437,12 +1437,19 @@ func (g *group) units() []*unit {
 	need := max(2, int(math.Ceil(variantShare*float64(all))))
 	var out, tail []*unit
 	if g.sourceNumbers() {
-		// Numbers changed alone in source code: one rule, or numbers
-		// shifted, whose forms are the shape's, all of them.
-		var rules []*unit
-		rules, vs = g.numberRules(vs, all)
-		out = append(out, rules...)
-		need = math.MaxInt
+		// Numbers changed alone in source code: rules, and numbers
+		// shifted, whose forms are one shape, "~ # → #", as where their
+		// concrete forms held no numbers.
+		rules, rest := g.numberRules(vs, all)
+		if len(rest) > 0 {
+			us := make([]*unit, len(rest))
+			for i, v := range rest {
+				us[i] = &unit{what: g.what, family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
+					keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
+			}
+			rules = append(rules, joinUnits(us, numbersPart))
+		}
+		return rules
 	}
 	if len(vs) > maxVariants {
 		need = math.MaxInt // the forms vary: the shape is abstract, all of it
