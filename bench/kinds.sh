@@ -1951,7 +1951,7 @@ TOML
   if want "$C_MSGCAT"; then
     # Django's own catalogs, a django.po for each of its languages.
     d=$any/src-djpo && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" django==5.1.4
-    tar xzf "$d"/[Dd]jango-5.1.4.tar.gz -C "$d/tree" --strip-components=3 --wildcards 'django-5.1.4/django/conf/locale/*/LC_MESSAGES/django.po'
+    tar xzf "$d"/[Dd]jango-5.1.4.tar.gz -C "$d/tree" --strip-components=3 --wildcards '*/django/conf/locale/*/LC_MESSAGES/django.po'
     tarof "$d"
   fi
   acheck msgcat-width src-djpo "$C_MSGCAT" 1 'msgcat {}' 'msgcat --width=60 {}' --include '*.po'
