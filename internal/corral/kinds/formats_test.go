@@ -2262,3 +2262,27 @@ func TestNumbersChangedAlikeAreARule(t *testing.T) {
 		}
 	}
 }
+
+// TestGuileBytecode: Guile 3.0's bytecode as guild disassemble lists it
+// (a held row's miss, 23 kinds, 20 for 95 %, with -Ono-cse over its
+// ice-9 modules), read as prose: an instruction's name, a Scheme
+// identifier ("static-set!", "call-scm<-scm-scm"), cut at its marks into
+// words, its offsets and source positions part of every line. A Guile
+// listing is a language of its own now (guile.go): its instructions read
+// without offset and position, their names whole, labels (L1:) local,
+// ";;" a comment; common subexpressions kept are code rewritten.
+func TestGuileBytecode(t *testing.T) {
+	sniffedAs(t, Guile, "guile", "nocse", "q.txt")
+	g, files, k95, _ := change(t, "guile-nocse")
+	everyFileInAKind(t, "guile-nocse", g, files)
+	if k95 > 2 {
+		t.Errorf("%d kinds (%d for 95 %%), want at most 2", len(g.Kinds), k95)
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.Contains(s.Sig, "set !") || strings.Contains(s.Sig, "non - immediate") || strings.Contains(s.Sig, "scm:") {
+				t.Errorf("kind %s holds %q: a name cut at its marks, or a source position", k.ID, s.Sig)
+			}
+		}
+	}
+}

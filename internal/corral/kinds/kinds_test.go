@@ -91,6 +91,8 @@ var changes = map[string][2]string{
 	"gjf-aosp": {"gjf/google", "gjf/aosp"},
 	// gfortran's GENERIC trees, every default REAL one kind wider.
 	"forig-real8": {"forig/plain", "forig/real8"},
+	// Guile's bytecode, common subexpressions no longer eliminated.
+	"guile-nocse": {"guile/plain", "guile/nocse"},
 	// Warnings written in a hash's order, two runs of one command.
 	"reorder": {"reorder/a", "reorder/b"},
 	// More instruction sets, and ELF's symbol table, held out at their

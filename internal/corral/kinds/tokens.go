@@ -58,6 +58,7 @@ const (
 	Dwarf                // DWARF's debugging entries as readelf --debug-dump=info shows them: offsets, tags, attributes
 	Typeset              // text nroff (groff -T utf8, man) sets for a terminal: justified, hyphenated, overstruck
 	MCA                  // llvm-mca's report: a CPU model's resources, tables of numbers in columns before each instruction
+	Guile                // Guile's bytecode as guild disassemble lists it: offsets, instructions in parentheses, ;; comments, source positions
 )
 
 // table is what the tokenizer and the edits know of a language: a new
@@ -143,6 +144,8 @@ var tables = [...]table{
 	Typeset: {comment: func(string, int) bool { return false }, prose: true, columns: typesetColumns},
 	MCA: {machine: true, mnemonicFirst: true, symbols: true, registers: register, sideWords: sideDirectives,
 		comment: asmComment, columns: mcaColumns},
+	Guile: {machine: true, mnemonicFirst: true, symbols: true, registers: func(string) bool { return false },
+		comment: func(l string, i int) bool { return l[i] == ';' && i+1 < len(l) && l[i+1] == ';' }, columns: guileColumns},
 }
 
 // hashComment reports whether a comment starts at l[i] in Python, shell,
@@ -679,7 +682,7 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, mca, n int }
+type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, mca, guile, n int }
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -750,6 +753,8 @@ func (v *votes) marked(l string) *int {
 		return &v.javap
 	case yarvLine(l):
 		return &v.yarv
+	case guileLine(l):
+		return &v.guile
 	case phpOpLine(l):
 		return &v.phpop
 	case dwarfLine(l):
@@ -837,7 +842,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}, {v.typeset, Typeset}, {v.mca, MCA}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}, {v.typeset, Typeset}, {v.mca, MCA}, {v.guile, Guile}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

@@ -192,9 +192,9 @@ func unitLine(t string) bool {
 	if f == "" {
 		return false // white space of another kind ("\r")
 	}
-	// A local label: .L23:, .LBB0_3:, 12:, $L5: (not a unit).
+	// A local label: .L23:, .LBB0_3:, 12:, $L5:, Guile's L5: (not a unit).
 	if name, ok := strings.CutSuffix(f, ":"); ok {
-		if strings.HasPrefix(name, ".L") || strings.HasPrefix(name, "$L") || allDigits(name) {
+		if strings.HasPrefix(name, ".L") || strings.HasPrefix(name, "$L") || allDigits(name) || len(name) > 1 && name[0] == 'L' && allDigits(name[1:]) {
 			return false
 		}
 	}

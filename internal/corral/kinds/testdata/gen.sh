@@ -589,3 +589,22 @@ if [ -n "${SCIPY_SDIST:-}" ]; then
   done
   rm -rf "$t"
 fi
+# guile/NAME/: the bytecode Guile 3.0 (Debian's guile-3.0, guild from
+# guile-3.0-dev) compiles five of its own ice-9 modules into, as guild
+# disassemble lists it, procedures' addresses in memory made "ADDR" (as
+# bench/kinds.sh's corral --normalize does): plain (-O2), and nocse (-O2
+# -Ono-cse: no common subexpressions eliminated), made only where guild
+# runs.
+if command -v guild >/dev/null && [ -d /usr/share/guile/3.0/ice-9 ]; then
+  mkdir -p guile/plain guile/nocse
+  for b in q and-let-star arrays hash-table string-fun; do
+    for v in plain nocse; do
+      flag=; [ "$v" = nocse ] && flag=-Ono-cse
+      t=$(mktemp -d)
+      # shellcheck disable=SC2086 # $flag: none or one flag
+      GUILE_AUTO_COMPILE=0 guild compile -O2 $flag -o "$t/x.go" "/usr/share/guile/3.0/ice-9/$b.scm" >/dev/null &&
+        GUILE_AUTO_COMPILE=0 guild disassemble "$t/x.go" | sed -E 's/#x[0-9a-f]{8,}/#xADDR/g; s/(#<[a-z-]+) [0-9a-f]{8,}/\1 ADDR/g' >"guile/$v/$b.txt"
+      rm -rf "$t"
+    done
+  done
+fi
