@@ -1499,7 +1499,7 @@ func (g *group) sourceNumbers() bool {
 // numberRules are the units of the rules that a shape of numbers changed
 // alone in source code stands for (see sourceNumbers), and the variants
 // left of vs. A concrete form in a fifth of the shape's files at least
-// (three at least), met twice a file on average, is a rule, not numbers
+// (three at least), met rulePerFile times a file on average, is a rule, not numbers
 // shifted, and an edit of its own ("~ 8 → 16": gfortran's real(kind=8)
 // → real(kind=16) with -fdefault-real-8, at every declaration of every
 // file; "~ 64 → 128", the sizes in bits), which the edits it brings
@@ -1507,11 +1507,16 @@ func (g *group) sourceNumbers() bool {
 // Positions and sizes shifted differ from line to line and from file to
 // file, and stay the shape's side effects, as numbers in assembly and
 // listings always are.
+//
+// A shift common to every file (the line markers of a header included
+// twice, a traceback through a shared helper, a version in a banner and
+// a footer) changes a line or two a file; a rule, many lines of each:
+// rulePerFile sites a file at least, on average.
 func (g *group) numberRules(vs []*variant, files int) (rules []*unit, rest []*variant) {
 	need := max(3, int(math.Ceil(variantShare*float64(files))))
 	for _, v := range vs {
 		sig := joinSigs(v.concretes)
-		if n := len(v.files.ids); n < need || v.sites < 2*n || sig == numbersPart {
+		if n := len(v.files.ids); n < need || v.sites < rulePerFile*n || sig == numbersPart {
 			rest = append(rest, v)
 			continue
 		}
@@ -1520,6 +1525,10 @@ func (g *group) numberRules(vs []*variant, files int) (rules []*unit, rest []*va
 	}
 	return rules, rest
 }
+
+// rulePerFile is how many times a file a form of numbers changed alone
+// must be met, on average, to be a rule (see numberRules).
+const rulePerFile = 4
 
 // renameShape is the shape of one name replaced by another, the only
 // edit a ladder of renames is made of (see shiftChains).

@@ -48,12 +48,13 @@ func guileColumns(l string) (string, bool) {
 }
 
 // guileLine reports whether a line has the marks of a Guile listing: an
-// instruction, a procedure's head, or a label.
+// instruction, or a procedure's head. Its labels (L1:) are other
+// assemblers' too, and vote for none.
 func guileLine(l string) bool {
 	if _, _, _, ok := guileInsn(l); ok {
 		return true
 	}
-	return strings.HasPrefix(l, "Disassembly of ") && strings.Contains(l, " at #x") || guileLabel(l)
+	return strings.HasPrefix(l, "Disassembly of ") && strings.Contains(l, " at #x")
 }
 
 // guileInsn splits a listing's instruction line into its name, its
@@ -67,7 +68,9 @@ func guileInsn(l string) (op, args, comment string, ok bool) {
 	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
 		i++
 	}
-	if i == 0 || i == len(t) || t[i] != ' ' {
+	// guild pads an offset to four columns and four spaces: a count and
+	// one space ("uniq -c") is not an offset.
+	if i == 0 || i+2 > len(t) || t[i:i+2] != "  " {
 		return "", "", "", false
 	}
 	t = strings.TrimLeft(t[i:], " ")
@@ -89,7 +92,7 @@ func guileInsn(l string) (op, args, comment string, ok bool) {
 		return "", "", "", false
 	}
 	op, args, _ = strings.Cut(t[1:end], " ")
-	if op == "" || op[0] >= '0' && op[0] <= '9' || op[0] == '#' || op[0] == '"' { // "=?", "<?", "mov", not a literal
+	if op == "" || !(op[0] >= 'a' && op[0] <= 'z' || op[0] == '=' || op[0] == '<' || op[0] == '>') { // "mov", "=?", "<?"
 		return "", "", "", false
 	}
 	rest := strings.TrimSpace(t[end+1:])

@@ -1,6 +1,7 @@
 package kinds
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -246,6 +247,59 @@ func TestMembersOfCRLFText(t *testing.T) {
 		}
 		if got := UnitsOf(lines).Members; !slices.Equal(got, []int{6, 10}) {
 			t.Errorf("line ends %q: members at %v, want [6 10]", eol, got)
+		}
+	}
+}
+
+// TestBraceAloneUnits: a brace alone at the outermost level opens the
+// body of the declaration above it (GNU's style, gfortran's GENERIC), in
+// its unit; after a block's end or a comment it opens a unit of its own,
+// as each object of a stream of JSON objects (go list -json) is.
+func TestBraceAloneUnits(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		want  []int
+	}{
+		{[]string{"int", "add (int a, int b)", "{", "  return a + b;", "}", "int", "sub (int a, int b)", "{", "  return a - b;", "}"}, []int{1, 2, 6, 7, 11}},
+		{[]string{"{", `  "Dir": "a"`, "}", "{", `  "Dir": "b"`, "}", "{", `  "Dir": "c"`, "}"}, []int{1, 4, 7, 10}},
+		{[]string{"/* one */", "{", "  x = 1;", "}", "/* two */", "{", "  y = 2;", "}"}, []int{1, 5, 9}},
+	} {
+		if got := UnitsOf(c.lines).Starts; !slices.Equal(got, c.want) {
+			t.Errorf("%q: units at %v, want %v", c.lines, got, c.want)
+		}
+	}
+}
+
+// TestGuileLinesAndOthers: a Guile listing's instruction whose offset
+// fills its column is no unit; other tools' numbered lines are no Guile
+// instructions (uniq -c's counts, CLISP's upper-case listing).
+func TestGuileLinesAndOthers(t *testing.T) {
+	insn := "1001    (jne 32)                        ;; -> L66"
+	if !guileLine(insn) || unitLine(insn) {
+		t.Errorf("%q: guileLine %v, unitLine %v; want an instruction, no unit", insn, guileLine(insn), unitLine(insn))
+	}
+	for _, l := range []string{"      3 (anonymous)", "     12 (define (f x) x)", "0     (LOAD&PUSH 1)", "L12:"} {
+		if guileLine(l) {
+			t.Errorf("%q read as a Guile listing's line", l)
+		}
+	}
+}
+
+// TestNumbersShiftedInEveryFile: a shift common to every file (a header
+// included twice, its line markers two lines on), a line or two a file,
+// is a side effect, "~ # → #", not a rule of its own.
+func TestNumbersShiftedInEveryFile(t *testing.T) {
+	var c Catalog
+	for i := range 12 {
+		lines := []string{"@@ -1,4 +1,4 @@", " int f(void) {", "-  x = table[30];", "+  x = table[32];", "-  y = table[30];", "+  y = table[32];", " }"}
+		c.Add(Langs{"stdout": CLike}.Edits(fmt.Sprintf("f%d.c", i), []Section{{What: "stdout", Lines: lines}}))
+	}
+	g := c.Split()
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if !s.Side {
+				t.Errorf("kind %s holds %q as an edit, want a side effect", k.ID, s.Sig)
+			}
 		}
 	}
 }

@@ -61,9 +61,20 @@ func unitStarts(lines []string) []int {
 	var byIndent [maxIndent + 1][]int // candidate lines by indentation
 	var openers [maxIndent + 1]int
 	depth := 0
+	prev := "" // the last line at the outermost level, not blank
 	for i, l := range lines {
 		ind := indentOf(l)
 		t := l[ind:]
+		if ind == 0 && t != "" {
+			head := prev
+			prev = strings.TrimRight(t, " \t\r")
+			if prev == "{" && depth == 0 && bodyOf(head) {
+				// A brace alone opens the body of the declaration above
+				// (GNU's style, gfortran's GENERIC): its unit.
+				depth = 1
+				continue
+			}
+		}
 		if ind <= maxIndent && depth == 0 && unitLine(t) {
 			byIndent[ind] = append(byIndent[ind], i+1)
 			if ind > 0 && opens(t) {
@@ -88,6 +99,17 @@ func unitStarts(lines []string) []int {
 		}
 	}
 	return preambles(lines, byIndent[0])
+}
+
+// bodyOf reports whether a line at the outermost level heads what a
+// brace alone on the next line opens: a declaration that goes on (not a
+// statement's or a block's end, a list's item, a comment, nothing).
+func bodyOf(head string) bool {
+	if head == "" || comment(head) || strings.HasPrefix(head, "{") {
+		return false
+	}
+	last := head[len(head)-1]
+	return last != ';' && last != '}' && last != ',' && last != ']'
 }
 
 // opensScope reports whether a trimmed line opens a C++ namespace or a
@@ -178,8 +200,13 @@ func indentOf(l string) int {
 
 // unitLine reports whether a trimmed line can start a unit.
 func unitLine(t string) bool {
-	if t == "" || strings.Trim(t, "})];,") == "" || strings.TrimRight(t, " \t\r") == "{" {
-		return false // a closing bracket; or an opening brace alone, a body of the declaration above (GNU's style, gfortran's GENERIC)
+	if t == "" || strings.Trim(t, "})];,") == "" {
+		return false
+	}
+	if t[0] >= '0' && t[0] <= '9' {
+		if _, _, _, ok := guileInsn(t); ok {
+			return false // an instruction of a Guile listing whose offset fills its column
+		}
 	}
 	switch t[0] {
 	case '#', ';', '*', '!':
