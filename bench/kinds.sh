@@ -849,6 +849,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_READOBJ="held: llvm-readobj --symbols of clang -O2 -c → + -ffunction-sections, zstd"
   C_CTIDY="held: clang-tidy -fix → + readability-braces-around-statements, zstd"
   C_GOFUMPT="held: gofumpt → gofumpt -extra (parameters of one type grouped), \$GOROOT/src/go"
+  # The forty-second set, chosen and written in the twentieth stop, after
+  # version 75, before any of it ran. All held.
+  C_SH4="held: sh4-linux-gnu-gcc -O2 -S → + -fno-inline, zstd (SuperH assembly)"
+  C_ALPHA="held: alpha-linux-gnu-gcc -O2 -S → + -fno-omit-frame-pointer, zstd (Alpha assembly)"
+  C_DECLINE="held: GNU readelf's decoded line table (--debug-dump=decodedline) of gcc -g -O2 -c → + -fno-inline, zstd"
+  C_NMSYSV="held: llvm-nm --format=sysv of clang -O2 -c → + -fno-inline, zstd"
+  C_RUFF="held: ruff's E501 warnings → --line-length 80, Flask"
+  C_CTIDYDECL="held: clang-tidy -fix → + readability-isolate-declaration, zstd"
+  C_MSGSORT="held: gettext msgcat → --sort-output (messages sorted), Django 5.1.4's .po catalogs"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -909,10 +918,13 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_I386" "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
   if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
+  if want "$C_SH4"; then command -v sh4-linux-gnu-gcc >/dev/null || apt_get gcc-sh4-linux-gnu; fi
+  if want "$C_ALPHA"; then command -v alpha-linux-gnu-gcc >/dev/null || apt_get gcc-alpha-linux-gnu; fi
+  if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
   if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
-  if want "$C_CTIDY"; then command -v clang-tidy-19 >/dev/null || apt_get clang-tidy-19; fi
-  if want "$C_READOBJ"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_CTIDY" "$C_CTIDYDECL"; then command -v clang-tidy-19 >/dev/null || apt_get clang-tidy-19; fi
+  if want "$C_READOBJ" "$C_NMSYSV"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_GNATP"; then command -v gcc-12 >/dev/null && [ -d /usr/lib/gcc/x86_64-linux-gnu/12/adainclude ] || apt_get gnat-12; fi
   if want "$C_FORIG"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_ARMSSP"; then command -v arm-linux-gnueabihf-gcc >/dev/null || apt_get gcc-arm-linux-gnueabihf; fi
@@ -1036,7 +1048,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1137,7 +1149,7 @@ TOML
     # SIGPIPE, which pipefail made a failure and this set's end.)
     (cd "$d/all" && ls | LC_ALL=C sort | sed -n '1,400p' | while read -r f; do cp "$f" ../tree/; done) && tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE" "$C_ASTPOS" "$C_MYPY" "$C_PYGHTML"; then
+  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE" "$C_ASTPOS" "$C_MYPY" "$C_PYGHTML" "$C_RUFF"; then
     if want "$C_BMAGIC"; then command -v black >/dev/null || pip install -q black; fi
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
@@ -1948,7 +1960,7 @@ TOML
   acheck sparc-nodelay src-zstd "$C_SPARC" 1 'sparc64-linux-gnu-gcc -O2 -S -w -o - {}' \
     'sparc64-linux-gnu-gcc -O2 -S -w -fno-delayed-branch -o - {}' --include '*.c'
   acheck go-wasm-l src-gotest "$C_GOWASM" 1 'env GOOS=js GOARCH=wasm gocompile.sh {}' 'env GOOS=js GOARCH=wasm gocompile.sh {} -l' --include '*.go'
-  if want "$C_MSGCAT"; then
+  if want "$C_MSGCAT" "$C_MSGSORT"; then
     # Django's own catalogs, a django.po for each of its languages.
     d=$any/src-djpo && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" django==5.1.4
     tar xzf "$d"/[Dd]jango-5.1.4.tar.gz -C "$d/tree" --strip-components=3 --wildcards '*/django/conf/locale/*/LC_MESSAGES/django.po'
@@ -1968,5 +1980,16 @@ TOML
     d=$any/src-gosrcgo && mkdir -p "$d" && tar cf "$d/src.tar" -C "$(go env GOROOT)/src" go
   fi
   acheck gofumpt-extra src-gosrcgo "$C_GOFUMPT" 1 "$any/bin/gofumpt {}" "$any/bin/gofumpt -extra {}" --include '*.go'
+  # The forty-second set (chosen before any of it ran; see its names).
+  acheck sh4-noinl src-zstd "$C_SH4" 1 'sh4-linux-gnu-gcc -O2 -S -w -o - {}' 'sh4-linux-gnu-gcc -O2 -S -w -fno-inline -o - {}' --include '*.c'
+  acheck alpha-fp src-zstd "$C_ALPHA" 1 'alpha-linux-gnu-gcc -O2 -S -w -o - {}' \
+    'alpha-linux-gnu-gcc -O2 -S -w -fno-omit-frame-pointer -o - {}' --include '*.c'
+  acheck decline-noinl src-zstd "$C_DECLINE" 1 'objof.sh gcc {} -g -- readelf --debug-dump=decodedline x.o' \
+    'objof.sh gcc {} -g -fno-inline -- readelf --debug-dump=decodedline x.o' --include '*.c'
+  acheck nmsysv-noinl src-zstd "$C_NMSYSV" 1 'objof.sh clang-19 {} -- llvm-nm-19 --format=sysv x.o' \
+    'objof.sh clang-19 {} -fno-inline -- llvm-nm-19 --format=sysv x.o' --include '*.c'
+  acheck ruff-e501 src-flask "$C_RUFF" 1 'ruffcheck.sh {}' 'ruffcheck.sh {} --line-length 80' --include '*.py'
+  acheck ctidy-isolate src-zstd "$C_CTIDYDECL" 1 'clangtidy.sh {}' 'clangtidy.sh {} readability-isolate-declaration' --include '*.c'
+  acheck msgcat-sort src-djpo "$C_MSGSORT" 1 'msgcat {}' 'msgcat --sort-output {}' --include '*.po'
 fi
 cat "$TABLE"
