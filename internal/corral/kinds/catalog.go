@@ -1451,7 +1451,7 @@ func (g *group) units() []*unit {
 		}
 		return rules
 	}
-	if len(vs) > maxVariants {
+	if len(vs) > maxVariants || g.listRule() {
 		need = math.MaxInt // the forms vary: the shape is abstract, all of it
 	}
 	for _, chain := range shiftChains(vs) {
@@ -1486,6 +1486,14 @@ func (g *group) units() []*unit {
 		}
 	}
 	return out
+}
+
+// listRule reports whether g is a list split one item a line, or lines
+// joined into one list (see distributed): its concrete forms name the
+// statements' head (size_t, unsigned, from $ import), which the rule
+// meets in many forms, as a rule applied in many contexts is one shape.
+func (g *group) listRule() bool {
+	return len(g.shapes) == 1 && (g.shapes[0] == listSplit || g.shapes[0] == listJoined)
 }
 
 // sourceNumbers reports whether g is a shape of numbers changed alone in

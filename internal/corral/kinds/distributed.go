@@ -20,14 +20,20 @@ import "strings"
 // word or a name (import, int, a type's name): a call's arguments or a
 // literal's elements spread over calls or literals of one each
 // (f(a, b) → f(a); f(b)) are code changed, not a list split.
+// The shapes of a list split and of lines joined into one.
+const (
+	listSplit  = "≈ a list split, one item a line"
+	listJoined = "≈ lines joined into one list"
+)
+
 func distributed(what string, lang Lang, del, add []line) (Edit, bool) {
 	if lang != CLike && lang != Hash || len(del) == 0 || len(add) < 2 && len(del) < 2 {
 		return Edit{}, false
 	}
-	sig := "≈ a list split, one item a line"
+	sig := listSplit
 	head, ok := distributes(del, add)
 	if !ok {
-		sig = "≈ lines joined into one list"
+		sig = listJoined
 		if head, ok = distributes(add, del); !ok {
 			return Edit{}, false
 		}

@@ -138,6 +138,7 @@ var changes = map[string][2]string{
 	"isort-single":  {"isort/plain", "isort/single"},
 	"isort-joined":  {"isort/single", "isort/plain"},
 	"isolate-decls": {"isolate/plain", "isolate/single"},
+	"isolate-zstd":  {"isolatez/plain", "isolatez/single"},
 	// protoc's C++ (header and source) of proto/*.proto for the full
 	// runtime and the lite one.
 	"protoc-lite": {"protoc/full", "protoc/lite"},

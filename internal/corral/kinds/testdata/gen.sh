@@ -608,3 +608,18 @@ if command -v guild >/dev/null && [ -d /usr/share/guile/3.0/ice-9 ]; then
     done
   done
 fi
+# isolatez/NAME/: five of zstd 1.5.6's C files (Go module
+# github.com/DataDog/zstd@v1.5.6, the directory ZSTD_DIR names) as they
+# are (plain) and as clang-tidy 19's readability-isolate-declaration
+# fixes them (single): declarations of many heads ($ a type's name,
+# size_t, unsigned) split one a line, made only when ZSTD_DIR is set.
+if [ -n "${ZSTD_DIR:-}" ] && command -v clang-tidy-19 >/dev/null; then
+  t=$(mktemp -d) && mkdir -p isolatez/plain isolatez/single
+  cp "$ZSTD_DIR"/*.[ch] "$t/" && chmod u+w "$t"/*
+  for b in fse_compress fse_decompress zstd_ldm huf_compress zstd_compress_superblock; do
+    cp "$t/$b.c" "isolatez/plain/$b.txt"
+    (cd "$t" && clang-tidy-19 --quiet -fix -checks='-*,readability-isolate-declaration' "$b.c" -- -w -I. >/dev/null 2>&1)
+    cp "$t/$b.c" "isolatez/single/$b.txt"
+  done
+  rm -rf "$t"
+fi
