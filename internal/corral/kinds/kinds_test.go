@@ -139,6 +139,8 @@ var changes = map[string][2]string{
 	"isort-joined":  {"isort/single", "isort/plain"},
 	"isolate-decls": {"isolate/plain", "isolate/single"},
 	"isolate-zstd":  {"isolatez/plain", "isolatez/single"},
+	// gcc's Alpha assembly, a frame pointer kept.
+	"alpha-fp": {"alpha/O2", "alpha/fp"},
 	// protoc's C++ (header and source) of proto/*.proto for the full
 	// runtime and the lite one.
 	"protoc-lite": {"protoc/full", "protoc/lite"},

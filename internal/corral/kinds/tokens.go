@@ -962,6 +962,7 @@ func lex(lang Lang, l string) []Token {
 			class = Number
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),
+			tab.mnemonicFirst && c == '$' && j+1 < len(l) && l[j] == 'L' && l[j+1] >= '0' && l[j+1] <= '9', // gcc's local labels for Alpha and MIPS, $L63
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
@@ -1164,9 +1165,10 @@ func hashed(t string) bool {
 }
 
 // localLabel reports whether t is an assembler's local label: .L23,
-// .LFB4, .LC0, .Ltmp3.
+// .LFB4, .LC0, .Ltmp3, and $L63 (gcc's for Alpha and MIPS).
 func localLabel(t string) bool {
-	return len(t) > 2 && t[0] == '.' && t[1] == 'L' && (word(t[2]) || t[2] == '.')
+	return len(t) > 2 && t[0] == '.' && t[1] == 'L' && (word(t[2]) || t[2] == '.') ||
+		len(t) > 2 && t[0] == '$' && t[1] == 'L' && allDigits(t[2:])
 }
 
 // labelDef reports whether the word ending at l[end] is defined as a label

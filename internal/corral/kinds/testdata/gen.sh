@@ -623,3 +623,14 @@ if [ -n "${ZSTD_DIR:-}" ] && command -v clang-tidy-19 >/dev/null; then
   done
   rm -rf "$t"
 fi
+# alpha/NAME/: gcc 12's assembly for Alpha (Debian's gcc-alpha-linux-gnu)
+# of src/*.c at -O2 (O2) and with -fno-omit-frame-pointer (fp): its
+# local labels are $L63, not .L63; made only where that gcc runs.
+if command -v alpha-linux-gnu-gcc >/dev/null; then
+  mkdir -p alpha/O2 alpha/fp
+  for f in src/*.c; do
+    b=$(basename "$f" .c)
+    alpha-linux-gnu-gcc -O2 -S -w -o "alpha/O2/$b.txt" "$f"
+    alpha-linux-gnu-gcc -O2 -S -w -fno-omit-frame-pointer -o "alpha/fp/$b.txt" "$f"
+  done
+fi
