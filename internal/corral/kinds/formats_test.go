@@ -2303,3 +2303,18 @@ func TestDollarLocalLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestSysvSymbolTable: nm's System V format (llvm-nm --format=sysv, a held
+// row's miss: -fno-inline over zstd, 9 kinds, 8 for 95 %) is a symbol a
+// line of "|"-separated columns, read as prose: a symbol come or gone was
+// a shape for each class and type (t FUNC, T FUNC, r NOTYPE), and every
+// value and size that moved an edit. It is a symbol table now: a symbol
+// is its name, class, type and section, and one come or gone is one
+// shape, "± a symbol".
+func TestSysvSymbolTable(t *testing.T) {
+	sniffedAs(t, NM, "nmsysv", "ni", "op.txt")
+	g := oneKind(t, "nmsysv-ni")
+	if len(g.Kinds) > 0 && !strings.HasPrefix(g.Kinds[0].Edit, "± a symbol") {
+		t.Errorf("the kind reads %q, want a symbol come or gone", g.Kinds[0].Edit)
+	}
+}

@@ -141,6 +141,8 @@ var changes = map[string][2]string{
 	"isolate-zstd":  {"isolatez/plain", "isolatez/single"},
 	// gcc's Alpha assembly, a frame pointer kept.
 	"alpha-fp": {"alpha/O2", "alpha/fp"},
+	// LLVM's nm in System V's format, calls not inlined.
+	"nmsysv-ni": {"nmsysv/O2", "nmsysv/ni"},
 	// protoc's C++ (header and source) of proto/*.proto for the full
 	// runtime and the lite one.
 	"protoc-lite": {"protoc/full", "protoc/lite"},

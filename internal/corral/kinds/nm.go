@@ -65,6 +65,9 @@ func nmColumns(l string) (string, bool) {
 	if name, cols, ok := readelfSymbol(l); ok {
 		return name + " " + cols, true
 	}
+	if name, cols, ok := nmSysv(l); ok {
+		return name + " " + cols, true
+	}
 	if name, cols, ok := readelfReloc(l); ok {
 		return name + " " + cols, true
 	}
@@ -356,6 +359,34 @@ func nmSymbol(l string) (name, typ string, ok bool) {
 	return name, rest[:1], true
 }
 
+// nmSysv reads a line of nm's System V format (nm --format=sysv, GNU's
+// and LLVM's): "name|value|class|type|size|line|section", the name,
+// value and size padded with spaces. A symbol is its name, its class
+// (nm's letter), its type and its section: its value and size move and
+// grow wherever code before it or in it changed.
+func nmSysv(l string) (name, cols string, ok bool) {
+	f := strings.Split(l, "|")
+	if len(f) != 7 {
+		return "", "", false
+	}
+	for i := range f {
+		f[i] = strings.TrimSpace(f[i])
+	}
+	name, class := f[0], f[2]
+	if name == "" || strings.ContainsAny(name, " \t") || len(class) != 1 || !nmType(class[0]) ||
+		f[1] != "" && !hexBytesWord(f[1]) || f[4] != "" && !hexBytesWord(f[4]) {
+		return "", "", false
+	}
+	cols = class
+	if f[3] != "" {
+		cols += " " + f[3]
+	}
+	if f[6] != "" {
+		cols += " " + f[6]
+	}
+	return name, cols, true
+}
+
 // nmType reports whether c is one of nm's symbol type letters.
 func nmType(c byte) bool { return strings.IndexByte("AaBbCDdGgiINnpRrSsTtUuVvWw-?", c) >= 0 }
 
@@ -372,6 +403,9 @@ func nmLine(l string) bool {
 		return true
 	}
 	if _, _, ok := readelfSymbol(l); ok {
+		return true
+	}
+	if _, _, ok := nmSysv(l); ok {
 		return true
 	}
 	if _, _, ok := readelfReloc(l); ok {
@@ -396,7 +430,8 @@ func readelfHead(l string) bool {
 	return strings.HasPrefix(t, "Relocation section '") || strings.HasPrefix(t, "Symbol table '") ||
 		strings.HasPrefix(t, "Offset ") && strings.Contains(t, " Info ") && strings.Contains(t, " Type ") ||
 		strings.HasPrefix(t, "Num:") && strings.Contains(t, " Value ") || strings.HasPrefix(t, "!_TAG_") ||
-		strings.HasPrefix(t, "[Nr] Name ") || strings.HasPrefix(t, "Section Headers:") || strings.HasPrefix(t, "There are ") && strings.Contains(t, " section headers")
+		strings.HasPrefix(t, "[Nr] Name ") || strings.HasPrefix(t, "Section Headers:") || strings.HasPrefix(t, "There are ") && strings.Contains(t, " section headers") ||
+		strings.HasPrefix(t, "Name ") && strings.Contains(t, " Value ") && strings.Contains(t, " Class ") || strings.HasPrefix(t, "Symbols from ")
 }
 
 // nmWords are nm's type letters, readelf's words, ctags' kinds and

@@ -634,3 +634,17 @@ if command -v alpha-linux-gnu-gcc >/dev/null; then
     alpha-linux-gnu-gcc -O2 -S -w -fno-omit-frame-pointer -o "alpha/fp/$b.txt" "$f"
   done
 fi
+# nmsysv/NAME/: LLVM's nm in System V's format (llvm-nm-19
+# --format=sysv: name|value|class|type|size|line|section) of clang-19
+# -O2 -c of src/*.c (O2) and with -fno-inline (ni), made only where
+# clang-19 and llvm-nm-19 run.
+if command -v clang-19 >/dev/null && command -v llvm-nm-19 >/dev/null; then
+  mkdir -p nmsysv/O2 nmsysv/ni
+  for f in src/*.c; do
+    b=$(basename "$f" .c)
+    t=$(mktemp -d)
+    clang-19 -O2 -c -w -o "$t/x.o" "$f" && (cd "$t" && llvm-nm-19 --format=sysv x.o) >"nmsysv/O2/$b.txt"
+    clang-19 -O2 -c -w -fno-inline -o "$t/x.o" "$f" && (cd "$t" && llvm-nm-19 --format=sysv x.o) >"nmsysv/ni/$b.txt"
+    rm -rf "$t"
+  done
+fi
