@@ -916,7 +916,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_WOPT"; then command -v wasm-opt >/dev/null || apt_get binaryen; fi
   if want "$C_AVR"; then command -v avr-gcc >/dev/null || apt_get gcc-avr avr-libc; fi
   if want "$C_I386" "$C_LAYOUTS"; then [ -f /usr/include/x86_64-linux-gnu/gnu/stubs-32.h ] || apt_get libc6-dev-i386; fi
-  if want "$C_FORTRAN" "$C_FBOUNDS"; then command -v gfortran >/dev/null || apt_get gfortran; fi
+  if want "$C_FORTRAN" "$C_FBOUNDS" "$C_FORIG"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
   if want "$C_SH4"; then command -v sh4-linux-gnu-gcc >/dev/null || apt_get gcc-sh4-linux-gnu; fi
   if want "$C_ALPHA"; then command -v alpha-linux-gnu-gcc >/dev/null || apt_get gcc-alpha-linux-gnu; fi
@@ -926,7 +926,6 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_CTIDY" "$C_CTIDYDECL"; then command -v clang-tidy-19 >/dev/null || apt_get clang-tidy-19; fi
   if want "$C_READOBJ" "$C_NMSYSV"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_GNATP"; then command -v gcc-12 >/dev/null && [ -d /usr/lib/gcc/x86_64-linux-gnu/12/adainclude ] || apt_get gnat-12; fi
-  if want "$C_FORIG"; then command -v gfortran >/dev/null || apt_get gfortran; fi
   if want "$C_ARMSSP"; then command -v arm-linux-gnueabihf-gcc >/dev/null || apt_get gcc-arm-linux-gnueabihf; fi
   if want "$C_GDCBC"; then command -v gdc-12 >/dev/null || apt_get gdc-12; fi
   if want "$C_M68K"; then command -v m68k-linux-gnu-gcc >/dev/null || apt_get gcc-m68k-linux-gnu; fi
@@ -1700,7 +1699,7 @@ TOML
   # The thirtieth set (chosen before any of it ran; see its names).
   acheck avr-calls src-zlib "$C_AVR" 1 'avr-gcc -Os -S -w -mmcu=atmega2560 -o - {}' 'avr-gcc -Os -S -w -mmcu=atmega2560 -mcall-prologues -o - {}' --include '*.c'
   acheck i386-regparm src-zlib "$C_I386" 1 'clang-19 -m32 -O2 -S -w -o - {}' 'clang-19 -m32 -O2 -S -w -mregparm=3 -o - {}' --include '*.c'
-  if want "$C_FORTRAN" "$C_FBOUNDS"; then
+  if want "$C_FORTRAN" "$C_FBOUNDS" "$C_FORIG"; then
     # SciPy 1.14.1's sdist from PyPI (its sha256 checked), its classic
     # Fortran libraries: QUADPACK, ODEPACK, MINPACK and FITPACK.
     d=$any/src-fortran && mkdir -p "$d/tree"
@@ -1910,16 +1909,6 @@ TOML
     cp "$a"/*.ads "$a"/a-*.adb "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
   fi
   acheck gnat-nochecks src-gnatrt "$C_GNATP" 1 'gnatg.sh {}' 'gnatg.sh {} -gnatp' --include 'a-*.adb'
-  if want "$C_FORIG" && ! [ -s "$any/src-fortran/src.tar" ]; then
-    d=$any/src-fortran && mkdir -p "$d/tree"
-    u=https://files.pythonhosted.org/packages/62/11/4d44a1f274e002784e4dbdb81e0ea96d2de2d1045b2132d5af62cc31fd28/scipy-1.14.1.tar.gz
-    [ -s "$d/scipy.tar.gz" ] || curl -fsSL -o "$d/scipy.tar.gz" "$u"
-    echo "5a275584e726026a5699459aa72f828a610821006228e841b94275c4a7c08417  $d/scipy.tar.gz" | sha256sum -c --quiet
-    tar xzf "$d/scipy.tar.gz" -C "$d/tree" --strip-components=1 --wildcards \
-      'scipy-1.14.1/scipy/integrate/quadpack/*.f' 'scipy-1.14.1/scipy/integrate/odepack/*.f' \
-      'scipy-1.14.1/scipy/optimize/minpack/*.f' 'scipy-1.14.1/scipy/interpolate/fitpack/*.f'
-    tarof "$d"
-  fi
   acheck fortran-real8 src-fortran "$C_FORIG" 1 'forig.sh {}' 'forig.sh {} -fdefault-real-8' --include '*.f'
   if want "$C_CLOSURE"; then
     npm install -s --prefix "$any/npm-closure" google-closure-compiler-java@20240317.0.0 >/dev/null
