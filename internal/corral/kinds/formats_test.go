@@ -96,6 +96,28 @@ func oneKind(t *testing.T, name string) Grouping {
 	return g
 }
 
+// fewKinds reads a change's kinds (see change), holds every changed file
+// in a kind, and most kinds at most for 95 % of its files.
+func fewKinds(t *testing.T, name string, most int) Grouping {
+	t.Helper()
+	g, files, k95, _ := change(t, name)
+	everyFileInAKind(t, name, g, files)
+	if k95 > most {
+		t.Errorf("%d kinds (%d for 95 %%), want at most %d", len(g.Kinds), k95, most)
+	}
+	return g
+}
+
+// testdataLines reads a file of testdata as lines.
+func testdataLines(t *testing.T, path ...string) []string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(append([]string{"testdata"}, path...)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
 // a kind.
 func TestSideEffectsByWhatTheyAre(t *testing.T) {
 	for _, name := range []string{"clang-ni", "golist-B", "golist-l", "ir-wrapv"} {
@@ -2079,11 +2101,7 @@ func TestLambdasUndecoded(t *testing.T) {
 // the code, as .cfi directives do, and are side effects; attributes a flag
 // sets (nounwind by panic=abort, TestIRDeclaresAndDescribes) stay edits.
 func TestInferredAttributesDescribe(t *testing.T) {
-	g, files, k95, _ := change(t, "ir-trapv")
-	everyFileInAKind(t, "ir-trapv", g, files)
-	if k95 > 2 {
-		t.Errorf("%d kinds (%d for 95 %%), want at most 2", len(g.Kinds), k95)
-	}
+	g := fewKinds(t, "ir-trapv", 2)
 	for _, k := range g.Kinds {
 		if strings.Contains(k.Edit, "; Function Attrs:") {
 			t.Errorf("kind %s is led by a comment, %q", k.ID, k.Edit)
@@ -2172,11 +2190,7 @@ func TestAdaSubprogramsAreUnits(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range ents {
-		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+		lines := testdataLines(t, "gnat", "nochecks", e.Name())
 		u := UnitsOf(lines)
 		// Every subprogram body of the package body's (at the members'
 		// level, "   procedure …" or "   function …", up to its "is")
@@ -2217,11 +2231,7 @@ func TestAdaSubprogramsAreUnits(t *testing.T) {
 // ("~ java . util . HashSet; import … → org"). Blank lines do not count:
 // the hunk moves its lines, a side effect, and no edit names an import.
 func TestImportsRegroupedAreMoved(t *testing.T) {
-	g, files, k95, _ := change(t, "gjf-aosp")
-	everyFileInAKind(t, "gjf-aosp", g, files)
-	if k95 > 4 {
-		t.Errorf("%d kinds (%d for 95 %%), want at most 4 for the two causes", len(g.Kinds), k95)
-	}
+	g := fewKinds(t, "gjf-aosp", 4) // two causes
 	for _, k := range g.Kinds {
 		for _, s := range k.Shapes {
 			if !s.Side && strings.Contains(s.Sig, "import") {
@@ -2243,22 +2253,14 @@ func TestImportsRegroupedAreMoved(t *testing.T) {
 // of the declaration above it, in its unit: the function's head, whose
 // types changed, is not a unit apart from its body.
 func TestNumbersChangedAlikeAreARule(t *testing.T) {
-	g, files, k95, _ := change(t, "forig-real8")
-	everyFileInAKind(t, "forig-real8", g, files)
 	// Where a file is one function, a call changed in a few files that
 	// all show the numbers' rule tells no more than chance: those stay
 	// kinds apart (the row: 8 kinds, 4 for 95 %).
-	if k95 > 3 {
-		t.Errorf("%d kinds (%d for 95 %%), want at most 3", len(g.Kinds), k95)
-	}
+	g := fewKinds(t, "forig-real8", 3)
 	if len(g.Kinds) > 0 && g.Kinds[0].Edit != "~ 8 → 16" {
 		t.Errorf("the first kind is %q, want %q", g.Kinds[0].Edit, "~ 8 → 16")
 	}
-	b, err := os.ReadFile(filepath.Join("testdata", "forig", "real8", "dqag.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	lines := testdataLines(t, "forig", "real8", "dqag.txt")
 	for _, st := range UnitsOf(lines).Starts {
 		if st <= len(lines) && strings.TrimSpace(lines[st-1]) == "{" {
 			t.Errorf("line %d, a brace alone, starts a unit", st)
@@ -2276,11 +2278,7 @@ func TestNumbersChangedAlikeAreARule(t *testing.T) {
 // ";;" a comment; common subexpressions kept are code rewritten.
 func TestGuileBytecode(t *testing.T) {
 	sniffedAs(t, Guile, "guile", "nocse", "q.txt")
-	g, files, k95, _ := change(t, "guile-nocse")
-	everyFileInAKind(t, "guile-nocse", g, files)
-	if k95 > 2 {
-		t.Errorf("%d kinds (%d for 95 %%), want at most 2", len(g.Kinds), k95)
-	}
+	g := fewKinds(t, "guile-nocse", 2)
 	for _, k := range g.Kinds {
 		for _, s := range k.Shapes {
 			if strings.Contains(s.Sig, "set !") || strings.Contains(s.Sig, "non - immediate") || strings.Contains(s.Sig, "scm:") {
