@@ -1507,8 +1507,8 @@ func (g *group) sourceNumbers() bool {
 // numberRules are the units of the rules that a shape of numbers changed
 // alone in source code stands for (see sourceNumbers), and the variants
 // left of vs. A concrete form in a fifth of the shape's files at least
-// (three at least), met rulePerFile times a file on average, is a rule, not numbers
-// shifted, and an edit of its own ("~ 8 → 16": gfortran's real(kind=8)
+// (three at least), met rulePerFile times a file on average, is a rule,
+// not numbers shifted, and an edit of its own ("~ 8 → 16": gfortran's real(kind=8)
 // → real(kind=16) with -fdefault-real-8, at every declaration of every
 // file; "~ 64 → 128", the sizes in bits), which the edits it brings
 // along (calls of sqrtq for sqrt) join where they share its units.

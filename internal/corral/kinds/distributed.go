@@ -2,6 +2,13 @@ package kinds
 
 import "strings"
 
+// The shapes of a list split and of lines joined into one (see
+// distributed).
+const (
+	listSplit  = "≈ a list split, one item a line"
+	listJoined = "≈ lines joined into one list"
+)
+
 // distributed is the edit of a block of source whose statements that
 // list several items became one statement per item, each repeating the
 // statement's head, or the other way round: isort's
@@ -20,12 +27,6 @@ import "strings"
 // word or a name (import, int, a type's name): a call's arguments or a
 // literal's elements spread over calls or literals of one each
 // (f(a, b) → f(a); f(b)) are code changed, not a list split.
-// The shapes of a list split and of lines joined into one.
-const (
-	listSplit  = "≈ a list split, one item a line"
-	listJoined = "≈ lines joined into one list"
-)
-
 func distributed(what string, lang Lang, del, add []line) (Edit, bool) {
 	if lang != CLike && lang != Hash || len(del) == 0 || len(add) < 2 && len(del) < 2 {
 		return Edit{}, false

@@ -1978,7 +1978,7 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 		insn: insnLine(lang, d) && insnLine(lang, a)}
 	x, y, xpos, ypos := symbols(d, a)
 	s := slide(x, y, tokenDiff(x, y))
-	var firstDel, firstIns []Token // the first run's, for numbersRule
+	var firstDel, firstIns []Token // the first run's, for numbersConcrete
 	for i, blk := range s.Blocks {
 		dt, at := d.toks[blk.A0:blk.A1], a.toks[blk.B0:blk.B1] // one line each: token k is at k
 		if i == 0 {
@@ -2048,7 +2048,7 @@ func numbersOnly(parts []Part) []Part {
 // numbersConcrete is the concrete form of a line's numbers changed alone
 // in source code (see numbersOnly): its first run with the numbers as
 // they read ("~ 8 → 16"), that a rule applied at every site shows alike
-// (see group.numberRule).
+// (see group.numberRules).
 func numbersConcrete(del, ins []Token) string {
 	texts := func(toks []Token) string {
 		var b strings.Builder

@@ -281,9 +281,9 @@ func braces(t string) int {
 // classMembers splits a unit that is a container (a class, a struct, an
 // interface, a module, a package: see container) and spans most of the
 // text (see coarse; a package, more than half of it, see most) at its
-// members: the lines one level inside it that
-// can start a unit and open a construct ("  constructor(opts) {") or
-// head a declaration (see declares), two at least. A
+// members: the lines one level inside it that can head one (see
+// headsMember: "  constructor(opts) {", "   procedure P (X : T) is"),
+// two at least. A
 // module that is one class is then units as a module of functions is: a
 // cause's facets meet in a method, where in the class they met in
 // everything (Babel's "var _this = this", which captures this for an
@@ -310,7 +310,7 @@ func classMembers(lines []string, starts []int) (all, members []int, level int) 
 		// wraps (GNAT's "package body a.b.\n  c is").
 		level := 0
 		for _, l := range body {
-			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) && unitLine(t) && (opens(t) || declares(t)) { // TrimSpace cuts a CRLF's \r
+			if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "}") && !comment(t) && headsMember(t) { // TrimSpace cuts a CRLF's \r
 				if ind := indentOf(l); ind > 0 && (level == 0 || ind < level) {
 					level = ind
 				}
@@ -318,7 +318,7 @@ func classMembers(lines []string, starts []int) (all, members []int, level int) 
 		}
 		var inner []int
 		for i, l := range body {
-			if t := strings.TrimRight(l[min(len(l), level):], " \t\r"); level > 0 && indentOf(l) == level && unitLine(t) && (opens(t) || declares(t)) {
+			if t := strings.TrimRight(l[min(len(l), level):], " \t\r"); level > 0 && indentOf(l) == level && headsMember(t) {
 				inner = append(inner, head+2+i) // body[i] is line head+2+i
 			}
 		}
@@ -382,6 +382,10 @@ func comment(t string) bool {
 var containerWords = map[string]bool{"class": true, "struct": true, "interface": true, "trait": true, "impl": true,
 	"module": true, "object": true, "namespace": true, "package": true}
 
+// headsMember reports whether a trimmed line one level inside a container
+// can head a member: a unit's line that opens a construct or declares.
+func headsMember(t string) bool { return unitLine(t) && (opens(t) || declares(t)) }
+
 // declares reports whether a trimmed line heads a declaration that goes
 // on past it: a declaring word first ("procedure Put (Item : String) is",
 // as GNAT prints Ada, where no bracket or colon ends the line), and no
@@ -406,28 +410,26 @@ func unitOf(starts []int, line int) int {
 	return lo
 }
 
-// most reports whether unit u (see unitOf) of a text with units spans
-// more than half of the text: a container that does is most of what the
-// text holds, beside a few declarations (GNAT's expanded Ada prints a
-// package's body and then its spec).
-func most(units []int, u int) bool {
-	start, end := 1, units[0]
-	if u > 0 {
-		start, end = units[u-1], units[u]
-	}
-	return 2*(end-start) > units[len(units)-1]-1
-}
-
 // coarse reports whether unit u (see unitOf) of a text with units
 // (UnitStarts, the end included) spans more than three quarters of the
 // text: then edits in it occur together because the text is one unit
 // (a program that is one main function), not because they do.
-func coarse(units []int, u int) bool {
+func coarse(units []int, u int) bool { return spans(units, u, 3, 4) }
+
+// most reports whether unit u spans more than half of the text: a
+// container that does is most of what the text holds, beside a few
+// declarations (GNAT's expanded Ada prints a package's body and then its
+// spec).
+func most(units []int, u int) bool { return spans(units, u, 1, 2) }
+
+// spans reports whether unit u (see unitOf) of a text with units
+// (UnitStarts, the end included) spans more than num/den of the text.
+func spans(units []int, u, num, den int) bool {
 	start, end := 1, units[0]
 	if u > 0 {
 		start, end = units[u-1], units[u]
 	}
-	return 4*(end-start) > 3*(units[len(units)-1]-1)
+	return den*(end-start) > num*(units[len(units)-1]-1)
 }
 
 // gccFunctions returns the lines that head GCC's dumps of each function
