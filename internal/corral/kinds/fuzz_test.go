@@ -33,6 +33,9 @@ func FuzzEditsInEveryLanguage(f *testing.F) {
 		" 0000 b80a2900 00c3662e 0f1f8400 00000000  ..)...f.........\n 0060 e9       \n 7d90 62feffff                             b...",
 		"B\bBO\bOL\bLD\bD op‐\n   tion\n\b\b‐\n‐\n_\b",
 		"[0]   - SKLDivider\n[12.0] - \n[\n[]\n 1 2 3.5 U *\n0.5 -  - retq\nIPC:  1.54\n[1]    [2]\n.5 .5 .5 x",
+		"Disassembly of <unnamed function> at #xe8:\n   0    (instrument-entry 16508)   at q.scm:73:0\n1001    (jne 32)  ;; -> L66\nL1:\n  11    (jtable 3 #(96 (1)\n   2    (=? 4 5)",
+		"name|0000000000000010|   T  |  FUNC|0000000000000005|     |.text\n|||||||\nx|zz|T|||| \nName  Value  Class",
+		"real(kind=8) f (real(kind=8) & a)\n{\n  x = y * 64;\n}\n{\n\t$L63:\n\tbr $31,$L63\n$L:",
 	} {
 		f.Add(seed, seed+"\nmore")
 	}
