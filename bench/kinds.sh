@@ -858,6 +858,16 @@ if [ "$WITH_ANY" = 1 ]; then
   C_RUFF="held: ruff's E501 warnings → --line-length 80, Flask"
   C_CTIDYDECL="held: clang-tidy -fix → + readability-isolate-declaration, zstd"
   C_MSGSORT="held: gettext msgcat → --sort-output (messages sorted), Django 5.1.4's .po catalogs"
+  # The forty-third set, chosen and written in the twenty-first stop,
+  # after version 78, before any of it ran. All held.
+  C_HEXAGON="held: clang --target=hexagon -O2 -S → + -fno-unroll-loops, lz4 + zstd (Hexagon packets)"
+  C_NVPTX="held: clang --target=nvptx64-nvidia-cuda -O2 -S (PTX) → + -fno-inline, zstd"
+  C_AMDGCN="held: clang --target=amdgcn-amd-amdhsa -mcpu=gfx900 -O2 -S → + -fno-unroll-loops, zstd (AMDGPU assembly)"
+  C_HPPA="held: hppa-linux-gnu-gcc -O2 -S → + -fno-inline, zstd (PA-RISC assembly)"
+  C_SPIRV="held: SPIR-V (spirv-dis of glslangValidator -G) → + -g (debug information), arcade 2.6.17's GLSL shaders"
+  C_GOOBJ="held: go tool objdump of the Go compiler's objects → + -l (no inlining), GOROOT/test"
+  C_FLYNT="held: flynt → + --transform-concats (concatenations made f-strings), Django's db and admin"
+  C_ESLINT="held: ESLint --fix → + prefer-template (concatenations made template literals), lodash-es"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -920,6 +930,10 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_LDC"; then command -v ldc2 >/dev/null || apt_get ldc; fi
   if want "$C_SH4"; then command -v sh4-linux-gnu-gcc >/dev/null || apt_get gcc-sh4-linux-gnu; fi
   if want "$C_ALPHA"; then command -v alpha-linux-gnu-gcc >/dev/null || apt_get gcc-alpha-linux-gnu; fi
+  if want "$C_HEXAGON" "$C_NVPTX" "$C_AMDGCN"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_HPPA"; then command -v hppa-linux-gnu-gcc >/dev/null || apt_get gcc-hppa-linux-gnu; fi
+  if want "$C_SPIRV"; then { command -v glslangValidator && command -v spirv-dis; } >/dev/null || apt_get glslang-tools spirv-tools; fi
+  if want "$C_FLYNT"; then command -v flynt >/dev/null || pip install -q flynt==1.0.1; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
   if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
@@ -1047,7 +1061,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1058,10 +1072,10 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -1450,7 +1464,7 @@ TOML
   # dev (moved from the fifteenth held set: it missed, 12 kinds, and was
   # looked at to mend it): one import a line.
   if want "$C_BLACK120"; then command -v black >/dev/null || pip install -q black; fi
-  if want "$C_ISORT" "$C_ISORTFS" "$C_BLACK120" "$C_RUFFQ" "$C_YAPF"; then
+  if want "$C_ISORT" "$C_ISORTFS" "$C_BLACK120" "$C_RUFFQ" "$C_YAPF" "$C_FLYNT"; then
     d=$any/src-django && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" django==5.1.4
     tar xzf "$d"/Django-5.1.4.tar.gz -C "$d" && tar cf "$d/src.tar" -C "$d/Django-5.1.4" django/db django/contrib/admin
   fi
@@ -1982,5 +1996,33 @@ TOML
   acheck ruff-e501 src-flask "$C_RUFF" 1 'ruffcheck.sh {}' 'ruffcheck.sh {} --line-length 80' --include '*.py'
   acheck ctidy-isolate src-zstd "$C_CTIDYDECL" 1 'clangtidy.sh {}' 'clangtidy.sh {} readability-isolate-declaration' --include '*.c'
   acheck msgcat-sort src-djpo "$C_MSGSORT" 1 'msgcat {}' 'msgcat --sort-output {}' --include '*.po'
+  # The forty-third set (chosen before any of it ran; see its names).
+  acheck hexagon-nounroll src-lz4-zstd "$C_HEXAGON" 1 'clang.sh {} --target=hexagon -O2' \
+    'clang.sh {} --target=hexagon -O2 -fno-unroll-loops' --include '*.c'
+  acheck nvptx-noinl src-zstd "$C_NVPTX" 1 'clang.sh {} --target=nvptx64-nvidia-cuda -O2' \
+    'clang.sh {} --target=nvptx64-nvidia-cuda -O2 -fno-inline' --include '*.c'
+  acheck amdgcn-nounroll src-zstd "$C_AMDGCN" 1 'clang.sh {} --target=amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2' \
+    'clang.sh {} --target=amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib -O2 -fno-unroll-loops' --include '*.c'
+  acheck hppa-noinl src-zstd "$C_HPPA" 1 'hppa-linux-gnu-gcc -O2 -S -w -o - {}' 'hppa-linux-gnu-gcc -O2 -S -w -fno-inline -o - {}' --include '*.c'
+  if want "$C_SPIRV"; then
+    # The GLSL shaders arcade 2.6.17's wheel (PyPI) ships, but those
+    # glslang refuses in both runs (ES shaders, ShaderToy templates).
+    d=$any/src-arcade && mkdir -p "$d/tree" && pip download -q --no-deps -d "$d" arcade==2.6.17
+    (cd "$d/tree" && python3 -m zipfile -e "$d"/arcade-2.6.17-py3-none-any.whl . && find . -type f ! -name '*.glsl' -delete)
+    rm -r "$d/tree/arcade/resources/shaders/bloom" "$d/tree/arcade/resources/shaders/shadertoy"
+    tarof "$d"
+  fi
+  acheck spirv-g src-arcade "$C_SPIRV" 1 'spirv.sh {}' 'spirv.sh {} -g' --include '*.glsl'
+  acheck goobj-l src-gotest "$C_GOOBJ" 1 'goobjdump.sh {}' 'goobjdump.sh {} -l' --include '*.go'
+  acheck flynt-concat src-django "$C_FLYNT" 1 'flynt --quiet --stdout {}' 'flynt --quiet --stdout --transform-concats {}' --include '*.py'
+  if want "$C_ESLINT"; then
+    # ESLint 9.17.0 and lodash-es 4.17.21's modules, from npm.
+    command -v npm >/dev/null || apt_get nodejs npm
+    npm install -s --prefix "$any/npm-eslint" eslint@9.17.0 >/dev/null
+    (cd "$any/npm-eslint" && npm pack -s lodash-es@4.17.21 >/dev/null)
+    d=$any/src-lodashes && mkdir -p "$d/tree"
+    tar xzf "$any/npm-eslint/lodash-es-4.17.21.tgz" -C "$d/tree" --strip-components=1 && tarof "$d"
+  fi
+  ESLINT=$any/npm-eslint/node_modules/.bin/eslint acheck eslint-template src-lodashes "$C_ESLINT" 1 'cat {}' 'eslintfix.sh {} prefer-template' --include '*.js'
 fi
 cat "$TABLE"
