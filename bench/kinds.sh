@@ -1012,7 +1012,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
