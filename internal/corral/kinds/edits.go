@@ -1476,7 +1476,7 @@ func (st *stream) sites() []*site {
 			onA[l] = s
 			s.alo = appendLine(s.alo, l)
 		}
-		s.parts = appendPart(s.parts, runPart(dt, at, ctx))
+		s.parts = appendPart(s.parts, runPart(st.lang, dt, at, ctx))
 		if s.family == "" {
 			s.family = familyOf(st.lang, dt, at)
 		}
@@ -1853,6 +1853,10 @@ func common(a, b []Token) (n, words int) {
 				}
 			}
 		}
+		if n < len(a) || n < len(b) {
+			k, w := interpolated(a, b, used, usedB)
+			n, words = n+k, words+w
+		}
 		if n < len(a) && len(a) == len(b) && (anyQuoted(a) || anyQuoted(b)) {
 			for j, t := range b {
 				for i := range a {
@@ -1902,6 +1906,39 @@ func common(a, b []Token) (n, words int) {
 			}
 		}
 	}
+	return n, words
+}
+
+// interpolated counts the tokens of one line, not yet matched, that stand
+// inside a string of the other not yet matched: a string that
+// interpolates (an f-string, a template literal) holds the names and the
+// texts that the other line joins around it ("a" + b, f"a{b}"). Each
+// counted is marked used. Names and texts of fewer than two bytes count
+// not: a string holds one letter by chance.
+func interpolated(a, b []Token, usedA, usedB []bool) (n, words int) {
+	inside := func(x []Token, usedX []bool, y []Token, usedY []bool) {
+		for j, s := range y {
+			if usedY[j] || s.Class != String || len(s.Text) < 4 {
+				continue
+			}
+			for i, t := range x {
+				if usedX[i] || t.Class != Ident && t.Class != Word && t.Class != String {
+					continue
+				}
+				text := t.Text
+				if t.Class == String {
+					text = strings.Trim(bareText(text), `"'`+"`")
+				}
+				if len(text) >= 2 && strings.Contains(s.Text, text) {
+					usedX[i] = true
+					n++
+					words++
+				}
+			}
+		}
+	}
+	inside(a, usedA, b, usedB)
+	inside(b, usedB, a, usedA)
 	return n, words
 }
 
@@ -1988,7 +2025,7 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 		if len(dt) == 0 || len(at) == 0 {
 			ctx = after([]line{d}, []line{a}, xpos, ypos, blk)
 		}
-		e.Parts = appendPart(e.Parts, runPart(dt, at, ctx))
+		e.Parts = appendPart(e.Parts, runPart(lang, dt, at, ctx))
 		if e.Family == "" {
 			e.Family = familyOf(lang, dt, at)
 		}
@@ -2382,7 +2419,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 // runPart is the part of one run of changed tokens: "~ old → new", with
 // the token after a pure insertion or deletion on both sides (or "(line
 // end)"), so that where it stands is part of its shape.
-func runPart(del, ins []Token, ctx *Token) Part {
+func runPart(lang Lang, del, ins []Token, ctx *Token) Part {
 	sides := func(concrete bool) string {
 		names := &namer{}
 		if len(del) > 0 && len(ins) > 0 {
@@ -2398,6 +2435,9 @@ func runPart(del, ins []Token, ctx *Token) Part {
 	}
 	p := Part{Shape: sides(false), Concrete: sides(true), side: operandTokens(del) && operandTokens(ins),
 		added: namesOf(ins), removed: namesOf(del), numbers: numbersRun(del, ins)}
+	if len(del) > 0 && len(ins) > 0 && !tables[lang].machine && !tables[lang].prose {
+		p.Skeleton = ruleSkeleton(del, ins)
+	}
 	if (len(del) == 0) != (len(ins) == 0) {
 		c := "(line end)"
 		if ctx != nil {
@@ -2429,6 +2469,160 @@ func runPart(del, ins []Token, ctx *Token) Part {
 		}
 	}
 	return p
+}
+
+// ruleSkeleton is a replacement's shape in source code with its operands'
+// forms left out (see ruleForm): "~ ▢ + … → "…"" is a concatenation made
+// one string, whatever it joined (a + "_" + b, "as_" + self.x.vendor,
+// (s + "000")). The shapes of one rule that rewrites expressions share it.
+// "" where no form was left out, or where the rule would be an operand
+// for another (a name, a call, a literal replaced), which is no rule.
+func ruleSkeleton(del, ins []Token) string {
+	d, dl := ruleForm(del)
+	i, il := ruleForm(ins)
+	if !dl && !il || d == i || !strings.ContainsAny(d+i, ruleOps) {
+		return ""
+	}
+	return "~ " + d + " → " + i
+}
+
+// ruleOps are the operators a rule's skeleton must hold one of.
+const ruleOps = "+-*/%&|^<>=!?:~"
+
+// ruleForm renders a run of source code's tokens with each operand
+// (a name, number or string, with what follows it: .field, [index],
+// (arguments); or a parenthesised expression) as its class ("…" a
+// string, # a number, ▢ any other), a chain of operands joined by one
+// binary operator as "▢ op …" (what it joins left out), and the run's
+// own outer parentheses dropped. left says whether it left out any
+// form: a chain, or an operand of more than one token.
+func ruleForm(toks []Token) (form string, left bool) {
+	if len(toks) > 2 && toks[0].Text == "(" && closing(toks, 0) == len(toks)-1 {
+		toks, left = toks[1:len(toks)-1], true
+	}
+	type item struct {
+		text    string
+		operand bool
+	}
+	var items []item
+	for k := 0; k < len(toks); {
+		end := operandEnd(toks, k)
+		if end == k {
+			items = append(items, item{text: toks[k].Text})
+			k++
+			continue
+		}
+		mark := "▢"
+		if end == k+1 {
+			switch toks[k].Class {
+			case String:
+				mark = `"…"`
+			case Number:
+				mark = "#"
+			}
+		} else {
+			left = true
+		}
+		items = append(items, item{text: mark, operand: true})
+		k = end
+	}
+	var out []string
+	for k := 0; k < len(items); {
+		// A chain: operands and one operator, alternating, one operator at
+		// least (an end may be the operator: the line goes on).
+		op, n := "", k
+		for n < len(items) {
+			switch {
+			case items[n].operand:
+				n++
+			case binaryOp(items[n].text) && (op == "" || op == items[n].text) && (n > k || k == 0):
+				op = items[n].text
+				n++
+			default:
+				goto done
+			}
+			if n-1 > k && items[n-1].operand == items[n-2].operand {
+				n-- // two operands, or two operators, in a row: no chain
+				break
+			}
+		}
+	done:
+		if op != "" && n-k >= 2 {
+			out = append(out, "▢", op, "…")
+			left = true
+			k = n
+			continue
+		}
+		out = append(out, items[k].text)
+		k++
+	}
+	return strings.Join(out, " "), left
+}
+
+// operandEnd returns where the operand that starts at toks[k] ends, k
+// where none starts there: a name (or a word where a name stands),
+// number or string, or a parenthesised expression, and
+// the fields, indexes and calls after it.
+func operandEnd(toks []Token, k int) int {
+	t := toks[k]
+	var j int
+	switch {
+	case t.Class == Ident || t.Class == Number || t.Class == String || t.Class == Register:
+		j = k + 1
+	case t.Class == Word && (k+1 < len(toks) && (strings.Contains("(.[", toks[k+1].Text) || binaryOp(toks[k+1].Text)) || k > 0 && binaryOp(toks[k-1].Text)):
+		// A word an operator joins, or one called, indexed or with a
+		// field: a name (code read as prose has its names for words).
+		j = k + 1
+	case t.Text == "(":
+		if j = closing(toks, k) + 1; j == 0 {
+			return k
+		}
+	default:
+		return k
+	}
+	for j < len(toks) {
+		switch toks[j].Text {
+		case ".":
+			if j+1 < len(toks) && (toks[j+1].Class == Ident || toks[j+1].Class == Word) {
+				j += 2
+				continue
+			}
+		case "(", "[":
+			if c := closing(toks, j); c > j {
+				j = c + 1
+				continue
+			}
+		}
+		break
+	}
+	return j
+}
+
+// closing returns the index of the bracket that closes toks[k]'s, -1
+// where the run holds none.
+func closing(toks []Token, k int) int {
+	open, shut := toks[k].Text, ")"
+	if open == "[" {
+		shut = "]"
+	}
+	depth := 0
+	for j := k; j < len(toks); j++ {
+		switch toks[j].Text {
+		case open:
+			depth++
+		case shut:
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// binaryOp reports whether a token joins two operands: an operator of
+// one character (a tokenizer's punctuation is one character a token).
+func binaryOp(t string) bool {
+	return len(t) == 1 && strings.Contains("+-*/%&|^", t)
 }
 
 // numbersRun reports whether a run's tokens, removed and inserted, are

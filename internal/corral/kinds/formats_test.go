@@ -2316,3 +2316,21 @@ func TestSysvSymbolTable(t *testing.T) {
 		t.Errorf("the kind reads %q, want a symbol come or gone", g.Kinds[0].Edit)
 	}
 }
+
+// TestConcatenationsMadeOneString: a rule that rewrites an expression
+// meets it in as many forms as the code has: flynt's --transform-concats
+// makes `a + "_" + b`, `"as_" + self.x.vendor` and `(s + "000")` f-strings,
+// ESLint's prefer-template makes `key + ”` and `'_.' + pair[0]` template
+// literals (held rows' misses: 14 kinds, 13 for 95 %, over 24 of Django's
+// modules; 15, 14 over 26 of lodash-es's). What varies is the operands;
+// the rule is a concatenation replaced by one string.
+func TestConcatenationsMadeOneString(t *testing.T) {
+	for _, name := range []string{"flynt-concat", "eslint-template"} {
+		t.Run(name, func(t *testing.T) {
+			g := fewKinds(t, name, 2)
+			for _, k := range g.Kinds {
+				t.Logf("%s %d files: %s", k.ID, len(k.Files), k.Edit)
+			}
+		})
+	}
+}

@@ -967,6 +967,12 @@ func lex(lang Lang, l string) []Token {
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
 			class = nameClass(l[i:j])
+			if k := j; stringPrefix(lang, l[i:j]) && k < len(l) && (l[k] == '"' || l[k] == '\'' && quoteEnds(l, k, lang)) {
+				// A string's prefix is the string's: f"{a}_{b}" is one
+				// literal, as `${a}_${b}` is (Python's f, r, b; C's L,
+				// u8, R).
+				j, class = stringEnd(l, k), String
+			}
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
 			j = i + n
@@ -1069,6 +1075,21 @@ func stringEnd(l string, i int) int {
 		}
 	}
 	return len(l)
+}
+
+// stringPrefix reports whether a name may be a string literal's prefix
+// in source code: Python's f, r, b, u and their pairs (rb, fr), C and
+// C++'s L, u, U, u8, R (LR, u8R): at most three of those letters.
+func stringPrefix(lang Lang, name string) bool {
+	if tables[lang].machine || tables[lang].prose || len(name) > 3 {
+		return false
+	}
+	for i := range len(name) {
+		if !strings.ContainsRune("fFrRbBuUL8", rune(name[i])) {
+			return false
+		}
+	}
+	return name[0] != '8'
 }
 
 // commentEnd returns where the comment at l[i] ends: after "*/" for a

@@ -648,3 +648,36 @@ if command -v clang-19 >/dev/null && command -v llvm-nm-19 >/dev/null; then
     rm -rf "$t"
   done
 fi
+# flynt/NAME/: twelve of Django 5.1.4's modules (PyPI's sdist, the file
+# DJANGO_SDIST names) as flynt 1.0.1 leaves them (plain: % and .format
+# made f-strings) and with --transform-concats (concat: string
+# concatenations made f-strings too, one rule met in many forms of
+# expression), made only when flynt runs and DJANGO_SDIST is set.
+if [ -n "${DJANGO_SDIST:-}" ] && command -v flynt >/dev/null; then
+  t=$(mktemp -d) && mkdir -p flynt/plain flynt/concat
+  tar xzf "$DJANGO_SDIST" -C "$t" --strip-components=1 Django-5.1.4/django
+  for f in db/backends/mysql/compiler db/backends/postgresql/creation db/backends/oracle/features db/backends/oracle/schema \
+    db/backends/utils db/backends/sqlite3/operations db/backends/mysql/operations \
+    contrib/admin/templatetags/admin_list contrib/admin/widgets db/backends/sqlite3/schema db/backends/oracle/creation; do
+    b=$(echo "$f" | tr / _)
+    flynt --quiet --stdout "$t/django/$f.py" >"flynt/plain/$b.txt"
+    flynt --quiet --stdout --transform-concats "$t/django/$f.py" >"flynt/concat/$b.txt"
+  done
+  rm -rf "$t"
+fi
+# eslint/NAME/: fourteen of lodash-es 4.17.21's modules (npm, the
+# directory LODASH_DIR names) as they are (plain) and as ESLint 9.17.0
+# (the binary ESLINT names) fixes them with prefer-template on (template:
+# string concatenations made template literals), made only when both are
+# set.
+if [ -n "${LODASH_DIR:-}" ] && [ -n "${ESLINT:-}" ]; then
+  t=$(mktemp -d) && mkdir -p eslint/plain eslint/template
+  for b in _escapeStringChar _toKey _baseRest _isMasked _insertWrapDetails _getFuncName _hasUnicode _baseToString _createRound \
+    _updateWrapDetails _baseMerge _baseIsNative random truncate; do
+    cp "$LODASH_DIR/$b.js" "eslint/plain/$b.txt"
+    cp "$LODASH_DIR/$b.js" "$t/x.js"
+    (cd "$t" && "$ESLINT" --no-config-lookup --rule '{"prefer-template":"error"}' --fix x.js >/dev/null 2>&1)
+    cp "$t/x.js" "eslint/template/$b.txt"
+  done
+  rm -rf "$t"
+fi
