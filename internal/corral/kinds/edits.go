@@ -2569,7 +2569,7 @@ func operandEnd(toks []Token, k int) int {
 	switch {
 	case t.Class == Ident || t.Class == Number || t.Class == String || t.Class == Register:
 		j = k + 1
-	case t.Class == Word && (k+1 < len(toks) && (strings.Contains("(.[", toks[k+1].Text) || binaryOp(toks[k+1].Text)) || k > 0 && binaryOp(toks[k-1].Text)):
+	case t.Class == Word && (k+1 < len(toks) && (bracketOrField(toks[k+1].Text) || wordOp(toks[k+1].Text)) || k > 0 && wordOp(toks[k-1].Text)):
 		// A word an operator joins, or one called, indexed or with a
 		// field: a name (code read as prose has its names for words).
 		j = k + 1
@@ -2597,6 +2597,15 @@ func operandEnd(toks []Token, k int) int {
 	}
 	return j
 }
+
+// bracketOrField reports whether a token after a name calls it, indexes
+// it or names its field.
+func bracketOrField(t string) bool { return t == "(" || t == "[" || t == "." }
+
+// wordOp reports whether an operator beside a word makes it an operand:
+// not a hyphen or a slash, which join words in prose
+// (used-by-single-function, and/or).
+func wordOp(t string) bool { return binaryOp(t) && t != "-" && t != "/" }
 
 // closing returns the index of the bracket that closes toks[k]'s, -1
 // where the run holds none.

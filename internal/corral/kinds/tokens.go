@@ -442,11 +442,67 @@ func starContinued(l string) bool {
 // bytes.
 //
 // By hand: the regular expressions took a sixth of a listing's kinds.
+//
+// go tool objdump's line, "  f.go:17\t0x388f\t\teb93\t\tJMP
+// main.M.gowrap1(SB)\t[1:5]R_CALL:main.f<1>", is its instruction and its
+// relocation's kind and target (the bytes it patches left out), after a
+// tab: a position (an inlined callee's file when it was inlined), an
+// offset and the code's bytes, which move whenever code before them
+// does, are no more the line than a listing's are.
 func goColumns(l string) (string, bool) {
 	if end, ok := goInsnEnd(l); ok {
 		return l[end:], true
 	}
+	if insn, reloc, ok := goObjdumpInsn(l); ok {
+		if reloc == "" {
+			return "\t" + insn, true
+		}
+		return "\t" + insn + " " + reloc, true
+	}
 	return l, !goHex(l)
+}
+
+// goObjdumpInsn cuts a line of go tool objdump's into its instruction and
+// its relocation, the bytes it patches ("[1:5]") left out; ok is false
+// for any other line.
+func goObjdumpInsn(l string) (insn, reloc string, ok bool) {
+	// Two spaces lead the line (one where a diff's mark took the first).
+	rest := strings.TrimPrefix(l, " ")
+	if rest = strings.TrimPrefix(rest, " "); len(rest) == len(l) {
+		return "", "", false
+	}
+	pos, rest, found := strings.Cut(rest, "\t")
+	if c := strings.LastIndexByte(pos, ':'); !found || c < 1 || c == len(pos)-1 || !allDigits(pos[c+1:]) || strings.ContainsAny(pos, " ") {
+		return "", "", false
+	}
+	rest = strings.TrimLeft(rest, "\t")
+	off, rest, found := strings.Cut(rest, "\t")
+	if !found || len(off) < 3 || !strings.HasPrefix(off, "0x") || !allHex(off[2:]) {
+		return "", "", false
+	}
+	rest = strings.TrimLeft(rest, "\t")
+	code, rest, found := strings.Cut(rest, "\t")
+	if !found || !allHex(code) {
+		return "", "", false
+	}
+	insn, reloc, _ = strings.Cut(strings.TrimLeft(rest, "\t"), "\t")
+	insn, reloc = strings.TrimSpace(insn), strings.TrimSpace(reloc)
+	if reloc != "" && reloc[0] == '[' {
+		if k := strings.IndexByte(reloc, ']'); k > 0 {
+			reloc = reloc[k+1:]
+		}
+	}
+	return insn, reloc, insn != ""
+}
+
+// allHex reports whether s is lower-case hex digits, one at least.
+func allHex(s string) bool {
+	for i := range len(s) {
+		if !hexDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // goOffset returns the end of a listing line's "\t0x0012" offset, or -1.
@@ -815,8 +871,14 @@ func tabbedInsn(l string) bool {
 
 // goListingLine, objdumpLine and pyDisLine report whether a line has the
 // marks of a Go listing, objdump -d or CPython's dis.
-func goListingLine(l string) bool { _, ok := goInsnEnd(l); return ok || goHex(l) }
-func objdumpLine(l string) bool   { _, ok := objdumpInsn(l); return ok || hexDumpLine(l) }
+func goListingLine(l string) bool {
+	if _, ok := goInsnEnd(l); ok || goHex(l) {
+		return true
+	}
+	_, _, ok := goObjdumpInsn(l)
+	return ok
+}
+func objdumpLine(l string) bool { _, ok := objdumpInsn(l); return ok || hexDumpLine(l) }
 func pyDisLine(l string) bool {
 	_, ok := pyDisInsn(l)
 	return ok || strings.HasPrefix(l, "Disassembly of ")

@@ -681,3 +681,21 @@ if [ -n "${LODASH_DIR:-}" ] && [ -n "${ESLINT:-}" ]; then
   done
   rm -rf "$t"
 fi
+# goobj/NAME/: the Go toolchain's disassembly (go tool objdump) of the
+# objects the Go compiler makes of six programs of $GOROOT/test: plain,
+# and l (-l: no inlining). Its lines name a position, an offset, the
+# code's bytes, the instruction and its relocation, by columns.
+g=$(go env GOROOT)/test
+if [ -f "$g/235.go" ]; then
+  cfg=$(mktemp) && t=$(mktemp -d) && mkdir -p goobj/plain goobj/l
+  go list -export -f '{{if .Export}}packagefile {{.ImportPath}}={{.Export}}{{end}}' std >"$cfg"
+  for b in 235 chancap clear closure deferfin floatcmp; do
+    cp "$g/$b.go" "$t/$b.go"
+    for v in "plain:" "l:-l"; do
+      n=${v%%:*}
+      # shellcheck disable=SC2086 # the flag, one word or none
+      (cd "$t" && go tool compile -p main -importcfg "$cfg" -trimpath "$t" ${v#*:} -o x.o "$b.go" && go tool objdump x.o) >"goobj/$n/$b.txt"
+    done
+  done
+  rm -rf "$t" "$cfg"
+fi
