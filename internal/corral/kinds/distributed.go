@@ -55,6 +55,9 @@ func distributes(list, each []line) ([]Token, bool) {
 	if len(each) < 2 || !hasComma(list) || len(each[0].toks) == 0 || len(each[1].toks) == 0 || each[0].toks[0].Text != each[1].toks[0].Text {
 		return nil, false
 	}
+	if codeTokens(list)+codeTokens(each) > maxListTokens {
+		return nil, false // its heads are tried each in turn: bounded
+	}
 	var l, all []Token
 	for _, x := range list {
 		l = appendCode(l, x.toks)
@@ -63,9 +66,6 @@ func distributes(list, each []line) ([]Token, bool) {
 	for i, x := range each {
 		lines[i] = appendCode(nil, x.toks)
 		all = append(all, lines[i]...)
-	}
-	if len(l)+len(all) > maxListTokens {
-		return nil, false // its heads are tried each in turn: bounded
 	}
 	if len(all) == len(l) && commonPrefix(all, l) == len(l) {
 		return nil, false // the same tokens, broken elsewhere
@@ -162,6 +162,22 @@ func appendCode(out, toks []Token) []Token {
 		}
 	}
 	return out
+}
+
+// codeTokens counts the lines' tokens that are no comment, as appendCode
+// would gather them: a block too large to be a list is known before any
+// is copied (a PTX listing's blocks, read as C, spent a sixth of their
+// kinds copying tokens to learn that).
+func codeTokens(ls []line) int {
+	n := 0
+	for _, x := range ls {
+		for _, t := range x.toks {
+			if t.Class != Comment {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // commonPrefix is the number of tokens two lists start with alike.

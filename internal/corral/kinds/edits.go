@@ -1912,13 +1912,15 @@ func common(a, b []Token) (n, words int) {
 // interpolated counts the tokens of one line, not yet matched, that stand
 // inside a string of the other not yet matched: a string that
 // interpolates (an f-string, a template literal) holds the names and the
-// texts that the other line joins around it ("a" + b, f"a{b}"). Each
-// counted is marked used. Names and texts of fewer than two bytes count
-// not: a string holds one letter by chance.
+// texts that the other line joins around it ("a" + b, f"a{b}"), where it
+// holds a brace, as interpolation does in most languages (f"{b}",
+// `${b}`, $"{b}", "#{b}"). Each counted is marked used. Names and texts
+// of fewer than two bytes count not: a string holds one letter by
+// chance.
 func interpolated(a, b []Token, usedA, usedB []bool) (n, words int) {
 	inside := func(x []Token, usedX []bool, y []Token, usedY []bool) {
 		for j, s := range y {
-			if usedY[j] || s.Class != String || len(s.Text) < 4 {
+			if usedY[j] || s.Class != String || len(s.Text) < 4 || !strings.Contains(s.Text, "{") {
 				continue
 			}
 			for i, t := range x {
@@ -1927,7 +1929,9 @@ func interpolated(a, b []Token, usedA, usedB []bool) (n, words int) {
 				}
 				text := t.Text
 				if t.Class == String {
-					text = strings.Trim(bareText(text), `"'`+"`")
+					if text = bareText(text); len(text) == len(t.Text) {
+						continue // a string the line breaks: no whole literal
+					}
 				}
 				if len(text) >= 2 && strings.Contains(s.Text, text) {
 					usedX[i] = true
