@@ -1342,6 +1342,10 @@ func telling(sig string) int {
 			if j := strings.IndexByte(sig[i+1:], '"'); j >= 0 {
 				i += j + 1
 			}
+		case c == '/' && strings.HasPrefix(sig[i:], "// "):
+			// A comment's text in a concrete signature ("} // callseq
+			// 91" in PTX) says what the code does, not what changed.
+			i = len(sig)
 		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 			n++
 		}

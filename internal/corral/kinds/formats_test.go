@@ -2349,3 +2349,30 @@ func TestGoObjdumpListing(t *testing.T) {
 		t.Logf("%s %d files: %s", k.ID, len(k.Files), k.Edit)
 	}
 }
+
+// TestPTXIsAssembly: NVIDIA's PTX (clang --target=nvptx64-nvidia-cuda)
+// ends every statement in ";" and opens a function's body, and each
+// call's parameters, in braces: its lines read as C (a held row met its
+// kinds, 2, but took 60 % of its check's time making them, reading its
+// blocks as C's). It is assembly: "\tld.u8 \t%r85, [%rd48+12];" an
+// instruction, $L__BB1_14 a local label, and a comment's text in a
+// signature ("} // callseq 91") no label's lead.
+func TestPTXIsAssembly(t *testing.T) {
+	sniffedAs(t, Asm, "ptx", "ni", "hist.txt")
+	g := oneKind(t, "ptx-ni")
+	for _, k := range g.Kinds {
+		if strings.Contains(k.Edit, "callseq") || strings.Contains(k.Edit, "$L") {
+			t.Errorf("kind %s is led by %q", k.ID, k.Edit)
+		}
+	}
+	for _, l := range []string{"\tld.u8 \t%r85, [%rd48+12];", "\t@%p3 bra \t$L__BB1_14;", "\tret;"} {
+		if !ptxInsn(l) {
+			t.Errorf("%q is no PTX instruction", l)
+		}
+	}
+	for _, l := range []string{"\treturn;", "\tx = a % b;", "\tprintf(\"%d\", x);"} {
+		if ptxInsn(l) {
+			t.Errorf("%q read as a PTX instruction", l)
+		}
+	}
+}

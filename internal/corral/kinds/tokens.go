@@ -784,7 +784,7 @@ func (v *votes) add(lines []string) {
 			v.ir++
 		case t[0] == '.' && len(t) > 1 && (t[1] >= 'a' && t[1] <= 'z' || t[1] == 'L') && !strings.HasSuffix(t, ";"),
 			strings.HasPrefix(l, "\t") && strings.Contains(t, "%") && !strings.ContainsAny(t, ";{}\""),
-			strings.HasSuffix(t, ":") && !strings.ContainsAny(t, " \t()"), tabbedInsn(l):
+			strings.HasSuffix(t, ":") && !strings.ContainsAny(t, " \t()"), tabbedInsn(l), ptxInsn(l):
 			v.asm++
 		case strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || strings.HasPrefix(t, "}") || strings.Contains(t, ":=") ||
 			strings.HasSuffix(t, "},") || strings.HasSuffix(t, "})") || strings.Contains(t, "}{") ||
@@ -867,6 +867,37 @@ func tabbedInsn(l string) bool {
 		}
 	}
 	return !cWords[l[1:]] && !pyWords[l[1:]] // "\treturn", "\tbreak": code indented by a tab
+}
+
+// ptxInsn reports whether a line is an instruction of NVIDIA's PTX, as
+// LLVM writes it: a tab, a guard maybe ("@%p3 ", "@!%p1 "), a mnemonic
+// of dotted parts (ld.param.u64), spaces and a tab, its operands, and a
+// ";" ("\tld.u8 \t%r85, [%rd48+12];"); or a mnemonic and ";" alone
+// ("\tret;", not C's "\treturn;"). Its ";" ends a statement, where the
+// votes read a line ending in one as C.
+func ptxInsn(l string) bool {
+	rest, ok := strings.CutPrefix(l, "\t")
+	if !ok || !strings.HasSuffix(rest, ";") {
+		return false
+	}
+	if guard, after, ok := strings.Cut(rest, " "); ok && (strings.HasPrefix(guard, "@%") || strings.HasPrefix(guard, "@!%")) {
+		rest = after
+	}
+	i := 0
+	for i < len(rest) && (rest[i] >= 'a' && rest[i] <= 'z' || i > 0 && (rest[i] >= '0' && rest[i] <= '9' || rest[i] == '.' || rest[i] == '_')) {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	if rest[i:] == ";" {
+		return !cWords[rest[:i]] && !pyWords[rest[:i]]
+	}
+	j := i
+	for j < len(rest) && rest[j] == ' ' {
+		j++
+	}
+	return j < len(rest) && rest[j] == '\t' && strings.ContainsAny(rest[j:], "%$")
 }
 
 // goListingLine, objdumpLine and pyDisLine report whether a line has the
@@ -1024,7 +1055,7 @@ func lex(lang Lang, l string) []Token {
 			class = Number
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),
-			tab.mnemonicFirst && c == '$' && j+1 < len(l) && l[j] == 'L' && l[j+1] >= '0' && l[j+1] <= '9', // gcc's local labels for Alpha and MIPS, $L63
+			tab.mnemonicFirst && c == '$' && j+1 < len(l) && l[j] == 'L' && (l[j+1] >= '0' && l[j+1] <= '9' || l[j+1] == '_'), // gcc's local labels for Alpha and MIPS, $L63; LLVM's for PTX, $L__BB1_14
 			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
@@ -1248,10 +1279,12 @@ func hashed(t string) bool {
 }
 
 // localLabel reports whether t is an assembler's local label: .L23,
-// .LFB4, .LC0, .Ltmp3, and $L63 (gcc's for Alpha and MIPS).
+// .LFB4, .LC0, .Ltmp3, $L63 (gcc's for Alpha and MIPS) and $L__BB1_14
+// (LLVM's for PTX).
 func localLabel(t string) bool {
 	return len(t) > 2 && t[0] == '.' && t[1] == 'L' && (word(t[2]) || t[2] == '.') ||
-		len(t) > 2 && t[0] == '$' && t[1] == 'L' && allDigits(t[2:])
+		len(t) > 2 && t[0] == '$' && t[1] == 'L' && allDigits(t[2:]) ||
+		len(t) > 4 && strings.HasPrefix(t, "$L__")
 }
 
 // labelDef reports whether the word ending at l[end] is defined as a label

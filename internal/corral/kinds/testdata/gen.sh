@@ -699,3 +699,14 @@ if [ -f "$g/235.go" ]; then
   done
   rm -rf "$t" "$cfg"
 fi
+# ptx/NAME/: NVIDIA's PTX that clang 19 makes of four of zstd 1.5.6's C
+# files (the directory ZSTD_DIR names), --target=nvptx64-nvidia-cuda
+# -O2 (O2) and with -fno-inline (ni): calls in braced call sequences,
+# made only when ZSTD_DIR is set and clang-19 runs.
+if [ -n "${ZSTD_DIR:-}" ] && command -v clang-19 >/dev/null; then
+  mkdir -p ptx/O2 ptx/ni
+  for b in entropy_common hist zstd_ddict pool; do
+    clang-19 --target=nvptx64-nvidia-cuda -O2 -S -w -o "ptx/O2/$b.txt" "$ZSTD_DIR/$b.c"
+    clang-19 --target=nvptx64-nvidia-cuda -O2 -S -w -fno-inline -o "ptx/ni/$b.txt" "$ZSTD_DIR/$b.c"
+  done
+fi
