@@ -2484,7 +2484,7 @@ func runPart(lang Lang, del, ins []Token, ctx *Token) Part {
 func ruleSkeleton(del, ins []Token) string {
 	d, dl := ruleForm(del)
 	i, il := ruleForm(ins)
-	if !dl && !il || d == i || !strings.ContainsAny(d+i, ruleOps) {
+	if !dl && !il || d == i || !strings.ContainsAny(d+i, ruleOps) && !strings.Contains(d+i, "( … )") {
 		return ""
 	}
 	return "~ " + d + " → " + i
@@ -2496,7 +2496,8 @@ const ruleOps = "+-*/%&|^<>=!?:~"
 // ruleForm renders a run of source code's tokens with each operand
 // (a name, number or string, with what follows it: .field, [index],
 // (arguments); or a parenthesised expression) as its class ("…" a
-// string, # a number, ▢ any other), a chain of operands joined by one
+// string, # a number, ▢ any other; a method's call as what it is called
+// on and the method, see operandForm), a chain of operands joined by one
 // binary operator as "▢ op …" (what it joins left out), and the run's
 // own outer parentheses dropped. left says whether it left out any
 // form: a chain, or an operand of more than one token.
@@ -2516,16 +2517,9 @@ func ruleForm(toks []Token) (form string, left bool) {
 			k++
 			continue
 		}
-		mark := "▢"
-		if end == k+1 {
-			switch toks[k].Class {
-			case String:
-				mark = `"…"`
-			case Number:
-				mark = "#"
-			}
-		} else {
-			left = true
+		mark := literalMark(toks[k])
+		if end > k+1 {
+			mark, left = operandForm(toks[k:end]), true
 		}
 		items = append(items, item{text: mark, operand: true})
 		k = end
@@ -2561,6 +2555,49 @@ func ruleForm(toks []Token) (form string, left bool) {
 		k++
 	}
 	return strings.Join(out, " "), left
+}
+
+// literalMark is an operand's token as its class: "…" a string, # a
+// number, ▢ any other.
+func literalMark(t Token) string {
+	switch t.Class {
+	case String:
+		return `"…"`
+	case Number:
+		return "#"
+	}
+	return "▢"
+}
+
+// operandForm is the form of an operand of more than one token: ▢, or
+// where it ends in a method's call, what the method is called on and
+// the method, its arguments left out ("…" . format ( … ): a string
+// formatted, whatever the string and its arguments).
+func operandForm(toks []Token) string {
+	n := len(toks)
+	if toks[n-1].Text != ")" {
+		return "▢"
+	}
+	open := n - 1
+	for depth := 0; open >= 0; open-- {
+		switch toks[open].Text {
+		case ")":
+			depth++
+		case "(":
+			depth--
+		}
+		if depth == 0 {
+			break
+		}
+	}
+	if open < 2 || toks[open-2].Text != "." {
+		return "▢"
+	}
+	recv := "▢"
+	if open == 3 {
+		recv = literalMark(toks[0])
+	}
+	return recv + " . " + toks[open-1].Text + " ( … )"
 }
 
 // operandEnd returns where the operand that starts at toks[k] ends, k

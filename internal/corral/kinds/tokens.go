@@ -1060,7 +1060,7 @@ func lex(lang Lang, l string) []Token {
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
 			class = nameClass(l[i:j])
-			if k := j; stringPrefix(lang, l[i:j]) && k < len(l) && (l[k] == '"' || l[k] == '\'' && quoteEnds(l, k, lang)) {
+			if k := j; stringPrefix(lang, l[i:j]) && k < len(l) && (l[k] == '"' || l[k] == '\'' && strings.IndexByte(l[k+1:], '\'') >= 0) {
 				// A string's prefix is the string's: f"{a}_{b}" is one
 				// literal, as `${a}_${b}` is (Python's f, r, b; C's L,
 				// u8, R).

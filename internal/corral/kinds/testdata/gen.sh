@@ -710,3 +710,20 @@ if [ -n "${ZSTD_DIR:-}" ] && command -v clang-19 >/dev/null; then
     clang-19 --target=nvptx64-nvidia-cuda -O2 -S -w -fno-inline -o "ptx/ni/$b.txt" "$ZSTD_DIR/$b.c"
   done
 fi
+# ruffup/NAME/: nine of Django 5.1.4's modules (DJANGO_SDIST, as for
+# flynt/) as they are (plain) and as ruff 0.17.6 fixes them with rule
+# UP032 alone (fstr: "…".format(…) calls made f-strings, one rule met in
+# many forms of call; some calls span lines), made only when ruff runs
+# and DJANGO_SDIST is set.
+if [ -n "${DJANGO_SDIST:-}" ] && command -v ruff >/dev/null; then
+  t=$(mktemp -d) && mkdir -p ruffup/plain ruffup/fstr
+  tar xzf "$DJANGO_SDIST" -C "$t" --strip-components=1 Django-5.1.4/django
+  for f in db/backends/postgresql/creation db/models/fields/related_lookups db/backends/ddl_references db/backends/utils \
+    db/migrations/questioner db/migrations/serializer db/backends/oracle/introspection db/migrations/loader \
+    contrib/admin/templatetags/admin_list; do
+    b=$(echo "$f" | tr / _)
+    cp "$t/django/$f.py" "ruffup/plain/$b.txt"
+    ruff check -q --isolated --no-cache --fix --exit-zero --select UP032 --stdin-filename x.py - <"$t/django/$f.py" >"ruffup/fstr/$b.txt"
+  done
+  rm -rf "$t"
+fi
