@@ -868,6 +868,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_GOOBJ="held: go tool objdump of the Go compiler's objects → + -l (no inlining), GOROOT/test"
   C_FLYNT="held: flynt → + --transform-concats (concatenations made f-strings), Django's db and admin"
   C_ESLINT="held: ESLint --fix → + prefer-template (concatenations made template literals), lodash-es"
+  # The forty-fourth set, chosen and written in the twenty-first stop,
+  # after version 81, before any of it ran. All held.
+  C_MIPS64="held: mips64el-linux-gnuabi64-gcc -O2 -S → + -fno-inline, zstd (MIPS64 assembly)"
+  C_LOONG="held: clang --target=loongarch64-linux-gnu -O2 -S → + -fno-unroll-loops, lz4 + zstd (LoongArch assembly)"
+  C_ARROWCB="held: ESLint --fix → + prefer-arrow-callback (function callbacks made arrows), lodash-es"
+  C_GOCOVER="held: Go source → go tool cover -mode=count (a counter at every block), \$GOROOT/src/go"
+  C_ISTANBUL="held: Babel preset-env chrome 100 → + babel-plugin-istanbul (coverage counters), tRPC"
+  C_PADDING="held: Clang static analyzer's text → + optin.performance.Padding, zstd's 14 smallest C files"
+  C_GCOV="held: gcc -O2 -S --coverage → + -fprofile-update=atomic (counters bumped atomically), zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -934,6 +943,8 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_HPPA"; then command -v hppa-linux-gnu-gcc >/dev/null || apt_get gcc-hppa-linux-gnu; fi
   if want "$C_SPIRV"; then { command -v glslangValidator && command -v spirv-dis; } >/dev/null || apt_get glslang-tools spirv-tools; fi
   if want "$C_FLYNT"; then command -v flynt >/dev/null || pip install -q flynt==1.0.1; fi
+  if want "$C_MIPS64"; then command -v mips64el-linux-gnuabi64-gcc >/dev/null || apt_get gcc-mips64el-linux-gnuabi64; fi
+  if want "$C_LOONG" "$C_PADDING"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
   if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
@@ -1012,7 +1023,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -1061,7 +1072,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1072,7 +1083,7 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON" "$C_LOONG"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
   if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ"; then
@@ -1120,7 +1131,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -2015,7 +2026,7 @@ TOML
   acheck spirv-g src-arcade "$C_SPIRV" 1 'spirv.sh {}' 'spirv.sh {} -g' --include '*.glsl'
   acheck goobj-l src-gotest "$C_GOOBJ" 1 'goobjdump.sh {}' 'goobjdump.sh {} -l' --include '*.go'
   acheck flynt-concat src-django "$C_FLYNT" 1 'flynt --quiet --stdout {}' 'flynt --quiet --stdout --transform-concats {}' --include '*.py'
-  if want "$C_ESLINT"; then
+  if want "$C_ESLINT" "$C_ARROWCB"; then
     # ESLint 9.17.0 and lodash-es 4.17.21's modules, from npm.
     command -v npm >/dev/null || apt_get nodejs npm
     npm install -s --prefix "$any/npm-eslint" eslint@9.17.0 >/dev/null
@@ -2024,5 +2035,23 @@ TOML
     tar xzf "$any/npm-eslint/lodash-es-4.17.21.tgz" -C "$d/tree" --strip-components=1 && tarof "$d"
   fi
   ESLINT=$any/npm-eslint/node_modules/.bin/eslint acheck eslint-template src-lodashes "$C_ESLINT" 1 'cat {}' 'eslintfix.sh {} prefer-template' --include '*.js'
+  # The forty-fourth set (chosen before any of it ran; see its names).
+  acheck mips64-noinl src-zstd "$C_MIPS64" 1 'mips64el-linux-gnuabi64-gcc -O2 -S -w -o - {}' \
+    'mips64el-linux-gnuabi64-gcc -O2 -S -w -fno-inline -o - {}' --include '*.c'
+  acheck loong-nounroll src-lz4-zstd "$C_LOONG" 1 'clang.sh {} --target=loongarch64-linux-gnu -O2' \
+    'clang.sh {} --target=loongarch64-linux-gnu -O2 -fno-unroll-loops' --include '*.c'
+  ESLINT=$any/npm-eslint/node_modules/.bin/eslint acheck eslint-arrowcb src-lodashes "$C_ARROWCB" 1 'cat {}' 'eslintfix.sh {} prefer-arrow-callback' --include '*.js'
+  if want "$C_GOCOVER"; then
+    d=$any/src-gocover && mkdir -p "$d" && tar cf "$d/src.tar" -C "$(go env GOROOT)/src" go
+  fi
+  acheck gocover-count src-gocover "$C_GOCOVER" 1 'cat {}' 'gocover.sh {} -mode=count -var=GoCover' --include '*.go' --exclude '**/testdata/**'
+  if want "$C_ISTANBUL"; then npm install -s --prefix "$any/npm" babel-plugin-istanbul@7.0.0 >/dev/null; fi
+  # istanbul names the file by its absolute path, the job's work dir.
+  acheck babel-istanbul src-trpc "$C_ISTANBUL" 1 'babel.js {} 100' 'babel.js {} 100 istanbul' --include '*.ts' \
+    --normalize '"/[^"]*/((server|client)/src/[^"]*)"="${1}"'
+  acheck clangsa-padding src-zstd14 "$C_PADDING" 1 'clangsa.sh {}' 'clangsa.sh {} optin.performance.Padding' --include '*.c'
+  # The notes name their data file by its absolute path, the job's work dir.
+  acheck gcov-atomic src-zstd "$C_GCOV" 1 'gcc -O2 -S -w --coverage -o - {}' 'gcc -O2 -S -w --coverage -fprofile-update=atomic -o - {}' --include '*.c' \
+    --normalize '"[^"]*/([^/"]+[.]gcda)"="${1}"'
 fi
 cat "$TABLE"
