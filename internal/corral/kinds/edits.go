@@ -2372,8 +2372,8 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	if len(toks) > wholeLineTokens {
 		toks, more = toks[:wholeLineTokens], " …"
 	}
-	e.Parts = []Part{{Shape: string(op) + " " + render(toks, false, &namer{}) + more,
-		Concrete: string(op) + " " + render(toks, true, &namer{}) + more}}
+	e.Parts = []Part{{Shape: numberLists(string(op) + " " + render(toks, false, &namer{}) + more),
+		Concrete: numberLists(string(op) + " " + render(toks, true, &namer{}) + more)}}
 	if op == '+' {
 		if !e.side { // a side effect's names link nothing (see Catalog.linkNames)
 			e.Parts[0].added = namesOf(l.toks)
@@ -2418,6 +2418,31 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 		e.Family = "layout"
 	}
 	return e
+}
+
+// numberLists writes each list of numbers in a line's shape, "#, #, #",
+// as one of any length, "#, …": a table of counters (a coverage map's
+// branches, "[0, 0, 0]"), of bytes or of offsets is one shape whatever
+// each row's count.
+func numberLists(sig string) string {
+	const item = ", #"
+	i := strings.Index(sig, "#"+item)
+	if i < 0 {
+		return sig
+	}
+	var b strings.Builder
+	for i >= 0 {
+		j := i + 1
+		for strings.HasPrefix(sig[j:], item) {
+			j += len(item)
+		}
+		b.WriteString(sig[:i])
+		b.WriteString("#, …")
+		sig = sig[j:]
+		i = strings.Index(sig, "#"+item)
+	}
+	b.WriteString(sig)
+	return b.String()
 }
 
 // runPart is the part of one run of changed tokens: "~ old → new", with

@@ -172,6 +172,9 @@ var changes = map[string][2]string{
 	// "…".format(…) made f-strings (ruff's UP032, an unseen trial's
 	// miss).
 	"ruff-up032": {"ruffup/plain", "ruffup/fstr"},
+	// Coverage counters and their map (babel-plugin-istanbul, the
+	// forty-fourth set's miss).
+	"istanbul": {"istanbul/plain", "istanbul/cov"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

@@ -727,3 +727,21 @@ if [ -n "${DJANGO_SDIST:-}" ] && command -v ruff >/dev/null; then
   done
   rm -rf "$t"
 fi
+# istanbul/NAME/: six of tRPC 11.0.0's TypeScript sources (TRPC_DIR, its
+# server/src and client/src) as Babel 7.26 makes them JavaScript for
+# Chrome 100 (plain), and with babel-plugin-istanbul 7.0.0 (cov: coverage
+# counters at every statement, function and branch, and a map of them,
+# each branch's counters a list as long as its paths), the file's path
+# made relative; made only when BABEL_NODE_PATH names node_modules that
+# hold @babel/core, its presets and the plugin.
+if [ -n "${TRPC_DIR:-}" ] && [ -n "${BABEL_NODE_PATH:-}" ]; then
+  mkdir -p istanbul/plain istanbul/cov
+  babel=$(cd ../../../../bench/kinds && pwd)/babel.js
+  for f in client/src/TRPCClientError client/src/links/loggerLink client/src/links/httpLink server/src/observable/operators \
+    server/src/adapters/aws-lambda/getPlanner client/src/internals/TRPCUntypedClient; do
+    b=$(basename "$f")
+    (cd "$TRPC_DIR" && NODE_PATH=$BABEL_NODE_PATH node "$babel" "$f.ts" 100) >"istanbul/plain/$b.txt"
+    (cd "$TRPC_DIR" && NODE_PATH=$BABEL_NODE_PATH node "$babel" "$f.ts" 100 istanbul) |
+      sed "s|\"$TRPC_DIR/|\"|" >"istanbul/cov/$b.txt"
+  done
+fi
