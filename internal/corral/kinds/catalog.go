@@ -49,6 +49,7 @@ type group struct {
 	what      string
 	shapes    []string // the parts' shapes
 	skeletons []string // the parts' skeletons (see Part)
+	rules     []bool   // which of them are a replacement's (see Part.rule)
 	holes     []string // the parts' holes (see Part)
 	partSides []bool   // which parts are side effects alone (see Part)
 	slots     bool     // a whole message (see Part)
@@ -123,6 +124,7 @@ func (c *Catalog) Add(edits []Edit) {
 		if g.skeletons == nil {
 			for _, p := range e.Parts {
 				g.skeletons = append(g.skeletons, p.Skeleton)
+				g.rules = append(g.rules, p.rule)
 				g.holes = append(g.holes, p.Hole)
 				g.partSides = append(g.partSides, p.side)
 			}
@@ -458,6 +460,7 @@ type unit struct {
 	what, sig string
 	abstract  bool
 	skeleton  string
+	rule      bool // skeleton is a replacement's (see Part.rule)
 	hole      string
 	slots     bool // a whole message (see slotUnits)
 	family    string
@@ -990,7 +993,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 	to := func(k, r int) {
 		p := parts[k]
 		if p == nil {
-			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, wide: u.wide, ex: u.ex, total: len(u.files)}
+			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, total: len(u.files)}
 			parts[k] = p
 			order = append(order, k)
 		}
@@ -1049,7 +1052,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 	if len(left) == 0 {
 		return nil, parts
 	}
-	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
+	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
 	for _, x := range left {
 		r.files = append(r.files, regionFile[x])
 	}
@@ -1342,10 +1345,6 @@ func telling(sig string) int {
 			if j := strings.IndexByte(sig[i+1:], '"'); j >= 0 {
 				i += j + 1
 			}
-		case c == '/' && strings.HasPrefix(sig[i:], "// "):
-			// A comment's text in a concrete signature ("} // callseq
-			// 91" in PTX) says what the code does, not what changed.
-			i = len(sig)
 		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 			n++
 		}
@@ -1417,7 +1416,7 @@ func (c *Catalog) splitAlone() *Catalog {
 			for j, s := range g.shapes {
 				side := g.side || g.partSides[j]
 				part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, side, side && g.wideOK, v.files.ids, v.regions.ids, v.sites, v.ex)
-				part.skeletons, part.holes = g.skeletons[j:j+1], g.holes[j:j+1]
+				part.skeletons, part.rules, part.holes = g.skeletons[j:j+1], g.rules[j:j+1], g.holes[j:j+1]
 			}
 		}
 	}
@@ -1486,7 +1485,7 @@ func (g *group) units() []*unit {
 	}
 	if len(g.skeletons) == 1 {
 		for _, u := range out {
-			u.skeleton, u.hole, u.slots = g.skeletons[0], g.holes[0], g.slots
+			u.skeleton, u.rule, u.hole, u.slots = g.skeletons[0], g.rules[0], g.holes[0], g.slots
 		}
 	}
 	return out
@@ -1612,7 +1611,7 @@ func meet(a, b []int) bool {
 
 // joinUnits is one abstract unit of signature sig for several.
 func joinUnits(us []*unit, sig string) *unit {
-	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, family: us[0].family, side: us[0].side, wide: us[0].wide, ex: us[0].ex}
+	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, rule: us[0].rule, family: us[0].family, side: us[0].side, wide: us[0].wide, ex: us[0].ex}
 	lists, regions := make([][]int, len(us)), make([][]int, len(us))
 	for i, u := range us {
 		lists[i], regions[i] = u.files, u.regions
@@ -1633,7 +1632,12 @@ func joinUnits(us []*unit, sig string) *unit {
 // skeletonUnits joins the units of one skeleton that are one rule met in
 // many forms of text (see Part.Skeleton).
 func skeletonUnits(units []*unit) []*unit {
-	out, skeletons := byKey(holeUnits(slotUnits(units)), func(u *unit) string { return u.skeleton })
+	out, skeletons := byKey(holeUnits(slotUnits(units)), func(u *unit) string {
+		if u.rule && u.skeleton != "" {
+			return "rule\x00" + u.skeleton // a replacement's, apart from an insertion's
+		}
+		return u.skeleton
+	})
 	for _, key := range slices.Sorted(maps.Keys(skeletons)) {
 		out = append(out, skeleton(key, skeletons[key])...)
 	}
@@ -1812,6 +1816,16 @@ func holeUnits(units []*unit) []*unit {
 // comment or a string added or taken away at one place is one rule
 // whatever it says (the skeleton names its class).
 func skeleton(key string, us []*unit) []*unit {
+	if len(us) > 1 && us[0].rule {
+		// A replacement's skeleton joins its forms only where the rule
+		// moves the names it joined into a string (f"{a}_{b}" of a +
+		// "_" + b): any other concatenation, sum or call replaced by a
+		// literal, a name or a sum may be any number of causes.
+		if strings.Contains(key, interpolatedMark) {
+			return []*unit{joinUnits(us, us[0].skeleton)}
+		}
+		return us
+	}
 	if len(us) > 1 && (strings.Contains(key, "«comment»") || strings.Contains(key, `"…"`)) {
 		return []*unit{joinUnits(us, us[0].skeleton)}
 	}

@@ -38,6 +38,9 @@ type Part struct {
 	// shapes of one rule that meets many forms of text (a type elided,
 	// whatever the type's form) share it. "" for a replacement.
 	Skeleton string
+	// rule: Skeleton is a replacement's (see ruleSkeleton), whose shapes
+	// join only where the rule moves names into a string.
+	rule bool
 	// side: the part changes only operands, comments and punctuation.
 	side bool
 	// Hole is a pure insertion's or deletion's shape with the token after
@@ -1854,8 +1857,10 @@ func common(a, b []Token) (n, words int) {
 			}
 		}
 		if n < len(a) || n < len(b) {
+			// Never more than the shorter line's tokens: a pairing's
+			// score is bounded by them (see pairByKeys).
 			k, w := interpolated(a, b, used, usedB)
-			n, words = n+k, words+w
+			n, words = min(n+k, len(a), len(b)), min(words+w, len(a), len(b))
 		}
 		if n < len(a) && len(a) == len(b) && (anyQuoted(a) || anyQuoted(b)) {
 			for j, t := range b {
@@ -1909,8 +1914,8 @@ func common(a, b []Token) (n, words int) {
 	return n, words
 }
 
-// interpolated counts the tokens of one line, not yet matched, that stand
-// inside a string of the other not yet matched: a string that
+// interpolated counts the strings of one line, not yet matched, that hold
+// tokens of the other not yet matched, each once: a string that
 // interpolates (an f-string, a template literal) holds the names and the
 // texts that the other line joins around it ("a" + b, f"a{b}"), where it
 // holds a brace, as interpolation does in most languages (f"{b}",
@@ -1920,24 +1925,40 @@ func common(a, b []Token) (n, words int) {
 func interpolated(a, b []Token, usedA, usedB []bool) (n, words int) {
 	inside := func(x []Token, usedX []bool, y []Token, usedY []bool) {
 		for j, s := range y {
-			if usedY[j] || s.Class != String || len(s.Text) < 4 || !strings.Contains(s.Text, "{") {
+			if usedY[j] || s.Class != String {
 				continue
 			}
+			in := braced(s.Text)
+			if in == "" {
+				continue
+			}
+			out := outsideBraces(s.Text)
+			held := false
 			for i, t := range x {
-				if usedX[i] || t.Class != Ident && t.Class != Word && t.Class != String {
+				if usedX[i] {
 					continue
 				}
-				text := t.Text
-				if t.Class == String {
-					if text = bareText(text); len(text) == len(t.Text) {
-						continue // a string the line breaks: no whole literal
+				switch {
+				case (t.Class == Ident || t.Class == Word && !cWords[t.Text] && !pyWords[t.Text]) && len(t.Text) >= 2 && wholeWord(in, t.Text):
+				case t.Class == String:
+					// A whole literal the other line joined, its text
+					// outside the braces.
+					text := bareText(t.Text)
+					if len(text) == len(t.Text) || len(text) < 2 || !strings.Contains(out, text) {
+						continue
 					}
+				default:
+					continue
 				}
-				if len(text) >= 2 && strings.Contains(s.Text, text) {
-					usedX[i] = true
-					n++
-					words++
-				}
+				usedX[i], held = true, true
+			}
+			if held {
+				// The string is one token of its line, shared once
+				// whatever it holds: "{user} logged in from {host}" is
+				// no edit of a line that names user and host.
+				usedY[j] = true
+				n++
+				words++
 			}
 		}
 	}
@@ -2314,6 +2335,14 @@ func punctOnly(toks []Token) bool {
 	return true
 }
 
+// punctAndComment reports whether a line is punctuation and a comment
+// after it ("} // callseq 91", "} // namespace leveldb"): a block's end,
+// which says what it ends.
+func punctAndComment(toks []Token) bool {
+	n := len(toks)
+	return n > 1 && toks[n-1].Class == Comment && punctOnly(toks[:n-1])
+}
+
 // renumbered reports whether two names differ only in their digits.
 func renumbered(a, b string) bool {
 	return strings.ContainsAny(a, "0123456789") && strings.ContainsAny(b, "0123456789") &&
@@ -2355,7 +2384,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			irMetadata(lang, l.toks) || lang == IR && l.toks[0].Text == "attributes" ||
 			insn || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
-			punctOnly(l.toks) || !tables[lang].machine && temporaries(l.toks) || lang == Diag && l.toks[0].Text == "note" ||
+			punctOnly(l.toks) || punctAndComment(l.toks) || !tables[lang].machine && temporaries(l.toks) || lang == Diag && l.toks[0].Text == "note" ||
 			tables[lang].symbolTable && readelfHead(l.text)} // a table's head comes and goes with its rows
 	if op == '-' {
 		e.OldLine = l.no
@@ -2466,6 +2495,7 @@ func runPart(lang Lang, del, ins []Token, ctx *Token) Part {
 		added: namesOf(ins), removed: namesOf(del), numbers: numbersRun(del, ins)}
 	if len(del) > 0 && len(ins) > 0 && !tables[lang].machine && !tables[lang].prose {
 		p.Skeleton = ruleSkeleton(del, ins)
+		p.rule = p.Skeleton != ""
 	}
 	if (len(del) == 0) != (len(ins) == 0) {
 		c := "(line end)"
@@ -2507,12 +2537,121 @@ func runPart(lang Lang, del, ins []Token, ctx *Token) Part {
 // "" where no form was left out, or where the rule would be an operand
 // for another (a name, a call, a literal replaced), which is no rule.
 func ruleSkeleton(del, ins []Token) string {
+	if len(del) > maxRuleTokens || len(ins) > maxRuleTokens {
+		return "" // bounded: brackets are matched by scanning the run
+	}
 	d, dl := ruleForm(del)
 	i, il := ruleForm(ins)
+	if len(ins) == 1 && ins[0].Class == String && interpolates(ins[0].Text, del) {
+		i = strings.TrimSuffix(i, `"…"`) + `"…{▢}…"`
+	} else if len(del) == 1 && del[0].Class == String && interpolates(del[0].Text, ins) {
+		d = strings.TrimSuffix(d, `"…"`) + `"…{▢}…"`
+	}
 	if !dl && !il || d == i || !strings.ContainsAny(d+i, ruleOps) && !strings.Contains(d+i, "( … )") {
 		return ""
 	}
 	return "~ " + d + " → " + i
+}
+
+// maxRuleTokens bounds the runs that have a rule's skeleton (see
+// ruleSkeleton): a longer run is no one expression's rewrite.
+const maxRuleTokens = 64
+
+// interpolated marks a rule's string that interpolates what the other
+// side joined (see interpolates): the names moved into the string.
+const interpolatedMark = `"…{▢}…"`
+
+// interpolates reports whether a string interpolates a name of toks: one
+// stands, as a whole identifier, between its braces (f"{a}_{b}",
+// `${a}`, "{x:f}"), or the string ends inside a brace it opens (`a${`:
+// what it interpolates is on the next line, as the other side's
+// operator at its end said).
+func interpolates(s string, toks []Token) bool {
+	inside := braced(s)
+	if inside == "" {
+		return false
+	}
+	if open := strings.LastIndexByte(s, '{'); open > strings.LastIndexByte(s, '}') && len(toks) > 0 && binaryOp(toks[len(toks)-1].Text) {
+		return true
+	}
+	for _, t := range toks {
+		if (t.Class == Ident || t.Class == Word) && wholeWord(inside, t.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxInterpolated bounds the strings read for what they interpolate.
+const maxInterpolated = 512
+
+// braced returns the text between a string's braces, each brace's
+// contents ended by a newline, "" where it has none or is longer than
+// maxInterpolated.
+func braced(s string) string {
+	if len(s) > maxInterpolated || strings.IndexByte(s, '{') < 0 {
+		return ""
+	}
+	var b strings.Builder
+	depth := 0
+	for i := range len(s) {
+		switch c := s[i]; {
+		case c == '{':
+			if depth++; depth == 1 {
+				continue
+			}
+		case c == '}':
+			if depth > 0 {
+				if depth--; depth == 0 {
+					b.WriteByte('\n')
+					continue
+				}
+			}
+		}
+		if depth > 0 {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// outsideBraces returns a string's text outside its braces.
+func outsideBraces(s string) string {
+	var b strings.Builder
+	depth := 0
+	for i := range len(s) {
+		switch s[i] {
+		case '{':
+			depth++
+			continue
+		case '}':
+			if depth > 0 {
+				depth--
+				continue
+			}
+		}
+		if depth == 0 {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// wholeWord reports whether w stands in s as a whole identifier: no
+// word character just before or after it.
+func wholeWord(s, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		end := i + len(w)
+		if (i == 0 || !word(s[i-1])) && (end == len(s) || !word(s[end])) {
+			return true
+		}
+		off = i + 1
+	}
 }
 
 // ruleOps are the operators a rule's skeleton must hold one of.
@@ -2587,7 +2726,7 @@ func ruleForm(toks []Token) (form string, left bool) {
 func literalMark(t Token) string {
 	switch t.Class {
 	case String:
-		return `"…"`
+		return stringMark(t.Text)
 	case Number:
 		return "#"
 	}
@@ -2777,6 +2916,20 @@ func appendPart(ps []Part, p Part) []Part {
 	return append(ps, p)
 }
 
+// stringMark is a string literal's class in a shape, "…" with its prefix
+// (f"…", u"…", L"…"): a prefix dropped or added is an edit, not any
+// string's text changed.
+func stringMark(text string) string {
+	i := 0
+	for i < len(text) && i < 3 && text[i] != '"' && text[i] != '\'' && text[i] != '`' {
+		i++
+	}
+	if i == 0 || i == len(text) || i == 3 {
+		return `"…"`
+	}
+	return text[:i] + `"…"`
+}
+
 // maxLiteral bounds a string or comment in a concrete signature.
 const maxLiteral = 48
 
@@ -2818,7 +2971,7 @@ func render(toks []Token, concrete bool, names *namer) string {
 			a = ".L#"
 		case String:
 			if !concrete {
-				a = `"…"`
+				a = stringMark(t.Text)
 			} else if len(a) > maxLiteral {
 				a = cutUTF8(a, maxLiteral) + "…"
 			}

@@ -2388,7 +2388,7 @@ func TestPTXIsAssembly(t *testing.T) {
 func TestFormatCallsMadeOneString(t *testing.T) {
 	g, files, _, _ := change(t, "ruff-up032")
 	everyFileInAKind(t, "ruff-up032", g, files)
-	if len(g.Kinds) > 3 || len(g.Kinds) == 0 || g.Kinds[0].Edit != `~ "…" . format ( … ) → "…"` || len(g.Kinds[0].Files) < 7 {
+	if len(g.Kinds) > 3 || len(g.Kinds) == 0 || g.Kinds[0].Edit != `~ "…" . format ( … ) → f"…{▢}…"` || len(g.Kinds[0].Files) < 7 {
 		t.Errorf("want the format calls of 7 files one kind, and 3 kinds at most")
 	}
 	for _, k := range g.Kinds {

@@ -891,14 +891,19 @@ func ptxInsn(l string) bool {
 		return false
 	}
 	if rest[i:] == ";" {
-		return !cWords[rest[:i]] && !pyWords[rest[:i]]
+		return ptxBare[rest[:i]] // not C's "\treturn;", Pascal's "\tend;"
 	}
 	j := i
 	for j < len(rest) && rest[j] == ' ' {
 		j++
 	}
-	return j < len(rest) && rest[j] == '\t' && strings.ContainsAny(rest[j:], "%$")
+	// Operands, with a register or a label, and no string, assignment or
+	// brace (style(9) C: "\tint\tpct = used % total;").
+	return j < len(rest) && rest[j] == '\t' && strings.ContainsAny(rest[j:], "%$") && !strings.ContainsAny(rest[j:], "\"={")
 }
+
+// ptxBare are PTX's instructions written without operands.
+var ptxBare = set("ret exit trap brkpt membar.gl membar.cta bar.sync")
 
 // goListingLine, objdumpLine and pyDisLine report whether a line has the
 // marks of a Go listing, objdump -d or CPython's dis.
@@ -1060,10 +1065,13 @@ func lex(lang Lang, l string) []Token {
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
 			class = nameClass(l[i:j])
-			if k := j; stringPrefix(lang, l[i:j]) && k < len(l) && (l[k] == '"' || l[k] == '\'' && strings.IndexByte(l[k+1:], '\'') >= 0) {
+			if k := j; stringPrefix(lang, l[i:j]) && (i == 0 || l[i-1] != '$') && k < len(l) &&
+				(l[k] == '"' || l[k] == '\'' && quotedAfterPrefix(l, k, lang)) {
 				// A string's prefix is the string's: f"{a}_{b}" is one
 				// literal, as `${a}_${b}` is (Python's f, r, b; C's L,
-				// u8, R).
+				// u8, R); its mark keeps the prefix (f"…"). Not a shell
+				// variable's name ($f"x"), nor a letter before an
+				// apostrophe in prose (see quotedAfterPrefix).
 				j, class = stringEnd(l, k), String
 			}
 		case c >= utf8.RuneSelf:
@@ -1183,6 +1191,19 @@ func stringPrefix(lang Lang, name string) bool {
 		}
 	}
 	return name[0] != '8'
+}
+
+// quotedAfterPrefix reports whether the apostrophe at l[k], after a
+// string prefix, opens a string: one closes it later on the line, and in
+// prose no word character follows that one (f'{x}', not L'utilisateur
+// n'existe, whose apostrophes are a language's).
+func quotedAfterPrefix(l string, k int, lang Lang) bool {
+	end := strings.IndexByte(l[k+1:], '\'')
+	if end < 0 {
+		return false
+	}
+	after := k + 1 + end + 1
+	return lang != Prose || after == len(l) || !word(l[after])
 }
 
 // commentEnd returns where the comment at l[i] ends: after "*/" for a
