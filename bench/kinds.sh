@@ -877,6 +877,14 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ISTANBUL="held: Babel preset-env chrome 100 → + babel-plugin-istanbul (coverage counters), tRPC"
   C_PADDING="held: Clang static analyzer's text → + optin.performance.Padding, zstd's 14 smallest C files"
   C_GCOV="held: gcc -O2 -S --coverage → + -fprofile-update=atomic (counters bumped atomically), zstd"
+  # The forty-fifth set, chosen and written in the twenty-first stop,
+  # after version 83, before any of it ran. All held.
+  C_MIPSOBJ="held: objdump -d (binutils for MIPS64) of gcc -O2 -c → + -fno-inline, zstd"
+  C_HEXOBJ="held: llvm-objdump -d of clang --target=hexagon -O2 -c → + -fno-unroll-loops, zstd (Hexagon packets disassembled)"
+  C_GODOC="held: go doc -all → + -u (unexported names too), 73 of Go's standard packages"
+  C_DMACROS="held: gcc -dM -E (the macros defined) → + -O2, zstd"
+  C_AUTOPEP8="held: autopep8 --select=E701 (a compound statement's colon split to a new line) over the source, docutils 0.21.2"
+  C_GOBCE="held: the Go compiler's bounds checks (-d=ssa/check_bce/debug=1) → + -B, GOROOT/test"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -945,6 +953,9 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_FLYNT"; then command -v flynt >/dev/null || pip install -q flynt==1.0.1; fi
   if want "$C_MIPS64"; then command -v mips64el-linux-gnuabi64-gcc >/dev/null || apt_get gcc-mips64el-linux-gnuabi64; fi
   if want "$C_LOONG" "$C_PADDING"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_MIPSOBJ"; then command -v mips64el-linux-gnuabi64-objdump >/dev/null || apt_get gcc-mips64el-linux-gnuabi64 binutils-mips64el-linux-gnuabi64; fi
+  if want "$C_HEXOBJ"; then command -v llvm-objdump-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_AUTOPEP8"; then command -v autopep8 >/dev/null || pip install -q autopep8==2.3.1; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
   if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
@@ -1072,7 +1083,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1086,7 +1097,7 @@ TOML
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON" "$C_LOONG"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -2053,5 +2064,26 @@ TOML
   # The notes name their data file by its absolute path, the job's work dir.
   acheck gcov-atomic src-zstd "$C_GCOV" 1 'gcc -O2 -S -w --coverage -o - {}' 'gcc -O2 -S -w --coverage -fprofile-update=atomic -o - {}' --include '*.c' \
     --normalize '"[^"]*/([^/"]+[.]gcda)"="${1}"'
+  # The forty-fifth set (chosen before any of it ran; see its names).
+  acheck mipsobj-noinl src-zstd "$C_MIPSOBJ" 1 'objof.sh mips64el-linux-gnuabi64-gcc {} -- mips64el-linux-gnuabi64-objdump -d x.o' \
+    'objof.sh mips64el-linux-gnuabi64-gcc {} -fno-inline -- mips64el-linux-gnuabi64-objdump -d x.o' --include '*.c'
+  acheck hexobj-nounroll src-zstd "$C_HEXOBJ" 1 'objof.sh clang-19 {} --target=hexagon -- llvm-objdump-19 -d x.o' \
+    'objof.sh clang-19 {} --target=hexagon -fno-unroll-loops -- llvm-objdump-19 -d x.o' --include '*.c'
+  if want "$C_GODOC"; then
+    # A file a package, named by its path, that holds its import path.
+    d=$any/src-godoc && mkdir -p "$d/tree"
+    for p in $(go list std | grep -E '^(go|encoding|text|net/http|crypto|image)(/|$)' | grep -v internal); do
+      mkdir -p "$d/tree/$(dirname "$p")" && echo "$p" >"$d/tree/$p.pkg"
+    done
+    tarof "$d"
+  fi
+  acheck godoc-u src-godoc "$C_GODOC" 1 'sh -c "xargs go doc -all < {}"' 'sh -c "xargs go doc -u -all < {}"' --include '*.pkg'
+  acheck dmacros-o2 src-zstd "$C_DMACROS" 1 'gcc -dM -E -w {}' 'gcc -O2 -dM -E -w {}' --include '*.c'
+  if want "$C_AUTOPEP8"; then
+    d=$any/src-docutils && mkdir -p "$d/tree" && pip download -q --no-deps --no-binary :all: -d "$d" docutils==0.21.2
+    tar xzf "$d"/docutils-0.21.2.tar.gz -C "$d/tree" --strip-components=1 docutils-0.21.2/docutils && tarof "$d"
+  fi
+  acheck autopep8-e701 src-docutils "$C_AUTOPEP8" 1 'cat {}' 'autopep8 --select=E701 {}' --include '*.py'
+  acheck gobce-B src-gotest "$C_GOBCE" 1 'gobce.sh {}' 'gobce.sh {} -B' --include '*.go'
 fi
 cat "$TABLE"
