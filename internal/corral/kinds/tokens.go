@@ -323,11 +323,12 @@ func hexBytesWord(s string) bool {
 }
 
 // hexBytes reports whether s is the code's bytes as objdump shows them:
-// pairs of hex digits, each followed by a space.
+// pairs of hex digits, each followed by a space (x86), or 16- and 32-bit
+// words (MIPS "7c0410a4", Thumb "f000 f800").
 func hexBytes(s string) bool {
 	f := strings.Fields(s)
 	for _, b := range f {
-		if len(b) != 2 || !hexDigit(b[0]) || !hexDigit(b[1]) {
+		if len(b) != 2 && len(b) != 4 && len(b) != 8 || !allHex(b) {
 			return false
 		}
 	}

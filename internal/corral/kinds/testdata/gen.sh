@@ -745,3 +745,19 @@ if [ -n "${TRPC_DIR:-}" ] && [ -n "${BABEL_NODE_PATH:-}" ]; then
       sed "s|\"$TRPC_DIR/|\"|" >"istanbul/cov/$b.txt"
   done
 fi
+# mipsobj/NAME/: GNU objdump -d (binutils for MIPS64) of the objects
+# mips64el-linux-gnuabi64-gcc makes of five of zstd 1.5.6's C files
+# (ZSTD_DIR): -O2 (O2) and with -fno-inline (ni); each instruction's code
+# a 32-bit word, not bytes, made only when ZSTD_DIR is set and the cross
+# tools run.
+if [ -n "${ZSTD_DIR:-}" ] && command -v mips64el-linux-gnuabi64-objdump >/dev/null; then
+  t=$(mktemp -d) && mkdir -p mipsobj/O2 mipsobj/ni
+  for b in entropy_common hist zstd_ddict fse_decompress pool; do
+    for v in O2 ni; do
+      flag=; [ "$v" = ni ] && flag=-fno-inline
+      # shellcheck disable=SC2086 # $flag: none or one flag
+      mips64el-linux-gnuabi64-gcc -O2 -c -w $flag -o "$t/x.o" "$ZSTD_DIR/$b.c" && (cd "$t" && mips64el-linux-gnuabi64-objdump -d x.o) >"mipsobj/$v/$b.txt"
+    done
+  done
+  rm -rf "$t"
+fi
