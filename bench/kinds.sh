@@ -885,6 +885,13 @@ if [ "$WITH_ANY" = 1 ]; then
   C_DMACROS="held: gcc -dM -E (the macros defined) → + -O2, zstd"
   C_AUTOPEP8="held: autopep8 --select=E701 (a compound statement's colon split to a new line) over the source, docutils 0.21.2"
   C_GOBCE="held: the Go compiler's bounds checks (-d=ssa/check_bce/debug=1) → + -B, GOROOT/test"
+  # The forty-sixth set, chosen and written in the twenty-first stop,
+  # after version 84, before any of it ran. All held.
+  C_ARMOBJ="held: objdump -d (binutils for ARM) of arm-linux-gnueabihf-gcc -O2 -c → + -fno-inline, zstd (Thumb-2 code in 16- and 32-bit words)"
+  C_A64OBJ="held: objdump -d (binutils for AArch64) of aarch64-linux-gnu-gcc -O2 -c → + -fno-omit-frame-pointer, zstd"
+  C_TMPLLIT="held: Babel preset-env chrome 100 → + plugin-transform-template-literals (templates made concat calls), tRPC"
+  C_UP031="held: ruff's UP031 (% formatting made .format calls) over the source, Django's db and admin"
+  C_TOKENS="held: clang -Xclang -dump-tokens (every token and its place) → + -DNDEBUG, zstd's 14 smallest C files"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -956,6 +963,10 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_MIPSOBJ"; then command -v mips64el-linux-gnuabi64-objdump >/dev/null || apt_get gcc-mips64el-linux-gnuabi64 binutils-mips64el-linux-gnuabi64; fi
   if want "$C_HEXOBJ"; then command -v llvm-objdump-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_AUTOPEP8"; then command -v autopep8 >/dev/null || pip install -q autopep8==2.3.1; fi
+  if want "$C_ARMOBJ"; then command -v arm-linux-gnueabihf-objdump >/dev/null || apt_get gcc-arm-linux-gnueabihf binutils-arm-linux-gnueabihf; fi
+  if want "$C_A64OBJ"; then command -v aarch64-linux-gnu-objdump >/dev/null || apt_get gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu; fi
+  if want "$C_UP031"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
+  if want "$C_TOKENS"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
   if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
@@ -1083,7 +1094,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1142,7 +1153,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -1486,7 +1497,7 @@ TOML
   # dev (moved from the fifteenth held set: it missed, 12 kinds, and was
   # looked at to mend it): one import a line.
   if want "$C_BLACK120"; then command -v black >/dev/null || pip install -q black; fi
-  if want "$C_ISORT" "$C_ISORTFS" "$C_BLACK120" "$C_RUFFQ" "$C_YAPF" "$C_FLYNT"; then
+  if want "$C_ISORT" "$C_ISORTFS" "$C_BLACK120" "$C_RUFFQ" "$C_YAPF" "$C_FLYNT" "$C_UP031"; then
     d=$any/src-django && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" django==5.1.4
     tar xzf "$d"/Django-5.1.4.tar.gz -C "$d" && tar cf "$d/src.tar" -C "$d/Django-5.1.4" django/db django/contrib/admin
   fi
@@ -2085,5 +2096,14 @@ TOML
   fi
   acheck autopep8-e701 src-docutils "$C_AUTOPEP8" 1 'cat {}' 'autopep8 --select=E701 {}' --include '*.py'
   acheck gobce-B src-gotest "$C_GOBCE" 1 'gobce.sh {}' 'gobce.sh {} -B' --include '*.go'
+  # The forty-sixth set (chosen before any of it ran; see its names).
+  acheck armobj-noinl src-zstd "$C_ARMOBJ" 1 'objof.sh arm-linux-gnueabihf-gcc {} -- arm-linux-gnueabihf-objdump -d x.o' \
+    'objof.sh arm-linux-gnueabihf-gcc {} -fno-inline -- arm-linux-gnueabihf-objdump -d x.o' --include '*.c'
+  acheck a64obj-fp src-zstd "$C_A64OBJ" 1 'objof.sh aarch64-linux-gnu-gcc {} -- aarch64-linux-gnu-objdump -d x.o' \
+    'objof.sh aarch64-linux-gnu-gcc {} -fno-omit-frame-pointer -- aarch64-linux-gnu-objdump -d x.o' --include '*.c'
+  acheck babel-tmpl src-trpc "$C_TMPLLIT" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-template-literals' --include '*.ts'
+  acheck ruff-up031 src-django "$C_UP031" 1 'cat {}' 'sh -c "ruff check -q --isolated --no-cache --fix --exit-zero --select UP031 --stdin-filename x.py - < {}"' --include '*.py'
+  acheck tokens-ndebug src-zstd14 "$C_TOKENS" 1 'sh -c "clang-19 -fsyntax-only -w -Xclang -dump-tokens {} 2>&1"' \
+    'sh -c "clang-19 -fsyntax-only -w -DNDEBUG -Xclang -dump-tokens {} 2>&1"' --include '*.c'
 fi
 cat "$TABLE"
