@@ -2734,9 +2734,10 @@ func literalMark(t Token) string {
 }
 
 // operandForm is the form of an operand of more than one token: ▢, or
-// where it ends in a method's call, what the method is called on and
-// the method, its arguments left out ("…" . format ( … ): a string
-// formatted, whatever the string and its arguments).
+// where it ends in a method's call, the class of what it is called on
+// (see literalMark) and the method, its arguments left out ("…" .
+// format ( … ): a string formatted, whatever the string and its
+// arguments).
 func operandForm(toks []Token) string {
 	n := len(toks)
 	if toks[n-1].Text != ")" {
@@ -2757,11 +2758,10 @@ func operandForm(toks []Token) string {
 	if open < 2 || toks[open-2].Text != "." {
 		return "▢"
 	}
-	recv := "▢"
-	if open == 3 {
-		recv = literalMark(toks[0])
-	}
-	return recv + " . " + toks[open-1].Text + " ( … )"
+	// What it is called on, by its first token's class: a literal's
+	// methods, called once or in a chain ("a".concat(b).concat(c)), are
+	// a string's.
+	return literalMark(toks[0]) + " . " + toks[open-1].Text + " ( … )"
 }
 
 // operandEnd returns where the operand that starts at toks[k] ends, k
