@@ -193,3 +193,21 @@ func TestApostrophesAfterPrefixLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestMethodChainsByTheirReceiver: Babel lowers `a${b}c${d}` to
+// "a".concat(b, "c").concat(d), or "".concat(b) chained on; a chain's
+// receiver was ▢ where a single call's was "…", two skeletons for one
+// rule (a held row: 5 kinds, 5 for 95 %, over 19 of tRPC's files; 4
+// since). A chain is named by its first token's class.
+func TestMethodChainsByTheirReceiver(t *testing.T) {
+	for _, c := range []struct{ code, want string }{
+		{`"a".concat(b, "c").concat(d)`, `"…" . concat ( … )`},
+		{`"".concat(b)`, `"…" . concat ( … )`},
+		{`self.conn.ops.quote(x)`, `▢ . quote ( … )`},
+		{`a.b`, `▢`},
+	} {
+		if got := operandForm(lex(CLike, c.code)); got != c.want {
+			t.Errorf("operandForm(%s) = %q, want %q", c.code, got, c.want)
+		}
+	}
+}
