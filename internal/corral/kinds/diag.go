@@ -46,6 +46,12 @@ func diagContext(l string) bool {
 	t := strings.TrimLeft(l, " ")
 	if d := strings.TrimLeft(t, "0123456789"); strings.HasPrefix(d, " |") || strings.HasPrefix(d, "|") && len(d) < len(l) {
 		return true
+	} else if len(d) < len(t) && (strings.HasPrefix(d, " + ") || strings.HasPrefix(d, " - ")) ||
+		len(t) < len(l) && strings.HasPrefix(t, "-   ") {
+		// A suggestion's line in a frame: "147 +     code" (its line's
+		// number, then + or -), "    -     code" (indented, then - and
+		// the code's own indentation); not a list's "  - item".
+		return true
 	}
 	return strings.HasPrefix(t, "In file included from ") || strings.HasPrefix(t, "from ") && strings.HasSuffix(t, ",") ||
 		strings.HasPrefix(t, "--> ") || strings.Contains(l, ": In function ") || strings.Contains(l, ": At top level:") ||
@@ -71,6 +77,24 @@ func diagColumns(l string) (string, bool) {
 func diagLine(l string) bool {
 	rest, ok := diagPosition(l)
 	return ok && strings.TrimSpace(rest) != ""
+}
+
+// arrowLine reports whether a line is the position of a diagnostic as
+// rustc, ruff and others write it, under its message: "  --> path:3:5"
+// (or "path:3"), or a frame's help or note ("help: …", "  = note: …").
+// It votes for diagnostics; read, the position is context, as a frame's
+// gutter is (see diagContext).
+func arrowLine(l string) bool {
+	t := strings.TrimLeft(l, " ")
+	if h := strings.TrimPrefix(t, "= "); strings.HasPrefix(h, "help: ") || strings.HasPrefix(h, "note: ") {
+		return true // a frame's help and notes: "help: …", "  = note: …"
+	}
+	t, ok := strings.CutPrefix(t, "--> ")
+	if !ok {
+		return false
+	}
+	_, n, ok := strings.Cut(t, ":")
+	return ok && n != "" && n[0] >= '0' && n[0] <= '9'
 }
 
 // diagName reports whether the word t, ending at l[end], names something

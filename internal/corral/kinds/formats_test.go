@@ -2429,3 +2429,32 @@ func TestObjdumpCodeInWords(t *testing.T) {
 		}
 	}
 }
+
+// TestFramesOfSource: ruff (as rustc and others) writes a finding as its
+// message, then its position under it ("  --> x.py:147:28"), a frame of
+// the source under a gutter ("147 |     code", "    |   ^^^^"), a
+// suggestion ("    -     old", "147 +     new"), help and notes (a held
+// row's miss, UP031 over Django: 183 kinds, 179 for 95 %, one per frame
+// line's shape). The position votes for diagnostics, and the frame's
+// lines are the finding's context, as a gutter's are: one kind, the
+// message.
+func TestFramesOfSource(t *testing.T) {
+	sniffedAs(t, Diag, "ruffdiag", "diag", "db_backends_utils.txt")
+	g := oneKind(t, "ruff-frames")
+	if len(g.Kinds) > 0 && !strings.Contains(g.Kinds[0].Edit, "Use format specifiers") {
+		t.Errorf("the kind reads %q, want the finding's message", g.Kinds[0].Edit)
+	}
+	for _, l := range []string{"  --> x.py:147:28", "help: Replace with format specifiers", "  = note: see issue"} {
+		if !arrowLine(l) {
+			t.Errorf("%q votes for no diagnostic", l)
+		}
+	}
+	for _, l := range []string{"147 +     x = 1", "    -         x = 2", "    |     ^^^^"} {
+		if !diagContext(l) {
+			t.Errorf("%q is no frame's line", l)
+		}
+	}
+	if diagContext("  - an item") || diagContext("- an item") {
+		t.Errorf("a list's item read as a frame's line")
+	}
+}

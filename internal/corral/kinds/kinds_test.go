@@ -178,6 +178,9 @@ var changes = map[string][2]string{
 	// GNU objdump for MIPS64, its code in words (the forty-fifth set's
 	// miss).
 	"mipsobj-ni": {"mipsobj/O2", "mipsobj/ni"},
+	// ruff's findings as frames of the source (the forty-sixth set's
+	// miss).
+	"ruff-frames": {"ruffdiag/none", "ruffdiag/diag"},
 }
 
 // change catalogs a change of real outputs (see changes) and returns what

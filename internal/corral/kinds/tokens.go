@@ -838,7 +838,7 @@ func (v *votes) marked(l string) *int {
 		return &v.gotree
 	case beamLine(l):
 		return &v.beam
-	case diagLine(l):
+	case diagLine(l) || arrowLine(l):
 		return &v.diag
 	case markdownLine(l):
 		return &v.md

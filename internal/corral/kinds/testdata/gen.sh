@@ -761,3 +761,20 @@ if [ -n "${ZSTD_DIR:-}" ] && command -v mips64el-linux-gnuabi64-objdump >/dev/nu
   done
   rm -rf "$t"
 fi
+# ruffdiag/NAME/: what ruff 0.17.6 writes to stderr (the findings it
+# left, each a frame of the source: "--> x.py:3:5", its lines under a
+# gutter, carets, a suggestion, help and notes) for six of Django
+# 5.1.4's modules (DJANGO_SDIST) with rule UP031 (% formatting) given
+# and fixing on (diag), and nothing (none: no rule, no finding), made
+# only when ruff runs and DJANGO_SDIST is set.
+if [ -n "${DJANGO_SDIST:-}" ] && command -v ruff >/dev/null; then
+  t=$(mktemp -d) && mkdir -p ruffdiag/none ruffdiag/diag
+  tar xzf "$DJANGO_SDIST" -C "$t" --strip-components=1 Django-5.1.4/django
+  for f in db/backends/utils db/backends/oracle/schema db/models/fields/related_lookups db/backends/postgresql/operations \
+    db/migrations/questioner contrib/admin/templatetags/admin_list; do
+    b=$(echo "$f" | tr / _)
+    : >"ruffdiag/none/$b.txt"
+    ruff check -q --isolated --no-cache --fix --exit-zero --select UP031 --stdin-filename x.py - <"$t/django/$f.py" 2>"ruffdiag/diag/$b.txt" >/dev/null
+  done
+  rm -rf "$t"
+fi
