@@ -1819,10 +1819,9 @@ func skeleton(key string, us []*unit) []*unit {
 	if len(us) > 1 && us[0].rule {
 		// A replacement's skeleton joins its forms only where the rule
 		// moves the names it joined into a string (f"{a}_{b}" of a +
-		// "_" + b), or names the method it calls: any other
-		// concatenation, sum or call replaced by a literal, a name or a
-		// sum may be any number of causes.
-		if strings.Contains(key, interpolatedMark) || namesAMethod(us[0].skeleton) {
+		// "_" + b): any other concatenation, sum or call replaced by a
+		// literal, a name or a sum may be any number of causes.
+		if strings.Contains(key, interpolatedMark) {
 			return []*unit{joinUnits(us, us[0].skeleton)}
 		}
 		return us
@@ -1860,14 +1859,6 @@ func skeleton(key string, us []*unit) []*unit {
 		return append(out, head)
 	}
 	return append(out, joinUnits(tail, head.skeleton))
-}
-
-// namesAMethod reports whether a rule's skeleton names the method its
-// replacement calls or called ("~ ▢ % … → "…" . format ( … )"): the
-// rule is the program's own word, not operators and classes alone,
-// which any number of causes share ("~ ▢ + … → "…"").
-func namesAMethod(skel string) bool {
-	return strings.Contains(skel, " . ") && strings.Contains(skel, " ( … )")
 }
 
 // dedupe joins units of one section and signature: a concrete form of
