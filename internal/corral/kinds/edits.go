@@ -1832,51 +1832,7 @@ func renumberedLine(d, a []Token) int {
 func common(a, b []Token) (n, words int) {
 	if len(a)*len(b) <= 1024 {
 		// Short lines (most): a quadratic match costs less than a map.
-		var usedBuf, bufB [32]bool
-		var used, usedB []bool
-		if len(a) > len(usedBuf) {
-			used = make([]bool, len(a))
-		} else {
-			used = usedBuf[:len(a)]
-		}
-		if len(b) > len(bufB) {
-			usedB = make([]bool, len(b))
-		} else {
-			usedB = bufB[:len(b)]
-		}
-		for j, t := range b {
-			for i := range a {
-				if !used[i] && a[i].Text == t.Text {
-					used[i], usedB[j] = true, true
-					n++
-					if t.Class != Punct {
-						words++
-					}
-					break
-				}
-			}
-		}
-		if n < len(a) || n < len(b) {
-			// Never more than the shorter line's tokens: a pairing's
-			// score is bounded by them (see pairByKeys).
-			k, w := interpolated(a, b, used, usedB)
-			n, words = min(n+k, len(a), len(b)), min(words+w, len(a), len(b))
-		}
-		if n < len(a) && len(a) == len(b) && (anyQuoted(a) || anyQuoted(b)) {
-			for j, t := range b {
-				for i := range a {
-					if !usedB[j] && !used[i] && quotedAlike(a[i].Text, t.Text) {
-						used[i], usedB[j] = true, true
-						n++
-						if t.Class != Punct && a[i].Class != Punct {
-							words++
-						}
-						break
-					}
-				}
-			}
-		}
-		return n, words
+		return commonShort(a, b)
 	}
 	count := map[string]int{}
 	for _, t := range a {
@@ -1907,6 +1863,55 @@ func common(a, b []Token) (n, words int) {
 				n++
 				if t.Class != Punct {
 					words++
+				}
+			}
+		}
+	}
+	return n, words
+}
+
+// commonShort is common for short lines, by a quadratic match.
+func commonShort(a, b []Token) (n, words int) {
+	var usedBuf, bufB [32]bool
+	var used, usedB []bool
+	if len(a) > len(usedBuf) {
+		used = make([]bool, len(a))
+	} else {
+		used = usedBuf[:len(a)]
+	}
+	if len(b) > len(bufB) {
+		usedB = make([]bool, len(b))
+	} else {
+		usedB = bufB[:len(b)]
+	}
+	for j, t := range b {
+		for i := range a {
+			if !used[i] && a[i].Text == t.Text {
+				used[i], usedB[j] = true, true
+				n++
+				if t.Class != Punct {
+					words++
+				}
+				break
+			}
+		}
+	}
+	if n < len(a) || n < len(b) {
+		// Never more than the shorter line's tokens: a pairing's
+		// score is bounded by them (see pairByKeys).
+		k, w := interpolated(a, b, used, usedB)
+		n, words = min(n+k, len(a), len(b)), min(words+w, len(a), len(b))
+	}
+	if n < len(a) && len(a) == len(b) && (anyQuoted(a) || anyQuoted(b)) {
+		for j, t := range b {
+			for i := range a {
+				if !usedB[j] && !used[i] && quotedAlike(a[i].Text, t.Text) {
+					used[i], usedB[j] = true, true
+					n++
+					if t.Class != Punct && a[i].Class != Punct {
+						words++
+					}
+					break
 				}
 			}
 		}
