@@ -46,12 +46,6 @@ func diagContext(l string) bool {
 	t := strings.TrimLeft(l, " ")
 	if d := strings.TrimLeft(t, "0123456789"); strings.HasPrefix(d, " |") || strings.HasPrefix(d, "|") && len(d) < len(l) {
 		return true
-	} else if len(d) < len(t) && (strings.HasPrefix(d, " + ") || strings.HasPrefix(d, " - ")) ||
-		len(t) < len(l) && strings.HasPrefix(t, "-   ") {
-		// A suggestion's line in a frame: "147 +     code" (its line's
-		// number, then + or -), "    -     code" (indented, then - and
-		// the code's own indentation); not a list's "  - item".
-		return true
 	}
 	return strings.HasPrefix(t, "In file included from ") || strings.HasPrefix(t, "from ") && strings.HasSuffix(t, ",") ||
 		strings.HasPrefix(t, "--> ") || strings.Contains(l, ": In function ") || strings.Contains(l, ": At top level:") ||
@@ -61,7 +55,7 @@ func diagContext(l string) bool {
 // diagColumns cuts a diagnostic's line (see tables): its message without
 // its position; false for a line of context.
 func diagColumns(l string) (string, bool) {
-	if diagContext(l) {
+	if diagContext(l) || suggestionLine(l) {
 		return l, false
 	}
 	if rest, ok := diagPosition(l); ok {
@@ -79,15 +73,35 @@ func diagLine(l string) bool {
 	return ok && strings.TrimSpace(rest) != ""
 }
 
+// suggestionLine reports whether a line of diagnostics is a line of a
+// frame's suggestion: "147 +     code" (its line's number, then + or -),
+// or indented, a - and the code ("  - import os"). Read as diagnostics
+// only: elsewhere such lines are lists, sums and YAML's items.
+func suggestionLine(l string) bool {
+	t := strings.TrimLeft(l, " ")
+	d := strings.TrimLeft(t, "0123456789")
+	return len(d) < len(t) && (strings.HasPrefix(d, " + ") || strings.HasPrefix(d, " - ")) ||
+		len(t) < len(l) && strings.HasPrefix(t, "- ")
+}
+
+// frameLine reports whether a line may be a frame's under a diagnostic's
+// arrow (see arrowLine): a suggestion's line, a help or a note. It votes
+// for no language where the text has arrows, and is counted as any line
+// where it has none (a program's "note: …", a dataclass's "help: str").
+func frameLine(l string) bool {
+	t := strings.TrimLeft(l, " ")
+	return suggestionLine(l) || strings.HasPrefix(t, "help: ") || strings.HasPrefix(t, "note: ")
+}
+
 // arrowLine reports whether a line is the position of a diagnostic as
 // rustc, ruff and others write it, under its message: "  --> path:3:5"
-// (or "path:3"), or a frame's help or note ("help: …", "  = note: …").
-// It votes for diagnostics; read, the position is context, as a frame's
-// gutter is (see diagContext).
+// (or "path:3"), or rustc's note under a frame ("  = note: …"). It votes
+// for diagnostics; read, the position is context, as a frame's gutter is
+// (see diagContext).
 func arrowLine(l string) bool {
 	t := strings.TrimLeft(l, " ")
-	if h := strings.TrimPrefix(t, "= "); strings.HasPrefix(h, "help: ") || strings.HasPrefix(h, "note: ") {
-		return true // a frame's help and notes: "help: …", "  = note: …"
+	if h, ok := strings.CutPrefix(t, "= "); ok && (strings.HasPrefix(h, "help: ") || strings.HasPrefix(h, "note: ")) {
+		return true
 	}
 	t, ok := strings.CutPrefix(t, "--> ")
 	if !ok {

@@ -2457,7 +2457,8 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 // numberLists writes each list of numbers in a line's shape, "#, #, #",
 // as one of any length, "#, …": a table of counters (a coverage map's
 // branches, "[0, 0, 0]"), of bytes or of offsets is one shape whatever
-// each row's count.
+// each row's count. A call's arguments keep their count (range(0, n)
+// and range(0, n, 2) are two calls).
 func numberLists(sig string) string {
 	const item = ", #"
 	i := strings.Index(sig, "#"+item)
@@ -2471,7 +2472,11 @@ func numberLists(sig string) string {
 			j += len(item)
 		}
 		b.WriteString(sig[:i])
-		b.WriteString("#, …")
+		if strings.HasSuffix(strings.TrimRight(sig[:i], " "), "(") {
+			b.WriteString(sig[i:j]) // a call's arguments: its arity is its own
+		} else {
+			b.WriteString("#, …")
+		}
 		sig = sig[j:]
 		i = strings.Index(sig, "#"+item)
 	}

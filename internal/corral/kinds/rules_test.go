@@ -211,3 +211,125 @@ func TestMethodChainsByTheirReceiver(t *testing.T) {
 		}
 	}
 }
+
+// The cases a reading of versions 84 to 86 as an attacker's found, each
+// failing at version 86.
+
+// TestNotesOfAProgram: a program's output that says "note: …" in every
+// file (one cause) and, in half of them, an errors' count too (another):
+// a bare note at no position votes for no diagnostic, and the two causes
+// are two kinds, the note's in 40 files.
+func TestNotesOfAProgram(t *testing.T) {
+	var c Catalog
+	for i := range 40 {
+		lines := []string{"@@ -1,2 +1,3 @@", " scanning src/", "+note: cache disabled", fmt.Sprintf(" found %d files", i+3)}
+		if i < 20 {
+			lines = append(lines, "@@ -30,3 +31,3 @@", " checking", fmt.Sprintf("-result: %d warnings", i),
+				fmt.Sprintf("+result: %d warnings, %d errors", i, i%3), " done")
+		}
+		c.Add(Edits(fmt.Sprintf("t%02d", i), []Section{section("stdout", lines...)}))
+	}
+	note, errs := false, false
+	for _, k := range c.Split().Kinds {
+		t.Logf("%s %d files: %s", k.ID, len(k.Files), k.Edit)
+		note = note || len(k.Files) == 40 && strings.Contains(k.Edit, "note: cache disabled")
+		errs = errs || len(k.Files) == 20 && strings.Contains(k.Edit, "errors")
+	}
+	if !note || !errs {
+		t.Errorf("want the note's kind in 40 files, and the errors' in 20")
+	}
+	if l := langOf("stdout", []string{"@dataclass", "class Opt:", "    name: str", `    help: str = ""`, `    note: str = ""`, "    default: int = 0"}); l == Diag {
+		t.Errorf("a dataclass with fields help and note read as diagnostics")
+	}
+	if l := langOf("stdout", []string{"export interface Item {", "  id: number;", "  note: string;", "  help: string;", "}"}); l != CLike {
+		t.Errorf("a TypeScript interface read as language %d, want C-like", l)
+	}
+}
+
+// TestMnemonicsOfHexLetters: objdump --no-show-raw-insn writes no code
+// column, the mnemonic right after the address's tab; fadd, fabd, dcbf
+// and dadd are words of hex letters, and stay the instruction.
+func TestMnemonicsOfHexLetters(t *testing.T) {
+	for _, l := range []string{"   0:\tfadd\td0, d0, d1", "   4:\tfabd\ts0, s1, s2", "   8:\tdcbf\t0,r3", "   c:\tdadd\tv0,a0,a1"} {
+		if c, _ := objdumpColumns(l); !strings.Contains(c, l[6:10]) {
+			t.Errorf("objdumpColumns(%q) = %q: the mnemonic cut", l, c)
+		}
+	}
+	if c, _ := objdumpColumns("     250:\t7c0410a4 \tdsbh\tv0,a0"); c != "\tdsbh\tv0,a0" {
+		t.Errorf("MIPS's code word not cut: %q", c)
+	}
+}
+
+// TestCallsKeepTheirArity: a line inserted with Color(r, 128, 0) in half
+// the files and Color(r, 128, 0, 64) in the other, or range(0, n) and
+// range(0, n, 2), are two causes: a call's numbers keep their count.
+func TestCallsKeepTheirArity(t *testing.T) {
+	for _, c := range [][2]string{
+		{"    fill = Color(%d, 128, 0)", "    fill = Color(%d, 128, 0, 64)"},
+		{"    for i in range(0, %d):", "    for i in range(0, %d, 2):"},
+	} {
+		var cat Catalog
+		for i := range 40 {
+			l := c[i%2]
+			lines := []string{"@@ -3,2 +3,3 @@", " def draw(canvas):", "+" + fmt.Sprintf(l, i), "     canvas.flush()"}
+			cat.Add(Edits(fmt.Sprintf("m%02d", i), []Section{section(fmt.Sprintf("output:m%02d.py", i), lines...)}))
+		}
+		if g := cat.Split(); len(g.Kinds) != 2 {
+			t.Errorf("%q / %q: %d kinds, want 2", c[0], c[1], len(g.Kinds))
+		}
+	}
+}
+
+// TestListsAndItemsAreNoFrames: a ranked list ("3 - carol 120") and
+// YAML's items indented by four ("    -   id: x") are no frame's
+// suggestion outside diagnostics: they vote as before.
+func TestListsAndItemsAreNoFrames(t *testing.T) {
+	var c Catalog
+	for i := range 40 {
+		lines := []string{"@@ -1,7 +1,7 @@", " Results:", fmt.Sprintf(" 1 - alice %d", 300+i), " 2 - bob 250 # seeded"}
+		if i%2 == 0 {
+			lines = append(lines, fmt.Sprintf("-3 - carol %d # seeded", i), fmt.Sprintf("+3 - carol %d # unseeded", i))
+		} else {
+			lines = append(lines, fmt.Sprintf("-3 - carol %d # seeded", i), fmt.Sprintf("+3 - carol %d # seeded", i+1))
+		}
+		lines = append(lines, " 4 - dave 90", " 5 - erin 80", " 6 - frank 70")
+		c.Add(Edits(fmt.Sprintf("t%02d", i), []Section{section("stdout", lines...)}))
+	}
+	if g := c.Split(); len(g.Kinds) != 2 {
+		t.Errorf("%d kinds, want 2 (a note reworded, a score changed)", len(g.Kinds))
+	}
+	yaml := []string{"repos:", "-   repo: https://github.com/pre-commit/pre-commit-hooks", "    rev: v4.6.0", "    hooks:"}
+	for _, id := range []string{"trailing-whitespace", "end-of-file-fixer", "check-yaml", "check-toml", "check-json",
+		"check-added-large-files", "check-merge-conflict", "debug-statements", "mixed-line-ending", "detect-private-key"} {
+		yaml = append(yaml, "    -   id: "+id)
+	}
+	if l := langOf("stdout", yaml); l != Prose && l != Hash {
+		t.Errorf("pre-commit's YAML read as language %d", l)
+	}
+}
+
+// TestTopLevelSuggestions: ruff's F401 over 40 files, its fix a frame
+// whose suggestion removes top-level code ("  - import json", one space
+// after the -): one cause, one kind, whatever the module.
+func TestTopLevelSuggestions(t *testing.T) {
+	mods := []string{"os", "sys", "json", "re", "typing", "logging", "time", "math"}
+	var c Catalog
+	for i := range 40 {
+		m, n := mods[i%len(mods)], 3+i%5
+		lines := []string{"@@ -0,0 +1,14 @@",
+			fmt.Sprintf("+F401 [*] `%s` imported but unused", m),
+			fmt.Sprintf("+ --> app/m%02d.py:%d:8", i, n),
+			"+  |", fmt.Sprintf("+%d | import logging", n-1), fmt.Sprintf("+%d | import %s", n, m), "+  |        ^^",
+			fmt.Sprintf("+%d | LOG = logging.getLogger(__name__)", n+1), "+  |",
+			fmt.Sprintf("+help: Remove unused import: `%s`", m), "+  |",
+			fmt.Sprintf("+%d | import logging", n-1), "+  - import " + m, fmt.Sprintf("+%d | LOG = logging.getLogger(__name__)", n), "+  |"}
+		c.Add(Edits(fmt.Sprintf("app/m%02d.py", i), []Section{section("stdout", lines...)}))
+	}
+	g := c.Split()
+	for _, k := range g.Kinds {
+		t.Logf("%s %d files: %s", k.ID, len(k.Files), k.Edit)
+	}
+	if k95 := Cover(0.95, Explained(len(g.Kinds), g.OfFile)); k95 != 1 {
+		t.Errorf("%d kinds, %d for 95 %%, want 1", len(g.Kinds), k95)
+	}
+}

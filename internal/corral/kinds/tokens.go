@@ -327,12 +327,17 @@ func hexBytesWord(s string) bool {
 // words (MIPS "7c0410a4", Thumb "f000 f800").
 func hexBytes(s string) bool {
 	f := strings.Fields(s)
+	words := false
 	for _, b := range f {
 		if len(b) != 2 && len(b) != 4 && len(b) != 8 || !allHex(b) {
 			return false
 		}
+		words = words || len(b) > 2
 	}
-	return len(f) > 0
+	// Words are padded with a space before the tab, where a mnemonic of
+	// hex letters alone (--no-show-raw-insn: "\tfadd\td0, d0, d1") is
+	// not.
+	return len(f) > 0 && (!words || strings.HasSuffix(s, " "))
 }
 
 // pyDisColumns cuts a dis listing's line: "  3          14 LOAD_CONST  0
@@ -739,7 +744,13 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 }
 
 // votes counts the lines that look like each language.
-type votes struct{ asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, mca, guile, n int }
+type votes struct {
+	asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, mca, guile, n int
+	// arrows counts diagnostics' positions under their messages
+	// ("--> path:3:5"), frame the lines that may be their frames' (see
+	// frameLine): those vote for nothing where arrows are.
+	arrows, frame int
+}
 
 // add counts the marks of each language in a diff's lines: assembly's
 // directives, labels, tab-indented mnemonics and %registers; IR's "%x = "
@@ -771,6 +782,11 @@ func (v *votes) add(lines []string) {
 		}
 		if diagContext(l) {
 			continue // a gutter's line: a diagnostic's or a table's, no vote
+		}
+		if frameLine(l) {
+			v.frame++
+			v.n++
+			continue
 		}
 		if seen++; seen > 400 {
 			break
@@ -838,7 +854,10 @@ func (v *votes) marked(l string) *int {
 		return &v.gotree
 	case beamLine(l):
 		return &v.beam
-	case diagLine(l) || arrowLine(l):
+	case diagLine(l):
+		return &v.diag
+	case arrowLine(l):
+		v.arrows++
 		return &v.diag
 	case markdownLine(l):
 		return &v.md
@@ -949,10 +968,14 @@ func (v *votes) lang() Lang {
 			second = x.n
 		}
 	}
-	if 5*best < v.n || best < 2*second {
+	n := v.n
+	if v.arrows > 0 {
+		n -= v.frame // the frames' suggestions, helps and notes: their messages'
+	}
+	if 5*best < n || best < 2*second {
 		// Set text marks few of its lines (an option's bold name, a
 		// word broken at a line's end), and nothing else marks it.
-		if lang == Typeset && best >= 3 && 20*best >= v.n && best >= 2*second {
+		if lang == Typeset && best >= 3 && 20*best >= n && best >= 2*second {
 			return Typeset
 		}
 		return Prose
