@@ -892,6 +892,12 @@ if [ "$WITH_ANY" = 1 ]; then
   C_TMPLLIT="held: Babel preset-env chrome 100 → + plugin-transform-template-literals (templates made concat calls), tRPC"
   C_UP031="held: ruff's UP031 (% formatting made .format calls) over the source, Django's db and admin"
   C_TOKENS="held: clang -Xclang -dump-tokens (every token and its place) → + -DNDEBUG, zstd's 14 smallest C files"
+  # The forty-seventh set, chosen and written in the twenty-first stop,
+  # after version 87, before any of it ran. All held.
+  C_RVOBJ="held: llvm-objdump -d of clang --target=riscv64-linux-gnu -O2 -c → + -fno-inline, zstd (RISC-V, compressed code)"
+  C_C408="held: ruff's C408 (dict() and list() calls made literals, unsafe fixes on) over the source, Django's db and admin"
+  C_DWLOC="held: GNU readelf's location lists (--debug-dump=loc) of gcc -g -O2 -c → + -fno-inline, zstd"
+  C_OPTCHAIN="held: Babel preset-env chrome 100 → + plugin-transform-optional-chaining (a?.b lowered), tRPC"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -967,6 +973,9 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_A64OBJ"; then command -v aarch64-linux-gnu-objdump >/dev/null || apt_get gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu; fi
   if want "$C_UP031"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_TOKENS"; then command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_RVOBJ"; then { command -v llvm-objdump-19 && command -v clang-19; } >/dev/null || apt_get clang-19 llvm-19; [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
+  if want "$C_C408"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
+  if want "$C_DWLOC"; then command -v readelf >/dev/null || apt_get binutils; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
   if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
@@ -1094,7 +1103,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1153,7 +1162,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -1497,7 +1506,7 @@ TOML
   # dev (moved from the fifteenth held set: it missed, 12 kinds, and was
   # looked at to mend it): one import a line.
   if want "$C_BLACK120"; then command -v black >/dev/null || pip install -q black; fi
-  if want "$C_ISORT" "$C_ISORTFS" "$C_BLACK120" "$C_RUFFQ" "$C_YAPF" "$C_FLYNT" "$C_UP031"; then
+  if want "$C_ISORT" "$C_ISORTFS" "$C_BLACK120" "$C_RUFFQ" "$C_YAPF" "$C_FLYNT" "$C_UP031" "$C_C408"; then
     d=$any/src-django && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" django==5.1.4
     tar xzf "$d"/Django-5.1.4.tar.gz -C "$d" && tar cf "$d/src.tar" -C "$d/Django-5.1.4" django/db django/contrib/admin
   fi
@@ -2105,5 +2114,13 @@ TOML
   acheck ruff-up031 src-django "$C_UP031" 1 'cat {}' 'sh -c "ruff check -q --isolated --no-cache --fix --exit-zero --select UP031 --stdin-filename x.py - < {}"' --include '*.py'
   acheck tokens-ndebug src-zstd14 "$C_TOKENS" 1 'sh -c "clang-19 -fsyntax-only -w -Xclang -dump-tokens {} 2>&1"' \
     'sh -c "clang-19 -fsyntax-only -w -DNDEBUG -Xclang -dump-tokens {} 2>&1"' --include '*.c'
+  # The forty-seventh set (chosen before any of it ran; see its names).
+  acheck rvobj-noinl src-zstd "$C_RVOBJ" 1 'objof.sh clang-19 {} --target=riscv64-linux-gnu -- llvm-objdump-19 -d x.o' \
+    'objof.sh clang-19 {} --target=riscv64-linux-gnu -fno-inline -- llvm-objdump-19 -d x.o' --include '*.c'
+  acheck ruff-c408 src-django "$C_C408" 1 'cat {}' 'sh -c "ruff check -q --isolated --no-cache --fix --unsafe-fixes --exit-zero --select C408 --stdin-filename x.py - < {}"' --include '*.py'
+  # The compilation's directory mapped to "." (see the decoded line table's row).
+  acheck dwloc-noinl src-zstd "$C_DWLOC" 1 'objof.sh gcc {} -g -fdebug-prefix-map=$PWD=. -- readelf --debug-dump=loc x.o' \
+    'objof.sh gcc {} -g -fdebug-prefix-map=$PWD=. -fno-inline -- readelf --debug-dump=loc x.o' --include '*.c'
+  acheck babel-optchain src-trpc "$C_OPTCHAIN" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-optional-chaining' --include '*.ts'
 fi
 cat "$TABLE"
