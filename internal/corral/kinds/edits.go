@@ -1933,11 +1933,10 @@ func interpolated(a, b []Token, usedA, usedB []bool) (n, words int) {
 			if usedY[j] || s.Class != String {
 				continue
 			}
-			in := braced(s.Text)
+			in, out := splitBraces(s.Text)
 			if in == "" {
 				continue
 			}
-			out := outsideBraces(s.Text)
 			held := false
 			for i, t := range x {
 				if usedX[i] {
@@ -2577,7 +2576,7 @@ const interpolatedMark = `"…{▢}…"`
 // what it interpolates is on the next line, as the other side's
 // operator at its end said).
 func interpolates(s string, toks []Token) bool {
-	inside := braced(s)
+	inside, _ := splitBraces(s)
 	if inside == "" {
 		return false
 	}
@@ -2595,14 +2594,14 @@ func interpolates(s string, toks []Token) bool {
 // maxInterpolated bounds the strings read for what they interpolate.
 const maxInterpolated = 512
 
-// braced returns the text between a string's braces, each brace's
-// contents ended by a newline, "" where it has none or is longer than
-// maxInterpolated.
-func braced(s string) string {
+// splitBraces returns a string's text between its braces, each brace's
+// contents ended by a newline, and its text outside them, in one pass;
+// "", "" where it has no brace or is longer than maxInterpolated.
+func splitBraces(s string) (inside, outside string) {
 	if len(s) > maxInterpolated || strings.IndexByte(s, '{') < 0 {
-		return ""
+		return "", ""
 	}
-	var b strings.Builder
+	var in, out strings.Builder
 	depth := 0
 	for i := range len(s) {
 		switch c := s[i]; {
@@ -2610,41 +2609,19 @@ func braced(s string) string {
 			if depth++; depth == 1 {
 				continue
 			}
-		case c == '}':
-			if depth > 0 {
-				if depth--; depth == 0 {
-					b.WriteByte('\n')
-					continue
-				}
-			}
-		}
-		if depth > 0 {
-			b.WriteByte(s[i])
-		}
-	}
-	return b.String()
-}
-
-// outsideBraces returns a string's text outside its braces.
-func outsideBraces(s string) string {
-	var b strings.Builder
-	depth := 0
-	for i := range len(s) {
-		switch s[i] {
-		case '{':
-			depth++
-			continue
-		case '}':
-			if depth > 0 {
-				depth--
+		case c == '}' && depth > 0:
+			if depth--; depth == 0 {
+				in.WriteByte('\n')
 				continue
 			}
 		}
-		if depth == 0 {
-			b.WriteByte(s[i])
+		if depth > 0 {
+			in.WriteByte(s[i])
+		} else {
+			out.WriteByte(s[i])
 		}
 	}
-	return b.String()
+	return in.String(), out.String()
 }
 
 // wholeWord reports whether w stands in s as a whole identifier: no
@@ -2747,31 +2724,13 @@ func literalMark(t Token) string {
 // where it ends in a method's call, the class of what it is called on
 // (see literalMark) and the method, its arguments left out ("…" .
 // format ( … ): a string formatted, whatever the string and its
-// arguments).
+// arguments). A literal's methods, called once or in a chain
+// ("a".concat(b).concat(c)), are a string's.
 func operandForm(toks []Token) string {
-	n := len(toks)
-	if toks[n-1].Text != ")" {
-		return "▢"
+	if _, method := operandCall(toks, 0); method != "" {
+		return literalMark(toks[0]) + " . " + method + " ( … )"
 	}
-	open := n - 1
-	for depth := 0; open >= 0; open-- {
-		switch toks[open].Text {
-		case ")":
-			depth++
-		case "(":
-			depth--
-		}
-		if depth == 0 {
-			break
-		}
-	}
-	if open < 2 || toks[open-2].Text != "." {
-		return "▢"
-	}
-	// What it is called on, by its first token's class: a literal's
-	// methods, called once or in a chain ("a".concat(b).concat(c)), are
-	// a string's.
-	return literalMark(toks[0]) + " . " + toks[open-1].Text + " ( … )"
+	return "▢"
 }
 
 // operandEnd returns where the operand that starts at toks[k] ends, k
@@ -2779,6 +2738,13 @@ func operandForm(toks []Token) string {
 // number or string, or a parenthesised expression, and
 // the fields, indexes and calls after it.
 func operandEnd(toks []Token, k int) int {
+	end, _ := operandCall(toks, k)
+	return end
+}
+
+// operandCall is operandEnd, and the method the operand ends in a call
+// of ("" where it ends otherwise: a field, an index, a call of a name).
+func operandCall(toks []Token, k int) (end int, method string) {
 	t := toks[k]
 	var j int
 	switch {
@@ -2790,27 +2756,33 @@ func operandEnd(toks []Token, k int) int {
 		j = k + 1
 	case t.Text == "(":
 		if j = closing(toks, k) + 1; j == 0 {
-			return k
+			return k, ""
 		}
 	default:
-		return k
+		return k, ""
 	}
 	for j < len(toks) {
 		switch toks[j].Text {
 		case ".":
 			if j+1 < len(toks) && (toks[j+1].Class == Ident || toks[j+1].Class == Word) {
+				method = ""
 				j += 2
 				continue
 			}
 		case "(", "[":
 			if c := closing(toks, j); c > j {
+				// A call right after ".name" is that method's.
+				method = ""
+				if toks[j].Text == "(" && j >= 2 && toks[j-2].Text == "." {
+					method = toks[j-1].Text
+				}
 				j = c + 1
 				continue
 			}
 		}
 		break
 	}
-	return j
+	return j, method
 }
 
 // bracketOrField reports whether a token after a name calls it, indexes

@@ -152,7 +152,7 @@ func TestRulesAreBounded(t *testing.T) {
 	if s := ruleSkeleton(long, lex(Hash, "b")); s != "" {
 		t.Errorf("a run of %d tokens has the skeleton %q", len(long), s)
 	}
-	if braced(`"{`+strings.Repeat("ab", maxInterpolated)+`}"`) != "" {
+	if in, _ := splitBraces(`"{` + strings.Repeat("ab", maxInterpolated) + `}"`); in != "" {
 		t.Errorf("a string of %d bytes read for what it interpolates", 2*maxInterpolated+4)
 	}
 }
