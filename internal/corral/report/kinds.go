@@ -106,6 +106,7 @@ func (r *Report) Reclassify(ctx context.Context, st Blobs) error {
 	for i := range r.Files {
 		r.Files[i].Kinds, r.Files[i].Notes = nil, nil
 	}
+	r.kindsOf = changedKinds{}
 	r.Kinds, r.Families, r.KindsNote, r.kindsStored = []Kind{}, []Family{}, "", false
 	return r.classify(ctx, st, true, true)
 }
@@ -121,7 +122,10 @@ func (r *Report) classify(ctx context.Context, st Blobs, recompute, again bool) 
 	keep, _ := st.(KindsStore)
 	var digest []byte
 	if keep != nil && r.RunID > 0 && !again {
-		digest = r.kindsDigest()
+		var err error
+		if digest, err = r.kindsDigest(); err != nil {
+			return err
+		}
 		// A row that cannot be read is made again, as one never stored.
 		v, d, data, ok, err := keep.RunKinds(ctx, r.RunID)
 		if ok && err == nil && bytes.Equal(d, bound(digest, data)) && (v == kinds.Version || !recompute) && r.loadKinds(data) == nil {
@@ -141,7 +145,10 @@ func (r *Report) classify(ctx context.Context, st Blobs, recompute, again bool) 
 	r.KindsVersion = kinds.Version
 	if keep != nil && r.RunID > 0 {
 		if digest == nil {
-			digest = r.kindsDigest()
+			var err error
+			if digest, err = r.kindsDigest(); err != nil {
+				return err
+			}
 		}
 		data, err := json.Marshal(storedKinds{r.Kinds, r.Families, r.Langs, r.notes()})
 		if err != nil {
@@ -168,7 +175,15 @@ func bound(digest, data []byte) []byte {
 // KindsSeal is the digest a store keeps beside data for it to be read
 // back as r's kinds (see bound): for a tool that writes kinds into a
 // store, such as a test of what an edited row does.
-func (r *Report) KindsSeal(data []byte) []byte { return bound(r.kindsDigest(), data) }
+// Nil when the report's changed files cannot be read again: no row
+// stored with it is read back.
+func (r *Report) KindsSeal(data []byte) []byte {
+	digest, err := r.kindsDigest()
+	if err != nil {
+		return nil
+	}
+	return bound(digest, data)
+}
 
 // KindsStored says whether r's kinds were read back from a store rather
 // than made by this corral (see [Report.KindsFit]).
@@ -235,15 +250,17 @@ func newKindsFit(ks []Kind) *kindsFit {
 // kindsDigest is the SHA-256 of what a run's kinds are made from: each
 // changed file's path, what changed, both results and how binary outputs
 // are shown.
-func (r *Report) kindsDigest() []byte {
+func (r *Report) kindsDigest() ([]byte, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%q\n", r.Textconv)
-	for i := range r.Files {
-		if f := &r.Files[i]; f.Status == Changed {
-			fmt.Fprintf(h, "%q %q %s %s\n", f.Path, f.Changed, content(f.base), content(f.cur))
-		}
+	err := r.changedSource().all(func(c changed) error {
+		_, err := fmt.Fprintf(h, "%q %q %s %s\n", c.f.Path, c.f.Changed, content(c.f.base), content(c.f.cur))
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read the changed files: %w", err)
 	}
-	return h.Sum(nil)
+	return h.Sum(nil), nil
 }
 
 // content is what of a result its diffs are made from: its status and
@@ -270,12 +287,26 @@ func (r *Report) loadKinds(data []byte) error {
 			r.Files[i].Notes = nil
 		}
 	}
+	cut := r.pairs != nil && r.Cut() > 0
+	var of changedKinds
+	if cut {
+		of.reset(r.changed.len())
+	}
+	// find is the place of a changed file left out of Files.
+	find := func(path string) (int, bool) {
+		if !cut {
+			return 0, false
+		}
+		return r.changed.find(path)
+	}
 	for path, notes := range sk.Notes {
-		i, ok := at[path]
-		if !ok {
+		if i, ok := at[path]; ok {
+			r.Files[i].Notes = notes
+		} else if _, ok := find(path); ok {
+			of.addNotes(path, notes)
+		} else {
 			return fmt.Errorf("stored notes name %q, not a changed file", path)
 		}
-		r.Files[i].Notes = notes
 	}
 	// Stored data is checked before it is believed: a damaged or edited
 	// row is made again rather than shown.
@@ -285,17 +316,19 @@ func (r *Report) loadKinds(data []byte) error {
 		}
 	}
 	ids := map[string]bool{}
-	for _, k := range sk.Kinds {
+	for n, k := range sk.Kinds {
 		if !validID.MatchString(k.ID) || ids[k.ID] || len(k.Shapes) == 0 || len(k.Files) == 0 || k.Count != len(k.Files) {
 			return fmt.Errorf("stored kind %q is not whole", k.ID)
 		}
 		ids[k.ID] = true
 		for _, f := range k.Files {
-			i, ok := at[f]
-			if !ok {
+			if i, ok := at[f]; ok {
+				r.Files[i].Kinds = append(r.Files[i].Kinds, k.ID)
+			} else if j, ok := find(f); ok {
+				of.add(j, n)
+			} else {
 				return fmt.Errorf("stored kind %s names %q, not a changed file", k.ID, f)
 			}
-			r.Files[i].Kinds = append(r.Files[i].Kinds, k.ID)
 		}
 	}
 	inFamily := 0
@@ -313,7 +346,7 @@ func (r *Report) loadKinds(data []byte) error {
 	if len(sk.Families) > 0 && inFamily != len(sk.Kinds) {
 		return fmt.Errorf("stored families hold %d kinds of %d", inFamily, len(sk.Kinds))
 	}
-	r.Kinds, r.Families, r.Langs = sk.Kinds, sk.Families, sk.Langs
+	r.Kinds, r.Families, r.Langs, r.kindsOf = sk.Kinds, sk.Families, sk.Langs, of
 	if r.Families == nil {
 		r.Families = []Family{}
 	}
@@ -330,6 +363,12 @@ func (r *Report) notes() map[string][]string {
 			}
 			out[f.Path] = f.Notes
 		}
+	}
+	for path, notes := range r.kindsOf.notes {
+		if out == nil {
+			out = map[string][]string{}
+		}
+		out[path] = notes
 	}
 	return out
 }
@@ -355,40 +394,32 @@ var validID = regexp.MustCompile(`^k[0-9a-f]{7}$`)
 // language for the whole run (see kinds.Sniffer).
 func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	defer roomyGC()()
-	var changed []int // index in r.Files of each file added
-	for i := range r.Files {
-		if r.Files[i].Status == Changed {
-			changed = append(changed, i)
-		}
-	}
+	src := r.changedSource()
 	workers := runtime.GOMAXPROCS(0)
 	if len(r.Textconv) > 0 {
 		workers = max(workers, r.Jobs)
 	}
 	// Diffs kept by an earlier pass, looked up before any goroutine
 	// starts: keep adds to the cache as files are added.
-	cached := map[int]read{}
-	for j, i := range changed {
-		if c, ok := d.cache[r.Files[i].Path]; ok && c.lines == 0 && c.fits(kinds.DiffNear) {
-			cached[j] = c.read
+	cached := map[string]read{}
+	for path, c := range d.cache {
+		if c.lines == 0 && c.fits(kinds.DiffNear) {
+			cached[path] = c.read
 		}
 	}
-	readOne := func(j int) (read, error) {
-		if c, ok := cached[j]; ok {
+	readOne := func(f *File) (read, error) {
+		if c, ok := cached[f.Path]; ok {
 			return c, nil
 		}
-		return d.readSections(ctx, &r.Files[changed[j]], kinds.DiffNear)
+		return d.readSections(ctx, f, kinds.DiffNear)
 	}
 	langs, memo := r.Langs, kinds.NewMemo()
 	var first []read // the files read to sniff the languages
 	if langs == nil {
 		var err error
-		if first, err = readFirst(min(sniffFiles, len(changed)), workers, readOne); err != nil {
-			return err
-		}
 		var sn kinds.Sniffer
-		for j := range first {
-			sn.Add(r.Files[changed[j]].Path, first[j].secs)
+		if first, err = readFirst(src, sniffFiles, workers, readOne, func(f *File, rd read) { sn.Add(f.Path, rd.secs) }); err != nil {
+			return err
 		}
 		langs = sn.Langs()
 	}
@@ -397,47 +428,76 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		edits []kinds.Edit
 	}
 	var cat kinds.Catalog
-	err := inOrder(ctx, len(changed), workers, max(sniffFiles, 16*workers), func(j int) (c cut, err error) {
+	files := changedFiles{cut: src.cut}
+	cutNotes := map[string][]string{}
+	err := inOrder(ctx, src.all, workers, max(sniffFiles, 16*workers), func(j int, c changed) (out cut, err error) {
 		if j < len(first) {
-			c.read, first[j] = first[j], read{}
-		} else if c.read, err = readOne(j); err != nil {
-			return c, err
+			out.read, first[j] = first[j], read{}
+		} else if out.read, err = readOne(c.f); err != nil {
+			return out, err
 		}
-		c.edits = memo.Edits(langs, r.Files[changed[j]].Path, c.read.secs)
-		return c, nil
-	}, func(j int, c cut) {
-		f := &r.Files[changed[j]]
-		d.keep(f.Path, c.read)
-		f.Notes = c.read.notes
-		cat.Add(c.edits)
+		out.edits = memo.Edits(langs, c.f.Path, out.read.secs)
+		return out, nil
+	}, func(j int, c changed, out cut) {
+		if c.kept >= 0 { // the renderers show no diff of a file left out
+			d.keep(c.f.Path, out.read)
+		}
+		files.add(j, c)
+		if c.kept >= 0 {
+			c.f.Notes = out.read.notes
+		} else if len(out.read.notes) > 0 {
+			cutNotes[c.f.Path] = out.read.notes // kindsOf's after: the source reads them
+		}
+		cat.Add(out.edits)
 	})
 	if err != nil {
 		return err
 	}
 	r.Langs = langs
-	r.setKinds(cat.Split(), changed)
+	r.kindsOf.notes = nil
+	for path, notes := range cutNotes {
+		r.kindsOf.addNotes(path, notes)
+	}
+	r.setKinds(cat.Split(), &files)
 	return nil
 }
 
-// readFirst reads files 0 to n-1 with read, workers at a time.
-func readFirst(n, workers int, read1 func(int) (read, error)) ([]read, error) {
-	out := make([]read, n)
+// readFirst reads the first n changed files of src with read1, workers at
+// a time, and gives each to use in path order.
+func readFirst(src changedSource, n, workers int, read1 func(*File) (read, error), use func(*File, read)) ([]read, error) {
+	var files []*File
+	if err := src.first(n, func(c changed) error { files = append(files, c.f); return nil }); err != nil {
+		return nil, err
+	}
+	out := make([]read, len(files))
 	var g errgroup.Group
 	g.SetLimit(workers)
 	for j := range out {
-		g.Go(func() (err error) { out[j], err = read1(j); return err })
+		g.Go(func() (err error) { out[j], err = read1(files[j]); return err })
 	}
-	return out, g.Wait()
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	for j, f := range files {
+		use(f, out[j])
+	}
+	return out, nil
 }
 
-// inOrder calls work for 0 to n-1, workers at a time, and use with each
-// result in order, on the caller's goroutine: at most window results are
-// made and not yet used, whatever order the work ends in. The first error
-// of work (or ctx's) stops it and is returned once every work under way
-// has ended.
-func inOrder[T any](ctx context.Context, n, workers, window int, work func(int) (T, error), use func(int, T)) error {
+// inOrder calls work with each of src's items and its place j in src's
+// order, workers at a time, and use with each result in that order, on
+// the caller's goroutine: at most window results are made and not yet
+// used, whatever order the work ends in, and src is read no further
+// ahead. The first error of src or work (or ctx's) stops it and is
+// returned once every work under way has ended.
+func inOrder[In, Out any](ctx context.Context, src func(yield func(In) error) error, workers, window int, work func(int, In) (Out, error), use func(int, In, Out)) error {
+	type job struct {
+		j  int
+		in In
+	}
 	type done struct {
-		v   T
+		in  In
+		v   Out
 		err error
 	}
 	slots := make([]chan done, window) // j's result, in slots[j%window]
@@ -454,44 +514,59 @@ func inOrder[T any](ctx context.Context, n, workers, window int, work func(int) 
 	for range window {
 		room <- struct{}{}
 	}
-	next := make(chan int)
+	next := make(chan job)
 	for range workers {
 		wg.Go(func() {
-			for j := range next {
-				v, err := work(j)
-				slots[j%window] <- done{v, err}
+			for jb := range next {
+				v, err := work(jb.j, jb.in)
+				slots[jb.j%window] <- done{jb.in, v, err}
 			}
 		})
 	}
-	go func() {
+	// The feeder: fedN and fedErr are set before fed is closed.
+	fed := make(chan struct{})
+	var fedN int
+	var fedErr error
+	wg.Go(func() {
+		defer close(fed)
 		defer close(next)
-		for j := range n {
+		fedErr = src(func(in In) error {
 			select {
 			case <-room:
 			case <-ctx.Done():
-				return
+				return ctx.Err()
 			}
 			select {
-			case next <- j:
+			case next <- job{fedN, in}:
+				fedN++
+				return nil
 			case <-ctx.Done():
-				return
+				return ctx.Err()
 			}
-		}
-	}()
-	for j := range n {
+		})
+	})
+	for j := 0; ; j++ {
 		var d done
 		select {
 		case d = <-slots[j%window]:
+		case <-fed:
+			if fedErr != nil || j == fedN {
+				return fedErr
+			}
+			select {
+			case d = <-slots[j%window]:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
 		case <-ctx.Done():
 			return ctx.Err()
 		}
 		if d.err != nil {
 			return d.err
 		}
-		use(j, d.v)
+		use(j, d.in, d.v)
 		room <- struct{}{}
 	}
-	return nil
 }
 
 // kindsGC is the collector's GOGC while kinds are made: they allocate
@@ -507,7 +582,7 @@ const kindsGC = 400
 // check of 100,000 changed files keeps a File for each, and the kinds'
 // catalog a shape and files for each) grew a check to five times that:
 // 901 MB of RSS at 100,000 tiny files (docs/performance.md).
-const kindsRoom = 256 << 20
+const kindsRoom = 64 << 20
 
 // gcRoom counts the makeKinds under way, under gcMu: the first raises
 // the process's GOGC to kindsGC, bounded by a memory limit (see
@@ -532,7 +607,10 @@ func roomyGC() func() {
 		}
 		limitBefore = -1
 		if before := debug.SetMemoryLimit(-1); before == math.MaxInt64 {
-			// No limit of the user's (GOMEMLIMIT): ours.
+			// No limit of the user's (GOMEMLIMIT): ours, over what is
+			// in use once the run's garbage is collected and its free
+			// pages given back.
+			debug.FreeOSMemory()
 			used := memoryInUse()
 			debug.SetMemoryLimit(used + max(kindsRoom, used))
 			limitBefore = before
@@ -562,14 +640,14 @@ func memoryInUse() int64 {
 	return int64(s[0].Value.Uint64() - s[1].Value.Uint64())
 }
 
-// setKinds puts a grouping of the changed files (r.Files[changed[i]] is
-// its file i) in the report: its kinds, families and each file's kinds.
-func (r *Report) setKinds(g kinds.Grouping, changed []int) {
+// setKinds puts a grouping of the changed files (files says which is its
+// file j) in the report: its kinds, families and each file's kinds.
+func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 	explained := kinds.Explained(len(g.Kinds), g.OfFile)
 	r.Kinds = r.Kinds[:0]
 	for n, k := range g.Kinds {
 		rk := Kind{ID: k.ID, Count: len(k.Files), Edit: k.Edit, Shapes: k.Shapes,
-			Example: r.Files[changed[k.Example]].Path, Explains: explained[n+1], Family: g.Families[g.FamilyOf[n]].ID}
+			Example: files.path(r, k.Example), Explains: explained[n+1], Family: g.Families[g.FamilyOf[n]].ID}
 		for _, s := range k.Shapes {
 			if !slices.Contains(rk.Changed, s.What) {
 				rk.Changed = append(rk.Changed, s.What)
@@ -577,8 +655,9 @@ func (r *Report) setKinds(g kinds.Grouping, changed []int) {
 		}
 		rk.Diff = k.Diff // whole: the terminal cuts long lines as it shows them
 		rk.Pair = pairOf(k)
+		rk.Files = make([]string, 0, len(k.Files))
 		for _, f := range k.Files {
-			rk.Files = append(rk.Files, r.Files[changed[f]].Path)
+			rk.Files = append(rk.Files, files.path(r, f))
 		}
 		r.Kinds = append(r.Kinds, rk)
 	}
@@ -589,15 +668,26 @@ func (r *Report) setKinds(g kinds.Grouping, changed []int) {
 		for _, k := range f.Kinds {
 			rf.Kinds = append(rf.Kinds, g.Kinds[k].ID)
 		}
+		rf.Files = make([]string, 0, len(f.Files))
 		for _, i := range f.Files {
-			rf.Files = append(rf.Files, r.Files[changed[i]].Path)
+			rf.Files = append(rf.Files, files.path(r, i))
 		}
 		r.Families = append(r.Families, rf)
 	}
-	for j, i := range changed {
-		r.Files[i].Kinds = r.Files[i].Kinds[:0]
-		for _, k := range g.OfFile[j] {
-			r.Files[i].Kinds = append(r.Files[i].Kinds, g.Kinds[k].ID)
+	if r.pairs != nil {
+		r.kindsOf.reset(len(g.OfFile))
+	}
+	for j, ks := range g.OfFile {
+		if f := files.file(r, j); f != nil {
+			f.Kinds = f.Kinds[:0]
+			for _, k := range ks {
+				f.Kinds = append(f.Kinds, g.Kinds[k].ID)
+			}
+		}
+		if r.pairs != nil {
+			for _, k := range ks {
+				r.kindsOf.add(j, k)
+			}
 		}
 	}
 }

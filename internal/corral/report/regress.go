@@ -46,9 +46,10 @@ func (r *Report) MarkRegressions(t Thresholds) error {
 		return nil
 	}
 	var shown []File
+	r.keptChanged, r.keptCrashed = 0, 0
 	err := r.each(func(f *File) error {
 		f.Regressed = nil
-		if r.mark(f, t); r.shown(f) {
+		if r.mark(f, t); r.keep(f) {
 			shown = append(shown, *f)
 			shown[len(shown)-1].own() // f's results may be its Pairs call's only
 		}

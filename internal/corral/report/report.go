@@ -54,8 +54,10 @@ type Report struct {
 	// Files are every file of the report in path order; in a streamed
 	// report (see [Stream]) only those the human report shows: all but
 	// the same files and a record's new files that exited 0, with the
-	// regressed files once MarkRegressions has run. The JSON, JUnit and
-	// HTML reports always hold every file.
+	// regressed files once MarkRegressions has run, and of the changed
+	// files only the first 10,000 whose exit status stayed and the first
+	// 10,000 whose exit status changed (see [Report.Cut]). The JSON,
+	// JUnit and HTML reports always hold every file.
 	Files []File `json:"files"`
 	Kinds []Kind `json:"kinds"` // kinds of change, largest first (see Classify)
 	// Families group the kinds by what they change, largest first.
@@ -107,6 +109,13 @@ type Report struct {
 	// kindsStored: the kinds were read back from a store (see Classify).
 	kindsStored bool
 	fit         *kindsFit // see KindsFit; made again with the kinds
+	// A streamed report keeps at most changedKept changed files in Files
+	// (see keep); changed holds every changed file's path, in path order,
+	// and the kinds of each are in kindsOf (see changedKinds): what the
+	// kinds and the writers need of the files left out, not a File each.
+	changed                  pathList
+	kindsOf                  changedKinds
+	keptChanged, keptCrashed int
 }
 
 // Differ returns the Differ that read r's diffs for its kinds (see
@@ -306,7 +315,10 @@ func stream(command result.Command, pairs Pairs, wall time.Duration, th Threshol
 		f := newFile(cur, base)
 		r.count(&f)
 		r.mark(&f, th)
-		if every || r.shown(&f) {
+		if f.Status == Changed && !every {
+			r.changed.add(f.Path)
+		}
+		if every || r.keep(&f) {
 			f.own()
 			r.Files = append(r.Files, f)
 		}
@@ -319,6 +331,7 @@ func stream(command result.Command, pairs Pairs, wall time.Duration, th Threshol
 	if every {
 		r.pairs = nil // Files hold them all
 	}
+	r.changed.seal()
 	r.total(wall)
 	return r, nil
 }
@@ -392,13 +405,71 @@ func (r *Report) shown(f *File) bool {
 	return true
 }
 
+// changedKept is how many changed files a streamed report keeps in Files
+// (see keep), of those whose exit status stayed and of those whose exit
+// status changed apart: what the terminal and the HTML report show of
+// them, not what a check of a million changed files holds.
+var changedKept = 10000
+
+// keep reports whether a streamed report keeps f in Files (see shown),
+// and counts the changed files kept: at most changedKept of each
+// statusRank, the first in path order.
+func (r *Report) keep(f *File) bool {
+	if !r.shown(f) {
+		return false
+	}
+	if f.Status != Changed || len(f.Regressed) > 0 {
+		return true
+	}
+	if statusRank(f) == 0 {
+		if r.keptCrashed >= changedKept {
+			return false
+		}
+		r.keptCrashed++
+		return true
+	}
+	if r.keptChanged >= changedKept {
+		return false
+	}
+	r.keptChanged++
+	return true
+}
+
+// Cut is how many changed files a streamed report left out of Files (see
+// changedKept): the JSON, JUnit and HTML writers read them again.
+func (r *Report) Cut() int {
+	n := 0
+	for i := range r.Files {
+		if r.Files[i].Status == Changed {
+			n++
+		}
+	}
+	return r.Summary.Changed - n
+}
+
 // each calls fn with every file of the report in path order: Files, or for
 // a streamed report every result read again, with the File kept in Files
-// (its kind and regressions marked) where there is one.
+// (its kind and regressions marked) where there is one, and the kinds and
+// notes of a changed file left out.
 func (r *Report) each(fn func(*File) error) error {
+	return r.eachFile(func(f *File, _, _ int) error { return fn(f) })
+}
+
+// eachFile is each, giving fn too the place j of a changed file among the
+// changed files in path order (-1 for another file) and the index of f in
+// Files (-1 for one not kept there).
+func (r *Report) eachFile(fn func(f *File, j, kept int) error) error {
+	j := 0
+	at := func(f *File) int {
+		if f.Status != Changed {
+			return -1
+		}
+		j++
+		return j - 1
+	}
 	if r.pairs == nil {
 		for i := range r.Files {
-			if err := fn(&r.Files[i]); err != nil {
+			if err := fn(&r.Files[i], at(&r.Files[i]), i); err != nil {
 				return err
 			}
 		}
@@ -411,10 +482,14 @@ func (r *Report) each(fn func(*File) error) error {
 		}
 		if kept < len(r.Files) && r.Files[kept].Path == cur.Path {
 			kept++
-			return fn(&r.Files[kept-1])
+			return fn(&r.Files[kept-1], at(&r.Files[kept-1]), kept-1)
 		}
 		f := newFile(cur, base)
-		return fn(&f)
+		j := at(&f)
+		if j >= 0 {
+			f.Kinds, f.Notes = r.kindsOf.ids(r, j), r.kindsOf.notes[f.Path]
+		}
+		return fn(&f, j, -1)
 	})
 }
 

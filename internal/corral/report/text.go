@@ -76,7 +76,7 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 			return err
 		}
 	}
-	if rest := len(changed) - shown; rest > 0 {
+	if rest := len(changed) + r.Cut() - shown; rest > 0 {
 		fmt.Fprintf(p.W, "… and %s not shown here (--diffs N shows more; 'corral show PATH' shows one, --html FILE all of them)\n",
 			words.Plural(rest, "changed file's diff", "changed files' diffs"))
 	}

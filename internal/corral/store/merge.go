@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"strings"
@@ -33,7 +34,13 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (resu
 	if err != nil {
 		return result.Run{}, fmt.Errorf("merge: %w", err)
 	}
-	defer conn.Close()
+	defer func() {
+		_ = conn.Raw(func(any) error { return driver.ErrBadConn }) // not back to the pool with its cache
+		conn.Close()
+	}()
+	if err := writerCache(ctx, conn); err != nil {
+		return result.Run{}, fmt.Errorf("merge: %w", err)
+	}
 
 	var merged result.Run
 	// A merge stopped between shards (Ctrl-C cancels ctx) removes the

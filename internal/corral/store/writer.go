@@ -195,10 +195,13 @@ func (w *Writer) loop() error {
 	}
 	defer func() {
 		// Closed, not kept idle in the pool with its page cache full
-		// (16 MiB, see Open) while the run's end fills another's.
+		// (16 MiB, see writerCache) while the run's end fills another's.
 		_ = conn.Raw(func(any) error { return driver.ErrBadConn })
 		conn.Close()
 	}()
+	if err := writerCache(w.ctx, conn); err != nil {
+		return w.drain(fmt.Errorf("store connection: %w", err))
+	}
 	b, err := newRows(w.ctx, conn, w.runID)
 	if err != nil {
 		return w.drain(err)
