@@ -103,6 +103,18 @@ type cachedSections struct {
 // when every bound gives the same diff.
 func (c cachedSections) fits(near int) bool { return c.near == near || c.deepest <= kinds.DiffNear }
 
+// sectionsSize is about what secs' lines hold in memory: their bytes and
+// a string's header each.
+func sectionsSize(secs []kinds.Section) int {
+	size := 0
+	for _, s := range secs {
+		for _, l := range s.Lines {
+			size += len(l) + 16
+		}
+	}
+	return size
+}
+
 // keep caches a file's sections, or their first lines, while the cache
 // has room.
 func (d *Differ) keep(path string, r read) {
@@ -120,12 +132,7 @@ func (d *Differ) keep(path string, r read) {
 		if lines > 0 {
 			cut = cutSections(secs, lines)
 		}
-		size := 0
-		for _, s := range cut {
-			for _, l := range s.Lines {
-				size += len(l) + 16
-			}
-		}
+		size := sectionsSize(cut)
 		old := d.cache[path].size // replaced: its room is free again
 		if d.cached-old+size > level.room {
 			continue

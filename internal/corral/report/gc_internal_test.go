@@ -14,15 +14,24 @@ func gcPercent() int {
 }
 
 // TestRoomyGCPutsBackGOGC holds roomyGC to its word: GOGC is kindsGC
-// while any kinds are made, back to what it was when the last ends, and
+// while any making of kinds that raised it goes on, left alone by one
+// that did not (small diffs), back to what it was when the last ends, and
 // a GOGC higher than ours (or off) is left alone.
 func TestRoomyGCPutsBackGOGC(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	first := roomyGC()
-	second := roomyGC()
+	raise1, first := roomyGC()
+	raise2, second := roomyGC()
+	_, small := roomyGC()
+	if p := gcPercent(); p != 100 {
+		t.Fatalf("GOGC %d before any raise, want 100", p)
+	}
+	raise1()
+	raise2()
+	raise2()
 	if p := gcPercent(); p != kindsGC {
 		t.Fatalf("GOGC %d while kinds are made, want %d", p, kindsGC)
 	}
+	small()
 	first()
 	if p := gcPercent(); p != kindsGC {
 		t.Fatalf("GOGC %d while one making of kinds goes on, want %d", p, kindsGC)
@@ -33,7 +42,8 @@ func TestRoomyGCPutsBackGOGC(t *testing.T) {
 	}
 	for _, theirs := range []int{-1, 2 * kindsGC} {
 		debug.SetGCPercent(theirs)
-		release := roomyGC()
+		raise, release := roomyGC()
+		raise()
 		if p := gcPercent(); p != theirs {
 			t.Fatalf("GOGC %d while kinds are made, want the user's %d", p, theirs)
 		}
@@ -53,7 +63,7 @@ func TestRoomyGCBoundsTheHeap(t *testing.T) {
 	before := debug.SetMemoryLimit(-1)
 	defer debug.SetMemoryLimit(before)
 	debug.SetMemoryLimit(math.MaxInt64)
-	done := roomyGC()
+	_, done := roomyGC()
 	limit := debug.SetMemoryLimit(-1)
 	if used := memoryInUse(); limit == math.MaxInt64 || limit < used+kindsRoom {
 		t.Errorf("limit while kinds are made %d, want at least %d in use + %d", limit, used, kindsRoom)
@@ -63,7 +73,7 @@ func TestRoomyGCBoundsTheHeap(t *testing.T) {
 		t.Errorf("limit after %d, want none again", got)
 	}
 	debug.SetMemoryLimit(1 << 40) // the user's
-	done = roomyGC()
+	_, done = roomyGC()
 	if got := debug.SetMemoryLimit(-1); got != 1<<40 {
 		t.Errorf("the user's limit became %d", got)
 	}

@@ -393,7 +393,8 @@ var validID = regexp.MustCompile(`^k[0-9a-f]{7}$`)
 // change"). The first sniffFiles files' lines decide each section's
 // language for the whole run (see kinds.Sniffer).
 func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
-	defer roomyGC()()
+	raise, release := roomyGC()
+	defer release()
 	src := r.changedSource()
 	workers := runtime.GOMAXPROCS(0)
 	if len(r.Textconv) > 0 {
@@ -423,6 +424,22 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		}
 		langs = sn.Langs()
 	}
+	// The first files' diffs decide the collector's pace (see roomyGC):
+	// raised where they are large. Those read to sniff decide before the
+	// rest are read; else the first sniffFiles files as they come.
+	sized, size := 0, 0
+	pace := func(rd read) {
+		if sized < sniffFiles {
+			sized++
+			size += sectionsSize(rd.secs)
+			if sized == min(sniffFiles, r.Summary.Changed) && size >= sized*largeDiff {
+				raise()
+			}
+		}
+	}
+	for _, rd := range first {
+		pace(rd)
+	}
 	type cut struct {
 		read  read
 		edits []kinds.Edit
@@ -443,6 +460,9 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 			d.keep(c.f.Path, out.read)
 		}
 		files.add(j, c)
+		if j >= len(first) {
+			pace(out.read)
+		}
 		if c.kept >= 0 {
 			c.f.Notes = out.read.notes
 		} else if len(out.read.notes) > 0 {
@@ -569,66 +589,89 @@ func inOrder[In, Out any](ctx context.Context, src func(yield func(In) error) er
 	}
 }
 
-// kindsGC is the collector's GOGC while kinds are made: they allocate
-// much that dies young (a batch's diffs, its lines' tokens), and collect
-// it less often so. GOGC is the process's: the heap may grow to five
-// times all that is live, not the kinds' alone (what it buys and costs:
-// docs/corral.md, "Kinds of change").
+// kindsGC is the collector's GOGC while the kinds of large diffs are
+// made: they allocate much that dies young (a file's diff, its lines'
+// tokens), and collect it less often so. GOGC is the process's: the heap
+// may grow to five times all that is live, not the kinds' alone (what it
+// buys and costs: docs/corral.md, "Kinds of change").
 const kindsGC = 400
 
-// kindsRoom bounds what kindsGC lets the process grow by: a soft memory
-// limit (debug.SetMemoryLimit) of the memory in use when kinds start and
-// as much again, at least kindsRoom. GOGC 400 over a large live heap
-// grew a check to five times that: 901 MB of RSS at 100,000 tiny files
-// (docs/performance.md). 64 MiB: at 256 MiB a check of 100,000 changed
-// tiny files peaked at 294 MB, at 64 MiB 194 MB with its kinds 4.6 s
-// against 3.8 s, at 32 MiB 192 MB and 8.2 s (the process's peak was
-// then elsewhere).
-const kindsRoom = 64 << 20
+// largeDiff is the mean size of the first files' diffs (see
+// sectionsSize) from which kinds raise the collector's pace to kindsGC.
+// Measured on stored checks, kinds made again (docs/performance.md,
+// "Memory against the corpus"): where diffs are large (Go listings with
+// -race, Python's AST dump: kilobytes a file) GOGC 400 made the kinds 18
+// to 25 % faster; where they are small, as in a check of 100,000 changed
+// files of a line each, it bought 7 % and made the peak 155 MB where
+// GOGC 100's is 110 MB: the live heap is then the report's, which GOGC
+// multiplies.
+const largeDiff = 4 << 10
 
-// gcRoom counts the makeKinds under way, under gcMu: the first raises
-// the process's GOGC to kindsGC, bounded by a memory limit (see
-// kindsRoom), and the last puts back what they were.
+// kindsRoom bounds what the process grows by while kinds are made: a
+// soft memory limit (debug.SetMemoryLimit) of the memory in use when
+// kinds start and as much again, at least kindsRoom. GOGC 400 over a
+// large live heap grew a check to five times that: 901 MB of RSS at
+// 100,000 tiny files (docs/performance.md). At 64 MiB the kinds of large
+// diffs were 2 to 3 times slower than at 256 (their live heap near the
+// limit, the collector ran all the time).
+const kindsRoom = 256 << 20
+
+// The makings of kinds under way, under gcMu: the first sets a memory
+// limit (see kindsRoom), the first to raise the pace raises GOGC to
+// kindsGC, and the last of each puts back what was.
 var (
 	gcMu        sync.Mutex
 	gcRoom      int
+	gcRaised    int
 	gcBefore    int
 	limitBefore int64 // the memory limit before, or -1 when ours was not set
 )
 
-// roomyGC raises GOGC while kinds are made, and returns the function
-// that lowers it again.
-func roomyGC() func() {
+// roomyGC bounds the process's memory while kinds are made, and returns
+// raise, which raises GOGC for this making (see largeDiff), and release,
+// which puts back what was.
+func roomyGC() (raise, release func()) {
 	gcMu.Lock()
 	defer gcMu.Unlock()
 	if gcRoom == 0 {
-		gcBefore = debug.SetGCPercent(kindsGC)
-		if gcBefore < 0 || gcBefore > kindsGC {
-			// GOGC=off, or higher than ours: theirs stands.
-			debug.SetGCPercent(gcBefore)
-		}
 		limitBefore = -1
 		if before := debug.SetMemoryLimit(-1); before == math.MaxInt64 {
-			// No limit of the user's (GOMEMLIMIT): ours, over what is
-			// in use once the run's garbage is collected and its free
-			// pages given back.
-			debug.FreeOSMemory()
+			// No limit of the user's (GOMEMLIMIT): ours.
 			used := memoryInUse()
 			debug.SetMemoryLimit(used + max(kindsRoom, used))
 			limitBefore = before
 		}
 	}
 	gcRoom++
-	return func() {
+	raised := false
+	raise = func() {
 		gcMu.Lock()
 		defer gcMu.Unlock()
-		if gcRoom--; gcRoom == 0 {
-			debug.SetGCPercent(gcBefore)
-			if limitBefore >= 0 {
-				debug.SetMemoryLimit(limitBefore)
+		if raised {
+			return
+		}
+		raised = true
+		if gcRaised++; gcRaised == 1 {
+			gcBefore = debug.SetGCPercent(kindsGC)
+			if gcBefore < 0 || gcBefore > kindsGC {
+				// GOGC=off, or higher than ours: theirs stands.
+				debug.SetGCPercent(gcBefore)
 			}
 		}
 	}
+	release = func() {
+		gcMu.Lock()
+		defer gcMu.Unlock()
+		if raised {
+			if gcRaised--; gcRaised == 0 {
+				debug.SetGCPercent(gcBefore)
+			}
+		}
+		if gcRoom--; gcRoom == 0 && limitBefore >= 0 {
+			debug.SetMemoryLimit(limitBefore)
+		}
+	}
+	return raise, release
 }
 
 // memoryInUse is the memory the Go runtime holds that its memory limit
