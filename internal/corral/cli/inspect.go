@@ -357,7 +357,7 @@ the run itself reported it: by default the last finished check.`,
 				return err
 			}
 			defer st.Close()
-			rep, stale, err := stored.Report(ctx, st, runID, rf.thresholds, rf.recomputeKinds)
+			rep, stale, err := stored.Report(ctx, st, runID, rf.thresholds, rf.recomputeKinds, false)
 			if err != nil {
 				return err
 			}

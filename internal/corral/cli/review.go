@@ -122,7 +122,8 @@ const (
 
 // reviewTerminal runs the review of the last check on a terminal.
 func reviewTerminal(ctx context.Context, st corral.Store, in *os.File, w io.Writer) error {
-	rep, _, err := stored.Report(ctx, st, 0, report.DefaultThresholds, false)
+	// Every file: a decision on a kind is a decision on all its files.
+	rep, _, err := stored.Report(ctx, st, 0, report.DefaultThresholds, false, true)
 	if err != nil {
 		return err
 	}
@@ -207,7 +208,9 @@ func kindGroup(k *report.Kind, prefix string, byPath map[string]*report.File, ca
 		title: fmt.Sprintf("%skind %s: %s (%s) %s%s", prefix, report.Printable([]byte(k.ID)), words.Plural(k.Count, "file shows", "files show"),
 			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit)), cause)}
 	for _, p := range k.Files {
-		g.files = append(g.files, byPath[p])
+		if f := byPath[p]; f != nil { // a report of every file has each
+			g.files = append(g.files, f)
+		}
 	}
 	return g
 }
@@ -246,7 +249,9 @@ func familyGroup(f report.Family, byID map[string]*report.Kind, byPath map[strin
 	g := group{title: fmt.Sprintf("family %s: %s, %s", name, words.Plural(len(f.Kinds), "kind", "kinds"), words.Plural(f.Count, "file", "files")),
 		kinds: f.Kinds, name: name}
 	for _, p := range f.Files {
-		g.files = append(g.files, byPath[p])
+		if f := byPath[p]; f != nil { // a report of every file has each
+			g.files = append(g.files, f)
+		}
 	}
 	width := len(words.Plural(byID[f.Kinds[0]].Count, "file", "files")) // the largest kind's
 	for i, id := range f.Kinds {
@@ -370,7 +375,9 @@ func (r *reviewer) group(where string, g group, nested bool) (step, error) {
 				return s, err
 			}
 		case 'd':
-			r.page(cmp.Or(g.example, g.files[0]))
+			if f := g.example; f != nil || len(g.files) > 0 {
+				r.page(cmp.Or(f, g.files[0]))
+			}
 		case 'b':
 			if nested {
 				return stepBack, nil

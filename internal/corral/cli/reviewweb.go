@@ -19,7 +19,8 @@ import (
 // 127.0.0.1 until its decisions are applied, or ctx ends (Ctrl-C) with
 // nothing applied.
 func reviewWeb(ctx context.Context, st corral.Store, w, errw io.Writer) error {
-	rep, _, err := stored.Report(ctx, st, 0, report.DefaultThresholds, false)
+	// Every file: a decision on a kind is a decision on all its files.
+	rep, _, err := stored.Report(ctx, st, 0, report.DefaultThresholds, false, true)
 	if err != nil {
 		return err
 	}

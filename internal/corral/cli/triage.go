@@ -279,7 +279,7 @@ func (f *triageFlags) writeFiles(ctx context.Context, st corral.Store, t *triage
 		return err
 	}
 	// The check's report as 'corral report --run N --html' writes it.
-	rep, _, err := stored.Report(ctx, st, t.CheckRun, report.DefaultThresholds, false)
+	rep, _, err := stored.Report(ctx, st, t.CheckRun, report.DefaultThresholds, false, false)
 	if err != nil {
 		return err
 	}

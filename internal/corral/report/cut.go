@@ -203,3 +203,43 @@ func (c *changedFiles) file(r *Report, j int) *File {
 	}
 	return nil
 }
+
+// explainedBy counts the changed files all of whose kinds are in ids
+// (see Report.explainedBy).
+func (c *changedKinds) explainedBy(r *Report, ids map[string]bool) int {
+	n := 0
+	for j, first := range c.first {
+		if first == 0 || !ids[r.Kinds[first-1].ID] {
+			continue
+		}
+		all := true
+		for _, k := range c.more[int32(j)] {
+			all = all && ids[r.Kinds[k].ID]
+		}
+		if all {
+			n++
+		}
+	}
+	return n
+}
+
+// cutExamples are the Files, read again, of the examples of the kinds
+// in examples that a streamed report left out of Files: the HTML report
+// shows every listed kind's example with its diff.
+func (r *Report) cutExamples(examples map[string]bool) ([]*File, error) {
+	if r.Cut() == 0 || len(examples) == 0 {
+		return nil, nil
+	}
+	var out []*File
+	err := r.eachFile(func(f *File, j, kept int) error {
+		if examples[f.Path] && j >= 0 && kept < 0 {
+			f.own()
+			out = append(out, f)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read the kinds' examples: %w", err)
+	}
+	return out, nil
+}

@@ -80,7 +80,7 @@ func HTML(ctx context.Context, w io.Writer, r *Report, v *View) error {
 	if err != nil {
 		return err
 	}
-	hw.examples = page.examples
+	hw.examples, hw.extra = page.examples, page.cutExamples
 	for _, n := range page.examples {
 		hw.exampleRoom += n
 	}
@@ -148,6 +148,7 @@ type htmlWriter struct {
 	// entry without its diff: exampleRoom, the sum of those not written
 	// yet, is kept for them.
 	examples    map[string]int
+	extra       []*File // the listed kinds' examples left out of Files (see cutExamples)
 	exampleRoom int
 	full        bool // an entry did not fit: the files after it are counted, not listed
 }
@@ -160,7 +161,7 @@ type htmlWriter struct {
 // when there are many kinds, so that every one fits.
 func (hw *htmlWriter) writeByDecision(ctx context.Context) error {
 	r := hw.r
-	order := decisionOrder(r)
+	order := decisionOrder(r, hw.extra)
 	const entryCost = 400
 	listed := r.Summary.Total - r.Summary.Same
 	exampleBytes := htmlDiffBytes
@@ -266,9 +267,13 @@ func newHTMLFile(f *File) htmlFile {
 // decisionOrder orders the changed files of r for the HTML report: each
 // kind's example, largest kind first; the files whose exit status or
 // execution status changed; then the kinds' other files in turn, one of
-// each kind a round; then the changed files of no kind, by path.
-func decisionOrder(r *Report) []*File {
+// each kind a round; then the changed files of no kind, by path. extra
+// are changed files not in Files that it may place (see cutExamples).
+func decisionOrder(r *Report, extra []*File) []*File {
 	byPath := map[string]*File{}
+	for _, f := range extra {
+		byPath[f.Path] = f
+	}
 	var changed []*File
 	for i := range r.Files {
 		if f := &r.Files[i]; f.Status == Changed {
@@ -318,6 +323,7 @@ func decisionOrder(r *Report) []*File {
 var orderSteps atomic.Int64
 
 type htmlHead struct {
+	cutExamples      []*File // see htmlWriter's extra
 	Report           *Report
 	Title            string
 	Version, Written string

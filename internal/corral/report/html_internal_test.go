@@ -28,7 +28,7 @@ func TestDecisionOrderIsNearLinear(t *testing.T) {
 			r.Kinds = append(r.Kinds, Kind{ID: fmt.Sprintf("k%07x", f), Count: 1, Example: path, Files: []string{path}})
 		}
 		before := orderSteps.Load()
-		if order := decisionOrder(r); len(order) != size {
+		if order := decisionOrder(r, nil); len(order) != size {
 			t.Fatalf("%d files ordered, want %d", len(order), size)
 		}
 		steps[i] = orderSteps.Load() - before

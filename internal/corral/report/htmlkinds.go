@@ -27,6 +27,23 @@ func (page *htmlHead) setKinds(r *Report) error {
 			changed[f.Path] = f
 		}
 	}
+	// The examples of the kinds the page may list that a streamed report
+	// left out of Files, read again: each listed kind's example shows
+	// its diff. A kind's entry takes more than 256 bytes of the budget.
+	want := map[string]bool{}
+	for _, k := range r.Kinds[:min(len(r.Kinds), htmlKindsBudget/256)] {
+		if changed[k.Example] == nil {
+			want[k.Example] = true
+		}
+	}
+	extra, err := r.cutExamples(want)
+	if err != nil {
+		return err
+	}
+	for _, f := range extra {
+		changed[f.Path] = f
+	}
+	page.cutExamples = extra
 	page.examples = map[string]int{}
 	var b bytes.Buffer
 	used := 0

@@ -287,25 +287,32 @@ func (r *Report) loadKinds(data []byte) error {
 			r.Files[i].Notes = nil
 		}
 	}
-	cut := r.pairs != nil && r.Cut() > 0
+	// A streamed report keeps every changed file's kinds and notes in
+	// kindsOf, those kept in Files too: a file may leave Files (see
+	// MarkRegressions).
+	streamed := r.pairs != nil
 	var of changedKinds
-	if cut {
+	if streamed {
 		of.reset(r.changed.len())
 	}
-	// find is the place of a changed file left out of Files.
+	// find is the place of a changed file in the report's paths.
 	find := func(path string) (int, bool) {
-		if !cut {
+		if !streamed {
 			return 0, false
 		}
 		return r.changed.find(path)
 	}
 	for path, notes := range sk.Notes {
-		if i, ok := at[path]; ok {
-			r.Files[i].Notes = notes
-		} else if _, ok := find(path); ok {
-			of.addNotes(path, notes)
-		} else {
+		i, kept := at[path]
+		_, listed := find(path)
+		if !kept && !listed {
 			return fmt.Errorf("stored notes name %q, not a changed file", path)
+		}
+		if kept {
+			r.Files[i].Notes = notes
+		}
+		if listed {
+			of.addNotes(path, notes)
 		}
 	}
 	// Stored data is checked before it is believed: a damaged or edited
@@ -322,12 +329,16 @@ func (r *Report) loadKinds(data []byte) error {
 		}
 		ids[k.ID] = true
 		for _, f := range k.Files {
-			if i, ok := at[f]; ok {
-				r.Files[i].Kinds = append(r.Files[i].Kinds, k.ID)
-			} else if j, ok := find(f); ok {
-				of.add(j, n)
-			} else {
+			i, kept := at[f]
+			j, listed := find(f)
+			if !kept && !listed {
 				return fmt.Errorf("stored kind %s names %q, not a changed file", k.ID, f)
+			}
+			if kept {
+				r.Files[i].Kinds = append(r.Files[i].Kinds, k.ID)
+			}
+			if listed {
+				of.add(j, n)
 			}
 		}
 	}
@@ -427,12 +438,12 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	// The first files' diffs decide the collector's pace (see roomyGC):
 	// raised where they are large. Those read to sniff decide before the
 	// rest are read; else the first sniffFiles files as they come.
-	sized, size := 0, 0
+	sized, size, total := 0, 0, r.changedCount()
 	pace := func(rd read) {
 		if sized < sniffFiles {
 			sized++
 			size += sectionsSize(rd.secs)
-			if sized == min(sniffFiles, r.Summary.Changed) && size >= sized*largeDiff {
+			if sized == min(sniffFiles, total) && size >= sized*largeDiff {
 				raise()
 			}
 		}
@@ -465,8 +476,11 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		}
 		if c.kept >= 0 {
 			c.f.Notes = out.read.notes
-		} else if len(out.read.notes) > 0 {
-			cutNotes[c.f.Path] = out.read.notes // kindsOf's after: the source reads them
+		}
+		if r.pairs != nil && len(out.read.notes) > 0 {
+			// Every file's, should it leave Files (see MarkRegressions);
+			// kindsOf's after: the source reads them.
+			cutNotes[c.f.Path] = out.read.notes
 		}
 		cat.Add(out.edits)
 	})
@@ -920,6 +934,9 @@ func pairLines(pr *Pair) string {
 
 // explainedBy counts the changed files all of whose kinds are in ids.
 func (r *Report) explainedBy(ids map[string]bool) int {
+	if r.pairs != nil {
+		return r.kindsOf.explainedBy(r, ids)
+	}
 	n := 0
 	for i := range r.Files {
 		f := &r.Files[i]

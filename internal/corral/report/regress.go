@@ -46,7 +46,7 @@ func (r *Report) MarkRegressions(t Thresholds) error {
 		return nil
 	}
 	var shown []File
-	r.keptChanged, r.keptCrashed = 0, 0
+	r.keptChanged, r.keptCrashed, r.crashedCut = 0, 0, 0
 	err := r.each(func(f *File) error {
 		f.Regressed = nil
 		if r.mark(f, t); r.keep(f) {

@@ -116,6 +116,7 @@ type Report struct {
 	changed                  pathList
 	kindsOf                  changedKinds
 	keptChanged, keptCrashed int
+	crashedCut               int // changed files whose exit status changed, not kept
 }
 
 // Differ returns the Differ that read r's diffs for its kinds (see
@@ -423,6 +424,7 @@ func (r *Report) keep(f *File) bool {
 	}
 	if statusRank(f) == 0 {
 		if r.keptCrashed >= changedKept {
+			r.crashedCut++
 			return false
 		}
 		r.keptCrashed++
@@ -437,14 +439,33 @@ func (r *Report) keep(f *File) bool {
 
 // Cut is how many changed files a streamed report left out of Files (see
 // changedKept): the JSON, JUnit and HTML writers read them again.
+//
+// It counts from what the report read, not from its Summary, which a
+// stored run's report takes from the run (see stored.Report).
 func (r *Report) Cut() int {
+	if r.pairs == nil {
+		return 0
+	}
+	return r.changed.len() - r.keptChangedFiles()
+}
+
+// keptChangedFiles counts the changed files in Files.
+func (r *Report) keptChangedFiles() int {
 	n := 0
 	for i := range r.Files {
 		if r.Files[i].Status == Changed {
 			n++
 		}
 	}
-	return r.Summary.Changed - n
+	return n
+}
+
+// changedCount counts the report's changed files, kept or not.
+func (r *Report) changedCount() int {
+	if r.pairs == nil {
+		return r.keptChangedFiles()
+	}
+	return r.changed.len()
 }
 
 // each calls fn with every file of the report in path order: Files, or for

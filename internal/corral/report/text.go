@@ -70,13 +70,18 @@ func (p *Printer) Print(ctx context.Context, r *Report) error {
 	}
 	// Stable: path order within each group.
 	slices.SortStableFunc(changed, func(a, b *File) int { return cmp.Compare(statusRank(a), statusRank(b)) })
+	if r.crashedCut > 0 {
+		// Files whose exit status changed were left out of Files (see
+		// changedKept): none whose stayed comes before them.
+		changed = slices.DeleteFunc(changed, func(f *File) bool { return statusRank(f) != 0 })
+	}
 	shown := min(len(changed), max(p.Diffs, 0))
 	for _, f := range changed[:shown] {
 		if err := p.printChanged(ctx, f); err != nil {
 			return err
 		}
 	}
-	if rest := len(changed) + r.Cut() - shown; rest > 0 {
+	if rest := r.changedCount() - shown; rest > 0 {
 		fmt.Fprintf(p.W, "… and %s not shown here (--diffs N shows more; 'corral show PATH' shows one, --html FILE all of them)\n",
 			words.Plural(rest, "changed file's diff", "changed files' diffs"))
 	}

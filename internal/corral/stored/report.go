@@ -18,8 +18,10 @@ import (
 // summary, jobs and shard are the run's own, as it reported them; its
 // files are compared with the baseline as it is now, and stale says when
 // that is no longer the baseline the run compared with (another run
-// changed it since, or the run was a record).
-func Report(ctx context.Context, st Reader, runID int64, th report.Thresholds, recompute bool) (rep *report.Report, stale string, err error) {
+// changed it since, or the run was a record). With every, its Files hold
+// every file (report.Input's Every), for a review that decides on them;
+// else the files a reader is shown (see report.Report's Files).
+func Report(ctx context.Context, st Reader, runID int64, th report.Thresholds, recompute, every bool) (rep *report.Report, stale string, err error) {
 	runs, err := st.Runs(ctx)
 	if err != nil {
 		return nil, "", err
@@ -52,7 +54,7 @@ func Report(ctx context.Context, st Reader, runID int64, th report.Thresholds, r
 	case !known:
 		stale = fmt.Sprintf("check run %d is from before corral kept the baseline's history: its files are compared with the baseline as it is now", run.ID)
 	}
-	in := report.Input{Command: command, Wall: wall, Settings: report.Settings{Thresholds: th}, Blobs: st, Recompute: recompute,
+	in := report.Input{Command: command, Wall: wall, Settings: report.Settings{Thresholds: th}, Blobs: st, Recompute: recompute, Every: every,
 		// Streamed from the store, as a merge's: reporting a run of a
 		// million files holds the files a reader is shown, not all of them.
 		Pairs: func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, run.ID, true, fn) },
