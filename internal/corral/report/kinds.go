@@ -302,18 +302,8 @@ func (r *Report) loadKinds(data []byte) error {
 		}
 		return r.changed.find(path)
 	}
-	for path, notes := range sk.Notes {
-		i, kept := at[path]
-		_, listed := find(path)
-		if !kept && !listed {
-			return fmt.Errorf("stored notes name %q, not a changed file", path)
-		}
-		if kept {
-			r.Files[i].Notes = notes
-		}
-		if listed {
-			of.addNotes(path, notes)
-		}
+	if err := r.loadNotes(sk.Notes, at, find, &of); err != nil {
+		return err
 	}
 	// Stored data is checked before it is believed: a damaged or edited
 	// row is made again rather than shown.
@@ -360,6 +350,25 @@ func (r *Report) loadKinds(data []byte) error {
 	r.Kinds, r.Families, r.Langs, r.kindsOf = sk.Kinds, sk.Families, sk.Langs, of
 	if r.Families == nil {
 		r.Families = []Family{}
+	}
+	return nil
+}
+
+// loadNotes gives stored notes to the changed files kept in Files (at
+// their index in at) and to the report's paths (find, into of).
+func (r *Report) loadNotes(stored map[string][]string, at map[string]int, find func(string) (int, bool), of *changedKinds) error {
+	for path, notes := range stored {
+		i, kept := at[path]
+		_, listed := find(path)
+		if !kept && !listed {
+			return fmt.Errorf("stored notes name %q, not a changed file", path)
+		}
+		if kept {
+			r.Files[i].Notes = notes
+		}
+		if listed {
+			of.addNotes(path, notes)
+		}
 	}
 	return nil
 }
@@ -411,14 +420,7 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	if len(r.Textconv) > 0 {
 		workers = max(workers, r.Jobs)
 	}
-	// Diffs kept by an earlier pass, looked up before any goroutine
-	// starts: keep adds to the cache as files are added.
-	cached := map[string]read{}
-	for path, c := range d.cache {
-		if c.lines == 0 && c.fits(kinds.DiffNear) {
-			cached[path] = c.read
-		}
-	}
+	cached := d.wholeCached()
 	readOne := func(f *File) (read, error) {
 		if c, ok := cached[f.Path]; ok {
 			return c, nil
@@ -435,21 +437,10 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		}
 		langs = sn.Langs()
 	}
-	// The first files' diffs decide the collector's pace (see roomyGC):
-	// raised where they are large. Those read to sniff decide before the
-	// rest are read; else the first sniffFiles files as they come.
-	sized, size, total := 0, 0, r.changedCount()
-	pace := func(rd read) {
-		if sized < sniffFiles {
-			sized++
-			size += sectionsSize(rd.secs)
-			if sized == min(sniffFiles, total) && size >= sized*largeDiff {
-				raise()
-			}
-		}
-	}
+	// Those read to sniff decide the pace before the rest are read.
+	pace := pacer{raise: raise, total: r.changedCount()}
 	for _, rd := range first {
-		pace(rd)
+		pace.add(rd)
 	}
 	type cut struct {
 		read  read
@@ -472,7 +463,7 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		}
 		files.add(j, c)
 		if j >= len(first) {
-			pace(out.read)
+			pace.add(out.read)
 		}
 		if c.kept >= 0 {
 			c.f.Notes = out.read.notes
@@ -494,6 +485,36 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	}
 	r.setKinds(cat.Split(), &files)
 	return nil
+}
+
+// wholeCached are the whole diffs an earlier pass kept, looked up before
+// any goroutine starts: keep adds to the cache as files are added.
+func (d *Differ) wholeCached() map[string]read {
+	cached := map[string]read{}
+	for path, c := range d.cache {
+		if c.lines == 0 && c.fits(kinds.DiffNear) {
+			cached[path] = c.read
+		}
+	}
+	return cached
+}
+
+// pacer raises the collector's pace (see roomyGC) where the first
+// sniffFiles diffs of the total are large (see largeDiff), given as they
+// come.
+type pacer struct {
+	raise              func()
+	sized, size, total int
+}
+
+func (p *pacer) add(rd read) {
+	if p.sized < sniffFiles {
+		p.sized++
+		p.size += sectionsSize(rd.secs)
+		if p.sized == min(sniffFiles, p.total) && p.size >= p.sized*largeDiff {
+			p.raise()
+		}
+	}
 }
 
 // readFirst reads the first n changed files of src with read1, workers at
