@@ -46,7 +46,7 @@ func TestInOrderEdges(t *testing.T) {
 							stop, want = failSrc, errSrc
 						}
 						if failWork >= 0 && failWork < stop {
-							stop, want = failWork, errWork
+							want = errWork
 							if err != errWork && err != errSrc {
 								t.Errorf("n %d w %d: err %v", n, window, err)
 							}
