@@ -18,34 +18,6 @@ import (
 	"github.com/corral-go/corral/internal/corral/stored"
 )
 
-// storeRunWith is storeRun with the summary the run kept (as a check
-// keeps its report's).
-func storeRunWith(t *testing.T, st *store.Store, command result.Command, summary string, paths []string, out func(i int) string) int64 {
-	t.Helper()
-	ctx := context.Background()
-	w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, p := range paths {
-		r := result.Result{Path: p, Status: result.Ran, CPU: 100 * time.Millisecond, MaxRSS: 100 << 20, Duration: time.Second}
-		if r.Stdout, err = w.PutBytes(ctx, []byte(out(i))); err != nil {
-			t.Fatal(err)
-		}
-		if err := w.AddResult(r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var promote *result.Promotion
-	if command == result.Record {
-		promote = &result.Promotion{Whole: true}
-	}
-	if err := w.Finish(summary, promote); err != nil {
-		t.Fatal(err)
-	}
-	return w.RunID()
-}
-
 // jsonKinds is each changed file's kinds in a report's JSON, and the
 // count of each kind.
 func jsonKinds(t *testing.T, rep *report.Report) (files map[string][]string, counts map[string]int) {
@@ -91,20 +63,17 @@ func TestCutOfAStoredRunsReport(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 60 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
-	storeRunWith(t, st, "record", "{}", paths, func(i int) string { return fmt.Sprintf("head\nmov r1, %d\ntail\n", i) })
+	paths := srcPaths(60)
+	storeRunWith(t, st, "record", "{}", paths, func(i int, _ *result.Result) string { return fmt.Sprintf("head\nmov r1, %d\ntail\n", i) })
 	// The check changed 3 files then, and kept that in its summary.
-	check := storeRunWith(t, st, "check", `{"total":60,"same":57,"changed":3}`, paths, func(i int) string {
+	check := storeRunWith(t, st, "check", `{"total":60,"same":57,"changed":3}`, paths, func(i int, _ *result.Result) string {
 		if i < 3 {
 			return fmt.Sprintf("head\nmov r2, %d\ntail\n", i)
 		}
 		return fmt.Sprintf("head\nmov r1, %d\ntail\n", i)
 	})
 	// A new baseline: against it, every file of the check changed.
-	storeRunWith(t, st, "record", "{}", paths, func(i int) string { return fmt.Sprintf("head\nadd r1, %d\ntail\n", i) })
+	storeRunWith(t, st, "record", "{}", paths, func(i int, _ *result.Result) string { return fmt.Sprintf("head\nadd r1, %d\ntail\n", i) })
 
 	rep, stale, err := stored.Report(ctx, &backend.SQLite{Store: st}, check, report.DefaultThresholds, false, false)
 	if err != nil {
@@ -152,12 +121,9 @@ func TestNotShownCountOfAStoredRunsReport(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 10 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
-	storeRunWith(t, st, "record", "{}", paths, func(i int) string { return fmt.Sprintf("old %d\n", i) })
-	rec := storeRunWith(t, st, "record", `{"total":10,"same":5,"changed":5}`, paths, func(i int) string {
+	paths := srcPaths(10)
+	storeRunWith(t, st, "record", "{}", paths, func(i int, _ *result.Result) string { return fmt.Sprintf("old %d\n", i) })
+	rec := storeRunWith(t, st, "record", `{"total":10,"same":5,"changed":5}`, paths, func(i int, _ *result.Result) string {
 		if i < 5 {
 			return fmt.Sprintf("new %d\n", i)
 		}
@@ -207,12 +173,9 @@ func TestKindsShownExplainEveryChangedFile(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 40 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
-	storeRunWith(t, st, "record", "{}", paths, func(i int) string { return fmt.Sprintf("head\nmov r1, %d\ntail\n", i) })
-	check := storeRunWith(t, st, "check", "{}", paths, func(i int) string { return fmt.Sprintf("head\nmov r2, %d\ntail\n", i) })
+	paths := srcPaths(40)
+	storeRunWith(t, st, "record", "{}", paths, func(i int, _ *result.Result) string { return fmt.Sprintf("head\nmov r1, %d\ntail\n", i) })
+	check := storeRunWith(t, st, "check", "{}", paths, func(i int, _ *result.Result) string { return fmt.Sprintf("head\nmov r2, %d\ntail\n", i) })
 	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, check, true, fn) }
 	streamed, err := report.Stream(result.Check, pairs, time.Second, report.DefaultThresholds)
 	if err != nil {
@@ -246,12 +209,9 @@ func TestHTMLExampleOfACutKind(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 20 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
-	storeRunWith(t, st, "record", "{}", paths, func(i int) string { return fmt.Sprintf("head\nmov r1, %d\nadd r3, r4\ntail\n", i) })
-	check := storeRunWith(t, st, "check", "{}", paths, func(i int) string {
+	paths := srcPaths(20)
+	storeRunWith(t, st, "record", "{}", paths, func(i int, _ *result.Result) string { return fmt.Sprintf("head\nmov r1, %d\nadd r3, r4\ntail\n", i) })
+	check := storeRunWith(t, st, "check", "{}", paths, func(i int, _ *result.Result) string {
 		if i < 10 {
 			return fmt.Sprintf("head\nmov r2, %d\nadd r3, r4\ntail\n", i)
 		}
@@ -299,10 +259,7 @@ func TestDiffsPastTheKeptOnes(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 10 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
+	paths := srcPaths(10)
 	storeRun(t, st, "record", paths, func(i int, r *result.Result) string { return fmt.Sprintf("out %d\n", i) })
 	check := storeRun(t, st, "check", paths, func(i int, r *result.Result) string {
 		if i < 5 {
@@ -354,10 +311,7 @@ func TestRemarkedAfterStoredKinds(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 20 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
+	paths := srcPaths(20)
 	storeRun(t, st, "record", paths, func(i int, r *result.Result) string { return fmt.Sprintf("head\nmov r1, %d\ntail\n", i) })
 	check := storeRun(t, st, "check", paths, func(i int, r *result.Result) string {
 		if i == 15 {
@@ -398,10 +352,7 @@ func TestReclassifyOfACutReport(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 80 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
+	paths := srcPaths(80)
 	storeRun(t, st, "record", paths, func(i int, r *result.Result) string { return fmt.Sprintf("head\nmov r1, %d\nadd r1, r2\ntail\n", i) })
 	check := storeRun(t, st, "check", paths, func(i int, r *result.Result) string {
 		reg, op := "r1", "add"
@@ -463,12 +414,9 @@ func TestReviewOfACutReport(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 60 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
-	storeRunWith(t, st, "record", "{}", paths, func(i int) string { return fmt.Sprintf("head\nmov r1, %d\ntail\n", i) })
-	storeRunWith(t, st, "check", `{"total":60,"changed":60}`, paths, func(i int) string { return fmt.Sprintf("head\nmov r2, %d\ntail\n", i) })
+	paths := srcPaths(60)
+	storeRunWith(t, st, "record", "{}", paths, func(i int, _ *result.Result) string { return fmt.Sprintf("head\nmov r1, %d\ntail\n", i) })
+	storeRunWith(t, st, "check", `{"total":60,"changed":60}`, paths, func(i int, _ *result.Result) string { return fmt.Sprintf("head\nmov r2, %d\ntail\n", i) })
 	rep, _, err := stored.Report(ctx, &backend.SQLite{Store: st}, 0, report.DefaultThresholds, false, true)
 	if err != nil {
 		t.Fatal(err)

@@ -21,10 +21,7 @@ func TestReportsOfManyChangedFiles(t *testing.T) {
 	defer report.KeepChanged(3)()
 	ctx := context.Background()
 	st := openStore(t)
-	var paths []string
-	for i := range 60 {
-		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
-	}
+	paths := srcPaths(60)
 	storeRun(t, st, "record", paths, func(i int, r *result.Result) string {
 		return fmt.Sprintf("head\nmov r%d, %d\nadd r1, r2\ntail %d\n", i%5, i, i)
 	})

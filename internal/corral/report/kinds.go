@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"hash"
 	"math"
 	"regexp"
 	"runtime"
@@ -122,12 +123,15 @@ func (r *Report) classify(ctx context.Context, st Blobs, recompute, again bool) 
 	keep, _ := st.(KindsStore)
 	var digest []byte
 	if keep != nil && r.RunID > 0 && !again {
-		var err error
-		if digest, err = r.kindsDigest(); err != nil {
-			return err
-		}
 		// A row that cannot be read is made again, as one never stored.
+		// Its digest is made only when there is a row to compare it with:
+		// otherwise makeKinds makes it as it reads the files.
 		v, d, data, ok, err := keep.RunKinds(ctx, r.RunID)
+		if ok && err == nil {
+			if digest, err = r.kindsDigest(); err != nil {
+				return err
+			}
+		}
 		if ok && err == nil && bytes.Equal(d, bound(digest, data)) && (v == kinds.Version || !recompute) && r.loadKinds(data) == nil {
 			r.KindsVersion, r.kindsStored = v, true
 			if v != kinds.Version {
@@ -138,17 +142,18 @@ func (r *Report) classify(ctx context.Context, st Blobs, recompute, again bool) 
 			return nil
 		}
 	}
-	if err := df.makeKinds(ctx, r); err != nil {
+	var h hash.Hash // the digest made as the files are read
+	if keep != nil && r.RunID > 0 && digest == nil {
+		h = r.newKindsHash()
+	}
+	if err := df.makeKinds(ctx, r, h); err != nil {
 		return err
 	}
 	df.langs = r.Langs
 	r.KindsVersion = kinds.Version
 	if keep != nil && r.RunID > 0 {
 		if digest == nil {
-			var err error
-			if digest, err = r.kindsDigest(); err != nil {
-				return err
-			}
+			digest = h.Sum(nil)
 		}
 		data, err := json.Marshal(storedKinds{r.Kinds, r.Families, r.Langs, r.notes()})
 		if err != nil {
@@ -251,16 +256,27 @@ func newKindsFit(ks []Kind) *kindsFit {
 // changed file's path, what changed, both results and how binary outputs
 // are shown.
 func (r *Report) kindsDigest() ([]byte, error) {
-	h := sha256.New()
-	fmt.Fprintf(h, "%q\n", r.Textconv)
+	h := r.newKindsHash()
 	err := r.changedSource().all(func(c changed) error {
-		_, err := fmt.Fprintf(h, "%q %q %s %s\n", c.f.Path, c.f.Changed, content(c.f.base), content(c.f.cur))
-		return err
+		hashFile(h, c.f)
+		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read the changed files: %w", err)
 	}
 	return h.Sum(nil), nil
+}
+
+// newKindsHash begins a kindsDigest: hashFile adds each changed file to
+// it in path order.
+func (r *Report) newKindsHash() hash.Hash {
+	h := sha256.New()
+	fmt.Fprintf(h, "%q\n", r.Textconv)
+	return h
+}
+
+func hashFile(h hash.Hash, f *File) {
+	fmt.Fprintf(h, "%q %q %s %s\n", f.Path, f.Changed, content(f.base), content(f.cur))
 }
 
 // content is what of a result its diffs are made from: its status and
@@ -412,10 +428,22 @@ var validID = regexp.MustCompile(`^k[0-9a-f]{7}$`)
 // its two CPUs busy 138 % of the time (docs/corral.md, "Kinds of
 // change"). The first sniffFiles files' lines decide each section's
 // language for the whole run (see kinds.Sniffer).
-func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
+//
+// With digest, it adds each changed file to it (see kindsDigest) as it
+// reads them: a streamed report's files are read from the store once.
+func (d *Differ) makeKinds(ctx context.Context, r *Report, digest hash.Hash) error {
 	raise, release := roomyGC()
 	defer release()
 	src := r.changedSource()
+	feed := src.all // on the feeder's goroutine; inOrder ends it before it returns
+	if digest != nil {
+		feed = func(yield func(changed) error) error {
+			return src.all(func(c changed) error {
+				hashFile(digest, c.f)
+				return yield(c)
+			})
+		}
+	}
 	workers := runtime.GOMAXPROCS(0)
 	if len(r.Textconv) > 0 {
 		workers = max(workers, r.Jobs)
@@ -449,7 +477,7 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	var cat kinds.Catalog
 	files := changedFiles{cut: src.cut}
 	cutNotes := map[string][]string{}
-	err := inOrder(ctx, src.all, workers, max(sniffFiles, 16*workers), func(j int, c changed) (out cut, err error) {
+	err := inOrder(ctx, feed, workers, max(sniffFiles, 16*workers), func(j int, c changed) (out cut, err error) {
 		if j < len(first) {
 			out.read, first[j] = first[j], read{}
 		} else if out.read, err = readOne(c.f); err != nil {
@@ -460,13 +488,11 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 	}, func(j int, c changed, out cut) {
 		if c.kept >= 0 { // the renderers show no diff of a file left out
 			d.keep(c.f.Path, out.read)
+			c.f.Notes = out.read.notes
 		}
 		files.add(j, c)
 		if j >= len(first) {
 			pace.add(out.read)
-		}
-		if c.kept >= 0 {
-			c.f.Notes = out.read.notes
 		}
 		if r.pairs != nil && len(out.read.notes) > 0 {
 			// Every file's, should it leave Files (see MarkRegressions);
@@ -479,10 +505,7 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report) error {
 		return err
 	}
 	r.Langs = langs
-	r.kindsOf.notes = nil
-	for path, notes := range cutNotes {
-		r.kindsOf.addNotes(path, notes)
-	}
+	r.kindsOf.notes = cutNotes
 	r.setKinds(cat.Split(), &files)
 	return nil
 }

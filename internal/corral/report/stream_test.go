@@ -113,6 +113,13 @@ func openStore(t *testing.T) *store.Store {
 // change the result. It returns the run's ID.
 func storeRun(t *testing.T, st *store.Store, command result.Command, paths []string, out func(i int, r *result.Result) string) int64 {
 	t.Helper()
+	return storeRunWith(t, st, command, "{}", paths, out)
+}
+
+// storeRunWith is storeRun with the summary the run keeps (as a check
+// keeps its report's).
+func storeRunWith(t *testing.T, st *store.Store, command result.Command, summary string, paths []string, out func(i int, r *result.Result) string) int64 {
+	t.Helper()
 	ctx := context.Background()
 	w, err := st.BeginRun(ctx, result.RunInfo{Command: command}, 8)
 	if err != nil {
@@ -133,10 +140,19 @@ func storeRun(t *testing.T, st *store.Store, command result.Command, paths []str
 	if command == result.Record {
 		promote = &result.Promotion{Whole: true}
 	}
-	if err := w.Finish("{}", promote); err != nil {
+	if err := w.Finish(summary, promote); err != nil {
 		t.Fatal(err)
 	}
 	return w.RunID()
+}
+
+// srcPaths are n paths src/f00.c, src/f01.c, … in path order.
+func srcPaths(n int) []string {
+	var paths []string
+	for i := range n {
+		paths = append(paths, fmt.Sprintf("src/f%02d.c", i))
+	}
+	return paths
 }
 
 // writeAll writes every report of rep as the CLI does: regressions and

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"database/sql/driver"
 	"errors"
 	"fmt"
 	"strings"
@@ -30,17 +29,11 @@ func (s *Store) Merge(ctx context.Context, shards []string, config string) (resu
 	if len(shards) == 0 {
 		return result.Run{}, errors.New("merge: no shard stores")
 	}
-	conn, err := s.db.Conn(ctx)
+	conn, end, err := s.writerConn(ctx)
 	if err != nil {
 		return result.Run{}, fmt.Errorf("merge: %w", err)
 	}
-	defer func() {
-		_ = conn.Raw(func(any) error { return driver.ErrBadConn }) // not back to the pool with its cache
-		conn.Close()
-	}()
-	if err := writerCache(ctx, conn); err != nil {
-		return result.Run{}, fmt.Errorf("merge: %w", err)
-	}
+	defer end()
 
 	var merged result.Run
 	// A merge stopped between shards (Ctrl-C cancels ctx) removes the

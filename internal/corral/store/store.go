@@ -40,6 +40,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io"
@@ -209,12 +210,23 @@ func Open(ctx context.Context, path string) (*Store, error) {
 // docs/performance.md).
 const writerCacheKiB = -16384
 
-// writerCache gives conn, which writes a run, its large page cache. The
-// connection is closed when it is done, not given back to the pool with
-// it (see Writer.loop).
-func writerCache(ctx context.Context, conn *sql.Conn) error {
-	_, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA main.cache_size=%d`, writerCacheKiB))
-	return err
+// writerConn is a connection of its own for writing a run, with the
+// large page cache, and the function that ends it: closed, not kept idle
+// in the pool with its cache full while another fills its own.
+func (s *Store) writerConn(ctx context.Context) (*sql.Conn, func(), error) {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	end := func() {
+		_ = conn.Raw(func(any) error { return driver.ErrBadConn })
+		conn.Close()
+	}
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA main.cache_size=%d`, writerCacheKiB)); err != nil {
+		end()
+		return nil, nil, err
+	}
+	return conn, end, nil
 }
 
 // OpenReadOnly opens an existing store for reading only: it creates no

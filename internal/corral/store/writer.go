@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"database/sql/driver"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -189,19 +188,11 @@ func (w *Writer) AddResult(r result.Result) error {
 // After an error it keeps draining, so that senders never block, and
 // returns the first error.
 func (w *Writer) loop() error {
-	conn, err := w.s.db.Conn(w.ctx)
+	conn, end, err := w.s.writerConn(w.ctx)
 	if err != nil {
 		return w.drain(fmt.Errorf("store connection: %w", err))
 	}
-	defer func() {
-		// Closed, not kept idle in the pool with its page cache full
-		// (16 MiB, see writerCache) while the run's end fills another's.
-		_ = conn.Raw(func(any) error { return driver.ErrBadConn })
-		conn.Close()
-	}()
-	if err := writerCache(w.ctx, conn); err != nil {
-		return w.drain(fmt.Errorf("store connection: %w", err))
-	}
+	defer end()
 	b, err := newRows(w.ctx, conn, w.runID)
 	if err != nil {
 		return w.drain(err)
