@@ -614,7 +614,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// in words, and one stream of the whole hunk would align them anew.
 	var spaced []Edit
 	realigned, streamed := false, false
-	if h.numberRows() {
+	if h.numberRows() || h.keyedRows() {
 		out, streamed = append(out, h.rowsChanged()), true
 	} else if e, ok := h.reordered(); ok {
 		out, streamed = append(out, e), true
@@ -717,6 +717,88 @@ func numberRow(t string, nums []string) ([]string, bool) {
 	}
 	n := len(nums) - k
 	return nums, n >= 3 && n >= 2*words
+}
+
+// keyedRows reports whether the hunk is rows of a table keyed by
+// numbers laid out anew, in a text that is no code: seven in eight of
+// its changed lines that are not blank at least are rows (see keyedRow), two at least, on
+// both sides; the rows' keys are not the same on both sides (they
+// moved), and no word stands on one side only (see rowWords). A dump's
+// tables (readelf's location lists and decoded line tables, an address
+// or a line and what is there) are laid out anew wherever the code they
+// describe changed, each row's values the code's: rows paired by
+// position made a shape per pair (116 kinds for one cause), and the
+// lines between them (a file's name over its rows) are a few.
+func (h *hunk) keyedRows() bool {
+	if tables[h.lang].machine {
+		return false
+	}
+	rows, other := 0, 0
+	var keys [2][]string
+	var words [2]map[string]bool
+	for _, b := range h.blocks {
+		for side, ls := range b {
+			for i := range ls {
+				if strings.TrimSpace(ls[i].text) == "" {
+					continue
+				}
+				k, ok := keyedRow(ls[i].text)
+				if !ok {
+					other++
+					continue
+				}
+				rows++
+				keys[side] = append(keys[side], k)
+				words[side] = rowWords(ls[i].text, words[side])
+			}
+		}
+	}
+	return rows >= 2 && 8*other <= rows && len(keys[0]) > 0 && len(keys[1]) > 0 &&
+		!slices.Equal(keys[0], keys[1]) && maps.Equal(words[0], words[1])
+}
+
+// keyedRow reports whether a line is a row of a table keyed by numbers,
+// and returns its key: its first field is a number (see numberLike), or
+// its second and another after it (a file's name and its line).
+func keyedRow(t string) (key string, ok bool) {
+	i, at, n := 0, -1, 0
+	for f := range strings.FieldsSeq(t) {
+		if numberLike(f) {
+			if n == 0 {
+				if i > 1 {
+					return "", false
+				}
+				key, at = f, i
+			}
+			n++
+		}
+		i++
+	}
+	return key, n >= 2 || n == 1 && at == 0
+}
+
+// numberLike reports whether a field is a number (see isNumberField) or
+// hexadecimal digits without 0x, four at least and one a decimal digit
+// (readelf's offsets and addresses, 00001e4e; "face" is a word).
+func numberLike(f string) bool {
+	if isNumberField(f) {
+		return true
+	}
+	return len(f) >= 4 && strings.Trim(f, "0123456789abcdefABCDEF") == "" && strings.ContainsAny(f, "0123456789")
+}
+
+// rowWords adds to words the fields of a row that are plain words (the
+// flags and kinds of its columns: x, is_stmt, views, ok).
+func rowWords(t string, words map[string]bool) map[string]bool {
+	for f := range strings.FieldsSeq(t) {
+		if strings.IndexFunc(f, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0 {
+			if words == nil {
+				words = map[string]bool{}
+			}
+			words[f] = true
+		}
+	}
+	return words
 }
 
 // isNumberField reports whether a field is a number: digits with an

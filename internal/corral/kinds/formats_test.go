@@ -2145,6 +2145,43 @@ func TestRowsOfNumbersAreOneEdit(t *testing.T) {
 	}
 }
 
+// TestRowsKeyedByNumbersAreOneEdit: GNU readelf's location lists
+// (--debug-dump=loc) and decoded line table (--debug-dump=decodedline) of
+// gcc -g -O2 -c, with -fno-inline (held rows' misses over zstd: 116 and
+// 51 kinds for one cause). Their rows are keyed by numbers (an offset, a
+// file's name and its line) and hold more than numbers (a location's
+// expression, the is_stmt mark), and blank lines and a file's name over
+// its rows stand between them: rows paired by position made a shape per
+// pair, rows come or gone one per expression. A hunk of such rows laid
+// out anew is one edit, and the change one kind.
+func TestRowsKeyedByNumbersAreOneEdit(t *testing.T) {
+	for _, name := range []string{"dwloc-ni", "decline-ni"} {
+		t.Run(name, func(t *testing.T) {
+			g := oneKind(t, name)
+			if len(g.Kinds) > 0 && g.Kinds[0].Edit != rowsPart {
+				t.Errorf("the kind is %q, want %q", g.Kinds[0].Edit, rowsPart)
+			}
+		})
+	}
+	for _, c := range []struct {
+		line string
+		row  bool
+	}{
+		{"    00000032 v000000000000000 v000000000000000 views at 0000000c for:", true},
+		{"             0000000000001ce0 0000000000001ddf (DW_OP_reg5 (rdi))", true},
+		{"    000000a0 <End of list>", true},                                                   // a row of one column, keyed
+		{"cover.c                                      270                0x1e       1", true}, // a file's name and its line
+		{"/tmp/x/mem.h:", false},
+		{"version 3 of the face", false}, // one number, not first; face is a word
+		{"see 12 and 14", true},          // a line alone may read as one: the hunk decides (see keyedRows)
+		{"a b 1 2 3", false},             // numbers from the third field on
+	} {
+		if _, got := keyedRow(c.line); got != c.row {
+			t.Errorf("keyedRow(%q) = %v, want %v", c.line, got, c.row)
+		}
+	}
+}
+
 // TestRowsOfNumbersKeepTheirWords: a table's rows fold into one edit only
 // where they were laid out anew, the same words (flags) on both sides;
 // a word come or gone is an edit (a helper reading version 67 as an

@@ -81,6 +81,9 @@ var changes = map[string][2]string{
 	"deparse-p": {"deparse/plain", "deparse/p"},
 	// DWARF's line table as llvm-dwarfdump prints it.
 	"dwline-ni": {"dwline/O2", "dwline/ni"},
+	// GNU readelf's DWARF location lists and decoded line table.
+	"dwloc-ni":   {"dwloc/O2", "dwloc/ni"},
+	"decline-ni": {"decline/O2", "decline/ni"},
 	// LLVM IR at -O1 with signed overflow trapped.
 	"ir-trapv": {"irtrap/O1", "irtrap/trapv"},
 	// Java decompiled by CFR, lambdas shown as what javac made of them.
