@@ -898,6 +898,12 @@ if [ "$WITH_ANY" = 1 ]; then
   C_C408="held: ruff's C408 (dict() and list() calls made literals, unsafe fixes on) over the source, Django's db and admin"
   C_DWLOC="held: GNU readelf's location lists (--debug-dump=loc) of gcc -g -O2 -c → + -fno-inline, zstd"
   C_OPTCHAIN="held: Babel preset-env chrome 100 → + plugin-transform-optional-chaining (a?.b lowered), tRPC"
+  # The forty-eighth set, chosen and written in the twenty-third stop,
+  # after version 88, before any of it ran. All held.
+  C_RAWLINE="held: GNU readelf's raw line program (--debug-dump=rawline) of gcc -g -O2 -c → + -fno-inline, zstd"
+  C_OBJSYMS="held: objdump -t (the symbol table) of gcc -O2 -c → + -ffunction-sections, zstd"
+  C_EHFRAME="held: llvm-dwarfdump --eh-frame (CFI) of clang -O2 -c → + -fno-inline, zstd"
+  C_TIDYWRAP="held: tidy -xml -indent → + -wrap 40 (attributes and text re-wrapped), simple-icons' SVGs"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -976,6 +982,9 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_RVOBJ"; then { command -v llvm-objdump-19 && command -v clang-19; } >/dev/null || apt_get clang-19 llvm-19; [ -d /usr/riscv64-linux-gnu/include ] || apt_get libc6-dev-riscv64-cross; fi
   if want "$C_C408"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_DWLOC"; then command -v readelf >/dev/null || apt_get binutils; fi
+  if want "$C_RAWLINE" "$C_OBJSYMS"; then command -v readelf >/dev/null || apt_get binutils; fi
+  if want "$C_EHFRAME"; then { command -v llvm-dwarfdump-19 && command -v clang-19; } >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_TIDYWRAP"; then command -v tidy >/dev/null || apt_get tidy; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
   if want "$C_GUILE"; then command -v guild >/dev/null || apt_get guile-3.0 guile-3.0-dev; fi
@@ -1103,7 +1112,7 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1162,7 +1171,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -2122,5 +2131,13 @@ TOML
   acheck dwloc-noinl src-zstd "$C_DWLOC" 1 'objof.sh gcc {} -g -fdebug-prefix-map=$PWD=. -- readelf --debug-dump=loc x.o' \
     'objof.sh gcc {} -g -fdebug-prefix-map=$PWD=. -fno-inline -- readelf --debug-dump=loc x.o' --include '*.c'
   acheck babel-optchain src-trpc "$C_OPTCHAIN" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-optional-chaining' --include '*.ts'
+  # The forty-eighth set (chosen before any of it ran; see its names).
+  acheck rawline-noinl src-zstd "$C_RAWLINE" 1 'objof.sh gcc {} -g -fdebug-prefix-map=$PWD=. -- readelf --debug-dump=rawline x.o' \
+    'objof.sh gcc {} -g -fdebug-prefix-map=$PWD=. -fno-inline -- readelf --debug-dump=rawline x.o' --include '*.c'
+  acheck objsyms-fsec src-zstd "$C_OBJSYMS" 1 'objof.sh gcc {} -- objdump -t x.o' 'objof.sh gcc {} -ffunction-sections -- objdump -t x.o' --include '*.c'
+  acheck ehframe-noinl src-zstd "$C_EHFRAME" 1 'objof.sh clang-19 {} -- llvm-dwarfdump-19 --eh-frame x.o' \
+    'objof.sh clang-19 {} -fno-inline -- llvm-dwarfdump-19 --eh-frame x.o' --include '*.c'
+  # tidy exits 1 where it warns, the same before and after.
+  acheck tidy-wrap40 src-icons "$C_TIDYWRAP" 1 'tidy -q -xml -indent --show-warnings no {}' 'tidy -q -xml -indent --show-warnings no -wrap 40 {}' --include '*.svg'
 fi
 cat "$TABLE"

@@ -227,7 +227,9 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine || e.Family == "layout"
+			// A table laid out anew (see rowsChanged) follows a change
+			// anywhere in its file, as code rewritten does.
+			e.wideOK = tables[lang].machine || e.Family == "layout" || len(e.Parts) == 1 && e.Parts[0].Shape == rowsPart
 			e.wide = e.side && e.wideOK
 		}
 	}

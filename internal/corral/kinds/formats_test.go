@@ -2182,6 +2182,25 @@ func TestRowsKeyedByNumbersAreOneEdit(t *testing.T) {
 	}
 }
 
+// TestRowsLaidOutAnewFollowTheirFile: clang's record layouts
+// (-fdump-record-layouts) of three of zstd's files compiled for 32 bits
+// (-m32): every field's offset and every record's size changed, and the
+// fields of a record whose layout is all that changed are rows laid out
+// anew. They are a side effect that a change anywhere in the file brings
+// (see rowsChanged), as code rewritten is: a side effect of its file's
+// kind, not a second kind (a held row's regression, 2 kinds, when they
+// were one file's side effect only where no edit shared their unit). The
+// one alignment changed alone in a file (align=8 → 4) stays a kind: a
+// number changed where nothing else did in text may be a cause.
+func TestRowsLaidOutAnewFollowTheirFile(t *testing.T) {
+	g := fewKinds(t, "layouts-m32", 2)
+	for _, k := range g.Kinds {
+		if k.Edit == rowsPart {
+			t.Errorf("rows laid out anew are kind %s of %d files, want a side effect of their file's kind", k.ID, len(k.Files))
+		}
+	}
+}
+
 // TestRowsOfNumbersKeepTheirWords: a table's rows fold into one edit only
 // where they were laid out anew, the same words (flags) on both sides;
 // a word come or gone is an edit (a helper reading version 67 as an

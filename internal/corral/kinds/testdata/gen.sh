@@ -260,6 +260,15 @@ if [ -n "${ZSTD:-}" ]; then
       (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"zstdni/$n/$b.s"
     done
   done
+  # layouts/NAME/: clang-19's record layouts (-fdump-record-layouts) of
+  # three of zstd's files (plain; m32: -m32, whose headers Debian's
+  # amd64 libc lacks: what clang printed before its error is the output).
+  for b in cover pool zstd_ddict; do
+    for v in "plain:" "m32:-m32"; do
+      n=${v%%:*}; mkdir -p "layouts/$n"
+      (cd "$ZSTD" && clang-19 -fsyntax-only -w -Xclang -fdump-record-layouts ${v#*:} "$b.c" 2>/dev/null) >"layouts/$n/$b.txt" || true
+    done
+  done
   for f in $(cd "$ZSTD" && ls -S ./*.c | tail -n 14); do
     b=$(basename "$f" .c)
     for v in "O2:" "pic:-fPIC"; do
