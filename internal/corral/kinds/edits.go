@@ -781,8 +781,16 @@ func keyedRow(t string) (key string, ok bool) {
 
 // numberLike reports whether a field is a number (see isNumberField) or
 // hexadecimal digits without 0x, four at least and one a decimal digit
-// (readelf's offsets and addresses, 00001e4e; "face" is a word).
+// (readelf's offsets and addresses, 00001e4e; "face" is a word), alone
+// or in brackets.
 func numberLike(f string) bool {
+	// An offset in brackets is a key as it is bare ([0x000000b9] of
+	// readelf's raw line program). Not one before a colon: a listing's
+	// address (000123: of wasm-objdump -d) keys code, whose lines are
+	// edits.
+	if len(f) > 2 && (f[0] == '[' && f[len(f)-1] == ']' || f[0] == '(' && f[len(f)-1] == ')') {
+		f = f[1 : len(f)-1]
+	}
 	if isNumberField(f) {
 		return true
 	}

@@ -2171,6 +2171,8 @@ func TestRowsKeyedByNumbersAreOneEdit(t *testing.T) {
 		{"             0000000000001ce0 0000000000001ddf (DW_OP_reg5 (rdi))", true},
 		{"    000000a0 <End of list>", true},                                                   // a row of one column, keyed
 		{"cover.c                                      270                0x1e       1", true}, // a file's name and its line
+		{"  [0x000000b9]  Set column to 73", true},                                             // an offset in brackets
+		{"  [0x000000d6]  Extended opcode 4: set Discriminator to 1", true},
 		{"/tmp/x/mem.h:", false},
 		{"version 3 of the face", false}, // one number, not first; face is a word
 		{"see 12 and 14", true},          // a line alone may read as one: the hunk decides (see keyedRows)
@@ -2180,6 +2182,16 @@ func TestRowsKeyedByNumbersAreOneEdit(t *testing.T) {
 			t.Errorf("keyedRow(%q) = %v, want %v", c.line, got, c.row)
 		}
 	}
+}
+
+// TestOffsetsInBracketsKeyRows: GNU readelf's raw line program
+// (--debug-dump=rawline) with -fno-inline, a held row's miss at its one
+// look (67 kinds over zstd): an opcode a row, keyed by its offset in
+// brackets ("[0x000000b9]  Set column to 73"), was no row, and each
+// opcode's pair of rows a shape. Over these small files, hunks where an
+// opcode (Copy, Set is_stmt) stands on one side only stay edits.
+func TestOffsetsInBracketsKeyRows(t *testing.T) {
+	fewKinds(t, "rawline-ni", 2)
 }
 
 // TestRowsLaidOutAnewFollowTheirFile: clang's record layouts

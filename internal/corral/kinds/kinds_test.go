@@ -84,6 +84,7 @@ var changes = map[string][2]string{
 	// GNU readelf's DWARF location lists and decoded line table.
 	"dwloc-ni":   {"dwloc/O2", "dwloc/ni"},
 	"decline-ni": {"decline/O2", "decline/ni"},
+	"rawline-ni": {"rawline/O2", "rawline/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},
 	// LLVM IR at -O1 with signed overflow trapped.

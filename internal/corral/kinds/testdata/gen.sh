@@ -215,14 +215,16 @@ for f in src/*.c; do
     (cd src && clang-19 -c -g -O2 -w ${v#*:} -fdebug-prefix-map="$PWD"=. -o "/tmp/gen-$b.o" "$b.c")
     (cd /tmp && llvm-dwarfdump-19 --debug-line "gen-$b.o" | sed 1d) >"dwline/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
-  # dwloc/NAME/ and decline/NAME/: GNU readelf's DWARF location lists
-  # (--debug-dump=loc) and decoded line table (--debug-dump=decodedline)
+  # dwloc/NAME/, decline/NAME/ and rawline/NAME/: GNU readelf's DWARF
+  # location lists (--debug-dump=loc), decoded line table
+  # (--debug-dump=decodedline) and raw line program (--debug-dump=rawline)
   # of gcc -g -O2 -c (O2; ni: -fno-inline), the object's name cut.
   for v in "O2:" "ni:-fno-inline"; do
     n=${v%%:*}; mkdir -p "dwloc/$n" "decline/$n"
     (cd src && gcc -c -g -O2 -w ${v#*:} -fdebug-prefix-map="$PWD"=. -o "/tmp/gen-$b.o" "$b.c")
     (cd /tmp && readelf --debug-dump=loc "gen-$b.o" | sed 1,2d) >"dwloc/$n/$b.txt"
-    (cd /tmp && readelf --debug-dump=decodedline "gen-$b.o" | sed 1,2d) >"decline/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    (cd /tmp && readelf --debug-dump=decodedline "gen-$b.o" | sed 1,2d) >"decline/$n/$b.txt"
+    mkdir -p "rawline/$n"; (cd /tmp && readelf --debug-dump=rawline "gen-$b.o" | sed 1,2d) >"rawline/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
   for v in "O1:" "wrapv:-fwrapv" "ssp:-fstack-protector-strong"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
