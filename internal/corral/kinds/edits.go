@@ -798,9 +798,13 @@ func numberLike(f string) bool {
 }
 
 // rowWords adds to words the fields of a row that are plain words (the
-// flags and kinds of its columns: x, is_stmt, views, ok).
+// flags and kinds of its columns: x, is_stmt, views, ok), a stop or a
+// comma after one cut ("FAIL."; "for:" is no word, a label's colon).
 func rowWords(t string, words map[string]bool) map[string]bool {
 	for f := range strings.FieldsSeq(t) {
+		if len(f) > 1 && strings.IndexByte(".,", f[len(f)-1]) >= 0 {
+			f = f[:len(f)-1]
+		}
 		if strings.IndexFunc(f, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0 {
 			if words == nil {
 				words = map[string]bool{}

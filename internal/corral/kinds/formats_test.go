@@ -2226,6 +2226,9 @@ func TestRowsOfNumbersKeepTheirWords(t *testing.T) {
 	}{
 		{"laid out anew", []string{"-0x10 3 4 0 is_stmt", "-0x14 3 9 0", "+0x10 5 4 0 is_stmt", "+0x18 5 9 0", "+0x1c 6 1 0"}, true},
 		{"ok → FAIL", []string{"-1 2 3 ok", "-4 5 6 ok", "+1 2 3 FAIL", "+4 5 6 FAIL"}, false},
+		{"keys moved, ok. → FAIL.", []string{"-0x10 2 ok.", "-0x14 5 ok.", "+0x18 2 FAIL.", "+0x1c 5 ok."}, false},
+		{"keys moved, offsets in brackets", []string{"-[0x10] Set column to 5", "-[0x14] Copy", "+[0x18] Set column to 7", "+[0x1c] Copy"}, true},
+		{"keys moved, a flag come", []string{"-00001e4e 2 3", "-00001e52 5 6", "+00001e4e 2 3 is_stmt", "+00001e56 5 6"}, false},
 		{"a value now nan", []string{"-1.0 2.0 3.0 4.0", "-1.5 2.5 3.5 4.5", "+1.0 2.0 3.0 nan", "+1.5 2.5 3.5 nan"}, false},
 		{"rows removed only", []string{"-1 2 3", "-4 5 6"}, false},
 		{"rows added only", []string{"+1 2 3", "+4 5 6"}, false},
