@@ -98,6 +98,10 @@ type Edit struct {
 	// brackets). In source code and prose, a number or a comment changed
 	// where nothing else did may well be a cause.
 	wide, wideOK bool
+	// table is set for a table laid out anew of minRows rows at least on
+	// each side (see rowsChanged): a side effect a change anywhere in its
+	// file brings, as code rewritten is.
+	table bool
 }
 
 // fixed is the part of an edit that has one form: its shape is its
@@ -227,9 +231,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
 		for i := range out[start:] {
 			e := &out[start+i]
-			// A table laid out anew (see rowsChanged) follows a change
-			// anywhere in its file, as code rewritten does.
-			e.wideOK = tables[lang].machine || e.Family == "layout" || len(e.Parts) == 1 && e.Parts[0].Shape == rowsPart
+			e.wideOK = tables[lang].machine || e.Family == "layout" || e.table
 			e.wide = e.side && e.wideOK
 		}
 	}
@@ -722,53 +724,90 @@ func numberRow(t string, nums []string) ([]string, bool) {
 }
 
 // keyedRows reports whether the hunk is rows of a table keyed by
-// numbers laid out anew, in a text that is no code: seven in eight of
-// its changed lines that are not blank at least are rows (see keyedRow), two at least, on
-// both sides; the rows' keys are not the same on both sides (they
-// moved), and no word stands on one side only (see rowWords). A dump's
-// tables (readelf's location lists and decoded line tables, an address
-// or a line and what is there) are laid out anew wherever the code they
-// describe changed, each row's values the code's: rows paired by
-// position made a shape per pair (116 kinds for one cause), and the
-// lines between them (a file's name over its rows) are a few.
+// numbers laid out anew, in a text that is no code: minRows rows at least
+// on each side (see keyedRow), seven in eight of its changed lines that
+// are not blank; the rows' keys are not the same on both sides (they
+// moved), and no word stands on one side only (see rowWords). A line
+// that is no row, unless it is one field (a file's name over its rows),
+// and a row of one number (an offset and what is there) stand on the
+// other side too, their numbers apart: what they say did not change. A
+// dump's tables (readelf's location lists and decoded line tables) are
+// laid out anew wherever the code they describe changed, each row's
+// values the code's: rows paired by position made a shape per pair (116
+// kinds for one cause). A program's output changed in a row or two
+// (fib 10 = 55 → 56, "2 warnings" → "3 warnings"), a message among the
+// rows ("error: stack smashing detected"), a listing's line of code
+// changed under its shifted number, are edits.
 func (h *hunk) keyedRows() bool {
 	if tables[h.lang].machine {
 		return false
 	}
-	rows, other := 0, 0
+	var rows [2]int
+	other := 0
 	var keys [2][]string
 	var words [2]map[string]bool
+	var said [2][]string // lines that must stand on the other side, numbers masked
 	for _, b := range h.blocks {
 		for side, ls := range b {
 			for i := range ls {
-				if strings.TrimSpace(ls[i].text) == "" {
+				t := strings.TrimSpace(ls[i].text)
+				if t == "" {
 					continue
 				}
-				k, ok := keyedRow(ls[i].text)
-				if !ok {
+				k, n := keyedRow(t)
+				if n == 0 {
 					other++
+					if strings.ContainsAny(t, " \t") {
+						said[side] = append(said[side], maskNumbers(t))
+					}
 					continue
 				}
-				rows++
+				rows[side]++
 				keys[side] = append(keys[side], k)
-				words[side] = rowWords(ls[i].text, words[side])
+				words[side] = rowWords(t, words[side])
+				if n == 1 {
+					said[side] = append(said[side], maskNumbers(t))
+				}
 			}
 		}
 	}
-	return rows >= 2 && 8*other <= rows && len(keys[0]) > 0 && len(keys[1]) > 0 &&
-		!slices.Equal(keys[0], keys[1]) && maps.Equal(words[0], words[1])
+	if rows[0] < minRows || rows[1] < minRows || 8*other > rows[0]+rows[1] ||
+		slices.Equal(keys[0], keys[1]) || !maps.Equal(words[0], words[1]) {
+		return false
+	}
+	for side, other := range [2][]line{h.new, h.old} {
+		if len(said[side]) == 0 {
+			continue
+		}
+		there := map[string]bool{}
+		for _, l := range other {
+			there[maskNumbers(strings.TrimSpace(l.text))] = true
+		}
+		for _, m := range said[side] {
+			if !there[m] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
-// keyedRow reports whether a line is a row of a table keyed by numbers,
-// and returns its key: its first field is a number (see numberLike), or
-// its second and another after it (a file's name and its line).
-func keyedRow(t string) (key string, ok bool) {
-	i, at, n := 0, -1, 0
+// minRows is how many rows each side of a hunk of a table laid out anew
+// holds at least (see keyedRows): a dump lays out many, a program's
+// output changed in a row is an edit.
+const minRows = 2
+
+// keyedRow returns a line's key and how many numbers it holds (see
+// numberLike) where it is a row of a table keyed by numbers: its first
+// field is a number, or its second and another after it (a file's name
+// and its line); n is 0 where it is no row.
+func keyedRow(t string) (key string, n int) {
+	i, at := 0, -1
 	for f := range strings.FieldsSeq(t) {
 		if numberLike(f) {
 			if n == 0 {
 				if i > 1 {
-					return "", false
+					return "", 0
 				}
 				key, at = f, i
 			}
@@ -776,7 +815,48 @@ func keyedRow(t string) (key string, ok bool) {
 		}
 		i++
 	}
-	return key, n >= 2 || n == 1 && at == 0
+	if n >= 2 || n == 1 && at == 0 {
+		return key, n
+	}
+	return "", 0
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// maskNumbers is a line's fields, one space between them, each number
+// (see numberLike) and each run of hexadecimal digits in a field that
+// holds a decimal one made "#" ("(view 2)" is "(view #)", a view
+// v00000000000000b is v#).
+func maskNumbers(t string) string {
+	var b strings.Builder
+	for f := range strings.FieldsSeq(t) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		if numberLike(f) {
+			b.WriteByte('#')
+			continue
+		}
+		for k := 0; k < len(f); {
+			e := k
+			for e < len(f) && isHexDigit(f[e]) {
+				e++
+			}
+			if e > k && strings.ContainsAny(f[k:e], "0123456789") {
+				b.WriteByte('#')
+				k = e
+				continue
+			}
+			if e == k {
+				e++
+			}
+			b.WriteString(f[k:e])
+			k = e
+		}
+	}
+	return b.String()
 }
 
 // numberLike reports whether a field is a number (see isNumberField) or
@@ -832,7 +912,16 @@ func isNumberField(f string) bool {
 // code rewritten is (see rewritten), and a side effect. Its example is
 // its first changed lines.
 func (h *hunk) rowsChanged() Edit {
-	e := Edit{What: h.what, Parts: []Part{fixed(rowsPart)}, Family: "numbers", side: true}
+	e := Edit{What: h.what, Parts: []Part{fixed(rowsPart)}, Family: "numbers", side: true, table: true}
+	for _, side := range [2]int{0, 1} {
+		n := 0
+		for _, b := range h.blocks {
+			n += len(b[side])
+		}
+		// Rows or two of numbers changed (a matrix's one value) may be a
+		// cause, as a number changed alone in text may.
+		e.table = e.table && n >= minRows
+	}
 	for _, b := range h.blocks {
 		for side, ls := range b {
 			op := byte('-')
