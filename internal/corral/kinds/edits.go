@@ -229,6 +229,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		out = h.edits(out)
 		out = append(out[:start], moved(what, out[start:])...)
 		out = append(out[:start], regrafted(what, lang, file, out[start:])...)
+		tableRows(out[start:], lang)
 		for i := range out[start:] {
 			e := &out[start+i]
 			e.wideOK = tables[lang].machine || e.Family == "layout" || e.table
@@ -823,6 +824,47 @@ func keyedRow(t string) (key string, n int) {
 
 func isHexDigit(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// tableRows makes the edits of a section's rows (see keyedRow) that
+// no table laid out anew took, rows come or gone or paired in hunks of
+// a row or two, rows of that table, where the section holds a table
+// laid out anew (see Edit.table): the decoded line table's rows of a
+// function inlined no longer, one or two a hunk between its other
+// rows, are that table's. Not in machine code, only edits whose every
+// line is a row of two numbers at least, and not a row whose words
+// changed (ok → FAIL).
+func tableRows(edits []Edit, lang Lang) {
+	if tables[lang].machine || !slices.ContainsFunc(edits, func(e Edit) bool { return e.table }) {
+		return
+	}
+	for i := range edits {
+		e := &edits[i]
+		if e.side || len(e.Diff) == 0 {
+			continue
+		}
+		rows := true
+		var words [2]map[string]bool
+		for _, d := range e.Diff {
+			if len(d) < 2 {
+				rows = false
+				break
+			}
+			if _, n := keyedRow(d[1:]); n < 2 {
+				rows = false
+				break
+			}
+			if d[0] == '+' {
+				words[1] = rowWords(d[1:], words[1])
+			} else if d[0] == '-' {
+				words[0] = rowWords(d[1:], words[0])
+			}
+		}
+		// A row changed in a word (ok → FAIL) is an edit.
+		if rows && (words[0] == nil || words[1] == nil || maps.Equal(words[0], words[1])) {
+			e.Parts, e.Family, e.side, e.table = []Part{fixed(rowsPart)}, "numbers", true, true
+		}
+	}
 }
 
 // maskNumbers is a line's fields, one space between them, each number

@@ -2194,6 +2194,38 @@ func TestOffsetsInBracketsKeyRows(t *testing.T) {
 	fewKinds(t, "rawline-ni", 2)
 }
 
+// TestRowsBesideATableAreItsRows: readelf's raw line program of two of
+// zstd's files with -fno-inline (rawz/): beside the hunks of rows laid
+// out anew stand hunks of a row or two come, gone or changed (the
+// opcodes of a function inlined no longer), which stood as a kind of
+// their own (2 kinds, and 5 over zstd's 35 files). In a section that
+// holds a table laid out anew, they are its rows; a row whose word
+// changed (ok → FAIL) stays an edit.
+func TestRowsBesideATableAreItsRows(t *testing.T) {
+	oneKind(t, "rawz-ni")
+	for _, c := range []struct {
+		name  string
+		lines []string
+		table bool
+	}{
+		{"a row come", []string{"+00000200 0000000000001c40 (DW_OP_reg4 (rsi))"}, true},
+		{"a row's word changed", []string{"-00000300 12 ok", "+00000300 12 FAIL"}, false},
+	} {
+		lines := []string{"--- a", "+++ b", "@@ -1,20 +1,20 @@", " head"}
+		lines = append(lines, []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))"}...)
+		lines = append(lines, " 00000140 one", " 00000144 two", " 00000148 three", "@@ -30,3 +30,3 @@", " 00000400 four")
+		lines = append(lines, c.lines...)
+		lines = append(lines, " 00000404 five")
+		table := false
+		for _, e := range Edits("t.txt", []Section{{What: "stdout", Lines: lines}}) {
+			table = table || e.Shape() == rowsPart && len(e.Diff) > 0 && strings.Contains(e.Diff[0], c.lines[0][1:])
+		}
+		if table != c.table {
+			t.Errorf("%s: a row of the table %v, want %v", c.name, table, c.table)
+		}
+	}
+}
+
 // TestRowsLaidOutAnewFollowTheirFile: clang's record layouts
 // (-fdump-record-layouts) of three of zstd's files compiled for 32 bits
 // (-m32): every field's offset and every record's size changed, and the

@@ -85,6 +85,7 @@ var changes = map[string][2]string{
 	"dwloc-ni":   {"dwloc/O2", "dwloc/ni"},
 	"decline-ni": {"decline/O2", "decline/ni"},
 	"rawline-ni": {"rawline/O2", "rawline/ni"},
+	"rawz-ni":    {"rawz/O2", "rawz/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},
 	// LLVM IR at -O1 with signed overflow trapped.

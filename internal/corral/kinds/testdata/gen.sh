@@ -262,6 +262,15 @@ if [ -n "${ZSTD:-}" ]; then
       (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"zstdni/$n/$b.s"
     done
   done
+  # rawz/NAME/: GNU readelf's raw line program of gcc -g -O2 -c of two of
+  # zstd's files (O2; ni: -fno-inline), the directory mapped to '.'.
+  for b in hist zstd_ddict; do
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "rawz/$n"
+      (cd "$ZSTD" && gcc -c -g -O2 -w ${v#*:} -fdebug-prefix-map="$ZSTD"=. -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && readelf --debug-dump=rawline "gen-$b.o" | sed 1,2d) >"rawz/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    done
+  done
   # layouts/NAME/: clang-19's record layouts (-fdump-record-layouts) of
   # three of zstd's files (plain; m32: -m32, whose headers Debian's
   # amd64 libc lacks: what clang printed before its error is the output).
