@@ -184,14 +184,7 @@ func TestKindsShownExplainEveryChangedFile(t *testing.T) {
 	if streamed.Cut() != 37 {
 		t.Fatalf("Cut() = %d, want 37", streamed.Cut())
 	}
-	curMap, err := st.Results(ctx, check)
-	if err != nil {
-		t.Fatal(err)
-	}
-	baseMap, err := st.Baseline(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	curMap, baseMap := storedMaps(t, st, check)
 	built := report.Build(result.Check, curMap, baseMap, nil, time.Second)
 	got, want := explainLine(t, st, streamed), explainLine(t, st, built)
 	if got != want {
@@ -267,14 +260,7 @@ func TestDiffsPastTheKeptOnes(t *testing.T) {
 		}
 		return fmt.Sprintf("out %d changed\n", i)
 	})
-	curMap, err := st.Results(ctx, check)
-	if err != nil {
-		t.Fatal(err)
-	}
-	baseMap, err := st.Baseline(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	curMap, baseMap := storedMaps(t, st, check)
 	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, check, true, fn) }
 	streamed, err := report.Stream(result.Check, pairs, time.Second, report.DefaultThresholds)
 	if err != nil {
@@ -367,8 +353,7 @@ func TestReclassifyOfACutReport(t *testing.T) {
 		}
 		return fmt.Sprintf("head\nmov %s, %d\n%s r1, r2\ntail\n", reg, i, op)
 	})
-	curMap, _ := st.Results(ctx, check)
-	baseMap, _ := st.Baseline(ctx)
+	curMap, baseMap := storedMaps(t, st, check)
 	built := report.Build(result.Check, curMap, baseMap, nil, time.Second)
 	if err := built.Classify(ctx, st, false); err != nil {
 		t.Fatal(err)

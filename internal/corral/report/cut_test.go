@@ -40,14 +40,7 @@ func TestReportsOfManyChangedFiles(t *testing.T) {
 		}
 		return fmt.Sprintf("head\nmov %s, %d\n%s r1, r2\ntail %d\n", reg, i, op, i)
 	})
-	baseMap, err := st.Baseline(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	curMap, err := st.Results(ctx, cur)
-	if err != nil {
-		t.Fatal(err)
-	}
+	curMap, baseMap := storedMaps(t, st, cur)
 	built := report.Build(result.Check, curMap, baseMap, nil, 3*time.Second)
 	built.RunID = cur
 	pairs := func(fn func(cur, base *result.Result) error) error { return st.Compare(ctx, cur, true, fn) }

@@ -109,6 +109,21 @@ func openStore(t *testing.T) *store.Store {
 	return st
 }
 
+// storedMaps reads run's results and the baseline from the store, as
+// the maps a report of every file is built of (report.Build).
+func storedMaps(t *testing.T, st *store.Store, run int64) (cur, base map[string]result.Result) {
+	t.Helper()
+	ctx := context.Background()
+	cur, err := st.Results(ctx, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if base, err = st.Baseline(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return cur, base
+}
+
 // storeRun stores a run of the given paths whose stdout is out(i); out may
 // change the result. It returns the run's ID.
 func storeRun(t *testing.T, st *store.Store, command result.Command, paths []string, out func(i int, r *result.Result) string) int64 {
@@ -234,14 +249,7 @@ func TestReportsFromMapsEqualBuiltOnes(t *testing.T) {
 		}
 		return fmt.Sprintf("out %d\n", i)
 	})
-	baseMap, err := st.Baseline(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	curMap, err := st.Results(ctx, cur)
-	if err != nil {
-		t.Fatal(err)
-	}
+	curMap, baseMap := storedMaps(t, st, cur)
 	inSource := func(p string) bool { return p == "elsewhere.c" }
 	for _, command := range []result.Command{result.Check, result.Record} {
 		built := report.Build(command, curMap, baseMap, inSource, 3*time.Second)
