@@ -714,7 +714,7 @@ func numberRow(t string, nums []string) ([]string, bool) {
 		switch {
 		case isNumberField(f):
 			nums = append(nums, f)
-		case strings.IndexFunc(f, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0:
+		case isPlainWord(f):
 			words++
 		default:
 			return nums[:k], false
@@ -744,10 +744,13 @@ func (h *hunk) keyedRows() bool {
 		return false
 	}
 	var rows [2]int
-	other := 0
+	other, lines := 0, 0
+	for _, b := range h.blocks {
+		lines += len(b[0]) + len(b[1])
+	}
 	var keys [2][]string
 	var words [2]map[string]bool
-	var said [2][]string // lines that must stand on the other side, numbers masked
+	var said [2][]string // lines that must stand on the other side
 	for _, b := range h.blocks {
 		for side, ls := range b {
 			for i := range ls {
@@ -757,9 +760,13 @@ func (h *hunk) keyedRows() bool {
 				}
 				k, n := keyedRow(t)
 				if n == 0 {
-					other++
+					// Every hunk of text is read here: code and prose
+					// end at their first lines, not at their last.
+					if other++; 8*other > lines-other {
+						return false
+					}
 					if strings.ContainsAny(t, " \t") {
-						said[side] = append(said[side], maskNumbers(t))
+						said[side] = append(said[side], t)
 					}
 					continue
 				}
@@ -767,7 +774,7 @@ func (h *hunk) keyedRows() bool {
 				keys[side] = append(keys[side], k)
 				words[side] = rowWords(t, words[side])
 				if n == 1 {
-					said[side] = append(said[side], maskNumbers(t))
+					said[side] = append(said[side], t)
 				}
 			}
 		}
@@ -784,8 +791,8 @@ func (h *hunk) keyedRows() bool {
 		for _, l := range other {
 			there[maskNumbers(strings.TrimSpace(l.text))] = true
 		}
-		for _, m := range said[side] {
-			if !there[m] {
+		for _, t := range said[side] {
+			if !there[maskNumbers(t)] {
 				return false
 			}
 		}
@@ -822,9 +829,8 @@ func keyedRow(t string) (key string, n int) {
 	return "", 0
 }
 
-func isHexDigit(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-}
+// isHexDigit is hexDigit of either case.
+func isHexDigit(c byte) bool { return hexDigit(c) || c >= 'A' && c <= 'F' }
 
 // tableRows makes the edits of a section's rows (see keyedRow) that
 // no table laid out anew took, rows come or gone or paired in hunks of
@@ -927,7 +933,7 @@ func rowWords(t string, words map[string]bool) map[string]bool {
 		if len(f) > 1 && strings.IndexByte(".,", f[len(f)-1]) >= 0 {
 			f = f[:len(f)-1]
 		}
-		if strings.IndexFunc(f, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0 {
+		if isPlainWord(f) {
 			if words == nil {
 				words = map[string]bool{}
 			}
@@ -935,6 +941,12 @@ func rowWords(t string, words map[string]bool) map[string]bool {
 		}
 	}
 	return words
+}
+
+// isPlainWord reports whether a field is letters and underscores alone (a
+// flag such as is_stmt, a status such as ok); "" is one.
+func isPlainWord(f string) bool {
+	return strings.IndexFunc(f, func(r rune) bool { return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0
 }
 
 // isNumberField reports whether a field is a number: digits with an
