@@ -624,6 +624,15 @@ func (h *hunk) edits(out []Edit) []Edit {
 	} else if e, ok := h.reordered(); ok {
 		out, streamed = append(out, e), true
 	}
+	if !streamed {
+		// Records come or gone whole (see records): the hunk's blocks
+		// are made anew, and cut block by block.
+		var recs []Edit
+		if recs, streamed = h.records(); streamed {
+			out = append(out, recs...)
+			out = h.cutBlocks(out)
+		}
+	}
 	if !streamed && (h.lang == CLike || h.lang == Hash || tables[h.lang].prose) && h.reflowed() {
 		// A hunk whose text, context included, is the same on both
 		// sides is re-wrapped whole (see rewrap), however large: a new
@@ -645,16 +654,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 		}
 	}
 	if !streamed {
-		for _, b := range h.blocks {
-			switch {
-			case len(b[0]) == 0:
-				out = h.wholeLines(out, '+', b[1])
-			case len(b[1]) == 0:
-				out = h.wholeLines(out, '-', b[0])
-			default:
-				out = appendBlock(out, h.memo, h.whole, h.what, h.lang, h.file, b[0], b[1])
-			}
-		}
+		out = h.cutBlocks(out)
 	}
 	if tables[h.lang].machine {
 		out = append(out[:first], rewritten(h.what, out[first:])...)
@@ -668,6 +668,21 @@ func (h *hunk) edits(out []Edit) []Edit {
 	// a file that changes every few lines is one hunk of all of them.
 	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, level: h.level, section: h.section, ordinal: h.ordinal, memo: h.memo,
 		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena[:0]}
+	return out
+}
+
+// cutBlocks appends the edits of the hunk's blocks, each cut alone.
+func (h *hunk) cutBlocks(out []Edit) []Edit {
+	for _, b := range h.blocks {
+		switch {
+		case len(b[0]) == 0:
+			out = h.wholeLines(out, '+', b[1])
+		case len(b[1]) == 0:
+			out = h.wholeLines(out, '-', b[0])
+		default:
+			out = appendBlock(out, h.memo, h.whole, h.what, h.lang, h.file, b[0], b[1])
+		}
+	}
 	return out
 }
 

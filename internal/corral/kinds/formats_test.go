@@ -2567,3 +2567,35 @@ func TestFramesOfSource(t *testing.T) {
 		t.Errorf("a list's item read as a suggestion's line, or a help as an arrow")
 	}
 }
+
+// TestRecordsComeWhole: llvm-readobj's symbols with -ffunction-sections,
+// a held row's miss (14 kinds over zstd): each symbol a record of
+// lines ("Symbol {", "Name: .text.f (0)", "Value: 0x0", …, "}"), a
+// section's symbol added for each function. The line diff matched the
+// lines records share ("Value: 0x0", "Size: 0", "}") across records, so
+// a record added was cut into lines interleaved with the record beside
+// it, each line's shape a kind. Read record by record, a record come is
+// one edit, and the same output as JSON is read the same way.
+func TestRecordsComeWhole(t *testing.T) {
+	record := map[string]string{"readobj-fsec": "{ Name: ", "readobjjson-fsec": `{ "Symbol": `}
+	for _, name := range []string{"readobj-fsec", "readobjjson-fsec"} {
+		t.Run(name, func(t *testing.T) {
+			g, k95 := sniffedChange(t, name)
+			if len(g.Kinds) == 0 {
+				t.Fatal("no kinds")
+			}
+			if len(g.Kinds) > 2 || k95 > 2 {
+				t.Errorf("%d kinds (%d for 95 %%), want at most 2", len(g.Kinds), k95)
+			}
+			// The votes of its lines read llvm-readobj's text as C or
+			// as prose: its head "Symbol" a name or a word.
+			found := false
+			for _, s := range g.Kinds[0].Shapes {
+				found = found || strings.HasPrefix(s.Sig, "+ ") && strings.Contains(s.Sig, record[name])
+			}
+			if !found {
+				t.Errorf("the records come, %q, are not in the first kind", record[name])
+			}
+		})
+	}
+}

@@ -82,10 +82,12 @@ var changes = map[string][2]string{
 	// DWARF's line table as llvm-dwarfdump prints it.
 	"dwline-ni": {"dwline/O2", "dwline/ni"},
 	// GNU readelf's DWARF location lists and decoded line table.
-	"dwloc-ni":   {"dwloc/O2", "dwloc/ni"},
-	"decline-ni": {"decline/O2", "decline/ni"},
-	"rawline-ni": {"rawline/O2", "rawline/ni"},
-	"rawz-ni":    {"rawz/O2", "rawz/ni"},
+	"dwloc-ni":         {"dwloc/O2", "dwloc/ni"},
+	"decline-ni":       {"decline/O2", "decline/ni"},
+	"rawline-ni":       {"rawline/O2", "rawline/ni"},
+	"readobj-fsec":     {"readobj/O2", "readobj/fsec"},
+	"readobjjson-fsec": {"readobjjson/O2", "readobjjson/fsec"},
+	"rawz-ni":          {"rawz/O2", "rawz/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},
 	// LLVM IR at -O1 with signed overflow trapped.
@@ -211,9 +213,33 @@ func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int
 
 // changeEdits reads a change of real outputs (see changes) and returns
 // its changed files in order and the edits of each, cut with memo's
-// blocks (nil: none).
+// blocks (nil: none), each file's language told by its own lines.
 func changeEdits(t testing.TB, name string, memo *Memo) (files []string, edits [][]Edit) {
 	t.Helper()
+	return runEdits(t, name, memo, false)
+}
+
+// sniffedChange is change with the languages a run's Sniffer tells from
+// all of its files, as a check has them.
+func sniffedChange(t *testing.T, name string) (g Grouping, k95 int) {
+	t.Helper()
+	_, edits := runEdits(t, name, nil, true)
+	var c Catalog
+	for _, e := range edits {
+		c.Add(e)
+	}
+	g = c.Split()
+	for _, k := range g.Kinds {
+		t.Logf("%s %d files [%s] %s (%d shapes)", k.ID, len(k.Files), k.Family, k.Edit, len(k.Shapes))
+	}
+	return g, Cover(0.95, Explained(len(g.Kinds), g.OfFile))
+}
+
+// runEdits is changeEdits, the languages told by a run's Sniffer where
+// sniff is set.
+func runEdits(t testing.TB, name string, memo *Memo, sniff bool) (files []string, edits [][]Edit) {
+	t.Helper()
+	var all [][]Section
 	old, now := filepath.Join("testdata", changes[name][0]), filepath.Join("testdata", changes[name][1])
 	ents, err := os.ReadDir(old)
 	if err != nil {
@@ -233,15 +259,27 @@ func changeEdits(t testing.TB, name string, memo *Memo) (files []string, edits [
 		}
 		out := strings.TrimSuffix(e.Name(), ".txt")
 		d := linediff.LinesNear(a, b, DiffNear) // as a check cuts its edits
+		AlignRecords(d)
 		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
 		u := UnitsOf(d.B)
 		secs := []Section{{What: "output:" + out, Lines: lines, Units: u.Starts, Members: u.Members, Level: u.Level}}
-		if memo != nil {
-			edits = append(edits, memo.Edits(nil, out, secs))
-		} else {
-			edits = append(edits, Edits(out, secs))
-		}
+		all = append(all, secs)
 		files = append(files, out)
+	}
+	var langs Langs
+	if sniff {
+		var sn Sniffer
+		for i, secs := range all {
+			sn.Add(files[i], secs)
+		}
+		langs = sn.Langs()
+	}
+	for i, secs := range all {
+		if memo != nil {
+			edits = append(edits, memo.Edits(langs, files[i], secs))
+		} else {
+			edits = append(edits, langs.Edits(files[i], secs))
+		}
 	}
 	return files, edits
 }

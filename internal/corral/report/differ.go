@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"strings"
 	"sync"
@@ -271,12 +272,12 @@ func (d *Differ) diffRefs(ctx context.Context, name string, base, cur *result.Re
 // textDiff is the diff of an output's texts made by --textconv rule conv.
 func textDiff(name string, conv *textconv.Rule, ta, tb []byte, near int) ([]string, kinds.UnitLines, int) {
 	label := fmt.Sprintf("textconv: %s", Printable([]byte(conv.Command)))
-	t := linediff.LinesNear(ta, tb, near)
+	t, deepest := lineDiff(ta, tb, near)
 	lines := t.Unified(name+" (baseline, "+label+")", name+" (now, "+label+")", quote.TextString)
 	if len(lines) == 0 {
 		return []string{fmt.Sprintf("%s: the bytes differ, the texts of --textconv '%s' do not", name, Printable([]byte(conv.String())))}, kinds.UnitLines{}, 0
 	}
-	return lines, kinds.UnitsOf(t.B), t.Deepest
+	return lines, kinds.UnitsOf(t.B), deepest
 }
 
 // bytesDiff is the diff of two contents a and b of the blobs base and
@@ -299,8 +300,8 @@ func bytesDiff(name string, base, cur *result.Ref, a, b []byte, cut bool, near i
 		}
 		return []string{fmt.Sprintf("%s differs (%s): %d → %d bytes, first difference %s", name, why, base.Size, cur.Size, at)}, kinds.UnitLines{}, 0
 	}
-	t := linediff.LinesNear(a, b, near)
-	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitsOf(t.B), t.Deepest
+	t, deepest := lineDiff(a, b, near)
+	return t.Unified(name+" (baseline)", name+" (now)", quote.TextString), kinds.UnitsOf(t.B), deepest
 }
 
 // headDiff is the diff of two texts of which one at least is too large to
@@ -319,7 +320,7 @@ func headDiff(name string, base, cur *result.Ref, a, b []byte, near int, at stri
 	if bCut {
 		b = b[:bytes.LastIndexByte(b, '\n')+1]
 	}
-	t := linediff.LinesNear(a, b, near)
+	t, deepest := lineDiff(a, b, near)
 	for n := len(t.Blocks); n > 0 && (aCut && t.Blocks[n-1].A1 >= len(t.A) || bCut && t.Blocks[n-1].B1 >= len(t.B)); n-- {
 		t.Blocks = t.Blocks[:n-1]
 	}
@@ -329,7 +330,25 @@ func headDiff(name string, base, cur *result.Ref, a, b []byte, near int, at stri
 	note := fmt.Sprintf("(%s too large to diff whole: %d → %d bytes, first difference %s; the first %d and %d bytes diffed)",
 		name, base.Size, cur.Size, at, len(a), len(b))
 	lines := t.Unified(name+" (baseline, head)", name+" (now, head)", quote.TextString)
-	return append([]string{note}, lines...), kinds.UnitsOf(t.B), t.Deepest, true
+	return append([]string{note}, lines...), kinds.UnitsOf(t.B), deepest, true
+}
+
+// lineDiff diffs a and b line by line, bounded by near, and returns the
+// diff and how deep its search went as far as reusing it goes (see
+// cachedSections.fits). The diff edits are cut from (near is
+// kinds.DiffNear) is read record by record where its texts are records
+// (see kinds.AlignRecords): so aligned, it is no diff a person reads at
+// any bound. A person's diff of texts that may hold records (a line
+// ends in a bracket) is none that edits are cut from.
+func lineDiff(a, b []byte, near int) (*linediff.Text, int) {
+	t := linediff.LinesNear(a, b, near)
+	switch {
+	case near == kinds.DiffNear && kinds.AlignRecords(t):
+		return t, math.MaxInt32
+	case near != kinds.DiffNear && kinds.MayHoldRecords(t):
+		return t, max(t.Deepest, kinds.DiffNear+1)
+	}
+	return t, t.Deepest
 }
 
 func firstDifference(a, b []byte) int {

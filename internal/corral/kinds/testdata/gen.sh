@@ -226,6 +226,14 @@ for f in src/*.c; do
     (cd /tmp && readelf --debug-dump=decodedline "gen-$b.o" | sed 1,2d) >"decline/$n/$b.txt"
     mkdir -p "rawline/$n"; (cd /tmp && readelf --debug-dump=rawline "gen-$b.o" | sed 1,2d) >"rawline/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
   done
+  # readobj/NAME/ and readobjjson/NAME/: llvm-readobj-19 --symbols of
+  # clang-19 -O2 -c, in LLVM's style and as JSON (O2; fsec:
+  # -ffunction-sections), the object's name cut.
+  for v in "O2:" "fsec:-ffunction-sections"; do
+    n=${v%%:*}; mkdir -p "readobj/$n" "readobjjson/$n"; clang-19 -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$f"
+    (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"readobj/$n/$b.txt"
+    (cd /tmp && llvm-readobj-19 --elf-output-style=JSON --pretty-print --symbols "gen-$b.o" | sed 4d) >"readobjjson/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+  done
   for v in "O1:" "wrapv:-fwrapv" "ssp:-fstack-protector-strong"; do
     n=${v%%:*}; mkdir -p "ir/$n"; clang-19 -S -emit-llvm -w -O1 -fno-discard-value-names ${v#*:} -o "ir/$n/$b.ll" "$f"
   done

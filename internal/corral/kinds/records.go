@@ -1,0 +1,647 @@
+package kinds
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
+)
+
+// Records: a dump that writes each object as a block of lines, its head
+// ("Symbol {", "{", "Section {"), its fields one a line, indented deeper,
+// and its end ("}", "},") at the head's indentation: llvm-readobj's
+// symbols, sections and relocations, JSON, protobuf's text format, Rust's
+// and Go's pretty-printed values. Records come and go whole, but a line
+// diff matches the lines that many records share ("Value: 0x0", "Size:
+// 0", "}", "Symbol {") across them, so a record added was cut into its
+// lines, interleaved with a record that changed beside it, and each
+// line's shape became a kind (llvm-readobj's symbols with
+// -ffunction-sections: 14 kinds for one cause).
+//
+// Such a text is diffed record by record (see diffRecords): records the
+// same but for their numbers are one record changed, records left over
+// on both sides are paired by the fields they share, and what is paired
+// is diffed line by line. The diff edits are cut from is made so (see
+// AlignRecords), and in a hunk a record that came or went with no
+// partner is one edit, "+ Symbol { Name: … }", its head and its first
+// field's key (see hunk.records).
+
+// recordOpen and recordClose are the brackets a record's head ends in
+// and its end starts with.
+const (
+	recordOpen  = "{[("
+	recordClose = "}])"
+)
+
+// maxRecordPairs bounds the table that pairs a region's records by their
+// fields: a larger region pairs none, its records come and go whole.
+const maxRecordPairs = 64 * 64
+
+// recordItem is one item of a side read as records: a whole record (its
+// head's line to its end's) or a line outside any.
+type recordItem struct {
+	lo, hi int  // the side's lines [lo, hi)
+	record bool // a record, not a loose line
+}
+
+// recordDiff is a diff of two sides read as records.
+type recordDiff struct {
+	a, b     []string
+	dataOnly bool
+	ids      map[string]int // lines interned, for line diffs
+	// keptA[k] and keptB[k] are the lines matched, ascending.
+	keptA, keptB []int
+	// whole are the records come or gone whole (no partner), in order:
+	// their side (0: a, 1: b) and lines [lo, hi).
+	whole [][3]int
+}
+
+// maxRecordDepth bounds how deep records within records are read as
+// records; deeper, their lines are diffed as lines.
+const maxRecordDepth = 6
+
+// diffRecords diffs two sides read as records (see recordDiff.diff).
+// dataOnly reads as records only records of data (see dataRecord). It
+// reports false where no record came or went whole: the line diff tells
+// as much.
+func diffRecords(a, b []string, dataOnly bool) (*recordDiff, bool) {
+	if !anyOpener(a) && !anyOpener(b) {
+		return nil, false
+	}
+	d := &recordDiff{a: a, b: b, dataOnly: dataOnly, ids: map[string]int{}}
+	d.diff(0, len(a), 0, len(b), 0)
+	return d, len(d.whole) > 0
+}
+
+// diff diffs a[a0:a1] and b[b0:b1] as records at the least indentation
+// at which a side holds a whole record: records paired are diffed
+// again inside, as records where they hold them, and lines outside
+// records and in records without any are diffed line by line.
+func (d *recordDiff) diff(a0, a1, b0, b1, depth int) {
+	a, b := d.a[a0:a1], d.b[b0:b1]
+	level, ok := recordLevel(a, b, d.dataOnly)
+	if !ok || depth > maxRecordDepth {
+		d.lines(seq(a0, a1), seq(b0, b1))
+		return
+	}
+	ia, ib := recordItems(a, level, d.dataOnly), recordItems(b, level, d.dataOnly)
+	keys := map[string]int{}
+	pairs := pairItems(a, b, ia, ib, linediff.Ints(itemKeys(a, ia, keys), itemKeys(b, ib, keys)))
+	inPair := [2][]bool{make([]bool, len(ia)), make([]bool, len(ib))}
+	for _, p := range pairs {
+		inPair[0][p[0]], inPair[1][p[1]] = true, true
+	}
+	whole := d.comeWhole([2][]string{a, b}, [2][]recordItem{ia, ib}, inPair)
+	// Between two pairs, records come or gone whole are edits; the
+	// region's other lines are diffed line by line.
+	i, j := 0, 0
+	for _, p := range append(pairs, [2]int{len(ia), len(ib)}) {
+		var restA, restB []int
+		for ; i < p[0]; i++ {
+			restA = d.region(restA, 0, ia[i], a0, whole[0][i])
+		}
+		for ; j < p[1]; j++ {
+			restB = d.region(restB, 1, ib[j], b0, whole[1][j])
+		}
+		d.lines(restA, restB)
+		if p[0] == len(ia) {
+			break
+		}
+		x, y := ia[p[0]], ib[p[1]]
+		switch {
+		case x.record && y.record:
+			d.keep(a0+x.lo, b0+y.lo)
+			d.diff(a0+x.lo+1, a0+x.hi-1, b0+y.lo+1, b0+y.hi-1, depth+1)
+			d.keep(a0+x.hi-1, b0+y.hi-1)
+		default:
+			d.lines(seq(a0+x.lo, a0+x.hi), seq(b0+y.lo, b0+y.hi))
+		}
+		i, j = p[0]+1, p[1]+1
+	}
+}
+
+// region adds an item left unpaired to a region's lines, or, where it
+// came or went whole, to the records come or gone.
+func (d *recordDiff) region(rest []int, side int, it recordItem, at int, whole bool) []int {
+	if whole {
+		d.whole = append(d.whole, [3]int{side, at + it.lo, at + it.hi})
+		return rest
+	}
+	for k := it.lo; k < it.hi; k++ {
+		rest = append(rest, at+k)
+	}
+	return rest
+}
+
+// comeWhole marks the records left unpaired that came or went whole: one
+// of a list of records, another record of its side at its level having
+// its head (numbers masked), and its text, spaces left out, nowhere in
+// the other side's (a record re-wrapped into a line, or moved, is its
+// lines' change). A call's arguments split one a line and joined again
+// are no record come or gone.
+func (d *recordDiff) comeWhole(sides [2][]string, items [2][]recordItem, inPair [2][]bool) (whole [2][]bool) {
+	var flat [2]string
+	for side := range items {
+		whole[side] = make([]bool, len(items[side]))
+		heads := map[string]int{}
+		for _, it := range items[side] {
+			if it.record {
+				heads[maskNumbers(sides[side][it.lo])]++
+			}
+		}
+		for k, it := range items[side] {
+			if !it.record || inPair[side][k] || heads[maskNumbers(sides[side][it.lo])] < 2 {
+				continue
+			}
+			other := 1 - side
+			if flat[other] == "" {
+				flat[other] = spaceless(sides[other])
+			}
+			whole[side][k] = !strings.Contains(flat[other], spaceless(sides[side][it.lo:it.hi]))
+		}
+	}
+	return whole
+}
+
+// spaceless joins lines with their spaces left out.
+func spaceless(ls []string) string {
+	var b strings.Builder
+	for _, l := range ls {
+		for i := 0; i < len(l); i++ {
+			if c := l[i]; c != ' ' && c != '\t' {
+				b.WriteByte(c)
+			}
+		}
+	}
+	return b.String()
+}
+
+// seq returns the ints [lo, hi).
+func seq(lo, hi int) []int {
+	out := make([]int, hi-lo)
+	for i := range out {
+		out[i] = lo + i
+	}
+	return out
+}
+
+// keep matches line i of a with line j of b where they are the same.
+func (d *recordDiff) keep(i, j int) {
+	if d.a[i] == d.b[j] {
+		d.keptA, d.keptB = append(d.keptA, i), append(d.keptB, j)
+	}
+}
+
+// lines diffs the lines of a at as and of b at bs (each ascending) line
+// by line.
+func (d *recordDiff) lines(as, bs []int) {
+	if len(as) == 0 || len(bs) == 0 {
+		return
+	}
+	if len(as) == 1 && len(bs) == 1 {
+		d.keep(as[0], bs[0])
+		return
+	}
+	s := linediff.Ints(d.intern(d.a, as), d.intern(d.b, bs))
+	i, j := 0, 0
+	keep := func(toA, toB int) {
+		for ; i < toA && j < toB; i, j = i+1, j+1 {
+			d.keptA, d.keptB = append(d.keptA, as[i]), append(d.keptB, bs[j])
+		}
+	}
+	for _, blk := range s.Blocks {
+		keep(blk.A0, blk.B0)
+		i, j = blk.A1, blk.B1
+	}
+	keep(len(as), len(bs))
+}
+
+// intern returns the symbols of the lines of ls at at, for a line diff.
+func (d *recordDiff) intern(ls []string, at []int) []int {
+	out := make([]int, len(at))
+	for i, k := range at {
+		l := ls[k]
+		id, ok := d.ids[l]
+		if !ok {
+			id = len(d.ids)
+			d.ids[l] = id
+		}
+		out[i] = id
+	}
+	return out
+}
+
+// AlignRecords makes t's script a diff record by record where its texts
+// are records of data and one came or went whole (see Records above):
+// the diff that edits are cut from (see DiffNear), not the one a person
+// reads.
+// It reports whether it changed the script.
+func AlignRecords(t *linediff.Text) bool {
+	if len(t.Blocks) == 0 {
+		return false
+	}
+	d, ok := diffRecords(t.A, t.B, true)
+	if !ok {
+		return false
+	}
+	blocks := keptBlocks(d.keptA, d.keptB, len(t.A), len(t.B))
+	if slices.Equal(blocks, t.Blocks) {
+		return false
+	}
+	t.Blocks = blocks
+	return true
+}
+
+// MayHoldRecords reports whether t's texts may be read as records (see
+// AlignRecords): a line ends in a bracket that opens one.
+func MayHoldRecords(t *linediff.Text) bool {
+	return len(t.Blocks) > 0 && (anyOpener(t.A) || anyOpener(t.B))
+}
+
+// keptBlocks returns the blocks between lines kept (ascending pairs).
+func keptBlocks(keptA, keptB []int, n, m int) []linediff.Block {
+	var out []linediff.Block
+	i, j := 0, 0
+	for k := 0; k <= len(keptA); k++ {
+		toA, toB := n, m
+		if k < len(keptA) {
+			toA, toB = keptA[k], keptB[k]
+		}
+		if toA > i || toB > j {
+			out = append(out, linediff.Block{A0: i, A1: toA, B0: j, B1: toB})
+		}
+		i, j = toA+1, toB+1
+	}
+	return out
+}
+
+// anyOpener reports whether a line ends in a record's head.
+func anyOpener(ls []string) bool {
+	for _, l := range ls {
+		if opener(l) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// opener returns the bracket a line that heads a record ends in, 0 where
+// it heads none.
+func opener(t string) byte {
+	t = strings.TrimRight(t, " \t")
+	if t == "" || strings.IndexByte(recordOpen, t[len(t)-1]) < 0 {
+		return 0
+	}
+	return t[len(t)-1]
+}
+
+// recordEnd returns the line past the end of the record whose head is
+// ls[i], and whether its end is there: the next line at the head's
+// indentation starts with the bracket that closes it, and every line
+// between (one at least) is indented deeper or blank.
+func recordEnd(ls []string, i int) (int, bool) {
+	c := opener(ls[i])
+	if c == 0 {
+		return 0, false
+	}
+	closeBy := recordClose[strings.IndexByte(recordOpen, c)]
+	in := indentOf(ls[i])
+	for k := i + 1; k < len(ls); k++ {
+		t := ls[k]
+		if strings.TrimSpace(t) == "" {
+			continue
+		}
+		d := indentOf(t)
+		if d > in {
+			continue
+		}
+		return k + 1, d == in && t[d] == closeBy && k > i+1
+	}
+	return 0, false
+}
+
+// isRecord reports whether ls[i] heads a whole record, of data where
+// dataOnly is set, and where it ends.
+func isRecord(ls []string, i int, dataOnly bool) (int, bool) {
+	end, ok := recordEnd(ls, i)
+	return end, ok && (!dataOnly || dataRecord(ls[i:end]))
+}
+
+// dataRecord reports whether a record's lines are data: each line at its
+// fields' indentation a field, a key before ":" or "=" ("Name: .text
+// (0)", "\"Value\": 0,", "size = 4"), or a record's head or end within
+// it; none ends a statement (";"). A function's body is none.
+func dataRecord(ls []string) bool {
+	in := -1
+	for _, l := range ls[1 : len(ls)-1] {
+		if strings.TrimSpace(l) != "" && (in < 0 || indentOf(l) < in) {
+			in = indentOf(l)
+		}
+	}
+	for _, l := range ls[1 : len(ls)-1] {
+		t := strings.TrimSpace(l)
+		if strings.HasSuffix(t, ";") {
+			return false
+		}
+		if t == "" || indentOf(l) != in || opener(t) != 0 || strings.IndexByte(recordClose, t[0]) >= 0 {
+			continue
+		}
+		if !fieldLine(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldLine reports whether a trimmed line is a field: a key (a word,
+// words with spaces between, or a quoted string) then ":" or "=", not
+// an assignment or comparison (":=", "==").
+func fieldLine(t string) bool {
+	k := 0
+	if t[0] == '"' {
+		end := strings.IndexByte(t[1:], '"')
+		if end < 0 {
+			return false
+		}
+		k = end + 2
+	} else {
+		for k < len(t) && keyByte(t[k]) {
+			k++
+		}
+		if k == 0 {
+			return false
+		}
+	}
+	for k < len(t) && t[k] == ' ' {
+		k++
+	}
+	return k < len(t) && (t[k] == ':' || t[k] == '=') && (k+1 == len(t) || t[k+1] != '=')
+}
+
+// keyByte reports whether c may stand in a field's unquoted key.
+func keyByte(c byte) bool {
+	return c == '_' || c == '-' || c == '.' || c == ' ' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// recordLevel returns the least indentation at which a side holds a
+// whole record: a list that holds records ("Symbols [", a JSON file's
+// object) is one record, paired with the other side's and read inside.
+func recordLevel(a, b []string, dataOnly bool) (int, bool) {
+	level, found := 0, false
+	for _, ls := range [2][]string{a, b} {
+		for i := range ls {
+			if in := indentOf(ls[i]); (!found || in < level) && opener(ls[i]) != 0 {
+				if _, ok := isRecord(ls, i, dataOnly); ok {
+					level, found = in, true
+				}
+			}
+		}
+	}
+	return level, found
+}
+
+// recordItems cuts a side's lines into its records at level and the
+// lines outside them.
+func recordItems(ls []string, level int, dataOnly bool) []recordItem {
+	var out []recordItem
+	for i := 0; i < len(ls); {
+		if indentOf(ls[i]) == level {
+			if end, ok := isRecord(ls, i, dataOnly); ok {
+				out = append(out, recordItem{lo: i, hi: end, record: true})
+				i = end
+				continue
+			}
+		}
+		out = append(out, recordItem{lo: i, hi: i + 1})
+		i++
+	}
+	return out
+}
+
+// itemKeys interns each item's text, numbers masked (see maskNumbers):
+// a record whose numbers alone changed (an offset into a string table,
+// an index) is the same record.
+func itemKeys(ls []string, items []recordItem, ids map[string]int) []int {
+	out := make([]int, len(items))
+	var b strings.Builder
+	for i, it := range items {
+		b.Reset()
+		if it.record {
+			b.WriteByte('\x00')
+		}
+		for _, l := range ls[it.lo:it.hi] {
+			b.WriteString(maskNumbers(l))
+			b.WriteByte('\n')
+		}
+		k := b.String()
+		id, ok := ids[k]
+		if !ok {
+			id = len(ids)
+			ids[k] = id
+		}
+		out[i] = id
+	}
+	return out
+}
+
+// pairItems returns the items paired, ascending on both sides: those the
+// diff of their keys kept, and in each region it replaced, the records
+// paired by their fields (see pairRecords).
+func pairItems(old, new []string, a, b []recordItem, s linediff.Script) [][2]int {
+	var out [][2]int
+	i, j := 0, 0
+	keep := func(toA, toB int) {
+		for ; i < toA && j < toB; i, j = i+1, j+1 {
+			out = append(out, [2]int{i, j})
+		}
+	}
+	for _, blk := range s.Blocks {
+		keep(blk.A0, blk.B0)
+		out = append(out, pairRecords(old, new, a, b, blk)...)
+		i, j = blk.A1, blk.B1
+	}
+	keep(len(a), len(b))
+	return out
+}
+
+// pairRecords pairs the records of a region the item diff replaced, in
+// order, so that the fields the pairs share are the most in all; a pair
+// shares half its fields at least and its heads read alike.
+func pairRecords(old, new []string, a, b []recordItem, blk linediff.Block) [][2]int {
+	m, n := blk.A1-blk.A0, blk.B1-blk.B0
+	if m == 0 || n == 0 || m*n > maxRecordPairs {
+		return nil
+	}
+	score := make([][]int, m)
+	for i := range score {
+		score[i] = make([]int, n)
+		for j := range score[i] {
+			if x, y := a[blk.A0+i], b[blk.B0+j]; x.record && y.record {
+				score[i][j] = sharedFields(old[x.lo:x.hi], new[y.lo:y.hi])
+			}
+		}
+	}
+	// best[i][j]: the most fields shared pairing the region's first i
+	// items of a with its first j of b.
+	best := make([][]int, m+1)
+	for i := range best {
+		best[i] = make([]int, n+1)
+	}
+	for i := 1; i <= m; i++ {
+		for j := 1; j <= n; j++ {
+			v := max(best[i-1][j], best[i][j-1])
+			if s := score[i-1][j-1]; s > 0 {
+				v = max(v, best[i-1][j-1]+s)
+			}
+			best[i][j] = v
+		}
+	}
+	var out [][2]int
+	for i, j := m, n; i > 0 && j > 0; {
+		switch s := score[i-1][j-1]; {
+		case s > 0 && best[i][j] == best[i-1][j-1]+s:
+			out = append(out, [2]int{blk.A0 + i - 1, blk.B0 + j - 1})
+			i, j = i-1, j-1
+		case best[i][j] == best[i-1][j]:
+			i--
+		default:
+			j--
+		}
+	}
+	slices.Reverse(out)
+	return out
+}
+
+// sharedFields returns how many of two records' fields (the lines
+// between head and end, numbers masked) they share, 0 where that is less
+// than half of the longer's or their heads differ; records that hold
+// records, with one head, are paired whatever they share.
+func sharedFields(x, y []string) int {
+	if maskNumbers(x[0]) != maskNumbers(y[0]) {
+		return 0
+	}
+	fx, fy := x[1:len(x)-1], y[1:len(y)-1]
+	if anyOpener(fx) || anyOpener(fy) {
+		// Lists of records with one head ("Symbols [") are one list,
+		// whatever share of its records came or went.
+		return 1 + min(len(fx), len(fy))
+	}
+	have := make(map[string]int, len(fx))
+	for _, l := range fx {
+		have[maskNumbers(l)]++
+	}
+	n := 0
+	for _, l := range fy {
+		if k := maskNumbers(l); have[k] > 0 {
+			have[k]--
+			n++
+		}
+	}
+	if 2*n < max(len(fx), len(fy)) {
+		return 0
+	}
+	return n
+}
+
+// records reads a hunk as records (see above) where a record came or
+// went whole: it returns the edits of records come or gone and sets the
+// hunk's blocks to the lines that changed around them. It reports
+// false, the hunk untouched, where no record came or went. Only
+// records of data are read so (see dataRecord): a call's arguments
+// split one a line are no record, nor a function's body, in whatever
+// language the run's votes read them.
+func (h *hunk) records() ([]Edit, bool) {
+	if tables[h.lang].machine {
+		return nil, false
+	}
+	a, b := make([]string, len(h.old)), make([]string, len(h.new))
+	for i := range h.old {
+		a[i] = h.old[i].text
+	}
+	for i := range h.new {
+		b[i] = h.new[i].text
+	}
+	d, ok := diffRecords(a, b, true)
+	if !ok {
+		return nil, false
+	}
+	var out []Edit
+	inWhole := [2][]bool{make([]bool, len(a)), make([]bool, len(b))}
+	for _, w := range d.whole {
+		side, lo, hi := w[0], w[1], w[2]
+		out = append(out, h.recordEdit("-+"[side], [2][]line{h.old, h.new}[side][lo:hi]))
+		for k := lo; k < hi; k++ {
+			inWhole[side][k] = true
+		}
+	}
+	h.blocks = h.blocks[:0]
+	for _, blk := range keptBlocks(d.keptA, d.keptB, len(a), len(b)) {
+		var del, add []line
+		for k := blk.A0; k < blk.A1; k++ {
+			if !inWhole[0][k] {
+				del = append(del, h.changed('-', h.old[k]))
+			}
+		}
+		for k := blk.B0; k < blk.B1; k++ {
+			if !inWhole[1][k] {
+				add = append(add, h.changed('+', h.new[k]))
+			}
+		}
+		if len(del)+len(add) > 0 {
+			h.blocks = append(h.blocks, [2][]line{del, add})
+		}
+	}
+	return out, true
+}
+
+// changed returns l as a changed line of the hunk (op '-' or '+'): a line
+// of context on one side, or a line the line diff matched elsewhere,
+// stands in a block once the hunk is read as records.
+func (h *hunk) changed(op byte, l line) line {
+	if !l.ctx && l.raw != "" && l.raw[0] == op {
+		return l
+	}
+	return h.line(string(op)+l.text, l.no, l.at)
+}
+
+// recordEdit is the edit of a record come (op '+') or gone ('-') whole:
+// its head and its first field's key, "+ Symbol { Name: … }", "+ {
+// "Symbol": … }", whatever its fields hold. The names it holds are its names.
+func (h *hunk) recordEdit(op byte, ls []line) Edit {
+	lexLines(h.lang, h.file, ls)
+	head, end := ls[0].toks, strings.TrimSpace(ls[len(ls)-1].text)[:1]
+	// The field's key is the record's structure, not its data: kept
+	// as it reads ("Symbol":, Name:).
+	shape := string(op) + " " + render(head, false, &namer{}) + " " + render(fieldKey(ls[1].toks), true, &namer{}) + " … " + end
+	concrete := string(op) + " " + render(head, true, &namer{}) + " " + strings.TrimSpace(ls[1].text) + " … " + end
+	e := Edit{What: h.what, Parts: []Part{{Shape: shape, Concrete: concrete}}, Family: familyOf(h.lang, nil, head)}
+	var names []string
+	for i := range ls {
+		for _, n := range namesOf(ls[i].toks) {
+			if len(names) < maxLinked && !slices.Contains(names, n) {
+				names = append(names, n)
+			}
+		}
+		if len(e.Diff) < exampleLines {
+			e.Diff = append(e.Diff, string(op)+ls[i].text) // its lines of context too
+		}
+	}
+	if op == '+' {
+		e.NewLine, e.Parts[0].added = ls[0].no, names
+	} else {
+		e.OldLine, e.Parts[0].removed = ls[0].no, names
+	}
+	return e
+}
+
+// fieldKey returns a field's tokens up to its key's mark (":" or "="),
+// the key being four tokens at most (a string read as its quotes and its
+// word, in prose); the first token alone where it has none.
+func fieldKey(toks []Token) []Token {
+	for k := 0; k < len(toks) && k < 5; k++ {
+		if toks[k].Text == ":" || toks[k].Text == "=" {
+			return toks[:k+1]
+		}
+	}
+	return toks[:min(1, len(toks))]
+}
