@@ -33,6 +33,10 @@ const (
 	recordClose = "}])"
 )
 
+// uniqueHead is what a pair of records of one head, the only one of
+// each side to hold it, scores above its fields: more than any fields.
+const uniqueHead = 1 << 20
+
 // maxRecordPairs bounds the table that pairs a region's records by their
 // fields: a larger region pairs none, its records come and go whole.
 const maxRecordPairs = 64 * 64
@@ -46,9 +50,9 @@ type recordItem struct {
 
 // recordDiff is a diff of two sides read as records.
 type recordDiff struct {
-	a, b     []string
-	dataOnly bool
-	ids      map[string]int // lines interned, for line diffs
+	a, b   []string
+	source bool           // source code: a record at the outermost level is a declaration
+	ids    map[string]int // lines interned, for line diffs
 	// keptA[k] and keptB[k] are the lines matched, ascending.
 	keptA, keptB []int
 	// whole are the records come or gone whole (no partner), in order:
@@ -61,14 +65,15 @@ type recordDiff struct {
 const maxRecordDepth = 6
 
 // diffRecords diffs two sides read as records (see recordDiff.diff).
-// dataOnly reads as records only records of data (see dataRecord). It
+// Only records of data are records (see dataRecord); source reads them
+// as source code's (see recordDiff.source). It
 // reports false where no record came or went whole: the line diff tells
 // as much.
-func diffRecords(a, b []string, dataOnly bool) (*recordDiff, bool) {
+func diffRecords(a, b []string, source bool) (*recordDiff, bool) {
 	if !anyOpener(a) && !anyOpener(b) {
 		return nil, false
 	}
-	d := &recordDiff{a: a, b: b, dataOnly: dataOnly, ids: map[string]int{}}
+	d := &recordDiff{a: a, b: b, source: source, ids: map[string]int{}}
 	d.diff(0, len(a), 0, len(b), 0)
 	return d, len(d.whole) > 0
 }
@@ -79,12 +84,12 @@ func diffRecords(a, b []string, dataOnly bool) (*recordDiff, bool) {
 // records and in records without any are diffed line by line.
 func (d *recordDiff) diff(a0, a1, b0, b1, depth int) {
 	a, b := d.a[a0:a1], d.b[b0:b1]
-	level, ok := recordLevel(a, b, d.dataOnly)
+	level, ok := recordLevel(a, b)
 	if !ok || depth > maxRecordDepth {
 		d.lines(seq(a0, a1), seq(b0, b1))
 		return
 	}
-	ia, ib := recordItems(a, level, d.dataOnly), recordItems(b, level, d.dataOnly)
+	ia, ib := recordItems(a, level), recordItems(b, level)
 	keys := map[string]int{}
 	pairs := pairItems(a, b, ia, ib, linediff.Ints(itemKeys(a, ia, keys), itemKeys(b, ib, keys)))
 	inPair := [2][]bool{make([]bool, len(ia)), make([]bool, len(ib))}
@@ -134,23 +139,26 @@ func (d *recordDiff) region(rest []int, side int, it recordItem, at int, whole b
 }
 
 // comeWhole marks the records left unpaired that came or went whole: one
-// of a list of records, another record of its side at its level having
-// its head (numbers masked), and its text, spaces left out, nowhere in
-// the other side's (a record re-wrapped into a line, or moved, is its
-// lines' change). A call's arguments split one a line and joined again
-// are no record come or gone.
+// of a list of records, another record at its level, on either side,
+// being of its kind (see recordKind), and its text, spaces and
+// punctuation left out, nowhere in the other side's (a record re-wrapped
+// into a line, or moved, is its lines' change). A call's arguments split
+// one a line and joined again are no record come or gone. In source code
+// a record at the outermost level is a declaration (see wholeEdit).
 func (d *recordDiff) comeWhole(sides [2][]string, items [2][]recordItem, inPair [2][]bool) (whole [2][]bool) {
 	var flat [2]string
+	heads := map[string]int{}
 	for side := range items {
-		whole[side] = make([]bool, len(items[side]))
-		heads := map[string]int{}
 		for _, it := range items[side] {
 			if it.record {
-				heads[maskNumbers(sides[side][it.lo])]++
+				heads[recordKind(sides[side][it.lo])]++
 			}
 		}
+	}
+	for side := range items {
+		whole[side] = make([]bool, len(items[side]))
 		for k, it := range items[side] {
-			if !it.record || inPair[side][k] || heads[maskNumbers(sides[side][it.lo])] < 2 {
+			if !it.record || inPair[side][k] || heads[recordKind(sides[side][it.lo])] < 2 || d.source && indentOf(sides[side][it.lo]) == 0 {
 				continue
 			}
 			other := 1 - side
@@ -163,12 +171,25 @@ func (d *recordDiff) comeWhole(sides [2][]string, items [2][]recordItem, inPair 
 	return whole
 }
 
-// spaceless joins lines with their spaces left out.
+// recordKind is what a record's head says of its kind: its first word
+// or string and its bracket ("Section {" of "Section (3) .rela.text {",
+// "\"Symbol\" {", "{").
+func recordKind(head string) string {
+	t := strings.TrimSpace(head)
+	end := strings.IndexAny(t, " \t([{:=")
+	if end < 0 {
+		end = len(t) - 1
+	}
+	return t[:end] + " " + t[len(t)-1:]
+}
+
+// spaceless joins lines with their spaces and punctuation left out: a
+// formatter's commas and semicolons come and go with its layout.
 func spaceless(ls []string) string {
 	var b strings.Builder
 	for _, l := range ls {
 		for i := 0; i < len(l); i++ {
-			if c := l[i]; c != ' ' && c != '\t' {
+			if c := l[i]; keyByte(c) && c != ' ' || c >= 0x80 {
 				b.WriteByte(c)
 			}
 		}
@@ -240,7 +261,7 @@ func AlignRecords(t *linediff.Text) bool {
 	if len(t.Blocks) == 0 {
 		return false
 	}
-	d, ok := diffRecords(t.A, t.B, true)
+	d, ok := diffRecords(t.A, t.B, false)
 	if !ok {
 		return false
 	}
@@ -320,17 +341,18 @@ func recordEnd(ls []string, i int) (int, bool) {
 	return 0, false
 }
 
-// isRecord reports whether ls[i] heads a whole record, of data where
-// dataOnly is set, and where it ends.
-func isRecord(ls []string, i int, dataOnly bool) (int, bool) {
+// isRecord reports whether ls[i] heads a whole record of data (see
+// dataRecord), and where it ends.
+func isRecord(ls []string, i int) (int, bool) {
 	end, ok := recordEnd(ls, i)
-	return end, ok && (!dataOnly || dataRecord(ls[i:end]))
+	return end, ok && dataRecord(ls[i:end])
 }
 
 // dataRecord reports whether a record's lines are data: each line at its
-// fields' indentation a field, a key before ":" or "=" ("Name: .text
-// (0)", "\"Value\": 0,", "size = 4"), or a record's head or end within
-// it; none ends a statement (";"). A function's body is none.
+// fields' indentation a field (see fieldLine), a row led by a number
+// ("0x37 R_X86_64_PC32 .L.str 0xFFFFFFFFFFFFFFFC", "0x12, 0x34,"), or a
+// record's head or end within it; none ends a statement (";"). A
+// function's body is none.
 func dataRecord(ls []string) bool {
 	in := -1
 	for _, l := range ls[1 : len(ls)-1] {
@@ -346,7 +368,7 @@ func dataRecord(ls []string) bool {
 		if t == "" || indentOf(l) != in || opener(t) != 0 || strings.IndexByte(recordClose, t[0]) >= 0 {
 			continue
 		}
-		if !fieldLine(t) {
+		if !fieldLine(t) && !numberLike(firstField(t)) {
 			return false
 		}
 	}
@@ -355,7 +377,8 @@ func dataRecord(ls []string) bool {
 
 // fieldLine reports whether a trimmed line is a field: a key (a word,
 // words with spaces between, or a quoted string) then ":" or "=", not
-// an assignment or comparison (":=", "==").
+// an assignment or comparison (":=", "=="), or then a list or record
+// held in it ("Flags [ (0x6)").
 func fieldLine(t string) bool {
 	k := 0
 	if t[0] == '"' {
@@ -375,6 +398,9 @@ func fieldLine(t string) bool {
 	for k < len(t) && t[k] == ' ' {
 		k++
 	}
+	if k < len(t) && (t[k] == '[' || t[k] == '{') {
+		return true
+	}
 	return k < len(t) && (t[k] == ':' || t[k] == '=') && (k+1 == len(t) || t[k+1] != '=')
 }
 
@@ -386,12 +412,12 @@ func keyByte(c byte) bool {
 // recordLevel returns the least indentation at which a side holds a
 // whole record: a list that holds records ("Symbols [", a JSON file's
 // object) is one record, paired with the other side's and read inside.
-func recordLevel(a, b []string, dataOnly bool) (int, bool) {
+func recordLevel(a, b []string) (int, bool) {
 	level, found := 0, false
 	for _, ls := range [2][]string{a, b} {
 		for i := range ls {
 			if in := indentOf(ls[i]); (!found || in < level) && opener(ls[i]) != 0 {
-				if _, ok := isRecord(ls, i, dataOnly); ok {
+				if _, ok := isRecord(ls, i); ok {
 					level, found = in, true
 				}
 			}
@@ -402,11 +428,11 @@ func recordLevel(a, b []string, dataOnly bool) (int, bool) {
 
 // recordItems cuts a side's lines into its records at level and the
 // lines outside them.
-func recordItems(ls []string, level int, dataOnly bool) []recordItem {
+func recordItems(ls []string, level int) []recordItem {
 	var out []recordItem
 	for i := 0; i < len(ls); {
 		if indentOf(ls[i]) == level {
-			if end, ok := isRecord(ls, i, dataOnly); ok {
+			if end, ok := isRecord(ls, i); ok {
 				out = append(out, recordItem{lo: i, hi: end, record: true})
 				i = end
 				continue
@@ -465,19 +491,30 @@ func pairItems(old, new []string, a, b []recordItem, s linediff.Script) [][2]int
 }
 
 // pairRecords pairs the records of a region the item diff replaced, in
-// order, so that the fields the pairs share are the most in all; a pair
-// shares half its fields at least and its heads read alike.
+// order, so that the fields the pairs share are the most in all. A pair
+// shares half its fields at least, its heads read alike, and one field
+// it shares is the only one of its text on each side of the region
+// ("Name: .text (#)", not "Address: 0x0"): records of one list share
+// most of their fields, and a field they all hold tells none from
+// another. A head only one record of each side holds pairs them
+// whatever they share.
 func pairRecords(old, new []string, a, b []recordItem, blk linediff.Block) [][2]int {
 	m, n := blk.A1-blk.A0, blk.B1-blk.B0
 	if m == 0 || n == 0 || m*n > maxRecordPairs {
 		return nil
 	}
+	fa, fb := regionFields(old, a[blk.A0:blk.A1]), regionFields(new, b[blk.B0:blk.B1])
 	score := make([][]int, m)
 	for i := range score {
 		score[i] = make([]int, n)
 		for j := range score[i] {
-			if x, y := a[blk.A0+i], b[blk.B0+j]; x.record && y.record {
-				score[i][j] = sharedFields(old[x.lo:x.hi], new[y.lo:y.hi])
+			x, y := a[blk.A0+i], b[blk.B0+j]
+			if !x.record || !y.record {
+				continue
+			}
+			score[i][j] = sharedFields(old[x.lo:x.hi], new[y.lo:y.hi], fa, fb)
+			if h := maskNumbers(old[x.lo]); fa.heads[h] == 1 && fb.heads[h] == 1 && h == maskNumbers(new[y.lo]) {
+				score[i][j] += uniqueHead
 			}
 		}
 	}
@@ -512,11 +549,35 @@ func pairRecords(old, new []string, a, b []recordItem, blk linediff.Block) [][2]
 	return out
 }
 
+// fieldCounts counts, over a region's records of one side, the records
+// that hold each head and each field (numbers masked).
+type fieldCounts struct{ heads, fields map[string]int }
+
+// regionFields counts the heads and fields of a region's records.
+func regionFields(ls []string, items []recordItem) fieldCounts {
+	c := fieldCounts{heads: map[string]int{}, fields: map[string]int{}}
+	for _, it := range items {
+		if !it.record {
+			continue
+		}
+		c.heads[maskNumbers(ls[it.lo])]++
+		seen := map[string]bool{}
+		for _, l := range ls[it.lo+1 : it.hi-1] {
+			if k := maskNumbers(l); !seen[k] {
+				seen[k] = true
+				c.fields[k]++
+			}
+		}
+	}
+	return c
+}
+
 // sharedFields returns how many of two records' fields (the lines
 // between head and end, numbers masked) they share, 0 where that is less
-// than half of the longer's or their heads differ; records that hold
-// records, with one head, are paired whatever they share.
-func sharedFields(x, y []string) int {
+// than half of the longer's, none of them is the only one of its text
+// on each side (see fieldCounts), or their heads differ; records that
+// hold records, with one head, are paired whatever they share.
+func sharedFields(x, y []string, cx, cy fieldCounts) int {
 	if maskNumbers(x[0]) != maskNumbers(y[0]) {
 		return 0
 	}
@@ -530,14 +591,15 @@ func sharedFields(x, y []string) int {
 	for _, l := range fx {
 		have[maskNumbers(l)]++
 	}
-	n := 0
+	n, telling := 0, false
 	for _, l := range fy {
 		if k := maskNumbers(l); have[k] > 0 {
 			have[k]--
 			n++
+			telling = telling || cx.fields[k] == 1 && cy.fields[k] == 1
 		}
 	}
-	if 2*n < max(len(fx), len(fy)) {
+	if !telling || 2*n < max(len(fx), len(fy)) {
 		return 0
 	}
 	return n
@@ -561,7 +623,7 @@ func (h *hunk) records() ([]Edit, bool) {
 	for i := range h.new {
 		b[i] = h.new[i].text
 	}
-	d, ok := diffRecords(a, b, true)
+	d, ok := diffRecords(a, b, h.lang == CLike || h.lang == Hash)
 	if !ok {
 		return nil, false
 	}
@@ -613,7 +675,7 @@ func (h *hunk) recordEdit(op byte, ls []line) Edit {
 	// The field's key is the record's structure, not its data: kept
 	// as it reads ("Symbol":, Name:).
 	shape := string(op) + " " + render(head, false, &namer{}) + " " + render(fieldKey(ls[1].toks), true, &namer{}) + " … " + end
-	concrete := string(op) + " " + render(head, true, &namer{}) + " " + strings.TrimSpace(ls[1].text) + " … " + end
+	concrete := string(op) + " " + render(head, true, &namer{}) + " " + maskNumbers(strings.TrimSpace(ls[1].text)) + " … " + end
 	e := Edit{What: h.what, Parts: []Part{{Shape: shape, Concrete: concrete}}, Family: familyOf(h.lang, nil, head)}
 	var names []string
 	for i := range ls {

@@ -70,9 +70,14 @@ func sampled(lang Lang, lines []string) []byte {
 }
 
 // markSample marks the lines of a long run that are read: those of the
-// sample, and those that can start a unit.
+// sample, and those that can start a unit. A record of data (see
+// Records) is read whole or not at all (see sampleRecords).
 func markSample(lang Lang, run []string, keep []byte) {
+	whole := sampleRecords(run, keep)
 	for k, l := range run {
+		if whole[k] {
+			continue
+		}
 		keep[k] = skipped
 		if lineHash(l[1:])%sampleEvery == 0 {
 			keep[k] = inSample
@@ -86,6 +91,47 @@ func markSample(lang Lang, run []string, keep []byte) {
 			keep[k] = inSample
 		}
 	}
+}
+
+// recordEvery is the share of a long run's records read (see
+// sampleRecords): one in recordEvery, by the hash of its text.
+const recordEvery = 8
+
+// sampleRecords marks the records of data a long run holds at the least
+// indentation that holds one (see recordItems) as read whole or not at
+// all: the run's first, and one in recordEvery by the hash of its text,
+// spaces and punctuation left out, so that a record moved is read alike
+// where it left and where it landed. Read line by line, a sample of a list of records
+// was their lines apart, each line's shape a kind ("+ EntrySize: #").
+// It returns which lines it marked.
+func sampleRecords(run []string, keep []byte) []bool {
+	text := make([]string, len(run))
+	for k, l := range run {
+		text[k] = l[1:]
+	}
+	if !anyOpener(text) {
+		return make([]bool, len(run))
+	}
+	marked := make([]bool, len(run))
+	level, ok := recordLevel(text, nil)
+	if !ok {
+		return marked
+	}
+	first := true
+	for _, it := range recordItems(text, level) {
+		if !it.record {
+			continue
+		}
+		mark := byte(skipped)
+		if first || lineHash(spaceless(text[it.lo:it.hi]))%recordEvery == 0 {
+			mark = inSample
+		}
+		first = false
+		for k := it.lo; k < it.hi; k++ {
+			keep[k], marked[k] = mark, true
+		}
+	}
+	return marked
 }
 
 // lineHash is the CRC-32 of a line's text, read in place: a []byte of
