@@ -368,7 +368,7 @@ func dataRecord(ls []string) bool {
 		if t == "" || indentOf(l) != in || opener(t) != 0 || strings.IndexByte(recordClose, t[0]) >= 0 {
 			continue
 		}
-		if !fieldLine(t) && !numberLike(firstField(t)) {
+		if !fieldLine(t) && !numberLike(strings.TrimRight(firstField(t), ",")) {
 			return false
 		}
 	}

@@ -1,0 +1,86 @@
+package kinds
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestDataRecords: what reads as a record of data, and what does not.
+func TestDataRecords(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		data bool
+	}{
+		{"  Symbol {\n    Name: .text (0)\n    Value: 0x0\n  }", true},
+		{"  Section {\n    Index: 3\n    Flags [ (0x6)\n      SHF_ALLOC (0x2)\n    ]\n  }", true},   // a list held in a field
+		{"  Section (3) .rela.text {\n    0x37 R_X86_64_PC32 .L.str 0xFFFFFFFFFFFFFFFC\n  }", true}, // rows led by numbers
+		{"      {\n        \"Symbol\": {\n          \"Value\": 0,\n        }\n      },", true},
+		{"  foo(\n    a,\n    b,\n  )", false},               // a call's arguments
+		{"int f(void) {\n  x: y = 1;\n}", false},             // statements
+		{"func f() {\n\tx := 1\n\treturn x\n}", false},       // an assignment is no field
+		{"if a {\n\tb == c\n}", false},                       // nor a comparison
+		{"interface X {\n  readonly a: string;\n}", false},   // nor a member ended by ";"
+		{"var p = &nistCurve{\n\tname: \"P-256\",\n}", true}, // a Go composite literal is data
+		{"{\n  0x12, 0x34,\n}", true}, // a table's row
+	} {
+		ls := strings.Split(c.text, "\n")
+		_, ok := isRecord(ls, 0)
+		if ok != c.data {
+			t.Errorf("isRecord(%q) = %v, want %v", c.text, ok, c.data)
+		}
+	}
+}
+
+// TestRecordsRewrappedAreNoneComeOrGone: a record whose text stands on
+// the other side, its layout and punctuation apart (Prettier's --no-semi,
+// black's joined calls), or that has no other record of its kind beside
+// it, came and went with no record: its lines changed.
+func TestRecordsRewrappedAreNoneComeOrGone(t *testing.T) {
+	for _, c := range []struct{ name, a, b string }{
+		{"no semicolons", "x\n", "interface A {\n  a: string\n}\ninterface B {\n  b: number\n}\nx\n"},
+		{"joined", "call(a=1, b=2)\ncall(c=3)\n", "call(\n  a=1,\n  b=2,\n)\ncall(\n  c=3,\n)\n"},
+		{"alone", "x\n", "Symbol {\n  Name: f\n}\nx\n"},
+	} {
+		a, b := strings.Split(c.a, "\n"), strings.Split(c.b, "\n")
+		if c.name == "no semicolons" {
+			a = strings.Split("interface A {\n  a: string;\n}\ninterface B {\n  b: number;\n}\nx\n", "\n")
+		}
+		if d, ok := diffRecords(a, b, false); ok {
+			t.Errorf("%s: records come or gone %v", c.name, d.whole)
+		}
+	}
+	// Two records of one kind, one new: it came whole.
+	a := strings.Split("Symbol {\n  Name: f\n}\n", "\n")
+	b := strings.Split("Symbol {\n  Name: .text.f\n}\nSymbol {\n  Name: f\n}\n", "\n")
+	d, ok := diffRecords(a, b, false)
+	if !ok || len(d.whole) != 1 || d.whole[0] != [3]int{1, 0, 3} {
+		t.Fatalf("the record come: %v, %v", ok, d)
+	}
+}
+
+// TestRecordsSampledWhole: a long run of records is read a record at a
+// time (see sampleRecords): each record's lines all read or none, its
+// first read.
+func TestRecordsSampledWhole(t *testing.T) {
+	var run []string
+	for i := range 200 {
+		run = append(run, "+  Section {", fmt.Sprintf("+    Name: .text.f%d (%d)", i, 7*i), "+    Size: 0", "+  }")
+	}
+	keep := make([]byte, len(run))
+	marked := sampleRecords(run, keep)
+	reads := 0
+	for r := 0; r < len(run); r += 4 {
+		for k := r; k < r+4; k++ {
+			if !marked[k] || keep[k] != keep[r] {
+				t.Fatalf("record at %d read in part: %v", r, keep[r:r+4])
+			}
+		}
+		if keep[r] == inSample {
+			reads++
+		}
+	}
+	if keep[0] != inSample || reads < 200/recordEvery/2 || reads > 200/recordEvery*2 {
+		t.Errorf("%d of 200 records read, the first %v", reads, keep[0] == inSample)
+	}
+}
