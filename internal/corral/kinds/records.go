@@ -258,7 +258,7 @@ func (d *recordDiff) intern(ls []string, at []int) []int {
 // reads.
 // It reports whether it changed the script.
 func AlignRecords(t *linediff.Text) bool {
-	if len(t.Blocks) == 0 {
+	if !changedHead(t) {
 		return false
 	}
 	d, ok := diffRecords(t.A, t.B, false)
@@ -271,6 +271,28 @@ func AlignRecords(t *linediff.Text) bool {
 	}
 	t.Blocks = blocks
 	return true
+}
+
+// changedHead reports whether a line the diff changed heads a record of
+// data: where records come or go, their heads on one side outnumber the
+// other's, and one at least is no line kept. Most diffs of code change
+// no such line, and are not read as records at all.
+func changedHead(t *linediff.Text) bool {
+	for _, blk := range t.Blocks {
+		for _, side := range [2]struct {
+			ls     []string
+			lo, hi int
+		}{{t.A, blk.A0, blk.A1}, {t.B, blk.B0, blk.B1}} {
+			for i := side.lo; i < side.hi; i++ {
+				if opener(side.ls[i]) != 0 {
+					if _, ok := isRecord(side.ls, i); ok {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // MayHoldRecords reports whether t's texts may be read as records (see
@@ -444,22 +466,23 @@ func recordItems(ls []string, level int) []recordItem {
 	return out
 }
 
-// itemKeys interns each item's text, numbers masked (see maskNumbers):
-// a record whose numbers alone changed (an offset into a string table,
-// an index) is the same record.
+// itemKeys interns each item's text, a record's numbers masked (see
+// maskNumbers): a record whose numbers alone changed (an offset into a
+// string table, an index) is the same record.
 func itemKeys(ls []string, items []recordItem, ids map[string]int) []int {
 	out := make([]int, len(items))
 	var b strings.Builder
 	for i, it := range items {
-		b.Reset()
+		k := ls[it.lo] // a loose line is itself: one whose numbers changed is changed
 		if it.record {
+			b.Reset()
 			b.WriteByte('\x00')
+			for _, l := range ls[it.lo:it.hi] {
+				b.WriteString(maskNumbers(l))
+				b.WriteByte('\n')
+			}
+			k = b.String()
 		}
-		for _, l := range ls[it.lo:it.hi] {
-			b.WriteString(maskNumbers(l))
-			b.WriteByte('\n')
-		}
-		k := b.String()
 		id, ok := ids[k]
 		if !ok {
 			id = len(ids)
@@ -613,7 +636,7 @@ func sharedFields(x, y []string, cx, cy fieldCounts) int {
 // split one a line are no record, nor a function's body, in whatever
 // language the run's votes read them.
 func (h *hunk) records() ([]Edit, bool) {
-	if tables[h.lang].machine {
+	if tables[h.lang].machine || !h.changedHead() {
 		return nil, false
 	}
 	a, b := make([]string, len(h.old)), make([]string, len(h.new))
@@ -654,6 +677,21 @@ func (h *hunk) records() ([]Edit, bool) {
 		}
 	}
 	return out, true
+}
+
+// changedHead reports whether a changed line of the hunk ends in a
+// bracket that may open a record (see changedHead of a diff).
+func (h *hunk) changedHead() bool {
+	for _, blk := range h.blocks {
+		for _, side := range blk {
+			for i := range side {
+				if opener(side[i].text) != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // changed returns l as a changed line of the hunk (op '-' or '+'): a line

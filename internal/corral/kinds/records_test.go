@@ -22,7 +22,7 @@ func TestDataRecords(t *testing.T) {
 		{"if a {\n\tb == c\n}", false},                       // nor a comparison
 		{"interface X {\n  readonly a: string;\n}", false},   // nor a member ended by ";"
 		{"var p = &nistCurve{\n\tname: \"P-256\",\n}", true}, // a Go composite literal is data
-		{"{\n  0x12, 0x34,\n}", true}, // a table's row
+		{"{\n  0x12, 0x34,\n}", true},                        // a table's row
 	} {
 		ls := strings.Split(c.text, "\n")
 		_, ok := isRecord(ls, 0)
