@@ -2,8 +2,12 @@ package kinds
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
 )
 
 // TestDataRecords: what reads as a record of data, and what does not.
@@ -83,4 +87,76 @@ func TestRecordsSampledWhole(t *testing.T) {
 	if keep[0] != inSample || reads < 200/recordEvery/2 || reads > 200/recordEvery*2 {
 		t.Errorf("%d of 200 records read, the first %v", reads, keep[0] == inSample)
 	}
+}
+
+// TestAlignedDiffIsTrue: the diff read record by record is a true diff
+// of the two texts, whatever they hold: every line it keeps is the same
+// on both sides, in order, and its blocks apply the one text to the
+// other (random lists of records, changed, moved, come and gone).
+func TestAlignedDiffIsTrue(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	record := func(n int) []string {
+		out := []string{"  Symbol {"}
+		for f := range 1 + rnd.IntN(4) {
+			out = append(out, fmt.Sprintf("    F%d: %d", f, rnd.IntN(3)*n%5))
+		}
+		if rnd.IntN(4) == 0 {
+			out = append(out, "    Flags [", "      X", "    ]")
+		}
+		return append(out, "  }")
+	}
+	aligned := 0
+	for round := range 400 {
+		var a, b []string
+		a = append(a, "Symbols [")
+		b = append(b, "Symbols [")
+		for i := range 3 + rnd.IntN(12) {
+			r := record(i)
+			switch rnd.IntN(6) {
+			case 0: // gone
+				a = append(a, r...)
+			case 1: // come
+				b = append(b, r...)
+			case 2: // changed
+				a = append(a, r...)
+				b = append(b, record(i+round)...)
+			default:
+				a = append(a, r...)
+				b = append(b, r...)
+			}
+		}
+		a, b = append(a, "]"), append(b, "]")
+		d := linediff.LinesNear([]byte(strings.Join(a, "\n")+"\n"), []byte(strings.Join(b, "\n")+"\n"), DiffNear)
+		if AlignRecords(d) {
+			aligned++
+		}
+		i, j := 0, 0
+		var got []string
+		for _, blk := range d.Blocks {
+			if blk.A0 < i || blk.B0 < j || blk.A0-i != blk.B0-j || blk.A1 < blk.A0 || blk.B1 < blk.B0 {
+				t.Fatalf("round %d: blocks out of order: %+v", round, d.Blocks)
+			}
+			for ; i < blk.A0; i, j = i+1, j+1 {
+				if d.A[i] != d.B[j] {
+					t.Fatalf("round %d: line %d kept is %q and %q", round, i, d.A[i], d.B[j])
+				}
+				got = append(got, d.A[i])
+			}
+			got = append(got, d.B[blk.B0:blk.B1]...)
+			i, j = blk.A1, blk.B1
+		}
+		for ; i < len(d.A) && j < len(d.B); i, j = i+1, j+1 {
+			if d.A[i] != d.B[j] {
+				t.Fatalf("round %d: line %d kept is %q and %q", round, i, d.A[i], d.B[j])
+			}
+			got = append(got, d.A[i])
+		}
+		if i != len(d.A) || j != len(d.B) || !slices.Equal(got, d.B) {
+			t.Fatalf("round %d: the blocks do not make the new text", round)
+		}
+	}
+	if aligned == 0 {
+		t.Error("no diff was read record by record")
+	}
+	t.Logf("%d of 400 diffs read record by record", aligned)
 }
