@@ -1117,6 +1117,9 @@ func (h *hunk) setUnits(edits []Edit) {
 // into one side effect: lines moved.
 func moved(what string, edits []Edit) []Edit {
 	key := func(e *Edit) (string, bool) {
+		if strings.HasPrefix(e.moveKey, recordMove) && (e.OldLine == 0) != (e.NewLine == 0) {
+			return e.moveKey, true // a record come or gone whole (see recordEdit)
+		}
 		if len(e.Diff) != 1 || (e.OldLine == 0) == (e.NewLine == 0) || len(e.Parts) != 1 || e.Family == "layout" {
 			return "", false
 		}

@@ -96,17 +96,18 @@ func (d *recordDiff) diff(a0, a1, b0, b1, depth int) {
 	for _, p := range pairs {
 		inPair[0][p[0]], inPair[1][p[1]] = true, true
 	}
-	whole := d.comeWhole([2][]string{a, b}, [2][]recordItem{ia, ib}, inPair)
+	c := newComing([2][]string{a, b}, [2][]recordItem{ia, ib}, inPair, d.source)
 	// Between two pairs, records come or gone whole are edits; the
 	// region's other lines are diffed line by line.
 	i, j := 0, 0
 	for _, p := range append(pairs, [2]int{len(ia), len(ib)}) {
 		var restA, restB []int
+		c.region(i, p[0], j, p[1])
 		for ; i < p[0]; i++ {
-			restA = d.region(restA, 0, ia[i], a0, whole[0][i])
+			restA = d.region(restA, 0, ia[i], a0, c.whole(0, i))
 		}
 		for ; j < p[1]; j++ {
-			restB = d.region(restB, 1, ib[j], b0, whole[1][j])
+			restB = d.region(restB, 1, ib[j], b0, c.whole(1, j))
 		}
 		d.lines(restA, restB)
 		if p[0] == len(ia) {
@@ -138,49 +139,84 @@ func (d *recordDiff) region(rest []int, side int, it recordItem, at int, whole b
 	return rest
 }
 
-// comeWhole marks the records left unpaired that came or went whole: one
-// of a list of records, another record at its level, on either side,
-// being of its kind (see recordKind), and its text, spaces and
-// punctuation left out, nowhere in the other side's (a record re-wrapped
-// into a line, or moved, is its lines' change). A call's arguments split
-// one a line and joined again are no record come or gone. In source code
-// a record at the outermost level is a declaration (see wholeEdit).
-func (d *recordDiff) comeWhole(sides [2][]string, items [2][]recordItem, inPair [2][]bool) (whole [2][]bool) {
-	var flat [2]string
-	heads := map[string]int{}
-	for side := range items {
-		for _, it := range items[side] {
-			if it.record {
-				heads[recordKind(sides[side][it.lo])]++
-			}
-		}
-	}
-	for side := range items {
-		whole[side] = make([]bool, len(items[side]))
-		for k, it := range items[side] {
-			if !it.record || inPair[side][k] || heads[recordKind(sides[side][it.lo])] < 2 || d.source && indentOf(sides[side][it.lo]) == 0 {
-				continue
-			}
-			other := 1 - side
-			if flat[other] == "" {
-				flat[other] = spaceless(sides[other])
-			}
-			whole[side][k] = !strings.Contains(flat[other], spaceless(sides[side][it.lo:it.hi]))
-		}
-	}
-	return whole
+// coming tells which records left unpaired at one level came or went
+// whole (see whole).
+type coming struct {
+	sides  [2][]string
+	items  [2][]recordItem
+	inPair [2][]bool
+	source bool
+	// moved holds each side's unpaired records' texts (see linesKey).
+	moved [2]map[string]bool
+	// The region between two pairs being read (see region): its items
+	// on each side, and their text (see spaceless), made when asked.
+	lo, hi [2]int
+	flat   [2]*string
 }
 
-// recordKind is what a record's head says of its kind: its first word
-// or string and its bracket ("Section {" of "Section (3) .rela.text {",
-// "\"Symbol\" {", "{").
-func recordKind(head string) string {
-	t := strings.TrimSpace(head)
-	end := strings.IndexAny(t, " \t([{:=")
-	if end < 0 {
-		end = len(t) - 1
+// newComing reads a level's records for coming.
+func newComing(sides [2][]string, items [2][]recordItem, inPair [2][]bool, source bool) *coming {
+	c := &coming{sides: sides, items: items, inPair: inPair, source: source}
+	for side := range items {
+		c.moved[side] = map[string]bool{}
+		for k, it := range items[side] {
+			if it.record {
+				if !inPair[side][k] {
+					c.moved[side][linesKey(sides[side][it.lo:it.hi])] = true
+				}
+			}
+		}
 	}
-	return t[:end] + " " + t[len(t)-1:]
+	return c
+}
+
+// region sets the region between two pairs: items [i0, i1) of a and
+// [j0, j1) of b.
+func (c *coming) region(i0, i1, j0, j1 int) {
+	c.lo, c.hi, c.flat = [2]int{i0, j0}, [2]int{i1, j1}, [2]*string{}
+}
+
+// whole reports whether item k of a side, in the region, is a record
+// that came or went whole: its fields, spaces and punctuation left out,
+// nowhere in the other side's region (a record re-wrapped into a line,
+// or whose head alone changed, is its lines' change: a call's arguments
+// split one a line and joined again, "map[string]interface{}{" made
+// "map[string]any{"), and not the same as a record unpaired on the
+// other side, its lines in any order (a record moved, its fields sorted
+// anew). In source code a record at the outermost level is a
+// declaration (see wholeEdit).
+func (c *coming) whole(side, k int) bool {
+	it := c.items[side][k]
+	ls := c.sides[side]
+	if !it.record || c.inPair[side][k] || c.source && indentOf(ls[it.lo]) == 0 {
+		return false
+	}
+	other := 1 - side
+	if c.moved[other][linesKey(ls[it.lo:it.hi])] {
+		return false
+	}
+	if c.flat[other] == nil {
+		var b strings.Builder
+		for _, o := range c.items[other][c.lo[other]:c.hi[other]] {
+			b.WriteString(spaceless(c.sides[other][o.lo:o.hi]))
+		}
+		f := b.String()
+		c.flat[other] = &f
+	}
+	body := spaceless(ls[it.lo+1 : it.hi-1])
+	return body == "" || !strings.Contains(*c.flat[other], body)
+}
+
+// linesKey is a record's lines, each without its spaces and
+// punctuation (see spaceless), in sorted order: a record moved, its
+// fields sorted anew (jq -S), keeps its key.
+func linesKey(ls []string) string {
+	keys := make([]string, len(ls))
+	for i := range ls {
+		keys[i] = spaceless(ls[i : i+1])
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, "\n")
 }
 
 // spaceless joins lines with their spaces and punctuation left out: a
@@ -731,8 +767,18 @@ func (h *hunk) recordEdit(op byte, ls []line) Edit {
 	} else {
 		e.OldLine, e.Parts[0].removed = ls[0].no, names
 	}
+	texts := make([]string, len(ls))
+	for i := range ls {
+		texts[i] = ls[i].text
+	}
+	e.moveKey = recordMove + linesKey(texts)
 	return e
 }
+
+// recordMove leads a record's moveKey (see moved): a record gone in one
+// hunk and come in another, its lines in any order (see linesKey), is a
+// record moved, as a line is.
+const recordMove = "\x00record\x00"
 
 // fieldKey returns a field's tokens up to its key's mark (":" or "="),
 // the key being four tokens at most (a string read as its quotes and its
