@@ -152,6 +152,8 @@ type coming struct {
 	// on each side, and their text (see spaceless), made when asked.
 	lo, hi [2]int
 	flat   [2]*string
+	// searched counts the bytes sought through (see maxSearched).
+	searched int
 }
 
 // newComing reads a level's records for coming.
@@ -204,8 +206,16 @@ func (c *coming) whole(side, k int) bool {
 		c.flat[other] = &f
 	}
 	body := spaceless(ls[it.lo+1 : it.hi-1])
+	if c.searched += len(*c.flat[other]); c.searched > maxSearched {
+		return true // past the bound: read as come or gone, unsought
+	}
 	return body == "" || !strings.Contains(*c.flat[other], body)
 }
+
+// maxSearched bounds the bytes a level's search for records re-wrapped
+// reads (see coming.whole): each record unpaired is sought in the other
+// side's region, and 25,000 records each sought in 3 MB took 16 s.
+const maxSearched = 64 << 20
 
 // linesKey is a record's lines, each without its spaces and
 // punctuation (see spaceless), in sorted order: a record moved, its
@@ -294,7 +304,7 @@ func (d *recordDiff) intern(ls []string, at []int) []int {
 // reads.
 // It reports whether it changed the script.
 func AlignRecords(t *linediff.Text) bool {
-	if !changedHead(t) {
+	if !changedHead(t) || statements(t.A) || statements(t.B) {
 		return false
 	}
 	d, ok := diffRecords(t.A, t.B, false)
@@ -307,6 +317,19 @@ func AlignRecords(t *linediff.Text) bool {
 	}
 	t.Blocks = blocks
 	return true
+}
+
+// statements reports whether a text holds a line that ends a statement
+// (";"): code, whose blocks are no records of data, and whose layout
+// other rules read (C re-indented, JavaScript re-wrapped, GIMPLE). A
+// dump of records holds none.
+func statements(ls []string) bool {
+	for _, l := range ls {
+		if strings.HasSuffix(strings.TrimRight(l, " \t\r"), ";") {
+			return true
+		}
+	}
+	return false
 }
 
 // changedHead reports whether a line the diff changed heads a record of
@@ -412,6 +435,9 @@ func isRecord(ls []string, i int) (int, bool) {
 // record's head or end within it; none ends a statement (";"). A
 // function's body is none.
 func dataRecord(ls []string) bool {
+	if statementHead(ls[0]) {
+		return false
+	}
 	in := -1
 	for _, l := range ls[1 : len(ls)-1] {
 		if strings.TrimSpace(l) != "" && (in < 0 || indentOf(l) < in) {
@@ -423,6 +449,9 @@ func dataRecord(ls []string) bool {
 		if strings.HasSuffix(t, ";") {
 			return false
 		}
+		if opener(t) != 0 && statementHead(t) {
+			return false // a block of code within (for, if, func)
+		}
 		if t == "" || indentOf(l) != in || opener(t) != 0 || strings.IndexByte(recordClose, t[0]) >= 0 {
 			continue
 		}
@@ -431,6 +460,26 @@ func dataRecord(ls []string) bool {
 		}
 	}
 	return true
+}
+
+// statementHead reports whether a line that opens a block opens code: a
+// control word first (if, for, func, def, switch), or a test or an
+// assignment in it (":=", "==", "!=", "&&", "||").
+func statementHead(l string) bool {
+	t := strings.TrimSpace(l)
+	if strings.HasPrefix(t, "}") {
+		t = strings.TrimSpace(t[1:]) // "} else {"
+	}
+	f, _, _ := strings.Cut(t, " ")
+	if controlWords[f] || f == "func" || f == "def" || f == "fn" || f == "class" || f == "return" {
+		return true
+	}
+	for _, op := range []string{":=", "==", "!=", "&&", "||"} {
+		if strings.Contains(t, op) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldLine reports whether a trimmed line is a field: a key (a word,
@@ -681,6 +730,9 @@ func (h *hunk) records() ([]Edit, bool) {
 	}
 	for i := range h.new {
 		b[i] = h.new[i].text
+	}
+	if statements(a) || statements(b) {
+		return nil, false
 	}
 	d, ok := diffRecords(a, b, h.lang == CLike || h.lang == Hash)
 	if !ok {

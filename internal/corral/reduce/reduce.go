@@ -460,7 +460,9 @@ func (s *reduceState) sections(old, cur Compiled) []kinds.Section {
 		case !hasB:
 			out = append(out, kinds.Section{What: what, Lines: []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, len(a))}})
 		default:
-			out = append(out, kinds.Section{What: what, Lines: linediff.LinesNear([]byte(a), []byte(b), kinds.DiffNear).Unified(name+" (baseline)", name+" (now)", quote.TextString)})
+			t := linediff.LinesNear([]byte(a), []byte(b), kinds.DiffNear)
+			kinds.AlignRecords(t) // as a check cuts its edits
+			out = append(out, kinds.Section{What: what, Lines: t.Unified(name+" (baseline)", name+" (now)", quote.TextString)})
 		}
 	}
 	diff("stderr", "stderr", old.Stderr, cur.Stderr, true, true)
