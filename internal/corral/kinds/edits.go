@@ -1917,18 +1917,32 @@ func pairByContent(lang Lang, del, add []line) [][2]int {
 	if len(del)*len(add) > maxPairCells {
 		return pairByKeys(lang, del, add)
 	}
-	var out [][2]int
 	n, m := len(del), len(add)
-	best := make([][]int, n+1)
-	for i := range best {
-		best[i] = make([]int, m+1)
-	}
 	score := make([][]int, n)
 	for i := range n {
 		score[i] = make([]int, m)
 		for j := range m {
 			score[i][j] = pairable(lang, del[i], add[j])
 		}
+	}
+	return bestPairs(score)
+}
+
+// bestPairs returns the pairs (i, j), ascending on both sides, of the
+// cells of score above 0 whose scores sum to the most: the line diff's
+// search for the longest common run, weighted. Lines paired by content
+// (see pairByContent) and records by their fields (see pairRecords).
+func bestPairs(score [][]int) [][2]int {
+	n := len(score)
+	if n == 0 {
+		return nil
+	}
+	m := len(score[0])
+	// best[i][j]: the most pairing the first i of one side with the
+	// first j of the other.
+	best := make([][]int, n+1)
+	for i := range best {
+		best[i] = make([]int, m+1)
 	}
 	for i := 1; i <= n; i++ {
 		for j := 1; j <= m; j++ {
@@ -1939,6 +1953,7 @@ func pairByContent(lang Lang, del, add []line) [][2]int {
 			best[i][j] = b
 		}
 	}
+	var out [][2]int
 	for i, j := n, m; i > 0 && j > 0; {
 		switch {
 		case score[i-1][j-1] > 0 && best[i][j] == best[i-1][j-1]+score[i-1][j-1]:

@@ -146,7 +146,9 @@ type coming struct {
 	items  [2][]recordItem
 	inPair [2][]bool
 	source bool
-	// moved holds each side's unpaired records' texts (see linesKey).
+	// keys are each side's unpaired records' texts (see linesKey), by
+	// item, and moved the set of them.
+	keys  [2][]string
 	moved [2]map[string]bool
 	// The region between two pairs being read (see region): its items
 	// on each side, and their text (see spaceless), made when asked.
@@ -160,12 +162,11 @@ type coming struct {
 func newComing(sides [2][]string, items [2][]recordItem, inPair [2][]bool, source bool) *coming {
 	c := &coming{sides: sides, items: items, inPair: inPair, source: source}
 	for side := range items {
-		c.moved[side] = map[string]bool{}
+		c.keys[side], c.moved[side] = make([]string, len(items[side])), map[string]bool{}
 		for k, it := range items[side] {
-			if it.record {
-				if !inPair[side][k] {
-					c.moved[side][linesKey(sides[side][it.lo:it.hi])] = true
-				}
+			if it.record && !inPair[side][k] {
+				c.keys[side][k] = linesKey(sides[side][it.lo:it.hi])
+				c.moved[side][c.keys[side][k]] = true
 			}
 		}
 	}
@@ -194,7 +195,7 @@ func (c *coming) whole(side, k int) bool {
 		return false
 	}
 	other := 1 - side
-	if c.moved[other][linesKey(ls[it.lo:it.hi])] {
+	if c.moved[other][c.keys[side][k]] {
 		return false
 	}
 	if c.flat[other] == nil {
@@ -615,65 +616,53 @@ func pairRecords(old, new []string, a, b []recordItem, blk linediff.Block) [][2]
 	score := make([][]int, m)
 	for i := range score {
 		score[i] = make([]int, n)
+		x := fa.records[i]
 		for j := range score[i] {
-			x, y := a[blk.A0+i], b[blk.B0+j]
-			if !x.record || !y.record {
+			y := fb.records[j]
+			if x == nil || y == nil {
 				continue
 			}
-			score[i][j] = sharedFields(old[x.lo:x.hi], new[y.lo:y.hi], fa, fb)
-			if h := maskNumbers(old[x.lo]); fa.heads[h] == 1 && fb.heads[h] == 1 && h == maskNumbers(new[y.lo]) {
+			score[i][j] = sharedFields(x, y, fa, fb)
+			if h := x[0]; fa.heads[h] == 1 && fb.heads[h] == 1 && h == y[0] {
 				score[i][j] += uniqueHead
 			}
 		}
 	}
-	// best[i][j]: the most fields shared pairing the region's first i
-	// items of a with its first j of b.
-	best := make([][]int, m+1)
-	for i := range best {
-		best[i] = make([]int, n+1)
+	out := bestPairs(score)
+	for k := range out {
+		out[k][0] += blk.A0
+		out[k][1] += blk.B0
 	}
-	for i := 1; i <= m; i++ {
-		for j := 1; j <= n; j++ {
-			v := max(best[i-1][j], best[i][j-1])
-			if s := score[i-1][j-1]; s > 0 {
-				v = max(v, best[i-1][j-1]+s)
-			}
-			best[i][j] = v
-		}
-	}
-	var out [][2]int
-	for i, j := m, n; i > 0 && j > 0; {
-		switch s := score[i-1][j-1]; {
-		case s > 0 && best[i][j] == best[i-1][j-1]+s:
-			out = append(out, [2]int{blk.A0 + i - 1, blk.B0 + j - 1})
-			i, j = i-1, j-1
-		case best[i][j] == best[i-1][j]:
-			i--
-		default:
-			j--
-		}
-	}
-	slices.Reverse(out)
 	return out
 }
 
-// fieldCounts counts, over a region's records of one side, the records
-// that hold each head and each field (numbers masked).
-type fieldCounts struct{ heads, fields map[string]int }
+// fieldCounts is a region's records of one side, numbers masked (see
+// maskNumbers) once: each item's lines (nil for a loose line), and how
+// many records hold each head and each field.
+type fieldCounts struct {
+	records       [][]string
+	heads, fields map[string]int
+}
 
-// regionFields counts the heads and fields of a region's records.
+// regionFields masks and counts the heads and fields of a region's
+// records.
 func regionFields(ls []string, items []recordItem) fieldCounts {
-	c := fieldCounts{heads: map[string]int{}, fields: map[string]int{}}
-	for _, it := range items {
+	c := fieldCounts{records: make([][]string, len(items)), heads: map[string]int{}, fields: map[string]int{}}
+	for k, it := range items {
 		if !it.record {
 			continue
 		}
-		c.heads[maskNumbers(ls[it.lo])]++
+		masked := make([]string, it.hi-it.lo)
+		for i, l := range ls[it.lo:it.hi] {
+			masked[i] = maskNumbers(l)
+		}
+		c.records[k] = masked
+		c.heads[masked[0]]++
 		seen := map[string]bool{}
-		for _, l := range ls[it.lo+1 : it.hi-1] {
-			if k := maskNumbers(l); !seen[k] {
-				seen[k] = true
-				c.fields[k]++
+		for _, f := range masked[1 : len(masked)-1] {
+			if !seen[f] {
+				seen[f] = true
+				c.fields[f]++
 			}
 		}
 	}
@@ -681,12 +670,13 @@ func regionFields(ls []string, items []recordItem) fieldCounts {
 }
 
 // sharedFields returns how many of two records' fields (the lines
-// between head and end, numbers masked) they share, 0 where that is less
-// than half of the longer's, none of them is the only one of its text
-// on each side (see fieldCounts), or their heads differ; records that
-// hold records, with one head, are paired whatever they share.
+// between head and end, numbers masked: see regionFields) they share, 0
+// where that is less than half of the longer's, none of them is the only
+// one of its text on each side (see fieldCounts), or their heads differ;
+// records that hold records, with one head, are paired whatever they
+// share.
 func sharedFields(x, y []string, cx, cy fieldCounts) int {
-	if maskNumbers(x[0]) != maskNumbers(y[0]) {
+	if x[0] != y[0] {
 		return 0
 	}
 	fx, fy := x[1:len(x)-1], y[1:len(y)-1]
@@ -696,15 +686,15 @@ func sharedFields(x, y []string, cx, cy fieldCounts) int {
 		return 1 + min(len(fx), len(fy))
 	}
 	have := make(map[string]int, len(fx))
-	for _, l := range fx {
-		have[maskNumbers(l)]++
+	for _, f := range fx {
+		have[f]++
 	}
 	n, telling := 0, false
-	for _, l := range fy {
-		if k := maskNumbers(l); have[k] > 0 {
-			have[k]--
+	for _, f := range fy {
+		if have[f] > 0 {
+			have[f]--
 			n++
-			telling = telling || cx.fields[k] == 1 && cy.fields[k] == 1
+			telling = telling || cx.fields[f] == 1 && cy.fields[f] == 1
 		}
 	}
 	if !telling || 2*n < max(len(fx), len(fy)) {
