@@ -913,6 +913,13 @@ if [ "$WITH_ANY" = 1 ]; then
   # zstd is clean under -Wextra (no file changed): chosen after that
   # showed, before it ran.
   C_GCCJSONCONV="held: gcc -fdiagnostics-format=json (jq .) -Wall → + -Wconversion, zstd"
+  # The fiftieth set, chosen and written in the twenty-fifth stop, after
+  # version 90, before any of it ran. All held.
+  C_ROCNOINL="held: llvm-readobj --symbols of clang -O2 -c → + -fno-inline, zstd"
+  C_ROJSYMNOINL="held: llvm-readobj --elf-output-style=JSON --symbols of gcc -O2 -c → + -fno-inline, zstd"
+  C_ROGRELNOINL="held: llvm-readobj --relocations of gcc -O2 -c → + -fno-inline, zstd"
+  C_ROGPIC="held: llvm-readobj --symbols of gcc -O2 -c → + -fPIC, zstd"
+  C_ROASAN="held: llvm-readobj --symbols of clang -O2 -c → + -fsanitize=address, zstd"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -994,7 +1001,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_RAWLINE" "$C_OBJSYMS"; then command -v readelf >/dev/null || apt_get binutils; fi
   if want "$C_EHFRAME"; then { command -v llvm-dwarfdump-19 && command -v clang-19; } >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_TIDYWRAP"; then command -v tidy >/dev/null || apt_get tidy; fi
-  if want "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_GCCJSON" "$C_GCCJSONCONV"; then command -v jq >/dev/null || apt_get jq; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
@@ -1123,7 +1130,8 @@ TOML
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
-    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME" "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_GCCJSON" "$C_GCCJSONCONV"; then
+    "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME" "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_GCCJSON" "$C_GCCJSONCONV" \
+    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -2159,5 +2167,16 @@ TOML
     'objof.sh clang-19 {} -ffunction-sections -- llvm-readobj-19 --elf-output-style=JSON --pretty-print --sections x.o' --include '*.c'
   acheck gccjson-wextra src-zstd "$C_GCCJSON" 1 'gccjson.sh {} -Wall' 'gccjson.sh {} -Wall -Wextra' --include '*.c'
   acheck gccjson-wconv src-zstd "$C_GCCJSONCONV" 1 'gccjson.sh {} -Wall' 'gccjson.sh {} -Wall -Wconversion' --include '*.c'
+  # The fiftieth set (chosen before any of it ran; see its names).
+  acheck roc-noinl src-zstd "$C_ROCNOINL" 1 'objof.sh clang-19 {} -- llvm-readobj-19 --symbols x.o' \
+    'objof.sh clang-19 {} -fno-inline -- llvm-readobj-19 --symbols x.o' --include '*.c'
+  acheck rojsym-noinl src-zstd "$C_ROJSYMNOINL" 1 'objof.sh gcc {} -- llvm-readobj-19 --elf-output-style=JSON --pretty-print --symbols x.o' \
+    'objof.sh gcc {} -fno-inline -- llvm-readobj-19 --elf-output-style=JSON --pretty-print --symbols x.o' --include '*.c'
+  acheck rogrel-noinl src-zstd "$C_ROGRELNOINL" 1 'objof.sh gcc {} -- llvm-readobj-19 --relocations x.o' \
+    'objof.sh gcc {} -fno-inline -- llvm-readobj-19 --relocations x.o' --include '*.c'
+  acheck rog-pic src-zstd "$C_ROGPIC" 1 'objof.sh gcc {} -- llvm-readobj-19 --symbols x.o' \
+    'objof.sh gcc {} -fPIC -- llvm-readobj-19 --symbols x.o' --include '*.c'
+  acheck roc-asan src-zstd "$C_ROASAN" 1 'objof.sh clang-19 {} -- llvm-readobj-19 --symbols x.o' \
+    'objof.sh clang-19 {} -fsanitize=address -- llvm-readobj-19 --symbols x.o' --include '*.c'
 fi
 cat "$TABLE"

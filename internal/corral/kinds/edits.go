@@ -27,6 +27,9 @@ type Section struct {
 	// Level is the members' indentation (see UnitLines), 0 where none
 	// is: a line at it that opens a construct heads a member.
 	Level int
+	// Aligned says the diff was read by records (see AlignRecords): its
+	// records paired are the ones its whole texts paired.
+	Aligned bool
 }
 
 // Part is one run of changed tokens at a site: its shape with operands
@@ -94,8 +97,8 @@ type Edit struct {
 	// wide is set for a side effect that a change anywhere in a file may
 	// bring to its other units: in assembly, IR and listings (labels,
 	// numbers and registers renumbered, code rewritten around a call, the
-	// compiler's comments), and layout anywhere (a formatter's commas and
-	// brackets). In source code and prose, a number or a comment changed
+	// compiler's comments), and layout and local labels anywhere (a
+	// formatter's commas and brackets, .L118). In source code and prose, a number or a comment changed
 	// where nothing else did may well be a cause.
 	wide, wideOK bool
 	// table is set for a table laid out anew of minRows rows at least on
@@ -172,7 +175,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 	for si, s := range sections {
 		start := len(out)
 		what, lang, reads := secs[si].what, secs[si].lang, secs[si].reads
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, aligned: s.Aligned, section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -232,7 +235,10 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 		tableRows(out[start:], lang)
 		for i := range out[start:] {
 			e := &out[start+i]
-			e.wideOK = tables[lang].machine || e.Family == "layout" || e.table
+			// A local label (.L118, .LC3) is the compiler's numbering in
+			// any language it is read in: assembly no table knows, a
+			// symbol table's dump.
+			e.wideOK = tables[lang].machine || e.Family == "layout" || e.Family == "labels" || e.table
 			e.wide = e.side && e.wideOK
 		}
 	}
@@ -319,6 +325,7 @@ type hunk struct {
 	starts     []int       // the section's units (see Section.Units)
 	outers     []int       // its units that are no member, nil: none is (see outerStarts)
 	level      int         // the members' indentation, 0: none (see Section.Level)
+	aligned    bool        // the diff was read by records (see Section.Aligned)
 	section    int         // its index among the file's sections
 	ordinal    int         // the hunk's, in its section
 	first      int         // the new line the hunk starts at
@@ -666,7 +673,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	// The next hunk reuses the lines' arrays: no edit keeps a line, and
 	// a file that changes every few lines is one hunk of all of them.
-	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, level: h.level, section: h.section, ordinal: h.ordinal, memo: h.memo,
+	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, level: h.level, aligned: h.aligned, section: h.section, ordinal: h.ordinal, memo: h.memo,
 		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena[:0]}
 	return out
 }

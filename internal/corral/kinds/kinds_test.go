@@ -87,6 +87,7 @@ var changes = map[string][2]string{
 	"rawline-ni":       {"rawline/O2", "rawline/ni"},
 	"readobj-fsec":     {"readobj/O2", "readobj/fsec"},
 	"readobjjson-fsec": {"readobjjson/O2", "readobjjson/fsec"},
+	"symni":            {"symni/O2", "symni/ni"},
 	"rawz-ni":          {"rawz/O2", "rawz/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},
@@ -259,10 +260,10 @@ func runEdits(t testing.TB, name string, memo *Memo, sniff bool) (files []string
 		}
 		out := strings.TrimSuffix(e.Name(), ".txt")
 		d := linediff.LinesNear(a, b, DiffNear) // as a check cuts its edits
-		AlignRecords(d)
+		aligned := AlignRecords(d)
 		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
 		u := UnitsOf(d.B)
-		secs := []Section{{What: "output:" + out, Lines: lines, Units: u.Starts, Members: u.Members, Level: u.Level}}
+		secs := []Section{{What: "output:" + out, Lines: lines, Units: u.Starts, Members: u.Members, Level: u.Level, Aligned: aligned}}
 		all = append(all, secs)
 		files = append(files, out)
 	}

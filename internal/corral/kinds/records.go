@@ -55,6 +55,11 @@ type recordDiff struct {
 	ids    map[string]int // lines interned, for line diffs
 	// keptA[k] and keptB[k] are the lines matched, ascending.
 	keptA, keptB []int
+	// left[side][i], where set, says that line i of a side is a changed
+	// line of a diff read by records whole (see AlignRecords): a record
+	// whose end is one was left unpaired by its whole text, whose records
+	// a hunk holds only some of, and is paired with none.
+	left [2][]bool
 	// whole are the records come or gone whole (no partner), in order:
 	// their side (0: a, 1: b) and lines [lo, hi).
 	whole [][3]int
@@ -69,11 +74,11 @@ const maxRecordDepth = 6
 // as source code's (see recordDiff.source). It
 // reports false where no record came or went whole: the line diff tells
 // as much.
-func diffRecords(a, b []string, source bool) (*recordDiff, bool) {
+func diffRecords(a, b []string, source bool, left [2][]bool) (*recordDiff, bool) {
 	if !anyOpener(a) && !anyOpener(b) {
 		return nil, false
 	}
-	d := &recordDiff{a: a, b: b, source: source, ids: map[string]int{}}
+	d := &recordDiff{a: a, b: b, source: source, ids: map[string]int{}, left: left}
 	d.diff(0, len(a), 0, len(b), 0)
 	return d, len(d.whole) > 0
 }
@@ -90,8 +95,10 @@ func (d *recordDiff) diff(a0, a1, b0, b1, depth int) {
 		return
 	}
 	ia, ib := recordItems(a, level), recordItems(b, level)
+	lv := newLevel(a, b, ia, ib)
+	lv.d, lv.at = d, [2]int{a0, b0}
 	keys := map[string]int{}
-	pairs := pairItems(a, b, ia, ib, linediff.Ints(itemKeys(a, ia, keys), itemKeys(b, ib, keys)))
+	pairs := lv.pairItems(linediff.Ints(itemKeys(lv.masked[0], keys), itemKeys(lv.masked[1], keys)))
 	inPair := [2][]bool{make([]bool, len(ia)), make([]bool, len(ib))}
 	for _, p := range pairs {
 		inPair[0][p[0]], inPair[1][p[1]] = true, true
@@ -308,7 +315,7 @@ func AlignRecords(t *linediff.Text) bool {
 	if !changedHead(t) || statements(t.A) || statements(t.B) {
 		return false
 	}
-	d, ok := diffRecords(t.A, t.B, false)
+	d, ok := diffRecords(t.A, t.B, false, [2][]bool{})
 	if !ok {
 		return false
 	}
@@ -553,21 +560,14 @@ func recordItems(ls []string, level int) []recordItem {
 }
 
 // itemKeys interns each item's text, a record's numbers masked (see
-// maskNumbers): a record whose numbers alone changed (an offset into a
+// maskValues): a record whose numbers alone changed (an offset into a
 // string table, an index) is the same record.
-func itemKeys(ls []string, items []recordItem, ids map[string]int) []int {
-	out := make([]int, len(items))
-	var b strings.Builder
-	for i, it := range items {
-		k := ls[it.lo] // a loose line is itself: one whose numbers changed is changed
-		if it.record {
-			b.Reset()
-			b.WriteByte('\x00')
-			for _, l := range ls[it.lo:it.hi] {
-				b.WriteString(maskNumbers(l))
-				b.WriteByte('\n')
-			}
-			k = b.String()
+func itemKeys(masked [][]string, ids map[string]int) []int {
+	out := make([]int, len(masked))
+	for i, ls := range masked {
+		k := strings.Join(ls, "\n")
+		if len(ls) > 1 {
+			k = "\x00" + k // a record: never a loose line
 		}
 		id, ok := ids[k]
 		if !ok {
@@ -579,10 +579,87 @@ func itemKeys(ls []string, items []recordItem, ids map[string]int) []int {
 	return out
 }
 
+// level is one level of two sides read as records: their items, each
+// record's lines masked (see maskValues; a loose line is itself: one
+// whose numbers changed is changed), and the fields that tell a record
+// on both sides (see identity).
+type level struct {
+	items  [2][]recordItem
+	masked [2][][]string
+	d      *recordDiff
+	at     [2]int // where each side's lines start in d's
+	// holder[side][field] is the item of the one record of its side that
+	// holds the field, where one alone does; -1 where several do.
+	holder [2]map[string]int
+}
+
+// newLevel masks a level's records and finds its identities.
+func newLevel(a, b []string, ia, ib []recordItem) *level {
+	lv := &level{items: [2][]recordItem{ia, ib}}
+	for side, ls := range [2][]string{a, b} {
+		items := lv.items[side]
+		lv.masked[side] = make([][]string, len(items))
+		lv.holder[side] = map[string]int{}
+		for k, it := range items {
+			if !it.record {
+				lv.masked[side][k] = []string{ls[it.lo]}
+				continue
+			}
+			m := make([]string, it.hi-it.lo)
+			for i, l := range ls[it.lo:it.hi] {
+				m[i] = maskValues(l)
+			}
+			lv.masked[side][k] = m
+			for _, f := range m[1 : len(m)-1] {
+				if h, ok := lv.holder[side][f]; !ok {
+					lv.holder[side][f] = k
+				} else if h != k {
+					lv.holder[side][f] = -1
+				}
+			}
+		}
+	}
+	return lv
+}
+
+// identity reports, of a field of a record of one side, whether one
+// record alone holds it on each side ("Name: HUF_readStats (#)"), and
+// which on the other.
+func (lv *level) identity(side int, f string) (other int, ok bool) {
+	if lv.holder[side][f] < 0 {
+		return 0, false
+	}
+	h, ok := lv.holder[1-side][f]
+	return h, ok && h >= 0
+}
+
+// left reports whether record k of a side was left unpaired by the
+// diff of its whole text (see recordDiff.left).
+func (lv *level) left(side, k int) bool {
+	l := lv.d.left[side]
+	return l != nil && l[lv.at[side]+lv.items[side][k].hi-1]
+}
+
+// elsewhere reports whether record i of a side holds a field that only
+// one record holds on each side, and that the other side's is not
+// record j: a symbol whose name stands in another record of the other
+// side is that record, whatever it shares with j (two symbols that
+// swapped places, a section's symbol gone and another's come).
+func (lv *level) elsewhere(side, i, j int) bool {
+	m := lv.masked[side][i]
+	for _, f := range m[1 : len(m)-1] {
+		if h, ok := lv.identity(side, f); ok && h != j {
+			return true
+		}
+	}
+	return false
+}
+
 // pairItems returns the items paired, ascending on both sides: those the
 // diff of their keys kept, and in each region it replaced, the records
 // paired by their fields (see pairRecords).
-func pairItems(old, new []string, a, b []recordItem, s linediff.Script) [][2]int {
+func (lv *level) pairItems(s linediff.Script) [][2]int {
+	a, b := lv.items[0], lv.items[1]
 	var out [][2]int
 	i, j := 0, 0
 	keep := func(toA, toB int) {
@@ -592,7 +669,7 @@ func pairItems(old, new []string, a, b []recordItem, s linediff.Script) [][2]int
 	}
 	for _, blk := range s.Blocks {
 		keep(blk.A0, blk.B0)
-		out = append(out, pairRecords(old, new, a, b, blk)...)
+		out = append(out, lv.pairRecords(blk)...)
 		i, j = blk.A1, blk.B1
 	}
 	keep(len(a), len(b))
@@ -607,19 +684,20 @@ func pairItems(old, new []string, a, b []recordItem, s linediff.Script) [][2]int
 // most of their fields, and a field they all hold tells none from
 // another. A head only one record of each side holds pairs them
 // whatever they share.
-func pairRecords(old, new []string, a, b []recordItem, blk linediff.Block) [][2]int {
+func (lv *level) pairRecords(blk linediff.Block) [][2]int {
 	m, n := blk.A1-blk.A0, blk.B1-blk.B0
 	if m == 0 || n == 0 || m*n > maxRecordPairs {
 		return nil
 	}
-	fa, fb := regionFields(old, a[blk.A0:blk.A1]), regionFields(new, b[blk.B0:blk.B1])
+	fa, fb := regionFields(lv.masked[0][blk.A0:blk.A1]), regionFields(lv.masked[1][blk.B0:blk.B1])
 	score := make([][]int, m)
 	for i := range score {
 		score[i] = make([]int, n)
 		x := fa.records[i]
 		for j := range score[i] {
 			y := fb.records[j]
-			if x == nil || y == nil {
+			if x == nil || y == nil || lv.left(0, blk.A0+i) || lv.left(1, blk.B0+j) ||
+				lv.elsewhere(0, blk.A0+i, blk.B0+j) || lv.elsewhere(1, blk.B0+j, blk.A0+i) {
 				continue
 			}
 			score[i][j] = sharedFields(x, y, fa, fb)
@@ -644,22 +722,18 @@ type fieldCounts struct {
 	heads, fields map[string]int
 }
 
-// regionFields masks and counts the heads and fields of a region's
-// records.
-func regionFields(ls []string, items []recordItem) fieldCounts {
-	c := fieldCounts{records: make([][]string, len(items)), heads: map[string]int{}, fields: map[string]int{}}
-	for k, it := range items {
-		if !it.record {
-			continue
+// regionFields counts the heads and fields of a region's records, their
+// lines masked (see level).
+func regionFields(masked [][]string) fieldCounts {
+	c := fieldCounts{records: make([][]string, len(masked)), heads: map[string]int{}, fields: map[string]int{}}
+	for k, m := range masked {
+		if len(m) < 2 {
+			continue // a loose line
 		}
-		masked := make([]string, it.hi-it.lo)
-		for i, l := range ls[it.lo:it.hi] {
-			masked[i] = maskNumbers(l)
-		}
-		c.records[k] = masked
-		c.heads[masked[0]]++
+		c.records[k] = m
+		c.heads[m[0]]++
 		seen := map[string]bool{}
-		for _, f := range masked[1 : len(masked)-1] {
+		for _, f := range m[1 : len(m)-1] {
 			if !seen[f] {
 				seen[f] = true
 				c.fields[f]++
@@ -724,7 +798,16 @@ func (h *hunk) records() ([]Edit, bool) {
 	if statements(a) || statements(b) {
 		return nil, false
 	}
-	d, ok := diffRecords(a, b, h.lang == CLike || h.lang == Hash)
+	var left [2][]bool
+	if h.aligned {
+		for side, ls := range [2][]line{h.old, h.new} {
+			left[side] = make([]bool, len(ls))
+			for k := range ls {
+				left[side][k] = !ls[k].ctx
+			}
+		}
+	}
+	d, ok := diffRecords(a, b, h.lang == CLike || h.lang == Hash, left)
 	if !ok {
 		return nil, false
 	}
@@ -815,6 +898,39 @@ func (h *hunk) recordEdit(op byte, ls []line) Edit {
 	}
 	e.moveKey = recordMove + linesKey(texts)
 	return e
+}
+
+// maskValues is a record's line, its numbers and its local labels'
+// numbers made "#" ("Value: 0x1D0", "(291)", ".LC3", "constprop.0"),
+// the digits inside a name kept: dec64table and dec32table,
+// decodeStreamX2 and decodeStreamX4 are two symbols, not one renumbered
+// (two symbols swapped were paired as one renamed; see maskNumbers for
+// lines of text). A word is a run of letters, digits and underscores: it
+// is a number where it starts with a digit.
+func maskValues(l string) string {
+	var b strings.Builder
+	l = strings.TrimSpace(l)
+	for i := 0; i < len(l); {
+		j := i + 1
+		switch c := l[i]; {
+		case dumpedLabel(l, i):
+			j = labelEnd(l, i)
+			b.WriteString(".L#")
+		case word(c):
+			for j < len(l) && word(l[j]) {
+				j++
+			}
+			if c >= '0' && c <= '9' {
+				b.WriteByte('#')
+			} else {
+				b.WriteString(l[i:j])
+			}
+		default:
+			b.WriteByte(c)
+		}
+		i = j
+	}
+	return b.String()
 }
 
 // recordMove leads a record's moveKey (see moved): a record gone in one

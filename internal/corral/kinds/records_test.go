@@ -52,14 +52,14 @@ func TestRecordsRewrappedAreNoneComeOrGone(t *testing.T) {
 		if c.name == "no semicolons" {
 			a = strings.Split("interface A {\n  a: string;\n}\ninterface B {\n  b: number;\n}\nx\n", "\n")
 		}
-		if d, ok := diffRecords(a, b, false); ok {
+		if d, ok := diffRecords(a, b, false, [2][]bool{}); ok {
 			t.Errorf("%s: records come or gone %v", c.name, d.whole)
 		}
 	}
 	// Two records of one kind, one new: it came whole.
 	a := strings.Split("Symbol {\n  Name: f\n}\n", "\n")
 	b := strings.Split("Symbol {\n  Name: .text.f\n}\nSymbol {\n  Name: f\n}\n", "\n")
-	d, ok := diffRecords(a, b, false)
+	d, ok := diffRecords(a, b, false, [2][]bool{})
 	if !ok || len(d.whole) != 1 || d.whole[0] != [3]int{1, 0, 3} {
 		t.Fatalf("the record come: %v, %v", ok, d)
 	}

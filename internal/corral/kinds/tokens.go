@@ -1078,6 +1078,8 @@ func lex(lang Lang, l string) []Token {
 			class = Comment
 		case c >= '0' && c <= '9':
 			j, class = numberEnd(lang, l, i, paths), Number
+		case !tab.symbols && dumpedLabel(l, i):
+			j, class = labelEnd(l, i), Label
 		case pathCommand(l, i, paths):
 			// An SVG path's command, its number after it: the path's data,
 			// laid out anew, is numbers and commands alike.
@@ -1330,6 +1332,33 @@ func localLabel(t string) bool {
 	return len(t) > 2 && t[0] == '.' && t[1] == 'L' && (word(t[2]) || t[2] == '.') ||
 		len(t) > 2 && t[0] == '$' && t[1] == 'L' && allDigits(t[2:]) ||
 		len(t) > 4 && strings.HasPrefix(t, "$L__")
+}
+
+// dumpedLabel reports whether an assembler's local label starts at l[i]
+// in a language that does not read names with dots (.LC3, .Ltmp3,
+// .L.str.1 in llvm-readobj's or readelf's symbols, a linker map, a
+// debugger's dump): a dot and an L that start a word, and a digit in the
+// label. Renumbered, it is a side effect in any language.
+func dumpedLabel(l string, i int) bool {
+	if l[i] != '.' || i+2 >= len(l) || l[i+1] != 'L' || !(word(l[i+2]) || l[i+2] == '.') ||
+		i > 0 && (word(l[i-1]) || l[i-1] == '.') {
+		return false
+	}
+	end := labelEnd(l, i)
+	return strings.ContainsAny(l[i:end], "0123456789")
+}
+
+// labelEnd returns where a label that starts at l[i] ends: word
+// characters and dots.
+func labelEnd(l string, i int) int {
+	j := i + 1
+	for j < len(l) && (word(l[j]) || l[j] == '.') {
+		j++
+	}
+	if l[j-1] == '.' && j-1 > i+2 {
+		j-- // a sentence's full stop
+	}
+	return j
 }
 
 // labelDef reports whether the word ending at l[end] is defined as a label

@@ -461,8 +461,8 @@ func (s *reduceState) sections(old, cur Compiled) []kinds.Section {
 			out = append(out, kinds.Section{What: what, Lines: []string{fmt.Sprintf("%s: %d bytes in the baseline, now missing", name, len(a))}})
 		default:
 			t := linediff.LinesNear([]byte(a), []byte(b), kinds.DiffNear)
-			kinds.AlignRecords(t) // as a check cuts its edits
-			out = append(out, kinds.Section{What: what, Lines: t.Unified(name+" (baseline)", name+" (now)", quote.TextString)})
+			aligned := kinds.AlignRecords(t) // as a check cuts its edits
+			out = append(out, kinds.Section{What: what, Lines: t.Unified(name+" (baseline)", name+" (now)", quote.TextString), Aligned: aligned})
 		}
 	}
 	diff("stderr", "stderr", old.Stderr, cur.Stderr, true, true)

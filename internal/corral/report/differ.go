@@ -213,7 +213,8 @@ func (d *Differ) readSections(ctx context.Context, f *File, near int) (read, err
 		if err != nil {
 			return read{}, err
 		}
-		out = append(out, kinds.Section{What: what, Lines: lines, Units: units.Starts, Members: units.Members, Level: units.Level})
+		out = append(out, kinds.Section{What: what, Lines: lines, Units: units.Starts, Members: units.Members, Level: units.Level,
+			Aligned: deep == math.MaxInt32}) // read by records (see lineDiff)
 		if note != "" {
 			notes = append(notes, note)
 		}

@@ -20,7 +20,8 @@
 #  - zstdni/NAME/: gcc 12's assembly at -O2 of zstd's divsufsort.c, zdict.c
 #    and entropy_common.c (O2; ni: -fno-inline), made only when ZSTD names
 #    the directory of zstd's C sources (Go module github.com/DataDog/zstd
-#    v1.5.6, see bench/kinds.sh);
+#    v1.5.6, see bench/kinds.sh); symni/NAME/: llvm-readobj's symbols of
+#    gcc -O2 -c of five of zstd's files, the same change;
 #  - gotree/NAME/: the Go compiler's IR trees (-W) of go/*.go.txt (W; l:
 #    -l, no inlining);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
@@ -268,6 +269,16 @@ if [ -n "${ZSTD:-}" ]; then
       n=${v%%:*}; mkdir -p "zstdni/$n"
       # The assembly names its source by path: the same path in every run.
       (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"zstdni/$n/$b.s"
+    done
+  done
+  # symni/NAME/: llvm-readobj-19 --symbols of gcc -O2 -c of five of
+  # zstd's files (O2; ni: -fno-inline: static functions emitted, symbols
+  # swapped and renumbered), the object's name cut.
+  for b in entropy_common divsufsort huf_decompress zstd_decompress_block zstd_v04; do
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "symni/$n"
+      (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"symni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     done
   done
   # rawz/NAME/: GNU readelf's raw line program of gcc -g -O2 -c of two of
