@@ -599,7 +599,6 @@ func newLevel(a, b []string, ia, ib []recordItem) *level {
 	for side, ls := range [2][]string{a, b} {
 		items := lv.items[side]
 		lv.masked[side] = make([][]string, len(items))
-		lv.holder[side] = map[string]int{}
 		for k, it := range items {
 			if !it.record {
 				lv.masked[side][k] = []string{ls[it.lo]}
@@ -610,6 +609,24 @@ func newLevel(a, b []string, ia, ib []recordItem) *level {
 				m[i] = maskValues(l)
 			}
 			lv.masked[side][k] = m
+		}
+	}
+	return lv
+}
+
+// holders finds, once, the records that hold each field (see
+// level.holder): only a level with records to pair by their fields
+// needs them.
+func (lv *level) holders() {
+	if lv.holder[0] != nil {
+		return
+	}
+	for side := range lv.holder {
+		lv.holder[side] = map[string]int{}
+		for k, m := range lv.masked[side] {
+			if !lv.items[side][k].record {
+				continue
+			}
 			for _, f := range m[1 : len(m)-1] {
 				if h, ok := lv.holder[side][f]; !ok {
 					lv.holder[side][f] = k
@@ -619,7 +636,6 @@ func newLevel(a, b []string, ia, ib []recordItem) *level {
 			}
 		}
 	}
-	return lv
 }
 
 // identity reports, of a field of a record of one side, whether one
@@ -689,6 +705,7 @@ func (lv *level) pairRecords(blk linediff.Block) [][2]int {
 	if m == 0 || n == 0 || m*n > maxRecordPairs {
 		return nil
 	}
+	lv.holders()
 	fa, fb := regionFields(lv.masked[0][blk.A0:blk.A1]), regionFields(lv.masked[1][blk.B0:blk.B1])
 	score := make([][]int, m)
 	for i := range score {
