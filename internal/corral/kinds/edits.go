@@ -175,7 +175,7 @@ func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edi
 	for si, s := range sections {
 		start := len(out)
 		what, lang, reads := secs[si].what, secs[si].lang, secs[si].reads
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, aligned: s.Aligned, section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, aligned: s.Aligned, permuted: permuted(s.Lines), section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -326,6 +326,7 @@ type hunk struct {
 	outers     []int       // its units that are no member, nil: none is (see outerStarts)
 	level      int         // the members' indentation, 0: none (see Section.Level)
 	aligned    bool        // the diff was read by records (see Section.Aligned)
+	permuted   bool        // the section's lines only moved (see permuted)
 	section    int         // its index among the file's sections
 	ordinal    int         // the hunk's, in its section
 	first      int         // the new line the hunk starts at
@@ -531,6 +532,9 @@ func (h *hunk) rewrap() Edit {
 // (google-java-format's --aosp) move lines and the blank lines between
 // the groups, which are layout.
 func (h *hunk) reordered() (Edit, bool) {
+	if h.permuted && len(h.blocks) > 0 {
+		return h.movedEdit(), true
+	}
 	// Most hunks fail a cheap test first: as many lines removed as
 	// added, and the first line removed added too.
 	n, added, first := 0, 0, ""
@@ -571,6 +575,43 @@ func (h *hunk) reordered() (Edit, bool) {
 			return Edit{}, false
 		}
 	}
+	return h.movedEdit(), true
+}
+
+// permuted reports whether a section's diff only moves lines: the lines
+// it removes are the lines it adds, each as often, two at least, blank
+// lines apart (entries sorted anew across the whole file, msgcat
+// --sort-output, where hunks cut the moves apart: each hunk's lines are
+// not its own, and paired line by line they read as edits no entry
+// made, msgstr "" → msgstr[1] "").
+func permuted(lines []string) bool {
+	count := map[string]int{}
+	n, inHunk := 0, false
+	for _, l := range lines {
+		switch {
+		case strings.HasPrefix(l, "@@ "):
+			inHunk = true
+		case !inHunk || l == "" || strings.TrimSpace(l[1:]) == "":
+		case l[0] == '-':
+			count[l[1:]]++
+			n++
+		case l[0] == '+':
+			count[l[1:]]--
+		}
+	}
+	if n < 2 {
+		return false
+	}
+	for _, c := range count {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// movedEdit is the edit of a hunk whose lines moved (see reordered).
+func (h *hunk) movedEdit() Edit {
 	e := Edit{What: h.what, Parts: []Part{fixed("↕ lines moved")}, Family: "moved", side: true}
 	for _, b := range h.blocks {
 		for _, side := range [][]line{b[0], b[1]} {
@@ -581,7 +622,9 @@ func (h *hunk) reordered() (Edit, bool) {
 			}
 		}
 	}
-	e.OldLine, e.NewLine = h.old[0].no, h.new[0].no
+	if len(h.old) > 0 && len(h.new) > 0 {
+		e.OldLine, e.NewLine = h.old[0].no, h.new[0].no
+	}
 	for _, b := range h.blocks {
 		if len(b[0]) > 0 {
 			e.OldLine = b[0][0].no
@@ -594,7 +637,7 @@ func (h *hunk) reordered() (Edit, bool) {
 			break
 		}
 	}
-	return e, true
+	return e
 }
 
 // added reports whether a line of text was added by the hunk.
@@ -673,7 +716,7 @@ func (h *hunk) edits(out []Edit) []Edit {
 	}
 	// The next hunk reuses the lines' arrays: no edit keeps a line, and
 	// a file that changes every few lines is one hunk of all of them.
-	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, level: h.level, aligned: h.aligned, section: h.section, ordinal: h.ordinal, memo: h.memo,
+	*h = hunk{file: h.file, what: h.what, lang: h.lang, starts: h.starts, outers: h.outers, level: h.level, aligned: h.aligned, permuted: h.permuted, section: h.section, ordinal: h.ordinal, memo: h.memo,
 		old: h.old[:0], new: h.new[:0], blocks: h.blocks[:0], whole: h.whole, arena: h.arena[:0]}
 	return out
 }

@@ -88,6 +88,7 @@ var changes = map[string][2]string{
 	"readobj-fsec":     {"readobj/O2", "readobj/fsec"},
 	"readobjjson-fsec": {"readobjjson/O2", "readobjjson/fsec"},
 	"symni":            {"symni/O2", "symni/ni"},
+	"posort":           {"posort/plain", "posort/sorted"},
 	"rawz-ni":          {"rawz/O2", "rawz/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},

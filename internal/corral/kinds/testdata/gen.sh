@@ -21,7 +21,9 @@
 #    and entropy_common.c (O2; ni: -fno-inline), made only when ZSTD names
 #    the directory of zstd's C sources (Go module github.com/DataDog/zstd
 #    v1.5.6, see bench/kinds.sh); symni/NAME/: llvm-readobj's symbols of
-#    gcc -O2 -c of five of zstd's files, the same change;
+#    gcc -O2 -c of five of zstd's files, the same change; posort/NAME/:
+#    msgcat of xgettext -a's strings of five of them (plain; sorted:
+#    --sort-output);
 #  - gotree/NAME/: the Go compiler's IR trees (-W) of go/*.go.txt (W; l:
 #    -l, no inlining);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
@@ -280,6 +282,15 @@ if [ -n "${ZSTD:-}" ]; then
       (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
       (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"symni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     done
+  done
+  # posort/NAME/: msgcat of the strings xgettext -a finds in five of
+  # zstd's files (plain; sorted: msgcat --sort-output, the entries in
+  # the order of their msgid), the charset named.
+  for b in error_private zdict cover fastcover zstd_compress; do
+    mkdir -p posort/plain posort/sorted
+    (cd "$ZSTD" && xgettext --from-code=UTF-8 -a -o - "$b.c") | sed 's/charset=CHARSET/charset=UTF-8/' >"/tmp/gen-$b.pot"
+    msgcat - <"/tmp/gen-$b.pot" >"posort/plain/$b.txt" 2>/dev/null
+    msgcat --sort-output - <"/tmp/gen-$b.pot" >"posort/sorted/$b.txt" 2>/dev/null; rm -f "/tmp/gen-$b.pot"
   done
   # rawz/NAME/: GNU readelf's raw line program of gcc -g -O2 -c of two of
   # zstd's files (O2; ni: -fno-inline), the directory mapped to '.'.
