@@ -2828,6 +2828,9 @@ func runPart(lang Lang, del, ins []Token, ctx *Token) Part {
 		p.Skeleton = ruleSkeleton(del, ins)
 		p.rule = p.Skeleton != ""
 	}
+	if h := affixHole(del, ins); h != "" {
+		p.Hole = h
+	}
 	if (len(del) == 0) != (len(ins) == 0) {
 		c := "(line end)"
 		if ctx != nil {
@@ -2859,6 +2862,34 @@ func runPart(lang Lang, del, ins []Token, ctx *Token) Part {
 		}
 	}
 	return p
+}
+
+// affixHole is the hole of a name renamed by adding or taking away the
+// same words around it ("~ ▢ → __asan_▢": memcpy, memset and memmove
+// each called through AddressSanitizer's own; "~ ▢ → ▢_impl"): one
+// rule in many contexts, whatever the name. The name is three bytes at
+// least, and what is added holds a letter (a number added is the
+// name renumbered). "" for any other part.
+func affixHole(del, ins []Token) string {
+	if len(del) != 1 || len(ins) != 1 || del[0].Class != Ident || ins[0].Class != Ident {
+		return ""
+	}
+	short, long, added := del[0].Text, ins[0].Text, true
+	if len(short) > len(long) {
+		short, long, added = long, short, false
+	}
+	at := strings.Index(long, short)
+	if len(short) < 3 || at < 0 || len(long) == len(short) {
+		return ""
+	}
+	pre, post := long[:at], long[at+len(short):]
+	if !strings.ContainsFunc(pre+post, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) {
+		return ""
+	}
+	if added {
+		return "~ ▢ → " + pre + "▢" + post
+	}
+	return "~ " + pre + "▢" + post + " → ▢"
 }
 
 // ruleSkeleton is a replacement's shape in source code with its operands'

@@ -89,6 +89,7 @@ var changes = map[string][2]string{
 	"readobjjson-fsec": {"readobjjson/O2", "readobjjson/fsec"},
 	"symni":            {"symni/O2", "symni/ni"},
 	"posort":           {"posort/plain", "posort/sorted"},
+	"symasan":          {"symasan/O2", "symasan/asan"},
 	"rawz-ni":          {"rawz/O2", "rawz/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},

@@ -60,6 +60,10 @@ type recordDiff struct {
 	// whose end is one was left unpaired by its whole text, whose records
 	// a hunk holds only some of, and is paired with none.
 	left [2][]bool
+	// excerpt says a and b are a hunk's lines, not whole texts: too
+	// few records to tell which fields one record alone holds (see
+	// level.elsewhere).
+	excerpt bool
 	// whole are the records come or gone whole (no partner), in order:
 	// their side (0: a, 1: b) and lines [lo, hi).
 	whole [][3]int
@@ -74,11 +78,11 @@ const maxRecordDepth = 6
 // as source code's (see recordDiff.source). It
 // reports false where no record came or went whole: the line diff tells
 // as much.
-func diffRecords(a, b []string, source bool, left [2][]bool) (*recordDiff, bool) {
+func diffRecords(a, b []string, source bool, left [2][]bool, excerpt bool) (*recordDiff, bool) {
 	if !anyOpener(a) && !anyOpener(b) {
 		return nil, false
 	}
-	d := &recordDiff{a: a, b: b, source: source, ids: map[string]int{}, left: left}
+	d := &recordDiff{a: a, b: b, source: source, ids: map[string]int{}, left: left, excerpt: excerpt}
 	d.diff(0, len(a), 0, len(b), 0)
 	return d, len(d.whole) > 0
 }
@@ -315,7 +319,7 @@ func AlignRecords(t *linediff.Text) bool {
 	if !changedHead(t) || statements(t.A) || statements(t.B) {
 		return false
 	}
-	d, ok := diffRecords(t.A, t.B, false, [2][]bool{})
+	d, ok := diffRecords(t.A, t.B, false, [2][]bool{}, false)
 	if !ok {
 		return false
 	}
@@ -642,7 +646,7 @@ func (lv *level) holders() {
 // record alone holds it on each side ("Name: HUF_readStats (#)"), and
 // which on the other.
 func (lv *level) identity(side int, f string) (other int, ok bool) {
-	if lv.holder[side][f] < 0 {
+	if h, ok := lv.holder[side][f]; !ok || h < 0 {
 		return 0, false
 	}
 	h, ok := lv.holder[1-side][f]
@@ -650,25 +654,38 @@ func (lv *level) identity(side int, f string) (other int, ok bool) {
 }
 
 // left reports whether record k of a side was left unpaired by the
-// diff of its whole text (see recordDiff.left).
+// diff of its whole text (see recordDiff.left): its head and its end
+// are changed lines. A record paired keeps its head; its end may
+// change (JSON's "}" made "}," where a record follows it now).
 func (lv *level) left(side, k int) bool {
 	l := lv.d.left[side]
-	return l != nil && l[lv.at[side]+lv.items[side][k].hi-1]
+	it := lv.items[side][k]
+	return l != nil && l[lv.at[side]+it.lo] && l[lv.at[side]+it.hi-1]
 }
 
-// elsewhere reports whether record i of a side holds a field that only
-// one record holds on each side, and that the other side's is not
-// record j: a symbol whose name stands in another record of the other
-// side is that record, whatever it shares with j (two symbols that
-// swapped places, a section's symbol gone and another's come).
+// elsewhere reports whether the fields of record i of a side that only
+// one record holds on each side all name one record of the other side,
+// and it is not record j: a symbol whose name stands in another record
+// of the other side is that record, whatever it shares with j (two
+// symbols that swapped places, a section's symbol gone and another's
+// come). Where they name two records (a name in one, a status or a
+// binding that moved between records in another), none tells. In a
+// hunk's lines, none does (see recordDiff.excerpt).
 func (lv *level) elsewhere(side, i, j int) bool {
+	if lv.d.excerpt {
+		return false // a hunk holds too few records to tell which are unique
+	}
 	m := lv.masked[side][i]
+	at := -1
 	for _, f := range m[1 : len(m)-1] {
-		if h, ok := lv.identity(side, f); ok && h != j {
-			return true
+		if h, ok := lv.identity(side, f); ok {
+			if at >= 0 && h != at {
+				return false // its fields name two records: none tells
+			}
+			at = h
 		}
 	}
-	return false
+	return at >= 0 && at != j
 }
 
 // pairItems returns the items paired, ascending on both sides: those the
@@ -824,7 +841,7 @@ func (h *hunk) records() ([]Edit, bool) {
 			}
 		}
 	}
-	d, ok := diffRecords(a, b, h.lang == CLike || h.lang == Hash, left)
+	d, ok := diffRecords(a, b, h.lang == CLike || h.lang == Hash, left, true)
 	if !ok {
 		return nil, false
 	}
@@ -933,6 +950,11 @@ func maskValues(l string) string {
 		case dumpedLabel(l, i):
 			j = labelEnd(l, i)
 			b.WriteString(".L#")
+		case c == ' ' || c == '\t':
+			for j < len(l) && (l[j] == ' ' || l[j] == '\t') {
+				j++
+			}
+			b.WriteByte(' ') // columns realigned are the same fields
 		case word(c):
 			for j < len(l) && word(l[j]) {
 				j++

@@ -52,14 +52,14 @@ func TestRecordsRewrappedAreNoneComeOrGone(t *testing.T) {
 		if c.name == "no semicolons" {
 			a = strings.Split("interface A {\n  a: string;\n}\ninterface B {\n  b: number;\n}\nx\n", "\n")
 		}
-		if d, ok := diffRecords(a, b, false, [2][]bool{}); ok {
+		if d, ok := diffRecords(a, b, false, [2][]bool{}, false); ok {
 			t.Errorf("%s: records come or gone %v", c.name, d.whole)
 		}
 	}
 	// Two records of one kind, one new: it came whole.
 	a := strings.Split("Symbol {\n  Name: f\n}\n", "\n")
 	b := strings.Split("Symbol {\n  Name: .text.f\n}\nSymbol {\n  Name: f\n}\n", "\n")
-	d, ok := diffRecords(a, b, false, [2][]bool{})
+	d, ok := diffRecords(a, b, false, [2][]bool{}, false)
 	if !ok || len(d.whole) != 1 || d.whole[0] != [3]int{1, 0, 3} {
 		t.Fatalf("the record come: %v, %v", ok, d)
 	}
@@ -161,4 +161,61 @@ func TestAlignedDiffIsTrue(t *testing.T) {
 		t.Error("no diff was read record by record")
 	}
 	t.Logf("%d of 400 diffs read record by record", aligned)
+}
+
+// editsOfTexts returns the edits of one output's change, cut from its
+// diff read by records as a check cuts them.
+func editsOfTexts(name, a, b string) []Edit {
+	d := linediff.LinesNear([]byte(a), []byte(b), DiffNear)
+	aligned := AlignRecords(d)
+	u := UnitsOf(d.B)
+	return Edits(name, []Section{{What: "output:" + name, Lines: d.Unified("baseline:"+name, "now:"+name, func(s string) string { return s }),
+		Units: u.Starts, Members: u.Members, Level: u.Level, Aligned: aligned}})
+}
+
+// TestRecordsAttacked: what a helper reading version 90 as an attacker
+// found. A record whose fields name it is paired with none but that one
+// only where the whole text tells (in a hunk, every field of its one
+// record looks like its own: a test's status changed beside a record
+// inserted read as the test gone and come); columns realigned are the
+// same fields (a field added to a record realigns its columns, and a
+// record beside it was paired as renamed).
+func TestRecordsAttacked(t *testing.T) {
+	rec := func(name, status string, time int) string {
+		return fmt.Sprintf("  {\n    \"name\": %q,\n    \"status\": %q,\n    \"time\": %d\n  }", name, status, time)
+	}
+	var a, b []string
+	for i, n := range []string{"ta", "tb", "tc", "td", "te"} {
+		a = append(a, rec(n, "passed", i+1))
+		if n == "tc" {
+			b = append(b, rec("new", "passed", 9), rec(n, "failed", i+1))
+			continue
+		}
+		b = append(b, rec(n, "passed", i+1))
+	}
+	es := editsOfTexts("h.json", "[\n"+strings.Join(a, ",\n")+"\n]\n", "[\n"+strings.Join(b, ",\n")+"\n]\n")
+	status := false
+	for _, e := range es {
+		for _, p := range e.Parts {
+			status = status || strings.Contains(p.Concrete, `"passed" → "failed"`)
+			if strings.Contains(p.Concrete, `"tc"`) {
+				t.Errorf("the test whose status changed read as gone or come: %+v", p)
+			}
+		}
+	}
+	if !status {
+		t.Errorf("no edit of the status: %+v", es)
+	}
+	item := func(fields ...string) string { return "  Item {\n    " + strings.Join(fields, "\n    ") + "\n  }\n" }
+	old := "Items [\n" + item("Name:  alpha", "Value: 1", "Kind:  plain") + item("Name:  beta", "Value: 2", "Kind:  plain") +
+		item("Name:  gamma", "Value: 3", "Kind:  plain") + "]\n"
+	now := "Items [\n" + item("Name:  alpha", "Value: 1", "Kind:  plain") + item("Name:    beta", "Value:   2", "Kind:    plain", "Section: data") +
+		item("Name:  delta", "Value: 7", "Kind:  plain") + item("Name:  gamma", "Value: 3", "Kind:  plain") + "]\n"
+	for _, e := range editsOfTexts("g.txt", old, now) {
+		for _, p := range e.Parts {
+			if strings.Contains(p.Concrete, "beta →") || strings.Contains(p.Concrete, "→ delta") {
+				t.Errorf("beta paired with delta: %+v", p)
+			}
+		}
+	}
 }

@@ -1341,11 +1341,21 @@ func localLabel(t string) bool {
 // label. Renumbered, it is a side effect in any language.
 func dumpedLabel(l string, i int) bool {
 	if l[i] != '.' || i+2 >= len(l) || l[i+1] != 'L' || !(word(l[i+2]) || l[i+2] == '.') ||
-		i > 0 && (word(l[i-1]) || l[i-1] == '.') {
+		i > 0 && (word(l[i-1]) || strings.IndexByte("./$@-", l[i-1]) >= 0) {
 		return false
 	}
+	// A compiler's label ends in its number (.LBB0_2, .Ltmp3, .L.str.1),
+	// and is no member set or path: not C's designated initializer
+	// (.L1d = 32, .L2 = 32), a CSS class (.L2-nav), a file (.L1cache).
 	end := labelEnd(l, i)
-	return strings.ContainsAny(l[i:end], "0123456789")
+	if c := l[end-1]; c < '0' || c > '9' || end < len(l) && l[end] == '-' {
+		return false
+	}
+	k := end
+	for k < len(l) && (l[k] == ' ' || l[k] == '\t') {
+		k++
+	}
+	return k == len(l) || l[k] != '=' || k+1 < len(l) && l[k+1] == '='
 }
 
 // labelEnd returns where a label that starts at l[i] ends: word

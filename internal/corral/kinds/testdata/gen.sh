@@ -23,7 +23,8 @@
 #    v1.5.6, see bench/kinds.sh); symni/NAME/: llvm-readobj's symbols of
 #    gcc -O2 -c of five of zstd's files, the same change; posort/NAME/:
 #    msgcat of xgettext -a's strings of five of them (plain; sorted:
-#    --sort-output);
+#    --sort-output); symasan/NAME/: llvm-readobj's symbols of clang -O2 -c
+#    of four of them (O2; asan: -fsanitize=address);
 #  - gotree/NAME/: the Go compiler's IR trees (-W) of go/*.go.txt (W; l:
 #    -l, no inlining);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
@@ -281,6 +282,16 @@ if [ -n "${ZSTD:-}" ]; then
       n=${v%%:*}; mkdir -p "symni/$n"
       (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
       (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"symni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    done
+  done
+  # symasan/NAME/: llvm-readobj-19 --symbols of clang-19 -O2 -c of four
+  # of zstd's files (O2; asan: -fsanitize=address: memcpy, memset and
+  # memmove called through __asan_memcpy, …), the object's name cut.
+  for b in hist huf_compress zstdmt_compress zstd_v05; do
+    for v in "O2:" "asan:-fsanitize=address"; do
+      n=${v%%:*}; mkdir -p "symasan/$n"
+      (cd "$ZSTD" && clang-19 -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"symasan/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     done
   done
   # posort/NAME/: msgcat of the strings xgettext -a finds in five of
