@@ -634,25 +634,16 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 		}
 		return false
 	})
-	// Of each section, the kind of files of side effects alone; layout
-	// apart (a formatter's commas in some files and a dump's local labels
-	// renumbered in others are two causes).
-	catchAll := map[string]*kindUnits{}
+	var catchAll *kindUnits // of each section, the kind of files of side effects alone
 	for _, u := range rest {
 		r, _ := m.attach(u, func(k int) bool { return k >= edits || hosts[k] }, regionFile)
-		if r == nil {
-			continue
-		}
-		key := r.what
-		if r.family == "layout" {
-			key += "\x00layout"
-		}
-		switch k := catchAll[key]; {
-		case r.wide && k != nil:
-			m.join(k, r)
+		switch {
+		case r == nil:
+		case r.wide && catchAll != nil && catchAll.units[0].what == r.what:
+			m.join(catchAll, r)
 		default:
-			if k := m.place(r); r.wide {
-				catchAll[key] = k
+			if k := m.place(r); r.wide && catchAll == nil {
+				catchAll = k
 			}
 		}
 	}
