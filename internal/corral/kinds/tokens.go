@@ -1091,14 +1091,8 @@ func lex(lang Lang, l string) []Token {
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
 			class = nameClass(l[i:j])
-			if k := j; stringPrefix(lang, l[i:j]) && (i == 0 || l[i-1] != '$') && k < len(l) &&
-				(l[k] == '"' || l[k] == '\'' && quotedAfterPrefix(l, k, lang)) {
-				// A string's prefix is the string's: f"{a}_{b}" is one
-				// literal, as `${a}_${b}` is (Python's f, r, b; C's L,
-				// u8, R); its mark keeps the prefix (f"…"). Not a shell
-				// variable's name ($f"x"), nor a letter before an
-				// apostrophe in prose (see quotedAfterPrefix).
-				j, class = stringEnd(l, k), String
+			if prefixed(lang, l, i, j) {
+				j, class = stringEnd(l, j), String
 			}
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
@@ -1121,6 +1115,16 @@ func lex(lang Lang, l string) []Token {
 		i = j
 	}
 	return out
+}
+
+// prefixed reports whether the name l[i:j] prefixes a string that
+// starts at l[j]. A string's prefix is the string's: f"{a}_{b}" is one
+// literal, as `${a}_${b}` is (Python's f, r, b; C's L, u8, R); its mark
+// keeps the prefix (f"…"). Not a shell variable's name ($f"x"), nor a
+// letter before an apostrophe in prose (see quotedAfterPrefix).
+func prefixed(lang Lang, l string, i, j int) bool {
+	return stringPrefix(lang, l[i:j]) && (i == 0 || l[i-1] != '$') && j < len(l) &&
+		(l[j] == '"' || l[j] == '\'' && quotedAfterPrefix(l, j, lang))
 }
 
 // goSymbol cuts the symbol that heads a Go listing's block at the line's
