@@ -98,8 +98,9 @@ type Edit struct {
 	// bring to its other units: in assembly, IR and listings (labels,
 	// numbers and registers renumbered, code rewritten around a call, the
 	// compiler's comments), and layout and local labels anywhere (a
-	// formatter's commas and brackets, .L118). In source code and prose, a number or a comment changed
-	// where nothing else did may well be a cause.
+	// formatter's commas and brackets, .L118). In source code and prose,
+	// a number or a comment changed where nothing else did may well be a
+	// cause.
 	wide, wideOK bool
 	// table is set for a table laid out anew of minRows rows at least on
 	// each side (see rowsChanged): a side effect a change anywhere in its
@@ -584,19 +585,42 @@ func (h *hunk) reordered() (Edit, bool) {
 // --sort-output, where hunks cut the moves apart: each hunk's lines are
 // not its own, and paired line by line they read as edits no entry
 // made, msgstr "" → msgstr[1] "").
+//
+// Every file's diff is asked, so most fail a count first: as many lines
+// removed as added; only then are the lines themselves counted.
 func permuted(lines []string) bool {
-	count := map[string]int{}
-	n, inHunk := 0, false
-	for _, l := range lines {
-		switch {
-		case strings.HasPrefix(l, "@@ "):
-			inHunk = true
-		case !inHunk || l == "" || strings.TrimSpace(l[1:]) == "":
-		case l[0] == '-':
-			count[l[1:]]++
+	// changed is the diff's changed lines but blank ones, by their text
+	// and op, after its headers.
+	changed := func(yield func(op byte, text string) bool) {
+		inHunk := false
+		for _, l := range lines {
+			switch {
+			case strings.HasPrefix(l, "@@ "):
+				inHunk = true
+			case !inHunk || l == "" || l[0] != '-' && l[0] != '+' || strings.TrimSpace(l[1:]) == "":
+			case !yield(l[0], l[1:]):
+				return
+			}
+		}
+	}
+	n := 0
+	for op := range changed {
+		if op == '-' {
 			n++
-		case l[0] == '+':
-			count[l[1:]]--
+		} else {
+			n--
+		}
+	}
+	if n != 0 {
+		return false
+	}
+	count := map[string]int{}
+	for op, text := range changed {
+		if op == '-' {
+			count[text]++
+			n++
+		} else {
+			count[text]--
 		}
 	}
 	if n < 2 {

@@ -261,11 +261,7 @@ func runEdits(t testing.TB, name string, memo *Memo, sniff bool) (files []string
 			continue
 		}
 		out := strings.TrimSuffix(e.Name(), ".txt")
-		d := linediff.LinesNear(a, b, DiffNear) // as a check cuts its edits
-		aligned := AlignRecords(d)
-		lines := d.Unified("baseline:"+out, "now:"+out, func(s string) string { return s })
-		u := UnitsOf(d.B)
-		secs := []Section{{What: "output:" + out, Lines: lines, Units: u.Starts, Members: u.Members, Level: u.Level, Aligned: aligned}}
+		secs := []Section{diffSection(out, a, b)}
 		all = append(all, secs)
 		files = append(files, out)
 	}
@@ -285,6 +281,16 @@ func runEdits(t testing.TB, name string, memo *Memo, sniff bool) (files []string
 		}
 	}
 	return files, edits
+}
+
+// diffSection is the section of an output's change, its diff read by
+// records as a check cuts its edits.
+func diffSection(name string, a, b []byte) Section {
+	d := linediff.LinesNear(a, b, DiffNear)
+	aligned := AlignRecords(d)
+	u := UnitsOf(d.B)
+	return Section{What: "output:" + name, Lines: d.Unified("baseline:"+name, "now:"+name, func(s string) string { return s }),
+		Units: u.Starts, Members: u.Members, Level: u.Level, Aligned: aligned}
 }
 
 // kindWith returns the kind that has a shape of signature sig.

@@ -62,7 +62,7 @@ type recordDiff struct {
 	left [2][]bool
 	// excerpt says a and b are a hunk's lines, not whole texts: too
 	// few records to tell which fields one record alone holds (see
-	// level.elsewhere).
+	// level.named).
 	excerpt bool
 	// whole are the records come or gone whole (no partner), in order:
 	// their side (0: a, 1: b) and lines [lo, hi).
@@ -663,29 +663,43 @@ func (lv *level) left(side, k int) bool {
 	return l != nil && l[lv.at[side]+it.lo] && l[lv.at[side]+it.hi-1]
 }
 
-// elsewhere reports whether the fields of record i of a side that only
-// one record holds on each side all name one record of the other side,
-// and it is not record j: a symbol whose name stands in another record
-// of the other side is that record, whatever it shares with j (two
-// symbols that swapped places, a section's symbol gone and another's
-// come). Where they name two records (a name in one, a status or a
-// binding that moved between records in another), none tells. In a
-// hunk's lines, none does (see recordDiff.excerpt).
-func (lv *level) elsewhere(side, i, j int) bool {
+// named returns the record of the other side that the fields of record
+// i of a side name, where those that only one record holds on each side
+// all name one: a symbol whose name stands in another record of the
+// other side is that record, whatever it shares with the records around
+// it (two symbols that swapped places, a section's symbol gone and
+// another's come). -1 where they name none, or two (a name in one, a
+// status or a binding that moved between records in another), or where
+// the lines are a hunk's (see recordDiff.excerpt).
+func (lv *level) named(side, i int) int {
 	if lv.d.excerpt {
-		return false // a hunk holds too few records to tell which are unique
+		return -1 // a hunk holds too few records to tell which are unique
 	}
 	m := lv.masked[side][i]
 	at := -1
 	for _, f := range m[1 : len(m)-1] {
 		if h, ok := lv.identity(side, f); ok {
 			if at >= 0 && h != at {
-				return false // its fields name two records: none tells
+				return -1 // its fields name two records: none tells
 			}
 			at = h
 		}
 	}
-	return at >= 0 && at != j
+	return at
+}
+
+// pairable reports, of each record of a region's side, whether it may be
+// paired with a record of the other side: not left apart by its whole
+// text (see level.left), and the record its fields name, if any (see
+// level.named), is the one it may be paired with (-1: any).
+func (lv *level) pairable(side, lo, hi int) (ok []bool, with []int) {
+	ok, with = make([]bool, hi-lo), make([]int, hi-lo)
+	for k := lo; k < hi; k++ {
+		if lv.items[side][k].record {
+			ok[k-lo], with[k-lo] = !lv.left(side, k), lv.named(side, k)
+		}
+	}
+	return ok, with
 }
 
 // pairItems returns the items paired, ascending on both sides: those the
@@ -724,14 +738,16 @@ func (lv *level) pairRecords(blk linediff.Block) [][2]int {
 	}
 	lv.holders()
 	fa, fb := regionFields(lv.masked[0][blk.A0:blk.A1]), regionFields(lv.masked[1][blk.B0:blk.B1])
+	okA, withA := lv.pairable(0, blk.A0, blk.A1)
+	okB, withB := lv.pairable(1, blk.B0, blk.B1)
 	score := make([][]int, m)
 	for i := range score {
 		score[i] = make([]int, n)
 		x := fa.records[i]
 		for j := range score[i] {
 			y := fb.records[j]
-			if x == nil || y == nil || lv.left(0, blk.A0+i) || lv.left(1, blk.B0+j) ||
-				lv.elsewhere(0, blk.A0+i, blk.B0+j) || lv.elsewhere(1, blk.B0+j, blk.A0+i) {
+			if x == nil || y == nil || !okA[i] || !okB[j] ||
+				withA[i] >= 0 && withA[i] != blk.B0+j || withB[j] >= 0 && withB[j] != blk.A0+i {
 				continue
 			}
 			score[i][j] = sharedFields(x, y, fa, fb)

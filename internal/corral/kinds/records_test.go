@@ -163,14 +163,10 @@ func TestAlignedDiffIsTrue(t *testing.T) {
 	t.Logf("%d of 400 diffs read record by record", aligned)
 }
 
-// editsOfTexts returns the edits of one output's change, cut from its
-// diff read by records as a check cuts them.
+// editsOfTexts returns the edits of one output's change (see
+// diffSection).
 func editsOfTexts(name, a, b string) []Edit {
-	d := linediff.LinesNear([]byte(a), []byte(b), DiffNear)
-	aligned := AlignRecords(d)
-	u := UnitsOf(d.B)
-	return Edits(name, []Section{{What: "output:" + name, Lines: d.Unified("baseline:"+name, "now:"+name, func(s string) string { return s }),
-		Units: u.Starts, Members: u.Members, Level: u.Level, Aligned: aligned}})
+	return Edits(name, []Section{diffSection(name, []byte(a), []byte(b))})
 }
 
 // TestRecordsAttacked: what a helper reading version 90 as an attacker

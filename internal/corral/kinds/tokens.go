@@ -1344,15 +1344,14 @@ func localLabel(t string) bool {
 // debugger's dump): a dot and an L that start a word, and a digit in the
 // label. Renumbered, it is a side effect in any language.
 func dumpedLabel(l string, i int) bool {
-	if l[i] != '.' || i+2 >= len(l) || l[i+1] != 'L' || !(word(l[i+2]) || l[i+2] == '.') ||
-		i > 0 && (word(l[i-1]) || strings.IndexByte("./$@-", l[i-1]) >= 0) {
+	if l[i] != '.' || i > 0 && (word(l[i-1]) || strings.IndexByte("./$@-", l[i-1]) >= 0) {
 		return false
 	}
 	// A compiler's label ends in its number (.LBB0_2, .Ltmp3, .L.str.1),
 	// and is no member set or path: not C's designated initializer
 	// (.L1d = 32, .L2 = 32), a CSS class (.L2-nav), a file (.L1cache).
 	end := labelEnd(l, i)
-	if c := l[end-1]; c < '0' || c > '9' || end < len(l) && l[end] == '-' {
+	if !localLabel(l[i:end]) || l[end-1] < '0' || l[end-1] > '9' || end < len(l) && l[end] == '-' {
 		return false
 	}
 	k := end
