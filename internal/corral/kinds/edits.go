@@ -106,6 +106,10 @@ type Edit struct {
 	// each side (see rowsChanged): a side effect a change anywhere in its
 	// file brings, as code rewritten is.
 	table bool
+	// row is set for a table's row that came or went in a hunk of its
+	// rows laid out anew (see rekey): an edit, which the table's rows
+	// changed never take (see tableRows).
+	row bool
 }
 
 // fixed is the part of an edit that has one form: its shape is its
@@ -697,6 +701,8 @@ func (h *hunk) edits(out []Edit) []Edit {
 		out, streamed = append(out, h.rowsChanged()), true
 	} else if e, ok := h.reordered(); ok {
 		out, streamed = append(out, e), true
+	} else if rows, ok := h.rekey(); ok {
+		out, streamed = h.rowsLeft(append(out, rows)), true
 	}
 	if !streamed {
 		// Records come or gone whole (see records): the hunk's blocks
@@ -745,9 +751,14 @@ func (h *hunk) edits(out []Edit) []Edit {
 	return out
 }
 
-// cutBlocks appends the edits of the hunk's blocks, each cut alone.
-func (h *hunk) cutBlocks(out []Edit) []Edit {
-	for _, b := range h.blocks {
+// cutBlocks appends the edits of the hunk's blocks (or of those given),
+// each cut alone.
+func (h *hunk) cutBlocks(out []Edit, only ...[2][]line) []Edit {
+	blocks := h.blocks
+	if only != nil {
+		blocks = only
+	}
+	for _, b := range blocks {
 		switch {
 		case len(b[0]) == 0:
 			out = h.wholeLines(out, '+', b[1])
@@ -935,7 +946,7 @@ func tableRows(edits []Edit, lang Lang) {
 	}
 	for i := range edits {
 		e := &edits[i]
-		if e.side || len(e.Diff) == 0 {
+		if e.side || e.row || len(e.Diff) == 0 {
 			continue
 		}
 		rows := true

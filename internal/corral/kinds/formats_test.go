@@ -2249,36 +2249,43 @@ func TestRowsLaidOutAnewFollowTheirFile(t *testing.T) {
 // where they were laid out anew, the same words (flags) on both sides;
 // a word come or gone is an edit (a helper reading version 67 as an
 // attacker found it folded: ok → FAIL, a value now nan), and rows only
-// removed or only added stay lines (they may have moved).
+// removed or only added stay lines (they may have moved). Rows laid out
+// anew beside a line that is no row fold, and the line stays an edit of
+// its own (keep; see rekey).
 func TestRowsOfNumbersKeepTheirWords(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		lines []string
 		fold  bool
+		keep  string
 	}{
-		{"laid out anew", []string{"-0x10 3 4 0 is_stmt", "-0x14 3 9 0", "+0x10 5 4 0 is_stmt", "+0x18 5 9 0", "+0x1c 6 1 0"}, true},
-		{"ok → FAIL", []string{"-1 2 3 ok", "-4 5 6 ok", "+1 2 3 FAIL", "+4 5 6 FAIL"}, false},
-		{"keys moved, ok. → FAIL.", []string{"-0x10 2 ok.", "-0x14 5 ok.", "+0x18 2 FAIL.", "+0x1c 5 ok."}, false},
-		{"keys moved, offsets in brackets", []string{"-[0x10] Set column to 5", "-[0x14] Copy", "+[0x18] Set column to 7", "+[0x1c] Copy"}, true},
-		{"keys moved, a flag come", []string{"-00001e4e 2 3", "-00001e52 5 6", "+00001e4e 2 3 is_stmt", "+00001e56 5 6"}, false},
+		{"laid out anew", []string{"-0x10 3 4 0 is_stmt", "-0x14 3 9 0", "+0x10 5 4 0 is_stmt", "+0x18 5 9 0", "+0x1c 6 1 0"}, true, ""},
+		{"ok → FAIL", []string{"-1 2 3 ok", "-4 5 6 ok", "+1 2 3 FAIL", "+4 5 6 FAIL"}, false, ""},
+		{"keys moved, ok. → FAIL.", []string{"-0x10 2 ok.", "-0x14 5 ok.", "+0x18 2 FAIL.", "+0x1c 5 ok."}, false, ""},
+		{"keys moved, offsets in brackets", []string{"-[0x10] Set column to 5", "-[0x14] Copy", "+[0x18] Set column to 7", "+[0x1c] Copy"}, true, ""},
+		{"keys moved, a flag come", []string{"-00001e4e 2 3", "-00001e52 5 6", "+00001e4e 2 3 is_stmt", "+00001e56 5 6"}, false, ""},
 		// What a helper reading version 88 as an attacker found folded:
-		{"a summary's count", []string{"-2 warnings generated.", "+3 warnings generated."}, false},
-		{"a program's output, a row changed and one come", []string{"-fib 10 = 55", "+fib 10 = 56", "+fib 11 = 89"}, false},
-		{"a message among rows laid out anew", []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))", "+error: stack smashing detected in main"}, false},
-		{"a listing's code changed under its shifted numbers", []string{"-11    if (x < n)", "-12      return x;", "+12    if (x <= n)", "+13      return n;"}, false},
-		{"rows laid out anew, an offset and a view", []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))"}, true},
-		{"a value now nan", []string{"-1.0 2.0 3.0 4.0", "-1.5 2.5 3.5 4.5", "+1.0 2.0 3.0 nan", "+1.5 2.5 3.5 nan"}, false},
-		{"rows removed only", []string{"-1 2 3", "-4 5 6"}, false},
-		{"rows added only", []string{"+1 2 3", "+4 5 6"}, false},
-		{"one row", []string{"-1 2 3"}, false},
+		{"a summary's count", []string{"-2 warnings generated.", "+3 warnings generated."}, false, ""},
+		{"a program's output, a row changed and one come", []string{"-fib 10 = 55", "+fib 10 = 56", "+fib 11 = 89"}, false, ""},
+		{"a message among rows laid out anew", []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))", "+error: stack smashing detected in main"}, true, "+error: stack smashing detected in main"},
+		{"a listing's code changed under its shifted numbers", []string{"-11    if (x < n)", "-12      return x;", "+12    if (x <= n)", "+13      return n;"}, false, ""},
+		{"rows laid out anew, an offset and a view", []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))"}, true, ""},
+		{"a value now nan", []string{"-1.0 2.0 3.0 4.0", "-1.5 2.5 3.5 4.5", "+1.0 2.0 3.0 nan", "+1.5 2.5 3.5 nan"}, false, ""},
+		{"rows removed only", []string{"-1 2 3", "-4 5 6"}, false, ""},
+		{"rows added only", []string{"+1 2 3", "+4 5 6"}, false, ""},
+		{"one row", []string{"-1 2 3"}, false, ""},
 	} {
 		lines := append([]string{"--- a", "+++ b", "@@ -1,9 +1,9 @@", " head"}, c.lines...)
-		folded := false
+		folded, kept := false, false
 		for _, e := range Edits("t.txt", []Section{{What: "stdout", Lines: append(lines, " tail")}}) {
 			folded = folded || e.Shape() == rowsPart
+			kept = kept || !e.side && slices.Contains(e.Diff, c.keep)
 		}
 		if folded != c.fold {
 			t.Errorf("%s: folded %v, want %v", c.name, folded, c.fold)
+		}
+		if c.keep != "" && !kept {
+			t.Errorf("%s: %q is in no edit that is no side effect", c.name, c.keep)
 		}
 	}
 }

@@ -1,0 +1,232 @@
+package kinds
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/corral-go/corral/internal/corral/linediff"
+)
+
+// rekey diffs a hunk of a table's rows keyed by numbers again, each row
+// read by its masked form (see maskValues: its numbers and local labels
+// masked), and returns the one edit of the rows that differ only in
+// them; the rows left, which came or went, are the hunk's new blocks.
+//
+// A dump's table keyed by offsets (llvm-readobj's relocations, nm -n's
+// symbols, a listing's numbered lines) is laid out anew below a row
+// that came or went: every row after it moves to a new offset, and
+// the line diff, which compares rows whole, meets no equal row but by
+// chance. A hunk of such rows where rows also came or went with new
+// words is no table laid out anew alone (see keyedRows), and its
+// blocks paired row by row by position made edits no change made
+// (gcc's relocations with -fno-inline: `~ malloc → COVER_best_finish`,
+// `~ fwrite → fprintf`, 13 kinds for one cause). Rows equal but for
+// their numbers are aligned here first, one side effect for them all;
+// the rows left are what came and went, cut as any block is.
+//
+// Only text that is no machine code (assembly reads its renumbering
+// itself), and only where rows realigned are most of the hunk: at least
+// minRekeyed of them, twice as many as the lines left changed (or those
+// all rows of data, see allData), the table's keys moved (see
+// keysMoved), and seven in eight of the changed lines rows.
+// ok is false when nothing was realigned.
+func (h *hunk) rekey() (rows Edit, ok bool) {
+	if tables[h.lang].machine || len(h.blocks) == 0 || !h.mostlyRows() {
+		return Edit{}, false
+	}
+	ids := map[string]int{}
+	keys := func(ls []line) []int {
+		out := make([]int, len(ls))
+		for i, l := range ls {
+			k := maskValues(l.text)
+			id, ok := ids[k]
+			if !ok {
+				id = len(ids)
+				ids[k] = id
+			}
+			out[i] = id
+		}
+		return out
+	}
+	s := linediff.Ints(keys(h.old), keys(h.new))
+	if s.Coarse != 0 {
+		return Edit{}, false
+	}
+	var blocks [][2][]line
+	var pairs [][2]*line
+	i, j := 0, 0
+	end := linediff.Block{A0: len(h.old), A1: len(h.old), B0: len(h.new), B1: len(h.new)}
+	for _, b := range append(s.Blocks, end) {
+		for ; i < b.A0 && j < b.B0; i, j = i+1, j+1 {
+			if h.old[i].text != h.new[j].text {
+				pairs = append(pairs, [2]*line{&h.old[i], &h.new[j]})
+			}
+		}
+		if b.A0 == b.A1 && b.B0 == b.B1 {
+			break
+		}
+		blocks = append(blocks, [2][]line{h.old[b.A0:b.A1], h.new[b.B0:b.B1]})
+		i, j = b.A1, b.B1
+	}
+	residual := 0
+	for _, b := range blocks {
+		residual += len(b[0]) + len(b[1])
+	}
+	if len(pairs) < minRekeyed || 2*len(pairs) < residual && !allData(blocks) || !h.keysMoved() {
+		return Edit{}, false
+	}
+	rows = Edit{What: h.what, Parts: []Part{fixed(rowsPart)}, Family: "numbers", side: true, table: true,
+		OldLine: pairs[0][0].no, NewLine: pairs[0][1].no}
+	for _, p := range pairs {
+		if len(rows.Diff)+2 > exampleLines {
+			break
+		}
+		rows.Diff = append(rows.Diff, diffLine('-', *p[0]), diffLine('+', *p[1]))
+	}
+	// The lines realigned are context now; a line of context left in a
+	// block is lexed as context is (its name abstracted) before it is
+	// read as changed.
+	for _, p := range pairs {
+		p[0].ctx, p[1].ctx = true, true
+	}
+	for _, b := range blocks {
+		for side := range 2 {
+			lexLines(h.lang, h.file, b[side])
+			for k := range b[side] {
+				b[side][k].ctx = false
+			}
+		}
+	}
+	h.blocks = blocks
+	return rows, true
+}
+
+// keysMoved reports whether the keys of the hunk's changed rows (see
+// keyedRow) are not the same on both sides: the table was laid out
+// anew. Where they are, its rows stayed, and what changed in them is
+// what they say: values (fib 10 = 55 → 56), or a graph's edges, keyed
+// by the nodes they join, drawn through other points, whose numbers
+// are who they are and must not be masked to pair them.
+func (h *hunk) keysMoved() bool {
+	var keys [2][]string
+	for _, b := range h.blocks {
+		for side, ls := range b {
+			for _, l := range ls {
+				if k, n := keyedRow(l.text); n > 0 {
+					keys[side] = append(keys[side], k)
+				}
+			}
+		}
+	}
+	return !slices.Equal(keys[0], keys[1])
+}
+
+// allData reports whether every line of the blocks is a row of data
+// (see dataRow): a table that grew or shrank by many rows (an unwind
+// table's rows, one a function, with functions inlined no longer) is
+// rekeyed however many.
+func allData(blocks [][2][]line) bool {
+	for _, b := range blocks {
+		for _, ls := range b {
+			for _, l := range ls {
+				if !dataRow(l.text) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// dataRow reports whether a row keyed by numbers (see keyedRow) is one
+// of data: each field a number, or a name or a word (letters, digits,
+// "_", ".", "$", "@", ":", a bracketed offset), no operator or
+// punctuation of code. A listing's numbered line of code ("12 x =
+// f(a);") is no row of data: lines of code changed are paired by what
+// they hold.
+func dataRow(t string) bool {
+	if _, n := keyedRow(t); n == 0 {
+		return false
+	}
+	for f := range strings.FieldsSeq(t) {
+		if numberLike(f) {
+			continue
+		}
+		for i := 0; i < len(f); i++ {
+			if c := f[i]; !word(c) && strings.IndexByte("_.$@:", c) < 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sameWords reports whether a block's removed rows and added rows hold
+// the same words (see rowWords), and both some.
+func sameWords(b [2][]line) bool {
+	var words [2]map[string]bool
+	for side := range 2 {
+		for _, l := range b[side] {
+			words[side] = rowWords(l.text, words[side])
+		}
+	}
+	return len(b[0]) > 0 && len(b[1]) > 0 && maps.Equal(words[0], words[1])
+}
+
+// minRekeyed is how many rows equal but for their numbers make a hunk
+// rekeyed (see rekey): a program's output changed in a row or two (fib
+// 10 = 55 → 56) is an edit.
+const minRekeyed = 6
+
+// mostlyRows reports whether seven in eight of the hunk's changed lines
+// that are not blank are rows keyed by numbers (see keyedRow).
+func (h *hunk) mostlyRows() bool {
+	rows, other := 0, 0
+	for _, b := range h.blocks {
+		for _, ls := range b {
+			for _, l := range ls {
+				switch k, n := keyedRow(l.text); {
+				case n > 0 && k != "":
+					rows++
+				case l.text != "":
+					other++
+				}
+			}
+		}
+	}
+	return rows >= 2*minRekeyed && 8*other <= rows+other
+}
+
+// rowHole is the hole of a table's row that came or went (see rowsLeft).
+const rowHole = "± a row of a table"
+
+// rowsLeft appends the edits of the blocks a hunk rekeyed leaves: each
+// line a whole line come or gone, not paired with another by where it
+// stands. A row of a table keyed by offsets is what stands at one:
+// another row in its place is another relocation, symbol or line, not
+// this one changed (gcc's relocations with -fno-inline: `~ malloc →
+// fprintf`, `~ fwrite → fputc` of rows that stood where others had).
+// The rows come or gone are one rule whatever they hold (see rowHole):
+// calls of functions inlined no longer, each its name.
+func (h *hunk) rowsLeft(out []Edit) []Edit {
+	for _, b := range h.blocks {
+		if !allData([][2][]line{b}) || sameWords(b) {
+			// Lines of code, numbered, and rows whose words all stand
+			// on the other side (an edge of a graph now drawn through
+			// more points): paired by what they hold.
+			out = h.cutBlocks(out, b)
+			continue
+		}
+		for side, op := range [2]byte{'-', '+'} {
+			first := len(out)
+			out = h.wholeLines(out, op, b[side])
+			for k := range out[first:] {
+				if e := &out[first+k]; !e.side && dataRow(b[side][k].text) {
+					e.row, e.Parts[0].Hole, e.Family = true, rowHole, "rows"
+				}
+			}
+		}
+	}
+	return out
+}
