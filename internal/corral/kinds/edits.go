@@ -701,8 +701,6 @@ func (h *hunk) edits(out []Edit) []Edit {
 		out, streamed = append(out, h.rowsChanged()), true
 	} else if e, ok := h.reordered(); ok {
 		out, streamed = append(out, e), true
-	} else if rows, ok := h.rekey(); ok {
-		out, streamed = h.rowsLeft(append(out, rows)), true
 	}
 	if !streamed {
 		// Records come or gone whole (see records): the hunk's blocks
@@ -711,6 +709,14 @@ func (h *hunk) edits(out []Edit) []Edit {
 		if recs, streamed = h.records(); streamed {
 			out = append(out, recs...)
 			out = h.cutBlocks(out)
+		}
+	}
+	if !streamed {
+		// A table's rows renumbered, and rows come or gone among them
+		// (see rekey); a record come whole is one edit first (its
+		// rows, a new section's relocations, are no rows come alone).
+		if rows, ok := h.rekey(); ok {
+			out, streamed = h.rowsLeft(append(out, rows)), true
 		}
 	}
 	if !streamed && (h.lang == CLike || h.lang == Hash || tables[h.lang].prose) && h.reflowed() {

@@ -90,6 +90,8 @@ var changes = map[string][2]string{
 	"symni":            {"symni/O2", "symni/ni"},
 	"posort":           {"posort/plain", "posort/sorted"},
 	"symasan":          {"symasan/O2", "symasan/asan"},
+	"relni":            {"relni/O2", "relni/ni"},
+	"ldmap":            {"ldmap/O2", "ldmap/ni"},
 	"rawz-ni":          {"rawz/O2", "rawz/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},

@@ -746,6 +746,10 @@ func (v *votes) langFor(ext Lang, ok bool) Lang {
 // votes counts the lines that look like each language.
 type votes struct {
 	asm, ir, c, py, goasm, pydis, objdump, javap, gimple, diag, ast, wat, rtl, nm, aslist, md, mdMarks, markup, gotree, beam, yarv, phpop, dwarf, typeset, mca, guile, n int
+	// sections counts rows of a table of sections (see sectionRow),
+	// which vote for text: a linker's map lists its sections by name,
+	// and one with no address alone on its line reads as a directive.
+	sections int
 	// arrows counts diagnostics' positions under their messages
 	// ("--> path:3:5"), frame the lines that may be their frames' (see
 	// frameLine): those vote for nothing where arrows are.
@@ -799,6 +803,8 @@ func (v *votes) add(lines []string) {
 		switch {
 		case strings.HasPrefix(t, "define ") || strings.HasPrefix(t, "declare ") || strings.HasPrefix(t, "%") && strings.Contains(t, " = "):
 			v.ir++
+		case sectionRow(t):
+			v.sections++
 		case t[0] == '.' && len(t) > 1 && (t[1] >= 'a' && t[1] <= 'z' || t[1] == 'L') && !strings.HasSuffix(t, ";"),
 			strings.HasPrefix(l, "\t") && strings.Contains(t, "%") && !strings.ContainsAny(t, ";{}\""),
 			strings.HasSuffix(t, ":") && !strings.ContainsAny(t, " \t()"), tabbedInsn(l), ptxInsn(l):
@@ -811,6 +817,25 @@ func (v *votes) add(lines []string) {
 			v.py++
 		}
 	}
+}
+
+// sectionRow reports whether a line that starts as a directive would is a
+// row of a table of sections: a section's name, then its address and
+// size, hexadecimal numbers apart by spaces (GNU ld's map: ".text
+// 0x00000000000010c0 0x2b51 x.o"). A directive's operands are apart by
+// commas (".size f, 24", ".p2align 4,,10"), and the few it writes apart
+// by spaces are decimal (".loc 1 12 3").
+func sectionRow(t string) bool {
+	n := 0
+	for f := range strings.FieldsSeq(t) {
+		if n > 0 && n < 3 && !(strings.HasPrefix(f, "0x") && isNumberField(f)) {
+			return false
+		}
+		if n++; n == 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // marked returns the count of the language whose own marks a line has
@@ -960,7 +985,7 @@ func (v *votes) lang() Lang {
 	for _, x := range []struct {
 		n int
 		l Lang
-	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}, {v.typeset, Typeset}, {v.mca, MCA}, {v.guile, Guile}} {
+	}{{v.asm, Asm}, {v.ir, IR}, {v.c, CLike}, {v.py, Hash}, {v.goasm, GoAsm}, {v.pydis, PyDis}, {v.objdump, ObjDump}, {v.javap, JavaP}, {v.gimple, Gimple}, {v.diag, Diag}, {v.ast, ClangAST}, {v.wat, Wat}, {v.rtl, RTL}, {v.nm, NM}, {v.aslist, AsList}, {md, Markdown}, {v.markup, Markup}, {v.gotree, GoTree}, {v.beam, Beam}, {v.yarv, Yarv}, {v.phpop, PhpOp}, {v.dwarf, Dwarf}, {v.typeset, Typeset}, {v.mca, MCA}, {v.guile, Guile}, {v.sections, Prose}} {
 		switch {
 		case x.n > best:
 			best, second, lang = x.n, best, x.l

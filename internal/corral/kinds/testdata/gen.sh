@@ -24,7 +24,10 @@
 #    gcc -O2 -c of five of zstd's files, the same change; posort/NAME/:
 #    msgcat of xgettext -a's strings of five of them (plain; sorted:
 #    --sort-output); symasan/NAME/: llvm-readobj's symbols of clang -O2 -c
-#    of four of them (O2; asan: -fsanitize=address);
+#    of four of them (O2; asan: -fsanitize=address); relni/NAME/:
+#    llvm-readobj's relocations of gcc -O2 -c of five of them (O2; ni:
+#    -fno-inline); ldmap/NAME/: GNU ld's map of a shared object of gcc
+#    -O2 -fPIC of four of them (O2; ni: -fno-inline);
 #  - gotree/NAME/: the Go compiler's IR trees (-W) of go/*.go.txt (W; l:
 #    -l, no inlining);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
@@ -292,6 +295,27 @@ if [ -n "${ZSTD:-}" ]; then
       n=${v%%:*}; mkdir -p "symasan/$n"
       (cd "$ZSTD" && clang-19 -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
       (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"symasan/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    done
+  done
+  # relni/NAME/: llvm-readobj-19 --relocations of gcc -O2 -c of five of
+  # zstd's files (O2; ni: -fno-inline: calls of static functions where
+  # their bodies were, every row after them at a new offset), the
+  # object's name cut.
+  for b in cover hist fse_compress zdict zstd_ddict; do
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "relni/$n"
+      (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && llvm-readobj-19 --relocations "gen-$b.o" | sed 1,2d) >"relni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    done
+  done
+  # ldmap/NAME/: GNU ld's map (-Wl,-Map) of a shared object linked of
+  # gcc -O2 -fPIC -c of four of zstd's files (O2; ni: -fno-inline), in a
+  # directory of a fixed name.
+  for b in cover hist zstd_v01 zstd_ddict; do
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "ldmap/$n" /tmp/gen-map
+      (cd "$ZSTD" && gcc -c -O2 -fPIC -w ${v#*:} -o /tmp/gen-map/x.o "$b.c")
+      (cd /tmp/gen-map && gcc -shared x.o -o x.so -Wl,-Map=x.map && cat x.map) >"ldmap/$n/$b.txt"; rm -rf /tmp/gen-map
     done
   done
   # posort/NAME/: msgcat of the strings xgettext -a finds in five of
