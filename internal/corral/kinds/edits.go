@@ -2738,6 +2738,32 @@ func labelOrAlign(lang Lang, toks []Token) bool {
 	return false
 }
 
+// fillWords are the words a tool writes for the bytes it pads with to
+// align what follows.
+var fillWords = map[string]bool{"fill": true, "padding": true, "pad": true, "alignment": true}
+
+// fillLine reports whether a line says only that bytes were padded, in
+// any language: its words are fillWords, the rest numbers and marks (GNU
+// ld's map, "*fill* 0x0000000000001179 0x7"). Padding comes and goes
+// where anything before it grew or shrank, as an alignment directive
+// does in assembly.
+func fillLine(toks []Token) bool {
+	fill := false
+	for _, t := range toks {
+		switch t.Class {
+		case Punct, Number:
+		case Word, Ident:
+			if !fillWords[strings.ToLower(t.Text)] {
+				return false
+			}
+			fill = true
+		default:
+			return false
+		}
+	}
+	return fill
+}
+
 // wholeLineTokens is how many tokens of a whole line its shape keeps.
 const wholeLineTokens = 16
 
@@ -2747,7 +2773,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	symbol := symbolLine(lang, l)
 	insn := insnLine(lang, l)
 	e := Edit{What: what, Diff: []string{diffLine(op, l)}, insn: insn, top: tables[lang].machine && l.top,
-		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
+		side: len(l.toks) == 0 || labelOrAlign(lang, l.toks) || fillLine(l.toks) || lang == GoAsm && l.toks[0].Class == Label ||
 			irMetadata(lang, l.toks) || lang == IR && l.toks[0].Text == "attributes" ||
 			insn || commentOnly(l.toks) ||
 			tables[lang].machine && (sideDirective(lang, l.toks) || operandDirective(l.toks)) ||
@@ -2810,7 +2836,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	} else {
 		e.Family = familyOf(lang, nil, l.toks)
 	}
-	if e.side && e.Family == "punctuation" {
+	if e.side && e.Family == "punctuation" || fillLine(l.toks) {
 		e.Family = "layout"
 	}
 	return e

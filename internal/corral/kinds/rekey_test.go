@@ -46,6 +46,19 @@ func TestLinkerMapIsNoAssembly(t *testing.T) {
 		line string
 		want bool
 	}{
+		{" *fill*         0x0000000000001179        0x7 ", true},
+		{"padding: 4", true},
+		{"fill the form", false},
+		{"*fill* x.o", false},
+	} {
+		if got := fillLine(lex(Prose, tc.line)); got != tc.want {
+			t.Errorf("fillLine(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
 		{".text           0x00000000000010c0     0x2b51", true},
 		{".rodata.cst4   0x00000000000040b0        0xc x.o", true},
 		{".loc 1 12 3", false},
