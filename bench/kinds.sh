@@ -920,6 +920,13 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ROGRELNOINL="held: llvm-readobj --relocations of gcc -O2 -c → + -fno-inline, zstd"
   C_ROGPIC="held: llvm-readobj --symbols of gcc -O2 -c → + -fPIC, zstd"
   C_ROASAN="held: llvm-readobj --symbols of clang -O2 -c → + -fsanitize=address, zstd"
+  # Tried in the twenty-sixth stop, after version 90, as a user would, on
+  # families no version was built on: GNU ld's maps missed at their first
+  # look (5 kinds, 4 for 95 %: read as assembly) and were mended in 91
+  # (dev); CoffeeScript met at its first look (held).
+  C_LDMAPNOINL="dev: GNU ld's map of a shared object of gcc -O2 -fPIC -c → + -fno-inline, zstd"
+  C_LDMAPFSEC="dev: GNU ld's map of a shared object of gcc -O2 -fPIC -c → + -ffunction-sections, zstd"
+  C_COFFEEBARE="held: CoffeeScript 2.7.0 → + --bare (no top-level wrapper, every line indented anew), hubot's scripts"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
   C_CFPTR="dev: clang-format → PointerAlignment Left, zstd"
@@ -1131,7 +1138,7 @@ TOML
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
     "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME" "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_GCCJSON" "$C_GCCJSONCONV" \
-    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN"; then
+    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -2178,5 +2185,20 @@ TOML
     'objof.sh gcc {} -fPIC -- llvm-readobj-19 --symbols x.o' --include '*.c'
   acheck roc-asan src-zstd "$C_ROASAN" 1 'objof.sh clang-19 {} -- llvm-readobj-19 --symbols x.o' \
     'objof.sh clang-19 {} -fsanitize=address -- llvm-readobj-19 --symbols x.o' --include '*.c'
+  # Tried in the twenty-sixth stop (see their names).
+  acheck ldmap-noinl src-zstd "$C_LDMAPNOINL" 1 'ldmap.sh {}' 'ldmap.sh {} -fno-inline' --include '*.c'
+  acheck ldmap-fsec src-zstd "$C_LDMAPFSEC" 1 'ldmap.sh {}' 'ldmap.sh {} -ffunction-sections' --include '*.c'
+  if want "$C_COFFEEBARE"; then
+    # CoffeeScript 2.7.0 (npm), and hubot 2.19.0's sources and the first
+    # 110 of hubot-scripts 2.17.2's scripts by name (npm).
+    npm install -s --prefix "$any/npm-coffee" coffeescript@2.7.0 >/dev/null
+    (cd "$any/npm-coffee" && npm pack -s hubot@2.19.0 hubot-scripts@2.17.2 >/dev/null)
+    d=$any/src-coffee && mkdir -p "$d/tree" "$d/all"
+    tar xzf "$any/npm-coffee/hubot-2.19.0.tgz" -C "$d/tree" --strip-components=2 package/src
+    tar xzf "$any/npm-coffee/hubot-scripts-2.17.2.tgz" -C "$d/all" --strip-components=3 package/src/scripts
+    for f in $(cd "$d/all" && ls -- *.coffee | LC_ALL=C sort | head -n 110); do cp "$d/all/$f" "$d/tree/"; done
+    rm -rf "$d/all" && tarof "$d"
+  fi
+  NODE_PATH=$any/npm-coffee/node_modules acheck coffee-bare src-coffee "$C_COFFEEBARE" 1 'coffee.sh {}' 'coffee.sh {} --bare' --include '*.coffee'
 fi
 cat "$TABLE"

@@ -945,13 +945,22 @@ func isHexDigit(c byte) bool { return hexDigit(c) || c >= 'A' && c <= 'F' }
 // function inlined no longer, one or two a hunk between its other
 // rows, are that table's. Not in machine code, only edits whose every
 // line is a row of two numbers at least, and not a row whose words
-// changed (ok → FAIL).
+// changed (ok → FAIL). Where rows of data came or went in a table laid
+// out anew (see rekey), rows of data come, gone or in another's place
+// in hunks of a row or two are rows come or gone too (see rowHole).
 func tableRows(edits []Edit, lang Lang) {
 	if tables[lang].machine || !slices.ContainsFunc(edits, func(e Edit) bool { return e.table }) {
 		return
 	}
+	rowsCame := slices.ContainsFunc(edits, func(e Edit) bool { return e.row })
 	for i := range edits {
 		e := &edits[i]
+		if e.side && rowsCame && dataRows(e.Diff) {
+			// Rows of data renumbered or moved beside rows that came
+			// and went: the table laid out anew, a side effect a
+			// change anywhere in its file brings.
+			e.table = true
+		}
 		if e.side || e.row || len(e.Diff) == 0 {
 			continue
 		}
@@ -975,8 +984,30 @@ func tableRows(edits []Edit, lang Lang) {
 		// A row changed in a word (ok → FAIL) is an edit.
 		if rows && (words[0] == nil || words[1] == nil || maps.Equal(words[0], words[1])) {
 			e.Parts, e.Family, e.side, e.table = []Part{fixed(rowsPart)}, "numbers", true, true
+			continue
+		}
+		if rowsCame && dataRows(e.Diff) {
+			// Rows of data come or gone in a hunk of a row or two,
+			// or one there in another's place, beside rows that came
+			// and went where the table was laid out anew (see rekey):
+			// that rule's.
+			if len(e.Parts) != 1 || len(e.Diff) != 1 {
+				e.Parts = []Part{fixed(rowHole)}
+			}
+			e.row, e.Parts[0].Hole, e.Family = true, rowHole, "rows"
 		}
 	}
+}
+
+// dataRows reports whether every line of a diff is a row of data
+// removed or added (see dataRow).
+func dataRows(diff []string) bool {
+	for _, d := range diff {
+		if len(d) < 2 || d[0] != '-' && d[0] != '+' || !dataRow(d[1:]) {
+			return false
+		}
+	}
+	return len(diff) > 0
 }
 
 // maskNumbers is a line's fields, one space between them, each number

@@ -92,6 +92,7 @@ var changes = map[string][2]string{
 	"symasan":          {"symasan/O2", "symasan/asan"},
 	"relni":            {"relni/O2", "relni/ni"},
 	"ldmap":            {"ldmap/O2", "ldmap/ni"},
+	"lrelni":           {"lrelni/O2", "lrelni/ni"},
 	"rawz-ni":          {"rawz/O2", "rawz/ni"},
 	// clang's record layouts, compiled for 32 bits.
 	"layouts-m32": {"layouts/plain", "layouts/m32"},

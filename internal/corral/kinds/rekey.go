@@ -141,8 +141,8 @@ func allData(blocks [][2][]line) bool {
 
 // dataRow reports whether a row keyed by numbers (see keyedRow) is one
 // of data: each field a number, or a name or a word (letters, digits,
-// "_", ".", "$", "@", ":", a bracketed offset), no operator or
-// punctuation of code. A listing's numbered line of code ("12 x =
+// "_", ".", "$", "@", ":", a bracketed offset, a name and its offset:
+// malloc-0x4, .rodata+0x47c), no operator or punctuation of code. A listing's numbered line of code ("12 x =
 // f(a);") is no row of data: lines of code changed are paired by what
 // they hold.
 func dataRow(t string) bool {
@@ -154,7 +154,7 @@ func dataRow(t string) bool {
 			continue
 		}
 		for i := 0; i < len(f); i++ {
-			if c := f[i]; !word(c) && strings.IndexByte("_.$@:", c) < 0 {
+			if c := f[i]; !word(c) && strings.IndexByte("_.$@:+-", c) < 0 {
 				return false
 			}
 		}
@@ -163,12 +163,21 @@ func dataRow(t string) bool {
 }
 
 // sameWords reports whether a block's removed rows and added rows hold
-// the same words (see rowWords), and both some.
+// the same fields but for their numbers (each field not a number, its
+// numbers masked: see maskValues), and both some rows: the rows changed
+// in their numbers alone (an edge of a graph now drawn through more
+// points), not other rows in their place (a call of free where one of
+// memset stood: "free-0x4", "memset-0x4").
 func sameWords(b [2][]line) bool {
 	var words [2]map[string]bool
 	for side := range 2 {
+		words[side] = map[string]bool{}
 		for _, l := range b[side] {
-			words[side] = rowWords(l.text, words[side])
+			for f := range strings.FieldsSeq(l.text) {
+				if !numberLike(f) {
+					words[side][maskValues(f)] = true
+				}
+			}
 		}
 	}
 	return len(b[0]) > 0 && len(b[1]) > 0 && maps.Equal(words[0], words[1])

@@ -1375,8 +1375,10 @@ func dumpedLabel(l string, i int) bool {
 	// A compiler's label ends in its number (.LBB0_2, .Ltmp3, .L.str.1),
 	// and is no member set or path: not C's designated initializer
 	// (.L1d = 32, .L2 = 32), a CSS class (.L2-nav), a file (.L1cache).
+	// A label and an offset is one (.LCPI5_1-0x4, llvm-objdump's
+	// relocations).
 	end := labelEnd(l, i)
-	if !localLabel(l[i:end]) || l[end-1] < '0' || l[end-1] > '9' || end < len(l) && l[end] == '-' {
+	if !localLabel(l[i:end]) || l[end-1] < '0' || l[end-1] > '9' || end < len(l) && l[end] == '-' && !(end+1 < len(l) && l[end+1] >= '0' && l[end+1] <= '9') {
 		return false
 	}
 	k := end

@@ -27,7 +27,9 @@
 #    of four of them (O2; asan: -fsanitize=address); relni/NAME/:
 #    llvm-readobj's relocations of gcc -O2 -c of five of them (O2; ni:
 #    -fno-inline); ldmap/NAME/: GNU ld's map of a shared object of gcc
-#    -O2 -fPIC of four of them (O2; ni: -fno-inline);
+#    -O2 -fPIC of four of them (O2; ni: -fno-inline); lrelni/NAME/:
+#    llvm-objdump's relocations of clang -O2 -c of four of them (O2;
+#    ni: -fno-inline);
 #  - gotree/NAME/: the Go compiler's IR trees (-W) of go/*.go.txt (W; l:
 #    -l, no inlining);
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
@@ -316,6 +318,15 @@ if [ -n "${ZSTD:-}" ]; then
       n=${v%%:*}; mkdir -p "ldmap/$n" /tmp/gen-map
       (cd "$ZSTD" && gcc -c -O2 -fPIC -w ${v#*:} -o /tmp/gen-map/x.o "$b.c")
       (cd /tmp/gen-map && gcc -shared x.o -o x.so -Wl,-Map=x.map && cat x.map) >"ldmap/$n/$b.txt"; rm -rf /tmp/gen-map
+    done
+  done
+  # lrelni/NAME/: llvm-objdump-19 -r of clang-19 -O2 -c of four of
+  # zstd's files (O2; ni: -fno-inline), the object's name cut.
+  for b in cover hist zdict zstd_v02; do
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "lrelni/$n"
+      (cd "$ZSTD" && clang-19 -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && llvm-objdump-19 -r "gen-$b.o" | sed 1,2d) >"lrelni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
     done
   done
   # posort/NAME/: msgcat of the strings xgettext -a finds in five of
