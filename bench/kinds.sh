@@ -922,10 +922,12 @@ if [ "$WITH_ANY" = 1 ]; then
   C_ROASAN="held: llvm-readobj --symbols of clang -O2 -c → + -fsanitize=address, zstd"
   # Tried in the twenty-sixth stop, after version 90, as a user would, on
   # families no version was built on: GNU ld's maps missed at their first
-  # look (5 kinds, 4 for 95 %: read as assembly) and were mended in 91
-  # (dev); CoffeeScript met at its first look (held).
+  # look (5 kinds, 4 for 95 %: read as assembly) and llvm-objdump's
+  # relocations too (33 kinds, 32 for 95 %), mended in 91 (dev);
+  # CoffeeScript met at its first look (held).
   C_LDMAPNOINL="dev: GNU ld's map of a shared object of gcc -O2 -fPIC -c → + -fno-inline, zstd"
   C_LDMAPFSEC="dev: GNU ld's map of a shared object of gcc -O2 -fPIC -c → + -ffunction-sections, zstd"
+  C_LRELNOINL="dev: relocations as llvm-objdump -r lists them, clang -O2 -c → + -fno-inline, zstd"
   C_COFFEEBARE="held: CoffeeScript 2.7.0 → + --bare (no top-level wrapper, every line indented anew), hubot's scripts"
   # dev: looked at; the first five missed and were mended.
   C_CFCOL="dev: clang-format ColumnLimit 80 → 100 (comments, macros, calls re-wrapped), zstd"
@@ -1008,7 +1010,7 @@ if [ "$WITH_ANY" = 1 ]; then
   if want "$C_RAWLINE" "$C_OBJSYMS"; then command -v readelf >/dev/null || apt_get binutils; fi
   if want "$C_EHFRAME"; then { command -v llvm-dwarfdump-19 && command -v clang-19; } >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_TIDYWRAP"; then command -v tidy >/dev/null || apt_get tidy; fi
-  if want "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
+  if want "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LRELNOINL"; then command -v llvm-readobj-19 >/dev/null && command -v clang-19 >/dev/null || apt_get clang-19 llvm-19; fi
   if want "$C_GCCJSON" "$C_GCCJSONCONV"; then command -v jq >/dev/null || apt_get jq; fi
   if want "$C_RUFF"; then command -v ruff >/dev/null || pip install -q ruff==0.17.6; fi
   if want "$C_SPARC"; then command -v sparc64-linux-gnu-gcc >/dev/null || apt_get gcc-sparc64-linux-gnu; fi
@@ -1138,7 +1140,7 @@ TOML
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
     "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME" "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_GCCJSON" "$C_GCCJSONCONV" \
-    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC"; then
+    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC" "$C_LRELNOINL"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -2188,6 +2190,7 @@ TOML
   # Tried in the twenty-sixth stop (see their names).
   acheck ldmap-noinl src-zstd "$C_LDMAPNOINL" 1 'ldmap.sh {}' 'ldmap.sh {} -fno-inline' --include '*.c'
   acheck ldmap-fsec src-zstd "$C_LDMAPFSEC" 1 'ldmap.sh {}' 'ldmap.sh {} -ffunction-sections' --include '*.c'
+  acheck lrel-noinl src-zstd "$C_LRELNOINL" 1 'llvmrelocs.sh {}' 'llvmrelocs.sh {} -fno-inline' --include '*.c'
   if want "$C_COFFEEBARE"; then
     # CoffeeScript 2.7.0 (npm), and hubot 2.19.0's sources and the first
     # 110 of hubot-scripts 2.17.2's scripts by name (npm).
