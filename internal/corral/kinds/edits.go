@@ -1245,6 +1245,11 @@ func moved(what string, edits []Edit) []Edit {
 		if len(e.Diff) != 1 || (e.OldLine == 0) == (e.NewLine == 0) || len(e.Parts) != 1 || e.Family == "layout" {
 			return "", false
 		}
+		if dataRow(e.Diff[0][1:]) {
+			// A row of data moved is the same row, its numbers apart:
+			// its names too, which its concrete form may number ($1).
+			return rowMove + maskValues(e.Diff[0][1:]), true
+		}
 		if e.moveKey != "" {
 			return e.moveKey, true
 		}
@@ -2774,15 +2779,22 @@ func labelOrAlign(lang Lang, toks []Token) bool {
 var fillWords = map[string]bool{"fill": true, "padding": true, "pad": true, "alignment": true}
 
 // fillLine reports whether a line says only that bytes were padded, in
-// any language: its words are fillWords, the rest numbers and marks (GNU
-// ld's map, "*fill* 0x0000000000001179 0x7"). Padding comes and goes
-// where anything before it grew or shrank, as an alignment directive
-// does in assembly.
+// any language: a row of where and how many, its words fillWords, the
+// rest two numbers at least and stars or brackets (GNU ld's map,
+// "*fill* 0x0000000000001179 0x7"). Padding comes and goes where
+// anything before it grew or shrank, as an alignment directive does in
+// assembly. Code that pads ("pad = 0;", "fill()") and a program's
+// "padding: 4" are no such row.
 func fillLine(toks []Token) bool {
-	fill := false
+	fill, nums := false, 0
 	for _, t := range toks {
 		switch t.Class {
-		case Punct, Number:
+		case Number:
+			nums++
+		case Punct:
+			if strings.Trim(t.Text, "*[]") != "" {
+				return false
+			}
 		case Word, Ident:
 			if !fillWords[strings.ToLower(t.Text)] {
 				return false
@@ -2792,7 +2804,7 @@ func fillLine(toks []Token) bool {
 			return false
 		}
 	}
-	return fill
+	return fill && nums >= 2
 }
 
 // wholeLineTokens is how many tokens of a whole line its shape keeps.

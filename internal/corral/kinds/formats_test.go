@@ -2249,9 +2249,8 @@ func TestRowsLaidOutAnewFollowTheirFile(t *testing.T) {
 // where they were laid out anew, the same words (flags) on both sides;
 // a word come or gone is an edit (a helper reading version 67 as an
 // attacker found it folded: ok → FAIL, a value now nan), and rows only
-// removed or only added stay lines (they may have moved). Rows laid out
-// anew beside a line that is no row fold, and the line stays an edit of
-// its own (keep; see rekey).
+// removed or only added stay lines (they may have moved). A line that
+// is no row among them stays an edit of its own (keep).
 func TestRowsOfNumbersKeepTheirWords(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -2267,7 +2266,7 @@ func TestRowsOfNumbersKeepTheirWords(t *testing.T) {
 		// What a helper reading version 88 as an attacker found folded:
 		{"a summary's count", []string{"-2 warnings generated.", "+3 warnings generated."}, false, ""},
 		{"a program's output, a row changed and one come", []string{"-fib 10 = 55", "+fib 10 = 56", "+fib 11 = 89"}, false, ""},
-		{"a message among rows laid out anew", []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))", "+error: stack smashing detected in main"}, true, "+error: stack smashing detected in main"},
+		{"a message among rows laid out anew", []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))", "+error: stack smashing detected in main"}, false, "+error: stack smashing detected in main"},
 		{"a listing's code changed under its shifted numbers", []string{"-11    if (x < n)", "-12      return x;", "+12    if (x <= n)", "+13      return n;"}, false, ""},
 		{"rows laid out anew, an offset and a view", []string{"-00000100 0000000000001c00 (DW_OP_reg5 (rdi))", "-00000104 0000000000001c01 (DW_OP_reg5 (rdi))", "-00000108 0000000000001c02 (DW_OP_reg5 (rdi))", "-0000010c 0000000000001c03 (DW_OP_reg5 (rdi))", "-00000110 0000000000001c04 (DW_OP_reg5 (rdi))", "-00000114 0000000000001c05 (DW_OP_reg5 (rdi))", "-00000118 0000000000001c06 (DW_OP_reg5 (rdi))", "-0000011c 0000000000001c07 (DW_OP_reg5 (rdi))", "+00000120 0000000000001c00 (DW_OP_reg5 (rdi))", "+00000124 0000000000001c01 (DW_OP_reg5 (rdi))", "+00000128 0000000000001c02 (DW_OP_reg5 (rdi))", "+0000012c 0000000000001c03 (DW_OP_reg5 (rdi))", "+00000130 0000000000001c04 (DW_OP_reg5 (rdi))", "+00000134 0000000000001c05 (DW_OP_reg5 (rdi))", "+00000138 0000000000001c06 (DW_OP_reg5 (rdi))", "+0000013c 0000000000001c07 (DW_OP_reg5 (rdi))"}, true, ""},
 		{"a value now nan", []string{"-1.0 2.0 3.0 4.0", "-1.5 2.5 3.5 4.5", "+1.0 2.0 3.0 nan", "+1.5 2.5 3.5 nan"}, false, ""},

@@ -3,6 +3,7 @@ package kinds
 import (
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/corral-go/corral/internal/corral/linediff"
@@ -29,7 +30,10 @@ import (
 // itself), and only where rows realigned are most of the hunk: at least
 // minRekeyed of them, twice as many as the lines left changed (or those
 // all rows of data, see allData), the table's keys moved (see
-// keysMoved), and seven in eight of the changed lines rows.
+// keysMoved; a row paired under a new key: values changed in rows that
+// stayed beside a row come are edits), and seven in eight of the
+// changed lines rows of data (see dataRow). Rows are realigned between
+// the lines the line diff kept, never across one (see anchors).
 // ok is false when nothing was realigned.
 func (h *hunk) rekey() (rows Edit, ok bool) {
 	if tables[h.lang].machine || len(h.blocks) == 0 || !h.mostlyRows() {
@@ -40,6 +44,11 @@ func (h *hunk) rekey() (rows Edit, ok bool) {
 		out := make([]int, len(ls))
 		for i, l := range ls {
 			k := maskValues(l.text)
+			if l.ctx {
+				// A line of context is itself alone: its own line of
+				// the new text, both sides' copies of it.
+				k = "\x00" + strconv.Itoa(l.at)
+			}
 			id, ok := ids[k]
 			if !ok {
 				id = len(ids)
@@ -49,18 +58,24 @@ func (h *hunk) rekey() (rows Edit, ok bool) {
 		}
 		return out
 	}
-	s := linediff.Ints(keys(h.old), keys(h.new))
-	if s.Coarse != 0 {
+	s, ok := anchoredDiff(keys(h.old), keys(h.new), h.anchors(h.old), h.anchors(h.new))
+	if !ok {
 		return Edit{}, false
 	}
 	var blocks [][2][]line
 	var pairs [][2]*line
+	moved := 0 // pairs whose key changed
 	i, j := 0, 0
 	end := linediff.Block{A0: len(h.old), A1: len(h.old), B0: len(h.new), B1: len(h.new)}
 	for _, b := range append(s.Blocks, end) {
 		for ; i < b.A0 && j < b.B0; i, j = i+1, j+1 {
 			if h.old[i].text != h.new[j].text {
 				pairs = append(pairs, [2]*line{&h.old[i], &h.new[j]})
+				if ka, _ := keyedRow(h.old[i].text); ka != "" {
+					if kb, _ := keyedRow(h.new[j].text); ka != kb {
+						moved++
+					}
+				}
 			}
 		}
 		if b.A0 == b.A1 && b.B0 == b.B1 {
@@ -73,7 +88,7 @@ func (h *hunk) rekey() (rows Edit, ok bool) {
 	for _, b := range blocks {
 		residual += len(b[0]) + len(b[1])
 	}
-	if len(pairs) < minRekeyed || 2*len(pairs) < residual && !allData(blocks) || !h.keysMoved() {
+	if len(pairs) < minRekeyed || 2*len(pairs) < residual && !allData(blocks) || moved == 0 || !h.keysMoved() {
 		return Edit{}, false
 	}
 	rows = Edit{What: h.what, Parts: []Part{fixed(rowsPart)}, Family: "numbers", side: true, table: true,
@@ -84,22 +99,67 @@ func (h *hunk) rekey() (rows Edit, ok bool) {
 		}
 		rows.Diff = append(rows.Diff, diffLine('-', *p[0]), diffLine('+', *p[1]))
 	}
-	// The lines realigned are context now; a line of context left in a
-	// block is lexed as context is (its name abstracted) before it is
-	// read as changed.
+	// The lines realigned are context now.
 	for _, p := range pairs {
 		p[0].ctx, p[1].ctx = true, true
 	}
 	for _, b := range blocks {
 		for side := range 2 {
 			lexLines(h.lang, h.file, b[side])
-			for k := range b[side] {
-				b[side][k].ctx = false
-			}
 		}
 	}
 	h.blocks = blocks
 	return rows, true
+}
+
+// anchors marks the lines of a side that no row may cross: its lines
+// of context, which the line diff kept (a table's head, a blank line
+// between two tables, a row that stayed). Rows that moved are rows of
+// one table, and a line shown as kept is never read as come or gone.
+func (h *hunk) anchors(ls []line) []bool {
+	out := make([]bool, len(ls))
+	for i, l := range ls {
+		out[i] = l.ctx
+	}
+	return out
+}
+
+// anchoredDiff diffs a and b (see linediff.Ints) region by region
+// between their anchors, the same lines in the same order on both sides
+// (a hunk's lines of context): a row is matched only within its own
+// table, not with a row of the next one across its head. ok is false
+// where the anchors do not pair one for one or a search hit its bound.
+func anchoredDiff(a, b []int, anchorA, anchorB []bool) (s linediff.Script, ok bool) {
+	var ia, ib []int
+	for i, x := range anchorA {
+		if x {
+			ia = append(ia, i)
+		}
+	}
+	for i, x := range anchorB {
+		if x {
+			ib = append(ib, i)
+		}
+	}
+	if len(ia) != len(ib) {
+		return s, false
+	}
+	ia, ib = append(ia, len(a)), append(ib, len(b))
+	pa, pb := 0, 0
+	for k := range ia {
+		if k < len(ia)-1 && a[ia[k]] != b[ib[k]] {
+			return s, false
+		}
+		part := linediff.Ints(a[pa:ia[k]], b[pb:ib[k]])
+		if part.Coarse != 0 {
+			return s, false
+		}
+		for _, blk := range part.Blocks {
+			s.Blocks = append(s.Blocks, linediff.Block{A0: blk.A0 + pa, A1: blk.A1 + pa, B0: blk.B0 + pb, B1: blk.B1 + pb})
+		}
+		pa, pb = ia[k]+1, ib[k]+1
+	}
+	return s, true
 }
 
 // keysMoved reports whether the keys of the hunk's changed rows (see
@@ -139,14 +199,14 @@ func allData(blocks [][2][]line) bool {
 	return true
 }
 
-// dataRow reports whether a row keyed by numbers (see keyedRow) is one
-// of data: each field a number, or a name or a word (letters, digits,
+// dataRow reports whether a row keyed by an offset (see keyedRow and
+// offsetKey) is one of data: each field a number, or a name or a word (letters, digits,
 // "_", ".", "$", "@", ":", a bracketed offset, a name and its offset:
 // malloc-0x4, .rodata+0x47c), no operator or punctuation of code. A listing's numbered line of code ("12 x =
 // f(a);") is no row of data: lines of code changed are paired by what
 // they hold.
 func dataRow(t string) bool {
-	if _, n := keyedRow(t); n == 0 {
+	if key, n := keyedRow(t); n == 0 || !offsetKey(key) {
 		return false
 	}
 	for f := range strings.FieldsSeq(t) {
@@ -183,20 +243,33 @@ func sameWords(b [2][]line) bool {
 	return len(b[0]) > 0 && len(b[1]) > 0 && maps.Equal(words[0], words[1])
 }
 
+// offsetKey reports whether a row's key is an address or an offset:
+// hexadecimal, 0x and its digits or eight digits at least
+// (0x1A, 000000000000017e, [0x000000b9]). A listing's line numbers, a
+// test's ordinal, a table's counts are no offsets: their rows are what
+// they say (a listing's "13 return 0" → "14 return 1" is an edit).
+func offsetKey(k string) bool {
+	k = strings.Trim(k, "[]()")
+	if h, ok := strings.CutPrefix(k, "0x"); ok {
+		return h != "" && strings.Trim(h, "0123456789abcdefABCDEF") == ""
+	}
+	return len(k) >= 8 && strings.Trim(k, "0123456789abcdefABCDEF") == ""
+}
+
 // minRekeyed is how many rows equal but for their numbers make a hunk
 // rekeyed (see rekey): a program's output changed in a row or two (fib
 // 10 = 55 → 56) is an edit.
 const minRekeyed = 6
 
 // mostlyRows reports whether seven in eight of the hunk's changed lines
-// that are not blank are rows keyed by numbers (see keyedRow).
+// that are not blank are rows of data (see dataRow).
 func (h *hunk) mostlyRows() bool {
 	rows, other := 0, 0
 	for _, b := range h.blocks {
 		for _, ls := range b {
 			for _, l := range ls {
-				switch k, n := keyedRow(l.text); {
-				case n > 0 && k != "":
+				switch {
+				case dataRow(l.text):
 					rows++
 				case l.text != "":
 					other++
@@ -206,6 +279,10 @@ func (h *hunk) mostlyRows() bool {
 	}
 	return rows >= 2*minRekeyed && 8*other <= rows+other
 }
+
+// rowMove starts a row's moveKey: a row moved is the same row, its
+// numbers apart (see maskValues).
+const rowMove = "\x00row "
 
 // rowHole is the hole of a table's row that came or went (see rowsLeft).
 const rowHole = "± a row of a table"

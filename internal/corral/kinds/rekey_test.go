@@ -1,6 +1,8 @@
 package kinds
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -87,7 +89,9 @@ func TestLinkerMapIsNoAssembly(t *testing.T) {
 		want bool
 	}{
 		{" *fill*         0x0000000000001179        0x7 ", true},
-		{"padding: 4", true},
+		{"padding: 4", false},
+		{"  pad = 0;", false},
+		{"fill()", false},
 		{"fill the form", false},
 		{"*fill* x.o", false},
 	} {
@@ -109,5 +113,79 @@ func TestLinkerMapIsNoAssembly(t *testing.T) {
 		if got := sectionRow(tc.line); got != tc.want {
 			t.Errorf("sectionRow(%q) = %v, want %v", tc.line, got, tc.want)
 		}
+	}
+}
+
+// TestRekeyAttacked: what a helper reading version 91 as an attacker
+// found. A row come and another gone were one "lines moved" (their
+// concrete forms number their names alike); code that pads, and a
+// program's "padding: 4", were padding; values changed in rows that
+// stayed beside a row appended, and a numbered listing's literal
+// changed under its shifted line numbers, were the table laid out anew;
+// a line of context was read as a row come.
+func TestRekeyAttacked(t *testing.T) {
+	edits := func(body ...string) []Edit {
+		lines := append([]string{"--- a", "+++ b", "@@ -1,40 +1,40 @@", " head"}, body...)
+		return Edits("t.txt", []Section{{What: "stdout", Lines: append(lines, " tail")}})
+	}
+	edit := func(es []Edit, text string) *Edit {
+		for i := range es {
+			if slices.Contains(es[i].Diff, text) {
+				return &es[i]
+			}
+		}
+		return nil
+	}
+	var body []string
+	names := []string{"ZSTD_a", "ZSTD_b", "ZSTD_c", "ZSTD_free", "ZSTD_d", "ZSTD_e", "ZSTD_f", "ZSTD_g", "ZSTD_h"}
+	for i, n := range names {
+		body = append(body, fmt.Sprintf("-0x%X R_X86_64_PLT32 %s-0x4", 0x10+8*i, n))
+	}
+	body = append(body, "+0x10 R_X86_64_PLT32 COVER_best_finish-0x4")
+	for i, n := range slices.Concat(names[:3], names[4:]) {
+		body = append(body, fmt.Sprintf("+0x%X R_X86_64_PLT32 %s-0x4", 0x1D+8*i, n))
+	}
+	es := edits(body...)
+	for _, row := range []string{"+0x10 R_X86_64_PLT32 COVER_best_finish-0x4", "-0x28 R_X86_64_PLT32 ZSTD_free-0x4"} {
+		if e := edit(es, row); e == nil || e.side || !e.row {
+			t.Errorf("%q: %+v, want a row come or gone, no side effect", row, e)
+		}
+	}
+	for _, l := range []string{"+  pad = 0;", "+padding: 4", "+\tfill()"} {
+		if e := edit(edits(l), l); e == nil || e.side {
+			t.Errorf("%q: %+v, want an edit", l, e)
+		}
+	}
+	body = nil
+	for i := 1; i <= 13; i++ {
+		body = append(body, fmt.Sprintf("-%d %d", i, i*i))
+	}
+	for i := 1; i <= 13; i++ {
+		body = append(body, fmt.Sprintf("+%d %d", i, i*i+1))
+	}
+	for _, e := range edits(append(body, "+14 overflow")...) {
+		if e.table {
+			t.Errorf("values changed beside a row appended read as a table laid out anew: %q", e.Diff)
+		}
+	}
+	body = []string{"+ 10    // added"}
+	for i := 10; i < 30; i++ {
+		body = append(body, fmt.Sprintf("-%3d    g(x);", i), fmt.Sprintf("+%3d    g(x);", i+1))
+	}
+	body = append(body, "- 30    limit = 100;", "+ 31    limit = 1000;")
+	if e := edit(edits(body...), "+ 31    limit = 1000;"); e == nil || e.table {
+		t.Errorf("a listing's literal changed: %+v, want an edit of its own", e)
+	}
+	body = nil
+	for i := 1; i <= 7; i++ {
+		body = append(body, fmt.Sprintf("-0x%X sym_x 0x%X", 0x10*i, 0x10*i))
+	}
+	body = append(body, " 0x80 sym_y 0x80")
+	for i := 2; i <= 8; i++ {
+		body = append(body, fmt.Sprintf("+0x%X sym_x 0x%X", 0x10*i, 0x10*(i-1)))
+	}
+	body = append(body, "+0x90 sym_y 0x80", "+0xA0 sym_z 0x90")
+	if e := edit(edits(body...), "+0x80 sym_y 0x80"); e != nil {
+		t.Errorf("a line of context read as changed: %+v", e)
 	}
 }
