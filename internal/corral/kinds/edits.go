@@ -1245,11 +1245,6 @@ func moved(what string, edits []Edit) []Edit {
 		if len(e.Diff) != 1 || (e.OldLine == 0) == (e.NewLine == 0) || len(e.Parts) != 1 || e.Family == "layout" {
 			return "", false
 		}
-		if dataRow(e.Diff[0][1:]) {
-			// A row of data moved is the same row, its numbers apart:
-			// its names too, which its concrete form may number ($1).
-			return rowMove + maskValues(e.Diff[0][1:]), true
-		}
 		if e.moveKey != "" {
 			return e.moveKey, true
 		}
@@ -2873,6 +2868,11 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	}
 	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
 		e.moveKey = " " + render(l.toks[:n-1], true, &namer{})
+	}
+	if !tables[lang].machine && dataRow(l.text) {
+		// A row of data moved is the same row, its numbers apart: its
+		// names too, which its concrete form may number ($1).
+		e.moveKey = rowMove + maskValues(l.text)
 	}
 	if op == '-' {
 		e.Family = familyOf(lang, l.toks, nil)

@@ -167,6 +167,17 @@ func replaceWords(s, old, new string, n int) string {
 	return b.String()
 }
 
+// internID returns k's id in ids, the next one where k is new: a text's
+// symbol for a line diff (linediff.Ints).
+func internID(ids map[string]int, k string) int {
+	id, ok := ids[k]
+	if !ok {
+		id = len(ids)
+		ids[k] = id
+	}
+	return id
+}
+
 func word(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }

@@ -299,13 +299,7 @@ func (d *recordDiff) lines(as, bs []int) {
 func (d *recordDiff) intern(ls []string, at []int) []int {
 	out := make([]int, len(at))
 	for i, k := range at {
-		l := ls[k]
-		id, ok := d.ids[l]
-		if !ok {
-			id = len(d.ids)
-			d.ids[l] = id
-		}
-		out[i] = id
+		out[i] = internID(d.ids, ls[k])
 	}
 	return out
 }
@@ -573,12 +567,7 @@ func itemKeys(masked [][]string, ids map[string]int) []int {
 		if len(ls) > 1 {
 			k = "\x00" + k // a record: never a loose line
 		}
-		id, ok := ids[k]
-		if !ok {
-			id = len(ids)
-			ids[k] = id
-		}
-		out[i] = id
+		out[i] = internID(ids, k)
 	}
 	return out
 }

@@ -14,8 +14,8 @@ import (
 // masked), and returns the one edit of the rows that differ only in
 // them; the rows left, which came or went, are the hunk's new blocks.
 //
-// A dump's table keyed by offsets (llvm-readobj's relocations, nm -n's
-// symbols, a listing's numbered lines) is laid out anew below a row
+// A dump's table keyed by offsets (llvm-readobj's and llvm-objdump's
+// relocations, a linker's map of sections) is laid out anew below a row
 // that came or went: every row after it moves to a new offset, and
 // the line diff, which compares rows whole, meets no equal row but by
 // chance. A hunk of such rows where rows also came or went with new
@@ -49,16 +49,11 @@ func (h *hunk) rekey() (rows Edit, ok bool) {
 				// the new text, both sides' copies of it.
 				k = "\x00" + strconv.Itoa(l.at)
 			}
-			id, ok := ids[k]
-			if !ok {
-				id = len(ids)
-				ids[k] = id
-			}
-			out[i] = id
+			out[i] = internID(ids, k)
 		}
 		return out
 	}
-	s, ok := anchoredDiff(keys(h.old), keys(h.new), h.anchors(h.old), h.anchors(h.new))
+	s, ok := anchoredDiff(keys(h.old), keys(h.new), kept(h.old), kept(h.new))
 	if !ok {
 		return Edit{}, false
 	}
@@ -112,11 +107,11 @@ func (h *hunk) rekey() (rows Edit, ok bool) {
 	return rows, true
 }
 
-// anchors marks the lines of a side that no row may cross: its lines
+// kept marks the lines of a hunk's side that no row may cross: its lines
 // of context, which the line diff kept (a table's head, a blank line
 // between two tables, a row that stayed). Rows that moved are rows of
 // one table, and a line shown as kept is never read as come or gone.
-func (h *hunk) anchors(ls []line) []bool {
+func kept(ls []line) []bool {
 	out := make([]bool, len(ls))
 	for i, l := range ls {
 		out[i] = l.ctx
@@ -200,11 +195,10 @@ func allData(blocks [][2][]line) bool {
 }
 
 // dataRow reports whether a row keyed by an offset (see keyedRow and
-// offsetKey) is one of data: each field a number, or a name or a word (letters, digits,
-// "_", ".", "$", "@", ":", a bracketed offset, a name and its offset:
-// malloc-0x4, .rodata+0x47c), no operator or punctuation of code. A listing's numbered line of code ("12 x =
-// f(a);") is no row of data: lines of code changed are paired by what
-// they hold.
+// offsetKey) is one of data: each field a number, or a name or a word
+// (letters, digits, "_", ".", "$", "@", ":", a bracketed offset, a name
+// and its offset: malloc-0x4, .rodata+0x47c), no operator or
+// punctuation of code.
 func dataRow(t string) bool {
 	if key, n := keyedRow(t); n == 0 || !offsetKey(key) {
 		return false
@@ -225,9 +219,9 @@ func dataRow(t string) bool {
 // sameWords reports whether a block's removed rows and added rows hold
 // the same fields but for their numbers (each field not a number, its
 // numbers masked: see maskValues), and both some rows: the rows changed
-// in their numbers alone (an edge of a graph now drawn through more
-// points), not other rows in their place (a call of free where one of
-// memset stood: "free-0x4", "memset-0x4").
+// in their numbers alone (a section's row, its size changed), not other
+// rows in their place (a call of free where one of memset stood:
+// "free-0x4", "memset-0x4").
 func sameWords(b [2][]line) bool {
 	var words [2]map[string]bool
 	for side := range 2 {
@@ -298,9 +292,8 @@ const rowHole = "± a row of a table"
 func (h *hunk) rowsLeft(out []Edit) []Edit {
 	for _, b := range h.blocks {
 		if !allData([][2][]line{b}) || sameWords(b) {
-			// Lines of code, numbered, and rows whose words all stand
-			// on the other side (an edge of a graph now drawn through
-			// more points): paired by what they hold.
+			// Lines that are no rows of data, and rows whose words all
+			// stand on the other side: paired by what they hold.
 			out = h.cutBlocks(out, b)
 			continue
 		}
@@ -308,7 +301,7 @@ func (h *hunk) rowsLeft(out []Edit) []Edit {
 			first := len(out)
 			out = h.wholeLines(out, op, b[side])
 			for k := range out[first:] {
-				if e := &out[first+k]; !e.side && dataRow(b[side][k].text) {
+				if e := &out[first+k]; !e.side {
 					e.row, e.Parts[0].Hole, e.Family = true, rowHole, "rows"
 				}
 			}

@@ -21,13 +21,7 @@ func TestRowsRenumberedAreRealigned(t *testing.T) {
 	if k95 > 1 {
 		t.Errorf("%d kinds, %d for 95 %%, want 1 for 95 %%", len(g.Kinds), k95)
 	}
-	for _, k := range g.Kinds {
-		for _, s := range k.Shapes {
-			if strings.HasPrefix(s.Sig, "~ ") && strings.ContainsAny(s.Sig, "ghijklmnopqrstuvwyzGHIJKLMNOPQRSTUVWYZ_$") && s.Sig != "~ .L# → .L#" {
-				t.Errorf("kind %s pairs rows of other symbols: %s (%d files)", k.ID, s.Sig, s.Files)
-			}
-		}
-	}
+	noRowsPaired(t, g)
 }
 
 // TestRowsOfSymbolsAndOffsets: llvm-objdump's relocations of clang -O2
@@ -44,13 +38,7 @@ func TestRowsOfSymbolsAndOffsets(t *testing.T) {
 	if k95 > 1 {
 		t.Errorf("%d kinds, %d for 95 %%, want 1 for 95 %%", len(g.Kinds), k95)
 	}
-	for _, k := range g.Kinds {
-		for _, s := range k.Shapes {
-			if strings.HasPrefix(s.Sig, "~ ") && strings.ContainsAny(s.Sig, "ghijklmnopqrstuvwyzGHIJKLMNOPQRSTUVWYZ_$") && s.Sig != "~ .L# → .L#" {
-				t.Errorf("kind %s pairs rows of other symbols: %s (%d files)", k.ID, s.Sig, s.Files)
-			}
-		}
-	}
+	noRowsPaired(t, g)
 	for _, tc := range []struct {
 		line string
 		want bool
@@ -67,6 +55,19 @@ func TestRowsOfSymbolsAndOffsets(t *testing.T) {
 	}
 	if !dumpedLabel(".LCPI5_1-0x4", 0) || dumpedLabel(".L2-nav", 0) {
 		t.Errorf(".LCPI5_1-0x4 a label %v, .L2-nav %v; want true, false", dumpedLabel(".LCPI5_1-0x4", 0), dumpedLabel(".L2-nav", 0))
+	}
+}
+
+// noRowsPaired fails t where a kind's shape pairs two rows that name
+// other symbols (a name replaced by another, not numbers or labels).
+func noRowsPaired(t *testing.T, g Grouping) {
+	t.Helper()
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.HasPrefix(s.Sig, "~ ") && strings.ContainsAny(s.Sig, "ghijklmnopqrstuvwyzGHIJKLMNOPQRSTUVWYZ_$") && s.Sig != "~ .L# → .L#" {
+				t.Errorf("kind %s pairs rows of other symbols: %s (%d files)", k.ID, s.Sig, s.Files)
+			}
+		}
 	}
 }
 

@@ -279,37 +279,33 @@ if [ -n "${ZSTD:-}" ]; then
       (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"zstdni/$n/$b.s"
     done
   done
+  # objdumps DIR CC "TOOL ARGS" "NAME:FLAGS ..." FILE...: for each of
+  # zstd's files FILE and each variant NAME:FLAGS, TOOL ARGS of the object
+  # CC -c -O2 -w FLAGS makes of FILE.c, its first two lines (the object's
+  # name) cut, in DIR/NAME/FILE.txt.
+  objdumps() {
+    dir=$1 cc=$2 tool=$3 variants=$4; shift 4
+    for b in "$@"; do
+      for v in $variants; do
+        n=${v%%:*}; mkdir -p "$dir/$n"
+        (cd "$ZSTD" && $cc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
+        (cd /tmp && $tool "gen-$b.o" | sed 1,2d) >"$dir/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+      done
+    done
+  }
   # symni/NAME/: llvm-readobj-19 --symbols of gcc -O2 -c of five of
   # zstd's files (O2; ni: -fno-inline: static functions emitted, symbols
   # swapped and renumbered), the object's name cut.
-  for b in entropy_common divsufsort huf_decompress zstd_decompress_block zstd_v04; do
-    for v in "O2:" "ni:-fno-inline"; do
-      n=${v%%:*}; mkdir -p "symni/$n"
-      (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
-      (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"symni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
-    done
-  done
+  objdumps symni gcc "llvm-readobj-19 --symbols" "O2: ni:-fno-inline" entropy_common divsufsort huf_decompress zstd_decompress_block zstd_v04
   # symasan/NAME/: llvm-readobj-19 --symbols of clang-19 -O2 -c of four
   # of zstd's files (O2; asan: -fsanitize=address: memcpy, memset and
   # memmove called through __asan_memcpy, …), the object's name cut.
-  for b in hist huf_compress zstdmt_compress zstd_v05; do
-    for v in "O2:" "asan:-fsanitize=address"; do
-      n=${v%%:*}; mkdir -p "symasan/$n"
-      (cd "$ZSTD" && clang-19 -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
-      (cd /tmp && llvm-readobj-19 --symbols "gen-$b.o" | sed 1,2d) >"symasan/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
-    done
-  done
+  objdumps symasan clang-19 "llvm-readobj-19 --symbols" "O2: asan:-fsanitize=address" hist huf_compress zstdmt_compress zstd_v05
   # relni/NAME/: llvm-readobj-19 --relocations of gcc -O2 -c of five of
   # zstd's files (O2; ni: -fno-inline: calls of static functions where
   # their bodies were, every row after them at a new offset), the
   # object's name cut.
-  for b in cover hist fse_compress zdict zstd_ddict; do
-    for v in "O2:" "ni:-fno-inline"; do
-      n=${v%%:*}; mkdir -p "relni/$n"
-      (cd "$ZSTD" && gcc -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
-      (cd /tmp && llvm-readobj-19 --relocations "gen-$b.o" | sed 1,2d) >"relni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
-    done
-  done
+  objdumps relni gcc "llvm-readobj-19 --relocations" "O2: ni:-fno-inline" cover hist fse_compress zdict zstd_ddict
   # ldmap/NAME/: GNU ld's map (-Wl,-Map) of a shared object linked of
   # gcc -O2 -fPIC -c of four of zstd's files (O2; ni: -fno-inline), in a
   # directory of a fixed name.
@@ -322,13 +318,7 @@ if [ -n "${ZSTD:-}" ]; then
   done
   # lrelni/NAME/: llvm-objdump-19 -r of clang-19 -O2 -c of four of
   # zstd's files (O2; ni: -fno-inline), the object's name cut.
-  for b in cover hist zdict zstd_v02; do
-    for v in "O2:" "ni:-fno-inline"; do
-      n=${v%%:*}; mkdir -p "lrelni/$n"
-      (cd "$ZSTD" && clang-19 -c -O2 -w ${v#*:} -o "/tmp/gen-$b.o" "$b.c")
-      (cd /tmp && llvm-objdump-19 -r "gen-$b.o" | sed 1,2d) >"lrelni/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
-    done
-  done
+  objdumps lrelni clang-19 "llvm-objdump-19 -r" "O2: ni:-fno-inline" cover hist zdict zstd_v02
   # posort/NAME/: msgcat of the strings xgettext -a finds in five of
   # zstd's files (plain; sorted: msgcat --sort-output, the entries in
   # the order of their msgid), the charset named.
