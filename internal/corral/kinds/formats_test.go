@@ -966,6 +966,28 @@ func TestIRInstructionsAreInstructions(t *testing.T) {
 	}
 }
 
+// TestIRValueNamesKept: clang's -fno-discard-value-names names every
+// value and basic block ("%8" becomes "%if.then", "8:" becomes
+// "do.end174.loopexit.unr-lcssa:"): labels renumbered and values
+// renamed, side effects all. A block's label defined with a dash in its
+// name was cut into names and a minus, an edit: 4 kinds over zlib's 15
+// files for the one cause.
+func TestIRValueNamesKept(t *testing.T) {
+	for _, l := range []string{"do.end174.loopexit.unr-lcssa:                     ; preds = %do.body168", "if.then:", "8:"} {
+		if toks := lex(IR, l); !labelOrAlign(IR, toks) {
+			t.Errorf("%q is not read as a block's label: %v", l, toks)
+		}
+	}
+	if toks := lex(IR, "  %a = sub i32 %x, -1"); len(toks) < 7 || toks[len(toks)-1].Text != "1" {
+		t.Errorf("a negative operand is read into a name: %v", toks)
+	}
+	g, files, k95, _ := change(t, "ir-names")
+	everyFileInAKind(t, "ir-names", g, files)
+	if len(files) != 3 || k95 > 1 || len(g.Kinds) > 1 {
+		t.Errorf("%d kinds (%d for 95 %%) in %d files for names kept, want 1 in 3", len(g.Kinds), k95, len(files))
+	}
+}
+
 // TestListingHeadsDescribeTheCode: a Go listing's symbol head carries
 // what the code below it makes of it (nosplit on a small leaf, leaf,
 // size, args, locals): the race detector's calls take nosplit off, and

@@ -129,6 +129,8 @@ var changes = map[string][2]string{
 	"llvmobjdump-ni":  {"llvmobjdump/O2", "llvmobjdump/ni"},
 	// LLVM IR without value names: loops no longer unrolled.
 	"ir-nounroll": {"irvec/O2", "irvec/nounroll"},
+	// LLVM IR with its values' and blocks' names kept.
+	"ir-names": {"irvec/O2", "irvec/names"},
 	// Markdown wrapped at 80 columns, and unwrapped.
 	"md-always": {"md/plain", "md/always"},
 	"md-never":  {"md/always", "md/never"},

@@ -1192,7 +1192,7 @@ func nameEnd(lang Lang, l string, i, j int) int {
 		switch {
 		case word(l[j]) || symbols && (l[j] == '.' || l[j] == '$'):
 			j++
-		case lang == IR && (l[i] == '%' || l[i] == '@') && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$'):
+		case lang == IR && (l[i] == '%' || l[i] == '@' || i == 0 && irLabelDef(l)) && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$'):
 			j++
 		case lang == GoAsm && strings.HasPrefix(l[j:], "·"):
 			// A symbol named by its content's hash, in base64.
@@ -1207,6 +1207,18 @@ func nameEnd(lang Lang, l string, i, j int) int {
 		}
 	}
 	return j
+}
+
+// irLabelDef reports whether an IR line defines a basic block's label
+// ("do.end174.loopexit.unr-lcssa:", "8:"): its first word, dashes and
+// all, ends in a colon. The label's name is the one its uses write as
+// %do.end174.loopexit.unr-lcssa, one name.
+func irLabelDef(l string) bool {
+	i := 0
+	for i < len(l) && (word(l[i]) || l[i] == '.' || l[i] == '$' || l[i] == '-') {
+		i++
+	}
+	return i > 0 && i < len(l) && l[i] == ':'
 }
 
 // quoteEnds reports whether the ' at l[i] starts a literal that ends on

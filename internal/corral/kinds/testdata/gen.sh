@@ -12,7 +12,7 @@
 #    -fwrapv; ssp: -fstack-protector-strong);
 #  - irvec/NAME/: clang-19's LLVM IR at -O2 of zlib's gzread.c, infback.c
 #    and inffast.c (O2; novec: -fno-vectorize; nounroll:
-#    -fno-unroll-loops), made only when ZLIB names the zlib directory of
+#    -fno-unroll-loops; names: -fno-discard-value-names), made only when ZLIB names the zlib directory of
 #    the crate libz-sys 1.1.31 (cargo fetches it, see bench/kinds.sh), with
 #    its flags (bench/kinds/clang.sh);
 #  - rustir/NAME/: rustc's LLVM IR at -O of rs/tally.rs (O; abort: -C
@@ -249,7 +249,7 @@ for f in src/*.c; do
 done
 if [ -n "${ZLIB:-}" ]; then
   for b in gzread infback inffast; do
-    for v in "O2:" "novec:-fno-vectorize" "nounroll:-fno-unroll-loops"; do
+    for v in "O2:" "novec:-fno-vectorize" "nounroll:-fno-unroll-loops" "names:-fno-discard-value-names"; do
       n=${v%%:*}; mkdir -p "irvec/$n"
       # The IR names its source by path: the same path in every run.
       (cd "$ZLIB/.." && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "zlib/$b.c" -O2 -emit-llvm ${v#*:}) >"irvec/$n/$b.ll"
