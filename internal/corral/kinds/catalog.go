@@ -316,6 +316,17 @@ func (c *Catalog) linkNames(edits []Edit) {
 					byName[n] = append(ks, k)
 				}
 			}
+			// A declaration's modifier dropped or added is of the edit
+			// that names what it declares ("export function f" made
+			// "function f", and "exports.f = f;" inserted).
+			if n := p.declares; n != "" && !gone[n] {
+				if byName == nil {
+					byName = map[string][]string{}
+				}
+				if ks := byName[n]; len(ks) < maxLinked && !slices.Contains(ks, k) {
+					byName[n] = append(ks, k)
+				}
+			}
 		}
 	}
 	for k := range shapes {
@@ -647,7 +658,60 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 			}
 		}
 	}
-	return joinPartners(m.fold(), m.partners)
+	return lonesAgain(joinPartners(m.fold(), m.partners))
+}
+
+// lonesAgain joins each kind of edits met in one file only to the one
+// other kind of edits its file shows, once linked kinds are joined (see
+// maker.loneHost): a file of a module wrapped anew whose export lines
+// were a kind of their own until their names linked them to the
+// wrapper's showed two kinds when fold looked, and shows one now.
+func lonesAgain(ks []*kindUnits) []*kindUnits {
+	kindsOf := map[int][]*kindUnits{} // a lone kind's file: the kinds of edits that show it
+	for _, k := range ks {
+		if k.side || len(k.files) != 1 {
+			continue
+		}
+		kindsOf[k.files.sorted()[0]] = nil
+	}
+	if len(kindsOf) == 0 {
+		return ks
+	}
+	for _, k := range ks {
+		if k.side {
+			continue
+		}
+		for f := range kindsOf {
+			if _, ok := k.files[f]; ok {
+				kindsOf[f] = append(kindsOf[f], k)
+			}
+		}
+	}
+	gone := map[*kindUnits]bool{}
+	for _, k := range ks {
+		if k.side || len(k.files) != 1 || gone[k] {
+			continue
+		}
+		of := kindsOf[k.files.sorted()[0]]
+		var host *kindUnits
+		for _, b := range of {
+			if b == k || gone[b] {
+				continue
+			}
+			if host != nil {
+				host = nil
+				break
+			}
+			host = b
+		}
+		if host == nil || len(host.files) == 1 {
+			continue
+		}
+		host.units = append(host.units, k.units...)
+		host.regions.addAll(k.regions.sorted())
+		gone[k] = true
+	}
+	return slices.DeleteFunc(ks, func(k *kindUnits) bool { return gone[k] })
 }
 
 // attachSides makes each side effect a facet of the kinds of edits (the

@@ -58,6 +58,12 @@ type Part struct {
 	// (see namesOf): edits that bring one new name are one change (see
 	// Catalog.linkNames).
 	added, removed []string
+	// declares is the name a line declares where the part only adds or
+	// drops words before it (export, static, async): "export function
+	// f(" made "function f(" declares f, as the edit that now exports it
+	// elsewhere in the file ("exports.f = f;") names it (see
+	// Catalog.linkNames).
+	declares string
 }
 
 // Edit is one edit of a file's change: a whole line inserted or deleted,
@@ -2420,6 +2426,43 @@ func sameOp(lang Lang, a, b []Token) bool {
 	return true
 }
 
+// declared returns the name a line declares after a run of words only
+// inserted or deleted (del or ins empty, the other words): the first
+// name of rest, the line after the run, where one word or more and only
+// words stand before it ("async function f(", "class C"). "" otherwise:
+// a word added before a call ("await f("), an operator or a value
+// declares nothing.
+func declared(del, ins, rest []Token) string {
+	run := del
+	if len(del) == 0 {
+		run = ins
+	} else if len(ins) > 0 {
+		return ""
+	}
+	if len(run) == 0 {
+		return ""
+	}
+	for _, t := range run {
+		if t.Class != Word {
+			return ""
+		}
+	}
+	words := 0
+	for _, t := range rest {
+		switch t.Class {
+		case Word:
+			words++
+			continue
+		case Ident:
+			if words > 0 && len(t.Text) >= minNameLen {
+				return t.Text
+			}
+		}
+		return ""
+	}
+	return ""
+}
+
 // names lists the names (identifiers) among tokens.
 func names(toks []Token) []string {
 	var out []string
@@ -2448,7 +2491,11 @@ func pairEdit(what string, lang Lang, d, a line) Edit {
 		if len(dt) == 0 || len(at) == 0 {
 			ctx = after([]line{d}, []line{a}, xpos, ypos, blk)
 		}
-		e.Parts = appendPart(e.Parts, runPart(lang, dt, at, ctx))
+		p := runPart(lang, dt, at, ctx)
+		if !tables[lang].machine {
+			p.declares = declared(dt, at, d.toks[blk.A1:])
+		}
+		e.Parts = appendPart(e.Parts, p)
 		if e.Family == "" {
 			e.Family = familyOf(lang, dt, at)
 		}

@@ -63,6 +63,7 @@ var changes = map[string][2]string{
 	"ts-es2018":   {"ts/pre2018", "ts/es2018"},
 	"ts-es2022":   {"ts/es2021", "ts/es2022"},
 	"ts-cjs":      {"ts/esm", "ts/cjs"},
+	"ts-umd":      {"ts/esm", "ts/umd"},
 	// Other machines' assembly, named as a stdout is.
 	"a64-ni":  {"a64/O2", "a64/ni"},
 	"rv-nu":   {"rv/O2", "rv/nu"},

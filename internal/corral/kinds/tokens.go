@@ -1458,7 +1458,7 @@ var cWords = set(`auto break case char const continue default do double else enu
 class namespace template typename public private protected virtual override final new delete this throw try catch operator friend using constexpr noexcept decltype static_cast dynamic_cast reinterpret_cast const_cast
 func package import type interface map chan go defer select range fallthrough var any error string byte rune int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float32 float64 complex64 complex128 nil iota make len cap append copy panic recover print println
 fn let mut impl trait pub use mod crate self Self super where match loop as ref dyn move unsafe async await yield usize isize u8 u16 u32 u64 i8 i16 i32 i64 f32 f64 str Some None Ok Err Box Vec String Option Result
-function let var instanceof typeof undefined extends implements abstract boolean native synchronized transient throws
+function let var export instanceof typeof undefined extends implements abstract boolean native synchronized transient throws
 include define undef ifdef ifndef elif endif pragma line error warning size_t ssize_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t uintptr_t intptr_t ptrdiff_t`)
 
 // pyWords are Python's keywords and builtins, and the shell's.

@@ -423,19 +423,22 @@ done
 # ES modules as CommonJS (esm -> cjs, ES2020) in pool.ts, ledger.ts,
 # deferred.ts, queue.ts, client.ts, index.ts, metrics.ts, router.ts and
 # worker.ts: imports become require()
-# and each use of an import reads through its module's variable.
+# and each use of an import reads through its module's variable; and as
+# UMD (esm -> umd, ES2020): the same, the module wrapped in a factory
+# function, every line indented anew.
 for vf in es2019:cache es2019:config es2020:cache es2020:config es2016:queue es2017:queue \
   doc:doc doc:retry nodoc:doc nodoc:retry pre2018:merge pre2018:stream es2018:merge es2018:stream \
   pre2018:routes pre2018:settings pre2018:events pre2018:adapter es2018:routes es2018:settings es2018:events es2018:adapter \
   es2021:pool es2021:ledger es2021:deferred es2021:queue es2022:pool es2022:ledger es2022:deferred es2022:queue \
   esm:pool esm:ledger esm:deferred esm:queue esm:client esm:index esm:metrics esm:router esm:worker \
-  cjs:pool cjs:ledger cjs:deferred cjs:queue cjs:client cjs:index cjs:metrics cjs:router cjs:worker; do
+  cjs:pool cjs:ledger cjs:deferred cjs:queue cjs:client cjs:index cjs:metrics cjs:router cjs:worker \
+  umd:pool umd:ledger umd:deferred umd:queue umd:client umd:index umd:metrics umd:router umd:worker; do
   v=${vf%%:*} f=ts/${vf#*:}.ts
   mkdir -p "ts/$v"
   NODE_PATH=$(npm root -g) node -e 'const ts = require("typescript"); const fs = require("fs");
-    const v = process.argv[2], target = /^es[0-9]/.test(v) ? v.toUpperCase() : v === "esm" || v === "cjs" ? "ES2020" : "ES2017";
+    const v = process.argv[2], target = /^es[0-9]/.test(v) ? v.toUpperCase() : ["esm", "cjs", "umd"].includes(v) ? "ES2020" : "ES2017";
     process.stdout.write(ts.transpileModule(fs.readFileSync(process.argv[1], "utf8"),
-      {compilerOptions: {target: ts.ScriptTarget[target], module: ts.ModuleKind[v === "cjs" ? "CommonJS" : "ESNext"], removeComments: v === "nodoc"}}).outputText)' \
+      {compilerOptions: {target: ts.ScriptTarget[target], module: ts.ModuleKind[{cjs: "CommonJS", umd: "UMD"}[v] || "ESNext"], removeComments: v === "nodoc"}}).outputText)' \
     "$f" "$v" >"ts/$v/$(basename "$f" .ts).js"
 done
 for f in arrows/*.ts; do
