@@ -308,6 +308,7 @@ func (c *Catalog) linkNames(edits []Edit) {
 		for _, p := range e.Parts {
 			k := e.What + "\x00" + p.Shape
 			shapes[k] = true
+			exporting := slices.Contains(p.added, "exports")
 			for _, n := range p.added {
 				if byName == nil {
 					byName = map[string][]string{}
@@ -315,16 +316,20 @@ func (c *Catalog) linkNames(edits []Edit) {
 				if ks := byName[n]; !gone[n] && len(ks) < maxLinked && !slices.Contains(ks, k) {
 					byName[n] = append(ks, k)
 				}
+				// An edit that exports a name ("exports.f = f;") is of
+				// the one that dropped the export of its declaration
+				// ("export function f" made "function f"): keyed apart,
+				// so no other edit that names f joins them.
+				if x := exportKey + n; exporting && n != "exports" && !slices.Contains(byName[x], k) && len(byName[x]) < maxLinked {
+					byName[x] = append(byName[x], k)
+				}
 			}
-			// A declaration's modifier dropped or added is of the edit
-			// that names what it declares ("export function f" made
-			// "function f", and "exports.f = f;" inserted).
 			if n := p.declares; n != "" && !gone[n] {
 				if byName == nil {
 					byName = map[string][]string{}
 				}
-				if ks := byName[n]; len(ks) < maxLinked && !slices.Contains(ks, k) {
-					byName[n] = append(ks, k)
+				if x := exportKey + n; !slices.Contains(byName[x], k) && len(byName[x]) < maxLinked {
+					byName[x] = append(byName[x], k)
 				}
 			}
 		}
@@ -347,6 +352,9 @@ func (c *Catalog) linkNames(edits []Edit) {
 		c.nameTogether[p]++
 	}
 }
+
+// exportKey keys a name exported, apart from the name (see linkNames).
+const exportKey = "\x01export "
 
 func pairKey(a, b string) [2]string {
 	if a > b {
@@ -578,6 +586,18 @@ type kindUnits struct {
 	family  string // its first unit's
 }
 
+// status reports whether the kind holds a changed exit or execution
+// status: a crash in one file is a cause of its own, whatever else that
+// file shows.
+func (k *kindUnits) status() bool {
+	for _, u := range k.units {
+		if whatRank(u.what) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // cooccur makes kinds of units (see Split). Edits go first, those of the
 // most units of output first: each joins a kind of (nearly) the same
 // files, else the smallest kind whose units hold (nearly) all of its
@@ -665,14 +685,18 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 // other kind of edits its file shows, once linked kinds are joined (see
 // maker.loneHost): a file of a module wrapped anew whose export lines
 // were a kind of their own until their names linked them to the
-// wrapper's showed two kinds when fold looked, and shows one now.
+// wrapper's showed two kinds when fold looked, and shows one now. A
+// changed exit status stays a kind of its own. Its cost is the kinds'
+// files, once.
 func lonesAgain(ks []*kindUnits) []*kindUnits {
 	kindsOf := map[int][]*kindUnits{} // a lone kind's file: the kinds of edits that show it
 	for _, k := range ks {
 		if k.side || len(k.files) != 1 {
 			continue
 		}
-		kindsOf[k.files.sorted()[0]] = nil
+		for f := range k.files {
+			kindsOf[f] = nil
+		}
 	}
 	if len(kindsOf) == 0 {
 		return ks
@@ -681,28 +705,30 @@ func lonesAgain(ks []*kindUnits) []*kindUnits {
 		if k.side {
 			continue
 		}
-		for f := range kindsOf {
-			if _, ok := k.files[f]; ok {
-				kindsOf[f] = append(kindsOf[f], k)
+		splitSteps.Add(int64(len(k.files)))
+		for f := range k.files {
+			if of, ok := kindsOf[f]; ok {
+				kindsOf[f] = append(of, k)
 			}
 		}
 	}
 	gone := map[*kindUnits]bool{}
 	for _, k := range ks {
-		if k.side || len(k.files) != 1 || gone[k] {
+		if k.side || len(k.files) != 1 || gone[k] || k.status() {
 			continue
 		}
-		of := kindsOf[k.files.sorted()[0]]
 		var host *kindUnits
-		for _, b := range of {
-			if b == k || gone[b] {
-				continue
+		for f := range k.files {
+			for _, b := range kindsOf[f] {
+				if b == k || gone[b] {
+					continue
+				}
+				if host != nil {
+					host = nil
+					break
+				}
+				host = b
 			}
-			if host != nil {
-				host = nil
-				break
-			}
-			host = b
 		}
 		if host == nil || len(host.files) == 1 {
 			continue
@@ -804,7 +830,7 @@ func (m *maker) fold() []*kindUnits {
 			}
 			host = b
 		}
-		if host == nil && len(ids) == 1 {
+		if host == nil && len(ids) == 1 && !a.status() {
 			host = m.loneHost(a, ids[0], gone)
 		}
 		if host != nil {
@@ -823,7 +849,8 @@ func (m *maker) fold() []*kindUnits {
 // a construct lowered in one place only (a constructor left empty and
 // gone where its fields became class fields), a branch hint on the one
 // call a change touched, is a facet of what the rest of the file shows.
-// In a file of edits of two kinds or more, the edit stays a kind alone.
+// In a file of edits of two kinds or more, the edit stays a kind alone,
+// and so does a changed exit status (a crash in one file).
 func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kindUnits {
 	var host *kindUnits
 	for _, j := range m.byFile.of[file] {

@@ -2426,12 +2426,13 @@ func sameOp(lang Lang, a, b []Token) bool {
 	return true
 }
 
-// declared returns the name a line declares after a run of words only
-// inserted or deleted (del or ins empty, the other words): the first
-// name of rest, the line after the run, where one word or more and only
-// words stand before it ("async function f(", "class C"). "" otherwise:
-// a word added before a call ("await f("), an operator or a value
-// declares nothing.
+// declared returns the name a line declares where the only change is
+// its export dropped or added ("export function f(" made "function f(",
+// "export class C", "export const x ="): an exports word alone before a
+// declaring word, then the name. Its other forms in the same file export
+// that name by an edit (see Catalog.linkNames). "" for any other word
+// (return, await, static, throw) and any other line (C++'s "export
+// import std;" declares nothing).
 func declared(del, ins, rest []Token) string {
 	run := del
 	if len(del) == 0 {
@@ -2439,29 +2440,35 @@ func declared(del, ins, rest []Token) string {
 	} else if len(ins) > 0 {
 		return ""
 	}
-	if len(run) == 0 {
+	if len(run) == 0 || len(rest) < 2 {
 		return ""
 	}
 	for _, t := range run {
-		if t.Class != Word {
+		if t.Class != Word || !exportWords[t.Text] {
 			return ""
 		}
 	}
 	words := 0
 	for _, t := range rest {
-		switch t.Class {
-		case Word:
+		switch {
+		case t.Class == Word && declaringWords[t.Text]:
 			words++
 			continue
-		case Ident:
-			if words > 0 && len(t.Text) >= minNameLen {
-				return t.Text
-			}
+		case t.Class == Ident && words > 0 && len(t.Text) >= minNameLen:
+			return t.Text
 		}
 		return ""
 	}
 	return ""
 }
+
+// exportWords are the words that export what a declaration declares;
+// declaringWords those that open a declaration after them (JavaScript's
+// and TypeScript's).
+var (
+	exportWords    = set("export default")
+	declaringWords = set("function class const let var async abstract enum interface type namespace")
+)
 
 // names lists the names (identifiers) among tokens.
 func names(toks []Token) []string {
