@@ -300,6 +300,14 @@ func (c *Catalog) linkNames(edits []Edit) {
 	}
 	shapes := map[string]bool{}
 	var byName map[string][]string
+	link := func(key, k string) { // at most maxLinked shapes a key
+		if byName == nil {
+			byName = map[string][]string{}
+		}
+		if ks := byName[key]; len(ks) < maxLinked && !slices.Contains(ks, k) {
+			byName[key] = append(ks, k)
+		}
+	}
 	for i := range edits {
 		e := &edits[i]
 		if e.side || e.Family == "layout" {
@@ -310,27 +318,20 @@ func (c *Catalog) linkNames(edits []Edit) {
 			shapes[k] = true
 			exporting := slices.Contains(p.added, "exports")
 			for _, n := range p.added {
-				if byName == nil {
-					byName = map[string][]string{}
+				if gone[n] {
+					continue
 				}
-				if ks := byName[n]; !gone[n] && len(ks) < maxLinked && !slices.Contains(ks, k) {
-					byName[n] = append(ks, k)
-				}
+				link(n, k)
 				// An edit that exports a name ("exports.f = f;") is of
 				// the one that dropped the export of its declaration
 				// ("export function f" made "function f"): keyed apart,
 				// so no other edit that names f joins them.
-				if x := exportKey + n; exporting && n != "exports" && !slices.Contains(byName[x], k) && len(byName[x]) < maxLinked {
-					byName[x] = append(byName[x], k)
+				if exporting && n != "exports" {
+					link(exportKey+n, k)
 				}
 			}
 			if n := p.declares; n != "" && !gone[n] {
-				if byName == nil {
-					byName = map[string][]string{}
-				}
-				if x := exportKey + n; !slices.Contains(byName[x], k) && len(byName[x]) < maxLinked {
-					byName[x] = append(byName[x], k)
-				}
+				link(exportKey+n, k)
 			}
 		}
 	}
@@ -719,16 +720,7 @@ func lonesAgain(ks []*kindUnits) []*kindUnits {
 		}
 		var host *kindUnits
 		for f := range k.files {
-			for _, b := range kindsOf[f] {
-				if b == k || gone[b] {
-					continue
-				}
-				if host != nil {
-					host = nil
-					break
-				}
-				host = b
-			}
+			host = soleOther(k, kindsOf[f], gone)
 		}
 		if host == nil || len(host.files) == 1 {
 			continue
@@ -852,9 +844,18 @@ func (m *maker) fold() []*kindUnits {
 // In a file of edits of two kinds or more, the edit stays a kind alone,
 // and so does a changed exit status (a crash in one file).
 func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kindUnits {
+	of := make([]*kindUnits, len(m.byFile.of[file]))
+	for i, j := range m.byFile.of[file] {
+		of[i] = m.ks[j]
+	}
+	return soleOther(a, of, gone)
+}
+
+// soleOther is the one kind of edits of of other than a, none gone, or
+// nil where there are none or several.
+func soleOther(a *kindUnits, of []*kindUnits, gone map[*kindUnits]bool) *kindUnits {
 	var host *kindUnits
-	for _, j := range m.byFile.of[file] {
-		b := m.ks[j]
+	for _, b := range of {
 		if b == a || b.side || gone[b] {
 			continue
 		}

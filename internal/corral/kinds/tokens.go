@@ -1192,7 +1192,7 @@ func nameEnd(lang Lang, l string, i, j int) int {
 		switch {
 		case word(l[j]) || symbols && (l[j] == '.' || l[j] == '$'):
 			j++
-		case lang == IR && (l[i] == '%' || l[i] == '@' || i == 0 && irLabelDef(l)) && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$'):
+		case lang == IR && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$') && (l[i] == '%' || l[i] == '@' || i == 0 && irLabelDef(l)):
 			j++
 		case lang == GoAsm && strings.HasPrefix(l[j:], "·"):
 			// A symbol named by its content's hash, in base64.
