@@ -292,6 +292,7 @@ func (d *differ) middleSnake(a0, a1, b0, b1 int) (x0, y0, x1, y1 int, ok bool) {
 	}
 	vf, vb := d.vf, d.vb
 	vf[off+1], vb[off+1] = 0, 0
+	a, b := d.a[a0:a1], d.b[b0:b1] // the region: n and m long
 	for D := 0; D <= maxD; D++ {
 		if d.work > Budget {
 			return 0, 0, 0, 0, false
@@ -319,7 +320,7 @@ func (d *differ) middleSnake(a0, a1, b0, b1 int) (x0, y0, x1, y1 int, ok bool) {
 			}
 			y := x - k
 			sx, sy := x, y
-			for x < n && y < m && d.a[a0+x] == d.b[b0+y] {
+			for x < n && y < m && a[x] == b[y] {
 				x, y = x+1, y+1
 			}
 			d.work += x - sx
@@ -340,7 +341,7 @@ func (d *differ) middleSnake(a0, a1, b0, b1 int) (x0, y0, x1, y1 int, ok bool) {
 			}
 			y := x - c
 			sx, sy := x, y
-			for x < n && y < m && d.a[a1-1-x] == d.b[b1-1-y] {
+			for x < n && y < m && a[n-1-x] == b[m-1-y] {
 				x, y = x+1, y+1
 			}
 			d.work += x - sx
