@@ -1112,7 +1112,8 @@ func lex(lang Lang, l string) []Token {
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),
 			tab.mnemonicFirst && c == '$' && j+1 < len(l) && l[j] == 'L' && (l[j+1] >= '0' && l[j+1] <= '9' || l[j+1] == '_'), // gcc's local labels for Alpha and MIPS, $L63; LLVM's for PTX, $L__BB1_14
-			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
+			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.',
+			lang == CLike && c == '$' && j < len(l) && (word(l[j]) || l[j] == '$'):
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
 			class = nameClass(l[i:j])
@@ -1191,6 +1192,11 @@ func nameEnd(lang Lang, l string, i, j int) int {
 	for j < len(l) {
 		switch {
 		case word(l[j]) || symbols && (l[j] == '.' || l[j] == '$'):
+			j++
+		case lang == CLike && l[j] == '$':
+			// A dollar sign is a letter in JavaScript's names (Babel's
+			// temporaries, _initOpts$errors; jQuery's $el) and in C's
+			// with GCC's extension.
 			j++
 		case lang == IR && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$') && (l[i] == '%' || l[i] == '@' || i == 0 && irLabelDef(l)):
 			j++
@@ -1347,7 +1353,7 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 		}
 		return Ident
 	case tab.keywords != nil:
-		if tab.keywords[t] {
+		if tab.keywords[t] && !(lang == CLike && nameByPlace(l, end-len(t), end)) {
 			return Word
 		}
 		return Ident
@@ -1356,6 +1362,28 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 		return Ident // a generated name in prose: f2_step, v_I, L310
 	}
 	return Word
+}
+
+// nameByPlace reports whether the keyword of C-like code at l[i:end] is
+// a name where it stands: a member after a dot ("opts.error", "x.type";
+// Rust's ".await" stays a keyword) or a variable assigned ("error =
+// opts.error,"). C-like code's keywords are those of every language
+// written so (Go's "error" and "len", JavaScript's "type" as a variable),
+// and a name in one language read as another's keyword was kept
+// concrete in a shape where every other name became a hole.
+func nameByPlace(l string, i, end int) bool {
+	j := i - 1
+	for j >= 0 && (l[j] == ' ' || l[j] == '\t') {
+		j--
+	}
+	if j >= 0 && l[j] == '.' && (j == 0 || l[j-1] != '.') && l[i:end] != "await" {
+		return true
+	}
+	k := end
+	for k < len(l) && (l[k] == ' ' || l[k] == '\t') {
+		k++
+	}
+	return k < len(l) && l[k] == '=' && (k+1 == len(l) || l[k+1] != '=' && l[k+1] != '>')
 }
 
 // hashed reports whether a Go listing's symbol is named by a hash of its
