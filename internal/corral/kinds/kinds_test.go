@@ -64,6 +64,7 @@ var changes = map[string][2]string{
 	"ts-es2022":   {"ts/es2021", "ts/es2022"},
 	"ts-cjs":      {"ts/esm", "ts/cjs"},
 	"ts-umd":      {"ts/esm", "ts/umd"},
+	"babel-destr": {"destr/keep", "destr/lowered"},
 	// Other machines' assembly, named as a stdout is.
 	"a64-ni":  {"a64/O2", "a64/ni"},
 	"rv-nu":   {"rv/O2", "rv/nu"},

@@ -1112,8 +1112,7 @@ func lex(lang Lang, l string) []Token {
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || tab.symbols && (c == '.' || c == '%' || c == '@') && j < len(l) && symStart(l[j]),
 			lang == Wat && c == '$' && j < len(l) && symStart(l[j]),
 			tab.mnemonicFirst && c == '$' && j+1 < len(l) && l[j] == 'L' && (l[j+1] >= '0' && l[j+1] <= '9' || l[j+1] == '_'), // gcc's local labels for Alpha and MIPS, $L63; LLVM's for PTX, $L__BB1_14
-			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.',
-			lang == CLike && c == '$' && j < len(l) && (word(l[j]) || l[j] == '$'):
+			lang == IR && (c == '%' || c == '@') && j < len(l) && l[j] == '.':
 			// An IR value's name may start with a dot (%.pre, %.promoted4).
 			j = nameEnd(lang, l, i, j)
 			class = nameClass(l[i:j])
@@ -1194,9 +1193,12 @@ func nameEnd(lang Lang, l string, i, j int) int {
 		case word(l[j]) || symbols && (l[j] == '.' || l[j] == '$'):
 			j++
 		case lang == CLike && l[j] == '$':
-			// A dollar sign is a letter in JavaScript's names (Babel's
-			// temporaries, _initOpts$errors; jQuery's $el) and in C's
-			// with GCC's extension.
+			// A dollar sign inside a name is one of its letters in
+			// JavaScript (Babel's temporaries, _initOpts$errors) and in
+			// C with GCC's extension. One that leads stays a mark of its
+			// own: GNAT's expanded code marks calls so
+			// ($ada__tags__check_tsd), and a name read whole there split
+			// its checks suppressed into two kinds.
 			j++
 		case lang == IR && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$') && (l[i] == '%' || l[i] == '@' || i == 0 && irLabelDef(l)):
 			j++

@@ -102,6 +102,9 @@
 #    @babel/plugin-transform-arrow-functions from NODE_PATH, no config
 #    file) of arrows/*.ts, TypeScript's types stripped (keep) and arrow
 #    functions made function expressions too (fn);
+#  - destr/NAME/: the same Babel of destr/*.ts, sources of ours that
+#    destructure objects and arrays, as they are (keep) and with
+#    @babel/plugin-transform-destructuring too (lowered);
 #  - dot/NAME/: graphviz's dot -Tplain (Debian's graphviz 2.43) of
 #    graphs/*.gv, graphs of ours, laid out top to bottom (tb) and left
 #    to right (lr: -Grankdir=LR), and svg/NAME/ the same as SVG (-Tsvg);
@@ -449,6 +452,16 @@ for f in arrows/*.ts; do
       process.stdout.write(babel.transformSync(fs.readFileSync(process.argv[1], "utf8"), {filename: process.argv[1],
         configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
       "$f" "$v" >"arrows/$v/$(basename "$f" .ts).js"
+  done
+done
+for f in destr/*.ts; do
+  for v in keep lowered; do
+    mkdir -p "destr/$v"
+    node -e 'const babel = require("@babel/core"); const fs = require("fs");
+      const plugins = process.argv[2] === "lowered" ? ["@babel/plugin-transform-destructuring"] : [];
+      process.stdout.write(babel.transformSync(fs.readFileSync(process.argv[1], "utf8"), {filename: process.argv[1],
+        configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
+      "$f" "$v" >"destr/$v/$(basename "$f" .ts).js"
   done
 done
 for f in src/*.c; do

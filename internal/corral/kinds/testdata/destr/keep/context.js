@@ -1,0 +1,16 @@
+// A request's context, made from its options.
+export function createContext(opts) {
+  const {
+    req,
+    info
+  } = opts;
+  const {
+    type,
+    calls
+  } = info;
+  return {
+    user: req.headers["x-user"] ?? null,
+    type,
+    calls
+  };
+}
