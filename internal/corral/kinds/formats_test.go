@@ -1358,6 +1358,10 @@ func TestDestructuringLowered(t *testing.T) {
 		{"if (error == nil) {", []Class{Word, Punct, Word, Punct, Punct, Word, Punct, Punct}},
 		{"x = await.f; y = p.await;", []Class{Ident, Punct, Word, Punct, Ident, Punct, Ident, Punct, Ident, Punct, Word, Punct}},
 		{"return {...type};", []Class{Word, Punct, Punct, Punct, Punct, Word, Punct, Punct}},
+		// Keywords a language writes after a dot or before "=".
+		{"Class<?> c = String.class;", []Class{Ident, Punct, Punct, Punct, Ident, Punct, Word, Punct, Word, Punct}},
+		{"T& operator=(const T& o);", []Class{Ident, Punct, Word, Punct, Punct, Word, Ident, Punct, Ident, Punct, Punct}},
+		{"return Outer.this.run();", []Class{Word, Ident, Punct, Word, Punct, Ident, Punct, Punct, Punct}},
 		{"const f = ($) => $.ajax;", []Class{Word, Ident, Punct, Punct, Punct, Punct, Punct, Punct, Punct, Punct, Ident, Punct}},
 	} {
 		var got []Class

@@ -1190,15 +1190,13 @@ func nameEnd(lang Lang, l string, i, j int) int {
 	symbols := tables[lang].symbols
 	for j < len(l) {
 		switch {
-		case word(l[j]) || symbols && (l[j] == '.' || l[j] == '$'):
-			j++
-		case lang == CLike && l[j] == '$':
-			// A dollar sign inside a name is one of its letters in
-			// JavaScript (Babel's temporaries, _initOpts$errors) and in
-			// C with GCC's extension. One that leads stays a mark of its
-			// own: GNAT's expanded code marks calls so
-			// ($ada__tags__check_tsd), and a name read whole there split
-			// its checks suppressed into two kinds.
+		// A dollar sign inside a name is one of its letters in
+		// JavaScript (Babel's temporaries, _initOpts$errors) and in C
+		// with GCC's extension. One that leads stays a mark of its own:
+		// GNAT's expanded code marks calls so ($ada__tags__check_tsd),
+		// and a name read whole there split its checks suppressed into
+		// two kinds.
+		case word(l[j]) || (symbols || lang == CLike) && l[j] == '$' || symbols && l[j] == '.':
 			j++
 		case lang == IR && l[j] == '-' && j+1 < len(l) && (word(l[j+1]) || l[j+1] == '.' || l[j+1] == '$') && (l[i] == '%' || l[i] == '@' || i == 0 && irLabelDef(l)):
 			j++
@@ -1367,26 +1365,33 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 }
 
 // nameByPlace reports whether the keyword of C-like code at l[i:end] is
-// a name where it stands: a member after a dot ("opts.error", "x.type";
-// Rust's ".await" stays a keyword) or a variable assigned ("error =
-// opts.error,"). C-like code's keywords are those of every language
-// written so (Go's "error" and "len", JavaScript's "type" as a variable),
-// and a name in one language read as another's keyword was kept
-// concrete in a shape where every other name became a hole.
+// a name where it stands: a member after a dot ("opts.error", "x.type")
+// or a variable assigned ("error = opts.error,"). C-like code's keywords
+// are those of every language written so (Go's "error" and "len",
+// JavaScript's "type" as a variable), and a name in one language read as
+// another's keyword was kept concrete in a shape where every other name
+// became a hole. The keywords a language writes after a dot (see
+// dotWords) and C++'s "operator=" stay keywords.
 func nameByPlace(l string, i, end int) bool {
+	t := l[i:end]
 	j := i - 1
 	for j >= 0 && (l[j] == ' ' || l[j] == '\t') {
 		j--
 	}
-	if j >= 0 && l[j] == '.' && (j == 0 || l[j-1] != '.') && l[i:end] != "await" {
-		return true
+	if j >= 0 && l[j] == '.' && (j == 0 || l[j-1] != '.') {
+		return !dotWords[t]
 	}
 	k := end
 	for k < len(l) && (l[k] == ' ' || l[k] == '\t') {
 		k++
 	}
-	return k < len(l) && l[k] == '=' && (k+1 == len(l) || l[k+1] != '=' && l[k+1] != '>')
+	return k < len(l) && l[k] == '=' && (k+1 == len(l) || l[k+1] != '=' && l[k+1] != '>') && t != "operator"
 }
+
+// dotWords are keywords that C-like languages write after a dot: Rust's
+// x.await, Java's String.class, Outer.this, Outer.super.f() and
+// outer.new Inner(), C++'s obj.template f<T>().
+var dotWords = set("await class this super new template")
 
 // hashed reports whether a Go listing's symbol is named by a hash of its
 // content (gclocals·yr4yLQlPnRVKirpHM7hJfw==): it changes whenever its
