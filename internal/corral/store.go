@@ -153,6 +153,9 @@ type KindsCache interface {
 	// SaveRunKinds keeps the kinds of run runID, in place of any kept
 	// before; a crash keeps the old ones or the new ones, whole.
 	SaveRunKinds(ctx context.Context, runID int64, version int, digest, data []byte) error
+	// SaveRunKindsFrom is SaveRunKinds of what write writes, kept as it
+	// comes; write returns the digest.
+	SaveRunKindsFrom(ctx context.Context, runID int64, version int, write func(w io.Writer) (digest []byte, err error)) error
 }
 
 // Writer writes one run: the blobs and results of its jobs, then how the

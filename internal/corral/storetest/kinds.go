@@ -3,6 +3,9 @@ package storetest
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
+	"io"
 	"testing"
 
 	"github.com/corral-go/corral/internal/corral"
@@ -51,5 +54,41 @@ func testKindsReplaced(t *testing.T, open Open) {
 	must(t, s.SaveRunKinds(ctx, id, 2, []byte("new"), []byte("new kinds")))
 	if v, d, data, ok := kindsOf(t, s, id); !ok || v != 2 || string(d) != "new" || string(data) != "new kinds" {
 		t.Errorf("after a second save: ok %v, version %d, digest %q, data %q; want the second", ok, v, d, data)
+	}
+}
+
+// testKindsFromPieces: kinds written in pieces, larger than the
+// compressor's window, come back whole, with the digest write returned;
+// a write that fails keeps the kinds saved before.
+func testKindsFromPieces(t *testing.T, open Open) {
+	s := fresh(t, open)
+	id := record(t, s, "a.bas")
+	ctx := context.Background()
+	var want bytes.Buffer
+	for i := range 200_000 {
+		fmt.Fprintf(&want, "\"src/dir%03d/file%06d.c\",", i%997, i)
+	}
+	must(t, s.SaveRunKindsFrom(ctx, id, 3, func(w io.Writer) ([]byte, error) {
+		for b := want.Bytes(); len(b) > 0; b = b[min(len(b), 1000):] {
+			if _, err := w.Write(b[:min(len(b), 1000)]); err != nil {
+				return nil, err
+			}
+		}
+		return []byte("sealed"), nil
+	}))
+	if v, d, got, ok := kindsOf(t, s, id); !ok || v != 3 || string(d) != "sealed" || !bytes.Equal(got, want.Bytes()) {
+		t.Errorf("kinds written in pieces read back: ok %v, version %d, digest %q, %d bytes; want version 3, digest \"sealed\", %d bytes",
+			ok, v, d, len(got), want.Len())
+	}
+	failed := errors.New("the kinds could not be written")
+	err := s.SaveRunKindsFrom(ctx, id, 4, func(w io.Writer) ([]byte, error) {
+		_, _ = w.Write([]byte("half of"))
+		return []byte("torn"), failed
+	})
+	if !errors.Is(err, failed) {
+		t.Errorf("a failed write saved with %v, want its error", err)
+	}
+	if v, d, _, ok := kindsOf(t, s, id); !ok || v != 3 || string(d) != "sealed" {
+		t.Errorf("after a failed write: ok %v, version %d, digest %q; want the kinds saved before", ok, v, d)
 	}
 }

@@ -142,6 +142,7 @@ func runSuite() []group {
 			{"nothing kept for a run never saved", testKindsNone},
 			{"what was saved comes back whole", testKindsSaved},
 			{"a save replaces the one before", testKindsReplaced},
+			{"kinds written in pieces come back whole", testKindsFromPieces},
 		}},
 		{"Close", []test{
 			{"a run not finished stays running", testCloseLeavesRunning},
