@@ -961,6 +961,16 @@ if [ "$WITH_ANY" = 1 ]; then
   C_BBLOCK="held: Babel chrome 100 → + plugin-transform-block-scoping (let and const made var), tRPC"
   C_BPARAMS="held: Babel chrome 100 → + plugin-transform-parameters (defaults, rest, destructured parameters), tRPC"
   C_PRTERN="held: Prettier → --experimental-ternaries, tRPC"
+  # held: tried untuned at the twenty-ninth stop, with kinds version 93.
+  C_GINSTR="held: gcc -O2 → + -finstrument-functions, zstd"
+  C_CSANCOV="held: clang -O2 → + -fsanitize-coverage=trace-pc-guard, lz4 + zstd"
+  C_CNOUNWIND="held: clang -O2 → + -fno-asynchronous-unwind-tables (no .cfi directives), lz4 + zstd"
+  C_CLARGE="held: clang -O2 → + -mcmodel=large, lz4 + zstd"
+  C_IRSANCOV="held: LLVM IR clang -O2 → + -fsanitize-coverage=trace-pc-guard, zlib"
+  C_GONOBOUNDS="held: Go compiler -S listings → + -B (no bounds checks)"
+  C_BSPREAD="held: Babel chrome 100 → + plugin-transform-spread, tRPC"
+  C_BASYNC="held: Babel chrome 100 → + plugin-transform-async-to-generator, tRPC"
+  C_BNULLISH="held: Babel chrome 100 → + plugin-transform-nullish-coalescing-operator, tRPC"
   # dev: tried untuned at the same stop; missed (5 kinds, 4 for 95 %) and mended.
   C_BDESTR="dev: Babel chrome 100 → + plugin-transform-destructuring (temporaries named with \$), tRPC"
   # dev: looked at; the first five missed and were mended.
@@ -987,10 +997,10 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_ASTFOB"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
-  if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
+  if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_GINSTR" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
     "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING" "$C_GNOPLT" "$C_GIPACP" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_OBJSSP" "$C_CPPP"; then
     command -v gcc >/dev/null || apt_get gcc
   fi
@@ -1124,7 +1134,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -1167,14 +1177,14 @@ TOML
       unicode-segmentation-1.12.0; do cp -r "$(reg "$c")" "$d/tree/"; done
     tarof "$d"
   fi
-  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
+  if want "$C_CF" "$C_SSP" "$C_FP" "$C_NOINL" "$C_JT" "$C_VEC" "$C_NOBUILTIN" "$C_GFP" "$C_GINSTR" "$C_PIC" "$C_NOUNROLL" "$C_GSSP" "$C_GIMPLE" \
     "$C_SCHED" "$C_SLP" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_CFCOL" "$C_CFPTR" "$C_DINL" "$C_DRPASS" \
     "$C_NOIFCVT" "$C_CVEC" "$C_RPINL" "$C_WCONV" "$C_CFIND" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_CFALLMAN" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_GDEBUG" "$C_RTL" "$C_WAT" "$C_CPP" "$C_GA64" "$C_NM" "$C_INTEL" "$C_LISTING" "$C_GUBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
     "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME" "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_GCCJSON" "$C_GCCJSONCONV" \
-    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC" "$C_LRELNOINL" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CRETPOL" "$C_CFAST"; then
+    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC" "$C_LRELNOINL" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1185,10 +1195,10 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON" "$C_LOONG" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CRETPOL" "$C_CFAST"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON" "$C_LOONG" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED" "$C_GONOBOUNDS"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -1233,7 +1243,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_PRTERN" "$C_BDESTR"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_BSPREAD" "$C_BASYNC" "$C_BNULLISH" "$C_PRTERN" "$C_BDESTR"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -2263,5 +2273,14 @@ TOML
   acheck babel-destr src-trpc "$C_BDESTR" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-destructuring' --include '*.ts'
   acheck pr-ternaries src-trpc "$C_PRTERN" 1 'prettier.sh {}' 'prettier.sh {} --experimental-ternaries' --include '*.ts'
   acheck clang-ast-m32 src-zlib "$C_ASTM32" 2 'clangast.sh {}' 'clangast.sh {} -m32' --include '*.c' --normalize '0x[0-9a-f]+=0x'
+  acheck gcc-instrfn src-zstd "$C_GINSTR" 1 'gcc.sh {} -O2' 'gcc.sh {} -O2 -finstrument-functions' --include '*.c'
+  acheck clang-sancov src-lz4-zstd "$C_CSANCOV" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fsanitize-coverage=trace-pc-guard' --include '*.c'
+  acheck clang-nounwind src-lz4-zstd "$C_CNOUNWIND" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-asynchronous-unwind-tables' --include '*.c'
+  acheck clang-large src-lz4-zstd "$C_CLARGE" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -mcmodel=large' --include '*.c'
+  acheck ir-sancov src-zlib "$C_IRSANCOV" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fsanitize-coverage=trace-pc-guard' --include '*.c'
+  acheck go-nobounds src-gotest "$C_GONOBOUNDS" 1 'gocompile.sh {}' 'gocompile.sh {} -B' --include '*.go'
+  acheck babel-spread src-trpc "$C_BSPREAD" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-spread' --include '*.ts'
+  acheck babel-async src-trpc "$C_BASYNC" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-async-to-generator' --include '*.ts'
+  acheck babel-nullish src-trpc "$C_BNULLISH" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-nullish-coalescing-operator' --include '*.ts'
 fi
 cat "$TABLE"

@@ -39,6 +39,7 @@ var changes = map[string][2]string{
 	"golist-B":     {"golist/S", "golist/B"},
 	"golist-l":     {"golist/S", "golist/l"},
 	"golist-race":  {"golist/S", "golist/race"},
+	"golistb-B":    {"golistb/S", "golistb/B"},
 	"rustir-abort": {"rustir/O", "rustir/abort"},
 	// A family none of the above was built on: javap's bytecode listing.
 	"javap-inline": {"javap/indy", "javap/inline"},

@@ -35,6 +35,8 @@
 #  - golist/NAME/: the Go compiler's -S listing of go/*.go.txt (S; B: -B,
 #    no bounds checks; l: -l, no inlining; race: -race, the race detector's
 #    calls);
+#  - golistb/NAME/: the same of gob/*.go.txt, five programs of which one
+#    has bounds checks (S; B: -B);
 #  - javap/NAME/: javap -c -p of the classes javac 17 makes of
 #    java/*.java.txt (indy; inline: -XDstringConcat=inline, strings joined
 #    with a StringBuilder, not invokedynamic), and javap -c -l -p of them
@@ -399,6 +401,15 @@ for f in go/*.go.txt; do
     go tool compile -m ${v#*:} -p main -importcfg "$cfg" -o "$cfg.o" "$b.go" 2>&1 | sed "s|$PWD/||" >"diag/$n/$b.txt"
   done
   rm "$b.go"
+done
+for f in gob/*.go.txt; do
+  b=$(basename "$f" .go.txt)
+  cp "$f" "$b.go"
+  for v in "S:" "B:-B"; do
+    n=${v%%:*}; mkdir -p "golistb/$n"
+    go tool compile -S ${v#*:} -p main -importcfg "$cfg" -o "$cfg.o" "$b.go" | sed "s|$PWD/||" >"golistb/$n/$b.s"
+  done
+  rm -f "$b.go"
 done
 rm -f "$cfg" "$cfg.o"
 for f in java/*.java.txt; do
