@@ -967,7 +967,6 @@ if [ "$WITH_ANY" = 1 ]; then
   C_CNOUNWIND="held: clang -O2 → + -fno-asynchronous-unwind-tables (no .cfi directives), lz4 + zstd"
   C_CLARGE="held: clang -O2 → + -mcmodel=large, lz4 + zstd"
   C_IRSANCOV="held: LLVM IR clang -O2 → + -fsanitize-coverage=trace-pc-guard, zlib"
-  C_GONOBOUNDS="held: Go compiler -S listings → + -B (no bounds checks)"
   C_BSPREAD="held: Babel chrome 100 → + plugin-transform-spread, tRPC"
   C_BASYNC="held: Babel chrome 100 → + plugin-transform-async-to-generator, tRPC"
   C_BNULLISH="held: Babel chrome 100 → + plugin-transform-nullish-coalescing-operator, tRPC"
@@ -1198,7 +1197,7 @@ TOML
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON" "$C_LOONG" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED" "$C_GONOBOUNDS"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -2278,7 +2277,6 @@ TOML
   acheck clang-nounwind src-lz4-zstd "$C_CNOUNWIND" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fno-asynchronous-unwind-tables' --include '*.c'
   acheck clang-large src-lz4-zstd "$C_CLARGE" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -mcmodel=large' --include '*.c'
   acheck ir-sancov src-zlib "$C_IRSANCOV" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fsanitize-coverage=trace-pc-guard' --include '*.c'
-  acheck go-nobounds src-gotest "$C_GONOBOUNDS" 1 'gocompile.sh {}' 'gocompile.sh {} -B' --include '*.go'
   acheck babel-spread src-trpc "$C_BSPREAD" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-spread' --include '*.ts'
   acheck babel-async src-trpc "$C_BASYNC" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-async-to-generator' --include '*.ts'
   acheck babel-nullish src-trpc "$C_BNULLISH" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-nullish-coalescing-operator' --include '*.ts'
