@@ -1298,27 +1298,25 @@ func (k *kindUnits) kind() Kind {
 	cands := slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool { return u.side })
 	if len(cands) == 0 {
 		// Side effects only: what any cause brings (code rewritten, lines
-		// moved, spacing, a comment's words) leads only if nothing that
-		// says more is in a tenth of its files; of those that say more,
-		// one with a third of the files of the most frequent of them.
-		// A comment's text changed says no more than they do, nor a
-		// comment line's frequent concrete form ("+ ; Function Attrs: …").
-		// (A third of the most frequent shape of all, before version 94:
-		// the flags the Go compiler records in each object changed the
-		// hex dump of every file of a corpus under -B, and the bounds
-		// checks' calls, in a quarter of them, never led.)
-		says := func(u *unit) bool {
-			return telling(u.sig) > 0 && !strings.Contains(u.sig, "«comment»") && u.family != "comments"
+		// moved, spacing, a comment's words) leads only if nothing else
+		// has a third of its files. A comment's text changed says no
+		// more than they do, nor a comment line's frequent concrete form
+		// ("+ ; Function Attrs: …"), and sets no bar: before version 94
+		// it did, and the flags the Go compiler records in each object,
+		// read in its listing's hex dump as a comment, changed every
+		// file of a corpus under -B, where the bounds checks' calls, in a
+		// quarter of them, never led.
+		comment := func(u *unit) bool {
+			return strings.Contains(u.sig, "«comment»") || u.family == "comments"
 		}
-		most, mostSays := 0, 0
+		most := 0
 		for _, u := range shapes {
-			most = max(most, len(u.files))
-			if says(u) {
-				mostSays = max(mostSays, len(u.files))
+			if !comment(u) {
+				most = max(most, len(u.files))
 			}
 		}
 		cands = slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool {
-			return !says(u) || 3*len(u.files) < mostSays || 10*len(u.files) < most
+			return telling(u.sig) == 0 || comment(u) || 3*len(u.files) < most
 		})
 		if len(cands) == 0 {
 			cands = shapes

@@ -143,8 +143,8 @@ func TestSideEffectsByWhatTheyAre(t *testing.T) {
 // and the bounds checks only the files that had one: over the Go test
 // corpus 148 files changed their dump and 36 lost a bounds check's call,
 // and the kind, its shapes all side effects, was led by the dump ("-
-// «comment»"), the call having under a third of its files. A shape
-// that says what changed leads where it is in a tenth of them.
+// «comment»"), the call having under a third of its files. A comment
+// sets no such bar now.
 func TestSideEffectsAloneLeadLast(t *testing.T) {
 	g, files, _, _ := change(t, "golistb-B")
 	everyFileInAKind(t, "golistb-B", g, files)
