@@ -1297,30 +1297,7 @@ func (k *kindUnits) kind() Kind {
 	shapes := sameShapes(k.units) // a new slice: k.units stays as the maker left it
 	cands := slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool { return u.side })
 	if len(cands) == 0 {
-		// Side effects only: what any cause brings (code rewritten, lines
-		// moved, spacing, a comment's words) leads only if nothing else
-		// has a third of its files. A comment's text changed says no
-		// more than they do, nor a comment line's frequent concrete form
-		// ("+ ; Function Attrs: …"), and sets no bar: before version 94
-		// it did, and the flags the Go compiler records in each object,
-		// read in its listing's hex dump as a comment, changed every
-		// file of a corpus under -B, where the bounds checks' calls, in a
-		// quarter of them, never led.
-		comment := func(u *unit) bool {
-			return strings.Contains(u.sig, "«comment»") || u.family == "comments"
-		}
-		most := 0
-		for _, u := range shapes {
-			if !comment(u) {
-				most = max(most, len(u.files))
-			}
-		}
-		cands = slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool {
-			return telling(u.sig) == 0 || comment(u) || 3*len(u.files) < most
-		})
-		if len(cands) == 0 {
-			cands = shapes
-		}
+		cands = sideLeads(shapes)
 	}
 	most := 0
 	for _, u := range cands {
@@ -1380,6 +1357,34 @@ func (k *kindUnits) kind() Kind {
 		}
 	}
 	return kk
+}
+
+// sideLeads are the shapes that may lead a kind of side effects alone.
+// What any cause brings (code rewritten, lines moved, spacing, a
+// comment's words) leads only if nothing else has a third of its files.
+// A comment's text changed says no more than they do, nor a comment
+// line's frequent concrete form ("+ ; Function Attrs: …"), and sets no
+// bar: before version 94 it did, and the flags the Go compiler records
+// in each object, read in its listing's hex dump as a comment, changed
+// every file of a corpus under -B, where the bounds checks' calls, in a
+// quarter of them, never led.
+func sideLeads(shapes []*unit) []*unit {
+	comment := func(u *unit) bool {
+		return strings.Contains(u.sig, "«comment»") || u.family == "comments"
+	}
+	most := 0
+	for _, u := range shapes {
+		if !comment(u) {
+			most = max(most, len(u.files))
+		}
+	}
+	cands := slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool {
+		return telling(u.sig) == 0 || comment(u) || 3*len(u.files) < most
+	})
+	if len(cands) == 0 {
+		return shapes
+	}
+	return cands
 }
 
 // symbolLabel is a kind's label where it leads: its signature, and where
