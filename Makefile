@@ -78,13 +78,13 @@ E2E    := ./cmd/corral
 # test binary, forty times slower under the detector, or that measure the
 # heap, which the detector changes: they skip under it and run in a pass
 # of their own.
-SLOWRACE := TestRunsHoldNoResultPerFile|TestFeedHoldsNoNamePerFile|TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds|TestHTMLCapKeepsEveryKindsExample|TestKillNineDuringPromote
+SLOWRACE := TestRunsHoldNoResultPerFile|TestGroupingHoldsLittleAFile|TestFeedHoldsNoNamePerFile|TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds|TestHTMLCapKeepsEveryKindsExample|TestKillNineDuringPromote
 MODULE := github.com/corral-go/corral
 
 test: vet chromium xmllint cvise clang
 	$(GO) test -race -timeout 20m $$($(GO) list ./... | grep -v -x $(foreach p,$(NORACE) $(E2E),-e $(MODULE)/$(p:./%=%)))
 	$(GO) test -timeout 20m -parallel 4 $(NORACE) $(E2E)
-	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral ./internal/corral/source ./internal/corral/merge ./internal/corral/report ./internal/corral/store ./internal/lab
+	$(GO) test -timeout 20m -run '^($(SLOWRACE))$$' ./internal/corral ./internal/corral/kinds ./internal/corral/source ./internal/corral/merge ./internal/corral/report ./internal/corral/store ./internal/lab
 
 # The end-to-end scripts under the race detector (CI, in make check).
 test-race-e2e: chromium xmllint cvise clang

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
+	"iter"
 	"maps"
 	"math"
 	"slices"
@@ -468,7 +469,7 @@ type Family struct {
 // kinds, as indices into Kinds; and the families.
 type Grouping struct {
 	Kinds    []Kind
-	OfFile   [][]int
+	OfFile   FileGroups
 	Families []Family
 	// FamilyOf holds each kind's family, as an index into Families.
 	FamilyOf []int
@@ -551,13 +552,7 @@ func (c *Catalog) Split() Grouping {
 	}
 	out = sorted
 	uniqueIDs(out)
-	ofFile := make([][]int, c.files)
-	for k := range out {
-		for _, f := range out[k].Files {
-			ofFile[f] = append(ofFile[f], k)
-		}
-	}
-	g := Grouping{Kinds: out, OfFile: ofFile}
+	g := Grouping{Kinds: out, OfFile: groupsOfFiles(c.files, len(out), func(k int) []int { return out[k].Files })}
 	g.Families, g.FamilyOf = families(out)
 	return g
 }
@@ -2056,6 +2051,10 @@ func families(ks []Kind) ([]Family, []int) {
 		files[i] = append(files[i], ks[k].Files)
 	}
 	for i := range fs {
+		if len(files[i]) == 1 {
+			fs[i].Files = files[i][0] // ascending, one each: read only, shared
+			continue
+		}
 		fs[i].Files = unionAll(files[i])
 	}
 	// Names are unique: no sort need be stable (a stable one cost n log² n).
@@ -2076,16 +2075,65 @@ func families(ks []Kind) ([]Family, []int) {
 	return fs, of
 }
 
+// FileGroups holds each file's groups (kinds or families), as ascending
+// indices, in two flat lists: file f's are ids[at[f]:at[f+1]]. Eight
+// bytes a file of one group, where a slice a file took 32: a check of a
+// million changed files holds this while its report is made.
+type FileGroups struct {
+	at  []int32 // len files+1
+	ids []int32
+}
+
+// groupsOfFiles gives each of files its groups, from each of n groups'
+// files (each file once a group).
+func groupsOfFiles(files, n int, filesOf func(g int) []int) FileGroups {
+	o := FileGroups{at: make([]int32, files+1)}
+	for g := range n {
+		for _, f := range filesOf(g) {
+			o.at[f+1]++
+		}
+	}
+	for f := range files {
+		o.at[f+1] += o.at[f]
+	}
+	o.ids = make([]int32, o.at[files])
+	next := slices.Clone(o.at[:files])
+	for g := range n { // ascending, so each file's are
+		for _, f := range filesOf(g) {
+			o.ids[next[f]] = int32(g)
+			next[f]++
+		}
+	}
+	return o
+}
+
+// Len is the number of files.
+func (o FileGroups) Len() int { return max(len(o.at)-1, 0) }
+
+// Of is file f's groups; the caller must not change them.
+func (o FileGroups) Of(f int) []int32 { return o.ids[o.at[f]:o.at[f+1]:o.at[f+1]] }
+
+// All yields each file and its groups, in order.
+func (o FileGroups) All() iter.Seq2[int, []int32] {
+	return func(yield func(int, []int32) bool) {
+		for f := range o.Len() {
+			if !yield(f, o.Of(f)) {
+				return
+			}
+		}
+	}
+}
+
 // Explained returns, for each n, how many files the first n groups (kinds
 // or families, largest first) explain fully: every group of theirs is
 // among those n. explained[nGroups] is the number of files. ofFile holds
-// each file's groups, as indices.
-func Explained(nGroups int, ofFile [][]int) []int {
+// each file's groups.
+func Explained(nGroups int, ofFile FileGroups) []int {
 	out := make([]int, nGroups+1)
-	for _, gs := range ofFile {
+	for f := range ofFile.Len() {
 		need := 0 // the file is explained from the first need groups on
-		for _, g := range gs {
-			need = max(need, g+1)
+		for _, g := range ofFile.Of(f) {
+			need = max(need, int(g)+1)
 		}
 		out[need]++
 	}
@@ -2096,16 +2144,22 @@ func Explained(nGroups int, ofFile [][]int) []int {
 }
 
 // FamiliesOfFiles maps each file's kinds to its families.
-func (g *Grouping) FamiliesOfFiles() [][]int {
-	out := make([][]int, len(g.OfFile))
-	for f, ks := range g.OfFile {
-		for _, k := range ks {
-			if fam := g.FamilyOf[k]; !slices.Contains(out[f], fam) {
-				out[f] = append(out[f], fam)
+func (g *Grouping) FamiliesOfFiles() FileGroups {
+	files := g.OfFile.Len()
+	o := FileGroups{at: make([]int32, files+1)}
+	var fams []int32
+	for f := range files {
+		fams = fams[:0]
+		for _, k := range g.OfFile.Of(f) {
+			if fam := int32(g.FamilyOf[k]); !slices.Contains(fams, fam) {
+				fams = append(fams, fam)
 			}
 		}
+		slices.Sort(fams)
+		o.ids = append(o.ids, fams...)
+		o.at[f+1] = int32(len(o.ids))
 	}
-	return out
+	return o
 }
 
 // Cover is the fewest groups, largest first, that fully explain at least

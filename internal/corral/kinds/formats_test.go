@@ -158,7 +158,7 @@ func TestSideEffectsAloneLeadLast(t *testing.T) {
 
 func everyFileInAKind(t *testing.T, name string, g Grouping, files []string) {
 	t.Helper()
-	for i, ks := range g.OfFile {
+	for i, ks := range g.OfFile.All() {
 		if len(ks) == 0 {
 			t.Errorf("%s: %s is in no kind", name, files[i])
 		}
@@ -466,7 +466,7 @@ func TestKindsFitTheirFiles(t *testing.T) {
 	for _, name := range slices.Sorted(maps.Keys(changes)) {
 		g, files, _, _ := change(t, name)
 		_, each := changeEdits(t, name, nil)
-		for i, ks := range g.OfFile {
+		for i, ks := range g.OfFile.All() {
 			edits := each[i]
 			var all []Shape
 			for _, k := range ks {
@@ -2056,7 +2056,7 @@ func TestNamespacesHoldUnits(t *testing.T) {
 	if len(g.Kinds) != 1 || k95 != 1 {
 		t.Errorf("protoc's full → lite runtime, one cause: %d kinds, %d for 95 %%, want 1", len(g.Kinds), k95)
 	}
-	for i, ks := range g.OfFile {
+	for i, ks := range g.OfFile.All() {
 		if len(ks) == 0 {
 			t.Errorf("%s is in no kind", files[i])
 		}

@@ -433,7 +433,7 @@ func kindsOf(files map[string][]Section, order []string) (map[string][]string, [
 	g := c.Split()
 	out := map[string][]string{}
 	for i, f := range order {
-		for _, k := range g.OfFile[i] {
+		for _, k := range g.OfFile.Of(i) {
 			out[f] = append(out[f], g.Kinds[k].Edit)
 		}
 	}
@@ -519,7 +519,7 @@ func TestSentencesAndPaths(t *testing.T) {
 func TestExplained(t *testing.T) {
 	// Files' kinds (sorted indices): kind 0 alone explains two files.
 	of := [][]int{{0}, {0}, {0, 1}, {1}, {0, 2}}
-	got := Explained(3, of)
+	got := Explained(3, fileGroups(of))
 	if want := []int{0, 2, 4, 5}; !slices.Equal(got, want) {
 		t.Errorf("explained %v, want %v", got, want)
 	}
@@ -528,6 +528,54 @@ func TestExplained(t *testing.T) {
 	}
 	if n := Cover(0.8, got); n != 2 {
 		t.Errorf("cover 0.8: %d, want 2", n)
+	}
+}
+
+// fileGroups is of's files' groups as FileGroups.
+func fileGroups(of [][]int) FileGroups {
+	n := 0
+	for _, gs := range of {
+		for _, g := range gs {
+			n = max(n, g+1)
+		}
+	}
+	return groupsOfFiles(len(of), n, func(g int) []int {
+		var files []int
+		for f, gs := range of {
+			if slices.Contains(gs, g) {
+				files = append(files, f)
+			}
+		}
+		return files
+	})
+}
+
+// TestFileGroups: each file's groups come back as given, ascending, a
+// file of none included, and its families once each.
+func TestFileGroups(t *testing.T) {
+	of := [][]int{{0, 2}, {}, {1}, {0, 1, 2}, {}}
+	o := fileGroups(of)
+	if o.Len() != len(of) {
+		t.Fatalf("%d files, want %d", o.Len(), len(of))
+	}
+	for f, gs := range o.All() {
+		var got []int
+		for _, g := range gs {
+			got = append(got, int(g))
+		}
+		if !slices.Equal(got, of[f]) {
+			t.Errorf("file %d: groups %v, want %v", f, got, of[f])
+		}
+	}
+	g := Grouping{OfFile: o, FamilyOf: []int{1, 0, 1}}
+	fams := g.FamiliesOfFiles()
+	for f, want := range [][]int32{{1}, nil, {0}, {0, 1}, nil} {
+		if got := fams.Of(f); !slices.Equal(got, want) {
+			t.Errorf("file %d: families %v, want %v", f, got, want)
+		}
+	}
+	if (FileGroups{}).Len() != 0 {
+		t.Error("no files: want Len 0")
 	}
 }
 

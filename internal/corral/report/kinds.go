@@ -876,9 +876,30 @@ func memoryInUse() int64 {
 }
 
 // setKinds puts a grouping of the changed files (files says which is its
-// file j) in the report: its kinds, families and each file's kinds.
+// file j) in the report: its kinds, families and each file's kinds. It
+// takes g: each list of files it holds is dropped once it is read, as a
+// check of a million changed files holds this whole while its report is
+// made.
 func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 	explained := kinds.Explained(len(g.Kinds), g.OfFile)
+	fexplained := kinds.Explained(len(g.Families), g.FamiliesOfFiles())
+	if r.pairs != nil {
+		r.kindsOf.reset(g.OfFile.Len())
+	}
+	for j, ks := range g.OfFile.All() {
+		if f := files.file(r, j); f != nil {
+			f.Kinds = f.Kinds[:0]
+			for _, k := range ks {
+				f.Kinds = append(f.Kinds, g.Kinds[k].ID)
+			}
+		}
+		if r.pairs != nil {
+			for _, k := range ks {
+				r.kindsOf.add(j, int(k))
+			}
+		}
+	}
+	g.OfFile = kinds.FileGroups{}
 	r.Kinds = r.Kinds[:0]
 	for n, k := range g.Kinds {
 		rk := Kind{ID: k.ID, Count: len(k.Files), Edit: k.Edit, Shapes: k.Shapes,
@@ -894,36 +915,27 @@ func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 		for _, f := range k.Files {
 			rk.Files = append(rk.Files, files.path(r, f))
 		}
+		g.Kinds[n].Files = nil
 		r.Kinds = append(r.Kinds, rk)
 	}
-	fexplained := kinds.Explained(len(g.Families), g.FamiliesOfFiles())
 	r.Families = r.Families[:0]
 	for n, f := range g.Families {
 		rf := Family{ID: f.ID, Name: f.Name, Count: len(f.Files), Explains: fexplained[n+1]}
 		for _, k := range f.Kinds {
 			rf.Kinds = append(rf.Kinds, g.Kinds[k].ID)
 		}
-		rf.Files = make([]string, 0, len(f.Files))
-		for _, i := range f.Files {
-			rf.Files = append(rf.Files, files.path(r, i))
+		if len(f.Kinds) == 1 && len(r.Kinds[f.Kinds[0]].Files) == len(f.Files) {
+			// A family of one kind has its files (both ascending, by
+			// path): one list, read only, serves both.
+			rf.Files = r.Kinds[f.Kinds[0]].Files
+		} else {
+			rf.Files = make([]string, 0, len(f.Files))
+			for _, i := range f.Files {
+				rf.Files = append(rf.Files, files.path(r, i))
+			}
 		}
+		g.Families[n].Files = nil
 		r.Families = append(r.Families, rf)
-	}
-	if r.pairs != nil {
-		r.kindsOf.reset(len(g.OfFile))
-	}
-	for j, ks := range g.OfFile {
-		if f := files.file(r, j); f != nil {
-			f.Kinds = f.Kinds[:0]
-			for _, k := range ks {
-				f.Kinds = append(f.Kinds, g.Kinds[k].ID)
-			}
-		}
-		if r.pairs != nil {
-			for _, k := range ks {
-				r.kindsOf.add(j, k)
-			}
-		}
 	}
 }
 
