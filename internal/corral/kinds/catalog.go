@@ -7,6 +7,7 @@ import (
 	"iter"
 	"maps"
 	"math"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -576,8 +577,8 @@ func uniqueIDs(ks []Kind) {
 type kindUnits struct {
 	n       int // its place among the kinds, in the order made
 	units   []*unit
-	files   idSet // a set: a kind takes a few members at a time
-	regions idSet
+	files   *idSet // a set: a kind takes a few members at a time
+	regions *idSet
 	side    bool   // made of side effects only
 	family  string // its first unit's
 }
@@ -687,10 +688,10 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 func lonesAgain(ks []*kindUnits) []*kindUnits {
 	kindsOf := map[int][]*kindUnits{} // a lone kind's file: the kinds of edits that show it
 	for _, k := range ks {
-		if k.side || len(k.files) != 1 {
+		if k.side || k.files.len() != 1 {
 			continue
 		}
-		for f := range k.files {
+		for f := range k.files.all() {
 			kindsOf[f] = nil
 		}
 	}
@@ -701,8 +702,8 @@ func lonesAgain(ks []*kindUnits) []*kindUnits {
 		if k.side {
 			continue
 		}
-		splitSteps.Add(int64(len(k.files)))
-		for f := range k.files {
+		splitSteps.Add(int64(k.files.len()))
+		for f := range k.files.all() {
 			if of, ok := kindsOf[f]; ok {
 				kindsOf[f] = append(of, k)
 			}
@@ -710,14 +711,14 @@ func lonesAgain(ks []*kindUnits) []*kindUnits {
 	}
 	gone := map[*kindUnits]bool{}
 	for _, k := range ks {
-		if k.side || len(k.files) != 1 || gone[k] || k.status() {
+		if k.side || k.files.len() != 1 || gone[k] || k.status() {
 			continue
 		}
 		var host *kindUnits
-		for f := range k.files {
+		for f := range k.files.all() {
 			host = soleOther(k, kindsOf[f], gone)
 		}
-		if host == nil || len(host.files) == 1 {
+		if host == nil || host.files.len() == 1 {
 			continue
 		}
 		host.units = append(host.units, k.units...)
@@ -794,7 +795,7 @@ const minSideHost = 2
 // file in the fewest kinds, as hostOf tries them.
 func (m *maker) fold() []*kindUnits {
 	order := slices.Clone(m.ks)
-	slices.SortStableFunc(order, func(a, b *kindUnits) int { return cmp.Compare(len(a.files), len(b.files)) })
+	slices.SortStableFunc(order, func(a, b *kindUnits) int { return cmp.Compare(a.files.len(), b.files.len()) })
 	gone := map[*kindUnits]bool{}
 	for _, a := range order {
 		if a.side {
@@ -803,15 +804,15 @@ func (m *maker) fold() []*kindUnits {
 		ids := a.files.sorted()
 		rare := ids[0]
 		for _, f := range ids[1:] {
-			if len(m.byFile.of[f]) < len(m.byFile.of[rare]) {
+			if len(m.byFile.of(f)) < len(m.byFile.of(rare)) {
 				rare = f
 			}
 		}
 		var host *kindUnits
-		splitSteps.Add(int64(len(m.byFile.of[rare])))
-		for _, j := range m.byFile.of[rare] {
+		splitSteps.Add(int64(len(m.byFile.of(rare))))
+		for _, j := range m.byFile.of(rare) {
 			b := m.ks[j]
-			if b == a || b.side || gone[b] || len(b.files) < len(a.files) || host != nil && len(b.files) >= len(host.files) ||
+			if b == a || b.side || gone[b] || b.files.len() < a.files.len() || host != nil && b.files.len() >= host.files.len() ||
 				!m.gathers(b, ids) {
 				continue
 			}
@@ -839,8 +840,8 @@ func (m *maker) fold() []*kindUnits {
 // In a file of edits of two kinds or more, the edit stays a kind alone,
 // and so does a changed exit status (a crash in one file).
 func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kindUnits {
-	of := make([]*kindUnits, len(m.byFile.of[file]))
-	for i, j := range m.byFile.of[file] {
+	of := make([]*kindUnits, len(m.byFile.of(file)))
+	for i, j := range m.byFile.of(file) {
 		of[i] = m.ks[j]
 	}
 	return soleOther(a, of, gone)
@@ -1042,11 +1043,11 @@ func (m *maker) place(u *unit) *kindUnits {
 // gathers reports whether k's files hold all of files where chance would
 // not put them (see byChance).
 func (m *maker) gathers(k *kindUnits, files []int) bool {
-	return math.Pow(float64(len(k.files))/float64(m.files), float64(len(files))) < byChance && k.files.common(files) == len(files)
+	return math.Pow(float64(k.files.len())/float64(m.files), float64(len(files))) < byChance && k.files.common(files) == len(files)
 }
 
-func kindFiles(k *kindUnits) idSet   { return k.files }
-func kindRegions(k *kindUnits) idSet { return k.regions }
+func kindFiles(k *kindUnits) *idSet   { return k.files }
+func kindRegions(k *kindUnits) *idSet { return k.regions }
 
 // join adds a unit to a kind.
 func (m *maker) join(k *kindUnits, u *unit) {
@@ -1062,7 +1063,7 @@ func (m *maker) join(k *kindUnits, u *unit) {
 // widen adds u's files and units to kind k's, and to the indexes.
 func (m *maker) widen(k *kindUnits, u *unit) {
 	if k.files == nil {
-		k.files, k.regions = idSet{}, idSet{}
+		k.files, k.regions = newIDSet(m.files), newIDSet(len(m.coarse))
 	}
 	k.files.addAll(u.files)
 	k.regions.addAll(u.regions)
@@ -1095,7 +1096,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 	if k := m.linkedHost(u, host); k != nil {
 		var rest []int
 		for _, r := range regions {
-			if _, ok := k.files[regionFile[r]]; ok {
+			if k.files.has(regionFile[r]) {
 				to(k.n, r)
 			} else {
 				rest = append(rest, r)
@@ -1106,7 +1107,8 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 	var left []int
 	for _, r := range regions {
 		hosts := 0
-		for _, k := range m.byRegion.of[r] {
+		for _, k32 := range m.byRegion.of(r) {
+			k := int(k32)
 			if host(k) {
 				to(k, r)
 				hosts++
@@ -1117,8 +1119,9 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 		}
 		best := -1
 		if u.wide {
-			for _, k := range m.byFile.of[regionFile[r]] {
-				if host(k) && (best < 0 || len(m.ks[k].files) > len(m.ks[best].files)) {
+			for _, k32 := range m.byFile.of(regionFile[r]) {
+				k := int(k32)
+				if host(k) && (best < 0 || m.ks[k].files.len() > m.ks[best].files.len()) {
 					best = k
 				}
 			}
@@ -1172,30 +1175,110 @@ func (u *unit) settle() {
 	}
 }
 
-// idSet is a set of files or units.
-type idSet map[int]struct{}
+// idSet is a set of files or units, ids below its bound: a map while it
+// is small, a bitset once a bitset of the bound is smaller (a map of ints
+// took 32 bytes an id: a kind of a million files held 64 MB in its two
+// sets, where bitsets of them take 250 KB). A nil set is empty.
+type idSet struct {
+	small map[int]struct{}
+	bits  []uint64
+	n     int
+	bound int
+}
 
-func (s idSet) addAll(ids []int) {
-	for _, x := range ids {
-		s[x] = struct{}{}
+// idBits is the ids a map's memory holds as bits: past bound/idBits ids, a
+// bitset of the bound is smaller than the map.
+const idBits = 256
+
+func newIDSet(bound int) *idSet {
+	return &idSet{small: map[int]struct{}{}, bound: bound}
+}
+
+func (s *idSet) len() int {
+	if s == nil {
+		return 0
+	}
+	return s.n
+}
+
+func (s *idSet) has(x int) bool {
+	if s.bits != nil {
+		return s.bits[x/64]&(1<<(x%64)) != 0
+	}
+	_, ok := s.small[x]
+	return ok
+}
+
+func (s *idSet) add(x int) {
+	if s.bits != nil {
+		if w, b := x/64, uint64(1)<<(x%64); s.bits[w]&b == 0 {
+			s.bits[w] |= b
+			s.n++
+		}
+		return
+	}
+	if _, ok := s.small[x]; ok {
+		return
+	}
+	s.small[x] = struct{}{}
+	if s.n++; s.n > s.bound/idBits && s.n > 64 {
+		s.bits = make([]uint64, (s.bound+63)/64)
+		for y := range s.small {
+			s.bits[y/64] |= 1 << (y % 64)
+		}
+		s.small = nil
 	}
 }
 
-func (s idSet) sorted() []int {
-	out := make([]int, 0, len(s))
-	for x := range s {
+func (s *idSet) addAll(ids []int) {
+	for _, x := range ids {
+		s.add(x)
+	}
+}
+
+// all yields the ids: ascending in a bitset, in no order in a map.
+func (s *idSet) all() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		if s == nil {
+			return
+		}
+		if s.bits == nil {
+			for x := range s.small {
+				if !yield(x) {
+					return
+				}
+			}
+			return
+		}
+		for w, word := range s.bits {
+			for word != 0 {
+				b := bits.TrailingZeros64(word)
+				if !yield(w*64 + b) {
+					return
+				}
+				word &= word - 1
+			}
+		}
+	}
+}
+
+func (s *idSet) sorted() []int {
+	out := make([]int, 0, s.len())
+	for x := range s.all() {
 		out = append(out, x)
 	}
-	slices.Sort(out)
+	if s.bits == nil {
+		slices.Sort(out)
+	}
 	return out
 }
 
 // common counts the ids in s.
-func (s idSet) common(ids []int) int {
+func (s *idSet) common(ids []int) int {
 	splitSteps.Add(int64(len(ids)))
 	n := 0
 	for _, x := range ids {
-		if _, ok := s[x]; ok {
+		if s.has(x) {
 			n++
 		}
 	}
@@ -1203,7 +1286,7 @@ func (s idSet) common(ids []int) int {
 }
 
 // covers reports whether nearly all of ids are in s.
-func (s idSet) covers(ids []int) bool {
+func (s *idSet) covers(ids []int) bool {
 	return float64(s.common(ids)) >= nearlyAll*float64(len(ids))
 }
 
@@ -1212,34 +1295,67 @@ func (s idSet) covers(ids []int) bool {
 // other (all but one in twenty) and three quarters of their union (the
 // note block in every file of a change, endbr64 in the files that have
 // functions).
-func (s idSet) alike(ids []int) bool {
+func (s *idSet) alike(ids []int) bool {
 	c := s.common(ids)
-	union := len(s) + len(ids) - c
+	union := s.len() + len(ids) - c
 	if float64(c) >= nearlyAll*float64(union) {
 		return true
 	}
-	holds := float64(c) >= 0.95*float64(min(len(s), len(ids)))
+	holds := float64(c) >= 0.95*float64(min(s.len(), len(ids)))
 	return holds && 4*c >= 3*union
 }
 
 // hostIndex finds the kinds that may host a unit (see hostOf): those that
 // hold one of a few of its files or units of output. Trying every kind
 // for every unit cost n² for n kinds of one file each.
+//
+// Most members are in one kind: each member's first kind is an int32 of a
+// flat list, and only the kinds of members in two or more are in a map (a
+// slice a member cost a kind of a million files 64 MB in its two indexes).
 type hostIndex struct {
-	of     [][]int // each member's kinds, by index, in the order they took it
-	tried  []int   // each kind's last search
+	first  []int32           // each member's first kind, by index; -1 for none
+	more   map[int32][]int32 // a member's kinds, where it has two or more
+	tried  []int             // each kind's last search
 	search int
 }
 
 func newHostIndex(n int) *hostIndex {
-	return &hostIndex{of: make([][]int, n)}
+	h := &hostIndex{first: make([]int32, n), more: map[int32][]int32{}}
+	for i := range h.first {
+		h.first[i] = -1
+	}
+	return h
+}
+
+// of is member f's kinds, by index, in the order they took it; the caller
+// must not change them.
+func (h *hostIndex) of(f int) []int32 {
+	switch {
+	case h.first[f] < 0:
+		return nil
+	case len(h.more) > 0:
+		if ks, ok := h.more[int32(f)]; ok {
+			return ks
+		}
+	}
+	return h.first[f : f+1 : f+1]
 }
 
 // add records that k holds members.
 func (h *hostIndex) add(k *kindUnits, members []int) {
+	n := int32(k.n)
 	for _, f := range members {
-		if n := len(h.of[f]); n == 0 || h.of[f][n-1] != k.n {
-			h.of[f] = append(h.of[f], k.n)
+		first := h.first[f]
+		if first < 0 {
+			h.first[f] = n
+			continue
+		}
+		ks, ok := h.more[int32(f)]
+		switch {
+		case !ok && first != n:
+			h.more[int32(f)] = []int32{first, n}
+		case ok && ks[len(ks)-1] != n:
+			h.more[int32(f)] = append(ks, n)
 		}
 	}
 	for len(h.tried) <= k.n {
@@ -1254,31 +1370,62 @@ func (h *hostIndex) add(k *kindUnits, members []int) {
 // A kind that holds all of the members but miss of them holds one of any
 // miss+1 of them: only the kinds of the miss+1 members that are in the
 // fewest kinds are tried.
-func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) idSet, accept func(*kindUnits) bool) *kindUnits {
+func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) *idSet, accept func(*kindUnits) bool) *kindUnits {
 	need := int(math.Ceil(nearlyAll * float64(len(members)))) // as covers counts
 	some := members
 	if miss := len(members) - need; miss+1 < len(members) {
-		some = slices.SortedFunc(slices.Values(members), func(a, b int) int { return cmp.Compare(len(h.of[a]), len(h.of[b])) })
-		some = some[:miss+1]
+		some = h.fewest(members, miss+1)
 	}
 	h.search++
 	var host *kindUnits
 	for _, f := range some {
-		splitSteps.Add(int64(len(h.of[f])))
-		for _, i := range h.of[f] {
+		splitSteps.Add(int64(len(h.of(f))))
+		for _, i := range h.of(f) {
 			if h.tried[i] == h.search {
 				continue
 			}
 			h.tried[i] = h.search
 			k := ks[i]
-			if n := len(of(k)); accept(k) && n >= len(members) &&
-				(host == nil || n < len(of(host)) || n == len(of(host)) && k.n < host.n) &&
+			if n := of(k).len(); accept(k) && n >= len(members) &&
+				(host == nil || n < of(host).len() || n == of(host).len() && k.n < host.n) &&
 				of(k).covers(members) {
 				host = k
 			}
 		}
 	}
 	return host
+}
+
+// fewestCap is the number of kinds from which fewest counts members alike.
+const fewestCap = 64
+
+// fewest is n of members in the fewest kinds: those in fewer kinds than a
+// bound, and as many as it takes in that many, in the members' order. Any
+// n of them serve hostOf; these try the fewest kinds, and finding them
+// costs two passes, where sorting a copy of the members cost a kind of a
+// million files 8 MB at its largest.
+func (h *hostIndex) fewest(members []int, n int) []int {
+	var count [fewestCap + 1]int // members by their number of kinds
+	for _, f := range members {
+		count[min(len(h.of(f)), fewestCap)]++
+	}
+	bound, below := 0, 0 // below: the members in fewer kinds than bound
+	for below+count[bound] < n {
+		below += count[bound]
+		bound++
+	}
+	out := make([]int, 0, n)
+	atBound := n - below
+	for _, f := range members {
+		switch c := min(len(h.of(f)), fewestCap); {
+		case c < bound:
+			out = append(out, f)
+		case c == bound && atBound > 0:
+			out = append(out, f)
+			atBound--
+		}
+	}
+	return out
 }
 
 // kind makes a Kind of its units. It is named for its most telling
