@@ -957,7 +957,7 @@ type maker struct {
 // fine returns the units of u that tell more than their files do (see
 // Edit.coarse).
 func (m *maker) fine(u *unit) []int {
-	var out []int
+	out := make([]int, 0, len(u.regions))
 	for _, r := range u.regions {
 		if !m.coarse[r] {
 			out = append(out, r)
@@ -1105,7 +1105,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 		regions = rest
 	}
 	var left []int
-	for _, r := range regions {
+	for i, r := range regions {
 		hosts := 0
 		for _, k32 := range m.byRegion.of(r) {
 			k := int(k32)
@@ -1127,6 +1127,10 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 			}
 		}
 		if best < 0 {
+			if left == nil {
+				// At most the rest: a million grown by append cost five.
+				left = make([]int, 0, len(regions)-i)
+			}
 			left = append(left, r)
 			continue
 		}
@@ -1143,8 +1147,9 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 		return nil, parts
 	}
 	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
-	for _, x := range left {
-		r.files = append(r.files, regionFile[x])
+	r.files = make([]int, len(left))
+	for i, x := range left {
+		r.files[i] = regionFile[x]
 	}
 	r.settle()
 	return r, parts
