@@ -1146,6 +1146,9 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 	if len(left) == 0 {
 		return nil, parts
 	}
+	if cap(left) > 2*len(left) {
+		left = slices.Clone(left) // it was sized for all the rest; it is kept
+	}
 	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
 	r.files = make([]int, len(left))
 	for i, x := range left {
@@ -1207,6 +1210,9 @@ func (s *idSet) len() int {
 }
 
 func (s *idSet) has(x int) bool {
+	if s == nil {
+		return false
+	}
 	if s.bits != nil {
 		return s.bits[x/64]&(1<<(x%64)) != 0
 	}
@@ -1272,7 +1278,7 @@ func (s *idSet) sorted() []int {
 	for x := range s.all() {
 		out = append(out, x)
 	}
-	if s.bits == nil {
+	if s == nil || s.bits == nil {
 		slices.Sort(out)
 	}
 	return out

@@ -1095,3 +1095,61 @@ func TestOneFilesFailureNamesNoKind(t *testing.T) {
 		t.Errorf("the failure is in no kind: %+v", ks)
 	}
 }
+
+// TestIDSet: a set answers as a map would through its change to a
+// bitset, and a nil one is empty.
+func TestIDSet(t *testing.T) {
+	const bound = 100_000
+	s := newIDSet(bound)
+	want := map[int]bool{}
+	for i := 0; i < 2000; i++ {
+		x := (i * 7919) % bound
+		s.add(x)
+		s.add(x) // once
+		want[x] = true
+	}
+	if s.bits == nil {
+		t.Fatal("2,000 ids of 100,000: still a map, want a bitset")
+	}
+	if s.len() != len(want) {
+		t.Errorf("len %d, want %d", s.len(), len(want))
+	}
+	got := s.sorted()
+	if len(got) != len(want) || !slices.IsSorted(got) {
+		t.Errorf("sorted: %d ids, sorted %v", len(got), slices.IsSorted(got))
+	}
+	for _, x := range got {
+		if !want[x] || !s.has(x) {
+			t.Errorf("%d: in the set %v, added %v", x, s.has(x), want[x])
+		}
+	}
+	if s.has(1) != want[1] {
+		t.Errorf("has(1) = %v", s.has(1))
+	}
+	var none *idSet
+	if none.len() != 0 || none.has(3) || len(none.sorted()) != 0 || none.common([]int{1, 2}) != 0 {
+		t.Error("a nil set is not empty")
+	}
+}
+
+// TestSideEffectLeftHoldsWhatIsLeft: a side effect of 100,000 units of
+// which one has no host keeps that unit, not room for all of them.
+func TestSideEffectLeftHoldsWhatIsLeft(t *testing.T) {
+	const n = 100_000
+	ids := make([]int, n) // file i is unit i
+	for i := range ids {
+		ids[i] = i
+	}
+	m := &maker{files: n, byFile: newHostIndex(n), byRegion: newHostIndex(n), coarse: make([]bool, n),
+		exact: map[string]*kindUnits{}, ofKey: map[string]*kindUnits{}, chained: map[string]*kindUnits{}}
+	host := &kindUnits{}
+	m.ks = append(m.ks, host)
+	m.join(host, &unit{files: ids[1:], regions: ids[1:]})
+	left, _ := m.attach(&unit{what: "stdout", side: true, files: ids, regions: ids}, func(k int) bool { return k == 0 }, ids)
+	if left == nil || !slices.Equal(left.regions, []int{0}) {
+		t.Fatalf("left %+v, want unit 0", left)
+	}
+	if c := cap(left.regions); c > 8 {
+		t.Errorf("one unit left holds room for %d", c)
+	}
+}

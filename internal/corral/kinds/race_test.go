@@ -2,5 +2,5 @@
 
 package kinds
 
-// raceDetector: this test binary runs under the race detector.
+// raceDetector: whether this test binary runs under the race detector.
 const raceDetector = true
