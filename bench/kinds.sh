@@ -970,6 +970,17 @@ if [ "$WITH_ANY" = 1 ]; then
   C_BSPREAD="held: Babel chrome 100 → + plugin-transform-spread, tRPC"
   C_BASYNC="held: Babel chrome 100 → + plugin-transform-async-to-generator, tRPC"
   C_BNULLISH="held: Babel chrome 100 → + plugin-transform-nullish-coalescing-operator, tRPC"
+  # held: tried untuned at the thirtieth stop, with kinds version 94.
+  C_RMANGLE="held: rustc --emit asm -O → + -C symbol-mangling-version=v0 (the crate's own symbols mangled anew, functions reordered), small crates"
+  C_RDBGLINE="held: rustc --emit asm -O → + -C debuginfo=line-tables-only, small crates"
+  C_GOSOFTF="held: Go compiler -S listings → + -d=softfloat (floating point by runtime calls)"
+  C_GFRET="held: gcc -O2 → + -mfunction-return=thunk (returns through __x86_return_thunk), zstd"
+  C_CSPALL="held: clang -O2 → + -fstack-protector-all, lz4 + zstd"
+  C_IRSPALL="held: LLVM IR clang -O2 → + -fstack-protector-all, zlib"
+  C_BCLASSES="held: Babel chrome 100 → + plugin-transform-classes (fails on class fields in 10 files), tRPC"
+  C_BOBJREST="held: Babel chrome 100 → + plugin-transform-object-rest-spread, tRPC"
+  C_BLOGICAL="held: Babel chrome 100 → + plugin-transform-logical-assignment-operators, tRPC"
+  C_BFOROF="held: Babel chrome 100 → + plugin-transform-for-of, tRPC"
   # dev: tried untuned at the same stop; missed (5 kinds, 4 for 95 %) and mended.
   C_BDESTR="dev: Babel chrome 100 → + plugin-transform-destructuring (temporaries named with \$), tRPC"
   # dev: looked at; the first five missed and were mended.
@@ -996,11 +1007,11 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_CSPALL" "$C_IRSPALL"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_GINSTR" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
-    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING" "$C_GNOPLT" "$C_GIPACP" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_OBJSSP" "$C_CPPP"; then
+    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING" "$C_GNOPLT" "$C_GIPACP" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_OBJSSP" "$C_CPPP" "$C_GFRET"; then
     command -v gcc >/dev/null || apt_get gcc
   fi
   if want "$C_SLP" "$C_CAST" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_WSHORT"; then
@@ -1133,7 +1144,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN" "$C_RMANGLE" "$C_RDBGLINE" "$C_CSPALL" "$C_IRSPALL"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -1183,7 +1194,7 @@ TOML
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
     "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME" "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_GCCJSON" "$C_GCCJSONCONV" \
-    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC" "$C_LRELNOINL" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST"; then
+    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC" "$C_LRELNOINL" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_GFRET" "$C_CSPALL"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1194,10 +1205,10 @@ TOML
     chmod -R u+w "$d/tree" && tarof "$d"
   fi
   if want "$C_SSP" "$C_FP" "$C_JT" "$C_NOBUILTIN" "$C_NOUNROLL" "$C_SLP" "$C_DRPASS" "$C_CVEC" "$C_RPINL" "$C_WSHORT" "$C_A64" "$C_RV" "$C_WASM" "$C_WAT" "$C_INTEL" \
-    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON" "$C_LOONG" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST"; then
+    "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_REDZONE" "$C_CNOPLT" "$C_CLASH" "$C_AUTOINIT" "$C_CALIGN" "$C_WOPT" "$C_INL500" "$C_WASM2C" "$C_HARDEN" "$C_WASMDEC" "$C_SIMD128" "$C_NOBSS" "$C_HEXAGON" "$C_LOONG" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_CSPALL"; then
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED" "$C_GOSOFTF"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -1242,7 +1253,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_BSPREAD" "$C_BASYNC" "$C_BNULLISH" "$C_PRTERN" "$C_BDESTR"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_BSPREAD" "$C_BASYNC" "$C_BNULLISH" "$C_PRTERN" "$C_BDESTR" "$C_BCLASSES" "$C_BOBJREST" "$C_BLOGICAL" "$C_BFOROF"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -2280,5 +2291,15 @@ TOML
   acheck babel-spread src-trpc "$C_BSPREAD" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-spread' --include '*.ts'
   acheck babel-async src-trpc "$C_BASYNC" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-async-to-generator' --include '*.ts'
   acheck babel-nullish src-trpc "$C_BNULLISH" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-nullish-coalescing-operator' --include '*.ts'
+  acheck rust-mangle src-crates "$C_RMANGLE" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C symbol-mangling-version=v0' --include '*/src/lib.rs'
+  acheck rust-dbgline src-crates "$C_RDBGLINE" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C debuginfo=line-tables-only' --include '*/src/lib.rs'
+  acheck go-softfloat src-gotest "$C_GOSOFTF" 1 'gocompile.sh {}' 'gocompile.sh {} -d=softfloat' --include '*.go'
+  acheck gcc-fret src-zstd "$C_GFRET" 1 'gcc.sh {} -O2' 'gcc.sh {} -O2 -mfunction-return=thunk' --include '*.c'
+  acheck clang-spall src-lz4-zstd "$C_CSPALL" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fstack-protector-all' --include '*.c'
+  acheck ir-spall src-zlib "$C_IRSPALL" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fstack-protector-all' --include '*.c'
+  acheck babel-classes src-trpc "$C_BCLASSES" 2 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-classes' --include '*.ts'
+  acheck babel-objrest src-trpc "$C_BOBJREST" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-object-rest-spread' --include '*.ts'
+  acheck babel-logical src-trpc "$C_BLOGICAL" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-logical-assignment-operators' --include '*.ts'
+  acheck babel-forof src-trpc "$C_BFOROF" 1 'babel.js {} 100' 'babel.js {} 100 @babel/plugin-transform-for-of' --include '*.ts'
 fi
 cat "$TABLE"
