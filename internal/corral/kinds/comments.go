@@ -271,7 +271,7 @@ func asWritten(lang Lang, ls []line) []line {
 	out := make([]line, len(ls))
 	for i, l := range ls {
 		out[i] = l
-		out[i].toks = lexOpen(lang, l.text, l.open)
+		out[i].toks = l.lexed(lang, l.text)
 	}
 	return out
 }

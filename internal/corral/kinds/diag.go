@@ -52,6 +52,26 @@ func diagContext(l string) bool {
 		strings.Contains(l, ": In instantiation of ")
 }
 
+// quotedSource reports whether a line of a stream of messages shows the
+// source a message points at, whatever tool wrote it: a source line under
+// a numbered gutter ("  12 | code"), the one pointed at marked with ">"
+// (Babel's and ESLint's code frames: ">  8 |   public readonly args;"),
+// a box-drawing gutter (esbuild's "    4 │ let x"), or the carets under
+// it in an indented gutter ("     |   ^^^^"). A message that a change
+// makes in many files quotes each file's own source there: it says
+// where, not what changed.
+func quotedSource(l string) bool {
+	t := strings.TrimLeft(l, " ")
+	if m, ok := strings.CutPrefix(t, ">"); ok {
+		t = strings.TrimLeft(m, " ")
+	}
+	t = strings.Replace(t, "│", "|", 1)
+	if d := strings.TrimLeft(t, "0123456789"); len(d) < len(t) {
+		return strings.HasPrefix(d, " |") || strings.HasPrefix(d, "|")
+	}
+	return len(t) < len(l) && strings.HasPrefix(t, "|")
+}
+
 // diagColumns cuts a diagnostic's line (see tables): its message without
 // its position; false for a line of context.
 func diagColumns(l string) (string, bool) {

@@ -166,6 +166,18 @@ type line struct {
 	// sampled: the line is read in a long run read in part (see
 	// sampled), its neighbours in the block perhaps far apart in the text.
 	sampled bool
+	// frame: a line of a stream of messages that quotes the source (see
+	// quotedSource), one comment.
+	frame bool
+}
+
+// lexed cuts the line's text (abs, or text as written) into tokens: a
+// line of a code frame is one comment.
+func (l *line) lexed(lang Lang, text string) []Token {
+	if l.frame {
+		return []Token{{Text: strings.TrimSpace(text), Class: Comment}}
+	}
+	return lexOpen(lang, text, l.open)
 }
 
 // Edits returns the edits of a file's change, in the order of its diff,
@@ -367,7 +379,8 @@ func (h *hunk) line(raw string, no, at int) line {
 	if tables[h.lang].gutter {
 		level, _ = tables[h.lang].columns(text)
 	}
-	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(level) == 0 && unitLine(level), named: abs != text}
+	l := line{raw: raw, text: text, abs: abs, no: no, at: at, top: indentOf(level) == 0 && unitLine(level), named: abs != text,
+		frame: h.lang != Diag && h.what == "stderr" && quotedSource(text)}
 	if h.level > 0 && indentOf(level) == h.level {
 		// A member's head, in a module that is one class (see
 		// classMembers): a declaration, as a top-level one is.
@@ -415,7 +428,7 @@ func lexLines(lang Lang, file string, ls []line) int {
 			if ls[i].ctx && lang != Diag {
 				abs = abstractLine(lang, file, ls[i].text) // context is cut only in a stream, seldom
 			}
-			ls[i].toks = lexOpen(lang, abs, ls[i].open)
+			ls[i].toks = ls[i].lexed(lang, abs)
 		}
 		n += len(ls[i].toks)
 	}
@@ -1181,7 +1194,7 @@ func (wm wholeMemo) edit(what string, lang Lang, op byte, l *line) Edit {
 		return c
 	}
 	if l.toks == nil {
-		l.toks = lexOpen(lang, l.abs, l.open)
+		l.toks = l.lexed(lang, l.abs)
 	}
 	e := wholeEdit(what, lang, op, *l)
 	if wm != nil && !l.ctx && len(wm) < maxWholeMemo {

@@ -2876,3 +2876,115 @@ func TestRecordsComeWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestQuotedSourceIsWhere: a change that makes a tool fail in many files
+// writes one message in each, and the code frame under it quotes each
+// file's own source ("> 3 |   private items: T[] = [];", the carets
+// under it). Babel with @babel/plugin-transform-classes fails on classes
+// with fields and transforms the rest: two causes. Over tRPC's fourteen
+// files that declare classes (testdata classtrpc/, gen.sh), ten of which
+// fail, the quoted lines of two made kinds of their own, one a file (4
+// kinds, 4 for 95 %), where the stream's language is no compiler's
+// diagnostics (node's uncaught error and Babel's stack): in any stream of
+// messages they are where, not what. classerr/ holds sources of ours,
+// four failing, for the rule's other side: the kinds stay two.
+func TestQuotedSourceIsWhere(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"> 3 |   private items: T[] = [];", true},
+		{"  12 | export class Queue<T> {", true},
+		{"    |   ^^^^^^^^^^^^^^^^^^^^^^^^", true},
+		{"    4 │ let x = 1", true},
+		{"  5 |", true},
+		{"| a | b |", false},
+		{"3 items | 2 left", false},
+		{"    at File.buildCodeFrameError (NODE_PATH/@babel/core/lib/transformation/file/file.js:195:12)", false},
+	} {
+		if got := quotedSource(c.line); got != c.want {
+			t.Errorf("%q: quotes source %v, want %v", c.line, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		dir            string
+		changed, fails int
+	}{{"classtrpc", 14, 10}, {"classerr", 6, 4}} {
+		g, files, failed := streamsChange(t, c.dir)
+		everyFileInAKind(t, c.dir, g, files)
+		k95 := Cover(0.95, Explained(len(g.Kinds), g.OfFile))
+		for _, k := range g.Kinds {
+			t.Logf("%s: %s %d files %s", c.dir, k.ID, len(k.Files), k.Edit)
+			if strings.Contains(k.Edit, "# |") {
+				t.Errorf("%s: a kind is led by a quoted line: %s (%d files)", c.dir, k.Edit, len(k.Files))
+			}
+		}
+		if failed != c.fails || len(files) != c.changed {
+			t.Fatalf("%s: %d files changed, %d failed: want %d and %d (run gen.sh?)", c.dir, len(files), failed, c.changed, c.fails)
+		}
+		if len(g.Kinds) > 2 || k95 > 2 {
+			t.Errorf("%s: two causes: %d kinds, %d for 95 %%, want at most 2", c.dir, len(g.Kinds), k95)
+		}
+	}
+}
+
+// streamsChange groups the change of testdata/DIR's keep to classes: of
+// each file, its stdout (NAME.out), stderr (.err) and exit status
+// (.code), the languages told by a Sniffer of all of them, as a run has
+// them. It returns the grouping, the changed files, and how many of them
+// changed their exit status.
+func streamsChange(t *testing.T, dir string) (g Grouping, files []string, failed int) {
+	t.Helper()
+	read := func(v, name string) []byte {
+		b, err := os.ReadFile(filepath.Join("testdata", dir, v, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	ents, err := os.ReadDir(filepath.Join("testdata", dir, "keep"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all [][]Section
+	for _, e := range ents {
+		name, ok := strings.CutSuffix(e.Name(), ".out")
+		if !ok {
+			continue
+		}
+		var secs []Section
+		for _, s := range [][2]string{{"stdout", ".out"}, {"stderr", ".err"}} {
+			a, b := read("keep", name+s[1]), read("classes", name+s[1])
+			if string(a) != string(b) {
+				sec := diffSection(name, a, b) // read by records, with its units, as a check reads it
+				sec.What = s[0]
+				secs = append(secs, sec)
+			}
+		}
+		a, b := strings.TrimSpace(string(read("keep", name+".code"))), strings.TrimSpace(string(read("classes", name+".code")))
+		if a != b {
+			failed++
+			secs = append(secs, Section{What: "exit_code", Lines: []string{"exit status " + a + " → " + b}})
+		}
+		if len(secs) > 0 {
+			// The source's path, as the messages name it: tRPC's
+			// directories are cut into the name with "_".
+			path := dir + "/" + name + ".ts"
+			if dir == "classtrpc" {
+				path = strings.ReplaceAll(name, "_", "/") + ".ts"
+			}
+			all = append(all, secs)
+			files = append(files, path)
+		}
+	}
+	var sn Sniffer
+	for i, secs := range all {
+		sn.Add(files[i], secs)
+	}
+	langs := sn.Langs()
+	var c Catalog
+	for i, secs := range all {
+		c.Add(langs.Edits(files[i], secs))
+	}
+	return c.Split(), files, failed
+}

@@ -104,6 +104,9 @@
 #    @babel/plugin-transform-arrow-functions from NODE_PATH, no config
 #    file) of arrows/*.ts, TypeScript's types stripped (keep) and arrow
 #    functions made function expressions too (fn);
+#  - classerr/NAME/: Babel of classerr/*.ts with and without
+#    @babel/plugin-transform-classes, which fails on class fields: each
+#    file's stdout, stderr and exit status (see below);
 #  - destr/NAME/: the same Babel of destr/*.ts, sources of ours that
 #    destructure objects and arrays, as they are (keep) and with
 #    @babel/plugin-transform-destructuring too (lowered);
@@ -473,6 +476,26 @@ for f in destr/*.ts; do
       process.stdout.write(babel.transformSync(fs.readFileSync(process.argv[1], "utf8"), {filename: process.argv[1],
         configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
       "$f" "$v" >"destr/$v/$(basename "$f" .ts).js"
+  done
+done
+# classerr/NAME/: Babel of classerr/*.ts, sources of ours with classes,
+# as they are (keep) and with @babel/plugin-transform-classes (classes),
+# which fails on a class with fields: each file's stdout (.out), stderr
+# (.err: node's uncaught error, a code frame that quotes the file, and
+# Babel's stack; NODE_PATH and this directory cut from its paths) and
+# exit status (.code).
+for f in classerr/*.ts; do
+  for v in keep classes; do
+    mkdir -p "classerr/$v"
+    o=classerr/$v/$(basename "$f" .ts)
+    code=0
+    node -e 'const babel = require("@babel/core"); const fs = require("fs");
+      const plugins = process.argv[2] === "classes" ? ["@babel/plugin-transform-classes"] : [];
+      process.stdout.write(babel.transformSync(fs.readFileSync(process.argv[1], "utf8"), {filename: process.argv[1],
+        configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
+      "$f" "$v" >"$o.out" 2>"$o.err" || code=$?
+    echo "$code" >"$o.code"
+    sed -i -e "s|$NODE_PATH|NODE_PATH|g" -e "s|$PWD/||g" "$o.err"
   done
 done
 for f in src/*.c; do
@@ -848,6 +871,32 @@ if [ -n "${DJANGO_SDIST:-}" ] && command -v ruff >/dev/null; then
     ruff check -q --isolated --no-cache --fix --exit-zero --select UP032 --stdin-filename x.py - <"$t/django/$f.py" >"ruffup/fstr/$b.txt"
   done
   rm -rf "$t"
+fi
+# classtrpc/NAME/: the fourteen of tRPC 11.0.0's TypeScript sources
+# (TRPC_DIR) that declare classes, as Babel 7.26 makes them JavaScript
+# for Chrome 100 (keep) and with @babel/plugin-transform-classes too
+# (classes), which fails on class fields in ten of them: each file's
+# stdout (.out), stderr (.err, NODE_PATH and TRPC_DIR cut from its paths)
+# and exit status (.code); made only when BABEL_NODE_PATH names
+# node_modules that hold @babel/core, its presets and the plugin.
+if [ -n "${TRPC_DIR:-}" ] && [ -n "${BABEL_NODE_PATH:-}" ]; then
+  babel=$(cd ../../../../bench/kinds && pwd)/babel.js
+  for f in client/src/TRPCClientError client/src/internals/TRPCUntypedClient client/src/links/internals/httpUtils \
+    client/src/links/wsLink/wsClient/requestManager client/src/links/wsLink/wsClient/utils client/src/links/wsLink/wsClient/wsClient \
+    client/src/links/wsLink/wsClient/wsConnection server/src/adapters/next-app-dir/redirect server/src/unstable-core-do-not-import/error/TRPCError \
+    server/src/unstable-core-do-not-import/initTRPC server/src/unstable-core-do-not-import/stream/jsonl \
+    server/src/unstable-core-do-not-import/transformer server/src/vendor/standard-schema-v1/error server/src/vendor/unpromise/unpromise; do
+    for v in keep classes; do
+      mkdir -p "classtrpc/$v"
+      o=classtrpc/$v/$(echo "$f" | tr / _)
+      plugin=
+      [ "$v" = classes ] && plugin=@babel/plugin-transform-classes
+      code=0
+      (cd "$TRPC_DIR" && NODE_PATH=$BABEL_NODE_PATH node "$babel" "$f.ts" 100 $plugin) >"$o.out" 2>"$o.err" || code=$?
+      echo "$code" >"$o.code"
+      sed -i -e "s|$BABEL_NODE_PATH|NODE_PATH|g" -e "s|$TRPC_DIR/||g" "$o.err"
+    done
+  done
 fi
 # istanbul/NAME/: six of tRPC 11.0.0's TypeScript sources (TRPC_DIR, its
 # server/src and client/src) as Babel 7.26 makes them JavaScript for
