@@ -2929,8 +2929,8 @@ func TestQuotedSourceIsWhere(t *testing.T) {
 }
 
 // streamsChange groups the change of testdata/DIR's keep to classes: of
-// each file, its stdout (NAME.out), stderr (.err) and exit status
-// (.code), the languages told by a Sniffer of all of them, as a run has
+// each file, its stdout (NAME.stdout), stderr (.stderr) and exit status
+// (.status), the languages told by a Sniffer of all of them, as a run has
 // them. It returns the grouping, the changed files, and how many of them
 // changed their exit status.
 func streamsChange(t *testing.T, dir string) (g Grouping, files []string, failed int) {
@@ -2948,12 +2948,12 @@ func streamsChange(t *testing.T, dir string) (g Grouping, files []string, failed
 	}
 	var all [][]Section
 	for _, e := range ents {
-		name, ok := strings.CutSuffix(e.Name(), ".out")
+		name, ok := strings.CutSuffix(e.Name(), ".stdout")
 		if !ok {
 			continue
 		}
 		var secs []Section
-		for _, s := range [][2]string{{"stdout", ".out"}, {"stderr", ".err"}} {
+		for _, s := range [][2]string{{"stdout", ".stdout"}, {"stderr", ".stderr"}} {
 			a, b := read("keep", name+s[1]), read("classes", name+s[1])
 			if string(a) != string(b) {
 				sec := diffSection(name, a, b) // read by records, with its units, as a check reads it
@@ -2961,7 +2961,7 @@ func streamsChange(t *testing.T, dir string) (g Grouping, files []string, failed
 				secs = append(secs, sec)
 			}
 		}
-		a, b := strings.TrimSpace(string(read("keep", name+".code"))), strings.TrimSpace(string(read("classes", name+".code")))
+		a, b := strings.TrimSpace(string(read("keep", name+".status"))), strings.TrimSpace(string(read("classes", name+".status")))
 		if a != b {
 			failed++
 			secs = append(secs, Section{What: "exit_code", Lines: []string{"exit status " + a + " → " + b}})

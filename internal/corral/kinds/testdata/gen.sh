@@ -480,10 +480,10 @@ for f in destr/*.ts; do
 done
 # classerr/NAME/: Babel of classerr/*.ts, sources of ours with classes,
 # as they are (keep) and with @babel/plugin-transform-classes (classes),
-# which fails on a class with fields: each file's stdout (.out), stderr
-# (.err: node's uncaught error, a code frame that quotes the file, and
-# Babel's stack; NODE_PATH and this directory cut from its paths) and
-# exit status (.code).
+# which fails on a class with fields: each file's stdout (.stdout),
+# stderr (.stderr: node's uncaught error, a code frame that quotes the
+# file, and Babel's stack; NODE_PATH and this directory cut from its
+# paths) and exit status (.status).
 for f in classerr/*.ts; do
   for v in keep classes; do
     mkdir -p "classerr/$v"
@@ -493,9 +493,9 @@ for f in classerr/*.ts; do
       const plugins = process.argv[2] === "classes" ? ["@babel/plugin-transform-classes"] : [];
       process.stdout.write(babel.transformSync(fs.readFileSync(process.argv[1], "utf8"), {filename: process.argv[1],
         configFile: false, babelrc: false, presets: ["@babel/preset-typescript"], plugins}).code + "\n")' \
-      "$f" "$v" >"$o.out" 2>"$o.err" || code=$?
-    echo "$code" >"$o.code"
-    sed -i -e "s|$NODE_PATH|NODE_PATH|g" -e "s|$PWD/||g" "$o.err"
+      "$f" "$v" >"$o.stdout" 2>"$o.stderr" || code=$?
+    echo "$code" >"$o.status"
+    sed -i -e "s|$NODE_PATH|NODE_PATH|g" -e "s|$PWD/||g" "$o.stderr"
   done
 done
 for f in src/*.c; do
@@ -876,8 +876,8 @@ fi
 # (TRPC_DIR) that declare classes, as Babel 7.26 makes them JavaScript
 # for Chrome 100 (keep) and with @babel/plugin-transform-classes too
 # (classes), which fails on class fields in ten of them: each file's
-# stdout (.out), stderr (.err, NODE_PATH and TRPC_DIR cut from its paths)
-# and exit status (.code); made only when BABEL_NODE_PATH names
+# stdout (.stdout), stderr (.stderr, NODE_PATH and TRPC_DIR cut from its
+# paths) and exit status (.status); made only when BABEL_NODE_PATH names
 # node_modules that hold @babel/core, its presets and the plugin.
 if [ -n "${TRPC_DIR:-}" ] && [ -n "${BABEL_NODE_PATH:-}" ]; then
   babel=$(cd ../../../../bench/kinds && pwd)/babel.js
@@ -892,9 +892,9 @@ if [ -n "${TRPC_DIR:-}" ] && [ -n "${BABEL_NODE_PATH:-}" ]; then
       plugin=
       [ "$v" = classes ] && plugin=@babel/plugin-transform-classes
       code=0
-      (cd "$TRPC_DIR" && NODE_PATH=$BABEL_NODE_PATH node "$babel" "$f.ts" 100 $plugin) >"$o.out" 2>"$o.err" || code=$?
-      echo "$code" >"$o.code"
-      sed -i -e "s|$BABEL_NODE_PATH|NODE_PATH|g" -e "s|$TRPC_DIR/||g" "$o.err"
+      (cd "$TRPC_DIR" && NODE_PATH=$BABEL_NODE_PATH node "$babel" "$f.ts" 100 $plugin) >"$o.stdout" 2>"$o.stderr" || code=$?
+      echo "$code" >"$o.status"
+      sed -i -e "s|$BABEL_NODE_PATH|NODE_PATH|g" -e "s|$TRPC_DIR/||g" "$o.stderr"
     done
   done
 fi
