@@ -1143,11 +1143,17 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 		m.ks[k].units = append(m.ks[k].units, p)
 		m.byRegion.add(m.ks[k], p.regions)
 	}
+	return leftOver(u, left, regionFile), parts
+}
+
+// leftOver is the side effect of u's units that no kind took (left,
+// sized for all that were left to try), or nil where there are none.
+func leftOver(u *unit, left, regionFile []int) *unit {
 	if len(left) == 0 {
-		return nil, parts
+		return nil
 	}
 	if cap(left) > 2*len(left) {
-		left = slices.Clone(left) // it was sized for all the rest; it is kept
+		left = slices.Clone(left) // it is kept
 	}
 	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
 	r.files = make([]int, len(left))
@@ -1155,7 +1161,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 		r.files[i] = regionFile[x]
 	}
 	r.settle()
-	return r, parts
+	return r
 }
 
 // linkedHost is a kind that host takes and that took another part of
