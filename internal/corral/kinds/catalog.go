@@ -802,15 +802,15 @@ func (m *maker) fold() []*kindUnits {
 			continue
 		}
 		ids := a.files.sorted()
-		rare := ids[0]
+		rare := m.byFile.of(ids[0]) // the kinds of the file in the fewest
 		for _, f := range ids[1:] {
-			if len(m.byFile.of(f)) < len(m.byFile.of(rare)) {
-				rare = f
+			if of := m.byFile.of(f); len(of) < len(rare) {
+				rare = of
 			}
 		}
 		var host *kindUnits
-		splitSteps.Add(int64(len(m.byFile.of(rare))))
-		for _, j := range m.byFile.of(rare) {
+		splitSteps.Add(int64(len(rare)))
+		for _, j := range rare {
 			b := m.ks[j]
 			if b == a || b.side || gone[b] || b.files.len() < a.files.len() || host != nil && b.files.len() >= host.files.len() ||
 				!m.gathers(b, ids) {
@@ -1012,14 +1012,16 @@ func (m *maker) place(u *unit) *kindUnits {
 	}
 	// Units of output tell what occurs together where they are fine,
 	// half of them at least: in an output of one unit, they are its file.
-	if fine := m.fine(u); k == nil && len(fine) > 0 && 2*len(fine) >= len(u.regions) {
-		k = m.byRegion.hostOf(m.ks, u.regions, kindRegions, func(k *kindUnits) bool { return k.side == u.side })
-		if k == nil {
-			// A rarer facet that shares units with a kind as often as
-			// not, in files that kind (nearly) all holds.
-			k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
-				return k.side == u.side && 2*k.regions.common(fine) >= len(fine)
-			})
+	if k == nil {
+		if fine := m.fine(u); len(fine) > 0 && 2*len(fine) >= len(u.regions) {
+			k = m.byRegion.hostOf(m.ks, u.regions, kindRegions, func(k *kindUnits) bool { return k.side == u.side })
+			if k == nil {
+				// A rarer facet that shares units with a kind as often as
+				// not, in files that kind (nearly) all holds.
+				k = m.byFile.hostOf(m.ks, u.files, kindFiles, func(k *kindUnits) bool {
+					return k.side == u.side && 2*k.regions.common(fine) >= len(fine)
+				})
+			}
 		}
 	}
 	if k == nil && !u.side {
@@ -1328,13 +1330,17 @@ func (s *idSet) alike(ids []int) bool {
 //
 // Most members are in one kind: each member's first kind is an int32 of a
 // flat list, and only the kinds of members in two or more are in a map (a
-// slice a member cost a kind of a million files 64 MB in its two indexes).
+// slice a member cost a kind of a million files 64 MB in its two indexes),
+// looked up only for them.
 type hostIndex struct {
-	first  []int32           // each member's first kind, by index; -1 for none
+	first  []int32           // each member's one kind, by index; none (-1) or several (inMore)
 	more   map[int32][]int32 // a member's kinds, where it has two or more
 	tried  []int             // each kind's last search
 	search int
 }
+
+// inMore marks in hostIndex.first a member whose kinds are in more.
+const inMore = -2
 
 func newHostIndex(n int) *hostIndex {
 	h := &hostIndex{first: make([]int32, n), more: map[int32][]int32{}}
@@ -1347,13 +1353,11 @@ func newHostIndex(n int) *hostIndex {
 // of is member f's kinds, by index, in the order they took it; the caller
 // must not change them.
 func (h *hostIndex) of(f int) []int32 {
-	switch {
-	case h.first[f] < 0:
+	switch h.first[f] {
+	case -1:
 		return nil
-	case len(h.more) > 0:
-		if ks, ok := h.more[int32(f)]; ok {
-			return ks
-		}
+	case inMore:
+		return h.more[int32(f)]
 	}
 	return h.first[f : f+1 : f+1]
 }
@@ -1362,17 +1366,17 @@ func (h *hostIndex) of(f int) []int32 {
 func (h *hostIndex) add(k *kindUnits, members []int) {
 	n := int32(k.n)
 	for _, f := range members {
-		first := h.first[f]
-		if first < 0 {
+		switch first := h.first[f]; first {
+		case -1:
 			h.first[f] = n
-			continue
-		}
-		ks, ok := h.more[int32(f)]
-		switch {
-		case !ok && first != n:
+		case n:
+		case inMore:
+			if ks := h.more[int32(f)]; ks[len(ks)-1] != n {
+				h.more[int32(f)] = append(ks, n)
+			}
+		default:
 			h.more[int32(f)] = []int32{first, n}
-		case ok && ks[len(ks)-1] != n:
-			h.more[int32(f)] = append(ks, n)
+			h.first[f] = inMore
 		}
 	}
 	for len(h.tried) <= k.n {
