@@ -39,14 +39,14 @@ func diagPosition(l string) (string, bool) {
 }
 
 // diagContext reports whether a line only shows what a message points at
-// or how it was reached: a source line or its caret under a gutter
-// ("  12 | code", "     |   ^~~"), an include's chain, a function's head
+// or how it was reached: the source it quotes (see quotedSource: "  12 |
+// code", "     |   ^~~"), an include's chain, a function's head
 // ("zdict.c: In function ‘f’:"), rustc's "  --> f.rs:3:9".
 func diagContext(l string) bool {
-	t := strings.TrimLeft(l, " ")
-	if d := strings.TrimLeft(t, "0123456789"); strings.HasPrefix(d, " |") || strings.HasPrefix(d, "|") && len(d) < len(l) {
+	if quotedSource(l) {
 		return true
 	}
+	t := strings.TrimLeft(l, " ")
 	return strings.HasPrefix(t, "In file included from ") || strings.HasPrefix(t, "from ") && strings.HasSuffix(t, ",") ||
 		strings.HasPrefix(t, "--> ") || strings.Contains(l, ": In function ") || strings.Contains(l, ": At top level:") ||
 		strings.Contains(l, ": In instantiation of ")
@@ -56,16 +56,16 @@ func diagContext(l string) bool {
 // source a message points at, whatever tool wrote it: a source line under
 // a numbered gutter ("  12 | code"), the one pointed at marked with ">"
 // (Babel's and ESLint's code frames: ">  8 |   public readonly args;"),
-// a box-drawing gutter (esbuild's "    4 │ let x"), or the carets under
-// it in an indented gutter ("     |   ^^^^"). A message that a change
-// makes in many files quotes each file's own source there: it says
-// where, not what changed.
+// a box-drawing gutter (esbuild's "    4 │ let x", its carets under
+// "╵"), or the carets under it in an indented gutter ("     |   ^^^^").
+// A message that a change makes in many files quotes each file's own
+// source there: it says where, not what changed.
 func quotedSource(l string) bool {
 	t := strings.TrimLeft(l, " ")
 	if m, ok := strings.CutPrefix(t, ">"); ok {
 		t = strings.TrimLeft(m, " ")
 	}
-	t = strings.Replace(t, "│", "|", 1)
+	t = strings.Replace(strings.Replace(t, "│", "|", 1), "╵", "|", 1) // esbuild's gutter, and its end under the carets
 	if d := strings.TrimLeft(t, "0123456789"); len(d) < len(t) {
 		return strings.HasPrefix(d, " |") || strings.HasPrefix(d, "|")
 	}

@@ -2897,6 +2897,7 @@ func TestQuotedSourceIsWhere(t *testing.T) {
 		{"  12 | export class Queue<T> {", true},
 		{"    |   ^^^^^^^^^^^^^^^^^^^^^^^^", true},
 		{"    4 │ let x = 1", true},
+		{"        ╵        ~~~~~", true},
 		{"  5 |", true},
 		{"| a | b |", false},
 		{"3 items | 2 left", false},
