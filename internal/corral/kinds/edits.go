@@ -2935,6 +2935,13 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 	}
 	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
 		e.moveKey = " " + render(l.toks[:n-1], true, &namer{})
+	} else if n == 1 && (l.frame || lang == Diag && quotedSource(l.text)) {
+		// A quoted line of source under a message (see quotedSource),
+		// one comment, moved only where its text stands on the other
+		// side: its concrete form, numbers masked, is the same for any
+		// two such lines with the same words ("1 | apple 1", "1 | apple
+		// 10"). Other lines of a comment alone keep that form.
+		e.moveKey = "#" + l.toks[0].Text
 	}
 	if !tables[lang].machine && dataRow(l.text) {
 		// A row of data moved is the same row, its numbers apart: its

@@ -2989,3 +2989,30 @@ func streamsChange(t *testing.T, dir string) (g Grouping, files []string, failed
 	}
 	return c.Split(), files, failed
 }
+
+// TestQuotedLineChangedIsNoMove: a line that is a comment alone, as a
+// quoted line of source is, moved only where its text stands on the
+// other side. Keyed by its concrete form, numbers masked, every such line
+// was the same: a table on stderr whose values changed ("1 | apple 1" →
+// "1 | apple 10"), or a message's quoted line whose number changed, read
+// as lines moved, an edit no line pair shows.
+func TestQuotedLineChangedIsNoMove(t *testing.T) {
+	shapes := func(lines ...string) []string {
+		var out []string
+		for _, lang := range []Langs{nil, {"stderr": Diag}} {
+			for _, e := range lang.Edits("f.txt", []Section{{What: "stderr", Lines: append([]string{"--- a", "+++ b", "@@ -1,3 +1,3 @@"}, lines...)}}) {
+				out = append(out, e.Parts[0].Shape)
+			}
+		}
+		return out
+	}
+	if got := shapes("-1 | apple 1", "-2 | pear 2", "+1 | apple 10", "+2 | pear 20"); slices.Contains(got, "↕ lines moved") {
+		t.Errorf("values changed in quoted lines: %q, want no lines moved", got)
+	}
+	if got := shapes(" a.c:1:2: error: bad", "-   1 | int x = 1;", "+   1 | int x = 10;"); slices.Contains(got, "↕ lines moved") {
+		t.Errorf("a quoted line changed: %q, want no lines moved", got)
+	}
+	if got := shapes("-   1 | int x = 1;", " a.c:1:2: error: bad", "+   1 | int x = 1;"); !slices.Equal(got, []string{"↕ lines moved", "↕ lines moved"}) {
+		t.Errorf("a quoted line moved: %q, want lines moved", got)
+	}
+}
