@@ -41,7 +41,7 @@ type Catalog struct {
 	nameTogether map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
-	regionFile   []int
+	regionFile   []int32
 	regionCoarse []bool // each one's unit spans most of its output
 }
 
@@ -76,8 +76,8 @@ type variant struct {
 
 // members is an ascending list of files or units, added to in order.
 type members struct {
-	ids  []int
-	more [][]int // lists that came out of order, to merge (see add)
+	ids  []int32
+	more [][]int32 // lists that came out of order, to merge (see add)
 }
 
 // example is one place an edit was seen: its file, diff lines and where
@@ -115,10 +115,10 @@ func (c *Catalog) Add(edits []Edit) {
 		if !ok {
 			r = len(c.regionFile)
 			region[e.Unit] = r
-			c.regionFile = append(c.regionFile, file)
+			c.regionFile = append(c.regionFile, int32(file))
 			c.regionCoarse = append(c.regionCoarse, e.coarse)
 		}
-		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int{file}, []int{r}, 1,
+		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int32{int32(file)}, []int32{int32(r)}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
 		if p := e.Parts; len(p) == 1 && p[0].Shape == renameShape && len(p[0].removed) == 1 && len(p[0].added) == 1 && !e.side {
 			g.variants[strings.Join(concretes, "\x01")].rename = [2]string{p[0].removed[0], p[0].added[0]}
@@ -156,7 +156,7 @@ func groupKey(what string, shapes []string, side bool) string {
 }
 
 // add records files (ascending) showing an edit of these parts.
-func (c *Catalog) add(what string, shapes, concretes []string, family string, side, wide bool, files, regions []int, sites int, ex example) *group {
+func (c *Catalog) add(what string, shapes, concretes []string, family string, side, wide bool, files, regions []int32, sites int, ex example) *group {
 	key := groupKey(what, shapes, side)
 	g := c.groups[key]
 	if g == nil {
@@ -184,7 +184,7 @@ func (c *Catalog) add(what string, shapes, concretes []string, family string, si
 // of edits split apart, see splitAlone) are merged once, all together, by
 // settle: merged one at a time, n lists out of order cost n times their
 // union.
-func (m *members) add(ids []int) {
+func (m *members) add(ids []int32) {
 	if n := len(m.ids); n > 0 && len(ids) > 0 && ids[0] == m.ids[n-1] {
 		ids = ids[1:]
 	}
@@ -412,13 +412,13 @@ var splitSteps atomic.Int64
 // unionAll merges ascending lists of files at once: in a sort of their
 // sum, where merging them two at a time costs their number times their
 // union.
-func unionAll(lists [][]int) []int {
+func unionAll[T int | int32](lists [][]T) []T {
 	n := 0
 	for _, l := range lists {
 		n += len(l)
 	}
 	splitSteps.Add(int64(n))
-	out := make([]int, 0, n)
+	out := make([]T, 0, n)
 	for _, l := range lists {
 		out = append(out, l...)
 	}
@@ -449,8 +449,8 @@ type Kind struct {
 	Edit    string // the leading shape, as shown: "~ bmod → $1", "+ endbr64"
 	Shapes  []Shape
 	Family  string
-	Files   []int // the files that show it, in the order added
-	Example int   // the file of its example
+	Files   []int32 // the files that show it, ascending
+	Example int     // the file of its example
 	Diff    []string
 	// Where the example's first changed line stands, old and new (0:
 	// not there).
@@ -463,7 +463,7 @@ type Family struct {
 	ID    string
 	Name  string
 	Kinds []int // indices into the kinds, largest first
-	Files []int
+	Files []int32
 }
 
 // Grouping is what Split found: the kinds, largest first; each file's
@@ -488,8 +488,8 @@ type unit struct {
 	family    string
 	side      bool
 	wide      bool
-	files     []int
-	regions   []int    // the units of files that show it
+	files     []int32
+	regions   []int32  // the units of files that show it
 	total     int      // a side effect's facet: the files of the whole side effect
 	keys      []string // the shapes (what\x00shape) of the parts it stands for
 	sites     int
@@ -553,7 +553,7 @@ func (c *Catalog) Split() Grouping {
 	}
 	out = sorted
 	uniqueIDs(out)
-	g := Grouping{Kinds: out, OfFile: groupsOfFiles(c.files, len(out), func(k int) []int { return out[k].Files })}
+	g := Grouping{Kinds: out, OfFile: groupsOfFiles(c.files, len(out), func(k int) []int32 { return out[k].Files })}
 	g.Families, g.FamilyOf = families(out)
 	return g
 }
@@ -608,7 +608,7 @@ func (k *kindUnits) status() bool {
 // that unit; else of the largest kind of its file; and the rest, in files
 // no kind holds, make kinds of side effects as edits make kinds. Last,
 // kinds are folded (see fold).
-func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, partners map[string][]string) []*kindUnits {
+func cooccur(units []*unit, regionFile []int32, regionCoarse []bool, files int, partners map[string][]string) []*kindUnits {
 	// One sort, its keys compared only as far as they must be: a units'
 	// section and signature are unique (see dedupe).
 	slices.SortFunc(units, func(a, b *unit) int {
@@ -686,7 +686,7 @@ func cooccur(units []*unit, regionFile []int, regionCoarse []bool, files int, pa
 // changed exit status stays a kind of its own. Its cost is the kinds'
 // files, once.
 func lonesAgain(ks []*kindUnits) []*kindUnits {
-	kindsOf := map[int][]*kindUnits{} // a lone kind's file: the kinds of edits that show it
+	kindsOf := map[int32][]*kindUnits{} // a lone kind's file: the kinds of edits that show it
 	for _, k := range ks {
 		if k.side || k.files.len() != 1 {
 			continue
@@ -732,7 +732,7 @@ func lonesAgain(ks []*kindUnits) []*kindUnits {
 // first edits kinds) it meets (see attach), and returns what is left of
 // them, and of each of those a whole file may get (see Edit.wide) the
 // kind of edits that took it in the most files, at least minSideHost.
-func (m *maker) attachSides(sides []*unit, edits int, regionFile []int) (rest []*unit, took map[*unit]*kindUnits) {
+func (m *maker) attachSides(sides []*unit, edits int, regionFile []int32) (rest []*unit, took map[*unit]*kindUnits) {
 	took = map[*unit]*kindUnits{}
 	for _, u := range sides {
 		r, parts := m.attach(u, func(k int) bool { return k < edits }, regionFile)
@@ -839,7 +839,7 @@ func (m *maker) fold() []*kindUnits {
 // call a change touched, is a facet of what the rest of the file shows.
 // In a file of edits of two kinds or more, the edit stays a kind alone,
 // and so does a changed exit status (a crash in one file).
-func (m *maker) loneHost(a *kindUnits, file int, gone map[*kindUnits]bool) *kindUnits {
+func (m *maker) loneHost(a *kindUnits, file int32, gone map[*kindUnits]bool) *kindUnits {
 	of := make([]*kindUnits, len(m.byFile.of(file)))
 	for i, j := range m.byFile.of(file) {
 		of[i] = m.ks[j]
@@ -956,8 +956,8 @@ type maker struct {
 
 // fine returns the units of u that tell more than their files do (see
 // Edit.coarse).
-func (m *maker) fine(u *unit) []int {
-	out := make([]int, 0, len(u.regions))
+func (m *maker) fine(u *unit) []int32 {
+	out := make([]int32, 0, len(u.regions))
 	for _, r := range u.regions {
 		if !m.coarse[r] {
 			out = append(out, r)
@@ -1044,7 +1044,7 @@ func (m *maker) place(u *unit) *kindUnits {
 
 // gathers reports whether k's files hold all of files where chance would
 // not put them (see byChance).
-func (m *maker) gathers(k *kindUnits, files []int) bool {
+func (m *maker) gathers(k *kindUnits, files []int32) bool {
 	return math.Pow(float64(k.files.len())/float64(m.files), float64(len(files))) < byChance && k.files.common(files) == len(files)
 }
 
@@ -1077,10 +1077,10 @@ func (m *maker) widen(k *kindUnits, u *unit) {
 // in its units, else (for a side effect a whole file gets, see
 // Edit.wide) the largest of its file's, and returns what is left of it
 // (nil when nothing is) and the facets it made, by kind.
-func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit, map[int]*unit) {
+func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int32) (*unit, map[int]*unit) {
 	parts := map[int]*unit{} // by kind
 	var order []int
-	to := func(k, r int) {
+	to := func(k int, r int32) {
 		p := parts[k]
 		if p == nil {
 			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, total: len(u.files)}
@@ -1096,7 +1096,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 	// the files it holds (a part linked by hunks may stand elsewhere too).
 	regions := u.regions
 	if k := m.linkedHost(u, host); k != nil {
-		var rest []int
+		var rest []int32
 		for _, r := range regions {
 			if k.files.has(regionFile[r]) {
 				to(k.n, r)
@@ -1106,7 +1106,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 		}
 		regions = rest
 	}
-	var left []int
+	var left []int32
 	for i, r := range regions {
 		hosts := 0
 		for _, k32 := range m.byRegion.of(r) {
@@ -1131,7 +1131,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 		if best < 0 {
 			if left == nil {
 				// At most the rest: a million grown by append cost five.
-				left = make([]int, 0, len(regions)-i)
+				left = make([]int32, 0, len(regions)-i)
 			}
 			left = append(left, r)
 			continue
@@ -1150,7 +1150,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int) (*unit,
 
 // leftOver is the side effect of u's units that no kind took (left,
 // sized for all that were left to try), or nil where there are none.
-func leftOver(u *unit, left, regionFile []int) *unit {
+func leftOver(u *unit, left, regionFile []int32) *unit {
 	if len(left) == 0 {
 		return nil
 	}
@@ -1158,7 +1158,7 @@ func leftOver(u *unit, left, regionFile []int) *unit {
 		left = slices.Clone(left) // it is kept
 	}
 	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
-	r.files = make([]int, len(left))
+	r.files = make([]int32, len(left))
 	for i, x := range left {
 		r.files[i] = regionFile[x]
 	}
@@ -1186,8 +1186,8 @@ func (u *unit) settle() {
 	u.regions = slices.Compact(u.regions)
 	slices.Sort(u.files)
 	u.files = slices.Compact(u.files)
-	if !slices.Contains(u.files, u.ex.file) {
-		u.ex = example{file: u.files[0]}
+	if !slices.Contains(u.files, int32(u.ex.file)) {
+		u.ex = example{file: int(u.files[0])}
 	}
 }
 
@@ -1196,7 +1196,7 @@ func (u *unit) settle() {
 // took 32 bytes an id: a kind of a million files held 64 MB in its two
 // sets, where bitsets of them take 250 KB). A nil set is empty.
 type idSet struct {
-	small map[int]struct{}
+	small map[int32]struct{}
 	bits  []uint64
 	n     int
 	bound int
@@ -1207,7 +1207,7 @@ type idSet struct {
 const idBits = 256
 
 func newIDSet(bound int) *idSet {
-	return &idSet{small: map[int]struct{}{}, bound: bound}
+	return &idSet{small: map[int32]struct{}{}, bound: bound}
 }
 
 func (s *idSet) len() int {
@@ -1217,7 +1217,7 @@ func (s *idSet) len() int {
 	return s.n
 }
 
-func (s *idSet) has(x int) bool {
+func (s *idSet) has(x int32) bool {
 	if s == nil {
 		return false
 	}
@@ -1228,7 +1228,7 @@ func (s *idSet) has(x int) bool {
 	return ok
 }
 
-func (s *idSet) add(x int) {
+func (s *idSet) add(x int32) {
 	if s.bits != nil {
 		if w, b := x/64, uint64(1)<<(x%64); s.bits[w]&b == 0 {
 			s.bits[w] |= b
@@ -1249,15 +1249,15 @@ func (s *idSet) add(x int) {
 	}
 }
 
-func (s *idSet) addAll(ids []int) {
+func (s *idSet) addAll(ids []int32) {
 	for _, x := range ids {
 		s.add(x)
 	}
 }
 
 // all yields the ids: ascending in a bitset, in no order in a map.
-func (s *idSet) all() iter.Seq[int] {
-	return func(yield func(int) bool) {
+func (s *idSet) all() iter.Seq[int32] {
+	return func(yield func(int32) bool) {
 		if s == nil {
 			return
 		}
@@ -1272,7 +1272,7 @@ func (s *idSet) all() iter.Seq[int] {
 		for w, word := range s.bits {
 			for word != 0 {
 				b := bits.TrailingZeros64(word)
-				if !yield(w*64 + b) {
+				if !yield(int32(w*64 + b)) {
 					return
 				}
 				word &= word - 1
@@ -1281,8 +1281,8 @@ func (s *idSet) all() iter.Seq[int] {
 	}
 }
 
-func (s *idSet) sorted() []int {
-	out := make([]int, 0, s.len())
+func (s *idSet) sorted() []int32 {
+	out := make([]int32, 0, s.len())
 	for x := range s.all() {
 		out = append(out, x)
 	}
@@ -1293,7 +1293,7 @@ func (s *idSet) sorted() []int {
 }
 
 // common counts the ids in s.
-func (s *idSet) common(ids []int) int {
+func (s *idSet) common(ids []int32) int {
 	splitSteps.Add(int64(len(ids)))
 	n := 0
 	for _, x := range ids {
@@ -1305,7 +1305,7 @@ func (s *idSet) common(ids []int) int {
 }
 
 // covers reports whether nearly all of ids are in s.
-func (s *idSet) covers(ids []int) bool {
+func (s *idSet) covers(ids []int32) bool {
 	return float64(s.common(ids)) >= nearlyAll*float64(len(ids))
 }
 
@@ -1314,7 +1314,7 @@ func (s *idSet) covers(ids []int) bool {
 // other (all but one in twenty) and three quarters of their union (the
 // note block in every file of a change, endbr64 in the files that have
 // functions).
-func (s *idSet) alike(ids []int) bool {
+func (s *idSet) alike(ids []int32) bool {
 	c := s.common(ids)
 	union := s.len() + len(ids) - c
 	if float64(c) >= nearlyAll*float64(union) {
@@ -1352,18 +1352,18 @@ func newHostIndex(n int) *hostIndex {
 
 // of is member f's kinds, by index, in the order they took it; the caller
 // must not change them.
-func (h *hostIndex) of(f int) []int32 {
+func (h *hostIndex) of(f int32) []int32 {
 	switch h.first[f] {
 	case -1:
 		return nil
 	case inMore:
-		return h.more[int32(f)]
+		return h.more[f]
 	}
 	return h.first[f : f+1 : f+1]
 }
 
 // add records that k holds members.
-func (h *hostIndex) add(k *kindUnits, members []int) {
+func (h *hostIndex) add(k *kindUnits, members []int32) {
 	n := int32(k.n)
 	for _, f := range members {
 		switch first := h.first[f]; first {
@@ -1371,11 +1371,11 @@ func (h *hostIndex) add(k *kindUnits, members []int) {
 			h.first[f] = n
 		case n:
 		case inMore:
-			if ks := h.more[int32(f)]; ks[len(ks)-1] != n {
-				h.more[int32(f)] = append(ks, n)
+			if ks := h.more[f]; ks[len(ks)-1] != n {
+				h.more[f] = append(ks, n)
 			}
 		default:
-			h.more[int32(f)] = []int32{first, n}
+			h.more[f] = []int32{first, n}
 			h.first[f] = inMore
 		}
 	}
@@ -1391,7 +1391,7 @@ func (h *hostIndex) add(k *kindUnits, members []int) {
 // A kind that holds all of the members but miss of them holds one of any
 // miss+1 of them: only the kinds of the miss+1 members that are in the
 // fewest kinds are tried.
-func (h *hostIndex) hostOf(ks []*kindUnits, members []int, of func(*kindUnits) *idSet, accept func(*kindUnits) bool) *kindUnits {
+func (h *hostIndex) hostOf(ks []*kindUnits, members []int32, of func(*kindUnits) *idSet, accept func(*kindUnits) bool) *kindUnits {
 	need := int(math.Ceil(nearlyAll * float64(len(members)))) // as covers counts
 	some := members
 	if miss := len(members) - need; miss+1 < len(members) {
@@ -1425,7 +1425,7 @@ const fewestCap = 64
 // n of them serve hostOf; these try the fewest kinds, and finding them
 // costs two passes, where sorting a copy of the members cost a kind of a
 // million files 8 MB at its largest.
-func (h *hostIndex) fewest(members []int, n int) []int {
+func (h *hostIndex) fewest(members []int32, n int) []int32 {
 	var count [fewestCap + 1]int // members by their number of kinds
 	for _, f := range members {
 		count[min(len(h.of(f)), fewestCap)]++
@@ -1435,7 +1435,7 @@ func (h *hostIndex) fewest(members []int, n int) []int {
 		below += count[bound]
 		bound++
 	}
-	out := make([]int, 0, n)
+	out := make([]int32, 0, n)
 	atBound := n - below
 	for _, f := range members {
 		switch c := min(len(h.of(f)), fewestCap); {
@@ -1701,7 +1701,7 @@ func (g *group) units() []*unit {
 	slices.SortStableFunc(vs, func(a, b *variant) int {
 		return cmp.Or(cmp.Compare(len(b.files.ids), len(a.files.ids)), cmp.Compare(b.sites, a.sites))
 	})
-	lists := make([][]int, len(vs))
+	lists := make([][]int32, len(vs))
 	for i, v := range vs {
 		lists[i] = v.files.ids
 	}
@@ -1864,7 +1864,7 @@ func shiftChains(vs []*variant) [][]*variant {
 }
 
 // meet reports whether two ascending lists share an element.
-func meet(a, b []int) bool {
+func meet(a, b []int32) bool {
 	for i, j := 0, 0; i < len(a) && j < len(b); {
 		switch {
 		case a[i] == b[j]:
@@ -1881,7 +1881,7 @@ func meet(a, b []int) bool {
 // joinUnits is one abstract unit of signature sig for several.
 func joinUnits(us []*unit, sig string) *unit {
 	t := &unit{what: us[0].what, sig: sig, abstract: true, skeleton: us[0].skeleton, rule: us[0].rule, family: us[0].family, side: us[0].side, wide: us[0].wide, ex: us[0].ex}
-	lists, regions := make([][]int, len(us)), make([][]int, len(us))
+	lists, regions := make([][]int32, len(us)), make([][]int32, len(us))
 	for i, u := range us {
 		lists[i], regions[i] = u.files, u.regions
 		for _, k := range u.keys {
@@ -2098,7 +2098,7 @@ func skeleton(key string, us []*unit) []*unit {
 	if len(us) > 1 && (strings.Contains(key, "«comment»") || strings.Contains(key, `"…"`)) {
 		return []*unit{joinUnits(us, us[0].skeleton)}
 	}
-	lists := make([][]int, len(us))
+	lists := make([][]int32, len(us))
 	for i, u := range us {
 		lists[i] = u.files
 	}
@@ -2134,8 +2134,8 @@ func skeleton(key string, us []*unit) []*unit {
 // generated names only ("$1 {") reads as its shape's abstract tail does.
 func dedupe(units []*unit) []*unit {
 	seen := map[string]*unit{}
-	more := map[*unit][][]int{}  // the files of the units joined to one, merged at the end
-	moreR := map[*unit][][]int{} // and their units
+	more := map[*unit][][]int32{}  // the files of the units joined to one, merged at the end
+	moreR := map[*unit][][]int32{} // and their units
 	out := units[:0]
 	for _, u := range units {
 		key := u.what + "\x00" + u.sig
@@ -2179,10 +2179,10 @@ func joinSigs(sigs []string) string {
 	return joinParts(ps, false)
 }
 
-func filesKey(files []int) string {
+func filesKey(files []int32) string {
 	var b strings.Builder
 	for _, f := range files {
-		b.WriteString(strconv.Itoa(f))
+		b.WriteString(strconv.Itoa(int(f)))
 		b.WriteByte(',')
 	}
 	return b.String()
@@ -2205,7 +2205,7 @@ func whatRank(what string) int {
 func families(ks []Kind) ([]Family, []int) {
 	byName := map[string]int{}
 	var fs []Family
-	var files [][][]int // each family's kinds' files
+	var files [][][]int32 // each family's kinds' files
 	for k := range ks {
 		name := ks[k].Family
 		i, ok := byName[name]
@@ -2254,7 +2254,7 @@ type FileGroups struct {
 
 // groupsOfFiles gives each of files its groups, from each of n groups'
 // files (each file once a group).
-func groupsOfFiles(files, n int, filesOf func(g int) []int) FileGroups {
+func groupsOfFiles(files, n int, filesOf func(g int) []int32) FileGroups {
 	o := FileGroups{at: make([]int32, files+1)}
 	for g := range n {
 		for _, f := range filesOf(g) {

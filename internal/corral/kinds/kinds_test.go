@@ -539,11 +539,11 @@ func fileGroups(of [][]int) FileGroups {
 			n = max(n, g+1)
 		}
 	}
-	return groupsOfFiles(len(of), n, func(g int) []int {
-		var files []int
+	return groupsOfFiles(len(of), n, func(g int) []int32 {
+		var files []int32
 		for f, gs := range of {
 			if slices.Contains(gs, g) {
-				files = append(files, f)
+				files = append(files, int32(f))
 			}
 		}
 		return files
@@ -1101,9 +1101,9 @@ func TestOneFilesFailureNamesNoKind(t *testing.T) {
 func TestIDSet(t *testing.T) {
 	const bound = 100_000
 	s := newIDSet(bound)
-	want := map[int]bool{}
+	want := map[int32]bool{}
 	for i := 0; i < 2000; i++ {
-		x := (i * 7919) % bound
+		x := int32((i * 7919) % bound)
 		s.add(x)
 		s.add(x) // once
 		want[x] = true
@@ -1127,7 +1127,7 @@ func TestIDSet(t *testing.T) {
 		t.Errorf("has(1) = %v", s.has(1))
 	}
 	var none *idSet
-	if none.len() != 0 || none.has(3) || len(none.sorted()) != 0 || none.common([]int{1, 2}) != 0 {
+	if none.len() != 0 || none.has(3) || len(none.sorted()) != 0 || none.common([]int32{1, 2}) != 0 {
 		t.Error("a nil set is not empty")
 	}
 }
@@ -1136,9 +1136,9 @@ func TestIDSet(t *testing.T) {
 // which one has no host keeps that unit, not room for all of them.
 func TestSideEffectLeftHoldsWhatIsLeft(t *testing.T) {
 	const n = 100_000
-	ids := make([]int, n) // file i is unit i
+	ids := make([]int32, n) // file i is unit i
 	for i := range ids {
-		ids[i] = i
+		ids[i] = int32(i)
 	}
 	m := &maker{files: n, byFile: newHostIndex(n), byRegion: newHostIndex(n), coarse: make([]bool, n),
 		exact: map[string]*kindUnits{}, ofKey: map[string]*kindUnits{}, chained: map[string]*kindUnits{}}
@@ -1146,7 +1146,7 @@ func TestSideEffectLeftHoldsWhatIsLeft(t *testing.T) {
 	m.ks = append(m.ks, host)
 	m.join(host, &unit{files: ids[1:], regions: ids[1:]})
 	left, _ := m.attach(&unit{what: "stdout", side: true, files: ids, regions: ids}, func(k int) bool { return k == 0 }, ids)
-	if left == nil || !slices.Equal(left.regions, []int{0}) {
+	if left == nil || !slices.Equal(left.regions, []int32{0}) {
 		t.Fatalf("left %+v, want unit 0", left)
 	}
 	if c := cap(left.regions); c > 8 {

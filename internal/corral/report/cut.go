@@ -17,16 +17,30 @@ import (
 
 // pathList is many paths in path order in one string, with where each
 // ends: what a streamed report keeps of a changed file for its kinds,
-// the path's bytes and 8 more.
+// the path's bytes and 4 more. An end is kept modulo 1<<endBits (a
+// uint32), and the places where the ends wrap around are listed: a
+// million paths take 4 MB of ends, not 8.
 type pathList struct {
-	buf  []byte // while paths are added
-	all  string // once sealed
-	ends []int
+	buf   []byte // while paths are added
+	all   string // once sealed
+	ends  []uint32
+	wraps []int // the paths whose end wrapped past another 1<<endBits
+	last  int   // the last end, whole
 }
+
+// endBits is how many bits of an end are kept (a test lowers it).
+var endBits = 32
 
 func (l *pathList) add(path string) {
 	l.buf = append(l.buf, path...)
-	l.ends = append(l.ends, len(l.buf))
+	end := len(l.buf)
+	if end>>endBits != l.last>>endBits {
+		for range end>>endBits - l.last>>endBits {
+			l.wraps = append(l.wraps, len(l.ends))
+		}
+	}
+	l.ends = append(l.ends, uint32(end&(1<<endBits-1)))
+	l.last = end
 }
 
 // seal ends the adding: the paths are read from then on.
@@ -36,13 +50,20 @@ func (l *pathList) seal() {
 
 func (l *pathList) len() int { return len(l.ends) }
 
+// end is where path j ends.
+func (l *pathList) end(j int) int {
+	// The wraps at or before j: each adds 1<<endBits.
+	n := sort.SearchInts(l.wraps, j+1)
+	return n<<endBits | int(l.ends[j])
+}
+
 // at is path j, a substring of the list's one string.
 func (l *pathList) at(j int) string {
 	start := 0
 	if j > 0 {
-		start = l.ends[j-1]
+		start = l.end(j - 1)
 	}
-	return l.all[start:l.ends[j]]
+	return l.all[start:l.end(j)]
 }
 
 // find is the place of path in the list, if it is there.

@@ -913,7 +913,7 @@ func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 		rk.Pair = pairOf(k)
 		rk.Files = make([]string, 0, len(k.Files))
 		for _, f := range k.Files {
-			rk.Files = append(rk.Files, files.path(r, f))
+			rk.Files = append(rk.Files, files.path(r, int(f)))
 		}
 		g.Kinds[n].Files = nil
 		r.Kinds = append(r.Kinds, rk)
@@ -931,7 +931,7 @@ func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 		} else {
 			rf.Files = make([]string, 0, len(f.Files))
 			for _, i := range f.Files {
-				rf.Files = append(rf.Files, files.path(r, i))
+				rf.Files = append(rf.Files, files.path(r, int(i)))
 			}
 		}
 		g.Families[n].Files = nil
