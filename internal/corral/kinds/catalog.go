@@ -39,6 +39,11 @@ type Catalog struct {
 	// (see linkNames).
 	nameSites    map[string]int
 	nameTogether map[[2]string]int
+	// Edits of one construct come or gone whole (see declBodies):
+	// constructSites counts the constructs that show each edit's shape,
+	// constructTogether those that show two.
+	constructSites    map[string]int
+	constructTogether map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
 	regionFile   []int32
@@ -98,8 +103,10 @@ func (c *Catalog) Add(edits []Edit) {
 		c.groups, c.sites, c.together, c.alone = map[string]*group{}, map[string]int{}, map[[2]string]int{}, map[string]int{}
 		c.hunkSites, c.hunkTogether = map[string]int{}, map[[2]string]int{}
 		c.nameSites, c.nameTogether = map[string]int{}, map[[2]string]int{}
+		c.constructSites, c.constructTogether = map[string]int{}, map[[2]string]int{}
 	}
 	c.linkHunks(edits)
+	c.linkConstructs(edits)
 	c.linkNames(edits)
 	file := c.files
 	c.files++
@@ -280,6 +287,48 @@ func (c *Catalog) linkHunks(edits []Edit) {
 	}
 }
 
+// linkConstructs counts, of each construct of a file come or gone whole
+// (a declaration, a call or a list, its head and the lines under it: see
+// declBodies), the shapes of its edits that are no side effect, and each
+// pair of them (at most maxLinked shapes a construct). A member of an
+// interface removed with it is the interface gone, not a member gone:
+// each line read alone made a shape, and a kind of each met in few
+// files.
+func (c *Catalog) linkConstructs(edits []Edit) {
+	type at struct {
+		what      string
+		construct int
+	}
+	var keys map[at][]string
+	var order []at
+	for i := range edits {
+		e := &edits[i]
+		if e.construct == 0 || e.side || e.Family == "layout" || len(e.Parts) != 1 {
+			continue
+		}
+		if keys == nil {
+			keys = map[at][]string{}
+		}
+		w := at{e.What, e.construct}
+		ks, seen := keys[w]
+		if !seen {
+			order = append(order, w)
+		}
+		if k := e.What + "\x00" + e.Parts[0].Shape; !slices.Contains(ks, k) && len(ks) < maxLinked {
+			keys[w] = append(ks, k)
+		}
+	}
+	for _, w := range order {
+		ks := keys[w]
+		for a, ka := range ks {
+			c.constructSites[ka]++
+			for _, kb := range ks[:a] {
+				c.constructTogether[pairKey(ka, kb)]++
+			}
+		}
+	}
+}
+
 // linkNames counts, of a file's edits that are no side effect, the
 // shape of each part (once a file), and each pair of shapes that insert one
 // name the file's edits never delete: a module's imports made a
@@ -387,6 +436,13 @@ func (c *Catalog) partners() map[string][]string {
 				out[p[0]] = append(out[p[0]], p[1])
 				out[p[1]] = append(out[p[1]], p[0])
 			}
+		}
+	}
+	// Edits of one construct come or gone whole, more often than not.
+	for p, n := range c.constructTogether {
+		if rarer := min(c.constructSites[p[0]], c.constructSites[p[1]]); 2*n >= rarer && !slices.Contains(out[p[0]], p[1]) {
+			out[p[0]] = append(out[p[0]], p[1])
+			out[p[1]] = append(out[p[1]], p[0])
 		}
 	}
 	// Edits that bring one new name, in more than half the files that

@@ -87,8 +87,12 @@ type Edit struct {
 	// coarse: its unit spans most of its output, and tells no more than
 	// its file does.
 	coarse bool
-	hunk   int  // the hunk it stands in, within its file: section and ordinal
-	insn   bool // a whole or paired line of assembly that is an instruction with operands
+	hunk   int // the hunk it stands in, within its file: section and ordinal
+	// construct: for a construct come or gone whole (see declBodies),
+	// its head's line (negative: an old line's), on its head's edit and
+	// its body's; 0 for none.
+	construct int
+	insn      bool // a whole or paired line of assembly that is an instruction with operands
 	// A side effect: an edit of operands only (registers, numbers, local
 	// labels) or a label or an alignment inserted or deleted, which every
 	// change of code brings along (see Catalog.Split).
@@ -413,7 +417,7 @@ func memberHead(t string) bool {
 }
 
 // controlWords start a statement that opens a block.
-var controlWords = set("if else for foreach while do switch case default try catch finally with synchronized match loop unless until elif when select")
+var controlWords = set("if else for foreach while do switch case default try catch except finally with synchronized match loop unless until elif when select")
 
 // memberWords start a member's declaration in a class: modifiers.
 var memberWords = set("public private protected internal abstract final override virtual async def fn pub sealed open data inline suspend readonly get set constructor")
@@ -1158,10 +1162,98 @@ func (h *hunk) rowsChanged() Edit {
 // deletes: one whole line each, as cutBlock would make them, the lines
 // lexed only when their text is new to the file (see wholeMemo).
 func (h *hunk) wholeLines(out []Edit, op byte, ls []line) []Edit {
+	start := len(out)
 	for i := range ls {
 		out = append(out, h.whole.edit(h.what, h.lang, op, &ls[i]))
 	}
+	if !tables[h.lang].machine {
+		for i, head := range declBodies(h.lang, ls, nil) {
+			if head > 0 {
+				out[start+i].construct = constructOf(op, ls[head-1])
+			}
+		}
+	}
 	return out
+}
+
+// heads reports whether a line of source code heads what the lines
+// indented under it hold, as a declaration heads its body: a
+// declaration's head (see symbolLine), or a line that ends by opening a
+// block, a list or a call ("{", "[", "("), or in Python and YAML a line
+// that ends with ":". Not a brace alone, and not a statement of control
+// (if, else, for, while, switch, try): there the lines under it are what
+// changed (an assert's call gone with its if), not the condition.
+func heads(lang Lang, l line) bool {
+	if symbolLine(lang, l) {
+		return true
+	}
+	t := strings.TrimSpace(l.text)
+	if t == "" || len(l.toks) < 2 || l.toks[len(l.toks)-1].Class == Comment {
+		return false
+	}
+	for _, tok := range l.toks[:min(2, len(l.toks))] {
+		if controlWords[tok.Text] {
+			return false
+		}
+	}
+	switch t[len(t)-1] {
+	case '{':
+		return !strings.HasSuffix(t, "${")
+	case '[', '(':
+		return true
+	case ':':
+		return lang == Hash
+	}
+	return false
+}
+
+// declBodies tells, of the lines of a block that came or went whole
+// (whole: all of them where nil), those of a construct that came or went
+// with its head: the lines after a head (see heads) indented deeper than
+// it, and the line at its indentation that closes it ("}", "});"). Each
+// such line, and the head, gets 1 + the head's index; the rest 0 (nil:
+// none). Read as lines alone, a namespace, an interface or a function
+// removed whole made a shape of every member, and a kind of every member
+// seen in few files (TypeScript's stripInternal: 9 kinds for one rule);
+// the catalog links each to its head (see Catalog.linkConstructs).
+// Source code only: a machine's instructions under a symbol are its code
+// rewritten.
+func declBodies(lang Lang, ls []line, whole []bool) []int {
+	var body []int
+	for i := 0; i < len(ls); i++ {
+		if whole != nil && !whole[i] || !heads(lang, ls[i]) {
+			continue
+		}
+		indent := indentOf(ls[i].text)
+		j := i + 1
+		for ; j < len(ls) && (whole == nil || whole[j]); j++ {
+			t := ls[j].text
+			deeper := strings.TrimSpace(t) == "" || indentOf(t) > indent
+			closes := !deeper && indentOf(t) == indent && strings.IndexByte("})]", strings.TrimSpace(t)[0]) >= 0
+			if !deeper && !closes {
+				break
+			}
+			if body == nil {
+				body = make([]int, len(ls))
+			}
+			body[i], body[j] = i+1, i+1
+			if closes {
+				j++
+				break
+			}
+		}
+		i = j - 1
+	}
+	return body
+}
+
+// constructOf is Edit.construct for a construct headed by l, of a
+// block's side op.
+func constructOf(op byte, head line) int {
+	if op == '-' {
+		return -head.no
+	}
+	return head.no
 }
 
 // wholeMemo remembers the edits of whole lines inserted or deleted in one
@@ -1667,14 +1759,26 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	for _, s := range st.sites() {
 		out = append(out, st.siteEdit(s))
 	}
+	var delBody, addBody []int
+	if !tables[lang].machine {
+		delBody, addBody = declBodies(lang, del, st.wholeDel), declBodies(lang, add, st.wholeAdd)
+	}
 	for i, l := range del {
 		if st.wholeDel[i] {
-			out = append(out, wholeEdit(what, lang, '-', l))
+			e := wholeEdit(what, lang, '-', l)
+			if delBody != nil && delBody[i] > 0 {
+				e.construct = constructOf('-', del[delBody[i]-1])
+			}
+			out = append(out, e)
 		}
 	}
 	for i, l := range add {
 		if st.wholeAdd[i] {
-			out = append(out, wholeEdit(what, lang, '+', l))
+			e := wholeEdit(what, lang, '+', l)
+			if addBody != nil && addBody[i] > 0 {
+				e.construct = constructOf('+', add[addBody[i]-1])
+			}
+			out = append(out, e)
 		}
 	}
 	return append(out, layout), true
@@ -2027,22 +2131,44 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 // that happens to stand in its place (and an edit that no line shows is
 // never reported).
 func pairEdits(out []Edit, wm wholeMemo, what string, lang Lang, del, add []line) []Edit {
+	pairs := pairByContent(lang, del, add)
+	var delBody, addBody []int // the lines of constructs come or gone whole (see declBodies)
+	if !tables[lang].machine && len(pairs) < len(del)+len(add) {
+		wholeDel, wholeAdd := make([]bool, len(del)), make([]bool, len(add))
+		for i := range wholeDel {
+			wholeDel[i] = true
+		}
+		for j := range wholeAdd {
+			wholeAdd[j] = true
+		}
+		for _, p := range pairs {
+			wholeDel[p[0]], wholeAdd[p[1]] = false, false
+		}
+		delBody, addBody = declBodies(lang, del, wholeDel), declBodies(lang, add, wholeAdd)
+	}
+	whole := func(op byte, ls []line, body []int, k int) Edit {
+		e := wm.edit(what, lang, op, &ls[k])
+		if body != nil && body[k] > 0 {
+			e.construct = constructOf(op, ls[body[k]-1])
+		}
+		return e
+	}
 	i, j := 0, 0
-	for _, p := range pairByContent(lang, del, add) {
+	for _, p := range pairs {
 		for ; i < p[0]; i++ {
-			out = append(out, wm.edit(what, lang, '-', &del[i]))
+			out = append(out, whole('-', del, delBody, i))
 		}
 		for ; j < p[1]; j++ {
-			out = append(out, wm.edit(what, lang, '+', &add[j]))
+			out = append(out, whole('+', add, addBody, j))
 		}
 		out = append(out, pairEdit(what, lang, del[i], add[j]))
 		i, j = i+1, j+1
 	}
 	for ; i < len(del); i++ {
-		out = append(out, wm.edit(what, lang, '-', &del[i]))
+		out = append(out, whole('-', del, delBody, i))
 	}
 	for ; j < len(add); j++ {
-		out = append(out, wm.edit(what, lang, '+', &add[j]))
+		out = append(out, whole('+', add, addBody, j))
 	}
 	return out
 }

@@ -3016,3 +3016,59 @@ func TestQuotedLineChangedIsNoMove(t *testing.T) {
 		t.Errorf("a quoted line moved: %q, want lines moved", got)
 	}
 }
+
+// TestConstructGoneWholeIsOneKind: TypeScript's stripInternal removes what
+// a comment marks @internal from ten of tRPC's declarations (testdata
+// stripint/, gen.sh): whole declarations (a namespace of interfaces, a
+// function and the type of the options it takes), members of the types
+// others take, and the imports only they used. One rule, one kind. Each
+// member of a declaration removed whole was a shape of its own, a kind
+// of its own where few files showed it; and a declaration that names its
+// file (getErrorShape in getErrorShape.ts, its name abstracted) was
+// paired with the "export {};" left in its place by the braces of the
+// abstracted name, "{/.}", an edit no line pair shows.
+func TestConstructGoneWholeIsOneKind(t *testing.T) {
+	g := fewKinds(t, "stripint", 1)
+	if len(g.Kinds) != 1 {
+		t.Errorf("%d kinds, want 1", len(g.Kinds))
+	}
+	for _, k := range g.Kinds {
+		for _, s := range k.Shapes {
+			if strings.Contains(s.Sig, "export {};") && strings.HasPrefix(s.Sig, "~") {
+				t.Errorf("kind %s pairs a line with \"export {};\": %q", k.ID, s.Sig)
+			}
+		}
+	}
+}
+
+// TestFileNameMarkIsOneName: a file's name abstracted in a line (see
+// abstract) is one name, not braces another line may share; a template's
+// "{{.}}" stays braces.
+func TestFileNameMarkIsOneName(t *testing.T) {
+	for _, c := range []struct {
+		line, mark string
+	}{
+		{"export declare function {/.}<T>(): T;", "{/.}"},
+		{"call {/}", "{/}"},
+		{"x = {{/.}};", "{/.}"},
+		{"{{.}}", ""},
+		{"export {};", ""},
+	} {
+		var got []string
+		for _, tok := range lex(CLike, c.line) {
+			if strings.Contains(tok.Text, ".}") || strings.Contains(tok.Text, "/}") {
+				got = append(got, tok.Text)
+				if tok.Class != Ident {
+					t.Errorf("%q: %q is of class %v, want a name", c.line, tok.Text, tok.Class)
+				}
+			}
+		}
+		want := []string{}
+		if c.mark != "" {
+			want = []string{c.mark}
+		}
+		if !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+			t.Errorf("%q: marks %q, want %q", c.line, got, want)
+		}
+	}
+}

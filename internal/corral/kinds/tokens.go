@@ -1119,12 +1119,18 @@ func lex(lang Lang, l string) []Token {
 			if prefixed(lang, l, i, j) {
 				j, class = stringEnd(l, j), String
 			}
+		case c == '{' && nameMark(l, i) > 0:
+			// The file's own name, abstracted (see abstract): a name,
+			// not braces a line of code may share ("export {};").
+			j, class = i+nameMark(l, i), Ident
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
 			j = i + n
 		}
 		t := Token{Text: l[i:j], Class: class}
-		if t.Class == Ident {
+		if t.Class == Ident && c == '{' {
+			first = false
+		} else if t.Class == Ident {
 			t.Class = classify(lang, l, t.Text, j, first)
 			if header && len(out) > 0 && t.Class == Ident && !strings.ContainsAny(t.Text, ".:/·$") {
 				t.Class = Word
@@ -1140,6 +1146,24 @@ func lex(lang Lang, l string) []Token {
 		i = j
 	}
 	return out
+}
+
+// nameMark is the length of the mark of the file's name abstracted
+// (see abstract) that starts at l[i], "{.}", "{/}" or "{/.}", or 0 where
+// none does: "{}" is code's too, and "{.}" between braces a template's
+// ("{{.}}"), while a name between braces is code's ("{{/.}}" of
+// "{{transformer}}").
+func nameMark(l string, i int) int {
+	for _, m := range [...]string{"{/.}", "{.}", "{/}"} {
+		if !strings.HasPrefix(l[i:], m) {
+			continue
+		}
+		if m == "{.}" && i > 0 && l[i-1] == '{' && i+len(m) < len(l) && l[i+len(m)] == '}' {
+			return 0
+		}
+		return len(m)
+	}
+	return 0
 }
 
 // prefixed reports whether the name l[i:j] prefixes a string that

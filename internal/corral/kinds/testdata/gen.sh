@@ -949,3 +949,22 @@ if [ -n "${DJANGO_SDIST:-}" ] && command -v ruff >/dev/null; then
   done
   rm -rf "$t"
 fi
+# stripint/NAME/: the declarations TypeScript 5.6.3 emits for ten of tRPC
+# 11.0.0's sources (TRPC_DIR) one file alone (bench/kinds/dts.js, as
+# --isolatedDeclarations makes them): plain, and with stripInternal
+# (strip), which removes what a comment marks @internal: whole
+# declarations, members of the types a function takes, and the imports
+# only they used; made only when TS_NODE_PATH names node_modules that
+# hold typescript.
+if [ -n "${TRPC_DIR:-}" ] && [ -n "${TS_NODE_PATH:-}" ]; then
+  mkdir -p stripint/plain stripint/strip
+  dts=$(cd ../../../../bench/kinds && pwd)/dts.js
+  for f in server/src/unstable-core-do-not-import/error/getErrorShape server/src/unstable-core-do-not-import/error/formatter \
+    server/src/unstable-core-do-not-import/stream/sse.types client/src/links/internals/createChain client/src/links/internals/dedupeLink \
+    server/src/unstable-core-do-not-import/procedure server/src/adapters/node-http/writeResponse client/src/createTRPCClient \
+    server/src/unstable-core-do-not-import/router server/src/unstable-core-do-not-import/utils; do
+    b=$(basename "$f")
+    (cd "$TRPC_DIR" && NODE_PATH=$TS_NODE_PATH node "$dts" "$f.ts") >"stripint/plain/$b.ts.txt"
+    (cd "$TRPC_DIR" && NODE_PATH=$TS_NODE_PATH node "$dts" "$f.ts" stripInternal) >"stripint/strip/$b.ts.txt"
+  done
+fi
