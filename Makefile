@@ -78,7 +78,7 @@ E2E    := ./cmd/corral
 # test binary, forty times slower under the detector, or that measure the
 # heap, which the detector changes: they skip under it and run in a pass
 # of their own.
-SLOWRACE := TestRunsHoldNoResultPerFile|TestGroupingHoldsLittleAFile|TestFeedHoldsNoNamePerFile|TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds|TestHTMLCapKeepsEveryKindsExample|TestKillNineDuringPromote
+SLOWRACE := TestRunsHoldNoResultPerFile|TestGroupingHoldsLittleAFile|TestCatalogHoldsLittleAFile|TestFeedHoldsNoNamePerFile|TestMergeMemoryIsBoundedByAShard|TestSmokeEveryExperiment|TestHTMLCapWhateverTheKinds|TestHTMLCapKeepsEveryKindsExample|TestKillNineDuringPromote
 MODULE := github.com/corral-go/corral
 
 test: vet chromium xmllint cvise clang

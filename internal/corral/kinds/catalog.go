@@ -1517,6 +1517,8 @@ func (k *kindUnits) kind() Kind {
 	cands := slices.DeleteFunc(slices.Clone(shapes), func(u *unit) bool { return u.side })
 	if len(cands) == 0 {
 		cands = sideLeads(shapes)
+	} else {
+		cands = append(cands, sidesThatLead(shapes, cands, k.files.len())...)
 	}
 	most := 0
 	for _, u := range cands {
@@ -1587,6 +1589,31 @@ func (k *kindUnits) kind() Kind {
 // in each object, read in its listing's hex dump as a comment, changed
 // every file of a corpus under -B, where the bounds checks' calls, in a
 // quarter of them, never led.
+// sidesThatLead are the side effects of a kind that may lead it beside
+// its edits (cands), where no edit shows in (nearly) all of its files:
+// those that do, and say what with a mnemonic and a name at least (see
+// telling). Code a flag adds to every function is side effects where
+// each instruction comes alone (-fsplit-stack's "call __morestack" in 21
+// files), while the kind's one edit may be a facet of a few (.cold parts
+// of functions gone in 6): the label named the facet.
+func sidesThatLead(shapes, cands []*unit, files int) []*unit {
+	most := 0
+	for _, u := range cands {
+		most = max(most, len(u.files))
+	}
+	if float64(most) >= nearlyAll*float64(files) {
+		return nil
+	}
+	var out []*unit
+	for _, u := range shapes {
+		if u.side && float64(len(u.files)) >= nearlyAll*float64(files) && telling(u.sig) >= 6 &&
+			!strings.Contains(u.sig, "«comment»") && u.family != "comments" {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
 func sideLeads(shapes []*unit) []*unit {
 	comment := func(u *unit) bool {
 		return strings.Contains(u.sig, "«comment»") || u.family == "comments"

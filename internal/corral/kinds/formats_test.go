@@ -3072,3 +3072,22 @@ func TestFileNameMarkIsOneName(t *testing.T) {
 		}
 	}
 }
+
+// TestSideEffectInEveryFileLeads: gcc's -fsplit-stack checks the stack's
+// room before every frame and calls __morestack where it is short, in
+// every function of every file (testdata splitstack/, gen.sh): each
+// instruction a side effect, as code rewritten is. Its one edit, the
+// .cold parts of functions gone, is in two files of four, and led the
+// kind: "± a symbol, e.g. - .type ZSTD_decompressContinue.part.0.cold".
+// The call in every file leads where no edit is in (nearly) all of them.
+func TestSideEffectInEveryFileLeads(t *testing.T) {
+	g := fewKinds(t, "splitstack", 2)
+	for _, k := range g.Kinds {
+		if strings.HasPrefix(k.Edit, "± a symbol") {
+			t.Errorf("kind %s of %d files is led by %q, a facet of one file", k.ID, len(k.Files), k.Edit)
+		}
+	}
+	if !strings.Contains(g.Kinds[0].Edit, "__morestack") {
+		t.Errorf("the largest kind is led by %q, want the call of __morestack", g.Kinds[0].Edit)
+	}
+}

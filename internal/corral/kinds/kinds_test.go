@@ -198,6 +198,9 @@ var changes = map[string][2]string{
 	// TypeScript's declarations with stripInternal (the thirty-first
 	// stop's untuned trial: 9 kinds for one rule).
 	"stripint": {"stripint/plain", "stripint/strip"},
+	// gcc's -fsplit-stack (the thirty-first stop's untuned trial: its
+	// kind was led by the .cold parts gone in one file).
+	"splitstack": {"splitstack/O2", "splitstack/ss"},
 	// GNU objdump for MIPS64, its code in words (the forty-fifth set's
 	// miss).
 	"mipsobj-ni": {"mipsobj/O2", "mipsobj/ni"},

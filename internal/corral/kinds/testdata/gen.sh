@@ -968,3 +968,15 @@ if [ -n "${TRPC_DIR:-}" ] && [ -n "${TS_NODE_PATH:-}" ]; then
     (cd "$TRPC_DIR" && NODE_PATH=$TS_NODE_PATH node "$dts" "$f.ts" stripInternal) >"stripint/strip/$b.ts.txt"
   done
 fi
+# splitstack/NAME/: gcc 12's assembly at -O2 of four of zstd's files
+# (ZSTD, as above), plain (O2) and with -fsplit-stack (ss): a check of the
+# stack's room before every frame, a call of __morestack where it is
+# short; hot and cold parts of functions no longer split in three.
+if [ -n "${ZSTD:-}" ]; then
+  for b in zstd_v04 zstd_decompress entropy_common hist; do
+    for v in "O2:" "ss:-fsplit-stack"; do
+      n=${v%%:*}; mkdir -p "splitstack/$n"
+      (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"splitstack/$n/$b.s"
+    done
+  done
+fi
