@@ -3091,3 +3091,18 @@ func TestSideEffectInEveryFileLeads(t *testing.T) {
 		t.Errorf("the largest kind is led by %q, want the call of __morestack", g.Kinds[0].Edit)
 	}
 }
+
+// TestMetadataKindIsAWord: clang's IR with -fsanitize=kcfi attaches a
+// type's hash to every function, defined ("define … !kcfi_type !5 {")
+// and declared ("declare !kcfi_type !7 void @f(…)") (testdata irkcfi/,
+// gen.sh). A metadata kind after "!" is the language's word, not a name
+// of the program's: one rule, "~ ▢ → ! kcfi_type ! # ▢", whatever token
+// it stands before. As a name it was two shapes, "~ { → ! kcfi_type ! #
+// {" and "~ void → ! kcfi_type ! # void": two kinds over all of zlib's
+// files, and here one led by the definitions' form.
+func TestMetadataKindIsAWord(t *testing.T) {
+	g := fewKinds(t, "irkcfi", 1)
+	if len(g.Kinds) != 1 || !strings.Contains(g.Kinds[0].Edit, "▢ → ! kcfi_type") {
+		t.Errorf("%d kinds, the first led by %q; want one, the hash attached before any token", len(g.Kinds), g.Kinds[0].Edit)
+	}
+}

@@ -201,6 +201,8 @@ var changes = map[string][2]string{
 	// gcc's -fsplit-stack (the thirty-first stop's untuned trial: its
 	// kind was led by the .cold parts gone in one file).
 	"splitstack": {"splitstack/O2", "splitstack/ss"},
+	// clang's IR with -fsanitize=kcfi (the same stop's second set).
+	"irkcfi": {"irkcfi/O2", "irkcfi/kcfi"},
 	// GNU objdump for MIPS64, its code in words (the forty-fifth set's
 	// miss).
 	"mipsobj-ni": {"mipsobj/O2", "mipsobj/ni"},

@@ -1353,6 +1353,10 @@ func classify(lang Lang, l, t string, end int, first bool) Class {
 			return Ident
 		case irWords[t] || strings.HasPrefix(t, "i") && allDigits(t[1:]):
 			return Word
+		case end > len(t) && l[end-len(t)-1] == '!':
+			// A metadata kind (!dbg, !tbaa, !kcfi_type) or a named
+			// node's name: the language's, not the program's.
+			return Word
 		}
 		return Ident
 	case lang == Gimple && !tab.keywords[t] && gimpleSSA(t):

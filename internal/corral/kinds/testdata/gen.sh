@@ -980,3 +980,15 @@ if [ -n "${ZSTD:-}" ]; then
     done
   done
 fi
+# irkcfi/NAME/: clang-19's LLVM IR at -O2 of five of zlib's small files
+# (ZLIB, as above), plain (O2) and with -fsanitize=kcfi (kcfi): a type's
+# hash attached to each function defined and declared (!kcfi_type), a
+# check's bundle on each indirect call.
+if [ -n "${ZLIB:-}" ]; then
+  for b in adler32 compress gzclose uncompr zutil; do
+    for v in "O2:" "kcfi:-fsanitize=kcfi"; do
+      n=${v%%:*}; mkdir -p "irkcfi/$n"
+      (cd "$ZLIB/.." && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "zlib/$b.c" -O2 -emit-llvm ${v#*:}) >"irkcfi/$n/$b.ll"
+    done
+  done
+fi
