@@ -1221,7 +1221,15 @@ func heads(lang Lang, l line) bool {
 func declBodies(lang Lang, ls []line, whole []bool) []int {
 	var body []int
 	for i := 0; i < len(ls); i++ {
-		if whole != nil && !whole[i] || !heads(lang, ls[i]) {
+		if whole != nil && !whole[i] || !mayHead(ls[i]) {
+			continue
+		}
+		if ls[i].toks == nil {
+			// A text met before in the file took its edit from the
+			// memo, unlexed (see wholeMemo): heads reads its tokens.
+			ls[i].toks = ls[i].lexed(lang, ls[i].abs)
+		}
+		if !heads(lang, ls[i]) {
 			continue
 		}
 		indent := indentOf(ls[i].text)
@@ -1245,6 +1253,13 @@ func declBodies(lang Lang, ls []line, whole []bool) []int {
 		i = j - 1
 	}
 	return body
+}
+
+// mayHead is a look at a line's text that rules out most lines that head
+// nothing (see heads) before they are lexed.
+func mayHead(l line) bool {
+	t := strings.TrimSpace(l.text)
+	return t != "" && (l.top || l.member || strings.IndexByte("{[(:", t[len(t)-1]) >= 0)
 }
 
 // constructOf is Edit.construct for a construct headed by l, of a

@@ -3106,3 +3106,30 @@ func TestMetadataKindIsAWord(t *testing.T) {
 		t.Errorf("%d kinds, the first led by %q; want one, the hash attached before any token", len(g.Kinds), g.Kinds[0].Edit)
 	}
 }
+
+// TestConstructRepeatedInAFile: a file that drops two declarations of
+// the same text links each one's lines to its own head, the second as
+// the first (its lines' edits come from the file's memo of whole lines).
+func TestConstructRepeatedInAFile(t *testing.T) {
+	block := []string{"-export interface Options {", "-    retries?: number;", "-    timeout?: number;", "-}"}
+	diff := []string{"@@ -1,11 +1,3 @@", " import { a } from './a';"}
+	diff = append(diff, block...)
+	diff = append(diff, " const x = 1;")
+	diff = append(diff, block...)
+	diff = append(diff, " const y = 2;")
+	es := Edits("types.ts", []Section{{What: "stdout", Lines: diff}})
+	heads := map[int]int{} // a construct's id: its lines
+	for _, e := range es {
+		if e.construct != 0 {
+			heads[e.construct]++
+		}
+	}
+	if len(heads) != 2 {
+		t.Fatalf("%d constructs (%v), want 2", len(heads), heads)
+	}
+	for c, n := range heads {
+		if n < 3 {
+			t.Errorf("construct %d links %d lines, want its head and its two members", c, n)
+		}
+	}
+}
