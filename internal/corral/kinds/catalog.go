@@ -68,6 +68,24 @@ type group struct {
 	vorder    []*variant
 }
 
+// maxNames bounds the names a group or a unit keeps.
+const maxNames = 8
+
+// addNames adds to a list of names those it lacks, up to maxNames. The
+// list may be shared (a group's with its units): it is grown in a copy.
+func addNames(to []string, names ...string) []string {
+	to = slices.Clip(to)
+	for _, n := range names {
+		if len(to) >= maxNames {
+			break
+		}
+		if !slices.Contains(to, n) {
+			to = append(to, n)
+		}
+	}
+	return to
+}
+
 type variant struct {
 	concretes []string // the parts' concrete forms
 	// rename: the one name its one part replaces, and the name it puts
@@ -77,6 +95,7 @@ type variant struct {
 	regions members // the units of the files that show it
 	sites   int     // how many times it was seen
 	ex      example
+	names   []string // the names its edits removed or added, at most maxNames (see joinByNames)
 }
 
 // members is an ascending list of files or units, added to in order.
@@ -127,6 +146,12 @@ func (c *Catalog) Add(edits []Edit) {
 		}
 		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int32{int32(file)}, []int32{int32(r)}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
+		if v := g.variants[strings.Join(concretes, "\x01")]; v != nil {
+			for _, p := range e.Parts {
+				v.names = addNames(v.names, p.removed...)
+				v.names = addNames(v.names, p.added...)
+			}
+		}
 		if p := e.Parts; len(p) == 1 && p[0].Shape == renameShape && len(p[0].removed) == 1 && len(p[0].added) == 1 && !e.side {
 			g.variants[strings.Join(concretes, "\x01")].rename = [2]string{p[0].removed[0], p[0].added[0]}
 		}
@@ -553,6 +578,7 @@ type unit struct {
 	// chain names the ladder of renames it is a step of (see
 	// shiftChains): the steps of one ladder are one kind.
 	chain string
+	names []string // the names its edits removed or added (see group.names)
 }
 
 // variantShare is the share of a shape's files that one of its concrete
@@ -731,7 +757,7 @@ func cooccur(units []*unit, regionFile []int32, regionCoarse []bool, files int, 
 			}
 		}
 	}
-	return lonesAgain(joinPartners(m.fold(), m.partners))
+	return joinByNames(lonesAgain(joinPartners(m.fold(), m.partners)))
 }
 
 // lonesAgain joins each kind of edits met in one file only to the one
@@ -782,6 +808,97 @@ func lonesAgain(ks []*kindUnits) []*kindUnits {
 		gone[k] = true
 	}
 	return slices.DeleteFunc(ks, func(k *kindUnits) bool { return gone[k] })
+}
+
+// joinByNames joins a kind of edits to a larger kind whose side effects
+// name what its edits name in (nearly) every one of its files. The
+// declarations of memcpy and memset gone where a flag writes memory.copy
+// and memory.fill in their place (clang for WebAssembly with bulk
+// memory) were kinds of their own by their files, facets in a subset of
+// a kind of every file, while the calls gone, which name the same
+// functions, are side effects (code rewritten) of that kind. What an edit
+// names is its first name (the symbol a line declares or calls), and
+// every edit of the kind must name one that the same other kind's side
+// effects name in nearly all of the kind's files.
+func joinByNames(ks []*kindUnits) []*kindUnits {
+	type carried struct {
+		name string
+		k    *kindUnits
+	}
+	carriers := map[carried][][]int32{} // a name and a kind: the files of its side effects that name it first
+	byName := map[string][]*kindUnits{}
+	for _, k := range ks {
+		if k.side {
+			continue
+		}
+		for _, u := range k.units {
+			if !u.side || len(u.names) == 0 {
+				continue
+			}
+			c := carried{u.names[0], k}
+			if carriers[c] == nil {
+				byName[c.name] = append(byName[c.name], k)
+			}
+			carriers[c] = append(carriers[c], u.files)
+		}
+	}
+	if len(carriers) == 0 {
+		return ks
+	}
+	gone := map[*kindUnits]bool{}
+	for _, k := range ks {
+		if k.side || k.status() {
+			continue
+		}
+		var host *kindUnits
+		for _, u := range k.units {
+			if u.side {
+				continue
+			}
+			var h *kindUnits
+			if len(u.names) > 0 {
+				for _, c := range byName[u.names[0]] {
+					if c == k || gone[c] || c.files.len() <= k.files.len() || h != nil && c.files.len() <= h.files.len() {
+						continue
+					}
+					if nameCovers(carriers[carried{u.names[0], c}], u.files) {
+						h = c
+					}
+				}
+			}
+			if h == nil || host != nil && h != host {
+				host = nil
+				break
+			}
+			host = h
+		}
+		if host == nil {
+			continue
+		}
+		host.units = append(host.units, k.units...)
+		host.files.addAll(k.files.sorted())
+		host.regions.addAll(k.regions.sorted())
+		gone[k] = true
+	}
+	return slices.DeleteFunc(ks, func(k *kindUnits) bool { return gone[k] })
+}
+
+// nameCovers reports whether lists of files (a kind's side effects that
+// name a name) hold nearly all of files (an edit's that names it).
+func nameCovers(lists [][]int32, files []int32) bool {
+	named := map[int32]bool{}
+	for _, l := range lists {
+		for _, f := range l {
+			named[f] = true
+		}
+	}
+	n := 0
+	for _, f := range files {
+		if named[f] {
+			n++
+		}
+	}
+	return float64(n) >= nearlyAll*float64(len(files))
 }
 
 // attachSides makes each side effect a facet of the kinds of edits (the
@@ -1139,7 +1256,7 @@ func (m *maker) attach(u *unit, host func(k int) bool, regionFile []int32) (*uni
 	to := func(k int, r int32) {
 		p := parts[k]
 		if p == nil {
-			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, total: len(u.files)}
+			p = &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, total: len(u.files), names: u.names}
 			parts[k] = p
 			order = append(order, k)
 		}
@@ -1213,7 +1330,7 @@ func leftOver(u *unit, left, regionFile []int32) *unit {
 	if cap(left) > 2*len(left) {
 		left = slices.Clone(left) // it is kept
 	}
-	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files)}
+	r := &unit{what: u.what, sig: u.sig, abstract: u.abstract, skeleton: u.skeleton, rule: u.rule, family: u.family, side: true, wide: u.wide, ex: u.ex, sites: len(left), regions: left, total: len(u.files), names: u.names}
 	r.files = make([]int32, len(left))
 	for i, x := range left {
 		r.files[i] = regionFile[x]
@@ -1769,6 +1886,9 @@ func (c *Catalog) splitAlone() *Catalog {
 				side := g.side || g.partSides[j]
 				part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, side, side && g.wideOK, v.files.ids, v.regions.ids, v.sites, v.ex)
 				part.skeletons, part.rules, part.holes = g.skeletons[j:j+1], g.rules[j:j+1], g.holes[j:j+1]
+				if pv := part.variants[v.concretes[j]]; pv != nil {
+					pv.names = addNames(pv.names, v.names...)
+				}
 			}
 		}
 	}
@@ -1799,7 +1919,7 @@ func (g *group) units() []*unit {
 		if len(rest) > 0 {
 			us := make([]*unit, len(rest))
 			for i, v := range rest {
-				us[i] = &unit{what: g.what, family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
+				us[i] = &unit{what: g.what, family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names,
 					keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
 			}
 			rules = append(rules, joinUnits(us, numbersPart))
@@ -1812,7 +1932,7 @@ func (g *group) units() []*unit {
 	for _, chain := range shiftChains(vs) {
 		us := make([]*unit, len(chain))
 		for i, v := range chain {
-			us[i] = &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
+			us[i] = &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names,
 				keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
 		}
 		if len(us) > 1 {
@@ -1883,7 +2003,7 @@ func (g *group) numberRules(vs []*variant, files int) (rules []*unit, rest []*va
 			rest = append(rest, v)
 			continue
 		}
-		rules = append(rules, &unit{what: g.what, sig: sig, family: g.family, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex,
+		rules = append(rules, &unit{what: g.what, sig: sig, family: g.family, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names,
 			keys: []string{g.what + "\x00" + joinSigs(g.shapes)}})
 	}
 	return rules, rest
@@ -1973,6 +2093,7 @@ func joinUnits(us []*unit, sig string) *unit {
 			}
 		}
 		t.sites += u.sites
+		t.names = addNames(t.names, u.names...)
 		if u.ex.file < t.ex.file {
 			t.ex = u.ex
 		}
@@ -2232,6 +2353,7 @@ func dedupe(units []*unit) []*unit {
 			v.abstract = v.abstract || u.abstract
 			v.side = v.side && u.side
 			v.wide = v.wide && u.wide
+			v.names = addNames(v.names, u.names...)
 			for _, k := range u.keys {
 				if !slices.Contains(v.keys, k) {
 					v.keys = append(v.keys, k)

@@ -3133,3 +3133,17 @@ func TestConstructRepeatedInAFile(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclarationGoneWithItsCalls: with bulk memory, clang for
+// WebAssembly writes memory.copy and memory.fill where it called memcpy
+// and memset (testdata wasmbulk/, gen.sh): the calls gone are side
+// effects (code rewritten), the functions' declarations gone are edits,
+// and the module's features change in every file. The declarations were
+// kinds of their own, in a subset of the files of the kind of every file;
+// the calls, which name them, say whose they are.
+func TestDeclarationGoneWithItsCalls(t *testing.T) {
+	g := fewKinds(t, "wasmbulk", 1)
+	if len(g.Kinds) != 1 {
+		t.Errorf("%d kinds, want 1", len(g.Kinds))
+	}
+}

@@ -203,6 +203,8 @@ var changes = map[string][2]string{
 	"splitstack": {"splitstack/O2", "splitstack/ss"},
 	// clang's IR with -fsanitize=kcfi (the same stop's second set).
 	"irkcfi": {"irkcfi/O2", "irkcfi/kcfi"},
+	// clang for WebAssembly with bulk memory (the same stop's third set).
+	"wasmbulk": {"wasmbulk/O2", "wasmbulk/bulk"},
 	// GNU objdump for MIPS64, its code in words (the forty-fifth set's
 	// miss).
 	"mipsobj-ni": {"mipsobj/O2", "mipsobj/ni"},

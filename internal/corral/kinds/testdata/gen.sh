@@ -992,3 +992,16 @@ if [ -n "${ZLIB:-}" ]; then
     done
   done
 fi
+# wasmbulk/NAME/: clang-19's WebAssembly assembly at -O2 (wasm32-wasi,
+# Debian's wasi-libc) of nine of zstd's files (ZSTD, as above), plain
+# (O2) and with -mbulk-memory (bulk): memory.copy and memory.fill where
+# memcpy and memset were called, their declarations gone, and the
+# module's features saying so in every file.
+if [ -n "${ZSTD:-}" ]; then
+  for b in debug threading zbuff_common zstd_common pool entropy_common hist zstd_compress_literals zstd_ddict; do
+    for v in "O2:" "bulk:-mbulk-memory"; do
+      n=${v%%:*}; mkdir -p "wasmbulk/$n"
+      (cd "$ZSTD" && sh "$OLDPWD/../../../../bench/kinds/clang.sh" "$b.c" --target=wasm32-wasi -isystem /usr/include/wasm32-wasi -O2 ${v#*:}) >"wasmbulk/$n/$b.s"
+    done
+  done
+fi
