@@ -164,5 +164,13 @@ func moveEdit(e *Edit, del, add []line, dir int) {
 	if e.NewLine != 0 && len(add) > 0 {
 		e.NewLine += dir * (add[0].no - 1)
 	}
+	// A construct is its head's line (see Edit.construct), moved as the
+	// lines are: negative an old line's, positive a new one's.
+	switch {
+	case e.construct < 0 && len(del) > 0:
+		e.construct -= dir * (del[0].no - 1)
+	case e.construct > 0 && len(add) > 0:
+		e.construct += dir * (add[0].no - 1)
+	}
 	e.Diff, e.Parts = slices.Clip(e.Diff), slices.Clip(e.Parts)
 }

@@ -40,9 +40,8 @@ type Catalog struct {
 	nameSites    map[string]int
 	nameTogether map[[2]string]int
 	// Edits of one construct come or gone whole (see declBodies):
-	// constructSites counts the constructs that show each edit's shape,
-	// constructTogether those that show two.
-	constructSites    map[string]int
+	// constructTogether counts the constructs that show two shapes (and
+	// nameSites the files that show each).
 	constructTogether map[[2]string]int
 	// The units of the files' outputs that hold edits (see UnitStarts),
 	// numbered across the catalog: regionFile holds each one's file.
@@ -95,7 +94,21 @@ type variant struct {
 	regions members // the units of the files that show it
 	sites   int     // how many times it was seen
 	ex      example
-	names   []string // the names its edits removed or added, at most maxNames (see joinByNames)
+	// partNames: each part's names its edits removed ("-memset") or
+	// added ("+memset"), at most maxNames a part (see joinByNames).
+	partNames [][]string
+}
+
+// names are the names of all of the variant's parts.
+func (v *variant) names() []string {
+	if len(v.partNames) == 1 {
+		return v.partNames[0]
+	}
+	var out []string
+	for _, ns := range v.partNames {
+		out = addNames(out, ns...)
+	}
+	return out
 }
 
 // members is an ascending list of files or units, added to in order.
@@ -122,7 +135,7 @@ func (c *Catalog) Add(edits []Edit) {
 		c.groups, c.sites, c.together, c.alone = map[string]*group{}, map[string]int{}, map[[2]string]int{}, map[string]int{}
 		c.hunkSites, c.hunkTogether = map[string]int{}, map[[2]string]int{}
 		c.nameSites, c.nameTogether = map[string]int{}, map[[2]string]int{}
-		c.constructSites, c.constructTogether = map[string]int{}, map[[2]string]int{}
+		c.constructTogether = map[[2]string]int{}
 	}
 	c.linkHunks(edits)
 	c.linkConstructs(edits)
@@ -147,9 +160,16 @@ func (c *Catalog) Add(edits []Edit) {
 		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int32{int32(file)}, []int32{int32(r)}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
 		if v := g.variants[strings.Join(concretes, "\x01")]; v != nil {
-			for _, p := range e.Parts {
-				v.names = addNames(v.names, p.removed...)
-				v.names = addNames(v.names, p.added...)
+			if v.partNames == nil {
+				v.partNames = make([][]string, len(e.Parts))
+			}
+			for j, p := range e.Parts {
+				for _, n := range p.removed {
+					v.partNames[j] = addNames(v.partNames[j], "-"+n)
+				}
+				for _, n := range p.added {
+					v.partNames[j] = addNames(v.partNames[j], "+"+n)
+				}
 			}
 		}
 		if p := e.Parts; len(p) == 1 && p[0].Shape == renameShape && len(p[0].removed) == 1 && len(p[0].added) == 1 && !e.side {
@@ -321,8 +341,8 @@ func (c *Catalog) linkHunks(edits []Edit) {
 // files.
 func (c *Catalog) linkConstructs(edits []Edit) {
 	type at struct {
-		what      string
-		construct int
+		what               string
+		section, construct int
 	}
 	var keys map[at][]string
 	var order []at
@@ -334,7 +354,7 @@ func (c *Catalog) linkConstructs(edits []Edit) {
 		if keys == nil {
 			keys = map[at][]string{}
 		}
-		w := at{e.What, e.construct}
+		w := at{e.What, e.hunk / unitSpan, e.construct}
 		ks, seen := keys[w]
 		if !seen {
 			order = append(order, w)
@@ -346,7 +366,6 @@ func (c *Catalog) linkConstructs(edits []Edit) {
 	for _, w := range order {
 		ks := keys[w]
 		for a, ka := range ks {
-			c.constructSites[ka]++
 			for _, kb := range ks[:a] {
 				c.constructTogether[pairKey(ka, kb)]++
 			}
@@ -463,9 +482,11 @@ func (c *Catalog) partners() map[string][]string {
 			}
 		}
 	}
-	// Edits of one construct come or gone whole, more often than not.
+	// Edits of one construct come or gone whole, in half the files that
+	// show the rarer at least, wherever it stands: a line met once in a
+	// function gone whole, and alone in ten other files, is no part of it.
 	for p, n := range c.constructTogether {
-		if rarer := min(c.constructSites[p[0]], c.constructSites[p[1]]); 2*n >= rarer && !slices.Contains(out[p[0]], p[1]) {
+		if rarer := min(c.nameSites[p[0]], c.nameSites[p[1]]); 2*n >= rarer && !slices.Contains(out[p[0]], p[1]) {
 			out[p[0]] = append(out[p[0]], p[1])
 			out[p[1]] = append(out[p[1]], p[0])
 		}
@@ -846,6 +867,7 @@ func joinByNames(ks []*kindUnits) []*kindUnits {
 		return ks
 	}
 	gone := map[*kindUnits]bool{}
+	named := map[carried]map[int32]bool{} // made once a key: each edit's search reads it
 	for _, k := range ks {
 		if k.side || k.status() {
 			continue
@@ -861,7 +883,11 @@ func joinByNames(ks []*kindUnits) []*kindUnits {
 					if c == k || gone[c] || c.files.len() <= k.files.len() || h != nil && c.files.len() <= h.files.len() {
 						continue
 					}
-					if nameCovers(carriers[carried{u.names[0], c}], u.files) {
+					key := carried{u.names[0], c}
+					if named[key] == nil {
+						named[key] = namedFiles(carriers[key])
+					}
+					if nameCovers(named[key], u.files) {
 						h = c
 					}
 				}
@@ -883,15 +909,23 @@ func joinByNames(ks []*kindUnits) []*kindUnits {
 	return slices.DeleteFunc(ks, func(k *kindUnits) bool { return gone[k] })
 }
 
-// nameCovers reports whether lists of files (a kind's side effects that
-// name a name) hold nearly all of files (an edit's that names it).
-func nameCovers(lists [][]int32, files []int32) bool {
+// namedFiles is the files of lists (a kind's side effects that name a
+// name) as a set.
+func namedFiles(lists [][]int32) map[int32]bool {
 	named := map[int32]bool{}
 	for _, l := range lists {
+		splitSteps.Add(int64(len(l)))
 		for _, f := range l {
 			named[f] = true
 		}
 	}
+	return named
+}
+
+// nameCovers reports whether named (see namedFiles) holds nearly all of
+// files (an edit's that names the name).
+func nameCovers(named map[int32]bool, files []int32) bool {
+	splitSteps.Add(int64(len(files)))
 	n := 0
 	for _, f := range files {
 		if named[f] {
@@ -1697,15 +1731,6 @@ func (k *kindUnits) kind() Kind {
 	return kk
 }
 
-// sideLeads are the shapes that may lead a kind of side effects alone.
-// What any cause brings (code rewritten, lines moved, spacing, a
-// comment's words) leads only if nothing else has a third of its files.
-// A comment's text changed says no more than they do, nor a comment
-// line's frequent concrete form ("+ ; Function Attrs: …"), and sets no
-// bar: before version 94 it did, and the flags the Go compiler records
-// in each object, read in its listing's hex dump as a comment, changed
-// every file of a corpus under -B, where the bounds checks' calls, in a
-// quarter of them, never led.
 // sidesThatLead are the side effects of a kind that may lead it beside
 // its edits (cands), where no edit shows in (nearly) all of its files:
 // those that do, and say what with a mnemonic and a name at least (see
@@ -1731,6 +1756,15 @@ func sidesThatLead(shapes, cands []*unit, files int) []*unit {
 	return out
 }
 
+// sideLeads are the shapes that may lead a kind of side effects alone.
+// What any cause brings (code rewritten, lines moved, spacing, a
+// comment's words) leads only if nothing else has a third of its files.
+// A comment's text changed says no more than they do, nor a comment
+// line's frequent concrete form ("+ ; Function Attrs: …"), and sets no
+// bar: before version 94 it did, and the flags the Go compiler records
+// in each object, read in its listing's hex dump as a comment, changed
+// every file of a corpus under -B, where the bounds checks' calls, in a
+// quarter of them, never led.
 func sideLeads(shapes []*unit) []*unit {
 	comment := func(u *unit) bool {
 		return strings.Contains(u.sig, "«comment»") || u.family == "comments"
@@ -1886,8 +1920,11 @@ func (c *Catalog) splitAlone() *Catalog {
 				side := g.side || g.partSides[j]
 				part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, side, side && g.wideOK, v.files.ids, v.regions.ids, v.sites, v.ex)
 				part.skeletons, part.rules, part.holes = g.skeletons[j:j+1], g.rules[j:j+1], g.holes[j:j+1]
-				if pv := part.variants[v.concretes[j]]; pv != nil {
-					pv.names = addNames(pv.names, v.names...)
+				if pv := part.variants[v.concretes[j]]; pv != nil && j < len(v.partNames) {
+					if pv.partNames == nil {
+						pv.partNames = make([][]string, 1)
+					}
+					pv.partNames[0] = addNames(pv.partNames[0], v.partNames[j]...)
 				}
 			}
 		}
@@ -1919,7 +1956,7 @@ func (g *group) units() []*unit {
 		if len(rest) > 0 {
 			us := make([]*unit, len(rest))
 			for i, v := range rest {
-				us[i] = &unit{what: g.what, family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names,
+				us[i] = &unit{what: g.what, family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names(),
 					keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
 			}
 			rules = append(rules, joinUnits(us, numbersPart))
@@ -1932,7 +1969,7 @@ func (g *group) units() []*unit {
 	for _, chain := range shiftChains(vs) {
 		us := make([]*unit, len(chain))
 		for i, v := range chain {
-			us[i] = &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names,
+			us[i] = &unit{what: g.what, sig: joinSigs(v.concretes), family: g.family, side: g.side, wide: g.wide, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names(),
 				keys: []string{g.what + "\x00" + joinSigs(g.shapes)}}
 		}
 		if len(us) > 1 {
@@ -2003,7 +2040,7 @@ func (g *group) numberRules(vs []*variant, files int) (rules []*unit, rest []*va
 			rest = append(rest, v)
 			continue
 		}
-		rules = append(rules, &unit{what: g.what, sig: sig, family: g.family, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names,
+		rules = append(rules, &unit{what: g.what, sig: sig, family: g.family, files: v.files.ids, regions: v.regions.ids, sites: v.sites, ex: v.ex, names: v.names(),
 			keys: []string{g.what + "\x00" + joinSigs(g.shapes)}})
 	}
 	return rules, rest

@@ -1184,6 +1184,9 @@ func (h *hunk) wholeLines(out []Edit, op byte, ls []line) []Edit {
 // (if, else, for, while, switch, try): there the lines under it are what
 // changed (an assert's call gone with its if), not the condition.
 func heads(lang Lang, l line) bool {
+	if len(l.toks) == 0 || punctOnly(l.toks) {
+		return false // a brace alone opens the body of the line above it
+	}
 	if symbolLine(lang, l) {
 		return true
 	}
@@ -1221,7 +1224,14 @@ func heads(lang Lang, l line) bool {
 func declBodies(lang Lang, ls []line, whole []bool) []int {
 	var body []int
 	for i := 0; i < len(ls); i++ {
-		if whole != nil && !whole[i] || !mayHead(ls[i]) {
+		if whole != nil && !whole[i] {
+			continue
+		}
+		indent := indentOf(ls[i].text)
+		// A head whose brace opens on the next line, at its indentation
+		// (int f(void), then "{").
+		allman := i+1 < len(ls) && (whole == nil || whole[i+1]) && strings.TrimSpace(ls[i+1].text) == "{" && indentOf(ls[i+1].text) == indent
+		if !allman && !mayHead(ls[i]) {
 			continue
 		}
 		if ls[i].toks == nil {
@@ -1229,14 +1239,13 @@ func declBodies(lang Lang, ls []line, whole []bool) []int {
 			// memo, unlexed (see wholeMemo): heads reads its tokens.
 			ls[i].toks = ls[i].lexed(lang, ls[i].abs)
 		}
-		if !heads(lang, ls[i]) {
+		if !heads(lang, ls[i]) && !(allman && opensOnNextLine(ls[i])) {
 			continue
 		}
-		indent := indentOf(ls[i].text)
 		j := i + 1
 		for ; j < len(ls) && (whole == nil || whole[j]); j++ {
 			t := ls[j].text
-			deeper := strings.TrimSpace(t) == "" || indentOf(t) > indent
+			deeper := strings.TrimSpace(t) == "" || indentOf(t) > indent || allman && j == i+1
 			closes := !deeper && indentOf(t) == indent && strings.IndexByte("})]", strings.TrimSpace(t)[0]) >= 0
 			if !deeper && !closes {
 				break
@@ -1253,6 +1262,21 @@ func declBodies(lang Lang, ls []line, whole []bool) []int {
 		i = j - 1
 	}
 	return body
+}
+
+// opensOnNextLine reports whether a lexed line may head a block that opens
+// on the next line: words, no statement of control, no ";" at its end.
+func opensOnNextLine(l line) bool {
+	t := strings.TrimSpace(l.text)
+	if len(l.toks) < 2 || punctOnly(l.toks) || strings.HasSuffix(t, ";") || l.toks[len(l.toks)-1].Class == Comment {
+		return false
+	}
+	for _, tok := range l.toks[:2] {
+		if controlWords[tok.Text] {
+			return false
+		}
+	}
+	return true
 }
 
 // mayHead is a look at a line's text that rules out most lines that head
@@ -2148,7 +2172,7 @@ func layoutEdit(what string, del, add []line, apos, bpos []pos, s linediff.Scrip
 func pairEdits(out []Edit, wm wholeMemo, what string, lang Lang, del, add []line) []Edit {
 	pairs := pairByContent(lang, del, add)
 	var delBody, addBody []int // the lines of constructs come or gone whole (see declBodies)
-	if !tables[lang].machine && len(pairs) < len(del)+len(add) {
+	if !tables[lang].machine && (len(pairs) < len(del) || len(pairs) < len(add)) {
 		wholeDel, wholeAdd := make([]bool, len(del)), make([]bool, len(add))
 		for i := range wholeDel {
 			wholeDel[i] = true
