@@ -67,11 +67,11 @@ type group struct {
 	vorder    []*variant
 }
 
-// maxNames bounds the names a group or a unit keeps.
+// maxNames bounds the names a variant's part or a unit keeps.
 const maxNames = 8
 
 // addNames adds to a list of names those it lacks, up to maxNames. The
-// list may be shared (a group's with its units): it is grown in a copy.
+// list may be shared (a variant's with its units): it is grown in a copy.
 func addNames(to []string, names ...string) []string {
 	to = slices.Clip(to)
 	for _, n := range names {
@@ -97,6 +97,37 @@ type variant struct {
 	// partNames: each part's names its edits removed ("-memset") or
 	// added ("+memset"), at most maxNames a part (see joinByNames).
 	partNames [][]string
+}
+
+// addPartNames adds the names an edit's parts removed and added to each
+// part's, marked "-" and "+". A name the part holds already is found
+// without making its marked string: Add does this for every edit.
+func (v *variant) addPartNames(parts []Part) {
+	if v.partNames == nil {
+		v.partNames = make([][]string, len(parts))
+	}
+	for j := range parts {
+		for _, n := range parts[j].removed {
+			v.partNames[j] = addName(v.partNames[j], '-', n)
+		}
+		for _, n := range parts[j].added {
+			v.partNames[j] = addName(v.partNames[j], '+', n)
+		}
+	}
+}
+
+// addName adds name n marked dir to a list of names (see addNames),
+// unless it holds it.
+func addName(to []string, dir byte, n string) []string {
+	if len(to) >= maxNames {
+		return to
+	}
+	for _, m := range to {
+		if len(m) == len(n)+1 && m[0] == dir && m[1:] == n {
+			return to
+		}
+	}
+	return append(slices.Clip(to), string(dir)+n)
 }
 
 // names are the names of all of the variant's parts.
@@ -157,23 +188,11 @@ func (c *Catalog) Add(edits []Edit) {
 			c.regionFile = append(c.regionFile, int32(file))
 			c.regionCoarse = append(c.regionCoarse, e.coarse)
 		}
-		g := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int32{int32(file)}, []int32{int32(r)}, 1,
+		g, v := c.add(e.What, shapes, concretes, e.Family, e.side, e.wide, []int32{int32(file)}, []int32{int32(r)}, 1,
 			example{file, cutExample(e.Diff), e.OldLine, e.NewLine})
-		if v := g.variants[strings.Join(concretes, "\x01")]; v != nil {
-			if v.partNames == nil {
-				v.partNames = make([][]string, len(e.Parts))
-			}
-			for j, p := range e.Parts {
-				for _, n := range p.removed {
-					v.partNames[j] = addNames(v.partNames[j], "-"+n)
-				}
-				for _, n := range p.added {
-					v.partNames[j] = addNames(v.partNames[j], "+"+n)
-				}
-			}
-		}
+		v.addPartNames(e.Parts)
 		if p := e.Parts; len(p) == 1 && p[0].Shape == renameShape && len(p[0].removed) == 1 && len(p[0].added) == 1 && !e.side {
-			g.variants[strings.Join(concretes, "\x01")].rename = [2]string{p[0].removed[0], p[0].added[0]}
+			v.rename = [2]string{p[0].removed[0], p[0].added[0]}
 		}
 		if g.skeletons == nil {
 			for _, p := range e.Parts {
@@ -208,7 +227,7 @@ func groupKey(what string, shapes []string, side bool) string {
 }
 
 // add records files (ascending) showing an edit of these parts.
-func (c *Catalog) add(what string, shapes, concretes []string, family string, side, wide bool, files, regions []int32, sites int, ex example) *group {
+func (c *Catalog) add(what string, shapes, concretes []string, family string, side, wide bool, files, regions []int32, sites int, ex example) (*group, *variant) {
 	key := groupKey(what, shapes, side)
 	g := c.groups[key]
 	if g == nil {
@@ -228,7 +247,7 @@ func (c *Catalog) add(what string, shapes, concretes []string, family string, si
 	v.files.add(files)
 	v.regions.add(regions)
 	v.sites += sites
-	return g
+	return g, v
 }
 
 // add adds an ascending list to m. A catalog adds its files and units in
@@ -322,12 +341,19 @@ func (c *Catalog) linkHunks(edits []Edit) {
 		return
 	}
 	for _, h := range order {
-		ks := keys[h]
-		for a, ka := range ks {
-			c.hunkSites[ka]++
-			for _, kb := range ks[:a] {
-				c.hunkTogether[pairKey(ka, kb)]++
-			}
+		countTogether(keys[h], c.hunkSites, c.hunkTogether)
+	}
+}
+
+// countTogether counts each of a group's keys in sites (nil: not
+// counted) and each pair of them in together.
+func countTogether(ks []string, sites map[string]int, together map[[2]string]int) {
+	for a, ka := range ks {
+		if sites != nil {
+			sites[ka]++
+		}
+		for _, kb := range ks[:a] {
+			together[pairKey(ka, kb)]++
 		}
 	}
 }
@@ -364,12 +390,7 @@ func (c *Catalog) linkConstructs(edits []Edit) {
 		}
 	}
 	for _, w := range order {
-		ks := keys[w]
-		for a, ka := range ks {
-			for _, kb := range ks[:a] {
-				c.constructTogether[pairKey(ka, kb)]++
-			}
-		}
+		countTogether(keys[w], nil, c.constructTogether)
 	}
 }
 
@@ -599,7 +620,7 @@ type unit struct {
 	// chain names the ladder of renames it is a step of (see
 	// shiftChains): the steps of one ladder are one kind.
 	chain string
-	names []string // the names its edits removed or added (see group.names)
+	names []string // the names its edits removed or added (see variant.partNames)
 }
 
 // variantShare is the share of a shape's files that one of its concrete
@@ -1918,9 +1939,9 @@ func (c *Catalog) splitAlone() *Catalog {
 		for _, v := range g.vorder {
 			for j, s := range g.shapes {
 				side := g.side || g.partSides[j]
-				part := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, side, side && g.wideOK, v.files.ids, v.regions.ids, v.sites, v.ex)
+				part, pv := split.add(g.what, []string{s}, []string{v.concretes[j]}, g.family, side, side && g.wideOK, v.files.ids, v.regions.ids, v.sites, v.ex)
 				part.skeletons, part.rules, part.holes = g.skeletons[j:j+1], g.rules[j:j+1], g.holes[j:j+1]
-				if pv := part.variants[v.concretes[j]]; pv != nil && j < len(v.partNames) {
+				if j < len(v.partNames) {
 					if pv.partNames == nil {
 						pv.partNames = make([][]string, 1)
 					}

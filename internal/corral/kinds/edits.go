@@ -1167,10 +1167,8 @@ func (h *hunk) wholeLines(out []Edit, op byte, ls []line) []Edit {
 		out = append(out, h.whole.edit(h.what, h.lang, op, &ls[i]))
 	}
 	if !tables[h.lang].machine {
-		for i, head := range declBodies(h.lang, ls, nil) {
-			if head > 0 {
-				out[start+i].construct = constructOf(op, ls[head-1])
-			}
+		for i, c := range declBodies(h.lang, op, ls, nil) {
+			out[start+i].construct = c
 		}
 	}
 	return out
@@ -1191,13 +1189,8 @@ func heads(lang Lang, l line) bool {
 		return true
 	}
 	t := strings.TrimSpace(l.text)
-	if t == "" || len(l.toks) < 2 || l.toks[len(l.toks)-1].Class == Comment {
+	if t == "" || !wordsHead(l.toks) {
 		return false
-	}
-	for _, tok := range l.toks[:min(2, len(l.toks))] {
-		if controlWords[tok.Text] {
-			return false
-		}
 	}
 	switch t[len(t)-1] {
 	case '{':
@@ -1214,14 +1207,14 @@ func heads(lang Lang, l line) bool {
 // (whole: all of them where nil), those of a construct that came or went
 // with its head: the lines after a head (see heads) indented deeper than
 // it, and the line at its indentation that closes it ("}", "});"). Each
-// such line, and the head, gets 1 + the head's index; the rest 0 (nil:
-// none). Read as lines alone, a namespace, an interface or a function
+// such line, and the head, gets the construct (see constructOf) of the
+// block's side op; the rest 0 (nil: none). Read as lines alone, a namespace, an interface or a function
 // removed whole made a shape of every member, and a kind of every member
 // seen in few files (TypeScript's stripInternal: 9 kinds for one rule);
 // the catalog links each to its head (see Catalog.linkConstructs).
 // Source code only: a machine's instructions under a symbol are its code
 // rewritten.
-func declBodies(lang Lang, ls []line, whole []bool) []int {
+func declBodies(lang Lang, op byte, ls []line, whole []bool) []int {
 	var body []int
 	for i := 0; i < len(ls); i++ {
 		if whole != nil && !whole[i] {
@@ -1253,7 +1246,7 @@ func declBodies(lang Lang, ls []line, whole []bool) []int {
 			if body == nil {
 				body = make([]int, len(ls))
 			}
-			body[i], body[j] = i+1, i+1
+			body[i], body[j] = constructOf(op, ls[i]), constructOf(op, ls[i])
 			if closes {
 				j++
 				break
@@ -1267,16 +1260,16 @@ func declBodies(lang Lang, ls []line, whole []bool) []int {
 // opensOnNextLine reports whether a lexed line may head a block that opens
 // on the next line: words, no statement of control, no ";" at its end.
 func opensOnNextLine(l line) bool {
-	t := strings.TrimSpace(l.text)
-	if len(l.toks) < 2 || punctOnly(l.toks) || strings.HasSuffix(t, ";") || l.toks[len(l.toks)-1].Class == Comment {
+	return !punctOnly(l.toks) && !strings.HasSuffix(strings.TrimSpace(l.text), ";") && wordsHead(l.toks)
+}
+
+// wordsHead reports whether a line's tokens may head a construct: two at
+// least, no comment at the end, and no statement of control first.
+func wordsHead(toks []Token) bool {
+	if len(toks) < 2 || toks[len(toks)-1].Class == Comment {
 		return false
 	}
-	for _, tok := range l.toks[:2] {
-		if controlWords[tok.Text] {
-			return false
-		}
-	}
-	return true
+	return !controlWords[toks[0].Text] && !controlWords[toks[1].Text]
 }
 
 // mayHead is a look at a line's text that rules out most lines that head
@@ -1284,6 +1277,14 @@ func opensOnNextLine(l line) bool {
 func mayHead(l line) bool {
 	t := strings.TrimSpace(l.text)
 	return t != "" && (l.top || l.member || strings.IndexByte("{[(:", t[len(t)-1]) >= 0)
+}
+
+// at is list[i], or 0 where list is nil.
+func at(list []int, i int) int {
+	if list == nil {
+		return 0
+	}
+	return list[i]
 }
 
 // constructOf is Edit.construct for a construct headed by l, of a
@@ -1800,23 +1801,19 @@ func streamEdits(what string, lang Lang, del, add []line) ([]Edit, bool) {
 	}
 	var delBody, addBody []int
 	if !tables[lang].machine {
-		delBody, addBody = declBodies(lang, del, st.wholeDel), declBodies(lang, add, st.wholeAdd)
+		delBody, addBody = declBodies(lang, '-', del, st.wholeDel), declBodies(lang, '+', add, st.wholeAdd)
 	}
 	for i, l := range del {
 		if st.wholeDel[i] {
 			e := wholeEdit(what, lang, '-', l)
-			if delBody != nil && delBody[i] > 0 {
-				e.construct = constructOf('-', del[delBody[i]-1])
-			}
+			e.construct = at(delBody, i)
 			out = append(out, e)
 		}
 	}
 	for i, l := range add {
 		if st.wholeAdd[i] {
 			e := wholeEdit(what, lang, '+', l)
-			if addBody != nil && addBody[i] > 0 {
-				e.construct = constructOf('+', add[addBody[i]-1])
-			}
+			e.construct = at(addBody, i)
 			out = append(out, e)
 		}
 	}
@@ -2183,13 +2180,11 @@ func pairEdits(out []Edit, wm wholeMemo, what string, lang Lang, del, add []line
 		for _, p := range pairs {
 			wholeDel[p[0]], wholeAdd[p[1]] = false, false
 		}
-		delBody, addBody = declBodies(lang, del, wholeDel), declBodies(lang, add, wholeAdd)
+		delBody, addBody = declBodies(lang, '-', del, wholeDel), declBodies(lang, '+', add, wholeAdd)
 	}
 	whole := func(op byte, ls []line, body []int, k int) Edit {
 		e := wm.edit(what, lang, op, &ls[k])
-		if body != nil && body[k] > 0 {
-			e.construct = constructOf(op, ls[body[k]-1])
-		}
+		e.construct = at(body, k)
 		return e
 	}
 	i, j := 0, 0
@@ -3034,6 +3029,26 @@ func fillLine(toks []Token) bool {
 	return fill && nums >= 2
 }
 
+// moveKeyOf is a whole line's Edit.moveKey: "" for its concrete form.
+func moveKeyOf(lang Lang, l line) string {
+	if !tables[lang].machine && dataRow(l.text) {
+		// A row of data moved is the same row, its numbers apart: its
+		// names too, which its concrete form may number ($1).
+		return rowMove + maskValues(l.text)
+	}
+	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
+		return " " + render(l.toks[:n-1], true, &namer{})
+	} else if n == 1 && (l.frame || lang == Diag && quotedSource(l.text)) {
+		// A quoted line of source under a message (see quotedSource),
+		// one comment, moved only where its text stands on the other
+		// side: its concrete form, numbers masked, is the same for any
+		// two such lines with the same words ("1 | apple 1", "1 | apple
+		// 10"). Other lines of a comment alone keep that form.
+		return "#" + l.toks[0].Text
+	}
+	return ""
+}
+
 // wholeLineTokens is how many tokens of a whole line its shape keeps.
 const wholeLineTokens = 16
 
@@ -3098,21 +3113,7 @@ func wholeEdit(what string, lang Lang, op byte, l line) Edit {
 			e.Parts[0].Hole = "± a declaration"
 		}
 	}
-	if n := len(l.toks); l.toks[n-1].Class == Comment && n > 1 {
-		e.moveKey = " " + render(l.toks[:n-1], true, &namer{})
-	} else if n == 1 && (l.frame || lang == Diag && quotedSource(l.text)) {
-		// A quoted line of source under a message (see quotedSource),
-		// one comment, moved only where its text stands on the other
-		// side: its concrete form, numbers masked, is the same for any
-		// two such lines with the same words ("1 | apple 1", "1 | apple
-		// 10"). Other lines of a comment alone keep that form.
-		e.moveKey = "#" + l.toks[0].Text
-	}
-	if !tables[lang].machine && dataRow(l.text) {
-		// A row of data moved is the same row, its numbers apart: its
-		// names too, which its concrete form may number ($1).
-		e.moveKey = rowMove + maskValues(l.text)
-	}
+	e.moveKey = moveKeyOf(lang, l)
 	if op == '-' {
 		e.Family = familyOf(lang, l.toks, nil)
 	} else {

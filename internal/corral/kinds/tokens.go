@@ -1119,18 +1119,16 @@ func lex(lang Lang, l string) []Token {
 			if prefixed(lang, l, i, j) {
 				j, class = stringEnd(l, j), String
 			}
-		case c == '{' && nameMark(l, i) > 0:
-			// The file's own name, abstracted (see abstract): a name,
-			// not braces a line of code may share ("export {};").
-			j, class = i+nameMark(l, i), Ident
+		case c == '{' && nameMark(l, i) > 0: // the file's name abstracted: a name, not braces "export {};" shares
+			j = i + nameMark(l, i)
+			out, first, i = append(out, Token{Text: l[i:j], Class: Ident}), false, j
+			continue
 		case c >= utf8.RuneSelf:
 			_, n := utf8.DecodeRuneInString(l[i:])
 			j = i + n
 		}
 		t := Token{Text: l[i:j], Class: class}
-		if t.Class == Ident && c == '{' {
-			first = false
-		} else if t.Class == Ident {
+		if t.Class == Ident {
 			t.Class = classify(lang, l, t.Text, j, first)
 			if header && len(out) > 0 && t.Class == Ident && !strings.ContainsAny(t.Text, ".:/·$") {
 				t.Class = Word

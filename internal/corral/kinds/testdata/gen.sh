@@ -973,7 +973,7 @@ fi
 # stack's room before every frame, a call of __morestack where it is
 # short; hot and cold parts of functions no longer split in three.
 if [ -n "${ZSTD:-}" ]; then
-  for b in zstd_v04 zstd_decompress entropy_common hist; do
+  for b in zstd_v04 zstd_decompress pool hist; do
     for v in "O2:" "ss:-fsplit-stack"; do
       n=${v%%:*}; mkdir -p "splitstack/$n"
       (cd "$ZSTD" && gcc -O2 -S -w ${v#*:} -o - "$b.c") >"splitstack/$n/$b.s"
