@@ -2,6 +2,9 @@ package kinds
 
 import (
 	"fmt"
+	"maps"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -108,5 +111,86 @@ func TestAllmanHeadLinksItsBody(t *testing.T) {
 	}
 	if head == 0 || members < 1 {
 		t.Errorf("the head's construct %d, %d lines linked to it; want the declaration heading its body", head, members)
+	}
+}
+
+// TestWholeLinesRememberedAcrossFiles: a run's memo serves a whole
+// line's edit to the next file that has the line, a listing's line
+// whatever its columns; but a line that names its own file reads as
+// another there (its name abstracted), so the same text in a file of
+// another name is not served the first file's edit ("call {/.}" for
+// crc32.s's call of adler32), and a Go listing's instruction at another
+// offset keeps its own line and diff.
+func TestWholeLinesRememberedAcrossFiles(t *testing.T) {
+	asm := func(line string) []Section {
+		return []Section{{What: "stdout", Lines: []string{"@@ -1,2 +1,3 @@", " f:", "+\t" + line, " \tret"}}}
+	}
+	listing := func(off string) []Section {
+		return []Section{{What: "stdout", Lines: []string{"@@ -1,2 +1,3 @@", "\t0x0000 00000 (a.go:3)\tTEXT\tmain.f(SB), ABIInternal, $0-0",
+			"+\t" + off + " (a.go:4)\tCALL\truntime.racefuncenter(SB)", " \t0x0000 00000 (a.go:5)\tRET"}}}
+	}
+	memo := NewMemo()
+	for _, c := range []struct {
+		file string
+		secs []Section
+	}{
+		{"adler32.c", asm("call adler32")},
+		{"crc32.c", asm("call adler32")},
+		{"a.go", listing("0x0004 00004")},
+		{"b.go", listing("0x0010 00016")},
+	} {
+		fresh := Edits(c.file, c.secs)
+		served := memo.Edits(nil, c.file, c.secs)
+		if !reflect.DeepEqual(fresh, served) {
+			t.Errorf("%s: served by the memo\n%+v\nmade anew\n%+v", c.file, served, fresh)
+		}
+	}
+	if w := memo.takeWhole(); len(w) == 0 {
+		t.Error("the memo remembers no whole line")
+	}
+}
+
+// TestBoundedPairingChangesNothing: lines that cannot beat the best pair
+// found, by the bound of their tokens' signatures (see lineSig), are not
+// scored; the edits of every change of real output here are those that
+// scoring every candidate gives.
+func TestBoundedPairingChangesNothing(t *testing.T) {
+	for _, name := range slices.Sorted(maps.Keys(changes)) {
+		_, bounded := changeEdits(t, name, nil)
+		boundPairs = false
+		_, scored := changeEdits(t, name, nil)
+		boundPairs = true
+		if !reflect.DeepEqual(bounded, scored) {
+			t.Errorf("%s: the edits differ when every pair is scored", name)
+		}
+	}
+}
+
+// TestLineSigBoundsCommon: the bound of two lines' shared tokens is never
+// below what common counts, on the lines of real outputs, strings and
+// quoted names among them.
+func TestLineSigBoundsCommon(t *testing.T) {
+	var lines [][]Token
+	for _, name := range slices.Sorted(maps.Keys(changes)) {
+		_, edits := changeEdits(t, name, nil)
+		for _, es := range edits {
+			for _, e := range es {
+				for _, d := range e.Diff {
+					if len(d) > 1 && len(lines) < 4000 {
+						lines = append(lines, lex(Asm, d[1:]), lex(CLike, d[1:]), lex(Hash, d[1:]))
+					}
+				}
+			}
+		}
+	}
+	lines = append(lines, lex(Hash, `x = f"{a}{b}"`), lex(Hash, `x = a + b`), lex(CLike, `f("x", y)`), lex(CLike, `f(x, "y")`))
+	for i := 0; i+1 < len(lines); i++ {
+		for _, j := range []int{i + 1, (i * 7919) % len(lines)} {
+			a, b := lines[i], lines[j]
+			sa, sb := sigOf(a), sigOf(b)
+			if c, _ := common(a, b); sa.common(&sb) < c {
+				t.Fatalf("bound %d below the %d tokens shared by %q and %q", sa.common(&sb), c, render(a, true, &namer{}), render(b, true, &namer{}))
+			}
+		}
 	}
 }

@@ -195,14 +195,21 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 	return langs.edits(file, sections, nil)
 }
 
-// edits is Edits, with the blocks memo remembers (nil: none).
-func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
+// edits is Edits, with what memo remembers of the run's other files
+// (nil: nothing).
+func (langs Langs) edits(file string, sections []Section, memo *Memo) []Edit {
 	secs, all := langs.read(file, sections)
 	out := make([]Edit, 0, all)
+	var blocks *blockMemo
+	whole := wholeMemo{}
+	if memo != nil {
+		blocks, whole = &memo.blocks, memo.takeWhole()
+		defer memo.putWhole(whole)
+	}
 	for si, s := range sections {
 		start := len(out)
 		what, lang, reads := secs[si].what, secs[si].lang, secs[si].reads
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, aligned: s.Aligned, permuted: permuted(s.Lines), section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, aligned: s.Aligned, permuted: permuted(s.Lines), section: si, memo: blocks, arena: make([]line, 0, secs[si].widest), whole: whole}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -1296,25 +1303,57 @@ func constructOf(op byte, head line) int {
 	return head.no
 }
 
-// wholeMemo remembers the edits of whole lines inserted or deleted in one
-// section of a file (one what and language), by their text. A line's
-// edit depends on its text, where it stands (top, open) and its mark
-// alone, so a text met before gets the edit it gave, at its own line:
-// debug sections and tables repeat a few lines thousands of times, and
-// lexing and rendering each was most of what their kinds cost. nil
-// remembers nothing.
+// wholeMemo remembers the edits of whole lines inserted or deleted, by
+// their section's name and language and their text. A line's edit
+// depends on those, where it stands (top, open) and its mark alone, so a
+// text met before gets the edit it gave, at its own line: debug sections
+// and tables repeat a few lines thousands of times, and lexing and
+// rendering each was most of what their kinds cost. A listing's line is
+// known by its text without the columns it carries (see cutText): the
+// same instruction at another offset. A Memo lends one to each file in
+// turn (see Memo.takeWhole), so that a line met in one file is known in
+// the next. nil remembers nothing.
 type wholeMemo map[wholeKey]*Edit
 
 // wholeKey is what a whole line's edit depends on (see wholeMemo).
 type wholeKey struct {
+	what      string
+	lang      Lang
 	op        byte
 	top, open bool
-	text      string
+	// member and frame: where it stands, as top and open (see line).
+	member, frame bool
+	cut           bool // text is the line's without its columns
+	text          string
+	// abs is the text its tokens are read from where that is not text
+	// (see line.abs): a line that names its file reads as another in
+	// a file of another name.
+	abs string
+}
+
+// cutKeys are the languages whose whole lines' edits depend on their
+// tokens alone, not their text as written (see wholeEdit): a line of
+// theirs is remembered by its text without its columns (its offset, its
+// bytes, its source position), where the tokens are read from.
+var cutKeys = [...]bool{GoAsm: true, ObjDump: true, AsList: true}
+
+// keyOf returns l's key (see wholeKey).
+func keyOf(what string, lang Lang, op byte, l *line) wholeKey {
+	k := wholeKey{what: what, lang: lang, op: op, top: l.top, open: l.open, member: l.member, frame: l.frame, text: l.text}
+	if l.abs != "" && l.abs != l.text {
+		k.abs = l.abs
+	}
+	if int(lang) < len(cutKeys) && cutKeys[lang] && !l.frame && l.abs != "" {
+		if cut, ok := tables[lang].columns(l.abs); ok {
+			k.cut, k.text, k.abs = true, cut, ""
+		}
+	}
+	return k
 }
 
 // edit is wholeEdit(what, lang, op, *l), lexing l if it was not.
 func (wm wholeMemo) edit(what string, lang Lang, op byte, l *line) Edit {
-	k := wholeKey{op: op, top: l.top, open: l.open, text: l.text}
+	k := keyOf(what, lang, op, l)
 	if e, ok := wm[k]; ok && !l.ctx {
 		c := *e
 		c.Diff = []string{diffLine(op, *l)}
@@ -1335,8 +1374,9 @@ func (wm wholeMemo) edit(what string, lang Lang, op byte, l *line) Edit {
 	return e
 }
 
-// maxWholeMemo bounds the texts a wholeMemo keeps: a section of lines
-// that never repeat would keep an edit for each.
+// maxWholeMemo bounds the texts a wholeMemo keeps: lines that never
+// repeat would keep an edit for each. A Memo empties one that is full
+// before it lends it again.
 const maxWholeMemo = 1 << 14
 
 // distributes reports whether a block of the hunk is a list split or
@@ -2219,11 +2259,16 @@ func pairByContent(lang Lang, del, add []line) [][2]int {
 		return pairByKeys(lang, del, add)
 	}
 	n, m := len(del), len(add)
+	addSigs := make([]lineSig, m)
+	for j := range m {
+		addSigs[j] = sigOf(add[j].toks)
+	}
 	score := make([][]int, n)
 	for i := range n {
 		score[i] = make([]int, m)
+		ds := sigOf(del[i].toks)
 		for j := range m {
-			score[i][j] = pairable(lang, del[i], add[j])
+			score[i][j] = pairableAtMost(lang, del[i], add[j], ds.common(&addSigs[j]))
 		}
 	}
 	return bestPairs(score)
@@ -2277,6 +2322,8 @@ func bestPairs(score [][]int) [][2]int {
 // (a diff of the lines' keys took a third of the kinds of a clang change).
 func pairByKeys(lang Lang, del, add []line) [][2]int {
 	var out [][2]int
+	sigs := make([]lineSig, len(add)) // each added line's, made once
+	made := 0
 	j := 0
 	for i := range del {
 		best, at := 0, -1
@@ -2284,15 +2331,21 @@ func pairByKeys(lang Lang, del, add []line) [][2]int {
 		// (see pairable, renumberedLine): once one does, the window's
 		// rest cannot take its place, and is not scored (a listing
 		// whose every line lost a column paired each line at its first
-		// candidate, and scored 23 more).
-		most := len(del[i].toks)
-		for n := range del[i].toks {
-			if numberAt(del[i].toks, n) {
-				most++
-			}
-		}
+		// candidate, and scored 23 more). Nor does a line score more
+		// than lineSig.atMost says, and one that cannot beat the best
+		// so far is not scored either: the pairs are those scoring
+		// every candidate would give, at a fraction of the cost.
+		ds := sigOf(del[i].toks)
+		most := ds.n + ds.nums
 		for k := j; k < len(add) && k < j+pairWindow && best < most; k++ {
-			if sc := pairable(lang, del[i], add[k]); sc > best {
+			for ; made <= k; made++ {
+				sigs[made] = sigOf(add[made].toks)
+			}
+			c := ds.common(&sigs[k])
+			if boundPairs && ds.atMost(&sigs[k], c) <= best {
+				continue
+			}
+			if sc := pairableAtMost(lang, del[i], add[k], c); sc > best {
 				best, at = sc, k
 			}
 		}
@@ -2304,6 +2357,10 @@ func pairByKeys(lang Lang, del, add []line) [][2]int {
 	return out
 }
 
+// boundPairs is false where a test scores every candidate pair of lines
+// (see lineSig).
+var boundPairs = true
+
 // pairWindow is how far ahead pairByKeys looks for a removed line's pair.
 const pairWindow = 24
 
@@ -2312,7 +2369,12 @@ const pairWindow = 24
 // longer, or two thirds of the shorter and three tokens at least, or all
 // the shorter's tokens but one; in assembly they are of one operation,
 // see sameOp), else 0.
-func pairable(lang Lang, d, a line) int {
+func pairable(lang Lang, d, a line) int { return pairableAtMost(lang, d, a, len(d.toks)+len(a.toks)) }
+
+// pairableAtMost is pairable, given a bound of the tokens the two lines
+// share (see lineSig.common): when that bound cannot make them a pair,
+// their tokens are not matched.
+func pairableAtMost(lang Lang, d, a line, shared int) int {
 	if tables[lang].symbolTable && (len(d.toks) == 0 || len(a.toks) == 0 || d.toks[0].Text != a.toks[0].Text) {
 		return 0 // two symbols
 	}
@@ -2330,11 +2392,79 @@ func pairable(lang Lang, d, a line) int {
 	if n := renumberedLine(d.toks, a.toks); n > 0 {
 		return n
 	}
-	c, w := common(d.toks, a.toks)
 	short, long := min(len(d.toks), len(a.toks)), max(len(d.toks), len(a.toks))
-	if c == 0 || 2*c < long && c < short && (3*c < 2*short || c < 3) && (short < 3 || c < short-1) ||
+	if boundPairs && tooFewShared(shared, short, long) {
+		return 0 // the threshold below grows with c: no c this low passes
+	}
+	c, w := common(d.toks, a.toks)
+	if tooFewShared(c, short, long) ||
 		w == 0 && !punctOnly(d.toks) && !punctOnly(a.toks) {
 		return 0 // or they share only punctuation: ")]," is no line's edit of another
+	}
+	return c
+}
+
+// tooFewShared reports whether lines of short and long tokens that share
+// c are too far apart to be one line changed (see pairable).
+func tooFewShared(c, short, long int) bool {
+	return c == 0 || 2*c < long && c < short && (3*c < 2*short || c < 3) && (short < 3 || c < short-1)
+}
+
+// lineSig is what bounds the tokens a line shares with another (see
+// pairByKeys) without matching them: its tokens, how many of them are
+// numbers (see numberAt) and the others, and how many texts fall in
+// each of sigBuckets buckets by a hash of the text. Two lines share no
+// more of a bucket's texts than the fewer either has, unless a string or
+// a quoted name of either matches other texts (see common): quoted.
+type lineSig struct {
+	n, nums int
+	quoted  bool
+	bucket  [sigBuckets]uint16
+}
+
+const sigBuckets = 16
+
+// sigOf returns the lineSig of a line's tokens.
+func sigOf(toks []Token) lineSig {
+	s := lineSig{n: len(toks)}
+	for k, t := range toks {
+		if numberAt(toks, k) {
+			s.nums++
+		}
+		if t.Class == String || len(t.Text) >= 3 && quote(t.Text[0]) {
+			s.quoted = true
+		}
+		var h uint32 = 2166136261 // FNV-1a
+		for i := 0; i < len(t.Text); i++ {
+			h = (h ^ uint32(t.Text[i])) * 16777619
+		}
+		s.bucket[h%sigBuckets]++
+	}
+	return s
+}
+
+// common bounds what common(d, a) returns for lines of signatures s and
+// o: never more than the shorter line's tokens (see commonShort).
+func (s *lineSig) common(o *lineSig) int {
+	c := min(s.n, o.n)
+	if s.quoted || o.quoted {
+		return c
+	}
+	b := 0
+	for i := range s.bucket {
+		b += int(min(s.bucket[i], o.bucket[i]))
+	}
+	return min(c, b)
+}
+
+// atMost bounds what pairable scores the lines of signatures s (the
+// removed line) and o, c bounding the tokens they share: c, or, where the
+// lines can read alike but for their numbers, the removed line's tokens
+// and its numbers (see renumberedLine, which needs as many other tokens
+// on both sides).
+func (s *lineSig) atMost(o *lineSig, c int) int {
+	if s.n-s.nums == o.n-o.nums {
+		return max(c, s.n+s.nums)
 	}
 	return c
 }
