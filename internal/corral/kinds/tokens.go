@@ -2,6 +2,7 @@ package kinds
 
 import (
 	"path"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -1080,7 +1081,11 @@ func lex(lang Lang, l string) []Token {
 		}
 		l = unContinued(l)
 	}
-	out := make([]Token, 0, len(l)/3)
+	// Cut into a buffer on the stack and copied out at the length it
+	// came to: a line's tokens cost one allocation of their size (sized
+	// by a guess and grown as they came, they were a third of lexing).
+	var buf [lexBuf]Token
+	out := buf[:0]
 	header := lang == GoAsm && l != "" && l[0] != '\t' && l[0] != ' '
 	if header {
 		out, l = goSymbol(out, l)
@@ -1143,8 +1148,12 @@ func lex(lang Lang, l string) []Token {
 		out = append(out, t)
 		i = j
 	}
-	return out
+	return slices.Clip(slices.Clone(out))
 }
+
+// lexBuf is how many tokens lex cuts before its buffer moves to the heap:
+// more than nearly every line holds.
+const lexBuf = 64
 
 // nameMark is the length of the mark of the file's name abstracted
 // (see abstract) that starts at l[i], "{.}", "{/}" or "{/.}", or 0 where
