@@ -21,15 +21,7 @@ import (
 //
 // A Memo is safe for use by many goroutines at once; it holds at most
 // 32 MB, and is emptied when full.
-//
-// It also remembers whole lines' edits (see wholeMemo), in one memo for
-// each file read at once: a file takes one and gives it back when done,
-// under mu, and holds it alone meanwhile.
-type Memo struct {
-	blocks blockMemo
-	mu     sync.Mutex
-	wholes []wholeMemo // those no file holds
-}
+type Memo struct{ blocks blockMemo }
 
 // NewMemo returns an empty Memo for one run's files.
 func NewMemo() *Memo { return &Memo{blocks: blockMemo{max: 32 << 20}} }
@@ -37,29 +29,7 @@ func NewMemo() *Memo { return &Memo{blocks: blockMemo{max: 32 << 20}} }
 // Edits returns the edits of a file's change, as langs.Edits does, from
 // what m remembers where it can.
 func (m *Memo) Edits(langs Langs, file string, sections []Section) []Edit {
-	return langs.edits(file, sections, m)
-}
-
-// takeWhole lends a whole lines' memo to a file (see putWhole).
-func (m *Memo) takeWhole() wholeMemo {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if n := len(m.wholes); n > 0 {
-		w := m.wholes[n-1]
-		m.wholes = m.wholes[:n-1]
-		return w
-	}
-	return wholeMemo{}
-}
-
-// putWhole gives back a memo takeWhole lent, emptied if full.
-func (m *Memo) putWhole(w wholeMemo) {
-	if len(w) >= maxWholeMemo {
-		clear(w)
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.wholes = append(m.wholes, w)
+	return langs.edits(file, sections, &m.blocks)
 }
 
 // memoTrial is how many blocks a Memo looks up before it judges whether

@@ -114,42 +114,6 @@ func TestAllmanHeadLinksItsBody(t *testing.T) {
 	}
 }
 
-// TestWholeLinesRememberedAcrossFiles: a run's memo serves a whole
-// line's edit to the next file that has the line, a listing's line
-// whatever its columns; but a line that names its own file reads as
-// another there (its name abstracted), so the same text in a file of
-// another name is not served the first file's edit ("call {/.}" for
-// crc32.s's call of adler32), and a Go listing's instruction at another
-// offset keeps its own line and diff.
-func TestWholeLinesRememberedAcrossFiles(t *testing.T) {
-	asm := func(line string) []Section {
-		return []Section{{What: "stdout", Lines: []string{"@@ -1,2 +1,3 @@", " f:", "+\t" + line, " \tret"}}}
-	}
-	listing := func(off string) []Section {
-		return []Section{{What: "stdout", Lines: []string{"@@ -1,2 +1,3 @@", "\t0x0000 00000 (a.go:3)\tTEXT\tmain.f(SB), ABIInternal, $0-0",
-			"+\t" + off + " (a.go:4)\tCALL\truntime.racefuncenter(SB)", " \t0x0000 00000 (a.go:5)\tRET"}}}
-	}
-	memo := NewMemo()
-	for _, c := range []struct {
-		file string
-		secs []Section
-	}{
-		{"adler32.c", asm("call adler32")},
-		{"crc32.c", asm("call adler32")},
-		{"a.go", listing("0x0004 00004")},
-		{"b.go", listing("0x0010 00016")},
-	} {
-		fresh := Edits(c.file, c.secs)
-		served := memo.Edits(nil, c.file, c.secs)
-		if !reflect.DeepEqual(fresh, served) {
-			t.Errorf("%s: served by the memo\n%+v\nmade anew\n%+v", c.file, served, fresh)
-		}
-	}
-	if w := memo.takeWhole(); len(w) == 0 {
-		t.Error("the memo remembers no whole line")
-	}
-}
-
 // TestBoundedPairingChangesNothing: lines that cannot beat the best pair
 // found, by the bound of their tokens' signatures (see lineSig), are not
 // scored; the edits of every change of real output here are those that

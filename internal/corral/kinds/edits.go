@@ -195,21 +195,14 @@ func (langs Langs) Edits(file string, sections []Section) []Edit {
 	return langs.edits(file, sections, nil)
 }
 
-// edits is Edits, with what memo remembers of the run's other files
-// (nil: nothing).
-func (langs Langs) edits(file string, sections []Section, memo *Memo) []Edit {
+// edits is Edits, with the blocks memo remembers (nil: none).
+func (langs Langs) edits(file string, sections []Section, memo *blockMemo) []Edit {
 	secs, all := langs.read(file, sections)
 	out := make([]Edit, 0, all)
-	var blocks *blockMemo
-	whole := wholeMemo{}
-	if memo != nil {
-		blocks, whole = &memo.blocks, memo.takeWhole()
-		defer memo.putWhole(whole)
-	}
 	for si, s := range sections {
 		start := len(out)
 		what, lang, reads := secs[si].what, secs[si].lang, secs[si].reads
-		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, aligned: s.Aligned, permuted: permuted(s.Lines), section: si, memo: blocks, arena: make([]line, 0, secs[si].widest), whole: whole}
+		h := hunk{file: file, what: what, lang: lang, starts: s.Units, outers: outerStarts(s.Units, s.Members), level: s.Level, aligned: s.Aligned, permuted: permuted(s.Lines), section: si, memo: memo, arena: make([]line, 0, secs[si].widest), whole: wholeMemo{}}
 		var oldOpen, newOpen []bool
 		if lang == CLike {
 			oldOpen, newOpen = blockComments(s.Lines)
@@ -1303,57 +1296,25 @@ func constructOf(op byte, head line) int {
 	return head.no
 }
 
-// wholeMemo remembers the edits of whole lines inserted or deleted, by
-// their section's name and language and their text. A line's edit
-// depends on those, where it stands (top, open) and its mark alone, so a
-// text met before gets the edit it gave, at its own line: debug sections
-// and tables repeat a few lines thousands of times, and lexing and
-// rendering each was most of what their kinds cost. A listing's line is
-// known by its text without the columns it carries (see cutText): the
-// same instruction at another offset. A Memo lends one to each file in
-// turn (see Memo.takeWhole), so that a line met in one file is known in
-// the next. nil remembers nothing.
+// wholeMemo remembers the edits of whole lines inserted or deleted in one
+// section of a file (one what and language), by their text. A line's
+// edit depends on its text, where it stands (top, open) and its mark
+// alone, so a text met before gets the edit it gave, at its own line:
+// debug sections and tables repeat a few lines thousands of times, and
+// lexing and rendering each was most of what their kinds cost. nil
+// remembers nothing.
 type wholeMemo map[wholeKey]*Edit
 
 // wholeKey is what a whole line's edit depends on (see wholeMemo).
 type wholeKey struct {
-	what      string
-	lang      Lang
 	op        byte
 	top, open bool
-	// member and frame: where it stands, as top and open (see line).
-	member, frame bool
-	cut           bool // text is the line's without its columns
-	text          string
-	// abs is the text its tokens are read from where that is not text
-	// (see line.abs): a line that names its file reads as another in
-	// a file of another name.
-	abs string
-}
-
-// cutKeys are the languages whose whole lines' edits depend on their
-// tokens alone, not their text as written (see wholeEdit): a line of
-// theirs is remembered by its text without its columns (its offset, its
-// bytes, its source position), where the tokens are read from.
-var cutKeys = [...]bool{GoAsm: true, ObjDump: true, AsList: true}
-
-// keyOf returns l's key (see wholeKey).
-func keyOf(what string, lang Lang, op byte, l *line) wholeKey {
-	k := wholeKey{what: what, lang: lang, op: op, top: l.top, open: l.open, member: l.member, frame: l.frame, text: l.text}
-	if l.abs != "" && l.abs != l.text {
-		k.abs = l.abs
-	}
-	if int(lang) < len(cutKeys) && cutKeys[lang] && !l.frame && l.abs != "" {
-		if cut, ok := tables[lang].columns(l.abs); ok {
-			k.cut, k.text, k.abs = true, cut, ""
-		}
-	}
-	return k
+	text      string
 }
 
 // edit is wholeEdit(what, lang, op, *l), lexing l if it was not.
 func (wm wholeMemo) edit(what string, lang Lang, op byte, l *line) Edit {
-	k := keyOf(what, lang, op, l)
+	k := wholeKey{op: op, top: l.top, open: l.open, text: l.text}
 	if e, ok := wm[k]; ok && !l.ctx {
 		c := *e
 		c.Diff = []string{diffLine(op, *l)}
@@ -1374,9 +1335,8 @@ func (wm wholeMemo) edit(what string, lang Lang, op byte, l *line) Edit {
 	return e
 }
 
-// maxWholeMemo bounds the texts a wholeMemo keeps: lines that never
-// repeat would keep an edit for each. A Memo empties one that is full
-// before it lends it again.
+// maxWholeMemo bounds the texts a wholeMemo keeps: a section of lines
+// that never repeat would keep an edit for each.
 const maxWholeMemo = 1 << 14
 
 // distributes reports whether a block of the hunk is a list split or
