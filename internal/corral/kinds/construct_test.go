@@ -148,6 +148,11 @@ func TestLineSigBoundsCommon(t *testing.T) {
 		}
 	}
 	lines = append(lines, lex(Hash, `x = f"{a}{b}"`), lex(Hash, `x = a + b`), lex(CLike, `f("x", y)`), lex(CLike, `f(x, "y")`))
+	// A minified line of more tokens of one text than a bucket counts.
+	long := lex(CLike, strings.Repeat("x ", 70000))
+	if sl := sigOf(long); sl.common(&sl) < len(long) {
+		t.Errorf("a line of %d tokens bounded at %d shared with itself", len(long), sl.common(&sl))
+	}
 	for i := 0; i+1 < len(lines); i++ {
 		for _, j := range []int{i + 1, (i * 7919) % len(lines)} {
 			a, b := lines[i], lines[j]

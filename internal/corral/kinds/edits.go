@@ -3,6 +3,7 @@ package kinds
 import (
 	"cmp"
 	"maps"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -2375,10 +2376,11 @@ func tooFewShared(c, short, long int) bool {
 // numbers (see numberAt) and the others, and how many texts fall in
 // each of sigBuckets buckets by a hash of the text. Two lines share no
 // more of a bucket's texts than the fewer either has, unless a string or
-// a quoted name of either matches other texts (see common): quoted.
+// a quoted name of either matches other texts (see common), or a bucket
+// of a line of hundreds of thousands of tokens is full: loose.
 type lineSig struct {
 	n, nums int
-	quoted  bool
+	loose   bool
 	bucket  [sigBuckets]uint16
 }
 
@@ -2392,13 +2394,17 @@ func sigOf(toks []Token) lineSig {
 			s.nums++
 		}
 		if t.Class == String || len(t.Text) >= 3 && quote(t.Text[0]) {
-			s.quoted = true
+			s.loose = true
 		}
 		var h uint32 = 2166136261 // FNV-1a
 		for i := 0; i < len(t.Text); i++ {
 			h = (h ^ uint32(t.Text[i])) * 16777619
 		}
-		s.bucket[h%sigBuckets]++
+		if b := &s.bucket[h%sigBuckets]; *b == math.MaxUint16 {
+			s.loose = true
+		} else {
+			*b++
+		}
 	}
 	return s
 }
@@ -2407,7 +2413,7 @@ func sigOf(toks []Token) lineSig {
 // o: never more than the shorter line's tokens (see commonShort).
 func (s *lineSig) common(o *lineSig) int {
 	c := min(s.n, o.n)
-	if s.quoted || o.quoted {
+	if s.loose || o.loose {
 		return c
 	}
 	b := 0
