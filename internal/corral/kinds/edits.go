@@ -2229,7 +2229,7 @@ func pairByContent(lang Lang, del, add []line) [][2]int {
 		score[i] = make([]int, m)
 		ds := sigOf(del[i].toks)
 		for j := range m {
-			score[i][j] = pairableAtMost(lang, del[i], add[j], ds.common(&addSigs[j]))
+			score[i][j] = pairable(lang, del[i], add[j], ds.common(&addSigs[j]))
 		}
 	}
 	return bestPairs(score)
@@ -2306,7 +2306,7 @@ func pairByKeys(lang Lang, del, add []line) [][2]int {
 			if boundPairs && ds.atMost(&sigs[k], c) <= best {
 				continue
 			}
-			if sc := pairableAtMost(lang, del[i], add[k], c); sc > best {
+			if sc := pairable(lang, del[i], add[k], c); sc > best {
 				best, at = sc, k
 			}
 		}
@@ -2329,13 +2329,10 @@ const pairWindow = 24
 // be an edit of the old (they share at least half the tokens of the
 // longer, or two thirds of the shorter and three tokens at least, or all
 // the shorter's tokens but one; in assembly they are of one operation,
-// see sameOp), else 0.
-func pairable(lang Lang, d, a line) int { return pairableAtMost(lang, d, a, len(d.toks)+len(a.toks)) }
-
-// pairableAtMost is pairable, given a bound of the tokens the two lines
-// share (see lineSig.common): when that bound cannot make them a pair,
-// their tokens are not matched.
-func pairableAtMost(lang Lang, d, a line, shared int) int {
+// see sameOp), else 0. shared bounds the tokens they share (see
+// lineSig.common): when no count that low can make them a pair, their
+// tokens are not matched.
+func pairable(lang Lang, d, a line, shared int) int {
 	if tables[lang].symbolTable && (len(d.toks) == 0 || len(a.toks) == 0 || d.toks[0].Text != a.toks[0].Text) {
 		return 0 // two symbols
 	}
