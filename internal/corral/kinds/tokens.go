@@ -1075,17 +1075,13 @@ func lex(lang Lang, l string) []Token {
 		}
 		l = cut
 	}
-	if lang == CLike {
-		if starContinued(l) {
-			return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
-		}
+	if lang == CLike && starContinued(l) {
+		return []Token{{Text: strings.TrimSpace(l), Class: Comment}}
+	} else if lang == CLike {
 		l = unContinued(l)
 	}
-	// Cut into a buffer on the stack and copied out at the length it
-	// came to: a line's tokens cost one allocation of their size (sized
-	// by a guess and grown as they came, they were a third of lexing).
 	var buf [lexBuf]Token
-	out := buf[:0]
+	out := buf[:0] // see lexBuf
 	header := lang == GoAsm && l != "" && l[0] != '\t' && l[0] != ' '
 	if header {
 		out, l = goSymbol(out, l)
@@ -1151,8 +1147,11 @@ func lex(lang Lang, l string) []Token {
 	return slices.Clip(slices.Clone(out))
 }
 
-// lexBuf is how many tokens lex cuts before its buffer moves to the heap:
-// more than nearly every line holds.
+// lexBuf is how many tokens lex cuts into a buffer on the stack before it
+// moves to the heap (more than nearly every line holds); they are copied
+// out at the length they came to, so a line's tokens cost one allocation
+// of their size (sized by a guess and grown as they came, they were a
+// third of lexing).
 const lexBuf = 64
 
 // nameMark is the length of the mark of the file's name abstracted
