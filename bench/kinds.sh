@@ -2408,7 +2408,6 @@ TOML
   acheck ir-bounds src-zlib "$C_IRBOUNDS" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fsanitize=bounds' --include '*.c'
   acheck clang-alignsan src-lz4-zstd "$C_CALIGNSAN" 1 'clang.sh {} -O2' 'clang.sh {} -O2 -fsanitize=alignment' --include '*.c'
   acheck go-tighten src-gotest "$C_GOTIGHTEN" 1 'gocompile.sh {}' 'gocompile.sh {} -d=ssa/tighten/off' --include '*.go'
-  acheck rust-cgu1 src-crates 1 'rustc.sh {} asm' 'rustc.sh {} asm -C codegen-units=1' --include '*/src/lib.rs'
   acheck ts-ptabs src-trpc "$C_PTABS" 1 'prettier.sh {}' 'prettier.sh {} --use-tabs' --include '*.ts'
 fi
 cat "$TABLE"
