@@ -2393,11 +2393,8 @@ func sigOf(toks []Token) lineSig {
 		if t.Class == String || len(t.Text) >= 3 && quote(t.Text[0]) {
 			s.loose = true
 		}
-		var h uint32 = 2166136261 // FNV-1a
-		for i := 0; i < len(t.Text); i++ {
-			h = (h ^ uint32(t.Text[i])) * 16777619
-		}
-		if b := &s.bucket[h%sigBuckets]; *b == math.MaxUint16 {
+		// Equal texts hash alike, whatever squeezing spaces merges.
+		if b := &s.bucket[squeezeHash(t.Text)%sigBuckets]; *b == math.MaxUint16 {
 			s.loose = true
 		} else {
 			*b++
