@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"time"
 	"unicode/utf8"
 
@@ -657,9 +658,43 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		bw.WriteString("\n  ")
 	}
 	bw.WriteString("],")
-	tail, err := json.MarshalIndent(struct {
-		Kinds         []Kind    `json:"kinds"`
-		Families      []Family  `json:"families"`
+	if err := r.writeJSONTail(bw); err != nil {
+		return fmt.Errorf("write the JSON report: %w", err)
+	}
+	return bw.Flush()
+}
+
+// writeJSONTail writes what follows the files in the JSON report: the
+// kinds and families, then the run's fields, the same bytes as
+// json.MarshalIndent of them all, but a kind's or a family's files a path
+// at a time. Those lists hold every changed file, and their encoding
+// whole, indented and with the buffers it grew in, was the largest thing
+// a check of 300,000 changed files held when asked for --json: 22 MB of
+// its peak (docs/performance.md).
+func (r *Report) writeJSONTail(bw *bufio.Writer) error {
+	jw := jsonListWriter{bw: bw}
+	bw.WriteString("\n  \"kinds\": ")
+	jw.list(len(r.Kinds), r.Kinds == nil, "  ", func(i int) {
+		k := &r.Kinds[i]
+		jw.withFiles(struct {
+			*Kind
+			Files    []string `json:"files,omitempty"`
+			Explains int      `json:"explains,omitempty"`
+		}{Kind: k}, k.Files, k.Explains)
+	})
+	bw.WriteString(",\n  \"families\": ")
+	jw.list(len(r.Families), r.Families == nil, "  ", func(i int) {
+		f := &r.Families[i]
+		jw.withFiles(struct {
+			*Family
+			Files    []string `json:"files,omitempty"`
+			Explains int      `json:"explains,omitempty"`
+		}{Family: f}, f.Files, f.Explains)
+	})
+	if jw.err != nil {
+		return jw.err
+	}
+	rest, err := json.MarshalIndent(struct {
 		KindsVersion  int       `json:"kinds_version,omitempty"`
 		KindsNote     string    `json:"kinds_note,omitempty"`
 		KindsSeconds  float64   `json:"kinds_seconds,omitempty"`
@@ -672,13 +707,132 @@ func (r *Report) WriteJSON(w io.Writer) error {
 		StoppedAt     int       `json:"stopped_at,omitempty"`
 		Compared      *Compared `json:"compared,omitempty"`
 		Causes        *Causes   `json:"causes,omitempty"`
-	}{r.Kinds, r.Families, r.KindsVersion, r.KindsNote, r.KindsSeconds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared, r.Causes}, "", "  ")
+	}{r.KindsVersion, r.KindsNote, r.KindsSeconds, r.RunID, r.Jobs, r.Pinned, r.Shard, r.MissingShards, r.Textconv, r.StoppedAt, r.Compared, r.Causes}, "", "  ")
 	if err != nil {
 		return err
 	}
-	bw.Write(tail[1:])
+	bw.WriteByte(',')
+	bw.Write(rest[1:]) // without its "{": run_id and the fields after it are never left out
 	bw.WriteByte('\n')
-	return bw.Flush()
+	return nil
+}
+
+// jsonListWriter writes the indented lists of the JSON report's kinds and
+// families (see writeJSONTail); the first error is kept in err, the
+// buffered writer's in bw.
+type jsonListWriter struct {
+	bw     *bufio.Writer
+	quoted []byte // a path as a JSON string
+	err    error
+}
+
+// list writes a JSON array of n items at indent, each by item, as
+// json.MarshalIndent would with the prefix indent and an indent of two
+// spaces: "null" for a nil list, "[]" for an empty one.
+func (jw *jsonListWriter) list(n int, null bool, indent string, item func(i int)) {
+	switch {
+	case null:
+		jw.bw.WriteString("null")
+		return
+	case n == 0:
+		jw.bw.WriteString("[]")
+		return
+	}
+	jw.bw.WriteByte('[')
+	sep := "\n" + indent + "  "
+	for i := range n {
+		if i > 0 {
+			jw.bw.WriteByte(',')
+		}
+		jw.bw.WriteString(sep)
+		item(i)
+	}
+	jw.bw.WriteString("\n" + indent + "]")
+}
+
+// withFiles writes v, an item of the kinds or the families (an object
+// without its files and explains, the last two fields of each), then
+// those, the files a path at a time.
+func (jw *jsonListWriter) withFiles(v any, files []string, explains int) {
+	const in = "    " // an item's indent; its fields are two spaces deeper
+	b, err := json.MarshalIndent(v, in, "  ")
+	if err == nil && !bytes.HasSuffix(b, []byte("}")) {
+		err = fmt.Errorf("encoding %.40q is no object", b)
+	}
+	if err != nil {
+		jw.err = cmp.Or(jw.err, err)
+		return
+	}
+	b = bytes.TrimSuffix(b[:len(b)-1], []byte("\n"+in))
+	jw.bw.Write(b)
+	if len(b) > 1 {
+		jw.bw.WriteByte(',')
+	}
+	jw.bw.WriteString("\n" + in + "  \"files\": ")
+	jw.list(len(files), files == nil, in+"  ", func(i int) {
+		jw.quoted = appendMarshalledString(jw.quoted[:0], files[i])
+		jw.bw.Write(jw.quoted)
+	})
+	jw.bw.WriteString(",\n" + in + "  \"explains\": " + strconv.Itoa(explains) + "\n" + in + "}")
+}
+
+// appendMarshalledString appends s to b as json.Marshal encodes a string:
+// the bytes under 0x20, '"' and '\\' escaped, and as HTML would have
+// them, '<', '>' and '&' as \u003c, \u003e and \u0026; U+2028 and
+// U+2029 as \u2028 and \u2029; and each byte that is not UTF-8 as
+// \ufffd. Written here, not by json.Marshal, whose argument, an
+// interface, would cost each of a kind's paths an allocation (see
+// appendJSONString); TestMarshalledStrings holds the two to the same
+// bytes.
+func appendMarshalledString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }
 
 // JSONVersion is the version of the JSON report's format, its "version"
