@@ -642,8 +642,10 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report, digest hash.Hash) err
 	// free: given back to the system before the grouping, whose lists of
 	// every changed file take new pages, it is not resident beside them.
 	// A report of 300,000 changed files peaked at 101 and 102 MB so, at
-	// 105 to 116 without (docs/performance.md); the collection it forces
-	// marks only the catalog and the report.
+	// 105 to 116 without (docs/performance.md). The collection it forces
+	// marks what is live (the catalog, the report, the diffs kept for the
+	// renderers): as one of the collector's own cycles would, a few times a
+	// second while diffs are read.
 	debug.FreeOSMemory()
 	g := cat.Split()
 	// The catalog is done with: dropped, it is not live while the report
