@@ -163,3 +163,19 @@ func TestLineSigBoundsCommon(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordShortcutsChangeNothing: records the same on both sides kept
+// whole, and each record's end found once, give every change of real
+// output in the tests the diff and the edits that reading every record
+// inside, at each depth, gives.
+func TestRecordShortcutsChangeNothing(t *testing.T) {
+	for _, name := range slices.Sorted(maps.Keys(changes)) {
+		_, short := changeEdits(t, name, nil)
+		recordShortcuts = false
+		_, long := changeEdits(t, name, nil)
+		recordShortcuts = true
+		if !reflect.DeepEqual(short, long) {
+			t.Errorf("%s: the edits differ when every record is read inside", name)
+		}
+	}
+}

@@ -67,6 +67,85 @@ type recordDiff struct {
 	// whole are the records come or gone whole (no partner), in order:
 	// their side (0: a, 1: b) and lines [lo, hi).
 	whole [][3]int
+	// ends remembers, of each side's lines, where the record a line
+	// heads ends (see recordDiff.isRecord): each depth reads the heads
+	// of the one before again (a JSON dump's objects within objects).
+	ends [2][]int32
+}
+
+// recordShortcuts is false where a test reads every record inside, the
+// same as its partner or not, and finds each record's end anew.
+var recordShortcuts = true
+
+// side is a side's lines: 0 a, 1 b.
+func (d *recordDiff) side(side int) []string {
+	if side == 0 {
+		return d.a
+	}
+	return d.b
+}
+
+// isRecord is isRecord of line i of a side, remembered. Read within the
+// whole side it is the same as within any part diff reads: a record's
+// lines are deeper than its head and end, so the end of a record that
+// heads a line of a paired record's inside is inside it too, and a line
+// that heads none there heads none in the whole.
+func (d *recordDiff) isRecord(side, i int) (int, bool) {
+	ends := d.ends[side]
+	if ends == nil {
+		ends = make([]int32, len(d.side(side)))
+		d.ends[side] = ends
+	}
+	switch e := ends[i]; {
+	case !recordShortcuts:
+	case e > 0:
+		return int(e), true
+	case e < 0:
+		return 0, false
+	}
+	end, ok := isRecord(d.side(side), i)
+	if ok {
+		ends[i] = int32(end)
+	} else {
+		ends[i] = -1
+	}
+	return end, ok
+}
+
+// recordLevel is recordLevel of a[a0:a1] and b[b0:b1], its records
+// remembered.
+func (d *recordDiff) recordLevel(a0, a1, b0, b1 int) (int, bool) {
+	level, found := 0, false
+	for side, r := range [2][2]int{{a0, a1}, {b0, b1}} {
+		ls := d.side(side)
+		for i := r[0]; i < r[1]; i++ {
+			if in := indentOf(ls[i]); (!found || in < level) && opener(ls[i]) != 0 {
+				if _, ok := d.isRecord(side, i); ok {
+					level, found = in, true
+				}
+			}
+		}
+	}
+	return level, found
+}
+
+// recordItems is recordItems of a side's lines [lo, hi), its records
+// remembered: the items' lines count from lo.
+func (d *recordDiff) recordItems(side, lo, hi, level int) []recordItem {
+	ls := d.side(side)
+	var out []recordItem
+	for i := lo; i < hi; {
+		if indentOf(ls[i]) == level {
+			if end, ok := d.isRecord(side, i); ok {
+				out = append(out, recordItem{lo: i - lo, hi: end - lo, record: true})
+				i = end
+				continue
+			}
+		}
+		out = append(out, recordItem{lo: i - lo, hi: i - lo + 1})
+		i++
+	}
+	return out
 }
 
 // maxRecordDepth bounds how deep records within records are read as
@@ -93,12 +172,12 @@ func diffRecords(a, b []string, source bool, left [2][]bool, excerpt bool) (*rec
 // records and in records without any are diffed line by line.
 func (d *recordDiff) diff(a0, a1, b0, b1, depth int) {
 	a, b := d.a[a0:a1], d.b[b0:b1]
-	level, ok := recordLevel(a, b)
+	level, ok := d.recordLevel(a0, a1, b0, b1)
 	if !ok || depth > maxRecordDepth {
 		d.lines(seq(a0, a1), seq(b0, b1))
 		return
 	}
-	ia, ib := recordItems(a, level), recordItems(b, level)
+	ia, ib := d.recordItems(0, a0, a1, level), d.recordItems(1, b0, b1, level)
 	lv := newLevel(a, b, ia, ib)
 	lv.d, lv.at = d, [2]int{a0, b0}
 	keys := map[string]int{}
@@ -126,6 +205,13 @@ func (d *recordDiff) diff(a0, a1, b0, b1, depth int) {
 		}
 		x, y := ia[p[0]], ib[p[1]]
 		switch {
+		case x.record && y.record && recordShortcuts && slices.Equal(a[x.lo:x.hi], b[y.lo:y.hi]):
+			// The same record: read inside, every line would be kept, at
+			// each depth again (a JSON dump's objects within objects, most
+			// of which a change leaves as they were).
+			for k := range x.hi - x.lo {
+				d.keptA, d.keptB = append(d.keptA, a0+x.lo+k), append(d.keptB, b0+y.lo+k)
+			}
 		case x.record && y.record:
 			d.keep(a0+x.lo, b0+y.lo)
 			d.diff(a0+x.lo+1, a0+x.hi-1, b0+y.lo+1, b0+y.hi-1, depth+1)
