@@ -638,6 +638,13 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report, digest hash.Hash) err
 	}
 	r.Langs = langs
 	r.kindsOf.notes = cutNotes
+	r.group(&cat, &files)
+	return nil
+}
+
+// group groups the edits of cat into kinds and puts them in r (see
+// setKinds), and empties cat.
+func (r *Report) group(cat *kinds.Catalog, files *changedFiles) {
 	// The diffs read are garbage now, and the heap they grew is mostly
 	// free: given back to the system before the grouping, whose lists of
 	// every changed file take new pages, it is not resident beside them.
@@ -649,11 +656,9 @@ func (d *Differ) makeKinds(ctx context.Context, r *Report, digest hash.Hash) err
 	debug.FreeOSMemory()
 	g := cat.Split()
 	// The catalog is done with: dropped, it is not live while the report
-	// takes its lists of paths (cat's address was taken, which keeps it
-	// live to the function's end otherwise).
-	cat = kinds.Catalog{}
-	r.setKinds(g, &files)
-	return nil
+	// takes its lists of paths.
+	*cat = kinds.Catalog{}
+	r.setKinds(g, files)
 }
 
 // wholeCached are the whole diffs an earlier pass kept, looked up before
