@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"io"
 	"math/rand/v2"
-	"runtime"
 	"testing"
 	"unicode/utf8"
 )
@@ -79,14 +78,6 @@ func TestJSONTailWrittenInPieces(t *testing.T) {
 	sk := someStoredKinds(200_000)
 	r := &Report{Kinds: sk.Kinds, Families: sk.Families}
 	n := len(marshalledTail(t, r))
-	allocated := func(f func()) uint64 {
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		f()
-		runtime.ReadMemStats(&after)
-		return after.TotalAlloc - before.TotalAlloc
-	}
 	var err error
 	written := allocated(func() { err = r.writeJSONTail(bufio.NewWriter(io.Discard)) })
 	if err != nil {

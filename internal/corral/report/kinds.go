@@ -239,7 +239,7 @@ func (kw *kindsWriter) list(n int, null bool, item func(i int)) {
 }
 
 // item writes v, an object without its files and explains, then those,
-// the files one at a time (see appendJSONString).
+// the files one at a time (see appendMarshalledString).
 func (kw *kindsWriter) item(v any, files []string, explains int) {
 	b, err := json.Marshal(v)
 	if err == nil && (len(b) < 2 || b[len(b)-1] != '}') {
@@ -255,47 +255,12 @@ func (kw *kindsWriter) item(v any, files []string, explains int) {
 	}
 	kw.bw.WriteString(`"files":`)
 	kw.list(len(files), files == nil, func(i int) {
-		kw.quoted = appendJSONString(kw.quoted[:0], files[i])
+		kw.quoted = appendMarshalledString(kw.quoted[:0], files[i])
 		kw.bw.Write(kw.quoted)
 	})
 	kw.bw.WriteString(`,"explains":`)
 	kw.bw.WriteString(strconv.Itoa(explains))
 	kw.bw.WriteByte('}')
-}
-
-// appendJSONString appends s to b as a JSON string. Written here rather
-// than by json.Marshal, whose argument, an interface, cost each path an
-// allocation of its own (16 bytes, 3.2 MB for 200,000 paths twice), or
-// by an Encoder given the path's address, whose pooled buffers the race
-// detector's sync.Pool drops at random: 26 MB for the same paths under
-// -race (TestStoredKindsWrittenInPieces). Invalid UTF-8 is written as it stands: a
-// JSON decoder reads it as U+FFFD, as json.Marshal writes it.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' {
-			continue
-		}
-		b = append(b, s[start:i]...)
-		switch c {
-		case '"', '\\':
-			b = append(b, '\\', c)
-		case '\n':
-			b = append(b, '\\', 'n')
-		case '\t':
-			b = append(b, '\\', 't')
-		case '\r':
-			b = append(b, '\\', 'r')
-		default:
-			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-		}
-		start = i + 1
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }
 
 // bound is what is kept beside a run's stored kinds: the SHA-256 of what

@@ -78,14 +78,6 @@ func TestStoredKindsWrittenInPieces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	allocated := func(f func()) uint64 {
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		f()
-		runtime.ReadMemStats(&after)
-		return after.TotalAlloc - before.TotalAlloc
-	}
 	written := allocated(func() { err = writeStoredKinds(io.Discard, sk) })
 	if err != nil {
 		t.Fatal(err)
@@ -98,6 +90,16 @@ func TestStoredKindsWrittenInPieces(t *testing.T) {
 		t.Errorf("writing %d bytes of kinds allocated %d bytes, want at most an eighth of them (json.Marshal: %d)", n, written, marshalled)
 	}
 	t.Logf("%d bytes of kinds: written, %d bytes allocated; json.Marshal, %d", n, written, marshalled)
+}
+
+// allocated is what f allocates on the heap.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }
 
 func countWriter(sk storedKinds) (int64, error) {
