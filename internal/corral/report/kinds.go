@@ -3,7 +3,6 @@ package report
 import (
 	"bufio"
 	"bytes"
-	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
@@ -16,7 +15,6 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -178,27 +176,9 @@ func (r *Report) classify(ctx context.Context, st Blobs, recompute, again bool) 
 // encoding whole, with the buffer it grew in, was the largest thing a
 // check in which every file changed held at its end (docs/performance.md).
 func writeStoredKinds(w io.Writer, sk storedKinds) error {
-	kw := kindsWriter{bw: bufio.NewWriterSize(w, 64<<10)}
-	kw.bw.WriteString(`{"kinds":`)
-	kw.list(len(sk.Kinds), sk.Kinds == nil, func(i int) {
-		k := &sk.Kinds[i]
-		// The fields of its own shadow the kind's; empty, they are left
-		// out, and the kind's files and count follow.
-		kw.item(struct {
-			*Kind
-			Files    []string `json:"files,omitempty"`
-			Explains int      `json:"explains,omitempty"`
-		}{Kind: k}, k.Files, k.Explains)
-	})
-	kw.bw.WriteString(`,"families":`)
-	kw.list(len(sk.Families), sk.Families == nil, func(i int) {
-		f := &sk.Families[i]
-		kw.item(struct {
-			*Family
-			Files    []string `json:"files,omitempty"`
-			Explains int      `json:"explains,omitempty"`
-		}{Family: f}, f.Files, f.Explains)
-	})
+	jw := jsonListWriter{bw: bufio.NewWriterSize(w, 64<<10)}
+	jw.bw.WriteByte('{')
+	jw.kindsAndFamilies(sk.Kinds, sk.Families)
 	rest, err := json.Marshal(struct {
 		Langs kinds.Langs         `json:"langs"`
 		Notes map[string][]string `json:"notes,omitempty"`
@@ -206,61 +186,12 @@ func writeStoredKinds(w io.Writer, sk storedKinds) error {
 	if err != nil {
 		return err
 	}
-	kw.bw.WriteByte(',')
-	kw.bw.Write(rest[1:]) // without its "{"
-	if kw.err != nil {
-		return kw.err
+	jw.bw.WriteByte(',')
+	jw.bw.Write(rest[1:]) // without its "{"
+	if jw.err != nil {
+		return jw.err
 	}
-	return kw.bw.Flush()
-}
-
-// kindsWriter writes the lists of stored kinds (see writeStoredKinds);
-// the first error is kept in err, the buffered writer's in bw.
-type kindsWriter struct {
-	bw     *bufio.Writer
-	quoted []byte // a path as a JSON string
-	err    error
-}
-
-// list writes a JSON array of n items, each by item, or null.
-func (kw *kindsWriter) list(n int, null bool, item func(i int)) {
-	if null {
-		kw.bw.WriteString("null")
-		return
-	}
-	kw.bw.WriteByte('[')
-	for i := range n {
-		if i > 0 {
-			kw.bw.WriteByte(',')
-		}
-		item(i)
-	}
-	kw.bw.WriteByte(']')
-}
-
-// item writes v, an object without its files and explains, then those,
-// the files one at a time (see appendMarshalledString).
-func (kw *kindsWriter) item(v any, files []string, explains int) {
-	b, err := json.Marshal(v)
-	if err == nil && (len(b) < 2 || b[len(b)-1] != '}') {
-		err = fmt.Errorf("kinds: encoding %.40q is no object", b)
-	}
-	if err != nil {
-		kw.err = cmp.Or(kw.err, err)
-		return
-	}
-	kw.bw.Write(b[:len(b)-1])
-	if len(b) > 2 {
-		kw.bw.WriteByte(',')
-	}
-	kw.bw.WriteString(`"files":`)
-	kw.list(len(files), files == nil, func(i int) {
-		kw.quoted = appendMarshalledString(kw.quoted[:0], files[i])
-		kw.bw.Write(kw.quoted)
-	})
-	kw.bw.WriteString(`,"explains":`)
-	kw.bw.WriteString(strconv.Itoa(explains))
-	kw.bw.WriteByte('}')
+	return jw.bw.Flush()
 }
 
 // bound is what is kept beside a run's stored kinds: the SHA-256 of what

@@ -672,25 +672,8 @@ func (r *Report) WriteJSON(w io.Writer) error {
 // a check of 300,000 changed files held when asked for --json: 22 MB of
 // its peak (docs/performance.md).
 func (r *Report) writeJSONTail(bw *bufio.Writer) error {
-	jw := jsonListWriter{bw: bw}
-	bw.WriteString("\n  \"kinds\": ")
-	jw.list(len(r.Kinds), r.Kinds == nil, "  ", func(i int) {
-		k := &r.Kinds[i]
-		jw.withFiles(struct {
-			*Kind
-			Files    []string `json:"files,omitempty"`
-			Explains int      `json:"explains,omitempty"`
-		}{Kind: k}, k.Files, k.Explains)
-	})
-	bw.WriteString(",\n  \"families\": ")
-	jw.list(len(r.Families), r.Families == nil, "  ", func(i int) {
-		f := &r.Families[i]
-		jw.withFiles(struct {
-			*Family
-			Files    []string `json:"files,omitempty"`
-			Explains int      `json:"explains,omitempty"`
-		}{Family: f}, f.Files, f.Explains)
-	})
+	jw := jsonListWriter{bw: bw, indented: true}
+	jw.kindsAndFamilies(r.Kinds, r.Families)
 	if jw.err != nil {
 		return jw.err
 	}
@@ -717,18 +700,56 @@ func (r *Report) writeJSONTail(bw *bufio.Writer) error {
 	return nil
 }
 
-// jsonListWriter writes the indented lists of the JSON report's kinds and
-// families (see writeJSONTail); the first error is kept in err, the
-// buffered writer's in bw.
+// jsonListWriter writes the kinds and families of the JSON report
+// (indented, see writeJSONTail) and of the stored kinds (compact, see
+// writeStoredKinds); the first error is kept in err, the buffered
+// writer's in bw.
 type jsonListWriter struct {
-	bw     *bufio.Writer
-	quoted []byte // a path as a JSON string
-	err    error
+	bw       *bufio.Writer
+	quoted   []byte // a path as a JSON string
+	err      error
+	indented bool // as json.MarshalIndent with no prefix and two spaces, not as json.Marshal
 }
 
-// list writes a JSON array of n items at indent, each by item, as
-// json.MarshalIndent would with the prefix indent and an indent of two
-// spaces: "null" for a nil list, "[]" for an empty one.
+// kindsAndFamilies writes the fields "kinds" and "families" of an
+// object, each kind and family whole but its files, those a path at a
+// time.
+func (jw *jsonListWriter) kindsAndFamilies(ks []Kind, fs []Family) {
+	jw.key("kinds", "  ")
+	jw.list(len(ks), ks == nil, "  ", func(i int) {
+		k := &ks[i]
+		// The fields of its own shadow the kind's; empty, they are left
+		// out, and the kind's files and count follow.
+		jw.withFiles(struct {
+			*Kind
+			Files    []string `json:"files,omitempty"`
+			Explains int      `json:"explains,omitempty"`
+		}{Kind: k}, k.Files, k.Explains)
+	})
+	jw.bw.WriteByte(',')
+	jw.key("families", "  ")
+	jw.list(len(fs), fs == nil, "  ", func(i int) {
+		f := &fs[i]
+		jw.withFiles(struct {
+			*Family
+			Files    []string `json:"files,omitempty"`
+			Explains int      `json:"explains,omitempty"`
+		}{Family: f}, f.Files, f.Explains)
+	})
+}
+
+// key writes a field's name and its colon, on a line of its own at
+// indent when indented.
+func (jw *jsonListWriter) key(name, indent string) {
+	if jw.indented {
+		jw.bw.WriteString("\n" + indent + `"` + name + `": `)
+		return
+	}
+	jw.bw.WriteString(`"` + name + `":`)
+}
+
+// list writes a JSON array of n items at indent, each by item: "null"
+// for a nil list, "[]" for an empty one.
 func (jw *jsonListWriter) list(n int, null bool, indent string, item func(i int)) {
 	switch {
 	case null:
@@ -739,7 +760,10 @@ func (jw *jsonListWriter) list(n int, null bool, indent string, item func(i int)
 		return
 	}
 	jw.bw.WriteByte('[')
-	sep := "\n" + indent + "  "
+	sep := ""
+	if jw.indented {
+		sep = "\n" + indent + "  "
+	}
 	for i := range n {
 		if i > 0 {
 			jw.bw.WriteByte(',')
@@ -747,7 +771,10 @@ func (jw *jsonListWriter) list(n int, null bool, indent string, item func(i int)
 		jw.bw.WriteString(sep)
 		item(i)
 	}
-	jw.bw.WriteString("\n" + indent + "]")
+	if jw.indented {
+		jw.bw.WriteString("\n" + indent)
+	}
+	jw.bw.WriteByte(']')
 }
 
 // withFiles writes v, an item of the kinds or the families (an object
@@ -755,7 +782,13 @@ func (jw *jsonListWriter) list(n int, null bool, indent string, item func(i int)
 // those, the files a path at a time.
 func (jw *jsonListWriter) withFiles(v any, files []string, explains int) {
 	const in = "    " // an item's indent; its fields are two spaces deeper
-	b, err := json.MarshalIndent(v, in, "  ")
+	var b []byte
+	var err error
+	if jw.indented {
+		b, err = json.MarshalIndent(v, in, "  ")
+	} else {
+		b, err = json.Marshal(v)
+	}
 	if err == nil && !bytes.HasSuffix(b, []byte("}")) {
 		err = fmt.Errorf("encoding %.40q is no object", b)
 	}
@@ -763,17 +796,26 @@ func (jw *jsonListWriter) withFiles(v any, files []string, explains int) {
 		jw.err = cmp.Or(jw.err, err)
 		return
 	}
-	b = bytes.TrimSuffix(b[:len(b)-1], []byte("\n"+in))
+	b = b[:len(b)-1]
+	if jw.indented {
+		b = bytes.TrimSuffix(b, []byte("\n"+in))
+	}
 	jw.bw.Write(b)
 	if len(b) > 1 {
 		jw.bw.WriteByte(',')
 	}
-	jw.bw.WriteString("\n" + in + "  \"files\": ")
+	jw.key("files", in+"  ")
 	jw.list(len(files), files == nil, in+"  ", func(i int) {
 		jw.quoted = appendMarshalledString(jw.quoted[:0], files[i])
 		jw.bw.Write(jw.quoted)
 	})
-	jw.bw.WriteString(",\n" + in + "  \"explains\": " + strconv.Itoa(explains) + "\n" + in + "}")
+	jw.bw.WriteByte(',')
+	jw.key("explains", in+"  ")
+	jw.bw.WriteString(strconv.Itoa(explains))
+	if jw.indented {
+		jw.bw.WriteString("\n" + in)
+	}
+	jw.bw.WriteByte('}')
 }
 
 // appendMarshalledString appends s to b as json.Marshal encodes a string:
