@@ -413,6 +413,9 @@ check() { # change causes dir record-cmd check-cmd [corral flags...]; FAMILIES=N
   echo "kinds: $change done ($(sed -n 's/^check: .* \([0-9]*\) changed, .*/\1/p' "$dir/check.txt") changed)" >&2
 }
 
+case ${SKIP:-0} in
+  '' | *[!0-9]*) echo "kinds.sh: error: SKIP is a number of changes, not '$SKIP'" >&2 && exit 2 ;;
+esac
 SKIPPED=0
 printf '| change | causes | files | changed | kinds | kinds for 95 %% | families | families for 95 %% | in "other" | target (kinds ≤ 2 × causes) | check wall s | kinds s (share) | report -q s |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n' >"$TABLE"
 

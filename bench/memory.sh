@@ -41,6 +41,7 @@ run() {
     check) cmd=(check); ok="check: $n same, 0 changed" ;;
     changed) cmd=(check --cmd 'sed s/^/-/ {}'); ok="check: 0 same, $n changed" ;;
     changed-json) cmd=(check --cmd 'sed s/^/-/ {}' --json "report-$n.json"); ok="check: 0 same, $n changed" ;;
+    *) echo "$(basename "$0"): error: RUNS holds '$what'; runs are record, check, changed and changed-json" >&2 && exit 2 ;;
   esac
   /usr/bin/time -f "%e %M" -o "time.$what.$n" "$BIN/corral" "${cmd[@]}" -q --jobs 2 --baseline "store-$n.db" "src-$n.tar" > "log.$what.$n" 2>&1 || true
   if ! grep -q "$ok" "log.$what.$n"; then
