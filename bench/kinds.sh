@@ -332,6 +332,13 @@
 #    At its one look: 5 of 5 met (1 kind each; esbuild's 5 kinds, 2 for
 #    95 %). A sixth, rustc's -C code-model=large, was a held row already
 #    (C_RLARGE) and is not a second row.
+#  - held (the thirty-fourth stop's set, written before it ran, version
+#    102): gcc -O2 -S -> + -fno-shrink-wrap, -fno-reorder-blocks, zstd;
+#    rustc --emit asm -O -> + -C target-feature=+bmi2, the small crates;
+#    go tool compile -S -> + -d=ssa/cse/off, GOROOT/test; LLVM IR of
+#    clang -O2 -> + -fmerge-all-constants, zlib; esbuild es2020 -> +
+#    --charset=utf8, tRPC; black -> --skip-string-normalization, Flask:
+#    1 cause each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -1068,6 +1075,15 @@ if [ "$WITH_ANY" = 1 ]; then
   C_IRFINITE="held: LLVM IR clang -O2 → + -fno-finite-loops (loops no longer assumed to end), zlib"
   C_ESBMINID="held: esbuild es2020 → + --minify-identifiers, tRPC"
   C_ERLNOLINE="held: erlc -S (BEAM assembly) → + +no_line_info, Erlang/OTP's stdlib"
+  # held: the thirty-fourth stop's set, chosen and written here before any
+  # of it ran, to be tried untuned with kinds version 102.
+  C_GNOSHRINK="held: gcc -O2 -S → + -fno-shrink-wrap (prologues at function entry), zstd"
+  C_GNOREORDER="held: gcc -O2 -S → + -fno-reorder-blocks (blocks in source order), zstd"
+  C_RBMI2="held: rustc --emit asm -O → + -C target-feature=+bmi2, small crates"
+  C_GOCSE="held: Go compiler -S listings → + -d=ssa/cse/off, GOROOT/test"
+  C_IRMERGE="held: LLVM IR clang -O2 → + -fmerge-all-constants, zlib"
+  C_ESBUTF8="held: esbuild es2020 → + --charset=utf8 (non-ASCII kept, not escaped), tRPC"
+  C_BSKIPSTR="held: black → --skip-string-normalization, Flask"
   # dev: tried untuned at the same stop; missed (5 kinds, 4 for 95 %) and mended.
   C_BDESTR="dev: Babel chrome 100 → + plugin-transform-destructuring (temporaries named with \$), tRPC"
   # dev: looked at; the first five missed and were mended.
@@ -1094,11 +1110,11 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_CSPALL" "$C_IRSPALL" "$C_CSIO" "$C_CMSAN" "$C_CSAFESTACK" "$C_CKCFI" "$C_CSLH" "$C_IRKCFI" "$C_WASMBULK" "$C_CUCHAR" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE" "$C_CALIGNSAN"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_CSPALL" "$C_IRSPALL" "$C_CSIO" "$C_CMSAN" "$C_CSAFESTACK" "$C_CKCFI" "$C_CSLH" "$C_IRKCFI" "$C_WASMBULK" "$C_CUCHAR" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE" "$C_IRMERGE" "$C_CALIGNSAN"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_GINSTR" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
-    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING" "$C_GNOPLT" "$C_GIPACP" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_OBJSSP" "$C_CPPP" "$C_GFRET" "$C_GSPLIT" "$C_GALIGN" "$C_GNOCFIASM" "$C_GIMPLEASAN" "$C_GNOPEEP" "$C_GNOVRP" "$C_GNOIVOPTS" "$C_GNOSINK"; then
+    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING" "$C_GNOPLT" "$C_GIPACP" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_OBJSSP" "$C_CPPP" "$C_GFRET" "$C_GSPLIT" "$C_GALIGN" "$C_GNOCFIASM" "$C_GIMPLEASAN" "$C_GNOPEEP" "$C_GNOVRP" "$C_GNOIVOPTS" "$C_GNOSINK" "$C_GNOREORDER" "$C_GNOSHRINK"; then
     command -v gcc >/dev/null || apt_get gcc
   fi
   if want "$C_SLP" "$C_CAST" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_WSHORT"; then
@@ -1238,7 +1254,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN" "$C_RMANGLE" "$C_RDBGLINE" "$C_CSPALL" "$C_IRSPALL" "$C_RNOREDZONE" "$C_CSIO" "$C_CMSAN" "$C_CSLH" "$C_IRKCFI" "$C_RV4" "$C_RIRLINE" "$C_RMIRABORT" "$C_RIRSTATIC" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN" "$C_RMANGLE" "$C_RDBGLINE" "$C_CSPALL" "$C_IRSPALL" "$C_RNOREDZONE" "$C_CSIO" "$C_CMSAN" "$C_CSLH" "$C_IRKCFI" "$C_RV4" "$C_RBMI2" "$C_RIRLINE" "$C_RMIRABORT" "$C_RIRSTATIC" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -1303,7 +1319,7 @@ TOML
     d=$any/src-lz4-zstd && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && cp -r "$any/src-zstd/tree" "$d/tree/zstd" && tarof "$d"
     d=$any/src-lz4 && mkdir -p "$d/tree" && cp -r "$lz4" "$d/tree/lz4" && tarof "$d"
   fi
-  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED" "$C_GOSOFTF" "$C_GOASAN" "$C_GOPROVE" "$C_GONILCHK" "$C_GOTIGHTEN" "$C_GOPHIOPT"; then
+  if want "$C_GOB" "$C_GOL" "$C_V3" "$C_RACE" "$C_SPECTRE" "$C_GON" "$C_GOM" "$C_CHECKPTR" "$C_WB" "$C_GOARM" "$C_GOWALK" "$C_SPECRET" "$C_GODWARF" "$C_GOFUZZ" "$C_GOARMN" "$C_GOMSAN" "$C_GCCGO" "$C_GOSMALL" "$C_GOWASM" "$C_GOOBJ" "$C_GOBCE" "$C_GOSHARED" "$C_GODYNLINK" "$C_GOMAYMORE" "$C_GORESCHED" "$C_GOSOFTF" "$C_GOASAN" "$C_GOPROVE" "$C_GONILCHK" "$C_GOTIGHTEN" "$C_GOPHIOPT" "$C_GOCSE"; then
     # The Go tree's test/ directory: the first 150 programs by name that
     # are package main, neither errorcheck nor skip tests, and compile alone
     # against the standard library, whose export data ./importcfg names.
@@ -1348,7 +1364,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_BSPREAD" "$C_BASYNC" "$C_BNULLISH" "$C_PRTERN" "$C_BDESTR" "$C_BCLASSES" "$C_BOBJREST" "$C_BLOGICAL" "$C_BFOROF" "$C_BSHORT" "$C_BCJS" "$C_BCOMPUTED" "$C_DTSSTRIP" "$C_PRQPROPS" "$C_ESBNAMES" "$C_ESBMINID" "$C_PTABS"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_BSPREAD" "$C_BASYNC" "$C_BNULLISH" "$C_PRTERN" "$C_BDESTR" "$C_BCLASSES" "$C_BOBJREST" "$C_BLOGICAL" "$C_BFOROF" "$C_BSHORT" "$C_BCJS" "$C_BCOMPUTED" "$C_DTSSTRIP" "$C_PRQPROPS" "$C_ESBNAMES" "$C_ESBMINID" "$C_ESBUTF8" "$C_PTABS"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -1390,8 +1406,8 @@ TOML
     # SIGPIPE, which pipefail made a failure and this set's end.)
     (cd "$d/all" && ls | LC_ALL=C sort | sed -n '1,400p' | while read -r f; do cp "$f" ../tree/; done) && tarof "$d"
   fi
-  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE" "$C_ASTPOS" "$C_MYPY" "$C_PYGHTML" "$C_RUFF"; then
-    if want "$C_BMAGIC"; then command -v black >/dev/null || pip install -q black; fi
+  if want "$C_AST" "$C_DIS" "$C_DIS1" "$C_ASTIND" "$C_BMAGIC" "$C_BSKIPSTR" "$C_RST" "$C_TIDY" "$C_PYTOK" "$C_DISCACHE" "$C_ASTPOS" "$C_MYPY" "$C_PYGHTML" "$C_RUFF"; then
+    if want "$C_BMAGIC" "$C_BSKIPSTR"; then command -v black >/dev/null || pip install -q black; fi
     # Flask 3.1.0's sdist from PyPI: its package, tests, examples and docs.
     d=$any/src-flask && mkdir -p "$d" && pip download -q --no-deps --no-binary :all: -d "$d" flask==3.1.0
     tar xzf "$d/flask-3.1.0.tar.gz" -C "$d" && tar cf "$d/src.tar" -C "$d" flask-3.1.0
@@ -2439,5 +2455,12 @@ TOML
   acheck ir-finite src-zlib "$C_IRFINITE" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fno-finite-loops' --include '*.c'
   acheck esb-minid src-trpc "$C_ESBMINID" 1 'esbuild.sh {} es2020' 'esbuild.sh {} es2020 --minify-identifiers' --include '*.ts'
   acheck erl-noline src-erlang "$C_ERLNOLINE" 1 'erlc.sh {}' 'erlc.sh {} +no_line_info' --include '*.erl'
+  acheck gcc-noshrink src-zstd "$C_GNOSHRINK" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-shrink-wrap -o - {}' --include '*.c'
+  acheck gcc-noreorder src-zstd "$C_GNOREORDER" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-reorder-blocks -o - {}' --include '*.c'
+  acheck rust-bmi2 src-crates "$C_RBMI2" 1 'rustc.sh {} asm' 'rustc.sh {} asm -C target-feature=+bmi2' --include '*/src/lib.rs'
+  acheck go-cse src-gotest "$C_GOCSE" 1 'gocompile.sh {}' 'gocompile.sh {} -d=ssa/cse/off' --include '*.go'
+  acheck ir-merge src-zlib "$C_IRMERGE" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fmerge-all-constants' --include '*.c'
+  acheck esb-utf8 src-trpc "$C_ESBUTF8" 1 'esbuild.sh {} es2020' 'esbuild.sh {} es2020 --charset=utf8' --include '*.ts'
+  acheck black-skipstr src-flask "$C_BSKIPSTR" 1 'black.sh {} 88' 'black.sh {} 88 --skip-string-normalization' --include '*.py'
 fi
 cat "$TABLE"
