@@ -338,7 +338,13 @@
 #    go tool compile -S -> + -d=ssa/cse/off, GOROOT/test; LLVM IR of
 #    clang -O2 -> + -fmerge-all-constants, zlib; esbuild es2020 -> +
 #    --charset=utf8, tRPC; black -> --skip-string-normalization, Flask:
-#    1 cause each.
+#    1 cause each. At its one look: 3 of 3 met that changed files (1 kind
+#    each; Go refused cse/off, one message); -fno-reorder-blocks,
+#    -fmerge-all-constants, --charset=utf8 and black's
+#    --skip-string-normalization changed no file. A second batch, written
+#    before it ran: gcc -O2 -S -> + -fno-gcse, -fno-tree-switch-conversion,
+#    zstd; esbuild es2020 -> + --supported:arrow=false, tRPC; LLVM IR of
+#    clang -O2 -> + -ftrivial-auto-var-init=pattern, zlib: 1 cause each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -1084,6 +1090,12 @@ if [ "$WITH_ANY" = 1 ]; then
   C_IRMERGE="held: LLVM IR clang -O2 → + -fmerge-all-constants, zlib"
   C_ESBUTF8="held: esbuild es2020 → + --charset=utf8 (non-ASCII kept, not escaped), tRPC"
   C_BSKIPSTR="held: black → --skip-string-normalization, Flask"
+  # held: a second batch of the same stop, chosen and written here before
+  # it ran, once four of the first changed no file (nothing else seen).
+  C_GNOGCSE="held: gcc -O2 -S → + -fno-gcse (no global common subexpressions), zstd"
+  C_GNOSWCONV="held: gcc -O2 -S → + -fno-tree-switch-conversion (switches not made tables), zstd"
+  C_ESBNOARROW="held: esbuild es2020 → + --supported:arrow=false (arrow functions downleveled), tRPC"
+  C_IRAUTOPAT="held: LLVM IR clang -O2 → + -ftrivial-auto-var-init=pattern, zlib"
   # dev: tried untuned at the same stop; missed (5 kinds, 4 for 95 %) and mended.
   C_BDESTR="dev: Babel chrome 100 → + plugin-transform-destructuring (temporaries named with \$), tRPC"
   # dev: looked at; the first five missed and were mended.
@@ -1110,11 +1122,11 @@ if [ "$WITH_ANY" = 1 ]; then
   }
 
   if want "$C_INLINE" "$C_CF" "$C_WRAPV" "$C_SSP" "$C_FP" "$C_JT" "$C_IRVEC" "$C_NOBUILTIN" "$C_AVX2" "$C_NOUNROLL" "$C_IRUNROLL" "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_NOEXC" "$C_UBSAN" "$C_WASMDUMP" "$C_LLVMOBJ" \
-    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_CSPALL" "$C_IRSPALL" "$C_CSIO" "$C_CMSAN" "$C_CSAFESTACK" "$C_CKCFI" "$C_CSLH" "$C_IRKCFI" "$C_WASMBULK" "$C_CUCHAR" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE" "$C_IRMERGE" "$C_CALIGNSAN"; then
+    "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_IRCXX" "$C_LDWARF" "$C_LRELOC" "$C_REDZONE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_IRG" "$C_AUTOINIT" "$C_ASAN" "$C_CALIGN" "$C_IRTRAPV" "$C_NORTTI" "$C_IRNOBUILTIN" "$C_ASTNDEBUG" "$C_I386" "$C_WOPT" "$C_BCAN" "$C_LAYOUTS" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_NONULL" "$C_HIDDEN" "$C_INL500" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_CSPALL" "$C_IRSPALL" "$C_CSIO" "$C_CMSAN" "$C_CSAFESTACK" "$C_CKCFI" "$C_CSLH" "$C_IRKCFI" "$C_WASMBULK" "$C_CUCHAR" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE" "$C_IRMERGE" "$C_IRAUTOPAT" "$C_CALIGNSAN"; then
     { command -v clang-19 && command -v llc-19; } >/dev/null || apt_get clang-19 llvm-19
   fi
   if want "$C_NOINL" "$C_VEC" "$C_GFP" "$C_GINSTR" "$C_PIC" "$C_GSSP" "$C_GIMPLE" "$C_SCHED" "$C_NOPIE" "$C_NODIST" "$C_OBJFP" "$C_DVEC" "$C_DINL" \
-    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING" "$C_GNOPLT" "$C_GIPACP" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_OBJSSP" "$C_CPPP" "$C_GFRET" "$C_GSPLIT" "$C_GALIGN" "$C_GNOCFIASM" "$C_GIMPLEASAN" "$C_GNOPEEP" "$C_GNOVRP" "$C_GNOIVOPTS" "$C_GNOSINK" "$C_GNOREORDER" "$C_GNOSHRINK"; then
+    "$C_NOIFCVT" "$C_WCONV" "$C_OBJCF" "$C_GPRE" "$C_OBJNOINL" "$C_GSIBLING" "$C_GNOPLT" "$C_GIPACP" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_OBJSSP" "$C_CPPP" "$C_GFRET" "$C_GSPLIT" "$C_GALIGN" "$C_GNOCFIASM" "$C_GIMPLEASAN" "$C_GNOPEEP" "$C_GNOVRP" "$C_GNOIVOPTS" "$C_GNOSINK" "$C_GNOREORDER" "$C_GNOSHRINK" "$C_GNOSWCONV" "$C_GNOGCSE"; then
     command -v gcc >/dev/null || apt_get gcc
   fi
   if want "$C_SLP" "$C_CAST" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_WSHORT"; then
@@ -1254,7 +1266,7 @@ if [ "$WITH_ANY" = 1 ]; then
     "$C_SLP" "$C_RSTATIC" "$C_CAST" "$C_MIR" "$C_DRPASS" "$C_IRSLP" "$C_CVEC" "$C_RPINL" "$C_RDEBUG" "$C_WSHORT" \
     "$C_A64" "$C_RV" "$C_WASM" "$C_TBAA" "$C_WAT" "$C_LMIR" "$C_INTEL" "$C_RV3" "$C_UBSAN" "$C_RUSTFMT" "$C_RUNWIND" \
     "$C_WASMDUMP" "$C_LLVMOBJ" "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_MCA" "$C_REDZONE" "$C_RLARGE" "$C_IRNOINLF" "$C_CNOPLT" "$C_IRNOPLT" "$C_CLASH" "$C_IRSSP" "$C_RINTEL" "$C_IRG" "$C_ASAN" "$C_IRTRAPV" "$C_RDBG" "$C_RFTABS" "$C_AUTOINIT" "$C_CALIGN" "$C_IRNOBUILTIN" "$C_RIRFP" \
-    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN" "$C_RMANGLE" "$C_RDBGLINE" "$C_CSPALL" "$C_IRSPALL" "$C_RNOREDZONE" "$C_CSIO" "$C_CMSAN" "$C_CSLH" "$C_IRKCFI" "$C_RV4" "$C_RBMI2" "$C_RIRLINE" "$C_RMIRABORT" "$C_RIRSTATIC" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE" "$C_IRMERGE"; then
+    "$C_AVR" "$C_I386" "$C_BCAN" "$C_WOPT" "$C_DWLINE" "$C_NOCOL" "$C_PROFGEN" "$C_CINTEL" "$C_BPF" "$C_INL500" "$C_ASTPRINT" "$C_WASM2C" "$C_ZEROREGS" "$C_HARDEN" "$C_OPTREC" "$C_WASMDEC" "$C_FRAMES" "$C_ASTJSON" "$C_RVV" "$C_NOINTERPOS" "$C_SIMD128" "$C_NOBSS" "$C_REXPAND" "$C_HEXAGON" "$C_LOONG" "$C_IRNAMES" "$C_CNOALIAS" "$C_ASTM32" "$C_RNOVEC" "$C_RIRNOVEC" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_IRRETPOL" "$C_IRSANCOV" "$C_ASTFOB" "$C_RCOV" "$C_RIRCOV" "$C_CFBIN" "$C_RMANGLE" "$C_RDBGLINE" "$C_CSPALL" "$C_IRSPALL" "$C_RNOREDZONE" "$C_CSIO" "$C_CMSAN" "$C_CSLH" "$C_IRKCFI" "$C_RV4" "$C_RBMI2" "$C_RIRLINE" "$C_RMIRABORT" "$C_RIRSTATIC" "$C_IRSAFESTACK" "$C_IRBOUNDS" "$C_IRFINITE" "$C_IRMERGE" "$C_IRAUTOPAT"; then
     # Crates from crates.io, fetched with cargo: the vendored zlib of
     # libz-sys and liblz4 of lz4-sys, and small crates without dependencies.
     command -v cargo >/dev/null || apt_get cargo
@@ -1304,7 +1316,7 @@ TOML
     "$C_PPC" "$C_ARM" "$C_MIPS" "$C_S390" "$C_READELF" "$C_PAHOLE" "$C_DWARF4" "$C_CGRAPH" "$C_RELOCS" "$C_CTAGS" "$C_OBJHEX" \
     "$C_LDWARF" "$C_LRELOC" "$C_XXD" "$C_SECTIONS" "$C_ETAGS" "$C_REDZONE" "$C_GSIBLING" "$C_CNOPLT" "$C_GNOPLT" "$C_GIPACP" "$C_CLASH" "$C_GTRAPV" "$C_NOGUESS" "$C_GO3" "$C_CFPARENS" "$C_AUTOINIT" "$C_CALIGN" "$C_ASTNDEBUG" "$C_OBJSSP" "$C_CFALIGN" "$C_CPPP" "$C_WOPT" "$C_LAYOUTS" "$C_NDEBUGP" "$C_GPG" "$C_GTSAN" "$C_GCLASH" "$C_GENERIC" "$C_ASTYLE" \
     "$C_NONULL" "$C_ZNVER3" "$C_HIDDEN" "$C_NOICF" "$C_INL500" "$C_WASM2C" "$C_PAC" "$C_HARDEN" "$C_CGINFO" "$C_STACKU" "$C_WASMDEC" "$C_PATCHABLE" "$C_THUNK" "$C_CPPCHECK" "$C_SIZEA" "$C_GAUTOINIT" "$C_SIMD128" "$C_GINTEL" "$C_CALLEDONCE" "$C_NOSRA" "$C_NOBSS" "$C_NORAW" "$C_UNCRUST" "$C_ARMSSP" "$C_M68K" "$C_SPARC" "$C_READOBJ" "$C_CTIDY" "$C_SH4" "$C_ALPHA" "$C_DECLINE" "$C_NMSYSV" "$C_CTIDYDECL" "$C_NVPTX" "$C_AMDGCN" "$C_HPPA" "$C_MIPS64" "$C_PADDING" "$C_GCOV" "$C_MIPSOBJ" "$C_HEXOBJ" "$C_DMACROS" "$C_ARMOBJ" "$C_A64OBJ" "$C_TOKENS" "$C_RVOBJ" "$C_DWLOC" "$C_RAWLINE" "$C_OBJSYMS" "$C_EHFRAME" "$C_ROSECS" "$C_ROREL" "$C_ROJSONSECS" "$C_GCCJSON" "$C_GCCJSONCONV" \
-    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC" "$C_LRELNOINL" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_GFRET" "$C_CSPALL" "$C_GSPLIT" "$C_GALIGN" "$C_GNOCFIASM" "$C_GIMPLEASAN" "$C_GNOPEEP" "$C_GNOVRP" "$C_GNOIVOPTS" "$C_GNOSINK" "$C_GNOSHRINK" "$C_GNOREORDER"; then
+    "$C_ROCNOINL" "$C_ROJSYMNOINL" "$C_ROGRELNOINL" "$C_ROGPIC" "$C_ROASAN" "$C_LDMAPNOINL" "$C_LDMAPFSEC" "$C_LRELNOINL" "$C_CNOALIAS" "$C_CZEROREGS" "$C_CSANCOV" "$C_CNOUNWIND" "$C_CLARGE" "$C_CRETPOL" "$C_CFAST" "$C_GFRET" "$C_CSPALL" "$C_GSPLIT" "$C_GALIGN" "$C_GNOCFIASM" "$C_GIMPLEASAN" "$C_GNOPEEP" "$C_GNOVRP" "$C_GNOIVOPTS" "$C_GNOSINK" "$C_GNOSHRINK" "$C_GNOSWCONV" "$C_GNOGCSE" "$C_GNOREORDER"; then
     # zstd's C sources, from the Go module proxy (as above).
     zdir=$(go mod download -json github.com/DataDog/zstd@v1.5.6 | python3 -c 'import json,sys;print(json.load(sys.stdin)["Dir"])')
     d=$any/src-zstd && mkdir -p "$d/tree" && cp "$zdir"/*.[ch] "$d/tree/" && chmod -R u+w "$d/tree" && tarof "$d"
@@ -1364,7 +1376,7 @@ TOML
     (cd "$d/tree" && python3 -m zipfile -e "$d/jars/commons-text-1.15.0-sources.jar" . && rm -rf META-INF)
     tarof "$d"
   fi
-  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_BSPREAD" "$C_BASYNC" "$C_BNULLISH" "$C_PRTERN" "$C_BDESTR" "$C_BCLASSES" "$C_BOBJREST" "$C_BLOGICAL" "$C_BFOROF" "$C_BSHORT" "$C_BCJS" "$C_BCOMPUTED" "$C_DTSSTRIP" "$C_PRQPROPS" "$C_ESBNAMES" "$C_ESBMINID" "$C_ESBUTF8" "$C_PTABS"; then
+  if want "$C_ES2020" "$C_ES2017" "$C_ES2018" "$C_NOCOMM" "$C_TSLIB" "$C_ES2022" "$C_PWIDTH" "$C_PSEMI" "$C_ES2021" "$C_PQUOTE" "$C_PCOMMA" "$C_CJS" "$C_ESB" "$C_BABEL" "$C_JQ" "$C_TERSER" "$C_PREFIX" "$C_MDTOC" "$C_PROSE" "$C_SVGO" "$C_CSSO" "$C_TSDEFINE" "$C_ES5ITER" "$C_PRARROW" "$C_PRBRACKET" "$C_BARROW" "$C_DEFCLASS" "$C_TQUOTE" "$C_INTEROP" "$C_PTAB4" "$C_SWC" "$C_SUCRASE" "$C_PANDOC" "$C_JQC" "$C_ESBWS" "$C_LATEX" "$C_DTS" "$C_JSX" "$C_MDIT" "$C_ISTANBUL" "$C_TMPLLIT" "$C_OPTCHAIN" "$C_TIDYWRAP" "$C_TSUMD" "$C_ES2016" "$C_TSAMD" "$C_TSSYSTEM" "$C_BBLOCK" "$C_BPARAMS" "$C_BSPREAD" "$C_BASYNC" "$C_BNULLISH" "$C_PRTERN" "$C_BDESTR" "$C_BCLASSES" "$C_BOBJREST" "$C_BLOGICAL" "$C_BFOROF" "$C_BSHORT" "$C_BCJS" "$C_BCOMPUTED" "$C_DTSSTRIP" "$C_PRQPROPS" "$C_ESBNAMES" "$C_ESBMINID" "$C_ESBUTF8" "$C_ESBNOARROW" "$C_PTABS"; then
     # TypeScript 5.6.3 and Prettier 3.3.3 from npm, and the .ts sources
     # that tRPC 11.0.0's server and client packages ship in src/ (116
     # files).
@@ -2462,5 +2474,9 @@ TOML
   acheck ir-merge src-zlib "$C_IRMERGE" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -fmerge-all-constants' --include '*.c'
   acheck esb-utf8 src-trpc "$C_ESBUTF8" 1 'esbuild.sh {} es2020' 'esbuild.sh {} es2020 --charset=utf8' --include '*.ts'
   acheck black-skipstr src-flask "$C_BSKIPSTR" 1 'black.sh {} 88' 'black.sh {} 88 --skip-string-normalization' --include '*.py'
+  acheck gcc-nogcse src-zstd "$C_GNOGCSE" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-gcse -o - {}' --include '*.c'
+  acheck gcc-noswconv src-zstd "$C_GNOSWCONV" 1 'gcc -O2 -S -w -o - {}' 'gcc -O2 -S -w -fno-tree-switch-conversion -o - {}' --include '*.c'
+  acheck esb-noarrow src-trpc "$C_ESBNOARROW" 1 'esbuild.sh {} es2020' 'esbuild.sh {} es2020 --supported:arrow=false' --include '*.ts'
+  acheck ir-autopat src-zlib "$C_IRAUTOPAT" 1 'clang.sh {} -O2 -emit-llvm' 'clang.sh {} -O2 -emit-llvm -ftrivial-auto-var-init=pattern' --include '*.c'
 fi
 cat "$TABLE"
