@@ -2273,7 +2273,7 @@ func TestRowsOfNumbersAreOneEdit(t *testing.T) {
 // pair, rows come or gone one per expression. A hunk of such rows laid
 // out anew is one edit, and the change one kind.
 func TestRowsKeyedByNumbersAreOneEdit(t *testing.T) {
-	for _, name := range []string{"dwloc-ni", "decline-ni"} {
+	for _, name := range []string{"dwloc-ni", "decline-ni", "declinezstd-ni"} {
 		t.Run(name, func(t *testing.T) {
 			g := oneKind(t, name)
 			if len(g.Kinds) > 0 && g.Kinds[0].Edit != rowsPart {
@@ -2292,12 +2292,31 @@ func TestRowsKeyedByNumbersAreOneEdit(t *testing.T) {
 		{"  [0x000000b9]  Set column to 73", true},                                             // an offset in brackets
 		{"  [0x000000d6]  Extended opcode 4: set Discriminator to 1", true},
 		{"/tmp/x/mem.h:", false},
+		{"bitstream.h                                    -              0x19d5", true}, // a sequence's end: no line
+		{"a - b", false}, // a dash alone is no row
 		{"version 3 of the face", false}, // one number, not first; face is a word
 		{"see 12 and 14", true},          // a line alone may read as one: the hunk decides (see keyedRows)
 		{"a b 1 2 3", false},             // numbers from the third field on
 	} {
 		if _, n := keyedRow(c.line); (n > 0) != c.row {
 			t.Errorf("keyedRow(%q) = %v, want %v", c.line, n > 0, c.row)
+		}
+	}
+	for _, c := range []struct {
+		line    string
+		heading bool
+	}{
+		{"./mem.h:", true},
+		{"fse_decompress.c:", true},
+		{"/usr/lib/gcc/x86_64-linux-gnu/12/include/emmintrin.h:", true},
+		{"CU: ./fse_decompress.c:", false}, // two fields
+		{"main:", false},                   // a label, no path
+		{"version 2.1:", false},
+		{".L3:", false}, // a local label
+		{"x.:", false},
+	} {
+		if got := fileHeading(c.line); got != c.heading {
+			t.Errorf("fileHeading(%q) = %v, want %v", c.line, got, c.heading)
 		}
 	}
 }

@@ -87,6 +87,7 @@ var changes = map[string][2]string{
 	// GNU readelf's DWARF location lists and decoded line table.
 	"dwloc-ni":         {"dwloc/O2", "dwloc/ni"},
 	"decline-ni":       {"decline/O2", "decline/ni"},
+	"declinezstd-ni":   {"declinezstd/O2", "declinezstd/ni"},
 	"rawline-ni":       {"rawline/O2", "rawline/ni"},
 	"readobj-fsec":     {"readobj/O2", "readobj/fsec"},
 	"readobjjson-fsec": {"readobjjson/O2", "readobjjson/fsec"},

@@ -1005,3 +1005,17 @@ if [ -n "${ZSTD:-}" ]; then
     done
   done
 fi
+# declinezstd/NAME/: GNU readelf's decoded line table (as decline/) of gcc
+# -g -O2 -c of two of zstd's files (ZSTD, as above), plain (O2) and
+# with -fno-inline (ni): the rows of the headers' functions inlined gone
+# and the file's names over them, a sequence ending in another file
+# ("bitstream.h  -  0x12c8" → "zstd_compress_sequences.c  -  0x1187").
+if [ -n "${ZSTD:-}" ]; then
+  for b in zbuff_common zstd_compress_sequences; do
+    for v in "O2:" "ni:-fno-inline"; do
+      n=${v%%:*}; mkdir -p "declinezstd/$n"
+      (cd "$ZSTD" && gcc -c -g -O2 -w ${v#*:} -fdebug-prefix-map="$PWD"=. -I. -o "/tmp/gen-$b.o" "$b.c")
+      (cd /tmp && readelf --debug-dump=decodedline "gen-$b.o" | sed 1,2d) >"declinezstd/$n/$b.txt"; rm -f "/tmp/gen-$b.o"
+    done
+  done
+fi
