@@ -2293,7 +2293,7 @@ func TestRowsKeyedByNumbersAreOneEdit(t *testing.T) {
 		{"  [0x000000d6]  Extended opcode 4: set Discriminator to 1", true},
 		{"/tmp/x/mem.h:", false},
 		{"bitstream.h                                    -              0x19d5", true}, // a sequence's end: no line
-		{"a - b", false}, // a dash alone is no row
+		{"a - b", false},                 // a dash alone is no row
 		{"version 3 of the face", false}, // one number, not first; face is a word
 		{"see 12 and 14", true},          // a line alone may read as one: the hunk decides (see keyedRows)
 		{"a b 1 2 3", false},             // numbers from the third field on
