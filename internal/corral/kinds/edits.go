@@ -889,12 +889,6 @@ func (h *hunk) keyedRows() bool {
 					continue
 				}
 				k, n := keyedRow(t)
-				if n == 0 && fileHeading(t) {
-					// A file's name over its rows (the decoded line
-					// table names each file it switches to): the
-					// table's, no row and no other line.
-					continue
-				}
 				if n == 0 {
 					// Every hunk of text is read here: code and prose
 					// end at their first lines, not at their last.
@@ -936,20 +930,11 @@ func (h *hunk) keyedRows() bool {
 	return true
 }
 
-// fileHeading reports whether a line is a file's name over rows of a
-// table: one field, a path (a name with an extension, or with a slash)
-// and a colon after it ("./mem.h:", "/usr/lib/gcc/x86_64-linux-gnu/12/
-// include/emmintrin.h:"). readelf's decoded line table writes one where
-// its rows switch to another file, a line in eight where code was
-// inlined from headers.
-func fileHeading(t string) bool {
-	name, ok := strings.CutSuffix(t, ":")
-	if !ok || name == "" || strings.ContainsAny(name, " \t:") {
-		return false
-	}
-	base := name[strings.LastIndexByte(name, '/')+1:]
-	dot := strings.LastIndexByte(base, '.')
-	return dot > 0 && dot < len(base)-1 && isPlainWord(base[dot+1:]) || strings.Contains(name, "/") && base != ""
+// hasExtension reports whether a file's name ends in an extension of
+// letters (mem.h, fse_decompress.c).
+func hasExtension(name string) bool {
+	dot := strings.LastIndexByte(name, '.')
+	return dot > 0 && dot < len(name)-1 && isPlainWord(name[dot+1:])
 }
 
 // minRows is how many rows each side of a hunk of a table laid out anew
@@ -962,12 +947,16 @@ const minRows = 2
 // field is a number, or its second and another after it (a file's name
 // and its line); n is 0 where it is no row.
 func keyedRow(t string) (key string, n int) {
-	i, at := 0, -1
+	i, at, first := 0, -1, ""
 	for f := range strings.FieldsSeq(t) {
-		// A dash alone is a cell with no number in it: the line of the
-		// row that ends a sequence of the decoded line table
-		// ("bitstream.h  -  0x19d5").
-		if numberLike(f) || f == "-" {
+		if i == 0 {
+			first = f
+		}
+		// A dash alone after a file's name is a cell with no number in
+		// it: the row that ends a sequence of the decoded line table
+		// ("bitstream.h  -  0x19d5"); elsewhere ("Test 1 - ok", "- -
+		// logo.png" of git's numstat) it is a word's.
+		if numberLike(f) || f == "-" && i == 1 && hasExtension(first) {
 			if n == 0 {
 				if i > 1 {
 					return "", 0
