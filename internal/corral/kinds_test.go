@@ -52,7 +52,7 @@ esac
 		if _, err := fmt.Sscanf(k.Example, "src/f%d.c", &n); err != nil {
 			t.Fatalf("example %q: %v", k.Example, err)
 		}
-		files := slices.Sorted(slices.Values(k.Files))
+		files := slices.Sorted(k.Files.All())
 		if !slices.Equal(files, slices.Sorted(slices.Values(want[n%5]))) {
 			t.Errorf("kind %s (example %s): %d files, want the %d with n%%5 == %d", k.ID, k.Example, len(files), len(want[n%5]), n%5)
 		}
@@ -68,8 +68,8 @@ esac
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(slices.Sorted(slices.Values(a.Promoted)), slices.Sorted(slices.Values(k.Files))) {
-		t.Errorf("accept --kind %s promoted %d files, want its %d", k.ID, len(a.Promoted), len(k.Files))
+	if !slices.Equal(slices.Sorted(slices.Values(a.Promoted)), slices.Sorted(k.Files.All())) {
+		t.Errorf("accept --kind %s promoted %d files, want its %d", k.ID, len(a.Promoted), k.Files.Len())
 	}
 	if _, err := accept.Files(ctx, st, nil, "k0000000"); err == nil {
 		t.Error("accept of an unknown kind: no error")
@@ -97,7 +97,7 @@ esac
 	if len(rep.Kinds) != 2 {
 		t.Fatalf("%d kinds, want 2", len(rep.Kinds))
 	}
-	taker, moved := rep.Kinds[0], rep.Kinds[1].Files[0]
+	taker, moved := rep.Kinds[0], rep.Kinds[1].Files.At(0)
 	forgeKinds(t, st, rep.RunID, taker.ID, moved)
 	a, err := accept.Files(ctx, st, nil, taker.ID)
 	if err != nil {
@@ -106,8 +106,8 @@ esac
 	if slices.Contains(a.Promoted, moved) || !a.KindsRemade {
 		t.Errorf("accept --kind %s took %s, of another kind, from an edited row (kinds made again: %v)", taker.ID, moved, a.KindsRemade)
 	}
-	if !slices.Equal(slices.Sorted(slices.Values(a.Promoted)), slices.Sorted(slices.Values(taker.Files))) {
-		t.Errorf("accept --kind %s promoted %d files, want its %d", taker.ID, len(a.Promoted), len(taker.Files))
+	if !slices.Equal(slices.Sorted(slices.Values(a.Promoted)), slices.Sorted(taker.Files.All())) {
+		t.Errorf("accept --kind %s promoted %d files, want its %d", taker.ID, len(a.Promoted), taker.Files.Len())
 	}
 }
 

@@ -91,7 +91,7 @@ func Key(opts Options, ks []report.Kind) string {
 		fmt.Fprintf(h, "%q\n", opts.Counter.Template)
 	}
 	for _, k := range ks {
-		fmt.Fprintf(h, "%s %q\n", k.ID, k.Files)
+		fmt.Fprintf(h, "%s %q\n", k.ID, k.Files.Strings())
 	}
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
@@ -108,7 +108,7 @@ const maxBisectShapes = 8
 func kindParts(ks []report.Kind, probes int) (parts []KindFound, partOf []int) {
 	for n, k := range ks {
 		files := []string{k.Example}
-		for _, f := range k.Files {
+		for f := range k.Files.All() {
 			if len(files) < probes && f != k.Example {
 				files = append(files, f)
 			}
@@ -920,7 +920,7 @@ func (b *Bisected) Causes() *report.Causes {
 		if id := cmp.Or(k.Of, k.ID); !slices.Contains(c.Kinds, id) {
 			c.Kinds = append(c.Kinds, id)
 		}
-		for _, f := range k.Files {
+		for f := range k.Files.All() {
 			files[k.First][f] = true
 		}
 		switch {

@@ -37,7 +37,7 @@ func (b *bisector) hiddenFiles(ks []KindFound) []string {
 		}
 	}
 	for _, k := range ks {
-		for _, f := range k.Files {
+		for f := range k.Files.All() {
 			if !seen[f] {
 				seen[f] = true
 				rest = append(rest, f)
@@ -153,7 +153,7 @@ func (b *bisector) stepKind(ctx context.Context, i int, files []string) (KindFou
 		}
 	}
 	k := report.Kind{ID: kinds.ID("step", b.opts.Names[i]), Count: len(changed), Edit: shapes[0].Sig, Shapes: shapes,
-		Example: example, Files: changed}
+		Example: example, Files: report.PathsOf(changed...)}
 	for _, s := range shapes {
 		if !slices.Contains(k.Changed, s.What) {
 			k.Changed = append(k.Changed, s.What)

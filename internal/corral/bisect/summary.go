@@ -105,7 +105,7 @@ func (b *Bisected) family(id string, ks []int) FamilyFound {
 func (b *Bisected) files(ks []int) int {
 	seen := map[string]bool{}
 	for _, j := range ks {
-		for _, f := range b.Kinds[j].Files {
+		for f := range b.Kinds[j].Files.All() {
 			seen[f] = true
 		}
 	}

@@ -15,7 +15,7 @@ func kind(id, family string, first int, files ...string) KindFound {
 	if first <= 0 {
 		last = -1
 	}
-	return KindFound{Kind: report.Kind{ID: id, Family: family, Count: len(files), Files: files}, First: first, LastWithout: last}
+	return KindFound{Kind: report.Kind{ID: id, Family: family, Count: len(files), Files: report.PathsOf(files...)}, First: first, LastWithout: last}
 }
 
 // TestSummary: each compiler counts the kinds it shows first, their

@@ -207,7 +207,7 @@ func kindGroup(k *report.Kind, prefix string, byPath map[string]*report.File, ca
 	g := group{kinds: []string{k.ID}, diff: k.Diff, example: byPath[k.Example],
 		title: fmt.Sprintf("%skind %s: %s (%s) %s%s", prefix, report.Printable([]byte(k.ID)), words.Plural(k.Count, "file shows", "files show"),
 			report.Printable([]byte(strings.Join(k.Changed, ", "))), report.Printable([]byte(k.Edit)), cause)}
-	for _, p := range k.Files {
+	for p := range k.Files.All() {
 		if f := byPath[p]; f != nil { // a report of every file has each
 			g.files = append(g.files, f)
 		}
@@ -248,7 +248,7 @@ func familyGroup(f report.Family, byID map[string]*report.Kind, byPath map[strin
 	}
 	g := group{title: fmt.Sprintf("family %s: %s, %s", name, words.Plural(len(f.Kinds), "kind", "kinds"), words.Plural(f.Count, "file", "files")),
 		kinds: f.Kinds, name: name}
-	for _, p := range f.Files {
+	for p := range f.Files.All() {
 		if f := byPath[p]; f != nil { // a report of every file has each
 			g.files = append(g.files, f)
 		}

@@ -37,8 +37,8 @@ func TestReviewOfACutReportNamesNoNilFile(t *testing.T) {
 	// As Classify makes them: one kind of every changed file, and one of
 	// the last five (those cut).
 	rep.Kinds = []report.Kind{
-		{ID: "k0000001", Count: n, Files: paths, Example: paths[0]},
-		{ID: "k0000002", Count: 5, Files: paths[n-5:], Example: paths[n-5]},
+		{ID: "k0000001", Count: n, Files: report.PathsOf(paths...), Example: paths[0]},
+		{ID: "k0000002", Count: 5, Files: report.PathsOf(paths[n-5:]...), Example: paths[n-5]},
 	}
 	for _, g := range reviewGroups(rep) {
 		for _, f := range g.files {

@@ -214,6 +214,20 @@ func (c *changedFiles) path(r *Report, j int) string {
 	return r.changed.at(j)
 }
 
+// paths is the paths of the changed files at those places: a streamed
+// report's read from its list of changed files, at takes for its own;
+// the others' copied.
+func (c *changedFiles) paths(r *Report, at []int32) Paths {
+	if c.cut {
+		return pathsAt(&r.changed, at)
+	}
+	out := make([]string, 0, len(at))
+	for _, j := range at {
+		out = append(out, r.Files[c.at[j]].Path)
+	}
+	return PathsOf(out...)
+}
+
 // file is file j's File, or nil for one not kept.
 func (c *changedFiles) file(r *Report, j int) *File {
 	if !c.cut {

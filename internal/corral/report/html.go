@@ -301,16 +301,16 @@ func decisionOrder(r *Report, extra []*File) []*File {
 	// one kind of n files among n kinds of one file cost n² visits.
 	var left []*Kind
 	for i := range r.Kinds {
-		if len(r.Kinds[i].Files) > 1 {
+		if r.Kinds[i].Files.Len() > 1 {
 			left = append(left, &r.Kinds[i])
 		}
 	}
 	for round := 1; len(left) > 0; round++ {
 		orderSteps.Add(int64(len(left)))
 		for _, k := range left {
-			place(byPath[k.Files[round]])
+			place(byPath[k.Files.At(round)])
 		}
-		left = slices.DeleteFunc(left, func(k *Kind) bool { return round+1 >= len(k.Files) })
+		left = slices.DeleteFunc(left, func(k *Kind) bool { return round+1 >= k.Files.Len() })
 	}
 	for _, f := range changed {
 		place(f)

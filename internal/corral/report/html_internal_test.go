@@ -19,13 +19,13 @@ func TestDecisionOrderIsNearLinear(t *testing.T) {
 		for f := range size {
 			path := fmt.Sprintf("f%06d", f)
 			r.Files = append(r.Files, File{Path: path, Status: Changed})
-			all.Files = append(all.Files, path)
+			all.Files = PathsOf(append(all.Files.Strings(), path)...)
 		}
-		all.Example, all.Count = all.Files[0], len(all.Files)
+		all.Example, all.Count = all.Files.At(0), all.Files.Len()
 		r.Kinds = append(r.Kinds, all)
 		for f := range size {
 			path := r.Files[f].Path
-			r.Kinds = append(r.Kinds, Kind{ID: fmt.Sprintf("k%07x", f), Count: 1, Example: path, Files: []string{path}})
+			r.Kinds = append(r.Kinds, Kind{ID: fmt.Sprintf("k%07x", f), Count: 1, Example: path, Files: PathsOf(path)})
 		}
 		before := orderSteps.Load()
 		if order := decisionOrder(r, nil); len(order) != size {

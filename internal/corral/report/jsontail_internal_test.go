@@ -60,7 +60,7 @@ func TestJSONTailAsMarshalled(t *testing.T) {
 			RunID: 7, Jobs: 2, Shard: "1/2", MissingShards: []string{"2/2"}, Textconv: []string{"*.o=objdump -d"}, StoppedAt: 3},
 		{},
 		{Kinds: []Kind{}, Families: []Family{}},
-		{Kinds: []Kind{{}, {Files: []string{}}, {Files: []string{"a"}, Explains: 1}}, Families: []Family{{Kinds: []string{}}}},
+		{Kinds: []Kind{{}, {Files: PathsOf([]string{}...)}, {Files: PathsOf("a"), Explains: 1}}, Families: []Family{{Kinds: []string{}}}},
 	}
 	for i, r := range reports {
 		want, got := marshalledTail(t, r), writtenTail(t, r)

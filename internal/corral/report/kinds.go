@@ -41,8 +41,8 @@ type Kind struct {
 	Diff    []string      `json:"diff"`    // the example's lines that show the leading shape
 	// Pair is one real line before and after from the example, with
 	// where it stands: what the abstract shape stands for.
-	Pair  *Pair    `json:"pair,omitempty"`
-	Files []string `json:"files"` // every file of the kind, by path
+	Pair  *Pair `json:"pair,omitempty"`
+	Files Paths `json:"files"` // every file of the kind, by path
 	// Explains counts the files that this kind and the larger ones
 	// before it explain fully: every kind of theirs is among them.
 	Explains int `json:"explains"`
@@ -65,7 +65,7 @@ type Family struct {
 	Name     string   `json:"name"`
 	Count    int      `json:"count"`
 	Kinds    []string `json:"kinds"` // its kinds' IDs, largest first
-	Files    []string `json:"files"`
+	Files    Paths    `json:"files"`
 	Explains int      `json:"explains"` // as a kind's, for the families
 }
 
@@ -358,11 +358,12 @@ func (r *Report) loadKinds(data []byte) error {
 	}
 	ids := map[string]bool{}
 	for n, k := range sk.Kinds {
-		if !validID.MatchString(k.ID) || ids[k.ID] || len(k.Shapes) == 0 || len(k.Files) == 0 || k.Count != len(k.Files) {
+		if !validID.MatchString(k.ID) || ids[k.ID] || len(k.Shapes) == 0 || k.Files.Len() == 0 || k.Count != k.Files.Len() {
 			return fmt.Errorf("stored kind %q is not whole", k.ID)
 		}
 		ids[k.ID] = true
-		for _, f := range k.Files {
+		var places []int32 // a streamed report's: its paths once, in r.changed
+		for f := range k.Files.All() {
 			i, kept := at[f]
 			j, listed := find(f)
 			if !kept && !listed {
@@ -373,13 +374,32 @@ func (r *Report) loadKinds(data []byte) error {
 			}
 			if listed {
 				of.add(j, n)
+				places = append(places, int32(j))
 			}
+		}
+		if streamed {
+			sk.Kinds[n].Files = pathsAt(&r.changed, places)
 		}
 	}
 	inFamily := 0
-	for _, f := range sk.Families {
+	for n, f := range sk.Families {
 		if len(f.Kinds) == 0 {
 			return fmt.Errorf("stored family %q has no kind", f.ID)
+		}
+		if k := slices.IndexFunc(sk.Kinds, func(k Kind) bool { return k.ID == f.Kinds[0] }); streamed && len(f.Kinds) == 1 && k >= 0 &&
+			sk.Kinds[k].Files.equal(f.Files) {
+			// A family of one kind has its files, as setKinds made it.
+			sk.Families[n].Files = sk.Kinds[k].Files
+		} else if streamed {
+			places := make([]int32, 0, f.Files.Len())
+			for p := range f.Files.All() {
+				j, listed := find(p)
+				if !listed {
+					return fmt.Errorf("stored family %s names %q, not a changed file", f.ID, p)
+				}
+				places = append(places, int32(j))
+			}
+			sk.Families[n].Files = pathsAt(&r.changed, places)
 		}
 		for _, id := range f.Kinds {
 			if !ids[id] {
@@ -826,10 +846,7 @@ func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 		}
 		rk.Diff = k.Diff // whole: the terminal cuts long lines as it shows them
 		rk.Pair = pairOf(k)
-		rk.Files = make([]string, 0, len(k.Files))
-		for _, f := range k.Files {
-			rk.Files = append(rk.Files, files.path(r, int(f)))
-		}
+		rk.Files = files.paths(r, k.Files)
 		g.Kinds[n].Files = nil
 		r.Kinds = append(r.Kinds, rk)
 	}
@@ -839,15 +856,12 @@ func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 		for _, k := range f.Kinds {
 			rf.Kinds = append(rf.Kinds, g.Kinds[k].ID)
 		}
-		if len(f.Kinds) == 1 && len(r.Kinds[f.Kinds[0]].Files) == len(f.Files) {
+		if len(f.Kinds) == 1 && r.Kinds[f.Kinds[0]].Files.Len() == len(f.Files) {
 			// A family of one kind has its files (both ascending, by
 			// path): one list, read only, serves both.
 			rf.Files = r.Kinds[f.Kinds[0]].Files
 		} else {
-			rf.Files = make([]string, 0, len(f.Files))
-			for _, i := range f.Files {
-				rf.Files = append(rf.Files, files.path(r, int(i)))
-			}
+			rf.Files = files.paths(r, f.Files)
 		}
 		g.Families[n].Files = nil
 		r.Families = append(r.Families, rf)
@@ -1007,12 +1021,12 @@ func (p *Printer) printKind(k *Kind, indent string) {
 		shown++
 	}
 	names := make([]string, 0, kindFiles)
-	for _, f := range k.Files[:min(kindFiles, len(k.Files))] {
-		names = append(names, Quote(f))
+	for i := range min(kindFiles, k.Files.Len()) {
+		names = append(names, Quote(k.Files.At(i)))
 	}
 	rest := ""
-	if len(k.Files) > kindFiles {
-		rest = fmt.Sprintf(", … and %d more", len(k.Files)-kindFiles)
+	if k.Files.Len() > kindFiles {
+		rest = fmt.Sprintf(", … and %d more", k.Files.Len()-kindFiles)
 	}
 	fmt.Fprintf(p.W, "%s  files: %s%s\n", indent, strings.Join(names, ", "), rest)
 }

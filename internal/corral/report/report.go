@@ -780,7 +780,7 @@ func (jw *jsonListWriter) list(n int, null bool, indent string, item func(i int)
 // withFiles writes v, an item of the kinds or the families (an object
 // without its files and explains, the last two fields of each), then
 // those, the files a path at a time.
-func (jw *jsonListWriter) withFiles(v any, files []string, explains int) {
+func (jw *jsonListWriter) withFiles(v any, files Paths, explains int) {
 	const in = "    " // an item's indent; its fields are two spaces deeper
 	var b []byte
 	var err error
@@ -805,8 +805,8 @@ func (jw *jsonListWriter) withFiles(v any, files []string, explains int) {
 		jw.bw.WriteByte(',')
 	}
 	jw.key("files", in+"  ")
-	jw.list(len(files), files == nil, in+"  ", func(i int) {
-		jw.quoted = appendMarshalledString(jw.quoted[:0], files[i])
+	jw.list(files.Len(), files.IsNil(), in+"  ", func(i int) {
+		jw.quoted = appendMarshalledString(jw.quoted[:0], files.At(i))
 		jw.bw.Write(jw.quoted)
 	})
 	jw.bw.WriteByte(',')

@@ -74,7 +74,7 @@ func unionFiles(g []bisect.KindFound) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, k := range g {
-		for _, f := range k.Files {
+		for f := range k.Files.All() {
 			if !seen[f] {
 				seen[f] = true
 				out = append(out, f)
@@ -90,7 +90,7 @@ func unionFiles(g []bisect.KindFound) []string {
 func newReport(g []bisect.KindFound, families map[string]string) Report {
 	k := g[0]
 	r := Report{ID: k.ID, Edit: k.Edit, Changed: k.Changed, Family: families[k.Family], Count: k.Count,
-		Files: k.Files, Example: k.Example, State: Pending, kind: k.Kind, Repro: []string{}, Diff: []string{}}
+		Files: k.Files.Strings(), Example: k.Example, State: Pending, kind: k.Kind, Repro: []string{}, Diff: []string{}}
 	for i, o := range g {
 		r.Kinds = append(r.Kinds, o.ID)
 		if i > 0 {
