@@ -2574,6 +2574,26 @@ func Explained(nGroups int, ofFile FileGroups) []int {
 	return out
 }
 
+// FamiliesExplained is Explained of the families: how many files the
+// first n families explain fully. It reads each file's kinds once and
+// keeps nothing a file, as Explained of FamiliesOfFiles would (a list of
+// each file's families: 24 bytes a file made, for a million changed
+// files as the report is made).
+func (g *Grouping) FamiliesExplained() []int {
+	out := make([]int, len(g.Families)+1)
+	for f := range g.OfFile.Len() {
+		need := 0 // the file is explained from the first need families on
+		for _, k := range g.OfFile.Of(f) {
+			need = max(need, g.FamilyOf[k]+1)
+		}
+		out[need]++
+	}
+	for n := 1; n <= len(g.Families); n++ {
+		out[n] += out[n-1]
+	}
+	return out
+}
+
 // FamiliesOfFiles maps each file's kinds to its families.
 func (g *Grouping) FamiliesOfFiles() FileGroups {
 	files := g.OfFile.Len()

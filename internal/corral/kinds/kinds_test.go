@@ -226,7 +226,11 @@ func change(t *testing.T, name string) (g Grouping, files []string, k95, f95 int
 	}
 	g = c.Split()
 	k95 = Cover(0.95, Explained(len(g.Kinds), g.OfFile))
-	f95 = Cover(0.95, Explained(len(g.Families), g.FamiliesOfFiles()))
+	fe := g.FamiliesExplained()
+	if want := Explained(len(g.Families), g.FamiliesOfFiles()); !slices.Equal(fe, want) {
+		t.Errorf("%s: the families explain %v, want %v (Explained of FamiliesOfFiles)", name, fe, want)
+	}
+	f95 = Cover(0.95, fe)
 	for _, k := range g.Kinds {
 		t.Logf("%s %d files [%s] %s (%d shapes)", k.ID, len(k.Files), k.Family, k.Edit, len(k.Shapes))
 	}

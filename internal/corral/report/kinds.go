@@ -817,7 +817,7 @@ func memoryInUse() int64 {
 // made.
 func (r *Report) setKinds(g kinds.Grouping, files *changedFiles) {
 	explained := kinds.Explained(len(g.Kinds), g.OfFile)
-	fexplained := kinds.Explained(len(g.Families), g.FamiliesOfFiles())
+	fexplained := g.FamiliesExplained()
 	if r.pairs != nil {
 		r.kindsOf.reset(g.OfFile.Len())
 	}

@@ -59,7 +59,8 @@ func TestOneKindFamilySharesItsFiles(t *testing.T) {
 // families hold their files as places in its one list of changed paths
 // (see Paths), not as strings: a kind of every file of 100,000 changed
 // costs its grouping's list, no more (a list of strings was 16 bytes a
-// file, 16 MB at a million), and reads back the same paths.
+// file, 16 MB at a million), and reads back the same paths; making them
+// allocates nothing a file.
 func TestStreamedKindsHoldFilesByPlace(t *testing.T) {
 	const n = 100_000
 	var cat kinds.Catalog
@@ -76,8 +77,13 @@ func TestStreamedKindsHoldFilesByPlace(t *testing.T) {
 	}
 	g := cat.Split()
 	cat = kinds.Catalog{}
-	r.setKinds(g, &files)
+	made := allocated(func() { r.setKinds(g, &files) })
 	g = kinds.Grouping{}
+	if per := float64(made) / n; per > 1 {
+		// Of the grouping's lists the kinds take theirs; the files'
+		// families are counted, not listed (24 bytes a file, before).
+		t.Errorf("setKinds allocated %.1f bytes a file, want at most 1", per)
+	}
 	if len(r.Kinds) != 1 || len(r.Families) != 1 {
 		t.Fatalf("%d kinds, %d families, want 1 and 1", len(r.Kinds), len(r.Families))
 	}
