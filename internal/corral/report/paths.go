@@ -71,13 +71,21 @@ func (p Paths) Strings() []string {
 	return slices.AppendSeq(make([]string, 0, p.Len()), p.All())
 }
 
-// MarshalJSON encodes the list as an array of strings (null when nil).
+// MarshalJSON encodes the list as json.Marshal encodes a slice of
+// strings (null when nil), each path as it is read: no copy of the list.
 // The reports write long lists a path at a time (see jsonListWriter).
 func (p Paths) MarshalJSON() ([]byte, error) {
 	if p.IsNil() {
 		return []byte("null"), nil
 	}
-	return json.Marshal(p.Strings())
+	b := []byte{'['}
+	for i := range p.Len() {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendMarshalledString(b, p.At(i))
+	}
+	return append(b, ']'), nil
 }
 
 // UnmarshalJSON reads an array of strings, or null.
