@@ -381,6 +381,20 @@ func (r *Report) loadKinds(data []byte) error {
 			sk.Kinds[n].Files = pathsAt(&r.changed, places)
 		}
 	}
+	if err := r.loadFamilies(&sk, ids, find, streamed); err != nil {
+		return err
+	}
+	r.Kinds, r.Families, r.Langs, r.kindsOf = sk.Kinds, sk.Families, sk.Langs, of
+	if r.Families == nil {
+		r.Families = []Family{}
+	}
+	return nil
+}
+
+// loadFamilies checks sk's families against its kinds (ids, the kinds'
+// IDs) and, in a streamed report, holds their files by place (see
+// Paths), a family of one kind its kind's list, as setKinds makes them.
+func (r *Report) loadFamilies(sk *storedKinds, ids map[string]bool, find func(string) (int, bool), streamed bool) error {
 	inFamily := 0
 	for n, f := range sk.Families {
 		if len(f.Kinds) == 0 {
@@ -410,10 +424,6 @@ func (r *Report) loadKinds(data []byte) error {
 	}
 	if len(sk.Families) > 0 && inFamily != len(sk.Kinds) {
 		return fmt.Errorf("stored families hold %d kinds of %d", inFamily, len(sk.Kinds))
-	}
-	r.Kinds, r.Families, r.Langs, r.kindsOf = sk.Kinds, sk.Families, sk.Langs, of
-	if r.Families == nil {
-		r.Families = []Family{}
 	}
 	return nil
 }
