@@ -2559,12 +2559,28 @@ func (o FileGroups) All() iter.Seq2[int, []int32] {
 // or families, largest first) explain fully: every group of theirs is
 // among those n. explained[nGroups] is the number of files. ofFile holds
 // each file's groups.
-func Explained(nGroups int, ofFile FileGroups) []int {
+func Explained(nGroups int, ofFile FileGroups) []int { return explainedAs(nGroups, ofFile, nil) }
+
+// FamiliesExplained is Explained of the families: how many files the
+// first n families explain fully. It reads each file's kinds once and
+// keeps nothing a file (a list of each file's families was 24 bytes a
+// file, for a million changed files as the report is made).
+func (g *Grouping) FamiliesExplained() []int {
+	return explainedAs(len(g.Families), g.OfFile, g.FamilyOf)
+}
+
+// explainedAs is Explained of the groups that as gives each of ofFile's
+// groups (nil: ofFile's groups themselves).
+func explainedAs(nGroups int, ofFile FileGroups, as []int) []int {
 	out := make([]int, nGroups+1)
 	for f := range ofFile.Len() {
 		need := 0 // the file is explained from the first need groups on
 		for _, g := range ofFile.Of(f) {
-			need = max(need, int(g)+1)
+			in := int(g)
+			if as != nil {
+				in = as[g]
+			}
+			need = max(need, in+1)
 		}
 		out[need]++
 	}
@@ -2572,45 +2588,6 @@ func Explained(nGroups int, ofFile FileGroups) []int {
 		out[n] += out[n-1]
 	}
 	return out
-}
-
-// FamiliesExplained is Explained of the families: how many files the
-// first n families explain fully. It reads each file's kinds once and
-// keeps nothing a file, as Explained of FamiliesOfFiles would (a list of
-// each file's families: 24 bytes a file made, for a million changed
-// files as the report is made).
-func (g *Grouping) FamiliesExplained() []int {
-	out := make([]int, len(g.Families)+1)
-	for f := range g.OfFile.Len() {
-		need := 0 // the file is explained from the first need families on
-		for _, k := range g.OfFile.Of(f) {
-			need = max(need, g.FamilyOf[k]+1)
-		}
-		out[need]++
-	}
-	for n := 1; n <= len(g.Families); n++ {
-		out[n] += out[n-1]
-	}
-	return out
-}
-
-// FamiliesOfFiles maps each file's kinds to its families.
-func (g *Grouping) FamiliesOfFiles() FileGroups {
-	files := g.OfFile.Len()
-	o := FileGroups{at: make([]int32, files+1)}
-	var fams []int32
-	for f := range files {
-		fams = fams[:0]
-		for _, k := range g.OfFile.Of(f) {
-			if fam := int32(g.FamilyOf[k]); !slices.Contains(fams, fam) {
-				fams = append(fams, fam)
-			}
-		}
-		slices.Sort(fams)
-		o.ids = append(o.ids, fams...)
-		o.at[f+1] = int32(len(o.ids))
-	}
-	return o
 }
 
 // Cover is the fewest groups, largest first, that fully explain at least

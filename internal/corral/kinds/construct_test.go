@@ -119,13 +119,20 @@ func TestAllmanHeadLinksItsBody(t *testing.T) {
 // scored; the edits of every change of real output here are those that
 // scoring every candidate gives.
 func TestBoundedPairingChangesNothing(t *testing.T) {
+	sameEditsWithout(t, &boundPairs, "every pair is scored")
+}
+
+// sameEditsWithout holds the edits of every change of real output in the
+// tests to those made with the shortcut *on turned off (restored after).
+func sameEditsWithout(t *testing.T, on *bool, without string) {
+	t.Helper()
 	for _, name := range slices.Sorted(maps.Keys(changes)) {
-		_, bounded := changeEdits(t, name, nil)
-		boundPairs = false
-		_, scored := changeEdits(t, name, nil)
-		boundPairs = true
-		if !reflect.DeepEqual(bounded, scored) {
-			t.Errorf("%s: the edits differ when every pair is scored", name)
+		_, short := changeEdits(t, name, nil)
+		*on = false
+		_, long := changeEdits(t, name, nil)
+		*on = true
+		if !reflect.DeepEqual(short, long) {
+			t.Errorf("%s: the edits differ when %s", name, without)
 		}
 	}
 }
@@ -169,13 +176,5 @@ func TestLineSigBoundsCommon(t *testing.T) {
 // output in the tests the diff and the edits that reading every record
 // inside, at each depth, gives.
 func TestRecordShortcutsChangeNothing(t *testing.T) {
-	for _, name := range slices.Sorted(maps.Keys(changes)) {
-		_, short := changeEdits(t, name, nil)
-		recordShortcuts = false
-		_, long := changeEdits(t, name, nil)
-		recordShortcuts = true
-		if !reflect.DeepEqual(short, long) {
-			t.Errorf("%s: the edits differ when every record is read inside", name)
-		}
-	}
+	sameEditsWithout(t, &recordShortcuts, "every record is read inside")
 }

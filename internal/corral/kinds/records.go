@@ -115,37 +115,20 @@ func (d *recordDiff) isRecord(side, i int) (int, bool) {
 // recordLevel is recordLevel of a[a0:a1] and b[b0:b1], its records
 // remembered.
 func (d *recordDiff) recordLevel(a0, a1, b0, b1 int) (int, bool) {
-	level, found := 0, false
-	for side, r := range [2][2]int{{a0, a1}, {b0, b1}} {
-		ls := d.side(side)
-		for i := r[0]; i < r[1]; i++ {
-			if in := indentOf(ls[i]); (!found || in < level) && opener(ls[i]) != 0 {
-				if _, ok := d.isRecord(side, i); ok {
-					level, found = in, true
-				}
-			}
-		}
-	}
-	return level, found
+	from := [2]int{a0, b0}
+	return recordLevelBy(d.a[a0:a1], d.b[b0:b1], func(side, i int) (int, bool) {
+		end, ok := d.isRecord(side, from[side]+i)
+		return end - from[side], ok
+	})
 }
 
 // recordItems is recordItems of a side's lines [lo, hi), its records
 // remembered: the items' lines count from lo.
 func (d *recordDiff) recordItems(side, lo, hi, level int) []recordItem {
-	ls := d.side(side)
-	var out []recordItem
-	for i := lo; i < hi; {
-		if indentOf(ls[i]) == level {
-			if end, ok := d.isRecord(side, i); ok {
-				out = append(out, recordItem{lo: i - lo, hi: end - lo, record: true})
-				i = end
-				continue
-			}
-		}
-		out = append(out, recordItem{lo: i - lo, hi: i - lo + 1})
-		i++
-	}
-	return out
+	return recordItemsBy(d.side(side)[lo:hi], level, func(i int) (int, bool) {
+		end, ok := d.isRecord(side, lo+i)
+		return end - lo, ok
+	})
 }
 
 // maxRecordDepth bounds how deep records within records are read as
@@ -612,11 +595,17 @@ func keyByte(c byte) bool {
 // whole record: a list that holds records ("Symbols [", a JSON file's
 // object) is one record, paired with the other side's and read inside.
 func recordLevel(a, b []string) (int, bool) {
+	return recordLevelBy(a, b, func(side, i int) (int, bool) { return isRecord([2][]string{a, b}[side], i) })
+}
+
+// recordLevelBy is recordLevel with record, which is isRecord of line i
+// of a side (0: a, 1: b).
+func recordLevelBy(a, b []string, record func(side, i int) (int, bool)) (int, bool) {
 	level, found := 0, false
-	for _, ls := range [2][]string{a, b} {
+	for side, ls := range [2][]string{a, b} {
 		for i := range ls {
 			if in := indentOf(ls[i]); (!found || in < level) && opener(ls[i]) != 0 {
-				if _, ok := isRecord(ls, i); ok {
+				if _, ok := record(side, i); ok {
 					level, found = in, true
 				}
 			}
@@ -628,10 +617,15 @@ func recordLevel(a, b []string) (int, bool) {
 // recordItems cuts a side's lines into its records at level and the
 // lines outside them.
 func recordItems(ls []string, level int) []recordItem {
+	return recordItemsBy(ls, level, func(i int) (int, bool) { return isRecord(ls, i) })
+}
+
+// recordItemsBy is recordItems with record, which is isRecord of line i.
+func recordItemsBy(ls []string, level int, record func(i int) (int, bool)) []recordItem {
 	var out []recordItem
 	for i := 0; i < len(ls); {
 		if indentOf(ls[i]) == level {
-			if end, ok := isRecord(ls, i); ok {
+			if end, ok := record(i); ok {
 				out = append(out, recordItem{lo: i, hi: end, record: true})
 				i = end
 				continue

@@ -356,12 +356,12 @@ func (r *Report) loadKinds(data []byte) error {
 			return fmt.Errorf("stored language %d of %s is not one this corral knows", lang, what)
 		}
 	}
-	ids := map[string]bool{}
+	ids := map[string]int{} // each kind's place in sk.Kinds
 	for n, k := range sk.Kinds {
-		if !validID.MatchString(k.ID) || ids[k.ID] || len(k.Shapes) == 0 || k.Files.Len() == 0 || k.Count != k.Files.Len() {
+		if _, twice := ids[k.ID]; !validID.MatchString(k.ID) || twice || len(k.Shapes) == 0 || k.Files.Len() == 0 || k.Count != k.Files.Len() {
 			return fmt.Errorf("stored kind %q is not whole", k.ID)
 		}
-		ids[k.ID] = true
+		ids[k.ID] = n
 		var places []int32 // a streamed report's: its paths once, in r.changed
 		for f := range k.Files.All() {
 			i, kept := at[f]
@@ -391,17 +391,16 @@ func (r *Report) loadKinds(data []byte) error {
 	return nil
 }
 
-// loadFamilies checks sk's families against its kinds (ids, the kinds'
-// IDs) and, in a streamed report, holds their files by place (see
+// loadFamilies checks sk's families against its kinds (ids, each kind's
+// place by its ID) and, in a streamed report, holds their files by place (see
 // Paths), a family of one kind its kind's list, as setKinds makes them.
-func (r *Report) loadFamilies(sk *storedKinds, ids map[string]bool, find func(string) (int, bool), streamed bool) error {
+func (r *Report) loadFamilies(sk *storedKinds, ids map[string]int, find func(string) (int, bool), streamed bool) error {
 	inFamily := 0
 	for n, f := range sk.Families {
 		if len(f.Kinds) == 0 {
 			return fmt.Errorf("stored family %q has no kind", f.ID)
 		}
-		if k := slices.IndexFunc(sk.Kinds, func(k Kind) bool { return k.ID == f.Kinds[0] }); streamed && len(f.Kinds) == 1 && k >= 0 &&
-			sk.Kinds[k].Files.equal(f.Files) {
+		if k, ok := ids[f.Kinds[0]]; streamed && len(f.Kinds) == 1 && ok && sk.Kinds[k].Files.equal(f.Files) {
 			// A family of one kind has its files, as setKinds made it.
 			sk.Families[n].Files = sk.Kinds[k].Files
 		} else if streamed {
@@ -416,7 +415,7 @@ func (r *Report) loadFamilies(sk *storedKinds, ids map[string]bool, find func(st
 			sk.Families[n].Files = pathsAt(&r.changed, places)
 		}
 		for _, id := range f.Kinds {
-			if !ids[id] {
+			if _, ok := ids[id]; !ok {
 				return fmt.Errorf("stored family %q names kind %q, not a kind of the run", f.ID, id)
 			}
 			inFamily++

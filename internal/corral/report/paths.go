@@ -98,18 +98,6 @@ func (p *Paths) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// same reports whether p and q are one list, not two equal ones: a
-// family of one kind shares its kind's.
-func (p Paths) same(q Paths) bool {
-	if p.Len() == 0 || p.Len() != q.Len() || (p.from == nil) != (q.from == nil) {
-		return false
-	}
-	if p.from != nil {
-		return p.from == q.from && &p.at[0] == &q.at[0]
-	}
-	return &p.list[0] == &q.list[0]
-}
-
 // equal reports whether p and q hold the same paths in the same order.
 func (p Paths) equal(q Paths) bool {
 	if p.Len() != q.Len() {

@@ -179,3 +179,15 @@ func TestStoredKindsReadByPlace(t *testing.T) {
 		t.Errorf("a stored family of a file not changed: %v", err)
 	}
 }
+
+// same reports whether p and q are one list, not two equal ones: a
+// family of one kind shares its kind's.
+func (p Paths) same(q Paths) bool {
+	if p.Len() == 0 || p.Len() != q.Len() || (p.from == nil) != (q.from == nil) {
+		return false
+	}
+	if p.from != nil {
+		return p.from == q.from && &p.at[0] == &q.at[0]
+	}
+	return &p.list[0] == &q.list[0]
+}
